@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.widgets import layout_record
+from tests.test_stage_win_podium import _letters
 from tests.uihelpers import make_app
 from tools.screens_stage import STATES, freeze
 
@@ -32,10 +33,14 @@ def test_a_persons_win_is_named_by_the_title_the_largest_words(tmp_path, size):
             layout_record.stop()
         assert not [t for t in texts if t.text == "Jucătorul 1" and t.role == "stage"]  # once
         ink = picture.ink()  # the headline's letters at rest
-        assert all(ink.h > t.rect.h for t in texts
+        room = picture.held.room  # as large as the results' headline's room takes (S9)
+        assert ink.w >= 0.85 * room.w or ink.h >= 0.85 * room.h, (ink, room)
+        assert all(ink.h > _letters(t) for t in texts
                    if t.text != picture.stamp)  # the headline the largest words
-        total = next(t for t in texts if t.text == "6 100" and t.role == "stage_podium")
-        assert total.rect.top >= ink.bottom  # their total under it, on the podium
+        total = next(t for t in texts if t.text.replace("\u00a0", " ") == "6 100"
+                     and t.role == "celebration")  # their total under it, on the results'
+        title = next(t for t in texts if t.text == picture.stamp)  # podium (S9)
+        assert total.rect.top >= title.rect.bottom
         assert not [t for t in texts if "6 100" in t.text and t.role == "stage"]  # once
     finally:
         app.close()

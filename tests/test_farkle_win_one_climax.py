@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tests.test_farkle_flow import DT, Table
+from tests.test_stage_rows_clear import drawn
+from tests.test_stage_win_podium import crowned_totals
 from tests.uihelpers import make_app
 from tools.screens_farkle import bank_the_win
 from tools.screens_stage import until_staged
@@ -48,8 +50,10 @@ def test_the_win_stage_comes_first_and_says_the_winning_total(tmp_path):
         # (round 66, critics B65/C62: the caption says the winning total alone, the banked
         # points gone from it, a run-on of three facts; the results panel says the bank)
         picture = stage.picture  # (critic C70: said once, over the winner's column)
-        assert not picture.caption and [c.total for c in picture.podium if c.won] == ["6 000"]
-        assert "1 000" not in {c.total for c in picture.podium}
+        assert not picture.caption and crowned_totals(app, stage) == ["6 000"]  # (the
+        _, said = drawn(app, stage, 0.5)  # results' podium, S9)
+        assert "1 000" not in {t.text.replace("\u00a0", " ") for t in said.texts
+                               if not t.dimmed}
         assert table.flow.flight is None  # the points are in the total under the win
     finally:
         app.close()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.i18n import format_int
+from tests.test_stage_win_podium import crowned_totals
 from tests.uihelpers import make_app
 from tools.screens_farkle import bank_the_win
 from tools.screens_stage import until_staged
@@ -26,7 +27,7 @@ def test_the_wins_sub_line_is_the_total_with_its_unit_alone(tmp_path, size):
         winner = next(i for place, i, _ in table.game.ranking() if place == 1)
         total = table.game.totals[winner]
         assert not stage.picture.caption, stage.picture.caption  # no sub-line: the podium's
-        crowned = [c.total for c in stage.picture.podium if c.won]
-        assert crowned == [format_int(total)], crowned  # the winning total, once
+        crowned = crowned_totals(app, stage)  # (the results' podium, S9)
+        assert crowned == [format_int(total).replace("\u00a0", " ")], crowned  # once
     finally:
         app.close()

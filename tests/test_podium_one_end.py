@@ -2,12 +2,13 @@
 it out, then the results grew a second one from flat): the stage's podium stands whole to
 the stage's last frame, its words leaving round it, so the picture the results panel rises
 over still holds it; the panel, opening after a stage, sets its podium standing from its
-first frame (no shrinking to nothing and regrowing); and a podium's step gives its name and
+first frame (no shrinking to nothing and regrowing; since round 73, S9, the stage draws the
+results' own podium where the results stand it); and a podium's step gives its name and
 its place room (six players at 1024x600: never touching, 6 px at least between them)."""
 
 from __future__ import annotations
 
-import dataclasses
+from typing import Any
 
 import pygame
 import pytest
@@ -21,6 +22,7 @@ from game.widgets import layout_record
 from game.widgets.podium_motion import risen
 from tests.test_results_podium_sequence import _farkle_rows
 from tests.test_stage_rows_clear import drawn
+from tests.test_stage_win_podium import _steps_drawn
 from tests.uihelpers import make_app
 from tools.screens_farkle import bank_the_win
 from tools.screens_stage import until_staged
@@ -31,24 +33,24 @@ ROOM = 6
 """Pixels at least between a step's name and its place (nothing touching)."""
 
 
-def _podium_totals(frame) -> list[pygame.Rect]:
+def _podium_totals(frame: Any) -> list[pygame.Rect]:
     return [t.rect for t in frame.texts if t.role == "stage_podium"]
 
 
-def test_the_stage_podium_stays_whole_as_its_words_leave(tmp_path):
+def test_the_stage_podium_stays_whole_as_its_words_leave(tmp_path, monkeypatch):
+    # (round 73, S9: the results' own podium, drawn by the stage at the results' rect)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         bank_the_win(app, 5_100)
         stage = until_staged(app, "win")
-        shown, early = drawn(app, stage, 0.6)
-        winner = stage_win.layout(stage.picture)[0].bar
-        spot = (winner.x + winner.w // 3, winner.bottom - winner.h // 4)
+        shown, _, early = _steps_drawn(app, stage, 0.6, monkeypatch)
+        winner = next(step for step, place, _ in early if place == 1)
+        spot = (winner.x + winner.w // 10, winner.bottom - winner.h // 4)
         colour = shown.get_at(spot)
-        assert _podium_totals(early)
         late = stage.clock.duration * 0.865  # the words almost gone, the stage not yet over
-        surface, frame = drawn(app, stage, late / stage.clock.duration)
+        surface, _, steps = _steps_drawn(app, stage, late / stage.clock.duration, monkeypatch)
         assert not stage.clock.done
-        assert _podium_totals(frame) == _podium_totals(early)  # whole, where it stood
+        assert steps == early  # whole, where it stood
         assert surface.get_at(spot) == colour, (surface.get_at(spot), colour)
     finally:
         app.close()
@@ -91,11 +93,12 @@ def test_every_step_gives_its_name_and_place_room(tmp_path, size, tie):
     app = make_app(tmp_path, size=size)
     try:
         bank_the_win(app, 5_100)
-        picture = until_staged(app, "win").picture
-        base = picture.podium[0]
-        places = [1, 1, 3, 4, 5, 6] if tie else [1, 2, 3, 4, 5, 6]
-        picture.podium = tuple(dataclasses.replace(
-            base, seat=k, place=place, total=f"{6_000 - 300 * k:,}".replace(",", " "),
+        picture = until_staged(app, "win").picture  # (its own podium, as a picture made
+        places = [1, 1, 3, 4, 5, 6] if tie else [1, 2, 3, 4, 5, 6]  # with no table's
+        picture.held = None  # results draws it: S9)
+        picture._stamp_image = picture._ink = None
+        picture.podium = tuple(stage_win.WinColumn(
+            seat=k, place=place, total=f"{6_000 - 300 * k:,}".replace(",", " "),
             won=place == 1, name=name)
             for k, (place, name) in enumerate(zip(places, LONG, strict=True)))
         picture.drawn_once.clear()
@@ -133,20 +136,21 @@ def test_every_step_gives_its_name_and_place_room(tmp_path, size, tie):
 
 
 def test_the_stage_writes_its_places_on_the_results_badges(tmp_path, monkeypatch):
+    from game.widgets import podium
+
     badges: list[int] = []
-    real = stage_win.draw_place_badge
+    real = podium.draw_place_badge
 
     def spy(surface, place, *args, **kwargs):
         badges.append(place)
         return real(surface, place, *args, **kwargs)
 
-    monkeypatch.setattr(stage_win, "draw_place_badge", spy)
+    monkeypatch.setattr(podium, "draw_place_badge", spy)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         bank_the_win(app, 5_100)
         stage = until_staged(app, "win")
-        stage.picture.drawn_once.clear()
         drawn(app, stage, 0.6)
-        assert badges and set(badges) == {c.place for c in stage.picture.podium}, badges
+        assert set(badges) == {1, 2, 3}, badges
     finally:
         app.close()

@@ -86,12 +86,45 @@ def test_the_win_hands_over_to_the_results_in_a_cross_fade_on_one_warm_felt(tmp_
         app.close()
 
 
-def test_nothing_of_the_stage_reads_through_the_rising_panel(tmp_path):
+def test_nothing_of_the_stage_reads_through_the_panel_once_in(tmp_path):
+    # (round 73, S9: after the win's stage the card fades in round the podium the stage
+    # stood; the stage's last frame, its words gone, shows through it only as much as the
+    # card is not yet in; once in, nothing of it)
+    from game.scenes.results_picture import ENTRANCE_TIME, entrance
+
     app = make_app(tmp_path, size=(1024, 600))
     try:
         _, _, panel = _won(app, settle=False)  # hR61: the stage's picture is let go once
         # faded out (test_results_memory_freed): looked at while the panel still holds it
-        assert panel._before is not None
+        assert panel._before is not None and panel.podium_held()
+        for time in (1 / 30, 0.1, 0.2, ENTRANCE_TIME):
+            panel.time = time
+            seen = app.screen.copy()
+            panel.draw(seen)
+            kept, panel._before = panel._before, None
+            clean = app.screen.copy()
+            panel.draw(clean)
+            panel._before = kept
+            inside = panel.panel.inflate(-panel.panel.w // 3, -panel.panel.h // 3)
+            through = 255 * (1 - entrance(time)) + 2  # the most the card lets through
+            differ = [(x, y) for x in range(inside.left, inside.right, 3)
+                      for y in range(inside.top, inside.bottom, 3)
+                      if max(abs(a - b) for a, b in zip(seen.get_at((x, y))[:3],
+                                                         clean.get_at((x, y))[:3],
+                                                         strict=True)) > through]
+            assert not differ, (time, len(differ))
+    finally:
+        app.close()
+
+
+def test_nothing_of_the_stage_reads_through_the_rising_panel(tmp_path):
+    # (a panel that rises over the picture before it, its podium not the stage's: a game
+    # alone's record, a panel opened with no podium held: its card opaque from frame one)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        _, _, panel = _won(app, settle=False)
+        panel.said = ""  # (no podium held: it rises)
+        assert panel._before is not None and not panel.podium_held()
         for time in (1 / 30, 0.1, 0.2):
             panel.time = time
             seen = app.screen.copy()

@@ -1,8 +1,8 @@
 """The win's stage mended (critic C70): "Victorie!" whole inside the screen as it grows in, the
 computer named once (by the title, no pill saying it again), the podium's blocks in the
-results' rank colours (gold, silver, bronze; the seats on the tokens and a stripe) and wide
-enough to fill the lower part, the winning score said once (over the winner's column, no
-"cu 126 de puncte" caption over it too)."""
+results' rank colours (gold, silver, bronze; the seats on the tokens and a stripe; since
+round 73 the results' own podium, S9), the winner on the left of two, the winning score
+said once (over the winner's column, no "cu 126 de puncte" caption over it too)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from game.scenes.stage import StageOverlay
 from game.views import stage as stage_view
 from game.views import stage_win
 from game.widgets.medals import MEDAL_COLOURS
-from game.widgets.seats import player_style, seat_colour
+from game.widgets.seats import seat_colour
 from tests.test_stage_rows_clear import drawn
 from tests.uihelpers import make_app
 from tools.screens_farkle import bank_the_win
@@ -86,54 +86,64 @@ def test_the_computers_win_names_it_by_its_title_and_its_block(tmp_path):
         name = table.player_label(computer)
         assert name in picture.stamp and not picture.line and not picture.caption
         _, said = drawn(app, stage, 0.4)
-        words = [t.text for t in said.texts if t.role.startswith("stage")
-                 and t.role != "stage_podium_name"]
+        words = [t.text for t in said.texts if t.role.startswith("stage")]
         assert sum(name in w for w in words) == 1, words  # the title's only
-        on_blocks = [t.text for t in said.texts if t.role == "stage_podium_name"]
-        assert name in " ".join(on_blocks), on_blocks  # and its block's, as any seat's
-        crowned = [(c.seat, c.name) for c in picture.podium if c.won]  # its mark and name:
-        assert crowned == [(player_style(table.game.players, computer), name)]  # crowned
+        crowned = [t.text for t in said.texts if t.role == "podium_winner"]  # and its
+        assert crowned == [name], crowned  # crowned block's, as any seat's (the results')
     finally:
         app.close()
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_the_podiums_blocks_are_the_results_metals_the_seats_on_a_stripe(tmp_path, size):
+def test_the_podiums_blocks_are_the_results_metals_the_seats_on_a_stripe(tmp_path, size,
+                                                                          monkeypatch):
+    from tests.test_stage_win_podium import _steps_drawn
+
     app = make_app(tmp_path, size=size)
     try:
         bank_the_win(app, 5_100)  # 6 100, 5 900, 5 300: gold, silver, bronze
         stage = until_staged(app, "win")
-        picture = stage.picture
-        frame, _ = drawn(app, stage, 0.5)
-        laid = stage_win.layout(picture)
-        assert [p.column.place for p in laid] == [1, 2, 3]
-        stripe = theme.px(14, picture.scale) + theme.px(4, picture.scale)
-        for placed in laid:
-            metal = MEDAL_COLOURS[placed.column.place][0]
-            bar = placed.bar
-            body = frame.get_at((bar.x + bar.w // 3, (bar.top + stripe + bar.bottom) // 2
-                                 + theme.px(12, picture.scale)))
-            assert _near(body, metal), (placed.column, tuple(body), metal)
-            band = frame.get_at((bar.x + bar.w // 3, bar.top + stripe))
-            assert _near(band, seat_colour(placed.column.seat)), (placed.column, band)
-        span = laid[0].bar.unionall([p.bar for p in laid[1:]])
-        assert span.w >= picture.area.w * 0.6, (span, picture.area)  # no bare felt beside
+        frame, _, steps = _steps_drawn(app, stage, 0.5, monkeypatch)
+        assert sorted(place for _, place, _ in steps) == [1, 2, 3]
+        scale = stage.picture.scale
+        for bar, place, seat in steps:
+            metal = MEDAL_COLOURS[place][0]
+            body = frame.get_at((bar.x + bar.w // 10, bar.bottom - bar.h // 5))
+            assert _near(body, metal), (place, tuple(body), metal)
+            assert seat is not None
+            band = frame.get_at((bar.x + bar.w // 10, bar.top + theme.px(3, scale)))
+            assert _near(band, seat_colour(seat)), (place, band)
     finally:
         app.close()
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_two_players_columns_fill_over_half_the_felt_the_winner_left(tmp_path, size):
+    # (the stage's own podium, drawn for a picture with no table's results: S9)
+    from tests.test_stage_win_names import own_podium
+
     app = make_app(tmp_path, size=size)
     try:
         bank_the_win(app, 5_100)
         stage = until_staged(app, "win")
-        picture = stage.picture
+        picture = own_podium(app, stage.picture)
         picture.podium = picture.podium[:2]  # (two players: the computer's win's podium)
         laid = stage_win.layout(picture)
         span = laid[0].bar.union(laid[1].bar)
         assert span.w >= picture.area.w * 0.5, (span, picture.area)
         assert laid[0].bar.right < laid[1].bar.left  # the winner on the left, as the results'
+    finally:
+        app.close()
+
+
+def test_two_players_the_winner_stands_left_as_on_the_results(tmp_path, monkeypatch):
+    from tests.test_stage_win_podium import _steps_drawn
+
+    app, stage = _staged_win(tmp_path, "computer", (1024, 600))
+    try:
+        _, _, steps = _steps_drawn(app, stage, 0.5, monkeypatch)
+        (first, _, _), (second, _, _) = sorted(steps, key=lambda s: s[1])
+        assert first.right < second.left  # the winner on the left, as the results'
     finally:
         app.close()
 
@@ -147,7 +157,9 @@ def test_the_winning_score_is_said_once_over_its_column(tmp_path, size):
         picture = stage.picture
         assert not picture.caption  # (no "cu 6 100 de puncte" under the name)
         _, said = drawn(app, stage, 0.5)
-        words = [t.text for t in said.texts if t.role.startswith("stage")]
+        words = [t.text.replace("\u00a0", " ") for t in said.texts if not t.dimmed
+                 and (t.role.startswith("stage") or t.role.startswith("podium")
+                      or t.role == "celebration")]
         assert sum("6 100" in w for w in words) == 1, words
     finally:
         app.close()

@@ -1,11 +1,12 @@
 """The win and the tie take the stage (critics B69, C69, D69: "text-only takeovers on empty
 felt: no art or trophy, the bottom ~40 % empty, the tied names in one gold pill"):
 the title the largest words (since round 73 the verdict naming the winner: "Jucătorul 1
-câștigă!", no pill under it saying the name again), and in the felt's lower third a
-podium of every player's total, each column in its seat's colour, its token on it, the
-winners crowned with the trophy; a tie's pills each carry their score from the title's
-first frame; the computer's win is named by its title alone (C70: no pill saying it again),
-its mark on the podium's crowned token; nothing overlaps, at the three sizes."""
+câștigă!", no pill under it saying the name again), and under it the results' own podium
+where the results will stand it (round 73, S9: one podium from the win into the results),
+each step in its place's metal, its seat's stripe on it, the winner's the tallest; a tie's
+winners on one shared step, their scores said once from the title's first frame; the
+computer's win is named by its title (C70: no pill saying it again) and its crowned block,
+without confetti; nothing overlaps, at the three sizes."""
 
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ from game import theme
 from game.flow.end_stage import PODIUM_RISE, podium_risen
 from game.flow.stage import StageClock
 from game.scenes.stage import StageOverlay
-from game.views import stage_clear, stage_win, stage_words
+from game.views import stage_win, stage_words
+from game.widgets.podium import step_colours
 from game.widgets.seats import player_style, seat_colour
+from game.widgets.text import BOLD, STAMP, font
 from tests.test_stage_rows_clear import drawn
 from tests.uihelpers import make_app
 from tools.screens_farkle import bank_the_win
@@ -30,71 +33,104 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
 
-def _lit(surface: pygame.Surface, band: pygame.Rect) -> float:
-    """The share of ``band``'s pixels (sampled) that are not the dark felt: bright or
-    strongly coloured."""
-    seen = lit = 0
-    for y in range(band.top, band.bottom, 6):
-        for x in range(band.left, band.right, 6):
-            r, g, b = surface.get_at((x, y))[:3]
-            seen += 1
-            lit += max(r, g, b) > 150 or max(r, g, b) - min(r, g, b) > 90
-    return lit / max(1, seen)
-
-
 def _near(have: Any, want: tuple[int, int, int], most: int = 40) -> bool:
     return sum(abs(a - b) for a, b in zip(have[:3], want, strict=True)) <= most
 
 
+def _steps_drawn(app: Any, stage: Any, share: float, monkeypatch: Any
+                 ) -> tuple[pygame.Surface, Any, list[tuple[pygame.Rect, int, int | None]]]:
+    """The frame at ``share`` of ``stage``, what it wrote, and each podium step drawn in it
+    (its rect, its place, its seat: None on a tie's shared step)."""
+    from game.widgets import podium
+
+    steps: list[tuple[pygame.Rect, int, int | None]] = []
+    making = podium._draw_step
+
+    def spy(surface, full, place, scale, seat=None, *args, **kwargs):
+        steps.append((pygame.Rect(full), place, seat))
+        return making(surface, full, place, scale, seat, *args, **kwargs)
+
+    monkeypatch.setattr(podium, "_draw_step", spy)
+    try:
+        frame, said = drawn(app, stage, share)
+    finally:
+        monkeypatch.setattr(podium, "_draw_step", making)
+    return frame, said, steps
+
+
+PODIUM_ROLES = {"podium_winner", "podium_name", "celebration", "podium_total"}
+"""The roles of the results' podium's words (names and totals)."""
+
+
+def crowned_totals(app: Any, stage: Any) -> list[str]:
+    """The winners' totals the win's ``stage`` writes on its podium (the results' own, S9:
+    over each winner's part of the top step), as drawn at its middle."""
+    _, said = drawn(app, stage, 0.5)
+    return [t.text.replace("\u00a0", " ") for t in said.texts
+            if t.role == "celebration" and not t.dimmed]
+
+
+def _letters(mark: Any) -> int:
+    """The height of a recorded text's letters: a stage's title is recorded as its letters,
+    the podium's words as their line box (a total's kept tall for its pop), measured here
+    at their size in their weight."""
+    if mark.role.startswith("stage") or not mark.size:
+        return int(mark.rect.h)
+    weight = STAMP if mark.role in ("celebration", "podium_total") else BOLD
+    image = font(mark.size, weight).render(mark.text, True, (255, 255, 255))
+    return int(image.get_bounding_rect(min_alpha=40).h)
+
+
 @pytest.mark.parametrize("size", SIZES)
-def test_the_win_fills_its_lower_third_with_a_podium_under_victorie(tmp_path, size):
+def test_the_win_stands_the_results_podium_under_its_title(tmp_path, size, monkeypatch):
+    # (round 73, S9: the stage draws the results' own podium where the results stand it,
+    # its title in the results' headline's room: no second podium at the felt's foot)
     app = make_app(tmp_path, size=size)
     try:
         table = bank_the_win(app, 5_100)  # 6 100: Jucătorul 1 wins over 5 900 and 5 300
         stage = until_staged(app, "win")
         picture = stage.picture
-        assert [c.total for c in picture.podium] == ["6 100", "5 900", "5 300"]
-        area = picture.area
-        third = pygame.Rect(area.x, area.y + area.h * 2 // 3, area.w, area.h // 3)
+        held = picture.held
+        assert held is not None and not picture.podium  # (no stage podium of its own)
         _, first = drawn(app, stage, 0.0)  # the title naming the winner at once (the
         assert "Jucătorul 1 câștigă!" in {t.text for t in first.texts}  # score: the podium's)
         for share in (0.35, 0.6):  # the stage at rest, the podium risen
-            frame, said = drawn(app, stage, share)
-            assert _lit(frame, third) > 0.06, share  # never bare felt (~0.01 before)
-            texts = [t for t in said.texts if t.role.startswith("stage")]
+            frame, said, steps = _steps_drawn(app, stage, share, monkeypatch)
+            texts = [t for t in said.texts if t.role.startswith("stage")
+                     or t.role in PODIUM_ROLES]
             title = next(t for t in texts if t.text == "Jucătorul 1 câștigă!")
             others = [t for t in texts if t is not title]
-            assert {"Jucătorul 1", "6 100", "5 900", "5 300"} <= {t.text for t in others}
-            assert all(title.rect.h > t.rect.h for t in others), \
-                [(t.text, t.rect.h, title.rect.h) for t in others]  # the largest words
-            for k, a in enumerate(texts):  # nothing overlaps
-                for b in texts[k + 1:]:
-                    assert not a.rect.colliderect(b.rect), (a.text, a.rect, b.text, b.rect)
-            laid = stage_win.layout(picture)
-            for placed in laid:  # each column in its seat's colour, its token on it, the
-                # whole podium inside the felt and under the words
-                face = frame.get_at((placed.bar.x + placed.bar.w // 4, placed.bar.top
-                                     + theme.px(6, picture.scale)))
-                lit = stage_win.block_colours(placed.column.place)[1]  # the results' metals
-                assert _near(face, lit), (placed.column, face)  # (C70; the seat's on a stripe)
-                assert area.contains(placed.bar) and placed.token.bottom <= placed.bar.top
-                assert placed.figure.top >= max(t.rect.bottom for t in texts
-                                                if t.role == "stage")
-            holes = stage_clear.holes(picture)  # the confetti passes behind its totals
-            assert all(any(h.contains(p.figure) for h in holes) for p in laid)
-            winners = [p for p in laid if p.column.won]
-            assert [p.column.seat for p in winners] == [player_style(table.game.players, 0)]
-            assert winners[0].cup is not None and winners[0].bar.h == max(
-                p.bar.h for p in laid)
+            assert {"Jucătorul 1", "6 100", "5 900", "5 300"} <= {
+                t.text.replace("\u00a0", " ") for t in others}
+            assert all(title.rect.h > _letters(t) for t in others), \
+                [(t.text, _letters(t), title.rect.h) for t in others]  # the largest words
+            assert frame.get_rect().contains(title.rect)  # inside the screen (C70)
+            assert held.room.inflate(0, theme.px(8, picture.scale)).contains(title.rect), \
+                (title.rect, held.room)  # in the results' headline's room
+            for other in others:  # nothing overlaps the title
+                assert not title.rect.colliderect(other.rect), (other.text, other.rect)
+            assert all(held.rect.contains(t.rect) for t in others if t.role in PODIUM_ROLES)
+            assert sorted(place for _, place, _ in steps) == [1, 2, 3]
+            for step, place, seat in steps:  # each block in the results' metals, its
+                # seat's stripe under its lit top (C70, D70)
+                body = frame.get_at((step.x + step.w // 10, step.bottom - step.h // 5))
+                assert _near(body, step_colours(place)[0]), (place, body)
+                assert seat is not None
+                stripe = frame.get_at((step.x + step.w // 10, step.y + 2))
+                assert _near(stripe, seat_colour(seat), 60), (place, stripe)
+                assert held.rect.contains(step)
+            winner = next(seat for _, place, seat in steps if place == 1)
+            assert winner == player_style(table.game.players, 0)
+            assert max(steps, key=lambda s: s[0].h)[1] == 1  # the winner's the tallest
     finally:
         app.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_ties_pills_name_them_in_their_seats_colour_their_score_once_from_the_first_frame(
-        tmp_path, size):
-    # (round 71, critic D70: the tie said each winner's score twice, on the pill and over
-    # the column: said once, over the columns, from the title's first frame, C69)
+def test_a_tie_names_its_winners_in_its_title_over_one_shared_step(tmp_path, size,
+                                                                    monkeypatch):
+    # (round 71, critic D70: each winner's score said once, over their part of the podium,
+    # from the title's first frame, C69; round 72, G71 #5: one shared top step)
     app = make_app(tmp_path, size=size)
     try:
         table = bank_the_win(app)  # 5 900 each: a tie
@@ -102,26 +138,28 @@ def test_a_ties_pills_name_them_in_their_seats_colour_their_score_once_from_the_
         picture = stage.picture
         assert picture.stamp == "Egalitate: Jucătorul 1 și Jucătorul 2"  # (round 73: the
         assert not picture.line_scores and not picture.line_names  # names in the title, no
-        assert not picture.caption  # pills) (its score over the columns, not again under)
+        assert not picture.caption  # pills) (its score over the podium, not again under)
         frame, said = drawn(app, stage, 0.0)  # the title's first frame
         words = [t.text for t in said.texts if t.role == "stage"]
         assert words == [picture.stamp], words  # each winner named once, by the title
-        frame, risen = drawn(app, stage, 0.5)  # (the podium risen)
+        scores = [t for t in said.texts if "5 900" in t.text.replace("\u00a0", " ")
+                  and not t.dimmed]  # (the hushed table's under it: not the stage's)
+        assert len(scores) == 2 and {t.role for t in scores} == {"celebration"}, scores
+        frame, risen, steps = _steps_drawn(app, stage, 0.5, monkeypatch)  # (risen)
         title = next(t for t in risen.texts if t.text == picture.stamp)  # its longer title
-        assert all(title.rect.h > t.rect.h for t in risen.texts  # still the largest words
-                   if t.role.startswith("stage") and t is not title), title.rect
-        for placed in stage_win.layout(picture):  # and on their blocks, whose stripe is
-            stripe = frame.get_at((placed.bar.x + placed.bar.w // 4,  # in their seat's
-                                   placed.bar.top + theme.px(19, picture.scale)))  # colour
-            assert _near(stripe, seat_colour(placed.column.seat), 60), (placed.column, stripe)
-        scores = [t for t in said.texts if t.role.startswith("stage")  # (the stage's words)
-                  and "5 900" in t.text.replace("\u00a0", " ")]
-        assert len(scores) == 2 and {t.role for t in scores} == {"stage_podium"}, scores
-        tied = [p for p in stage_win.layout(picture) if p.column.won]
-        assert len(tied) == 2 and len({p.bar.h for p in tied}) == 1
-        assert tied[0].bar.right < tied[1].bar.left  # side by side in the game's order
-        assert {p.column.seat for p in tied} == {player_style(table.game.players, i)
-                                                  for i in (0, 1)}
+        assert all(title.rect.h > _letters(t) for t in risen.texts  # still the largest words
+                   if (t.role.startswith("stage") or t.role in PODIUM_ROLES)
+                   and t is not title), title.rect
+        held = picture.held  # its longer title as wide as the felt lets it, up to 90 %
+        assert held is not None and held.room.w >= round(0.9 * picture.felt.w) - 2  # (hW75:
+        assert title.rect.w >= 0.85 * held.room.w, (title.rect, held.room)  # not squeezed)
+        shared = [step for step, place, _ in steps if place == 1]
+        assert len(shared) == 1  # one shared top step
+        step = shared[0]
+        seats = [player_style(table.game.players, i) for i in (0, 1)]  # each winner's
+        for x, seat in ((step.x + step.w // 8, seats[0]), (step.right - step.w // 6, seats[1])):
+            stripe = frame.get_at((x, step.y + 2))  # stripe over their half, in the
+            assert _near(stripe, seat_colour(seat), 60), (seat, stripe)  # game's order
     finally:
         app.close()
 
@@ -145,10 +183,14 @@ def test_the_pills_are_built_once_not_every_frame(tmp_path, monkeypatch):
 
 
 def test_the_risen_podium_is_built_once_not_every_frame(tmp_path, monkeypatch):
+    # (the stage's own podium, drawn for a picture with no table's results: S9)
+    from tests.test_stage_win_names import own_podium
+
     app = make_app(tmp_path, size=(1366, 768))
     try:
         bank_the_win(app, 5_100)
         stage = until_staged(app, "win")
+        own_podium(app, stage.picture)
         blocks = []
         making = stage_win._block
         monkeypatch.setattr(stage_win, "_block",
@@ -156,6 +198,25 @@ def test_the_risen_podium_is_built_once_not_every_frame(tmp_path, monkeypatch):
         for share in (0.4, 0.5, 0.6, 0.7):  # risen: the same picture, its words' alpha
             drawn(app, stage, share)
         assert len(blocks) == 3, blocks  # one block a player, drawn once
+    finally:
+        app.close()
+
+
+def test_the_confetti_passes_behind_the_podiums_totals(tmp_path):
+    # (the results' podium on the stage is drawn over the burst, S9; the stage's own, drawn
+    # for a picture with no table's results, keeps its totals, tokens and trophies clear)
+    from game.views import stage_clear
+    from tests.test_stage_win_names import own_podium
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        bank_the_win(app, 5_100)
+        picture = own_podium(app, until_staged(app, "win").picture)
+        laid = stage_win.layout(picture)
+        holes = stage_clear.holes(picture)
+        assert len(laid) == 3
+        assert all(any(h.contains(p.figure) for h in holes) for p in laid)
+        assert all(any(h.contains(p.token) for h in holes) for p in laid)
     finally:
         app.close()
 
@@ -181,10 +242,12 @@ def test_the_computers_win_is_named_by_its_title_over_the_podium(tmp_path):
         computer = next(i for i, p in enumerate(table.game.players) if p.is_computer)
         assert table.player_label(computer) in picture.stamp  # named once (C70): no pill
         assert not picture.line and picture.seat is None
-        assert len(picture.podium) == 2 and picture.podium[0].won
-        assert picture.podium[0].seat == player_style(table.game.players, computer)
+        assert picture.held is not None and not picture.podium  # the results' podium
+        assert not picture.particles  # no confetti for the computer's win (D70)
         _, said = drawn(app, stage, 0.1)
         assert [t.text for t in said.texts if t.role == "stage"] == [picture.stamp]  # alone
+        crowned = [t for t in said.texts if t.role == "podium_winner"]  # its block names it
+        assert [t.text for t in crowned] == [table.player_label(computer)]
     finally:
         app.close()
 

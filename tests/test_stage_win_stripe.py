@@ -10,6 +10,7 @@ from game import theme
 from game.views import stage_win
 from game.widgets.seats import seat_colour
 from tests.test_stage_rows_clear import drawn
+from tests.test_stage_win_names import own_podium
 from tests.uihelpers import make_app
 from tools.screens_farkle import bank_the_win
 from tools.screens_stage import until_staged
@@ -35,11 +36,13 @@ def test_every_seat_stripe_is_edged_dark_on_its_block(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         bank_the_win(app, 5_100)  # the gold seat wins: its stripe on the gold block
-        stage = until_staged(app, "win")
-        picture = stage.picture
+        stage = until_staged(app, "win")  # (the stage's own podium, as drawn for a
+        picture = own_podium(app, stage.picture)  # picture with no table's results: S9)
         frame, _ = drawn(app, stage, 0.5)
         face = theme.px(14, picture.scale)
-        for placed in stage_win.layout(picture):
+        laid = stage_win.layout(picture)
+        assert len(laid) == 3
+        for placed in laid:
             bar, seat = placed.bar, placed.column.seat
             x = bar.x + bar.w // 3
             stripe = seat_colour(seat)

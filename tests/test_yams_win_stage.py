@@ -18,6 +18,7 @@ from game.scenes.stage import StageOverlay
 from game.scenes.yams_table import YamsTableScene
 from game.views.stage_pictures import picture as stage_picture
 from game.widgets.podium import counted
+from tests.test_stage_win_podium import crowned_totals
 from tests.uihelpers import make_app
 from tools.scripted_dice import ScriptedDice
 from tools.unseen_frames import unseen_frames
@@ -213,8 +214,8 @@ def test_a_computers_win_has_the_wins_stage_in_its_own_words(app):
     assert isinstance(stage, StageOverlay) and stage.picture is not None
     assert "câștigă" in stage.picture.stamp and "Victorie" not in stage.picture.stamp
     total = str(scene.game.cards[1].total)
-    assert stage.picture.rarity == GRAND and [c.total for c in stage.picture.podium
-                                              if c.won] == [total]  # its TOTAL, on the podium
+    assert stage.picture.rarity == GRAND and crowned_totals(app, stage) == [total]  # its
+    # TOTAL, on the results' podium (S9)
     assert not stage.picture.particles  # no confetti (round 71, critic D70: no party for
     # the computer beating you; its rays and words keep it from silence, ruling S9)
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],

@@ -352,9 +352,9 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.farkle_opens_counted", "at 10 000 the results open on the final totals the "
           "win's stage has just said (no recount from 0), as at Yams (hR23)",
           "game/scenes/farkle_table.py",
-          "                                             on_menu=self.leave_game, "
-          "counted_already=True,\n",
-          "                                             on_menu=self.leave_game,\n",
+          "                              on_menu=self.leave_game, counted_already=True, "
+          "quiet=quiet,\n",  # (hX76: re-pointed, the table's results_overlay)
+          "                              on_menu=self.leave_game, quiet=quiet,\n",
           "tests/test_farkle_one_voice.py::test_the_results_panel_is_centred_over_the_dimmed_"
           "table"),
     Break("ends.veil_legible_felt", "under the win's stage and round the results card the "

@@ -68,8 +68,10 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
     Break("results6.twinkles_on_trophy", "the winner's twinkles glint on the winner's "
           "trophy, never beside the total like stray '+' signs (critic C60)",
           "game/scenes/results_picture.py",
-          "rise_time=self.podium_rise_time(), cups=self.winner_cups,",  # (hR62, hW72:
-          "rise_time=self.podium_rise_time(), cups=None,",  # re-pointed)
+          "self.podium_rise_time(),\n                                             "
+          "self.figures_light(), self.winner_cups)",  # (hR62, hW72, hX76:
+          "self.podium_rise_time(),\n                                             "
+          "self.figures_light(), None)",  # re-pointed)
           "tests/test_results_twinkles_apart.py::test_the_winners_twinkles_glint_on_the_trophy_"
           "never_beside_the_total[False-size0]"),
     Break("results6.zero_dimmed_podium", "a figure of nothing under the podium is in the "

@@ -6,36 +6,41 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _TEST = "tests/test_stage_win_podium.py::"
-_LOWER = _TEST + "test_the_win_fills_its_lower_third_with_a_podium_under_victorie"
-_TIE = _TEST + ("test_a_ties_pills_name_them_in_their_seats_colour_their_score_once_from_the_"
-                "first_frame")
+_TIE = _TEST + "test_a_tie_names_its_winners_in_its_title_over_one_shared_step"
 _PICTURES = "game/views/stage_pictures.py"
 
 ROUND70_WIN: tuple[Break, ...] = (
     Break('win70.podium_shown',
           "the win's lower third holds a podium of every player's total (critic "
           "D69: the bottom ~40 % empty) (re-aimed in round 73, hW75: the podium "
-          "built in the verdict's branch)",
+          "built in the verdict's branch; hX76: the results' podium held by the stage)",
           "game/views/stage_pictures.py",
-          "        more[\"podium\"] = tuple(stage_win.WinColumn(",
-          "        more[\"podium\"] = len(game.players) > 4 and tuple(stage_win.WinColumn(",
-          "tests/test_stage_win_podium.py::test_the_win_fills_its_lower_third_with_a_podium_under_victorie"),
+          "        if results is not None:  # the results' own podium, where they will stand "
+          "it, the\n",
+          "        if results is not None and len(game.players) > 4:  # the results' own podium, "
+          "where they will stand it, the\n",
+          "tests/test_stage_win_podium.py::test_the_win_stands_the_results_podium_under_its_title"),
     Break("win70.column_seat_colour", "each podium column carries its player's seat colour "
           "(hW71: on a stripe under its lit top, the block in its place's metal)",
-          "game/views/stage_win.py",
-          "        pygame.draw.rect(layer, seat_colour(seat), stripe)",
-          "        pygame.draw.rect(layer, body, stripe)",
+          "game/widgets/podium.py",  # (hX76: the results' podium on the stage)
+          "        band_colour = seat_colour(seat)  # slab; the token's ring sits on it)",
+          "        band_colour = face  # slab; the token's ring sits on it)",
           "tests/test_stage_win_mend.py::test_the_podiums_blocks_are_the_results_metals_the_"
           "seats_on_a_stripe"),  # (re-aimed by hW71, C70: the blocks in the results'
     # metals, the seat's colour on a stripe and the token)
-    Break("win70.ties_crowned", "every winner of a tie stands on a winner's column, crowned",
-          _PICTURES, "total=format_int(total), won=place == 1,",
-          "total=format_int(total), won=index == winners[0],", _TIE),
+    Break("win70.ties_crowned", "every winner of a tie stands on a winner's column, crowned "
+          "(hX76: re-aimed, the results' podium on the stage names each winner large)",
+          "game/widgets/podium.py",
+          "        first = row.place == 1  # every name large, in its seat's colour, a winner's",
+          "        first = row is rows[0]  # every name large, in its seat's colour, a winner's",
+          "tests/test_stage_tie_pills.py::test_each_winner_of_a_tie_is_named_on_a_pill_in_"
+          "their_seats_colour"),
     # (re-aimed round 71: the tie's score said over its columns alone, critic D70; still
     # from the title's first frame, critic C69: its points came late)
     Break("win70.tie_scores_on_pills", "a tie's score is said from the title's first frame "
-          "(critic C69: its points came late)", "game/views/stage_win.py",
-          "    if not laid:\n", "    if not laid or risen < 1:\n",  # (hW72: re-aimed)
+          "(critic C69: its points came late)", "game/views/stage_held.py",
+          "    held.draw(surface, rise_time(clock), 0.0, cups)\n",  # (hW72, hX76: re-aimed)
+          "    if clock.done:\n        held.draw(surface, rise_time(clock), 0.0, cups)\n",
           _TIE),
     Break("win70.score_at_once", "the win's score is said with its title and name, from its "
           "first frame (hW71: a new best's caption; with others the podium says it)",
@@ -64,13 +69,16 @@ ROUND70_WIN: tuple[Break, ...] = (
           "return 1.0", _TEST + "test_the_podium_rises_as_the_stage_opens_and_stands_once_"
           "skipped"),
     Break("win70.tie_in_order", "a tie's winners' columns stand side by side in the game's "
-          "order, as the results' podium shows them", "game/views/stage_win.py",
-          "    for place in set(places):  # equal places:",
-          "    for place in set():  # equal places:", _TIE),
+          "order, as the results' podium shows them (hX76: the results' own)",
+          "game/widgets/podium_layout.py",
+          "    return list(enumerate(first))\n",
+          "    return list(enumerate(reversed(first)))\n", _TIE),
     Break("win70.confetti_behind_podium", "the win's confetti passes behind its podium's "
-          "totals, tokens and trophies", "game/views/stage_clear.py",
+          "totals, tokens and trophies (hX76: the stage's own podium's; the results' "
+          "is drawn over the burst)", "game/views/stage_clear.py",
           "        found += [placed.figure, placed.token] + ([placed.cup] if placed.cup else [])",
-          "        found += [placed.token] + ([placed.cup] if placed.cup else [])", _LOWER),
+          "        found += [placed.token] + ([placed.cup] if placed.cup else [])",
+          _TEST + "test_the_confetti_passes_behind_the_podiums_totals"),
     Break("win70.podium_built_once", "the risen podium is built once, not every frame",
           "game/views/stage_win.py",
           '    kept = picture.drawn_once.get("podium") if risen >= 1 else None',

@@ -27,8 +27,9 @@ ROUND70_WIN_MEND: tuple[Break, ...] = (
           "tests/test_stage_win_mend.py::test_the_computers_win_names_it_by_its_title_and_its_block"),
     Break("winmend70.rank_metals", "the podium's blocks are in their places' metals (gold, "
           "silver, bronze), never all gold (critic C70: the 2nd's gold column read as first)",
-          _WIN, "        return step_colours(place)[0], top_colour(place)",
-          "        return step_colours(1)[0], top_colour(1)",
+          "game/widgets/podium.py",  # (hX76: the results' podium on the stage)
+          "    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]\n    return metal, blend(",
+          "    metal, _ = MEDAL_COLOURS[1]\n    return metal, blend(",
           _MEND + "test_the_podiums_blocks_are_the_results_metals_the_seats_on_a_stripe"),
     Break("winmend70.podium_wide", "two players' columns fill over half the felt's width "
           "(critic C70: bare felt either side at 1920)", _WIN,

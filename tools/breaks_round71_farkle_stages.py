@@ -44,9 +44,10 @@ ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
           "D70: a respectful, quieter moment)", "game/theme_stage.py",
           "STAGE_COMPUTER_WIN_CONFETTI = 0\n", "STAGE_COMPUTER_WIN_CONFETTI = 60\n", _QUIET),
     Break("stages71.podium_up_to_words", "the win's podium stands up to just under its "
-          "words, no dead band (critic D70)", "game/views/stage_win.py",
-          "    return max(round(picture.area.h * PODIUM_SHARE), picture.area.h - under)",
-          "    return round(picture.area.h * PODIUM_SHARE)", _NO_BAND),
+          "words, no dead band (critic D70; hX76: the title no further over the results' "
+          "podium than TITLE_OVER)", "game/views/stage_held.py",
+          "    below = min((held.room.h - ink.h) // 2, held.over)\n",
+          "    below = (held.room.h - ink.h) // 2\n", _NO_BAND + "[4900-size0]"),
     Break('stages71.tie_score_once',
           "a tie's score is said once, over its columns, not on the pills too "
           "(critic D70) (re-aimed in round 73, hW75: no pills: a tie's score said "
@@ -56,5 +57,6 @@ ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
           "        elif len(winners) > 1:\n            more[\"caption\"] = points_words(table,"
           " \"stage.win.points\", score)\n        elif len(winners) == 1:  # a person's: the "
           "confetti in their seat's colour\n",
-          "tests/test_stage_win_podium.py::test_a_ties_pills_name_them_in_their_seats_colour_their_score_once_from_the_first_frame"),
+          "tests/test_stage_win_podium.py::test_a_tie_names_its_winners_in_its_title_over_one_"
+          "shared_step"),
 )

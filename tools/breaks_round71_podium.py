@@ -11,10 +11,11 @@ _WIN = "game/views/stage_win.py"
 ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
     Break("podium71.stage_podium_fades", "the win's podium stands whole to the stage's last "
           "frame, its words leaving round it (critics B71, C71: it faded out, then the results "
-          "grew a second one)", _WIN,
-          "    layer, area = kept\n    surface.blit(layer, area)\n",
-          "    layer, area = kept\n    layer.set_alpha(round(255 * clock.stamp_alpha()))\n"
-          "    surface.blit(layer, area)\n",
+          "grew a second one)",
+          "game/views/stage_held.py",  # (hX76: the results' podium on the stage)
+          "    held.draw(surface, rise_time(clock), 0.0, cups)\n",
+          "    if clock.stamp_alpha() > 0.5:\n"
+          "        held.draw(surface, rise_time(clock), 0.0, cups)\n",
           _ONE + "test_the_stage_podium_stays_whole_as_its_words_leave"),
     Break("podium71.results_regrow", "after the win's stage the results' podium stands from "
           "its first frame: never shrunk and regrown from flat",
@@ -40,8 +41,10 @@ ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
           "        full = min(tallest, max(round(tallest * share), floor))\n",
           _ONE + "test_every_step_gives_its_name_and_place_room"),
     Break("podium71.stage_badges", "the win's podium writes its first three places on the "
-          "results' badges, in their metals (one podium from the stage to the results)", _WIN,
-          "        if number is not None and placed.column.place <= 3:  # on the results' badge",
-          "        if number is not None and placed.column.place < 1:  # on the results' badge",
+          "results' badges, in their metals (one podium from the stage to the results)",
+          "game/widgets/podium.py",  # (hX76: the results' own podium on the stage)
+          "    draw_place_badge(surface, place, centre, disc, place_size, scale)\n",
+          "    if place < 1:\n        draw_place_badge(surface, place, centre, disc, place_size,"
+          " scale)\n",
           _ONE + "test_the_stage_writes_its_places_on_the_results_badges"),
 )

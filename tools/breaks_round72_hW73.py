@@ -20,9 +20,10 @@ ROUND72_HW73: tuple[Break, ...] = (
           "tests/test_podium_medal_fills.py::test_the_one_medal_fills_half_the_seconds_face"),
     Break("round72_hW73.computer_block_named", "the computer's crowned column on the win's "
           "stage names it like any seat's (critic D71 #4: blank but for '1')",
-          "game/views/stage_pictures.py",
-          "            name=table.player_label(index))",
-          "            name=\"\" if not names and index in winners else table.player_label(index))",
+          "game/widgets/podium.py",  # (hX76: the results' podium on the stage names it)
+          "        name = ellipsize(name_of(row), size, room, BOLD)\n",
+          "        name = \"\" if row.is_computer and first else ellipsize(name_of(row), size, "
+          "room, BOLD)\n",
           "tests/test_stage_win_mend.py::test_the_computers_win_names_it_by_its_title_and_"
           "its_block"),
     Break("round72_hW73.tie_one_step", "a tie for first stands on one shared top step, no "

@@ -24,11 +24,11 @@ ROUND73_HW75: tuple[Break, ...] = (
     Break("hw75.tie_title_squeezed",
           "a tie's longer title takes the width that sets it at a single winner's size, "
           "still the stage's largest words (its names squeezed under the totals planted)",
-          "game/views/stage_win.py",
-          "    return min(TIE_TITLE_MOST, max(STAMP_WIDTH[GRAND], wide))",
-          "    return STAMP_WIDTH[GRAND]",
-          "tests/test_stage_win_podium.py::test_a_ties_pills_name_them_in_their_seats_colour_"
-          "their_score_once_from_the_first_frame"),
+          "game/views/stage_held.py",  # (hX76: the title over the results' podium)
+          "    wide = max(panel.w - 2 * overlay.px(40), round(felt.w * TITLE_WIDEST))\n",
+          "    wide = panel.w - 2 * overlay.px(40)\n",
+          "tests/test_stage_win_podium.py::test_a_tie_names_its_winners_in_its_title_over_"
+          "one_shared_step[size0]"),
     Break("hw75.trophy_hole",
           "the winner's trophy on the gold block is raised lit metal, edged dark (critic J72 "
           "#14: dark brown, it read as a hole)",

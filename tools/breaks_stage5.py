@@ -30,10 +30,9 @@ STAGE5_BREAKS: tuple[Break, ...] = (
     Break("stage5.win_name_big", "a person's 10 000 win is titled with its verdict, the "
           "largest words (round 70, critic D69; re-aimed in round 73, hW75: the title names "
           "the winner, the old narrow headline planted)",
-          "game/views/stage_pictures.py",
-          "        words = verdict(table.tr, [table.player_label(i) for i in winners])\n",
-          "        words = verdict(table.tr, [table.player_label(i) for i in winners])\n"
-          '        more["stamp_share"] = 0.3\n',
+          "game/views/stage_held.py",  # (hX76: the title over the results' podium)
+          "    fit = min(held.room.w / max(1, ink.w), held.room.h / max(1, ink.h)) * 0.92\n",
+          "    fit = min(held.room.w * 0.3 / max(1, ink.w), held.room.h / max(1, ink.h)) * 0.92\n",
           "tests/test_farkle_win_name_big.py::test_a_persons_win_is_named_by_the_title_the_"
           "largest_words"),
     # stage5.chinta_takeover and stage5.chinta_letters_as_six retired (round 66, the lead

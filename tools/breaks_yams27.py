@@ -59,10 +59,11 @@ YAMS27_BREAKS += (
           "each tied winner's pill is ringed in their own seat's colour (re-aimed "
           "in round 73, hW75: the tie's pills gone, each tied winner's block "
           "striped in their own seat's colour)",
-          "game/views/stage_pictures.py",
-          "            seat=player_style(game.players, index), place=place,",
-          "            seat=player_style(game.players, winners[0]), place=place,",
-          "tests/test_stage_win_podium.py::test_a_ties_pills_name_them_in_their_seats_colour_their_score_once_from_the_first_frame"),
+          "game/scenes/results_rows.py",  # (hX76: the results' rows, on the stage too)
+          "                      player_style(players, index),\n",
+          "                      player_style(players, ranking[0][1]),\n",
+          "tests/test_stage_win_podium.py::test_a_tie_names_its_winners_in_its_title_over_one_"
+          "shared_step"),
 )
 YAMS27_BREAKS += (
     Break("yams27.row_home_under_a_lit_table", "an upper bonus's or a TOTAL's lifted row flies "

@@ -21,13 +21,15 @@ FRAME = 1 / 60
 """One frame at 60 frames a second."""
 
 CASES = ("person", "computer", "alone", "three", "yams_person", "yams_computer",
-         "yams_people", "yams_alone")
+         "yams_people", "yams_alone", "tie", "six")
 """Whose move ends the game: at 10 000 Ion (a person) or the computer banks the win, Ion
-alone banks past the target, or Ion banks the win over Ana and the computer ("three"); at
+alone banks past the target, Ion banks the win over Ana and the computer ("three"), Ion
+banks level with Ana ("tie"), or Ion banks the win over five others ("six"); at
 Yams Ștefania or the computer scores the last box against the other, Ștefania beats Ana, or
 Ștefania alone scores her last box."""
 
-PERSON_MOVES = ("person", "alone", "three", "yams_person", "yams_people", "yams_alone")
+PERSON_MOVES = ("person", "alone", "three", "yams_person", "yams_people", "yams_alone", "tie",
+                "six")
 """The cases whose last move a person plays (the tool plays it)."""
 
 
@@ -73,6 +75,11 @@ ION = ((1_000, 750, 850, 600, 900, 800), 1, 1)
 """Ion's: 4 900 in 7 turns, his last-round turn (the 8th) still to play."""
 ION_ALONE = ((1_000, 650, 850, 500, 900, 700), 1, 0)
 """Ion's game alone: 4 600 in 7 turns."""
+ION_TIE = ((1_000, 750, 850, 600, 900), 2, 1)
+"""Ion's before a tie: 4 100 in 7 turns (his bank of 1 000 levels him with Ana's 5 100)."""
+FOUR_MORE = (((800, 700, 900, 600), 4, 0), ((500, 600, 700), 5, 0),
+             ((1_000, 900, 800, 700, 600), 3, 1))
+"""Three more players' games at "six": 3 000, 1 800 and 4 000 in 8 turns each."""
 
 
 def played(game: Any, histories: list[tuple[tuple[int, ...], int, int]]) -> None:
@@ -103,6 +110,17 @@ def _win_table(app: Any, case: str) -> Any:
         table = FarkleTableScene(app, game)
         app.manager.push(table, fade=False)
         return table
+    if case == "six":  # Ion, last of six, banks past Ana, the computer and three more
+        game = FarkleGame.new([Player("Ana"), Player("Calculatorul", is_computer=True),
+                               Player("Dan"), Player("Ema"), Player("Radu"), Player("Ion")],
+                              target=5_000)
+        played(game, [ANA, COMPUTER, *FOUR_MORE, ION])
+        game.current = 5
+        game.last_round_by = 0
+        game.last_round_pending = [5]
+        table = FarkleTableScene(app, game)
+        app.manager.push(table, fade=False)
+        return table
     if case == "three":  # Ion, last of the last round, banks past Ana and the computer
         game = FarkleGame.new([Player("Ana"), Player("Calculatorul", is_computer=True),
                                Player("Ion")], target=5_000)
@@ -115,7 +133,7 @@ def _win_table(app: Any, case: str) -> Any:
         return table
     second = Player("Calculatorul", is_computer=True) if case == "computer" else Player("Ion")
     game = FarkleGame.new([Player("Ana"), second], target=5_000)
-    played(game, [ANA, ION])
+    played(game, [ANA, ION_TIE if case == "tie" else ION])
     game.current = 1
     game.last_round_by = 0
     game.last_round_pending = [1]
@@ -140,7 +158,7 @@ def play_last_move(app: Any, case: str) -> Any:
         app.step(FRAME)
         table.pick_cell(table.game.current, 1 + Box.CHANCE.value)
         table.validate()
-    if case in ("person", "alone", "three"):
+    if case in ("person", "alone", "three", "tie", "six"):
         table.press_roll()
         while not table.outcome_visible():
             app.step(FRAME)

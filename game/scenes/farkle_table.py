@@ -287,6 +287,12 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         self.flow.clear_hint()
 
     def _show_results(self) -> None:
+        self.app.manager.push(self.results_overlay(), fade=False)
+
+    def results_overlay(self, said: str | None = None, handed: bool = True) -> Any:
+        """The finished game's results panel (``said``: the end's stage's words, None: what
+        it said; ``handed``: the panel's): the win's stage lays one out before it plays, to
+        stand its podium where the panel will (S9)."""
         from game.flow.personal_best import with_solo_best
         from game.flow.results_detail import farkle_details
         from game.scenes.results import ResultsOverlay, ranking_rows
@@ -297,11 +303,10 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         # Centred over the dimmed table: the podium and the list say the standings (the
         # players panel lit beside them would say them a third time); the win's stage has
         # just said the winning score, so the podium opens on the final totals (no recount)
-        self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,
-                                             on_menu=self.leave_game, counted_already=True,
-                                             quiet=quiet,
-                                             backdrop=self.end_darkness(),
-                                             said=self.end_said()), fade=False)
+        return ResultsOverlay(self.app, rows, on_new_game=self.new_game,
+                              on_menu=self.leave_game, counted_already=True, quiet=quiet,
+                              backdrop=self.end_darkness(),
+                              said=self.end_said() if said is None else said, handed=handed)
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players, target and level, the next one starting."""

@@ -1,8 +1,9 @@
 """How the results panel is drawn (:class:`ResultsPicture`, mixed into
 :class:`~game.scenes.results.ResultsOverlay`): the hushed table under it and the picture
 before it fading out, the panel sliding up into place at its final size (opaque from its
-first frame), its
-headline, podium or score plate, list, twinkles and confetti."""
+first frame; after the win's stage of several players the card fades in in place round the
+podium the stage stood, ruling S9), its headline, podium or score plate, list, twinkles and
+confetti."""
 
 from __future__ import annotations
 
@@ -154,6 +155,9 @@ class ResultsPicture:
         if come >= 1:
             self._draw_panel(surface)
             return
+        if self.podium_held():  # the card fades in, in place, under the standing podium
+            self._draw_round_podium(surface, come)
+            return
         # The panel's entrance: drawn whole on a layer of its own, then lifted into place;
         # its card (still) made once, what moves on it drawn again each frame (hR60)
         bounds = self._panel_bounds()
@@ -164,6 +168,21 @@ class ResultsPicture:
         # stage or the table shows through its words
         below = round(self.rise_room(bounds) * (1 - come))
         surface.blit(picture, bounds.move(0, below))
+
+    def _draw_round_podium(self, surface: pygame.Surface, come: float) -> None:
+        """The panel opening round the podium the win's stage stood: its card and all on it
+        faded in to ``come`` in place (never risen: the podium does not move), the podium
+        over it whole, at the place and in the drawing the stage gave it."""
+        bounds = self._panel_bounds()
+        layer = self._entrance_layer(surface.get_size(), bounds)
+        self._draw_contents(layer, podium=False)
+        picture = layer.subsurface(bounds)
+        solid(picture)
+        picture.set_alpha(round(255 * come))
+        surface.blit(picture, bounds)
+        self.winner_total = self.draw_results_podium(  # (standing: its clock None)
+            surface, self.podium_rise_time(), self.figures_light(), self.winner_cups
+        ) or pygame.Rect(0, 0, 0, 0)
 
     def rise_room(self, bounds: pygame.Rect) -> int:
         """How far under its place the panel (``bounds``: with its shadow) starts its rise:
@@ -189,7 +208,8 @@ class ResultsPicture:
             # even veil over the whole table (critic C32: no lit pool, no darker corners)
             keep = round(255 * max(EVEN_DIM_FLOOR, 1 - self.backdrop / 255))
             kept.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
-            if self._before is not None and self._before.get_size() == kept.get_size():
+            if self._before is not None and self._before.get_size() == kept.get_size() \
+                    and not self.podium_held():  # (held: its podium stays sharp, in place)
                 self._before = softened(self._before, kept)  # (once: made with the table)
         surface.blit(kept, (0, 0))
         before = self._before
@@ -256,9 +276,9 @@ class ResultsPicture:
         draw_felt_card(surface, self.panel, self.scale,
                        (self.podium.centerx, self.podium.y + self.podium.h // 3))
 
-    def _draw_contents(self, surface: pygame.Surface) -> None:
-        """All that stands on the card: headline, podium, the list from the fourth, the
-        buttons."""
+    def _draw_contents(self, surface: pygame.Surface, podium: bool = True) -> None:
+        """All that stands on the card: headline, podium (unless ``podium`` is False), the
+        list from the fourth, the buttons."""
         cx = self.panel.centerx
         # the verdict with the winner's name, in display type: the panel's one title (no
         # small label over it)
@@ -279,15 +299,11 @@ class ResultsPicture:
                                over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD,
                                record=bool(best) and not best_unbeaten(best),
                                light=self.solo_light(), age=self.time)  # its moment's rays
-        else:
-            total = draw_podium(surface, self.podium, self.rows, self.shown_name,
-                                self.count_time(), self.scale,
-                                counted_already=self.counted_already,
-                                pop=pop_scale(self.pop_progress()),
-                                detail_of=self.podium_lines, stats_of=self.stats_of,
-                                note=(self.tr("results.consolation"), *self.target_said()),
-                                rise_time=self.podium_rise_time(), cups=self.winner_cups,
-                                figures_in=self.figures_light())
+        elif podium:
+            total = self.draw_results_podium(surface, self.podium_rise_time(),
+                                             self.figures_light(), self.winner_cups)
+        else:  # (drawn over the fading card by :meth:`draw`: it stands from the stage)
+            total = None
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         if self.row_rects:  # the list from the fourth fades in with the podium's figures
             band = pygame.Rect(self.panel.x, self.podium.bottom, self.panel.w,
@@ -334,6 +350,26 @@ class ResultsPicture:
             draw_marked_name(surface, self.shown_name(row), size, theme.CREAM,
                              (name_x, rect.centery), row.seat,
                              max_width=max(10, name_end - name_x), weight=REGULAR)
+
+    def draw_results_podium(self, surface: pygame.Surface, rise_time: float | None,
+                            figures_in: float, cups: list[pygame.Rect] | None = None
+                            ) -> pygame.Rect | None:
+        """The podium of the game's players at :attr:`podium` (the one drawing the win's
+        stage draws too, :mod:`game.views.stage_held`): rising by ``rise_time`` (None:
+        standing), its figures ``figures_in`` faded in; the winner's total's rect."""
+        return draw_podium(surface, self.podium, self.rows, self.shown_name,
+                           self.count_time(), self.scale,
+                           counted_already=self.counted_already,
+                           pop=pop_scale(self.pop_progress()),
+                           detail_of=self.podium_lines, stats_of=self.stats_of,
+                           note=(self.tr("results.consolation"), *self.target_said()),
+                           rise_time=rise_time, cups=cups, figures_in=figures_in)
+
+    def podium_held(self) -> bool:
+        """True when the win's stage before the panel stood this podium (a game of several
+        players, a stage said): the panel opens round it, in place, its card fading in
+        under it (ruling S9, round 73: one podium from the win into the results)."""
+        return bool(self.said) and len(self.rows) > 1
 
     def podium_rise_time(self) -> float | None:
         """The podium's rising clock: None (standing from the first frame) after the win's

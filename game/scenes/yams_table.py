@@ -232,6 +232,12 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             return
         self._results_pushed = True
         self.flow.results_shown = True
+        self.app.manager.push(self.results_overlay(), fade=False)
+
+    def results_overlay(self, said: str | None = None, handed: bool = True) -> ResultsOverlay:
+        """The finished game's results panel (``said``: the end's stage's words, None: what
+        it said; ``handed``: :class:`ResultsOverlay`'s): the win's stage lays one out before
+        it plays, to stand its podium where the panel will (S9)."""
         details = yams_details(self.game)
         # the sheet's TOTAL said every score all game (the last card's just counted into
         # its cell): the podium opens on the final scores, never recounting one from 0
@@ -242,11 +248,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
         # as dark as the end's stages leave the table (no lift), whoever won: a computer's
         # win (no stage) is not darker than a person's
-        self.app.manager.push(ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
-                                             backdrop=self.end_darkness(),
-                                             quiet=quiet, counted_already=counted,
-                                             said=self.end_said()),
-                              fade=False)
+        return ResultsOverlay(self.app, rows, self.new_game, self.leave_game,
+                              backdrop=self.end_darkness(), quiet=quiet,
+                              counted_already=counted,
+                              said=self.end_said() if said is None else said, handed=handed)
 
     def new_game(self) -> None:
         """"Partidă nouă": a rematch, the same players with the next one starting."""

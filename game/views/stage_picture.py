@@ -26,6 +26,7 @@ from game.flow.stage import (
 from game.views import (
     stage_banner,
     stage_gather,
+    stage_held,
     stage_lift,
     stage_under,
     stage_win,
@@ -82,6 +83,8 @@ class StagePicture(StageTableHush):
     podium: tuple[stage_win.WinColumn, ...] = ()
     """The win's lower part: every player's column, best first (:mod:`game.views.stage_win`);
     empty for any other stage."""
+    held: stage_held.HeldPodium | None = None
+    """A win's results' podium, drawn by the stage where the results stand it (S9)."""
     badge: str = ""
     """A small seal on the stamp's corner ("×2" on a second Penta)."""
     hot: bool | str = False
@@ -320,6 +323,8 @@ class StagePicture(StageTableHush):
         with dice on the table, in the larger band of felt above or below their row, the
         stamp and what goes under it centred in that band."""
         h = self.stamp_image().get_height()
+        if self.held is not None:  # the title in the results' headline's room (S9)
+            return stage_held.title_centre(self.held, self.ink(), h)
         if stage_gather.in_thirds(self):  # a 10 000 headline: its letters over its row
             return self.area.centerx, stage_gather.thirds_letters_y(self) - self.ink().centery \
                 + h // 2
@@ -552,6 +557,8 @@ class StagePicture(StageTableHush):
     def stamp_size(self) -> int:
         """The stamp's layout size (``theme.FONT_*`` units): its width the rank's share of
         the felt, its height at most :data:`MOST_HEIGHT` of it (:data:`KIND_HEIGHT`'s)."""
+        if self.held is not None:  # as large as the results' headline's room takes
+            return stage_held.title_size(self.held, self.stamp)
         face = font(100, STAMP)
         w, h = face.size(self.stamp)
         share = STAMP_WIDTH[self.rarity] if self.stamp_share is None else self.stamp_share

@@ -32,7 +32,14 @@ from game.rules.yams import (
     UPPER_BOXES,
     Box,
 )
-from game.views import stage_goal, stage_lift, stage_under, stage_win, yams_notes
+from game.views import (
+    stage_goal,
+    stage_held,
+    stage_lift,
+    stage_under,
+    stage_win,
+    yams_notes,
+)
 from game.views.farkle_last_round import band_rect
 from game.views.stage import StagePicture
 from game.views.stage_rooms import (
@@ -139,11 +146,17 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
         if len(winners) > 1:  # a tie's longer title at a single winner's size
             more["stamp_share"] = stage_win.tie_title_share(
                 words, verdict(table.tr, [table.player_label(winners[0])]))
-        more["podium"] = tuple(stage_win.WinColumn(  # every player's total (D69)
-            seat=player_style(game.players, index), place=place,
-            total=format_int(total), won=place == 1,  # its name on its block (critic D70),
-            name=table.player_label(index))  # the computer's too (D71 #4: its crowned
-            for place, index, total in game.ranking())  # block read blank but for "1")
+        results = getattr(table, "results_overlay", None)
+        if results is not None:  # the results' own podium, where they will stand it, the
+            # title in their headline's room (S9, round 73: one podium into the results)
+            more["held"] = stage_held.held_podium(results(said=words, handed=False),
+                                                  table.size)
+        else:  # (a table with no results of its own: the stage's podium at the felt's foot)
+            more["podium"] = tuple(stage_win.WinColumn(  # every player's total (D69)
+                seat=player_style(game.players, index), place=place,
+                total=format_int(total), won=place == 1,  # its name on its block (D70),
+                name=table.player_label(index))  # the computer's too (D71 #4: its crowned
+                for place, index, total in game.ranking())  # block read blank but for "1")
     return _picture(table, kind, words, line="", seat=seat, **more)
 
 

@@ -1,5 +1,8 @@
 """The win's stage under its words: a mini podium of every player's total (critic D69: the
-win and the tie were words on empty felt, their lower part bare).
+win and the tie were words on empty felt, their lower part bare). Since round 73 (ruling S9)
+a table's win stands the results' own podium instead (:mod:`game.views.stage_held`: one
+podium from the win into the results); this one is drawn for a picture made with no table's
+results.
 
 At the foot of the felt one column per player stands on a floor, best in the middle (the
 second on its left, the third on its right, …), each in its seat's colour, as tall as its
@@ -23,6 +26,7 @@ import pygame
 from game import theme
 from game.flow.end_stage import podium_risen
 from game.flow.stage import GRAND, STAMP_WIDTH, StageClock
+from game.views import stage_held
 from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.decor import draw_trophy
@@ -446,6 +450,9 @@ def draw_podium(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     once) to the stage's last frame, its words leaving round it (critics B71, C71: it faded
     out, then the results grew a second podium from flat; the results panel now rises over
     it standing, :func:`game.scenes.results_picture.ResultsPicture.podium_rise_time`)."""
+    if picture.held is not None:  # the results' own podium where they stand it (S9)
+        stage_held.draw_held(surface, picture.held, clock)
+        return
     risen = podium_risen(clock)
     laid = layout(picture, risen)
     if not laid:

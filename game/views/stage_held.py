@@ -1,0 +1,103 @@
+"""One podium from the win into the results (ruling S9, round 73): the win's stage of a game
+of several players draws the results' own podium (:func:`game.widgets.podium.draw_podium`)
+at the rect the results' layout gives it, rising as the stage opens, its title standing in
+the results' headline room; the results panel then opens round that same podium, which
+neither moves nor is drawn again in another design (critics H72 #1–2, J72 #4, L72 #2: two
+podiums in a row, the second ~180 px over the first)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.flow.end_stage import PODIUM_RISE
+from game.flow.stage import StageClock, span
+from game.widgets.felt import felt_area
+from game.widgets.podium_motion import rise_done
+from game.widgets.text import STAMP, font
+
+TITLE_AIR = 14
+"""Reference pixels kept clear over the stage's title in the headline's room (off the
+felt's top edge)."""
+
+
+TITLE_OVER = 24
+"""Reference pixels at most between the stage's title's letters and the podium's room."""
+
+TITLE_WIDEST = 0.9
+"""The most of the felt's width the stage's title takes over the podium (a tie's longer
+title, "Egalitate: Jucătorul 1 și Jucătorul 2", as tall as a single winner's where the
+panel's width alone would set it smaller: :data:`game.views.stage_win.TIE_TITLE_MOST`)."""
+
+
+@dataclass(frozen=True)
+class HeldPodium:
+    """The results' podium as the results will stand it, known before the win's stage."""
+
+    rect: pygame.Rect
+    """Where the results' podium stands (:attr:`ResultsLayout.podium`)."""
+    room: pygame.Rect
+    """The results' headline's room as the stage has it: over the panel's middle, up to
+    :data:`TITLE_WIDEST` of the felt across (the panel's width inside its margins at least),
+    from the felt's top (no panel yet over it, nor the table's buttons: the stage covers
+    them) to the podium's: where the stage's title stands, the largest words."""
+    over: int
+    """Pixels the most of felt between the title's letters and the podium's room."""
+    draw: Callable[[pygame.Surface, float | None, float, list[pygame.Rect] | None], Any]
+    """The results' own podium drawing (:meth:`~game.scenes.results_picture.ResultsPicture.
+    draw_results_podium`: the surface, its rising clock, its figures' light, the trophies'
+    rects), with the panel's rows, names and figures."""
+
+
+def held_podium(overlay: Any, size: tuple[int, int]) -> HeldPodium:
+    """Lay ``overlay`` (a :class:`~game.scenes.results.ResultsOverlay` of the finished game)
+    out for a window of ``size`` and keep where its podium and its headline stand."""
+    overlay.layout(size)
+    panel, rect = overlay.panel, overlay.podium_rect()
+    felt = felt_area(size)
+    top = felt.y + overlay.px(TITLE_AIR)
+    wide = max(panel.w - 2 * overlay.px(40), round(felt.w * TITLE_WIDEST))
+    room = pygame.Rect(0, top, wide, max(1, rect.y - top))
+    room.centerx = panel.centerx
+    room = room.clip(felt)
+    return HeldPodium(pygame.Rect(rect), room, overlay.px(TITLE_OVER),
+                      overlay.draw_results_podium)
+
+
+def title_size(held: HeldPodium, words: str) -> int:
+    """The stage's title's layout size (``theme.FONT_*`` units, as the stamp takes it): as
+    large as the headline's room takes, its letters filling its width or its height."""
+    face = font(100, STAMP)
+    ink = face.render(words, True, (255, 255, 255)).get_bounding_rect(min_alpha=40)
+    fit = min(held.room.w / max(1, ink.w), held.room.h / max(1, ink.h)) * 0.92
+    return max(12, int(fit * 100))
+
+
+def title_centre(held: HeldPodium, ink: pygame.Rect, height: int) -> tuple[int, int]:
+    """The centre of the title's image (``height`` tall, its letters at ``ink`` in it) that
+    stands its letters in the headline's room, centred in it, but never more than
+    :data:`TITLE_OVER` reference pixels over the podium (a long title set by its width:
+    no band of bare felt between it and the podium, critic D70)."""
+    below = min((held.room.h - ink.h) // 2, held.over)
+    return held.room.centerx, held.room.bottom - below - ink.bottom + height // 2
+
+
+def rise_time(clock: StageClock) -> float:
+    """The results' podium's rising clock at ``clock``'s age (seconds, as
+    :func:`game.widgets.podium_motion.risen` reads them): the stage's rise
+    (:data:`~game.flow.end_stage.PODIUM_RISE`) over the results' own, whole once the stage is
+    over or skipped."""
+    if clock.done:
+        return rise_done()
+    return span(clock.progress, *PODIUM_RISE) * rise_done()
+
+
+def draw_held(surface: pygame.Surface, held: HeldPodium, clock: StageClock,
+              cups: list[pygame.Rect] | None = None) -> None:
+    """The results' podium on the stage at ``clock``'s age: the results' drawing at the
+    results' rect, its totals final (the stage counts none: the panel opened after a stage
+    counts none either), its figures under the floor not yet in (the panel fades them in)."""
+    held.draw(surface, rise_time(clock), 0.0, cups)
