@@ -2,7 +2,8 @@
 critic B66: "goal a flat maroon box smaller than the Chintă's plate"): the headline's type
 size, as the stages really draw it (the layout size each records with its headline at rest),
 follows the ladder strictly: bust < bank < hot dice = three pairs < big bank < Chintă = five
-alike < goal reached < six alike = win."""
+alike < goal reached < six alike (round 73: the win left the ladder, S3: its title is a
+verdict naming the winner in the results' headline room, the largest words of its screen)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,6 @@ from tools.screens_stage import (
     _rare_throw,
     _six_ones,
     _three_pairs,
-    _win,
     freeze,
 )
 from tools.unseen_frames import unseen_frames
@@ -37,8 +37,7 @@ RUNGS: tuple[tuple[str, Callable[[Any], None], str, int], ...] = (
     ("bank", _bank_banner, "bank_banner", 40), ("hot dice", _hot_dice, "hot_dice", 30),
     ("three pairs", _three_pairs, "pairs_throw", 40), ("big bank", _bank_big, "bank_big", 40),
     ("Chintă", _rare_throw, "rare_throw", 40), ("five alike", _five_alike, "rare_throw", 40),
-    ("goal", _goal, "goal", 25), ("six alike", _six_ones, "rarest_throw", 40),
-    ("win", _win, "win", 35))
+    ("goal", _goal, "goal", 25), ("six alike", _six_ones, "rarest_throw", 40))
 """Each staged rung: its build (tools/screens_stage), its stage's kind, the point (percent
 of the stage) its headline rests at."""
 
@@ -81,7 +80,7 @@ def test_the_headlines_grow_rung_by_rung_with_rarity(tmp_path, size):
     for name, build, kind, percent in RUNGS:
         drawn[name] = _staged_size(tmp_path, size, build, kind, percent)
     ladder = [("bust",), ("bank",), ("hot dice", "three pairs"), ("big bank",),
-              ("Chintă", "five alike"), ("goal",), ("six alike", "win")]
+              ("Chintă", "five alike"), ("goal",), ("six alike",)]
     for lower, higher in zip(ladder, ladder[1:], strict=False):
         assert max(drawn[n] for n in lower) < min(drawn[n] for n in higher), drawn
     for rung in ladder:  # a rung's moments the same size (within a step of fitting)

@@ -5,18 +5,20 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-_RUNGS = "tests/test_farkle_stage_rungs.py::test_headlines_grow_with_rarity_up_to_the_win"
+_RUNGS = "tests/test_farkle_stage_rungs.py::test_headlines_grow_with_rarity_up_to_six_alike"
 _BIG = "tests/test_farkle_big_bank_moment.py::"
 _SP = "game/views/stage_pictures.py"
 _BB = "game/views/stage_big_bank.py"
 _PATH = "tests/test_farkle_big_bank_path.py::"
 
 STAGE4_BREAKS: tuple[Break, ...] = (
-    Break("stage4.takeover_room", "six alike's headline is a takeover near the win's size", _SP,
+    Break("stage4.takeover_room", "six alike's headline is a takeover, near a fifth of the window "
+          "(round 73: was 'near the win's size')", _SP,
           # (round 66: re-pointed, the mid rung's room the partial stage's plate)
           'room = takeover_room(table) if kind == "rarest_throw" else partial_room(table)',
           "room = partial_room(table)", _RUNGS),
-    Break("stage4.takeover_not_past_win", "six alike's headline stays under the win's", _SP,
+    Break("stage4.takeover_not_past_win", "six alike's headline keeps its stamp's share, "
+          "under a fifth of the window (round 73: the win left the letters' ladder)", _SP,
           # (round 66: re-pointed, takeover_share gone with the Chintă's takeover)
           'stamp_share=theme.FARKLE_TAKEOVER_STAMP if kind == "rarest_throw" else None,',
           "stamp_share=None,", _RUNGS),

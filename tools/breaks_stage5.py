@@ -8,7 +8,7 @@ from tools.breaks import Break
 _GOAL = "tests/test_farkle_goal_takeover.py::test_the_goal_headline_is_the_largest_type_the_" \
     "name_in_its_seat_colour"
 _CREST = "game/views/stage_crest.py"
-_RUNGS = "tests/test_farkle_stage_rungs.py::test_headlines_grow_with_rarity_up_to_the_win"
+_RUNGS = "tests/test_farkle_stage_rungs.py::test_headlines_grow_with_rarity_up_to_six_alike"
 
 STAGE5_BREAKS: tuple[Break, ...] = (
     Break("stage5.plaque_clear_of_slots", "a bank's plaque lies in clear felt over the empty "
