@@ -1,7 +1,7 @@
-"""The computer's remark in the 10 000 Tura panel: one line, there at every beat of its turn
-(round 73, hF82, critic J72 #3, #15: under its throws and its bust the remark went and the
-rows under it moved up, "Scor" dropped ~20 px and its figure shrank), so the panel's rows keep
-their rects all its turn. Split from :mod:`game.views.farkle_views`, which draws it."""
+"""The computer's remark on the 10 000 table, said on the prompt line over the dice
+("Calculatorul: Mă opresc: 600 e destul"), once its dice are still and seen (round 73, hX80,
+critic J72 #15: in the Tura panel it took the place of "Până la obiectiv", a row that changed
+meaning between beats; ruling S15). Split from :mod:`game.views.farkle_views`, which draws it."""
 
 from __future__ import annotations
 
@@ -36,3 +36,26 @@ def computer_remark(flow: FarkleFlow, tr: Any, visible: bool) -> str:
     if visible and not flow.hot_dice_coming and plan_on_the_mat(game):
         return reason_sentence(tr, game)
     return aim_sentence(tr, game)
+
+
+def short_remark(flow: FarkleFlow, tr: Any, said: str) -> str:
+    """``said`` (a :func:`computer_remark`) in its one-line form, for a prompt line too
+    narrow for the whole (1024×600): what it does and why, without the dice it keeps (the
+    mat shows them); ``said`` itself when it has no shorter form."""
+    game = flow.game
+    if said == tr("farkle.ai.expert_note"):  # (its level, said short)
+        return tr("farkle.ai.expert_note_short")
+    if game.current == flow.shown_player and said == reason_sentence(tr, game):
+        return reason_sentence(tr, game, short=True)
+    if game.current == flow.shown_player and said == aim_sentence(tr, game):
+        return aim_sentence(tr, game, short=True)
+    return said
+
+
+def computer_says(flow: FarkleFlow, tr: Any, visible: bool, short: bool = False) -> str:
+    """The prompt line on the computer's turn once its dice are seen: "Calculatorul: " and
+    its remark (:func:`computer_remark`; ``short``: :func:`short_remark`'s form)."""
+    said = computer_remark(flow, tr, visible)
+    if short:
+        said = short_remark(flow, tr, said)
+    return tr("farkle.computer_says", remark=said)
