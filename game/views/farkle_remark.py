@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.ai.farkle import expert_available
-from game.i18n import format_int
 from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_sentence
 
 if TYPE_CHECKING:
@@ -16,23 +15,15 @@ if TYPE_CHECKING:
 
 
 def computer_remark(flow: FarkleFlow, tr: Any, visible: bool) -> str:
-    """What the computer says of its turn now (its turn shown, the game not over): its level
-    at "expert"; while its turn is frozen on the panels (its dice in the air, a bust's dice
-    lying, its bank's points rising) what it said before, its aim ("Arunc până strâng 500")
-    or, banked, that it stopped ("Mă opresc aici": the bank's "+N" says its points), no
-    figure of a throw not yet seen; once its throw is seen, what it keeps and why (the whole
-    sentence once the dice it keeps lie on the mat, else its aim)."""
+    """What the computer says of its turn now (its turn shown, its dice still and seen, the
+    game not over: while they fly the prompt says "Calculatorul joacă…", under its bust
+    nothing, under its bank "Calculatorul încasează":
+    :func:`game.views.farkle_views.prompt_line`): its level at "expert"; what it keeps and
+    why, the whole sentence once the dice it keeps lie on the mat
+    ("Păstrez 5 și arunc iar: vreau 500, am 50"), else its aim ("Arunc până strâng 500")."""
     game = flow.game
     if game.computer_level == "expert" and expert_available():
         return tr("farkle.ai.expert_note")
-    frozen = flow.frozen
-    last_round = game.last_round_by is not None
-    if frozen is not None:
-        if frozen.threshold is None:  # its bank (the banked view keeps no aim): it has
-            # stopped, no figure (its "+N" says the points while they fly: one voice, hF20)
-            return tr("farkle.reason.stopped")
-        return tr("farkle.reason.aim_last_short" if last_round else "farkle.reason.aim",
-                  points=format_int(frozen.threshold))
     if visible and not flow.hot_dice_coming and plan_on_the_mat(game):
         return reason_sentence(tr, game)
     return aim_sentence(tr, game)
