@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import theme
 from game.i18n import Translator
 from game.widgets.computer_reason import reason_sentence
 from tests.uihelpers import make_app, recorded_frame
@@ -45,6 +46,7 @@ def test_the_computers_reasoning_is_drawn_whole_without_a_widow(tmp_path, size, 
         assert len(lines) == 1, [t.text for t in frame.texts]  # said once, whole
         line = lines[0]
         assert "…" not in line.text, line
+        assert line.size == table.font_px(theme.FONT_BODY), line  # (never shrunk to fit)
         assert table.center.left <= line.rect.left and line.rect.right <= table.center.right, (
             table.center, line)
         notes = [t.text for t in frame.texts if t.role == "turn_note" and t.text]

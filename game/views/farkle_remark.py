@@ -34,8 +34,6 @@ def short_remark(flow: FarkleFlow, tr: Any, said: str) -> str:
     narrow for the whole (1024×600): what it does and why, without the dice it keeps (the
     mat shows them); ``said`` itself when it has no shorter form."""
     game = flow.game
-    if said == tr("farkle.ai.expert_note"):  # (its level, said short)
-        return tr("farkle.ai.expert_note_short")
     if game.current == flow.shown_player and said == reason_sentence(tr, game):
         return reason_sentence(tr, game, short=True)
     if game.current == flow.shown_player and said == aim_sentence(tr, game):
@@ -45,8 +43,12 @@ def short_remark(flow: FarkleFlow, tr: Any, said: str) -> str:
 
 def computer_says(flow: FarkleFlow, tr: Any, visible: bool, short: bool = False) -> str:
     """The prompt line on the computer's turn once its dice are seen: "Calculatorul: " and
-    its remark (:func:`computer_remark`; ``short``: :func:`short_remark`'s form)."""
+    its remark (:func:`computer_remark`; ``short``: :func:`short_remark`'s form); its level
+    at "expert" as it is, a sentence that names it ("Calculatorul joacă la nivel Expert…":
+    "Calculatorul: Calculatorul joacă…" said the name twice, round 73)."""
     said = computer_remark(flow, tr, visible)
+    if said == tr("farkle.ai.expert_note"):
+        return said
     if short:
         said = short_remark(flow, tr, said)
     return tr("farkle.computer_says", remark=said)
