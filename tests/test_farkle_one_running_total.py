@@ -23,7 +23,7 @@ from game import theme
 from game.engine.players import Player
 from game.i18n import Translator
 from game.views.farkle_story import story
-from game.views.farkle_views import bank_fact, turn_panel
+from game.views.farkle_views import bank_fact, prompt_line
 from tests.layout_sequences_farkle import keep, seat, throw
 from tests.test_farkle_flow import LAND, Table
 from tests.test_farkle_stage_lift_prompt import _Run
@@ -110,8 +110,9 @@ def test_a_persons_turn_panel_says_what_banking_makes_all_turn():
 
 def test_the_computer_says_its_reason_while_it_picks_its_dice():
     # Ana banks a 1; the computer throws 5 5 5 1 2 3 and picks its four dice one by one:
-    # from the landing on, the panel says its reason in words (its aim while it picks, then
-    # what it keeps and why), never a blank where the reason stands.
+    # from the landing on, the prompt line says its reason in words (its aim while it picks,
+    # then what it keeps and why), never a blank where the reason stands (round 73, hX80,
+    # ruling S15: the prompt's, no longer the Tura panel's).
     table = Table((1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3, 2, 3, 4, 6), names=("Ana",),
                   computer=True)
     table.throw_and_keep(0)
@@ -122,8 +123,9 @@ def test_the_computer_says_its_reason_while_it_picks_its_dice():
         game = table.game
         if not table.flow.computer_turn or not table.flow.live() or not table.dice.visible():
             continue
-        notes = [t for t, colour in turn_panel(table.flow, TR, True)[1] if colour == theme.GOLD]
-        reasons.append((len(game.selected), any(notes)))  # (words, not an empty line)
+        text, colour = prompt_line(table.flow, True)
+        said = text.startswith(TR("farkle.computer_says", remark=""))
+        reasons.append((len(game.selected), said and len(text) > 20 and colour == theme.GOLD))
     assert any(count == 0 for count, _ in reasons), reasons  # seen before it picks
     assert reasons and all(said for _, said in reasons), reasons
 

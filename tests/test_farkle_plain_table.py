@@ -13,13 +13,12 @@ import pygame
 import pytest
 
 import game.views.farkle_views as views
-from game import theme
 from game.ai.farkle import Action, decide
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.i18n import Translator, format_int
 from game.rules.farkle import best_score
-from game.views.farkle_views import note_alone, turn_panel
+from game.views.farkle_views import note_alone, prompt_line, turn_panel
 from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_sentence
 from tests.test_farkle_flow import LAND, Table
 from tests.test_farkle_table import DT, bank, click_die, roll, start
@@ -295,9 +294,11 @@ def test_the_computers_reasoning_is_said_once_its_kept_dice_make_the_total():
         table.run(DT)
         game = table.game
         if not table.flow.computer_turn or game.roll_dice is None or table.flow.frozen:
-            continue  # (in the air its remark is the panel's as before the throw: round 73)
-        notes = [t for t, colour in turn_panel(table.flow, TR, table.dice.visible())[1]
-                 if colour == theme.GOLD]
+            continue  # (in the air its dice say nothing yet: round 73)
+        # (round 73, hX80, ruling S15: its remark is the prompt line's)
+        text = prompt_line(table.flow, table.dice.visible())[0]
+        says = TR("farkle.computer_says", remark="")
+        notes = [text.removeprefix(says)] if text.startswith(says) else []
         if notes and not plan_on_the_mat(game):
             assert notes[0] == aim_sentence(TR, game), notes
         elif notes:

@@ -7,12 +7,16 @@ the panel at 1024×600): the reason has a one-line slot of its own, so it is sai
 that line, the sentence or, where it is longer, its short form (what it does and why,
 without the dice the mat shows), never ellipsised, over "După încasare". Round 66 (critic
 B65: the reason's line crowded "Fără punctaj minim" and the fact at 1024×600): the reason is
-the computer's one note, alone in the notes' room, as a person's one note is."""
+the computer's one note, alone in the notes' room, as a person's one note is. Round 73 (hX80,
+critic J72 #15, ruling S15): the reason is the prompt line's ("Calculatorul: …"), said whole
+on that one line over the dice, its short form where the sentence is wider, never ellipsised
+nor shrunk past the line's width; the Tura panel says "Până la obiectiv" as a person's."""
 
 from __future__ import annotations
 
 import pytest
 
+from game import theme
 from game.i18n import Translator
 from game.widgets.computer_reason import reason_sentence
 from tests.uihelpers import make_app, recorded_frame
@@ -30,20 +34,22 @@ def test_the_computers_reasoning_is_drawn_whole_without_a_widow(tmp_path, size, 
     try:
         state(app)
         table = app.manager.top
-        said = {reason_sentence(TR, table.game), reason_sentence(TR, table.game, short=True)}
+        said = {TR("farkle.computer_says", remark=reason_sentence(TR, table.game, short=short))
+                for short in (False, True)}
         for _ in range(40):  # until its kept dice lie on the mat and it says its plan (its
             # aim speaks while it picks them, hF40)
-            notes = [t for t in recorded_frame(table, size).texts if t.role == "turn_note"]
-            if " ".join(t.text for t in notes) in said:
+            frame = recorded_frame(table, size)
+            lines = [t for t in frame.texts if t.text in said]
+            if lines:
                 break
             app.step(0.05)
-        lines = [t.text for t in notes]
-        assert len(lines) == 1 and lines[0] in said, lines  # (round 66: alone, no rule over it)
-        assert "…" not in lines[0], lines
-        frame = recorded_frame(table, size)
-        fact = [t for t in frame.texts if t.role == "turn_fact"]
-        panel = table.turn_rect
-        assert fact and all(notes[0].rect.bottom <= f.rect.top for f in fact), (notes, fact)
-        assert all(panel.contains(t.rect) for t in notes), (panel, [t.rect for t in notes])
+        assert len(lines) == 1, [t.text for t in frame.texts]  # said once, whole
+        line = lines[0]
+        assert "…" not in line.text, line
+        assert line.size == table.font_px(theme.FONT_BODY), line  # (never shrunk to fit)
+        assert table.center.left <= line.rect.left and line.rect.right <= table.center.right, (
+            table.center, line)
+        notes = [t.text for t in frame.texts if t.role == "turn_note" and t.text]
+        assert notes[1:] == ["Până la obiectiv"], notes  # (the panel: a person's row)
     finally:
         app.close()

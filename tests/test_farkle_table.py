@@ -436,16 +436,6 @@ def test_f11_last_round_someone_overtakes_then_results(tmp_path):
 # --- the computer ----------------------------------------------------------------------------
 
 def test_computer_plays_step_by_step_and_people_wait(tmp_path, monkeypatch):
-    import game.views.farkle_views as module  # the views draw the regions
-
-    notes: list[list[str]] = []
-    real = module.draw_turn
-
-    def spy(*args: Any, **kwargs: Any) -> None:
-        notes.append([text for text, _ in args[-1]])
-        real(*args, **kwargs)
-
-    monkeypatch.setattr(module, "draw_turn", spy)
     app, table = start(tmp_path, 1, (1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3))
     game = table.game
     roll(app, table)
@@ -455,11 +445,18 @@ def test_computer_plays_step_by_step_and_people_wait(tmp_path, monkeypatch):
     for _ in range(int(theme.FARKLE_FLY_TIME / DT) + 2):  # the bank lands, the turn passes
         app.step(DT)
     assert game.roll_dice is None  # it waits before acting
-    assert any(app.tr("farkle.reason.aim", points="300") in n for n in notes[-2:])
     for _ in range(20):
         app.step(DT)
         if game.roll_dice is not None and not table.busy:
             break
+    # (round 73, hX80, ruling S15: its aim is the prompt line's, not the panel's, said once
+    # its throw's dice are seen, before it picks: its aim for the throw seen, 200)
+    aim = app.tr("farkle.computer_says", remark=app.tr("farkle.reason.aim", points="200"))
+    for _ in range(20):
+        if game.selected or table._status()[0] != app.tr("farkle.hint.computer"):
+            break
+        app.step(DT)
+    assert table._status()[0] == aim and not game.selected
     assert game.roll_dice == (5, 5, 5, 1, 2, 3) and game.selected == frozenset()
     selected = []
     for _ in range(30):

@@ -1,8 +1,9 @@
 """The Tura panel's geometry is frozen for a turn (round 73, hF82, critic J72 #3, #15: during
 the computer's bust its remark went and "Scor" dropped ~20 px, its large figure shrinking to a
 small one; it did so under every throw of its turn too): every row, "Zaruri de aruncat",
-"Risc", the remark's line, "Scor" and its figure, stands in the same rect at every beat of the
-computer's turn, before its throw, in the air, landed, picking, under its bust and its bank."""
+"Risc", "Până la obiectiv" (round 73, hX80, ruling S15: a person's row, the remark the prompt
+line's), "Scor" and its figure, stands in the same rect at every beat of the computer's turn,
+before its throw, in the air, landed, picking, under its bust and its bank."""
 
 from __future__ import annotations
 
@@ -25,15 +26,13 @@ BANKS = (1, 2, 3, 4, 6, 6,  # the person keeps a 1 and banks it
 
 def _rows(table, size) -> dict[str, tuple[int, int, int]]:
     """Each row of the Tura panel now: its label's left, middle and height by its words (the
-    remark: "note"; the score's figure: "figure"), from the frame drawn."""
+    score's figure: "figure"), from the frame drawn."""
     frame = recorded_frame(table, size)
     inside = [m for m in frame.texts if table.turn_rect.contains(m.rect) and m.text]
     rows: dict[str, tuple[int, int, int]] = {}
     for mark in inside:
-        if mark.text in ("Zaruri de aruncat", "Risc", "Scor"):
+        if mark.text in ("Zaruri de aruncat", "Risc", "Până la obiectiv", "Scor"):
             rows[mark.text] = (mark.rect.left, mark.rect.centery, mark.rect.h)
-        elif mark.role == "turn_note":
-            rows.setdefault("note", (mark.rect.left, mark.rect.centery, mark.rect.h))
         elif mark.role == "turn_fact":
             rows["figure"] = (mark.rect.right, mark.rect.centery, mark.rect.h)
     return rows
@@ -76,7 +75,8 @@ def test_every_row_of_the_tura_panel_keeps_its_rect_through_the_computers_turn(
         kinds = [beat for beat, _ in beats]
         assert "air" in kinds and ("bust" if script is BUSTS else "bank") in kinds, kinds
         first = beats[0][1]
-        assert set(first) == {"Zaruri de aruncat", "Risc", "note", "Scor", "figure"}, first
+        assert set(first) == {"Zaruri de aruncat", "Risc", "Până la obiectiv", "Scor",
+                              "figure"}, first
         for beat, rows in beats:
             assert rows == first, (size, beat, first, rows)
     finally:

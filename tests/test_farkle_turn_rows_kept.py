@@ -37,8 +37,9 @@ def test_on_the_computers_turn_its_reason_goes_under_the_status_and_the_fact_kee
         frame = recorded_frame(table, size)
         notes = [m for m in _marks(frame, table, "turn_note") if m.text]
         facts = _marks(frame, table, "turn_fact")
-        # (round 66, critic B65: its reason alone, no "Fără punctaj minim" status over it)
-        assert len(notes) == 1 and not notes[0].text.startswith("Fără"), notes
+        # (round 66, critic B65: its note alone, no "Fără punctaj minim" status over it;
+        # round 73, hX80, ruling S15: a person's "Până la obiectiv", its remark the prompt's)
+        assert [n.text for n in notes][1:] == ["Până la obiectiv"], notes
         assert facts and facts[0].text == app.tr("farkle.turn.score_label"), facts
         assert max(n.rect.bottom for n in notes) <= min(f.rect.top for f in facts), \
             (notes, facts)  # the fact under the reason, never in its place

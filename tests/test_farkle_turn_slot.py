@@ -1,8 +1,9 @@
-"""The Tura panel's rows stand in the same places on a person's turn and the computer's (round
-62, critic B61: the computer's reason pushed the score row, then "După încasare", down, at
-1024×600 out of the panel): its reason has a slot of its own under the first row, one line (its
-short form, without the dice the mat shows, where the whole sentence is longer), and every row
-(the dice to throw, the risk, the first row, the slot, "Scor") keeps its rect."""
+"""The Tura panel's rows stand in the same places, with the same words, on a person's turn and
+the computer's (round 62, critic B61: the computer's reason pushed the score row, then "După
+încasare", down, at 1024×600 out of the panel; round 73, hX80, critic J72 #15: its remark in
+the first row where a person's reads "Până la obiectiv" was a row that changed meaning, ruling
+S15): every row (the dice to throw, the risk, "Până la obiectiv", "Scor") keeps its rect and
+its words; the remark is the prompt line's, said whole over the dice."""
 
 from __future__ import annotations
 
@@ -56,23 +57,26 @@ def test_no_row_moves_between_a_persons_turn_and_the_computers(tmp_path, size):
         # (round 72, hF81: a person's note is a row, its label left, its figure right)
         assert [m.text.replace("\u00a0", " ") for m in person_notes] == [
             "6 650", "Până la obiectiv"], person_notes
-        person_notes = person_notes[1:]
         notes = [m for m in notes if m.text]
-        assert len(notes) == 1 and len(person_notes) == 1, (notes, person_notes)
-        reason = notes[0]
-        assert abs(reason.rect.centery - person_notes[0].rect.centery) <= 1, (
-            person_notes, reason)
-        assert reason.rect.bottom <= computer["Scor"].top, (reason, computer)
-        assert table.turn_rect.contains(reason.rect)
-        assert "…" not in reason.text and reason.text[-1].isdigit(), reason  # whole, its figure
+        # (round 73, hX80: the computer's panel says the same row, its own figure, in the
+        # same places: no remark in it)
+        assert [m.text for m in notes][1:] == ["Până la obiectiv"], notes
+        assert notes[0].text.replace("\u00a0", " ") == "8 900", notes  # (10 000 − 1 100)
+        assert [m.rect.centery for m in notes] == [m.rect.centery for m in person_notes]
+        assert notes[1].rect == person_notes[1].rect, (notes, person_notes)
+        frame = recorded_frame(table, size)
+        said = [m.text for m in frame.texts if m.text.startswith("Calculatorul: ")]
+        assert len(said) == 1, said  # its remark, once, on the prompt line
+        assert "…" not in said[0] and said[0][-1].isdigit(), said  # whole, its figure
     finally:
         app.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_expert_note_is_said_whole_in_the_slot(tmp_path, size):
+def test_the_expert_note_is_said_whole_on_the_prompt_line(tmp_path, size):
     # (its level said short where "Calculatorul joacă la nivel Expert: ca să câștige" is
-    # longer than the slot's line: it ended in "…" at every size)
+    # longer than the line: it ended in "…" at every size; round 73, hX80: the prompt's,
+    # ruling S15, the panel saying "Până la obiectiv" as a person's)
     from tools.render_screens import REGISTRY
 
     app = make_app(tmp_path, size=size)
@@ -83,9 +87,11 @@ def test_the_expert_note_is_said_whole_in_the_slot(tmp_path, size):
             for _ in range(screen.settle):
                 app.step(0.1)
         table = next(s for s in reversed(app.manager.stack) if hasattr(s, "turn_rect"))
-        notes = [m for m in recorded_frame(table, size).texts if m.role == "turn_note"]
-        notes = [m for m in notes if m.text]  # (round 66: its one note, alone)
-        assert len(notes) == 1 and "Expert" in notes[0].text, notes
-        assert not any("…" in m.text for m in notes), notes
+        texts = recorded_frame(table, size).texts
+        notes = [m.text for m in texts if m.role == "turn_note" and m.text]
+        assert notes[1:] == ["Până la obiectiv"], notes
+        said = [m.text for m in texts if "Expert" in m.text]
+        assert said == [app.tr("farkle.ai.expert_note")], said  # (its name said once)
+        assert not any("…" in text for text in said), said
     finally:
         app.close()

@@ -9,7 +9,7 @@ from game import theme
 from game.flow.messages import Ends
 from game.flow.turn_handoff import HANDOFF_SECONDS
 from game.i18n import Translator, format_int
-from game.views.farkle_views import player_lines, turn_panel
+from game.views.farkle_views import player_lines, prompt_line, turn_panel
 from game.widgets.computer_reason import plan_on_the_mat
 from tests.test_farkle_flow import DT, LAND, Table
 
@@ -153,12 +153,14 @@ def test_the_computers_threshold_and_its_reason_show_once_its_dice_have_landed()
         flow = table.flow
         if not flow.computer_turn:
             return
-        said = any(banks_at in note for note in _notes(table))
+        # (round 73, hX80, ruling S15: its reason is the prompt line's)
+        line = prompt_line(flow, table.dice.visible())[0]
+        said = banks_at in line
         if flow.in_the_air:
-            assert not said, _notes(table)
+            assert not said and "Calculatorul:" not in line, line
             seen["air"] += 1
         elif flow.live() and not flow.busy and plan_on_the_mat(table.game):
-            assert said, _notes(table)  # (hF9: once the dice it keeps are on the mat)
+            assert said, line  # (hF9: once the dice it keeps are on the mat)
             seen["landed"] += 1
 
     _frames(table, 6, threshold_after_landing)

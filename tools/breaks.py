@@ -51,11 +51,10 @@ BREAKS: tuple[Break, ...] = (
           "not self.results_shown and self.hold <= 0):",
           _REVEAL + "test_the_winners_results_and_celebration_wait_for_the_last_banks_points"),
     Break("reveal.reason_after_landing", "the computer's reason shows once its dice landed",
-          "game/views/farkle_remark.py",  # (re-pointed by hF40, then hF82 in round 73: the
-          # remark's own module, where the frozen turn keeps the throw's reason unsaid)
-          "        return tr(\"farkle.reason.aim_last_short\" if last_round else",
-          "        return reason_sentence(tr, game) if flow.in_the_air else tr(\"farkle.reason"
-          ".aim_last_short\" if last_round else",
+          "game/views/farkle_views.py",  # (re-pointed by hF40, then hF82 in round 73: the
+          # remark's own module; by hX80, round 73: the prompt line, ruling S15)
+          "        if visible and not flow.in_the_air:\n            return computer_says",
+          "        if visible or flow.in_the_air:\n            return computer_says",
           _REVEAL + "test_the_computers_threshold_and_its_reason_show_once_its_dice_have_landed"),
     Break("reveal.wait_for_undo", "after a person's bank the computer waits for Anulează",
           "game/flow/farkle_reading.py",

@@ -32,10 +32,13 @@ FARKLE12_BREAKS: tuple[Break, ...] = (
           "floor=floor, slot=REASON_LINES if player.is_computer else REASON_SLOT, short=",
           _SLOT + "test_no_row_moves_between_a_persons_turn_and_the_computers"),
     Break("farkle12.reason_short", "where the reason is longer than its slot it says its short "
-          "form, whole", "game/views/farkle_views.py",
-          "        return aim_sentence(tr, game, short=True)",
+          "form, whole", "game/views/farkle_remark.py",  # (re-aimed by hX80, round 73: the
+          # remark is the prompt line's, its short form the remark module's, ruling S15; the
+          # reason's short form, the one the prompt at 1024×600 and 1366×768 says)
+          "        return reason_sentence(tr, game, short=True)",
           "        return \"\"",
-          _SLOT + "test_no_row_moves_between_a_persons_turn_and_the_computers"),
+          "tests/test_farkle_reason_whole.py::"
+          "test_the_computers_reasoning_is_drawn_whole_without_a_widow"),
     Break("farkle12.ledger_labels_one_size", "the set-aside panel's row words are one size "
           "in every state and row", "game/widgets/farkle_ledger.py",
           "        draw_text(surface, row.name, floor, tint,\n",
@@ -53,8 +56,9 @@ FARKLE12_BREAKS: tuple[Break, ...] = (
           "    r = max(4, theme.px(9, scale))",
           "tests/test_farkle_status_marks_size.py::test_the_status_marks_are_14_px_or_more_at_1024"),
     Break("farkle12.expert_note_short", "the expert's note is said whole in the reason's slot "
-          "(its short form)", "game/views/farkle_views.py",
-          "        return tr(\"farkle.ai.expert_note_short\")",
-          "        return \"\"",
-          _SLOT + "test_the_expert_note_is_said_whole_in_the_slot"),
+          "(its short form)", "game/views/farkle_remark.py",  # (hX80: the prompt line's,
+          # whole, the computer's name said once: no short form, no "Calculatorul: " over it)
+          "    if said == tr(\"farkle.ai.expert_note\"):\n        return said\n",
+          "    if said == tr(\"farkle.ai.expert_note\"):\n        return said[:40]\n",
+          _SLOT + "test_the_expert_note_is_said_whole_on_the_prompt_line"),
 )

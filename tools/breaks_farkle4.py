@@ -65,9 +65,11 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
     # where the sentence is longer; fit_notes, where it planted, is gone.
     Break("farkle4.reason_whole", "at 1024x600 the computer's reasoning is said whole (its "
           "short form on its one line), never cut mid-sentence",
-          "game/widgets/farkle_turn_parts.py",  # (hF62: re-pointed, the slot's short form)
-          "        if len(said) > room and index and short:",
-          "        if len(said) > room and index and not short:",
+          "game/views/farkle_views.py",  # (hF62: re-pointed, the slot's short form; hX80,
+          # round 73: the prompt line's, where the remark is said since ruling S15)
+          "            and text_size(text, place.font_px(theme.FONT_BODY))[0] > place.center.w):",
+          "            and text_size(text, place.font_px(theme.FONT_BODY))[0] > 2 * "
+          "place.center.w):",
           "tests/test_farkle_reason_whole.py::test_the_computers_reasoning_is_drawn_whole_"
           "without_a_widow"),
     Break("farkle4.flash_follows_turn", "the banker's gold row frame goes when the turn "

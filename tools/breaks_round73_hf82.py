@@ -13,9 +13,10 @@ _UNDER = "tests/test_farkle_big_bank_counts_under_plate.py::"
 ROUND73_HF82: tuple[Break, ...] = (
     Break("beats73.remark_gone_when_frozen", "the computer's remark stands in the Tura panel at "
           "every beat of its turn (critic J72: under its throws and bust it went and \"Scor\" "
-          "dropped ~20 px)", "game/views/farkle_views.py",
-          "    if player.is_computer and not game.finished:  # its remark at every beat of its",
-          "    if player.is_computer and not game.finished and flow.frozen is None:  # its",
+          "dropped ~20 px)", "game/views/farkle_views.py",  # (re-aimed by hX80, round 73:
+          # the computer's panel says a person's rows, its remark the prompt's, ruling S15)
+          "    person = not game.finished  # (round 73, hX80",
+          "    person = not game.finished and flow.frozen is None  # (round 73, hX80",
           _FROZEN + "test_every_row_of_the_tura_panel_keeps_its_rect_through_the_computers_turn"),
     Break("beats73.last_card_gone_under_bust", "the ledger's \"Tura trecută\" card stays while a "
           "first-throw bust's dice lie, replaced once by the bust's (critic J72: it went and "

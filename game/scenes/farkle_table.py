@@ -440,7 +440,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
 
     def _status(self) -> tuple[str, tuple[int, int, int]]:
         """The prompt over the dice: its text and colour."""
-        return views.prompt_line(self.flow)
+        return views.prompt_line(self.flow, self.outcome_visible())
 
     def selection_label(self) -> tuple[str, tuple[int, int, int]]:
         """The line over the mat: "Selecție: Trei de 5 + un 1" (or "—"), and its colour."""
@@ -455,7 +455,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         # The results panel says it (its edge would slice it); what the stage says is said
         # once: the prompt waits for it (the hot dice' tip says what the prompt does not).
         if not flow.results_shown and not self.stage_speaks() and not prompt_waits(self):
-            views.draw_prompt(surface, self, flow)  # (a coach card says it, round 72)
+            # (a coach card says it, round 72)
+            views.draw_prompt(surface, self, flow, self.outcome_visible())
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
             # ruling S1 (round 67, critic B66): the mat's six quiet slots in every beat,

@@ -1,14 +1,13 @@
-"""The computer's remark in the 10 000 Tura panel: one line, there at every beat of its turn
-(round 73, hF82, critic J72 #3, #15: under its throws and its bust the remark went and the
-rows under it moved up, "Scor" dropped ~20 px and its figure shrank), so the panel's rows keep
-their rects all its turn. Split from :mod:`game.views.farkle_views`, which draws it."""
+"""The computer's remark on the 10 000 table, said on the prompt line over the dice
+("Calculatorul: Mă opresc: 600 e destul"), once its dice are still and seen (round 73, hX80,
+critic J72 #15: in the Tura panel it took the place of "Până la obiectiv", a row that changed
+meaning between beats; ruling S15). Split from :mod:`game.views.farkle_views`, which draws it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from game.ai.farkle import expert_available
-from game.i18n import format_int
 from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_sentence
 
 if TYPE_CHECKING:
@@ -16,23 +15,40 @@ if TYPE_CHECKING:
 
 
 def computer_remark(flow: FarkleFlow, tr: Any, visible: bool) -> str:
-    """What the computer says of its turn now (its turn shown, the game not over): its level
-    at "expert"; while its turn is frozen on the panels (its dice in the air, a bust's dice
-    lying, its bank's points rising) what it said before, its aim ("Arunc până strâng 500")
-    or, banked, that it stopped ("Mă opresc aici": the bank's "+N" says its points), no
-    figure of a throw not yet seen; once its throw is seen, what it keeps and why (the whole
-    sentence once the dice it keeps lie on the mat, else its aim)."""
+    """What the computer says of its turn now (its turn shown, its dice still and seen, the
+    game not over: while they fly the prompt says "Calculatorul joacă…", under its bust
+    nothing, under its bank "Calculatorul încasează":
+    :func:`game.views.farkle_views.prompt_line`): its level at "expert"; what it keeps and
+    why, the whole sentence once the dice it keeps lie on the mat
+    ("Păstrez 5 și arunc iar: vreau 500, am 50"), else its aim ("Arunc până strâng 500")."""
     game = flow.game
     if game.computer_level == "expert" and expert_available():
         return tr("farkle.ai.expert_note")
-    frozen = flow.frozen
-    last_round = game.last_round_by is not None
-    if frozen is not None:
-        if frozen.threshold is None:  # its bank (the banked view keeps no aim): it has
-            # stopped, no figure (its "+N" says the points while they fly: one voice, hF20)
-            return tr("farkle.reason.stopped")
-        return tr("farkle.reason.aim_last_short" if last_round else "farkle.reason.aim",
-                  points=format_int(frozen.threshold))
     if visible and not flow.hot_dice_coming and plan_on_the_mat(game):
         return reason_sentence(tr, game)
     return aim_sentence(tr, game)
+
+
+def short_remark(flow: FarkleFlow, tr: Any, said: str) -> str:
+    """``said`` (a :func:`computer_remark`) in its one-line form, for a prompt line too
+    narrow for the whole (1024×600): what it does and why, without the dice it keeps (the
+    mat shows them); ``said`` itself when it has no shorter form."""
+    game = flow.game
+    if game.current == flow.shown_player and said == reason_sentence(tr, game):
+        return reason_sentence(tr, game, short=True)
+    if game.current == flow.shown_player and said == aim_sentence(tr, game):
+        return aim_sentence(tr, game, short=True)
+    return said
+
+
+def computer_says(flow: FarkleFlow, tr: Any, visible: bool, short: bool = False) -> str:
+    """The prompt line on the computer's turn once its dice are seen: "Calculatorul: " and
+    its remark (:func:`computer_remark`; ``short``: :func:`short_remark`'s form); its level
+    at "expert" as it is, a sentence that names it ("Calculatorul joacă la nivel Expert…":
+    "Calculatorul: Calculatorul joacă…" said the name twice, round 73)."""
+    said = computer_remark(flow, tr, visible)
+    if said == tr("farkle.ai.expert_note"):
+        return said
+    if short:
+        said = short_remark(flow, tr, said)
+    return tr("farkle.computer_says", remark=said)

@@ -29,11 +29,10 @@ from game.i18n import format_int, format_percent, shown_name
 from game.views import farkle_turn_entrance
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_refusal import draw_refused_die, lost_ring_reach, refused_die, time_left
-from game.views.farkle_remark import computer_remark
+from game.views.farkle_remark import computer_says
 from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
 from game.widgets import layout_record, pill
-from game.widgets.computer_reason import aim_sentence, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import selection_line
 from game.widgets.farkle_banners import STAMP_SIDES, bust_stamp_at, draw_look_banner
@@ -152,7 +151,6 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
 
     While dice are in the air it is the panel as it was before the throw."""
     game = flow.game
-    player = game.players[flow.shown_player]
     frozen = flow.frozen
     to_roll = flow.dice_to_roll_shown()  # (the flow's: 6 under hot dice, never "0")
     risk: float | None = None
@@ -176,7 +174,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     need = flow.lead_need()  # (hF28: the score to beat and whose it is: the strip's)
     strip = flow.last_round_strip() is not None  # (round 65, critic B64: it says the score
     # to beat; the panel said it a second time)
-    person = not player.is_computer and not game.finished
+    person = not game.finished  # (round 73, hX80, critic J72 #15: the computer's panel says a
+    # person's rows, "Până la obiectiv" too; its remark is the prompt line's: ruling S15)
     if need is not None:
         notes.append((tr("farkle.turn.need", points=format_int(need)), theme.CREAM))
     elif game.last_round_by is not None and not strip:  # (no need: the shown player leads;
@@ -207,10 +206,6 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
             # never bare on a first turn, the same rows as the computer's reason)
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
     # (what banking makes of a person's total is the panel's foot row: :func:`bank_fact`)
-    if player.is_computer and not game.finished:  # its remark at every beat of its turn,
-        # in the air and under its bust and bank too (round 73, hF82, critic J72: it went
-        # and the rows under it moved up): :func:`game.views.farkle_remark.computer_remark`
-        notes.append((computer_remark(flow, tr, visible), theme.GOLD))
     # no badge: the last round is said once, by its ribbon and then its strip where the
     # title stands (hF28: the panel's "Ultima tură!" pill said it a second time)
     return lines, notes, ""
@@ -238,31 +233,15 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
 
 
 REASON_LINES = 2
-"""Lines the computer's reasoning (one plain sentence) takes said whole; the Tura panel says
-it in :data:`REASON_SLOT` (its short form where longer) and keeps no room for more (hF72)."""
+"""Lines the computer's reasoning (one plain sentence) takes said whole; the Tura panel keeps
+no room for it (hF72; since round 73 it is the prompt line's, ruling S15)."""
 
 REASON_SLOT = 1
 """Lines the Tura panel's slot under its first row holds, for everyone (round 62, critic
 B61: the computer's two-line reason pushed "După încasare" down, at 1024×600 out of the
-panel): one, the reason's one-line form (:func:`short_reason`) where the whole sentence is
-longer; the room under it is the fact's, at its largest where the panel holds it."""
-
-
-def short_reason(flow: FarkleFlow, tr: Any, notes: Notes) -> str:
-    """The computer's reason in its one-line form, for a turn panel whose slot holds one line
-    (1024×600; round 62): what it does and why, without the dice it keeps (the mat shows
-    them); "" when the notes say no reason."""
-    game = flow.game
-    if not game.players[flow.shown_player].is_computer or not notes:
-        return ""
-    said = notes[-1][0]  # (its reason the slot's note: under the first row, or alone)
-    if said == tr("farkle.ai.expert_note"):  # (its level, said short)
-        return tr("farkle.ai.expert_note_short")
-    if game.current == flow.shown_player and said == reason_sentence(tr, game):
-        return reason_sentence(tr, game, short=True)
-    if game.current == flow.shown_player and said == aim_sentence(tr, game):
-        return aim_sentence(tr, game, short=True)
-    return ""
+panel): one note, a person's and the computer's alike since round 73 (its remark is the
+prompt line's, ruling S15); the room under it is the fact's, at its largest where the panel
+holds it."""
 
 
 def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[list[int]]:
@@ -303,7 +282,7 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                      badge, shown_name(player.name, player.is_computer, place.tr), "", lines,
                      notes, seat=player_style(flow.game.players, flow.shown_player),
                      fact=fact,
-                     floor=floor, slot=REASON_SLOT, short=short_reason(flow, place.tr, notes),
+                     floor=floor, slot=REASON_SLOT, short="",  # (its remark: the prompt's)
                      centred=note_alone(flow, notes))
     if foot and lead and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
@@ -317,21 +296,27 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
 # --- the middle column ---------------------------------------------------------------------
 
 
-def prompt_line(flow: FarkleFlow) -> tuple[str, Colour]:
-    """The prompt's text and colour ("" while the dice speak first)."""
+def prompt_line(flow: FarkleFlow, visible: bool = False) -> tuple[str, Colour]:
+    """The prompt's text and colour ("" while the dice speak first); on the computer's turn,
+    once its last throw's dice are still and seen (``visible``), its remark ("Calculatorul:
+    Păstrez 1 și mă opresc: 600 e destul", ruling S15), else "Calculatorul joacă…"."""
     said = flow.prompt()
     if said is None:
         return "", theme.MUTED
     if said.key == "farkle.game_over":
         return said.text, theme.GOLD
     if said.key == "farkle.hint.computer":
+        if visible and not flow.in_the_air:
+            return computer_says(flow, flow.tr, visible), theme.GOLD
         return said.text, theme.MUTED
     return said.text, TONE_COLOURS[said.tone]
 
 
-def draw_prompt(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> pygame.Rect | None:
-    """The prompt over the dice: plain text (guidance is never drawn as a refusal); a refused
-    bank's words (why) in its place on the refusal's red pill, fading with it."""
+def draw_prompt(surface: pygame.Surface, place: Place, flow: FarkleFlow,
+                visible: bool = False) -> pygame.Rect | None:
+    """The prompt over the dice: plain text (guidance is never drawn as a refusal; the
+    computer's remark once ``visible``, its dice still and seen: :func:`prompt_line`); a
+    refused bank's words (why) in its place on the refusal's red pill, fading with it."""
     said = flow.prompt()
     if said is not None and said.channel == "refusal":
         left = time_left(said)
@@ -340,9 +325,12 @@ def draw_prompt(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> pyga
                               (place.center.centerx, place.center.y + place.px(30)),
                               pill.REFUSED, place.scale, max_width=place.center.w, alpha=alpha,
                               role=str(said.channel))
-    text, colour = prompt_line(flow)
+    text, colour = prompt_line(flow, visible)
     if not text:
         return None
+    if (said is not None and said.key == "farkle.hint.computer"
+            and text_size(text, place.font_px(theme.FONT_BODY))[0] > place.center.w):
+        text = computer_says(flow, flow.tr, visible, short=True)  # (its one-line form)
     return draw_text(surface, text, place.font_px(theme.FONT_BODY), colour,
                      (place.center.centerx, place.center.y + place.px(30)),
                      max_width=place.center.w, shadow=place.px(2))
