@@ -15,6 +15,7 @@ import pytest
 from game.theme_stage import FARKLE_GOAL_LEAVE
 from game.views.stage_banner import LEAVE, band_rect, drawn_plaque, ribbon_rect
 from game.views.stage_goal import goal_plate
+from game.views.stage_table import WHOLE_HUSH
 from tests.uihelpers import make_app
 from tools.screens_stage import STATES, until_staged
 
@@ -34,6 +35,15 @@ def _ages(duration: float, leave: tuple[float, float] = LEAVE) -> list[float]:
         ages.append(t)
         t += 1 / 60
     return ages
+
+
+def _own_hush(drawn_once: dict, hush: pygame.Surface | None) -> None:
+    """The stage's kept hush of the table set to ``hush``, made from the table this frame is
+    drawn on (None: made afresh from it), so what lies under the plate is that table's."""
+    if hush is None:
+        drawn_once.pop(WHOLE_HUSH, None)
+    else:
+        drawn_once[WHOLE_HUSH] = hush
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
@@ -58,6 +68,9 @@ def test_no_slot_shows_through_a_banners_plate_at_any_frame(tmp_path, size, kind
         plain, loud = under.copy(), loud_under.copy()
         drawn = pygame.Rect(0, 0, 0, 0)  # where the last frame's pair was drawn
         goal = bool(stage.picture.crest)  # (the goal's one plate, ruling S6)
+        hushes: list[pygame.Surface | None] = [None, None]  # the goal's hushed table, one
+        # made from each of the two tables (round 73: one kept for both laid the plain
+        # table's hush over the loud slots, and a see-through plate went unseen)
         for age in _ages(stage.clock.duration, FARKLE_GOAL_LEAVE if goal else LEAVE):
             stage.clock.age = age
             if goal:
@@ -71,11 +84,13 @@ def test_no_slot_shows_through_a_banners_plate_at_any_frame(tmp_path, size, kind
             if inner.w <= 0 or inner.h <= 0:
                 continue
             undone = inner.union(drawn) if drawn.w else inner  # the last frame's drawing
-            for surface, base in ((plain, under), (loud, loud_under)):
+            for i, (surface, base) in enumerate(((plain, under), (loud, loud_under))):
                 surface.set_clip(None)
                 surface.blit(base, undone, undone)  # undone: the table as drawn again
                 surface.set_clip(inner)  # only what is read drawn: the same pixels there
+                _own_hush(stage.picture.drawn_once, hushes[i])
                 stage.draw(surface)
+                hushes[i] = stage.picture.drawn_once.get(WHOLE_HUSH)
             drawn = inner
             seen.append(age)
             # every third pixel of the plate over the slots, both frames the same there

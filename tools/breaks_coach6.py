@@ -45,7 +45,11 @@ COACH6_BREAKS: tuple[Break, ...] = (
     Break("coach6.card_air_thin",
           "a coach card stands its air (10 px at 1024x600, scaled past it) off every word of "
           "the table it does not point at (round 65, critic B64: tight against 'Selecție')",
-          "game/theme_table.py", "CARD_AIR = 10\n", "CARD_AIR = 6\n",  # (hK63: moved)
+          "game/views/coach_card.py",  # (hX81, round 73: re-aimed from theme_table's
+          # "CARD_AIR = 10", now only the floor of card_margin's 24 reference px, which keep
+          # the card off "Selecție": the same 6 px air planted where the margin is made)
+          "    return max(card_air(scale), theme.px(COACH_CARD_MARGIN, scale))",
+          "    return max(6, theme.px(CARD_AIR, scale))",
           "tests/test_coach_card_air.py::test_every_card_keeps_its_air_off_the_tables_words"),
     Break("coach6.countdown_card_by_its_line",
           "the Yams countdown card keeps the card's air off the countdown's line (round 65: "

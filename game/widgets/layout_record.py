@@ -1,8 +1,9 @@
 """A debug-only record of what a frame draws where: every text and every panel rectangle.
 
 Off by default: the drawing helpers test the module flag :data:`ON` (one global read) and do
-nothing more. The layout check (``tests/test_layout_collisions.py``) switches it on with
-:func:`start`, calls :func:`begin` before each frame and reads :func:`frame` after it.
+nothing more; with it off, the recording functions here record nothing either (round 73).
+The layout check (``tests/test_layout_collisions.py``) switches it on with :func:`start`,
+calls :func:`begin` before each frame and reads :func:`frame` after it.
 
 What is recorded, in window coordinates (only what is drawn on a window-sized surface; a
 helper that draws into a small layer records the layer's final place itself):
@@ -100,12 +101,19 @@ def is_window(surface: pygame.Surface) -> bool:
     return surface.get_size() == SIZE
 
 
+def _records(surface: pygame.Surface) -> bool:
+    """True when what is drawn on ``surface`` is recorded: the record on (a frame a test kept
+    after :func:`stop` gains nothing from later drawing, round 73) and ``surface`` the
+    window."""
+    return ON and is_window(surface)
+
+
 def text(surface: pygame.Surface, rect: pygame.Rect, content: str, role: str = "",
          size: int = 0) -> None:
     """Record ``content`` drawn in ``rect`` of ``surface`` (ignored unless the window); a
     text the surface's clip cuts (a scrolled page) counts for the part that shows; ``size``:
     its font's layout size, when known (the type floor is checked on it)."""
-    if is_window(surface):
+    if _records(surface):
         shown = pygame.Rect(rect).clip(surface.get_clip())
         if shown.w > 0 and shown.h > 0:
             _frame.texts.append(TextMark(shown, content, role, size=size))
@@ -115,7 +123,7 @@ def narrow_last_text(surface: pygame.Surface, ink: pygame.Rect) -> None:
     """The newest text recorded on ``surface`` fills only ``ink`` of its line box (a big
     total in the display face: its digits stand low in a box kept tall for accents), so the
     layout check measures what the letters cover (ignored unless the window)."""
-    if is_window(surface) and _frame.texts:
+    if _records(surface) and _frame.texts:
         last = _frame.texts[-1]
         _frame.texts[-1] = TextMark(pygame.Rect(ink).clip(last.rect), last.text, last.role,
                                     last.dimmed, last.size)
@@ -125,14 +133,14 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, role: str = "",
           primary: bool = False) -> None:
     """Record a panel drawn in ``rect`` of ``surface`` (ignored unless the window);
     ``primary``: an enabled button in the primary (red) style."""
-    if is_window(surface):
+    if _records(surface):
         _frame.panels.append(PanelMark(pygame.Rect(rect), role, primary=primary))
 
 
 def covered_under(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A tooltip drawn over ``rect`` of ``surface`` hides what stood there while it shows:
     those texts and panels are now under it (as :func:`covered`, for that rect alone)."""
-    if is_window(surface):
+    if _records(surface):
         under = pygame.Rect(rect)
         _frame.texts[:] = [TextMark(t.rect, t.text, t.role,
                                     t.dimmed or under.colliderect(t.rect), t.size)
@@ -143,6 +151,6 @@ def covered_under(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def covered(surface: pygame.Surface) -> None:
     """An overlay dimmed ``surface``: what it showed is now under the overlay."""
-    if is_window(surface):
+    if _records(surface):
         _frame.texts[:] = [TextMark(t.rect, t.text, t.role, True, t.size) for t in _frame.texts]
         _frame.panels[:] = [PanelMark(p.rect, p.role, True) for p in _frame.panels]
