@@ -25,3 +25,24 @@ ROUND73_HX79: tuple[Break, ...] = (
           _CARD + "test_the_one_game_card_says_its_length_and_the_winner_close_under_its_"
           "heading[size0]"),
 )
+
+_SHEET = "tests/test_yams_penta_off_the_sheet.py::"
+
+ROUND73_HX79 += (
+    Break("yams73.penta_off_the_sheet",
+          "a Penta's table comes back only once its regrouping row is off the sheet's side "
+          "(its last die crossed the sheet's edge for ~0.1 s at 1366x768)",
+          "game/views/stage_gather.py",
+          "    return max(theme_stage.YAMS_TABLE_BACK[0], column_reached(picture))\n",
+          "    return theme_stage.YAMS_TABLE_BACK[0]\n",
+          _SHEET + "test_no_die_lies_over_the_sheet_once_the_table_shows[penta-size1]"),
+    Break("yams73.joker_tail_with_table",
+          "a Joker Penta's table line, lit action and box show with the table, never over "
+          "bare felt (its 60 % frame)",
+          "game/views/stage_words.py",
+          "        come = clock.progress > table_back_from(picture)  # critic C65; with the "
+          "table,\n",
+          "        come = clock.progress >= theme_stage.YAMS_EXIT_STAMP[1]  # critic C65; with\n",
+          "tests/test_yams_joker_tail_with_table.py::test_the_jokers_pill_and_action_come_with_"
+          "the_table[size1]"),
+)
