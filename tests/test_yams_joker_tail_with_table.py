@@ -33,3 +33,30 @@ def test_the_jokers_pill_and_action_come_with_the_table(tmp_path, size):
         assert shown >= 20  # (said over the stage's last frames, the table under it)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_jokers_row_lands_home_as_the_table_comes(tmp_path, size):
+    """Its lifted row ("Bonus Penta 100") glides into its sheet row and lands as the table
+    starts to show under it, never resting alone on bare felt (it did from 0.6 while the
+    table waited for the dice to leave the sheet's side)."""
+    from game.views.stage_row_leaves import row_home
+    from tools.screens_stage import _joker, until_staged
+
+    app = make_app(tmp_path, size=size)
+    try:
+        _joker(app)
+        stage = until_staged(app, "joker_penta")
+        picture, clock = stage.picture, stage.clock
+        frame = 1 / 60
+        landed = None
+        for k in range(401):
+            clock.age = clock.duration * (0.5 + 0.2 * k / 400)
+            if row_home(picture, clock) >= 1:
+                landed = clock.age
+                break
+        assert landed is not None
+        clock.age = landed + frame  # a frame after it lands: the table shows under it
+        assert handed_back(picture, clock) > 0, round(clock.progress, 4)
+    finally:
+        app.close()

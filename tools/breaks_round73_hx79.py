@@ -45,4 +45,13 @@ ROUND73_HX79 += (
           "        come = clock.progress >= theme_stage.YAMS_EXIT_STAMP[1]  # critic C65; with\n",
           "tests/test_yams_joker_tail_with_table.py::test_the_jokers_pill_and_action_come_with_"
           "the_table[size1]"),
+    Break("yams73.joker_row_lands_with_table",
+          "a Joker's lifted row lands in its sheet row as the table starts to come back, "
+          "never resting alone on bare felt",
+          "game/views/stage_row_leaves.py",
+          "    return span(clock.progress, start, max(end, stage_gather.table_back_from("
+          "picture)))\n",
+          "    return span(clock.progress, start, end)\n",
+          "tests/test_yams_joker_tail_with_table.py::test_the_jokers_row_lands_home_as_the_"
+          "table_comes[size1]"),
 )
