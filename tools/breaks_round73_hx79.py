@@ -55,3 +55,33 @@ ROUND73_HX79 += (
           "tests/test_yams_joker_tail_with_table.py::test_the_jokers_row_lands_home_as_the_"
           "table_comes[size1]"),
 )
+
+_HELP7 = "tests/test_yams_help_timer_clear.py::test_the_timer_cards_words_figure_ring_and_badge_"
+
+ROUND73_HX79 += (
+    Break("yams73.help_timer_row_apart",
+          "the Yams '?' card 7's row reaches across its frame under the badge: its name, its "
+          "figure and its ring apart (English at 1024x600: 'Full house' ran into '25')",
+          "game/scenes/yams_help.py",
+          "            cell.x, cell.w = frame.x + self.card_air(), frame.w - 2 * self.card_air()\n",
+          "            cell.x, cell.w = art.x, art.w\n",
+          _HELP7 + "stand_apart[size2-en]"),
+    Break("yams73.help_timer_headline_off_badge",
+          "the Yams '?' card 7's headline, centred, keeps clear of its badge (English: 'in "
+          "Full house in 3 s' crowded badge 7)",
+          "game/scenes/yams_help.py",
+          "        room = min(room, 2 * (self.number_rect(art).left - self.px(BADGE_AIR) - "
+          "art.centerx))\n",
+          "        room = max(room, 2 * (self.number_rect(art).left - self.px(BADGE_AIR) - "
+          "art.centerx))\n",
+          _HELP7 + "stand_apart[size0-en]"),
+    Break("yams73.help_timer_two_lines",
+          "the Yams '?' card 7's headline takes two lines at most, inside its frame (English "
+          "at 1024x600: the box alone, its seconds said by the ring)",
+          "game/scenes/yams_help.py",
+          "        if len(lines) > 2:  # still three (English at 1024x600): the box alone, its "
+          "seconds\n",
+          "        if len(lines) > 3:  # still three (English at 1024x600): the box alone, its "
+          "seconds\n",
+          _HELP7 + "stand_apart[size2-en]"),
+)
