@@ -400,6 +400,10 @@ class PlayedGame:
     """1 for a win (ties share the place)."""
     seats: int
     """Players at the table, the computer included."""
+    turns: int = 0
+    """10 000: the player's turns in it (0: not known, as at Yams)."""
+    best_other: int | None = None
+    """The best total of the others at the table (None: alone)."""
 
 
 def player_games(records: Iterable[GameRecord], kind: str, name: str, computer: bool,
@@ -415,8 +419,10 @@ def player_games(records: Iterable[GameRecord], kind: str, name: str, computer: 
             continue
         for result in record.players:
             if result.name == name and result.computer == computer:
+                others = [p.total for p in record.players if p is not result]
                 games.append(PlayedGame(record.date, result.total, result.place,
-                                        len(record.players)))
+                                        len(record.players), result.turns,
+                                        max(others, default=None)))
     return games
 
 

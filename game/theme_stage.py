@@ -173,7 +173,8 @@ FARKLE_GOAL_SPARK = (255, 244, 200)  # every other spark (the rest: GOLD)
 # the name and caption under the row leave, the row regroups over the dice' column, then
 # flies home, all before the stamp fades and the table is handed back (shares of the stage)
 YAMS_EXIT_WORDS = (0.56, 0.6)  # the words under the gathered row fade out
-YAMS_EXIT_REGROUP = (0.6, 0.66)  # the row regroups at the slots' size over the dice' column
+YAMS_EXIT_REGROUP = (0.6, 0.64)  # the row regroups at the slots' size over the dice' column
+# (quick: off the sheet's side before the table comes back, round 73, hX79)
 YAMS_EXIT_HOME = (0.66, 0.74)  # and flies down home: in their slots from here on
 YAMS_EXIT_STAMP = (0.56, 0.6)  # its stamp and light fade with them, before its dice move (a
 # Joker's "+100" flies on into its row)
@@ -340,10 +341,11 @@ STAGE_TITLE_TOP_MARGIN = 28
 """Reference px kept between the win's title and the felt's top as it grows in (critic C70:
 "Victorie!" cut by the screen's top edge at 1920, touching it at 1024)."""
 
-YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_REGROUP[1])  # a Yams Penta's table comes
+YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_HOME[0])  # a Yams Penta's table comes
 # back through its veil only once its stamp has gone (critic D71, round 72: "Penta!" half there
 # over the prompt and the scorecard fading in), as its row leaves its lineup, whole before the
-# dice fly down home (critic H72 #12, round 73: they flew over an empty dark felt at 65 %)
+# dice fly down home (critic H72 #12, round 73: they flew over an empty dark felt at 65 %); from
+# the frame its row is off the sheet's side (stage_gather.column_reached, round 73, hX79)
 YAMS_WORDS_HUSHED = frozenset({"upper_bonus", "card_total", "card_total_rare"})  # the Yams
 # stages over a table left where it is: the table stays hushed whole under their words to
 # their last frame, lifting only once they have gone (critic D71: the bonus "35" over

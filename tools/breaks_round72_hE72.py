@@ -11,9 +11,10 @@ _LEAVE = "tests/test_stage_words_leave_first.py::test_no_stage_word_stands_over_
 ROUND72_HE72: tuple[Break, ...] = (
     Break("hE72.penta_table_back_under_stamp", "a Penta's table comes back through its veil "
           "only once its stamp has gone (critic D71: \"Penta!\" half there over the scorecard "
-          "fading in)", "game/theme_stage.py",
-          "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_REGROUP[1])",  # (re-aimed hY95)
-          "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_REGROUP[1])",
+          "fading in)", "game/views/stage_gather.py",
+          # (re-aimed hY95; hX79: the start is stage_gather.table_back_from's)
+          "    return max(theme_stage.YAMS_TABLE_BACK[0], column_reached(picture))\n",
+          "    return min(theme_stage.YAMS_EXIT_STAMP[0], column_reached(picture))\n",
           _LEAVE + "[_penta-penta-size0]"),
     Break("hE72.bonus_words_over_lifting_table", "the upper bonus's words fade over a table "
           "still hushed whole, lifting only once they have gone (critic D71: the \"35\" over "

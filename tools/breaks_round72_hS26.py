@@ -38,8 +38,8 @@ ROUND72_HS26 += (
           "the games' bars filled in the player's seat colour, saturated (critic F71: the "
           "khaki fill read as disabled)",
           "game/scenes/statistics.py",
-          "                                         theme.SEAT_COLOURS[self.seat_style()]))\n",
-          "                                         None))\n",
+          "                                         theme.SEAT_COLOURS[self.seat_style()],\n",
+          "                                         None,\n",
           "tests/test_stats_one_axis.py::test_the_games_bars_are_filled_in_the_players_seat_"
           "colour"),
     Break("scores72.new_tag_jumps",

@@ -67,7 +67,7 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
     Break("side10.stats_words_off_track", "one game's words never on its bar's track (a "
           "short band joins them on one line)", "game/widgets/charts.py",
-          "    joined = band_h - below - (2 * line_h + 4) < least\n",
+          "    joined = band_h - below - (lines * (line_h + 4) - 4) < least\n",
           "    joined = False\n",
           "tests/test_stats_one_game_clear.py::test_no_letter_on_the_games_track_or_its_ticks"),
     Break("side10.stats_tick_air", "a bar scale's words clear of its ticks and red mark",

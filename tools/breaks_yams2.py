@@ -34,9 +34,9 @@ BREAKS: tuple[Break, ...] = (
     # its old figure stays until the count takes the box over, critic C62)
     Break("yams2.help_timer_headline", "the \"?\" pictures the countdown's headline with its "
           "seconds", "game/scenes/yams_help.py",
-          "        room = super().frame_rect(art).w - self.px(12)"
-          "\n        lines = even_lines(glued, small, room, BOLD)\n",  # (re-pointed, hM30, hY94)
-          "        room = super().frame_rect(art).w - self.px(12)\n"
+          "        # crowded badge 7 in English)"  # (re-pointed, hM30, hY94, hX79)
+          "\n        lines = even_lines(glued, small, room, BOLD)\n",
+          "        # crowded badge 7 in English)\n"
           "        lines = [str(math.ceil(left))]\n", _HELP),
     # (re-pointed by hY64: the "?" draws the table's badge, its one digit inside it; a
     # second digit over it is the bug now)

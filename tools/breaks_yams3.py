@@ -59,8 +59,9 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "a bare blurred felt (C25 §1)", "game/views/stage.py",
           # (hY65: re-pointed to a Yams Penta's own hand-back, the test's stage)
           # (re-aimed hE72: YAMS_TABLE_BACK, once the stamp has gone)
-          "        return span(clock.progress, *theme_stage.YAMS_TABLE_BACK)  # gone, as its dice "
-          "fly home\n",
+          # (re-aimed hX79: from stage_gather.table_back_from, the row off the sheet)
+          "        return span(clock.progress, stage_gather.table_back_from(picture),\n"
+          "                    theme_stage.YAMS_TABLE_BACK[1])\n",
           "        return 0.0\n",
           "tests/test_stage_exit_table.py::test_the_forced_jokers_exit_shows_the_whole_table_"
           "under_its_veil"),

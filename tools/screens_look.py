@@ -20,6 +20,14 @@ def _yams_help(app: Any) -> None:
     table(app, ["Ana"]).open_help()
 
 
+@register("yams_help_en")
+def _yams_help_en(app: Any) -> None:
+    """The Yams "?" in English (its card 7: "Full house" and "25", "Scored automatically in
+    Full house" clear of its badge at 1024x600)."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    table(app, ["Ana"]).open_help()
+
+
 @register("yams_one_player")
 def _yams_one_player(app: Any) -> None:
     table(app, ["Ana"])

@@ -259,8 +259,22 @@ class StatisticsScene(StatsDrawing, TitledScene):
             lines.append(charts.GameLine(title, place, format_int(game.total),
                                          game.total / best if best > 0 else 0.0,
                                          game.place == 1 and game.seats > 1,
-                                         theme.SEAT_COLOURS[self.seat_style()]))
+                                         theme.SEAT_COLOURS[self.seat_style()],
+                                         self.game_fact(game)))
         return lines
+
+    def game_fact(self, game: PlayedGame) -> str:
+        """What a game's card says under its place (10 000, where turns are kept): its
+        length in turns and the winner's total, or for a win the best other's ("15 ture ·
+        câștigătorul: 10 350"); alone at the table its turns; "" at Yams (round 73, critic
+        K72 #11: one game's card had an empty band under its heading)."""
+        if not game.turns:
+            return ""
+        turns = self.tr.n("stats.game_turns", game.turns)
+        if game.best_other is None:
+            return turns
+        key = "stats.game_winner" if game.place > 1 else "stats.game_next"
+        return self.tr(key, turns=turns, total=format_int(game.best_other))
 
     def seat_style(self) -> int:
         """The chosen player's seat style (its mark and colour): the computer's own, a

@@ -30,7 +30,7 @@ from game.views.yams_views import badge_across, countdown_badge, draw_countdown_
 from game.widgets.chosen_mark import draw_check
 from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
-from game.widgets.text import BOLD, draw_text, even_lines, line_height, text_size
+from game.widgets.text import BOLD, draw_text, even_lines, fit_size, line_height, text_size
 
 STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
     ("yams.help.roll", "throws", (), frozenset()),
@@ -119,6 +119,12 @@ def glued_headline(headline: str, box: str) -> str:
     if at < 0:
         return headline
     return headline[:at] + "\u00a0" + box.replace(" ", "\u00a0") + headline[at + len(word):]
+
+
+BADGE_AIR = 24
+"""Reference px kept between card 7's headline, centred over its picture, and its badge."""
+ROW_AIR = 12
+"""Reference px between card 7's box name, its figure and its ring."""
 
 
 class YamsHelpOverlay(CornerBadgeOverlay):
@@ -260,9 +266,17 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         # the frame's width about the picture's centre, not the dice's (nor its badge's strip:
         # centred, "… în 3 s" on one line ran out of the frame's left edge at 1024, hY94)
         room = super().frame_rect(art).w - self.px(12)
+        room = min(room, 2 * (self.number_rect(art).left - self.px(BADGE_AIR) - art.centerx))
+        # (and clear of the badge beside it, centred: round 73, "in Full house in 3 s"
+        # crowded badge 7 in English)
         lines = even_lines(glued, small, room, BOLD)
         while len(lines) > 2 and small > CAPTION_LEAST:  # two lines at most (M30)
             small -= 1
+            lines = even_lines(glued, small, room, BOLD)
+        if len(lines) > 2:  # still three (English at 1024x600): the box alone, its seconds
+            # said by the ring on it and by the card's bold words beside it
+            glued = glued_headline(self.tr("yams.help.timer_line", box=self.tr(
+                TIMER_BOX.key)), self.tr(TIMER_BOX.key))
             lines = even_lines(glued, small, room, BOLD)
         words_h = line_height(small) * len(lines)
         inside = self.picture_room(art)  # (inside its card, with air: critic F71)
@@ -273,11 +287,26 @@ class YamsHelpOverlay(CornerBadgeOverlay):
                       (art.centerx, top + k * line_height(small)), "midtop", weight=BOLD,
                       max_width=room)
         cell = pygame.Rect(art.x, top + words_h + gap, art.w, cell_h)
-        # its value centred, as the sheet draws it: the ring stands clear of it, at the end
-        self._row(surface, self.tr(TIMER_BOX.key), "", cell)
-        draw_text(surface, str(score(TIMER_BOX, (3, 3, 3, 6, 6))), self._cell_font(),
-                  theme.SHEET_OPTION, cell.center, weight=BOLD)
+        frame, badge_foot = self.frame_rect(art), self.number_rect(art).bottom
+        if cell.top >= badge_foot + self.px(ROW_AIR):  # under the badge: the row reaches
+            # across the frame to its air, room for its name, figure and ring side by side
+            cell.x, cell.w = frame.x + self.card_air(), frame.w - 2 * self.card_air()
+        # its value between its name and the ring at the row's end, each clear of the
+        # next (round 73: centred, "Full house" ran into its "25" in English at 1024x600),
+        # the name set smaller where the three do not fit at the row's type
+        self._row(surface, "", "", cell)
         badge = countdown_badge(cell, self.scale, self._cell_font())  # the table's badge
+        size, name, value = self._cell_font(), self.tr(TIMER_BOX.key), str(
+            score(TIMER_BOX, (3, 3, 3, 6, 6)))
+        air, inner_x = self.px(ROW_AIR), cell.x + self.px(10)
+        value_w = text_size(value, size, BOLD)[0]
+        name_size = fit_size(name, size, badge.left - 3 * air - value_w - inner_x)
+        name_end = inner_x + text_size(name, name_size)[0]
+        draw_text(surface, name, name_size, theme.INK, (inner_x, cell.centery), "midleft")
+        draw_text(surface, value, size, theme.SHEET_OPTION,
+                  (max(name_end + air + value_w // 2, min(cell.centerx, badge.left - air
+                                                          - value_w // 2)), cell.centery),
+                  weight=BOLD)
         draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT,
                             format_int(TIMER_SECONDS))
 

@@ -226,7 +226,9 @@ def handed_back(picture: StagePicture, clock: StageClock) -> float:
     if picture.even or isinstance(clock, EndStageClock):
         return 0.0
     if picture.kind in stage_gather.YAMS_GATHERED:  # a Yams Penta's: once its stamp has
-        return span(clock.progress, *theme_stage.YAMS_TABLE_BACK)  # gone, as its dice fly home
+        # gone and its row has left the sheet's side, whole before its dice fly home
+        return span(clock.progress, stage_gather.table_back_from(picture),
+                    theme_stage.YAMS_TABLE_BACK[1])
     return span(clock.progress, *HAND_BACK) if picture.gather and picture.dice else 0.0
 
 

@@ -292,6 +292,33 @@ def regrouped(clock: StageClock, picture: StagePicture | None = None) -> float:
     return ease_out(span(clock.progress, *exit_spans(picture)[1]))
 
 
+def column_reached(picture: StagePicture) -> float:
+    """The share of a Yams Penta's stage by which its regrouping row stands inside the
+    dice' column (:attr:`StagePicture.home`, halos included): its lineup, centred on the
+    felt, reaches over the score sheet's side, and the table comes back only once no die
+    is over the sheet (round 73, hX79: the last die crossed the sheet's edge for ~0.1 s at
+    1366x768 as the table faded in under it). The regroup's start when nothing crosses."""
+    start, end = exit_spans(picture)[1]
+    row, home = gathered_rects(picture), picture.home
+    if not row or home is None:
+        return start
+    limit = home.right - halo_margin(picture.scale)
+    need = 0.0  # the share of the way each die must go for its right edge to be inside
+    for lined, placed in zip(row, homeward_rects(picture), strict=True):
+        if lined.right > limit:
+            need = max(need, min(1.0, (lined.right - limit) / max(1, lined.right
+                                                                  - placed.right)))
+    along = 1 - (1 - need) ** (1 / 3)  # (the regroup's ease_out, inverted)
+    return start + along * (end - start)
+
+
+def table_back_from(picture: StagePicture) -> float:
+    """The share of a Yams Penta's stage from which its table comes back through its veil:
+    its stamp gone and its row off the sheet's side (:func:`column_reached`); the table's
+    line, action and box show from there with it, never over bare felt (round 73, hX79)."""
+    return max(theme_stage.YAMS_TABLE_BACK[0], column_reached(picture))
+
+
 def sorted_row(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
     """Where each gathered die stands in its row at ``clock``'s age: in its place in the
     row, a Chintă's re-ordering to 1-2-3-4-5-6 from :data:`SORT_FROM` to :data:`SORT_TO`

@@ -40,6 +40,15 @@ def flies_home(picture: StagePicture, clock: StageClock) -> bool:
             and clock.progress >= theme_stage.YAMS_JOKER_HOME[0])
 
 
+def row_home(picture: StagePicture, clock: StageClock) -> float:
+    """How far a Joker's lifted row has glided home into its sheet row (0..1): over
+    :data:`~game.theme_stage.YAMS_JOKER_HOME`, landing no sooner than the table starts to
+    come back under it (:func:`~game.views.stage_gather.table_back_from`): never a lone row
+    resting on bare felt (round 73, hX79)."""
+    start, end = theme_stage.YAMS_JOKER_HOME
+    return span(clock.progress, start, max(end, stage_gather.table_back_from(picture)))
+
+
 def draw_flight(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
                 seen: float) -> None:
     """A Joker's lifted row on its way home: its label's part and its box's glide and shrink
@@ -50,7 +59,7 @@ def draw_flight(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     plate = picture.row_plate()
     if not flies_home(picture, clock) or plate is None or layer is None or seen >= 1:
         return
-    u = span(clock.progress, *theme_stage.YAMS_JOKER_HOME)
+    u = row_home(picture, clock)
     for part in (*picture.labels[:1], picture.target):  # (its cells, not the plate's frame:
         piece = part.clip(layer.get_rect()) if part is not None else None  # they fit the row)
         if piece is None or piece.w <= 0 or piece.h <= 0:

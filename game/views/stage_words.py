@@ -25,7 +25,13 @@ from game.flow.stage import (
     ease_out,
     span,
 )
-from game.views.stage_gather import YAMS_GATHERED, amount_top, gathered_rects, in_thirds
+from game.views.stage_gather import (
+    YAMS_GATHERED,
+    amount_top,
+    gathered_rects,
+    in_thirds,
+    table_back_from,
+)
 from game.views.stage_landing import HANDOVER
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
@@ -214,11 +220,11 @@ def landing_caption_y(picture: StagePicture, top: int) -> int | None:
 
 def tail_shown(picture: StagePicture, clock: StageClock) -> bool:
     """True over a stage's last frames when its caption stays in the table's line."""
-    start = HOME_FROM  # (a Yams Penta's as its stamp has gone and the table comes back:
-    if picture.kind in YAMS_GATHERED:  # never an empty line over it, critic C65)
-        start = theme_stage.YAMS_EXIT_STAMP[1]
-    return (picture.tail is not None and bool(picture.caption) and clock.progress >= start
-            and not clock.done)
+    come = clock.progress >= HOME_FROM  # (a Yams Penta's as its stamp has gone and the
+    if picture.kind in YAMS_GATHERED:  # table comes back: never an empty line over it,
+        come = clock.progress > table_back_from(picture)  # critic C65; with the table,
+        # never over bare felt, round 73, hX79)
+    return picture.tail is not None and bool(picture.caption) and come and not clock.done
 
 
 def table_action(surface: pygame.Surface, picture: StagePicture,

@@ -296,6 +296,9 @@ class GameLine:
     fill: tuple[int, int, int] | None = None
     """Its bar's colour: the player's seat colour (round 72, critic F71: the muted khaki
     read as disabled); None: gold for a win, a muted gold else."""
+    fact: str = ""
+    """A game shown alone as a card: a line under its place ("15 ture · câștigătorul:
+    10 350"), said where its card has the room ("": none)."""
 
     def bar_colour(self) -> tuple[int, int, int]:
         """The colour its bar is filled with."""
@@ -464,14 +467,23 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
             foot = drawn.bottom - round(big * theme.FONT_EM * 0.2)  # under the digits, not
             draw_text(surface, unit, small, theme.MUTED, (right, foot), "topright")
             # under the line box's room for descenders the digits never use
-        lift, joined = 0, False
+        lift, joined, under = 0, False, 0
         if beside:  # the words over the bar (and its scale), the total as tall as both, the
             # words, the mark's words, the bar and its scale one group in the band's middle
             # (critic A41: the group sat low, an empty band over it under the heading)
             over = (text_size(mark_words, label, BOLD)[1] + theme.px(MARK_AIR, scale)
                     + bar_h // 2 if mark is not None and mark_words else 0)
-            lift, joined = _group_lift(band.h, line_h, over + bar_h + scale_h, scale)
+            below = over + bar_h + scale_h
+            said = bool(line.fact) and text_size(line.fact, words)[0] <= left_w  # (whole,
+            lift, joined, under = _group_lift(band.h, line_h, below, scale,  # in the words'
+                                              3 if said else 2)  # size, or not at all)
+            if said and joined:  # too short for three lines: the two first, as before
+                said = False
+                lift, joined, under = _group_lift(band.h, line_h, below, scale)
             centre = band.y + lift + line_h + 2
+            if said:
+                draw_text(surface, line.fact, words, theme.MUTED,
+                          (left, centre + line_h * 3 // 2 + 6), "midleft")
         if joined:  # a short band: the place beside the date, as in the list of games (not
             # on the bar: "locul 3 din 4" stood on its track at 1024x600, critic A50)
             joined_words = f"{line.title} · {line.place}"
@@ -487,7 +499,7 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         beside_w = band.w - max(total_w, text_size(unit, small)[0] if unit else 0) - \
             theme.px(theme.CHART_SCALE_AIR, scale)  # its scale's last number well apart from
         # the total's unit (hM40: "300" against "puncte" read as one phrase)
-        track = pygame.Rect(band.x, band.bottom - lift - bar_h - (scale_h if beside else 0),
+        track = pygame.Rect(band.x, band.bottom - under - bar_h - (scale_h if beside else 0),
                             beside_w if beside else band.w, bar_h)
         tracks.append(track)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
@@ -516,16 +528,20 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
     return drawn_marks or _list_axis(surface, tracks, mark, marks, mark_words, scale)
 
 
-def _group_lift(band_h: int, line_h: int, below: int, scale: float) -> tuple[int, bool]:
+def _group_lift(band_h: int, line_h: int, below: int, scale: float,
+                lines: int = 2) -> tuple[int, bool, int]:
     """One game's words over its mark's words, track and scale (``below`` tall) in a band:
-    how far the group stands under the band's top, and whether its two lines of words go on
-    one (too short for two with :data:`MARK_AIR` at least between them and the mark's words:
-    "locul 3 din 4" stood on the track at 1024x600, critic A50)."""
+    how far the group stands under the band's top, whether its ``lines`` lines of words go
+    on one (too short for them with :data:`MARK_AIR` at least between them and the mark's
+    words: "locul 3 din 4" stood on the track at 1024x600, critic A50), and how far its
+    foot stands over the band's foot."""
     least = theme.px(MARK_AIR, scale)
-    joined = band_h - below - (2 * line_h + 4) < least
-    words_h = line_h if joined else 2 * line_h + 4
+    joined = band_h - below - (lines * (line_h + 4) - 4) < least
+    words_h = line_h if joined else lines * (line_h + 4) - 4
     gap = max(least, min(theme.px(WORDS_OVER_TRACK, scale), band_h - below - words_h))
-    return max(0, (band_h - below - words_h - gap) // 2), joined
+    spare = max(0, band_h - below - words_h - gap)  # (three lines: a third of it over the
+    lift = spare // 3 if lines > 2 else spare // 2  # group, its optical middle)
+    return lift, joined, spare - lift if lines > 2 else lift
 
 
 def _dashed(surface: pygame.Surface, colour: tuple[int, int, int], start: tuple[int, int],
