@@ -44,6 +44,7 @@ from game.flow.yams_standings import (
 )
 from game.i18n import format_int, shown_name
 from game.rules.yams import Box
+from game.views.yams_standings_cross import crossing_opacities, draw_backing
 from game.views.yams_total_flourish import draw_row_flourish
 from game.widgets import layout_record
 from game.widgets.seats import draw_seat_mark, player_style
@@ -544,35 +545,30 @@ class StandingsPanel:
             cells.append((y - at, row, pygame.Rect(
                 inner.x + col * (plan.col_w + plan.col_gap),
                 inner.y + plan.title_h + round(y * plan.row_h), plan.col_w, plan.row_h)))
-        # a row on its way up passes over the others, on a backing of its own (no letters
-        # drawn through each other while two rows cross); those it passes are drawn under
-        # it, as a picture of the panel's rows (not words of the window's, for that moment)
+        # a row on its way up passes over the others, on a backing of its own; those it
+        # passes fade and are not drawn while it crosses them (never a cut slice of a row,
+        # never letters through each other: :mod:`game.views.yams_standings_cross`)
         moving = slid and self.slide.moving
-        under = pygame.Surface(plan.rect.size, pygame.SRCALPHA) if moving else None
-        for lag, row, cell in sorted(cells, key=lambda c: c[0]):
-            if under is not None and lag <= 0.01:
-                self._draw_row(under, row, cell.move(-plan.rect.x, -plan.rect.y), plan)
-                continue
-            if under is not None:
-                surface.blit(under, plan.rect)
-                under = None
-                self._backing(surface, cell)
-            self._draw_row(surface, row, cell, plan)
-        if under is not None:
-            surface.blit(under, plan.rect)
+        order = sorted(cells, key=lambda c: c[0])
+        lifted = [moving and lag > 0.01 for lag, _, _ in order]
+        shows = (crossing_opacities([(up, c[2]) for up, c in zip(lifted, order, strict=True)],
+                                    line_height(size)) if moving else [255] * len(order))
+        for up, shown, (_, row, cell) in zip(lifted, shows, order, strict=True):
+            if up:
+                draw_backing(surface, cell, self.lit_band_reach(), self.scale)
+            if shown >= 255:
+                self._draw_row(surface, row, cell, plan)
+            elif shown > 0:  # fading as the rising row nears or leaves it: whole, fainter
+                layer = pygame.Surface(plan.rect.size, pygame.SRCALPHA)
+                self._draw_row(layer, row, cell.move(-plan.rect.x, -plan.rect.y), plan)
+                layer.set_alpha(shown)
+                surface.blit(layer, plan.rect)
         lit = [(cell, row) for _, row, cell in cells
                if flourish is not None and row.standing.seat == flourish[0]]
         if lit:  # over the row where its slide has it (S8: the TOTAL said in the table)
             reach = lit[0][0].inflate(2 * self.lit_band_reach(), 0)  # (its frame off the words)
             self.flourished = reach
             draw_row_flourish(surface, reach, flourish[1] if flourish else 0.0, self.scale)
-
-    def _backing(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
-        """The felt's dark under a row that slides over another."""
-        back = pygame.Surface((cell.w + 2 * self.lit_band_reach(), cell.h), pygame.SRCALPHA)
-        pygame.draw.rect(back, (*theme.FELT_DARK, 245), back.get_rect(),
-                         border_radius=theme.px(10, self.scale))
-        surface.blit(back, back.get_rect(center=cell.center))
 
     def _draw_row(self, surface: pygame.Surface, row: Row, cell: pygame.Rect,
                   plan: Plan) -> None:
