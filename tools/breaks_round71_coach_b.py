@@ -10,9 +10,8 @@ ROUND71_COACH_B_BREAKS: tuple[Break, ...] = (
           "the Yams countdown's card says what the ring is and how to stop it, never the "
           "countdown line's 'poți alege altă căsuță' again (critic B71)",
           "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Inelul de pe căsuță arată secundele rămase; un clic pe o căsuță oprește '
-          'ceasul."',
-          'msgstr "Inelul de pe căsuță arată secundele rămase. Poți alege altă căsuță."',
+          'msgstr "Inelul de pe căsuță numără în jos; un clic pe o căsuță oprește ceasul."',
+          'msgstr "Inelul de pe căsuță numără în jos. Poți alege altă căsuță."',
           "tests/test_coach_words_add.py::test_the_countdown_card_never_says_the_countdowns_"
           "line_again"),
     Break("coach71b.bank_without_when",

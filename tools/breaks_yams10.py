@@ -61,10 +61,9 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           _ARROW + "the_countdown_card_points_at_its_rows_middle"),
     Break("yams10.coach_ring_on_box", "the countdown's coach card says the ring is on the box",
           "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Inelul de pe căsuță arată secundele rămase; un clic pe o căsuță oprește '
-          'ceasul."',  # (hC72: its words no longer the countdown line's)
-          'msgstr "Inelul de lângă căsuță arată secundele rămase; un clic pe o căsuță '
-          'oprește ceasul."',
+          'msgstr "Inelul de pe căsuță numără în jos; un clic pe o căsuță oprește ceasul."',
+          # (hC72: its words no longer the countdown line's; round 73: no seconds said)
+          'msgstr "Inelul de lângă căsuță numără în jos; un clic pe o căsuță oprește ceasul."',
           _ARROW + "the_countdown_card_says_the_ring_is_on_the_box"),
     Break("yams10.countdown_badge_in_its_row", "the countdown's badge stays within its "
           "row's lines (critic C60)", "game/views/yams_views.py",
