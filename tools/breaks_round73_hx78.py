@@ -5,4 +5,12 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND73_HX78: tuple[Break, ...] = ()
+ROUND73_HX78: tuple[Break, ...] = (
+    Break("hx78.left_column_flat_felt", "the Yams left column's room over its parts goes to "
+          "the dice, the kept row and the cup, the buttons at its foot (critic L72 #11: flat "
+          "felt under 'Anulează')", "game/scenes/yams_layout.py",
+          "        die = self._grown_die(base, room)\n",
+          "        die = base\n",
+          "tests/test_yams_left_column_filled.py::test_the_columns_room_goes_to_the_dice_not_"
+          "under_the_buttons"),
+)
