@@ -20,4 +20,19 @@ ROUND73_HX78: tuple[Break, ...] = (
           "self.first_record)",
           "tests/test_record_said_once.py::test_a_record_staged_is_not_said_again_on_the_"
           "results"),
+    Break("hx78.farkle_first_record_of_yams", "a first 10 000 game alone the statistics kept "
+          "sets the person's first record (as a first Yams game does)",
+          "game/flow/farkle_beats.py",
+          "                             and first_record(getattr(self.app, \"stats\", None), "
+          "\"farkle\",",
+          "                             and first_record(getattr(self.app, \"stats\", None), "
+          "\"yams\",",
+          "tests/test_farkle_alone_best.py::test_a_first_game_alone_the_statistics_kept_sets_a_"
+          "first_record"),
+    Break("hx78.farkle_first_record_quiet", "a first 10 000 record's results keep their gold "
+          "and confetti (not a quiet end)", "game/scenes/farkle_table.py",
+          "                               self.first_record, staged=bool(self.end_said()))",
+          "                               False, staged=bool(self.end_said()))",
+          "tests/test_farkle_alone_best.py::test_the_first_record_is_staged_and_the_results_keep_"
+          "its_gold"),
 )
