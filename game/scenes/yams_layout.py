@@ -28,6 +28,16 @@ from game.widgets.prompt_pill import LINES, line_boxes, prompt_size
 PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
 
+ROWS_GAP_GROWTH = 0.3
+"""How much the felt between the kept row and the rolled row grows, in die sides, as the
+dice grow past their reference size (the cup, taller than a die, stays under the kept row)."""
+
+
+def _column_share() -> float:
+    """How much taller the left column's dice part grows for each pixel the dice grow: the
+    rolled row, the kept row and the felt between them."""
+    return 1 + theme.YAMS_HELD_BAND + ROWS_GAP_GROWTH
+
 
 class YamsTableLayout:
     """The Yams table's layout and the places of what it draws (mixed into the scene, whose
@@ -73,7 +83,7 @@ class YamsTableLayout:
         # the width leaves of it, to the felt between the kept row and the rolled dice
         room = self._foot_room()
         die = self._grown_die(base, room)
-        drop = max(0, room - round((die - base) * (1 + theme.YAMS_HELD_BAND)))
+        drop = max(0, room - round((die - base) * _column_share()))
         if die > base or drop > 0:
             self._lay_dice(base, die, drop, y0, h)
         self.tray.warm_up()
@@ -89,7 +99,7 @@ class YamsTableLayout:
         by the kept row and the rolled row as their dice grow, up to
         :data:`~game.theme_table.YAMS_DIE_MOST` and to the width five dice take at
         :data:`~game.theme_table.YAMS_DIE_SPACING_LEAST` apart."""
-        by_room = base + int(room / (1 + theme.YAMS_HELD_BAND))
+        by_room = base + int(room / _column_share())
         by_width = int(self.left.w / (4 * YAMS_DIE_SPACING_LEAST + theme.YAMS_HELD_BAND))
         return max(base, min(by_room, by_width, self.px(YAMS_DIE_MOST)))
 
@@ -104,12 +114,15 @@ class YamsTableLayout:
         self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
         kept_down = round((die - base) * theme.YAMS_HELD_BAND / 2)  # (the row's top stays)
         self._held_y = y0 + round(h * 0.375) + kept_down
-        self._free_y = y0 + round(h * 0.565) + 2 * kept_down + (die - base) // 2 + drop
+        # (the felt between the rows grows with them: the cup, taller than a die, stays
+        # under the kept row)
+        self._free_y = (y0 + round(h * 0.565) + 2 * kept_down + (die - base) // 2
+                        + round((die - base) * ROWS_GAP_GROWTH) + drop)
         band = round(die * theme.YAMS_HELD_BAND)
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
         self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w,
-                                     round(h * 0.43) + 2 * kept_down + die - base + drop)
+                                     round(h * 0.43) + self._free_y - y0 - round(h * 0.565))
         top = y0 + round(h * 0.848)  # room under the buttons: the undo only
         # The standings keep their band above the buttons through every beat of a turn; the
         # thrown dice have the felt between the held row and that band to themselves.
