@@ -46,3 +46,12 @@ YAMS_COUNTDOWN_RING_ACROSS = 62
 until round 72, critic H72: its "3 s" read small for a timer that scores for the player)."""
 YAMS_COUNTDOWN_RING_LEAST = 38
 """The countdown's ring never narrower (window px), at any window (critic round 70)."""
+YAMS_FOOT_AIR = 8
+"""The felt (reference px) left under the Yams table's "Anulează", over the key bar: the
+column's room over its parts goes to the dice (round 73, critic L72 #11: ~55 px of flat felt
+lay under it)."""
+YAMS_DIE_MOST = 160
+"""The Yams dice's side at the most (reference px) however much room the left column has."""
+YAMS_DIE_SPACING_LEAST = 1.34
+"""The least step between two dice of a row, in die sides, where the column's width binds
+(1.45 where there is room): the dice grow into the gaps before they stop."""

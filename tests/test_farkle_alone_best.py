@@ -74,3 +74,56 @@ def test_the_table_alone_says_the_best_on_the_results(tmp_path):
         assert results.quiet  # no best beaten: no confetti
     finally:
         app.close()
+
+
+def test_a_first_game_alone_the_statistics_kept_sets_a_first_record():
+    # round 73 (hY95 gave Yams its first record, H72 #5): the same truth at 10 000, only
+    # when the statistics kept the game (the store's truth, never a guess)
+    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400,), names=("Ana",))
+    table.app.stats = _stats_with([])
+    table.throw_and_keep(*range(4))
+    table.flow.press_bank()
+    table.run(10 * DT)
+    assert table.flow.previous_best is None and table.flow.first_record
+    kept_none = Table((1, 1, 1, 5, 2, 3), totals=(9_400,), names=("Ana",))
+    kept_none.app.stats = _stats_with([])
+    kept_none.app.stats.game_finished = lambda *a, **k: None  # the statistics kept nothing
+    kept_none.throw_and_keep(*range(4))
+    kept_none.flow.press_bank()
+    kept_none.run(10 * DT)
+    assert kept_none.flow.recorded and not kept_none.flow.first_record
+    two = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 100))
+    two.app.stats = _stats_with([])
+    two.throw_and_keep(*range(4))
+    two.flow.press_bank()
+    two.run(10 * DT)
+    assert not two.flow.first_record  # with others: no record of one's own
+
+
+def test_the_first_record_is_staged_and_the_results_keep_its_gold(tmp_path):
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+    from game.flow.results_detail import say
+    from game.scenes.farkle_table import FarkleTableScene
+    from game.scenes.results import ResultsOverlay
+    from game.views.stage_pictures import picture
+    from tests.uihelpers import make_app
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        game = FarkleGame.new([Player("Ana")])
+        game.totals[:] = [10_450]
+        table = FarkleTableScene(app, game)
+        app.manager.push(table)
+        assert table.previous_best is None and not table.first_record
+        assert picture(table, "win") is None  # no record: no stage
+        table.flow.first_record = True
+        staged = picture(table, "win")
+        assert staged is not None and staged.stamp == app.tr("stage.new_best")
+        table._show_results()
+        results = app.manager.top
+        assert isinstance(results, ResultsOverlay) and not results.quiet  # gold, confetti
+        said = [say(table.tr, phrase) for line in results.rows[0].detail for phrase in line]
+        assert app.tr("results.new_best") in said, said  # no stage before: said here
+    finally:
+        app.close()

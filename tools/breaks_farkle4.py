@@ -12,8 +12,8 @@ _STRIP = "tests/test_farkle_last_round_strip.py::"
 FARKLE4_BREAKS: tuple[Break, ...] = (
     Break("farkle4.alone_best_read", "a 10 000 game played alone reads the person's best "
           "before it is recorded", "game/flow/farkle_beats.py",
-          "        if len(players) == 1 and not players[0].is_computer:",
-          "        if len(players) == 1 and players[0].is_computer:",
+          "        alone = len(players) == 1 and not players[0].is_computer\n",
+          "        alone = len(players) == 1 and players[0].is_computer\n",
           _BEST + "test_a_game_alone_reads_the_persons_best_before_it_is_recorded"),
     Break("farkle4.alone_best_said", "the results of a 10 000 game played alone say the "
           "person's best under the score", "game/flow/personal_best.py",

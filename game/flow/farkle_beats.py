@@ -18,7 +18,7 @@ from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS, LastTurn, chips_lande
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
 from game.flow.moments import HEADLINE_THROWS, throw_moment
-from game.flow.personal_best import previous_best
+from game.flow.personal_best import first_record, previous_best
 from game.flow.stage import GONE, span
 from game.rules.farkle import Combination, rare_combination
 
@@ -30,6 +30,7 @@ class FarkleFlowBeats(FarkleFlowReading):
     end_wait: float | None
     win_celebration: Celebration
     recorded: bool
+    first_record: bool
     final_bust_shown: bool
     rare: Combination | None
     headlined: bool
@@ -212,10 +213,14 @@ class FarkleFlowBeats(FarkleFlowReading):
             return
         self.recorded = True
         players = self.game.players
-        if len(players) == 1 and not players[0].is_computer:  # alone: the best so far,
+        alone = len(players) == 1 and not players[0].is_computer
+        if alone:  # alone: the best so far,
             self.previous_best = previous_best(  # read before this game counts in it
                 getattr(self.app, "stats", None), "farkle", players[0].name)
         if self.record_game is not None:
             self.record_game()  # statistics, high scores, then the save cleared
         else:  # no storage (a test's flow): the statistics alone
             self.app.stats.game_finished("farkle", self.game)
+        self.first_record = (alone and self.previous_best is None  # its first, kept: H72 #5
+                             and first_record(getattr(self.app, "stats", None), "farkle",
+                                              players[0].name, int(self.game.totals[0])))

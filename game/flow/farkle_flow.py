@@ -161,6 +161,8 @@ class FarkleFlow(FarkleFlowBeats):
         self.previous_best: int | None = None
         """A game played alone: the person's best 10 000 total before this game, read from
         the statistics as it ends, before it is recorded (None: with others, or no game yet)."""
+        self.first_record = False
+        """Alone: this game, the statistics kept, is the person's first 10 000 record."""
 
     @property
     def animating(self) -> bool:

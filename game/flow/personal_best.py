@@ -43,11 +43,18 @@ def first_record(stats: Any, kind: str, name: str, score: int) -> bool:
     return tally.games == 1 and tally.best == score
 
 
-def best_phrase(previous: int | None, score: int, first: bool = False) -> Phrase | None:
+def best_phrase(previous: int | None, score: int, first: bool = False,
+                staged: bool = False) -> Phrase | None:
     """What the solo results say over the score: "Nou record personal!" when it beat the
     best, or set the first one (``first``, :func:`first_record`); else the best so far and,
     plainly, how far it is ("Record: 212 · îți lipsesc 26 de puncte", or "Record egalat:
-    212"); nothing after a first game the statistics did not keep."""
+    212"); nothing after a first game the statistics did not keep. ``staged``: the end's
+    stage said "Nou record!" already, so a record is not said again (round 73): the old best
+    and by how much it fell ("Vechiul record: 212 · +26"), a first record nothing."""
+    record = is_new_best(previous, score) or (previous is None and first)
+    if record and staged:
+        return None if previous is None else Phrase(
+            "results.best_beaten", params=(("points", previous), ("gap", score - previous)))
     if previous is None:
         return Phrase("results.new_best") if first else None
     if is_new_best(previous, score):
@@ -58,22 +65,27 @@ def best_phrase(previous: int | None, score: int, first: bool = False) -> Phrase
 
 
 def with_solo_best(details: list[Any], game: Any, previous: int | None,
-                   first: bool = False) -> bool:
+                   first: bool = False, staged: bool = False) -> bool:
     """A game played alone by a person: its best phrase (:func:`best_phrase`; ``first``: it
-    set the person's first record) added to the one player's ``details`` lines; returns True
-    when the results stay quiet (no record set, no confetti). With others at the table, or
-    the computer alone, nothing changes (False)."""
+    set the person's first record; ``staged``: the end's stage said the record) added to
+    the one player's ``details`` lines; returns True when the results stay quiet (no record
+    set, no confetti). With others at the table, or the computer alone, nothing changes
+    (False)."""
     if len(details) != 1 or game.players[0].is_computer:
         return False
     score = game.ranking()[0][2]
-    best = best_phrase(previous, score, first)
+    best = best_phrase(previous, score, first, staged)
     if best is not None:
         details[0] = (*details[0], (best,))
     return not (is_new_best(previous, score) or first)
 
 
-BEST_KEYS = ("results.new_best", "results.best_equal", "results.best_gap")
+BEST_KEYS = ("results.new_best", "results.best_beaten", "results.best_equal",
+             "results.best_gap")
 """The catalog keys of what :func:`best_phrase` says."""
+
+RECORD_KEYS = ("results.new_best", "results.best_beaten")
+"""Those of them said of a record set (gold, confetti)."""
 
 
 def split_best(detail: Any) -> tuple[Any, Any]:
@@ -87,4 +99,4 @@ def best_unbeaten(detail: Any) -> bool:
     """True when ``detail`` says a best that the game did not beat: no gold, no confetti
     (those belong to a real new record)."""
     best, _ = split_best(detail)
-    return any(line[0].key != "results.new_best" for line in best)
+    return any(line[0].key not in RECORD_KEYS for line in best)

@@ -164,6 +164,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
     shown_finished = from_flow("shown_finished", "True once the end of the game may show.")
     shown_player = from_flow("shown_player", "Whose turn the panels show.")
     previous_best = from_flow("previous_best", "Alone: the person's best before this game.")
+    first_record = from_flow("first_record", "Alone: this game set the person's first record.")
 
     @property
     def hint_text(self) -> str:
@@ -298,7 +299,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         from game.scenes.results import ResultsOverlay, ranking_rows
 
         details = farkle_details(self.game)
-        quiet = with_solo_best(details, self.game, self.previous_best)  # alone: the best too
+        quiet = with_solo_best(details, self.game, self.previous_best,  # alone: the best too
+                               self.first_record, staged=bool(self.end_said()))  # (said once)
         rows = ranking_rows(self.game.ranking(), self.players, details)
         # Centred over the dimmed table: the podium and the list say the standings (the
         # players panel lit beside them would say them a third time); the win's stage has

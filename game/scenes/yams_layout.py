@@ -11,7 +11,12 @@ from game import theme
 from game.flow.cup_fade import cup_fade
 from game.flow.messages import Channel, Message, lane_channel
 from game.rules.yams import DICE_COUNT
-from game.theme_table import HOLD_INVITE_AIR
+from game.theme_table import (
+    HOLD_INVITE_AIR,
+    YAMS_DIE_MOST,
+    YAMS_DIE_SPACING_LEAST,
+    YAMS_FOOT_AIR,
+)
 from game.views import yams_moments, yams_prompt, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach import covers_held_band
@@ -22,6 +27,16 @@ from game.widgets.prompt_pill import LINES, line_boxes, prompt_size
 
 PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
+
+ROWS_GAP_GROWTH = 0.3
+"""How much the felt between the kept row and the rolled row grows, in die sides, as the
+dice grow past their reference size (the cup, taller than a die, stays under the kept row)."""
+
+
+def _column_share() -> float:
+    """How much taller the left column's dice part grows for each pixel the dice grow: the
+    rolled row, the kept row and the felt between them."""
+    return 1 + theme.YAMS_HELD_BAND + ROWS_GAP_GROWTH
 
 
 class YamsTableLayout:
@@ -61,16 +76,53 @@ class YamsTableLayout:
             "status": y0 + round(h * 0.235),
         }
         gap = self.px(theme.GAP)
-        die = min(self.px(theme.YAMS_DIE_SIZE), (left.w - 2 * gap) * 10 // 68)
-        spacing = round(die * 1.45)
+        base = min(self.px(theme.YAMS_DIE_SIZE), (left.w - 2 * gap) * 10 // 68)
+        self._lay_dice(base, base, 0, y0, h)
+        # the room the column has over its parts goes to the dice, the kept row and the cup
+        # (critic L72 #11: flat felt under "Anulează"): one size for the whole game; what
+        # the width leaves of it, to the felt between the kept row and the rolled dice
+        room = self._foot_room()
+        die = self._grown_die(base, room)
+        drop = max(0, room - round((die - base) * _column_share()))
+        if die > base or drop > 0:
+            self._lay_dice(base, die, drop, y0, h)
+        self.tray.warm_up()
+
+    def _foot_room(self) -> int:
+        """The felt under "Anulează" over :data:`~game.theme_table.YAMS_FOOT_AIR` (window
+        pixels, 0 at the least)."""
+        foot = self.content_area.bottom - self.px(YAMS_FOOT_AIR)
+        return max(0, foot - self.undo_button.rect.bottom)
+
+    def _grown_die(self, base: int, room: int) -> int:
+        """The dice's side once the column's ``room`` (:meth:`_foot_room`) is theirs, shared
+        by the kept row and the rolled row as their dice grow, up to
+        :data:`~game.theme_table.YAMS_DIE_MOST` and to the width five dice take at
+        :data:`~game.theme_table.YAMS_DIE_SPACING_LEAST` apart."""
+        by_room = base + int(room / _column_share())
+        by_width = int(self.left.w / (4 * YAMS_DIE_SPACING_LEAST + theme.YAMS_HELD_BAND))
+        return max(base, min(by_room, by_width, self.px(YAMS_DIE_MOST)))
+
+    def _lay_dice(self, base: int, die: int, drop: int, y0: int, h: int) -> None:
+        """The kept row, the rolled row, the tray and the foot for dice of side ``die``: the
+        kept row's top stays where dice of side ``base`` put it (the prompt's place never
+        moves), the rows and what is under them go down as the dice grow, the rolled row
+        ``drop`` pixels further."""
+        left = self.left
+        spacing = min(round(die * 1.45), (left.w - round(die * theme.YAMS_HELD_BAND)) // 4)
         cx = left.centerx
         self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
-        self._held_y = y0 + round(h * 0.375)
-        self._free_y = y0 + round(h * 0.565)
+        kept_down = round((die - base) * theme.YAMS_HELD_BAND / 2)  # (the row's top stays)
+        self._held_y = y0 + round(h * 0.375) + kept_down
+        # (the felt between the rows grows with them: the cup, taller than a die, stays
+        # under the kept row)
+        self._free_y = (y0 + round(h * 0.565) + 2 * kept_down + (die - base) // 2
+                        + round((die - base) * ROWS_GAP_GROWTH) + drop)
         band = round(die * theme.YAMS_HELD_BAND)
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
-        self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w, round(h * 0.43))
+        self.dice_area = pygame.Rect(left.x, y0 + round(h * 0.29), left.w,
+                                     round(h * 0.43) + self._free_y - y0 - round(h * 0.565))
         top = y0 + round(h * 0.848)  # room under the buttons: the undo only
         # The standings keep their band above the buttons through every beat of a turn; the
         # thrown dice have the felt between the held row and that band to themselves.
@@ -95,7 +147,6 @@ class YamsTableLayout:
         spare = 0 if shown is None else self.standings.area.h - shown.h
         if spare > 0:
             self._place_foot(top - spare, stand_top, die, clear)
-        self.tray.warm_up()
 
     def _place_foot(self, top: int, stand_top: int, die: int, clear: int) -> None:
         """The buttons from ``top`` down ("Anulează" under them), the voice's places and the

@@ -243,7 +243,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # its cell): the podium opens on the final scores, never recounting one from 0
         counted = True
         quiet = with_solo_best(details, self.game, self.previous_best,  # alone: the best too
-                               self.first_record)
+                               self.first_record, staged=bool(self.end_said()))  # (said once)
         rows = ranking_rows(self.game.ranking(), self.game.players, details)
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
         # as dark as the end's stages leave the table (no lift), whoever won: a computer's
