@@ -10,28 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes import scores_podium
 from tests.test_scores_boards_match import _scores
+from tests.uihelpers import podium_words
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
-
-
-def _texts(monkeypatch, scene, surface):
-    """Draw ``scene``; every text the podium and the empty state draw: (words, rect)."""
-    said = []
-    real = scores_podium.draw_text
-
-    def spy(surface_, text, size, *a, **k):
-        rect = real(surface_, text, size, *a, **k)
-        said.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(scores_podium, "draw_text", spy)
-    scene.draw(surface)
-    monkeypatch.undo()
-    return said
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -39,7 +23,7 @@ def test_a_lone_record_stands_centred_with_one_free_place_beside_it(tmp_path, mo
                                                                      size):
     app, scene = _scores(tmp_path, size, [231], [])
     try:
-        said = _texts(monkeypatch, scene, app.screen)
+        said = podium_words(monkeypatch, scene, app.screen)
         panel = scene.panels["yams"]
         card = scene.drawn_rows["yams"][0]
         assert abs(card.centerx - panel.centerx) <= 2, (card, panel)  # centred on its board
@@ -62,7 +46,7 @@ def test_a_lone_record_stands_centred_with_one_free_place_beside_it(tmp_path, mo
 def test_the_empty_state_says_its_message_once_over_one_call(tmp_path, monkeypatch, size):
     app, scene = _scores(tmp_path, size, [], [])
     try:
-        said = _texts(monkeypatch, scene, app.screen)  # (the steps' words, as a card's)
+        said = podium_words(monkeypatch, scene, app.screen)  # (the steps' words, as a card's)
         words = [t for t, _ in said if not t.isdigit()]
         assert words == [], words  # the steps: their numbers only
         body = app.tr("scores.empty_all").lower()

@@ -8,28 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes import scores_podium
 from tests.test_scores_boards_match import _scores
+from tests.uihelpers import podium_words
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
-
-
-def _said(monkeypatch, scene, surface):
-    """Draw ``scene``; every text the podium module draws: (words, rect)."""
-    said = []
-    real = scores_podium.draw_text
-
-    def spy(surface_, text, size, *a, **k):
-        rect = real(surface_, text, size, *a, **k)
-        said.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(scores_podium, "draw_text", spy)
-    scene.draw(surface)
-    monkeypatch.undo()
-    return said
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -37,7 +21,7 @@ def _said(monkeypatch, scene, surface):
 def test_a_short_boards_free_places_say_what_takes_them(tmp_path, monkeypatch, size, held):
     app, scene = _scores(tmp_path, size, [287, 231][:held], [])
     try:
-        said = _said(monkeypatch, scene, app.screen)
+        said = podium_words(monkeypatch, scene, app.screen)
         free = scene.quiet_steps["yams"]
         assert len(free) == 3 - held
         for place, step in enumerate(free, start=held + 1):

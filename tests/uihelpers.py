@@ -323,6 +323,27 @@ def texts_drawn(app: Any, scene: Any) -> list[str]:
     return [mark.text for mark in recorded_frame(scene, app.screen.get_size()).texts]
 
 
+def podium_words(monkeypatch: pytest.MonkeyPatch, scene: Any,
+                 surface: pygame.Surface) -> list[tuple[str, pygame.Rect]]:
+    """Draw the Scores ``scene`` on ``surface``: every text its podium module
+    (:mod:`game.scenes.scores_podium`: the steps, the empty state's words) draws, as
+    (words, rect), in order."""
+    from game.scenes import scores_podium
+
+    said: list[tuple[str, pygame.Rect]] = []
+    real = scores_podium.draw_text
+
+    def spy(surface_: pygame.Surface, text: str, size: int, *a: Any, **k: Any) -> pygame.Rect:
+        rect = real(surface_, text, size, *a, **k)
+        said.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(scores_podium, "draw_text", spy)
+    scene.draw(surface)
+    monkeypatch.undo()
+    return said
+
+
 def screen_frame(app: Any) -> Any:
     """What ``app``'s screens (the whole stack, as a frame shows them) draw now, recorded
     (:func:`recorded_frame` of the scene manager at the window's size)."""

@@ -17,7 +17,7 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
-from game.widgets.text import draw_text, line_height
+from game.widgets.text import line_height
 
 LOCK_TIP_KEY = "new_game.computer_last"
 """What the tooltip says: the computer plays last, its seat fixed (what its padlock does)."""
@@ -46,6 +46,7 @@ class LockTip:
     tall_head: Callable[[pygame.Rect], pygame.Rect]
     card_edge: Callable[[], int]
     refusal_pad: Callable[[], int]
+    draw_bubble_words: Callable[[pygame.Surface, Any, pygame.Rect], None]
     refusal_tip: Callable[[], int]
     words_alone: Callable[..., Any]
     px: Callable[..., int]
@@ -128,10 +129,4 @@ class LockTip:
                                                   (x, foot)])
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
         pygame.draw.rect(surface, theme.GOLD, rect, ring, border_radius=radius)
-        words = self.lock_tip_words(card)
-        step = line_height(words.size)
-        top = rect.centery - step * len(words.lines) // 2
-        for i, line in enumerate(words.lines):
-            draw_text(surface, line, words.size, theme.CREAM,
-                      (rect.centerx, top + i * step + step // 2),
-                      max_width=rect.w - self.refusal_pad())
+        self.draw_bubble_words(surface, self.lock_tip_words(card), rect)

@@ -229,7 +229,12 @@ class RefusalBubble:
         pygame.draw.rect(surface, fill, rect, border_radius=self.px(12))  # type: ignore[attr-defined]
         pygame.draw.rect(surface, theme.MESSAGE_REFUSED, rect, max(2, self.px(2)),  # type: ignore[attr-defined]
                          border_radius=self.px(12))  # type: ignore[attr-defined]
-        words = self.refusal_card_words(self.refused_card() or field)
+        self.draw_bubble_words(surface, self.refusal_card_words(self.refused_card() or field),
+                               rect)
+
+    def draw_bubble_words(self, surface: pygame.Surface, words: Any, rect: pygame.Rect) -> None:
+        """Draw ``words`` (their ``lines`` at their ``size``) in cream, each line centred,
+        the block centred in the bubble ``rect`` (a refusal's or the lock's tip)."""
         step = line_height(words.size)
         top = rect.centery - step * len(words.lines) // 2
         for i, line in enumerate(words.lines):
