@@ -148,6 +148,9 @@ from tools.breaks_round73_hx79 import ROUND73_HX79
 from tools.breaks_round73_hx80 import ROUND73_HX80
 from tools.breaks_round73_hx81 import ROUND73_HX81
 from tools.breaks_round73_hx82 import ROUND73_HX82
+from tools.breaks_round73_hx83 import ROUND73_HX83
+from tools.breaks_round73_hx84 import ROUND73_HX84
+from tools.breaks_round73_hx85 import ROUND73_HX85
 from tools.breaks_round73_hy94 import ROUND73_HY94
 from tools.breaks_round73_hy95 import ROUND73_HY95
 from tools.breaks_round73_mine import ROUND73_MINE
@@ -398,7 +401,10 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND73_HX80
           + ROUND73_HX81
           + ROUND73_MINE
-          + ROUND73_HX82)
+          + ROUND73_HX82
+          + ROUND73_HX83
+          + ROUND73_HX84
+          + ROUND73_HX85)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
