@@ -8,7 +8,7 @@ that line, the sentence or, where it is longer, its short form (what it does and
 without the dice the mat shows), never ellipsised, over "După încasare". Round 66 (critic
 B65: the reason's line crowded "Fără punctaj minim" and the fact at 1024×600): the reason is
 the computer's one note, alone in the notes' room, as a person's one note is. Round 73 (hX80,
-critic J72 #15, ruling S15): the reason is the prompt line's ("Calculatorul: …"), said whole
+critic J72 #15, ruling S15): the reason is the prompt line's ("Calculatorul · …"), said whole
 on that one line over the dice, its short form where the sentence is wider, never ellipsised
 nor shrunk past the line's width; the Tura panel says "Până la obiectiv" as a person's."""
 

@@ -65,7 +65,7 @@ def test_no_row_moves_between_a_persons_turn_and_the_computers(tmp_path, size):
         assert [m.rect.centery for m in notes] == [m.rect.centery for m in person_notes]
         assert notes[1].rect == person_notes[1].rect, (notes, person_notes)
         frame = recorded_frame(table, size)
-        said = [m.text for m in frame.texts if m.text.startswith("Calculatorul: ")]
+        said = [m.text for m in frame.texts if m.text.startswith("Calculatorul · ")]
         assert len(said) == 1, said  # its remark, once, on the prompt line
         assert "…" not in said[0] and said[0][-1].isdigit(), said  # whole, its figure
     finally:

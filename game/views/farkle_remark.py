@@ -1,5 +1,5 @@
 """The computer's remark on the 10 000 table, said on the prompt line over the dice
-("Calculatorul: Mă opresc: 600 e destul"), once its dice are still and seen (round 73, hX80,
+("Calculatorul · Mă opresc: 600 e destul"), once its dice are still and seen (round 73, hX80,
 critic J72 #15: in the Tura panel it took the place of "Până la obiectiv", a row that changed
 meaning between beats; ruling S15). Split from :mod:`game.views.farkle_views`, which draws it."""
 
@@ -42,10 +42,10 @@ def short_remark(flow: FarkleFlow, tr: Any, said: str) -> str:
 
 
 def computer_says(flow: FarkleFlow, tr: Any, visible: bool, short: bool = False) -> str:
-    """The prompt line on the computer's turn once its dice are seen: "Calculatorul: " and
+    """The prompt line on the computer's turn once its dice are seen: "Calculatorul · " and
     its remark (:func:`computer_remark`; ``short``: :func:`short_remark`'s form); its level
     at "expert" as it is, a sentence that names it ("Calculatorul joacă la nivel Expert…":
-    "Calculatorul: Calculatorul joacă…" said the name twice, round 73)."""
+    "Calculatorul · Calculatorul joacă…" said the name twice, round 73)."""
     said = computer_remark(flow, tr, visible)
     if said == tr("farkle.ai.expert_note"):
         return said
