@@ -64,7 +64,7 @@ def test_a_roll_that_scores_nowhere_is_said_before_the_last_throw():
                               # what the ring on the sheet means, said here (hY51, critic
                               # C41: a legend under the sheet said it, far from the prompt;
                               # short enough to be read whole, critic C70)
-                              "Aruncă iar sau sacrifică: cea încercuită costă cel mai puțin")
+                              "Aruncă iar sau sacrifică: cea conturată costă cel mai puțin")
     throw(flow, port)
     throw(flow, port)  # the last throw: Y11's own words
     assert flow.prompt().key == "yams.sacrifice"

@@ -83,7 +83,7 @@ def test_a_zero_preview_is_quiet_and_a_real_one_inviting(monkeypatch, size, scal
 
 
 def test_a_sacrifices_ringed_box_keeps_its_zero_whole(monkeypatch):
-    """The box a sacrifice's note points at ("cea încercuită costă cel mai puțin") says its 0
+    """The box a sacrifice's note points at ("cea conturată costă cel mai puțin") says its 0
     at the figures' size and weight inside its ring; the other zeros stay quiet."""
     pygame.font.init()
     screen = pygame.Surface((1024, 600))

@@ -31,8 +31,8 @@ ROUND70_PROMPT: tuple[Break, ...] = (
     Break("prompt70.sacrifice_whole", "a looming sacrifice's key sentence is short enough to "
           "be read whole with six players at 1024x600 (critic C70: \"…cea încercuită …\")",
           "locales/ro/LC_MESSAGES/yams.po",
-          'msgstr "Aruncă iar sau sacrifică: cea încercuită costă cel mai puțin"',
-          'msgstr "Aruncă din nou sau sacrifică una (0 puncte): cea încercuită costă cel mai '
+          'msgstr "Aruncă iar sau sacrifică: cea conturată costă cel mai puțin"',
+          'msgstr "Aruncă din nou sau sacrifică una (0 puncte): cea conturată costă cel mai '
           'puțin"',
           "tests/test_yams_sacrifice_words_whole.py::test_the_sacrifices_words_are_whole_with_"
           "six_players_at_1024[1]"),
