@@ -5,4 +5,14 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND73_HX84: tuple[Break, ...] = ()
+ROUND73_HX84: tuple[Break, ...] = (
+    Break("hX84.slots_round_the_leaving_ribbon",
+          "the throw row's empty slots drawn under hot dice' ribbon: as it shrinks away their "
+          "dimmed outlines are uncovered round it, read as its frame left standing (critic N73)",
+          "game/scenes/farkle_table.py",
+          "            if empty and self.on_stage != \"hot_dice\":"
+          "  # hot dice' ribbon rests over the\n",
+          "            if empty:  # hot dice' ribbon rests over the\n",
+          "tests/test_farkle_hot_dice_leaves_bare.py::"
+          "test_no_outline_stands_where_hot_dice_ribbon_stood_as_it_leaves[size1]"),
+)
