@@ -15,4 +15,12 @@ ROUND73_HX84: tuple[Break, ...] = (
           "            if empty:  # hot dice' ribbon rests over the\n",
           "tests/test_farkle_hot_dice_leaves_bare.py::"
           "test_no_outline_stands_where_hot_dice_ribbon_stood_as_it_leaves[size1]"),
+    Break("hX84.pairs_says_the_turn",
+          "three pairs' scroll says the turn's total (still 0, the pairs not set aside) for "
+          "the throw's worth: \"+0\" where \"+1 500\" is said (S3, critic N73)",
+          "game/views/stage_pictures.py",
+          '    line = table.tr("stage.pairs.line", points=format_int(rare.points),',
+          '    line = table.tr("stage.pairs.line", points=format_int(table.game.turn_total),',
+          "tests/test_farkle_pairs_says_points.py::"
+          "test_the_pairs_scroll_says_its_points_once_before_the_hot_dice[en]"),
 )
