@@ -10,8 +10,8 @@ _LEAVES_WHOLE = ("tests/test_farkle_banner_leaves_whole.py::"
 _NO_GHOST = ("tests/test_farkle_big_bank_no_ghost.py::"
              "test_the_amount_is_gone_once_the_row_reads_its_new_total")
 _GOAL = "tests/test_farkle_goal_leaves_clean.py::"
-_PAIRS = ("tests/test_farkle_pairs_no_unsaid_figure.py::"
-          "test_the_pairs_ribbon_says_only_figures_the_turn_panel_says")
+_PAIRS = ("tests/test_farkle_pairs_says_points.py::"  # (re-aimed r73, hX84: S3 amended)
+          "test_the_pairs_scroll_says_its_points_once_before_the_hot_dice[ro]")
 
 ROUND71_EXITS_BREAKS: tuple[Break, ...] = (
     Break("exits71.banner_leaves_whole", "a leaving banner shrinks whole about its middle, "
@@ -36,10 +36,12 @@ ROUND71_EXITS_BREAKS: tuple[Break, ...] = (
           "    size = burst_size(entering(clock)) * goal_folded(clock)\n    return size, size",
           "    size = burst_size(entering(clock))\n    return size, size * goal_folded(clock)",
           _GOAL + "test_the_goal_plate_leaves_whole"),
-    Break("exits71.pairs_no_unsaid_figure", "three pairs' ribbon says no figure the turn's "
-          "figures do not (critic B71: '+1 500' beside a turn at 0)",
-          "game/views/stage_pictures.py", '    line = table.tr("stage.rare_hot")',
-          '    line = f"+{format_int(rare.points)} · {table.tr(\'stage.rare_hot\')}"', _PAIRS),
+    Break("exits71.pairs_no_unsaid_figure", "three pairs' ribbon says its figure once, "
+          "before the hot dice (re-aimed round 73, hX84, S3 amended, critic N73: no points "
+          "while the Chintă's stage says its own; round 71 had it say none, critic B71)",
+          "game/views/stage_pictures.py",
+          '    line = table.tr("stage.pairs.line", points=format_int(rare.points),',
+          '    line = table.tr("stage.rare_hot", points=format_int(rare.points),', _PAIRS),
     Break("exits71.big_bank_falls_in", "a big bank's plate falls onto its place from the "
           "column's top, seen moving (critic B71: 'already full size at 3 %')",
           "game/views/stage_big_bank.py", "    fall = 1 - min(1.0, clock.progress / SLAM_END)",

@@ -472,7 +472,9 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
             # the six slots stay in every beat: a die set aside leaves its slot outlined
             # (a click puts it back there), fewer dice thrown leave theirs
             empty = self.empty_slots()
-            if empty:
+            if empty and self.on_stage != "hot_dice":  # hot dice' ribbon rests over the
+                # row: its empty slots wait unseen under it, never uncovered round it as it
+                # leaves, read as its own frame left standing (critic N73); back after it
                 draw_dice_slots(surface, empty, self.die_side, self.scale)
             if flow.undo_return.active:  # an undo: the dice rise back to their places
                 draw_returning_dice(surface, self.tray, 1 - flow.undo_return.progress,

@@ -140,8 +140,23 @@ def coins(picture: StagePicture, clock: StageClock) -> list[tuple[int, int, int,
         return []
     t = span(u, *COINS)
     fall = theme_stage.BIG_BANK_COIN_GRAVITY * picture.scale
-    return [(round(x0 + vx * t), round(y0 + vy * t + fall * t * t), radius,
-             1 - span(t, 0.6, 1.0)) for x0, y0, vx, vy, radius in _coin_paths(picture)]
+    floor = coin_floor(picture)
+    shown = []
+    for x0, y0, vx, vy, radius in _coin_paths(picture):
+        y = round(y0 + vy * t + fall * t * t)
+        near = 1.0 if floor is None else span(floor - y - radius, 0, 2 * radius)
+        shown.append((round(x0 + vx * t), y, radius, (1 - span(t, 0.6, 1.0)) * near))
+    return shown
+
+
+def coin_floor(picture: StagePicture) -> int | None:
+    """How low a coin may be seen: over the banked dice lit on the mat, their glow and a
+    little felt (round 73, critic N73: the coins fell over them); a coin fades over its last
+    two radii above it (None: no dice lit)."""
+    if not picture.kept:
+        return None
+    air = max(3, theme.px(7, picture.scale)) + theme.px(6, picture.scale)  # (glow, felt)
+    return min(rect.top for _, rect in picture.kept) - air
 
 
 def _coin_image(picture: StagePicture, radius: int) -> pygame.Surface:
@@ -289,6 +304,8 @@ def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     surface.set_clip(column(picture, surface).clip(clip))
     _flash(surface, picture, clock, rest)
     for x, y, radius, shown in coins(picture, clock):  # thrown from under the plate's edges
+        if shown <= 0:  # (gone over the dice)
+            continue
         coin = _coin_image(picture, radius)  # (round 69: over its words, they hid "+2 000")
         coin.set_alpha(round(255 * shown))
         surface.blit(coin, coin.get_rect(center=(x, y)))

@@ -489,10 +489,11 @@ def pairs_picture(table: Any) -> StagePicture | None:
     if not picked or rare is None:
         return None
     glow = rest_rects(table, picked)
-    # the hot dice it makes, on the ribbon's one line (one roll, one climax: no hot-dice
-    # ribbon follows, hB51); no figure the table does not say yet (round 71, critic B71:
-    # "+1 500" while the turn's figures read 0, the pairs not set aside yet)
-    line = table.tr("stage.rare_hot")
+    # its worth, then the hot dice it makes, on the ribbon's one line (one roll, one climax:
+    # no hot-dice ribbon follows, hB51); "+1 500" as the Chintă's stage says "+2 500" (S3,
+    # round 73, critic N73: the rung with no figure read as worth nothing)
+    line = table.tr("stage.pairs.line", points=format_int(rare.points),
+                    hot=table.tr("stage.rare_hot"))
     # The scroll lies between the thrown dice and the mat (hF73, critic B69: across the mat
     # it hid the whole slot row; on a three-pairs throw the six dice lie in the upper tray):
     # covering neither, nor the mat's rim (round 73, critic J72), clear felt each side.
