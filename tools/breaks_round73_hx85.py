@@ -23,4 +23,11 @@ ROUND73_HX85: tuple[Break, ...] = (
           "        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, "
           "pygame.K_RETURN):\n",
           _KEYS + "test_a_first_10000_turn_enter_with_no_ring_banks_as_the_key_line_says"),
+    Break("hx85.actions_touch_the_edge",
+          "a low coach card keeps 24 reference px of paper right of 'Înainte →' / 'Nu mai "
+          "arăta', not the words' 14 (critic O73: 'Am înțeles →' touched the card's edge)",
+          "game/views/coach_card.py",
+          "    right = card.right - theme.px(ACTIONS_PAD_X, scale)\n",
+          "    right = card.right - theme.px(theme.COACH_CARD_PAD_X, scale)\n",
+          "tests/test_coach_two_exits.py::test_a_card_ends_with_its_two_actions"),
 )
