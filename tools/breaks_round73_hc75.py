@@ -30,8 +30,8 @@ ROUND73_HC75 += (
           "a card ends with its two ways out, \"Înainte →\" over \"Nu mai arăta\": no third, "
           "no ×'s room kept right of them (critic K72)",
           "game/views/coach_card.py",
-          "    right = card.right - pad\n",
-          "    right = card.right - pad - theme.px(CLOSE, scale)\n",
+          "    right = card.right - theme.px(ACTIONS_PAD_X, scale)\n",  # (re-aimed: hX85)
+          "    right = card.right - theme.px(ACTIONS_PAD_X, scale) - theme.px(CLOSE, scale)\n",
           "tests/test_coach_two_exits.py::test_a_card_ends_with_its_two_actions"
           "[_yams_hold-size1]"),
 )

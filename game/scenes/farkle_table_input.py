@@ -48,7 +48,12 @@ class FarkleTableInput:
                 self.press_roll()
                 return
             if own and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.press_bank()
+                # "Enter: Încasează"; where the keys ringed "Aruncă", Enter presses it
+                # (round 73, critic O73: the ring said throw, Enter banked)
+                if focused is self.roll_button:
+                    self.press_roll()
+                else:
+                    self.press_bank()
                 return
             super().handle_event(event)
             return

@@ -52,7 +52,6 @@ from game.views.coach_card import (
     pointer_reach,
     tip_short,
 )
-from game.views.coach_card_art import ring_next
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
     farkle_avoid,
@@ -159,9 +158,6 @@ class TableCoach:
         self._compact = False
         """The card shown is compact (:func:`game.views.coach_card.compact_type`): no card at
         the larger type found room (hC41)."""
-        self._ringed: str | None = None
-        """The mark whose "Înainte" holds the keyboard focus (Tab's first stop while its card
-        shows, hC71: the order starts where the player acts; None: not there)."""
         self._hushed: tuple[int, str] | None = None
         """After a staged moment: the throw it came with and its kind (no tip until the
         next throw, but the tip that speaks of it, after a calm beat)."""
@@ -187,11 +183,6 @@ class TableCoach:
             return None
         with compact_type(self._compact):
             return footer_rects(self.card, self.footer, self.scene.scale)[2]
-
-    @property
-    def next_focused(self) -> bool:
-        """True while the shown card's "Înainte" holds the keyboard focus (Enter steps on)."""
-        return self._ringed is not None and self._ringed == self.shown
 
     def kept_clear(self) -> list[pygame.Rect]:
         """What the shown card must leave free besides the dice and the voice: what it points
@@ -517,7 +508,6 @@ class TableCoach:
         if self.clock.dismiss() is None:
             return
         self.card = self.target = None
-        self._ringed = None  # (a tip shown again later starts unfocused: review 71)
         app = self.scene.app
         app.settings = app.settings.with_changes(coach_seen=self.clock.seen)
         app.save_settings()
@@ -535,15 +525,13 @@ class TableCoach:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Any click or key closes the card. True when the event did only that (a click on
         the card; on its "Nu mai arăta" the tips are turned off; on "Înainte", or →, the next
-        tip comes); every other key and any other click goes on to the table. While a card
-        shows it keeps → (steps on), the first Tab (rings its "Înainte") and Enter once that
-        is rung (steps on: :meth:`_keeps_key`); Enter otherwise still banks."""
+        tip comes); every other key and any other click goes on to the table. The card never
+        takes the focus ring (round 73, critic O73: Tab rang its "Gata", Enter only closed
+        it): Tab, ↑ ↓ and Enter close it and act on the table as its key line says."""
         if self.card is None:
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT:
             self.step_on()  # the one key the card keeps while it shows: "Înainte"
-            return True
-        if event.type == pygame.KEYDOWN and self._keeps_key(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_card = self.card.collidepoint(event.pos)
@@ -561,20 +549,6 @@ class TableCoach:
             self.dismiss()
         return False
 
-    def _keeps_key(self, event: pygame.event.Event) -> bool:
-        """Tab's first stop while a card shows is its "Înainte" (rung); Enter there steps
-        on. True when the key did that (the next Tab closes the card and goes on to the
-        table's own order, its main action first)."""
-        nxt = self.next_rect()
-        if event.key == pygame.K_TAB and not self.next_focused and not (
-                event.mod & pygame.KMOD_SHIFT) and nxt is not None and nxt.w > 0:
-            self._ringed = self.shown
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.next_focused:
-            self.step_on()
-            return True
-        return False
-
     def rise(self) -> int:
         """How far (window pixels) under its place the shown card is drawn: its entrance."""
         return round(self.clock.entrance * self.scene.px(COACH_RISE))
@@ -587,5 +561,3 @@ class TableCoach:
         with compact_type(self._compact):
             draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
                       self.clock.fade, self.footer, self.route, self.lit, self.rise())
-        if self.next_focused:
-            ring_next(surface, self.next_rect(), self.scene.scale)

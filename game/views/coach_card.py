@@ -236,7 +236,7 @@ def chrome_width(footer: Sequence[str], scale: float) -> int:
     room between them."""
     gap = theme.px(theme.COACH_CARD_GAP, scale)
     step = step_size(footer, scale)[0]
-    return (2 * theme.px(theme.COACH_CARD_PAD_X, scale)
+    return (theme.px(theme.COACH_CARD_PAD_X, scale) + theme.px(ACTIONS_PAD_X, scale)
             + (step + theme.px(STEP_GAP, scale) if step else 0)
             + gap + actions_size(footer, scale)[0])
 
@@ -266,6 +266,10 @@ def is_narrow(card: pygame.Rect, scale: float) -> bool:
     return card.w < theme.px(theme.COACH_CARD_MIN_W, scale)
 
 
+ACTIONS_PAD_X = 24
+"""A low card's inner margin right of its action column ("Înainte →" over "Nu mai arăta"),
+reference pixels: paper round the button, wider than the words' margin at the left (round
+73, critic O73: at 14 "Am înțeles →" and "Gata →" touched the card's right edge)."""
 NARROW_GAP = 6
 """A narrow card's room between its head, its words and its action row, reference pixels."""
 NARROW_PAD = 10
@@ -345,7 +349,7 @@ def footer_rects(card: pygame.Rect, footer: Sequence[str],
     sw, sh = step_size(footer, scale)
     step = pygame.Rect(card.x + pad, card.centery - sh // 2, sw, sh)
     column_w = actions_size(footer, scale)[0]
-    right = card.right - pad
+    right = card.right - theme.px(ACTIONS_PAD_X, scale)
     nw, nh = (next_face(footer[2], size, scale) if len(footer) > 2 and footer[2]
               else (0, 0))
     link = link_text_size(scale)

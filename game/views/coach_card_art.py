@@ -133,16 +133,3 @@ def draw_route(surface: pygame.Surface, route: Sequence[tuple[int, int]], scale:
             pygame.draw.polygon(layer, colour, head, 2 * grow)
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
     surface.blit(layer, area)
-
-
-def ring_next(surface: pygame.Surface, face: pygame.Rect | None, scale: float) -> None:
-    """The keyboard's ring round a card's "Înainte" ``face`` (Tab's first stop while the card
-    shows, hC71): the focus ring's dark edge, tight round the face (the paper is light, the
-    cream ring would vanish on it), a thread of paper between them."""
-    if face is None or face.w <= 0:
-        return
-    width = max(2, theme.px(3, scale))
-    gap = max(2, theme.px(3, scale))  # a thread of paper between the face and its ring
-    ring = face.inflate(2 * (width + gap), 2 * (width + gap))
-    radius = ring.h // 2
-    pygame.draw.rect(surface, theme.FOCUS_RING_EDGE, ring, width, border_radius=radius)
