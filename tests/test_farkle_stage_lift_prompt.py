@@ -58,8 +58,8 @@ def test_the_prompt_is_back_as_the_bank_stage_lifts(tmp_path, monkeypatch):
         early: list[bool] = []  # ... drawn while its words still stand (not handing back)
         real = views.draw_prompt
 
-        def prompt(surface, place, flow):
-            rect = real(surface, place, flow)
+        def prompt(surface, place, flow, *rest, **named):
+            rect = real(surface, place, flow, *rest, **named)
             top = app.manager.top
             if rect is not None and isinstance(top, StageOverlay):
                 drawn.append(top.clock.progress)

@@ -502,8 +502,9 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         visible = self.port.outcome_visible()
         self.leaving.update(dt)  # (first: the greeting comes the frame the dice are gone)
         self.undo_return.update(dt)
+        self._rest_after_moment(dt)  # (before the turn follows: a rest ending this frame
+        # lets the band be due this frame, never a frame of "La rând: Ion" before it)
         self._follow_turn(visible and not self.leaving.active)  # once the old dice are gone
-        self._rest_after_moment(dt)
         factor = float(self.port.animation_factor())
         if self.handoff.begin_if(not self.moment.busy and self.resting <= 0
                                  and self._auto_note_read(factor), factor):
