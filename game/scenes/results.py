@@ -129,6 +129,10 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         self.counted_already = counted_already
         self.backdrop = backdrop
         self._hushed: pygame.Surface | None = None
+        self._title: tuple[tuple[int, int], tuple[pygame.Surface, pygame.Rect, pygame.Rect,
+                                                  int]] | None = None
+        """The win's stage's title as this panel stands it (its window size, then
+        :meth:`held_title`'s), made once."""
         self._entrance: tuple[pygame.Surface, pygame.Surface, pygame.Rect] | None = None
         """The entrance's card as made once, its layer and its bounds (hR60: the still
         parts built once, only what moves drawn each frame)."""

@@ -138,6 +138,7 @@ class ResultsPicture:
     said: str
     _hushed: pygame.Surface | None
     _before: pygame.Surface | None
+    _title: tuple[tuple[int, int], tuple[pygame.Surface, pygame.Rect, pygame.Rect, int]] | None
     _light: tuple[tuple[int, int], int | None] | None
     _confetti: list[Confetto]
     _entrance: tuple[pygame.Surface, pygame.Surface, pygame.Rect] | None
@@ -180,9 +181,34 @@ class ResultsPicture:
         solid(picture)
         picture.set_alpha(round(255 * come))
         surface.blit(picture, bounds)
+        self._draw_held_title(surface)  # the stage's title, whole, where the stage stood it
         self.winner_total = self.draw_results_podium(  # (standing: its clock None)
             surface, self.podium_rise_time(), self.figures_light(), self.winner_cups
         ) or pygame.Rect(0, 0, 0, 0)
+
+    def held_title(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect, int]:
+        """The win's stage's title as the panel stands it after that stage: its image, rect,
+        letters' rect and size, as the stage drew it (:func:`~game.views.stage_held.
+        title_stamp`; made once a window size)."""
+        from game.views.stage_held import laid_held, title_stamp
+
+        kept = self._title
+        if kept is None or kept[0] != self.size:
+            kept = self._title = (self.size, title_stamp(laid_held(self, self.size),
+                                                         self.said))
+        return kept[1]
+
+    def _draw_held_title(self, surface: pygame.Surface) -> None:
+        """After the win's stage, the panel's headline is the stage's title itself: the
+        same words, lettering, size and place, standing whole while the card fades in round
+        it (ruling S9, round 73, critic N73: never the stage's fading under the card's)."""
+        if not self.podium_held():
+            return
+        image, rect, letters, size = self.held_title()
+        surface.blit(image, rect)
+        if layout_record.ON:
+            layout_record.text(surface, letters, self.said, role="results_headline",
+                               size=size)
 
     def rise_room(self, bounds: pygame.Rect) -> int:
         """How far under its place the panel (``bounds``: with its shadow) starts its rise:
@@ -259,6 +285,7 @@ class ResultsPicture:
         """The panel at its place: its card, then all that stands on it."""
         self._draw_card(surface)
         self._draw_contents(surface)
+        self._draw_held_title(surface)
 
     def _draw_card(self, surface: pygame.Surface) -> None:
         """The panel's card, still: over the hushed table (never over the fading picture
@@ -282,10 +309,12 @@ class ResultsPicture:
         cx = self.panel.centerx
         # the verdict with the winner's name, in display type: the panel's one title (no
         # small label over it)
-        draw_text(surface, self.headline(), self.font_px(HEADLINE_SIZE), theme.GOLD,
-                  (cx, self.panel.y + self.px(HEADLINE_Y)), shadow=self.px(4),
-                  max_width=self.panel.w - self.px(80), weight=DISPLAY,
-                  role="results_headline")
+        # (after the win's stage, the stage's title itself: :meth:`_draw_held_title`)
+        if not self.podium_held():
+            draw_text(surface, self.headline(), self.font_px(HEADLINE_SIZE), theme.GOLD,
+                      (cx, self.panel.y + self.px(HEADLINE_Y)), shadow=self.px(4),
+                      max_width=self.panel.w - self.px(80), weight=DISPLAY,
+                      role="results_headline")
         self.winner_cups = []  # the winners' trophies, as drawn (their twinkles glint there)
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]

@@ -182,7 +182,10 @@ def counts_after_stamp(picture: StagePicture, clock: StageClock) -> bool:
 
 def shown_stamp_alpha(picture: StagePicture, clock: StageClock) -> float:
     """The stamp's opacity as drawn (0..1): the clock's, gone before a gathered row's dice
-    fly home."""
+    fly home; a win's title over the results' podium whole to the stage's last frame (the
+    results' headline stands in it, S9: never the title fading while the card's comes in)."""
+    if picture.held is not None:
+        return 1.0
     return clock.stamp_alpha() * (1 - _gathered_leave(picture, clock))
 
 

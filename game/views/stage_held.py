@@ -15,6 +15,7 @@ import pygame
 
 from game.flow.end_stage import PODIUM_RISE
 from game.flow.stage import StageClock, span
+from game.views.stage_paint import stamp_lettering
 from game.widgets.felt import felt_area
 from game.widgets.podium_motion import rise_done
 from game.widgets.text import STAMP, font
@@ -56,6 +57,12 @@ def held_podium(overlay: Any, size: tuple[int, int]) -> HeldPodium:
     """Lay ``overlay`` (a :class:`~game.scenes.results.ResultsOverlay` of the finished game)
     out for a window of ``size`` and keep where its podium and its headline stand."""
     overlay.layout(size)
+    return laid_held(overlay, size)
+
+
+def laid_held(overlay: Any, size: tuple[int, int]) -> HeldPodium:
+    """Where the podium and the headline of ``overlay``, laid out for a window of ``size``,
+    stand (as :func:`held_podium` keeps them, with no new layout)."""
     panel, rect = overlay.panel, overlay.podium_rect()
     felt = felt_area(size)
     top = felt.y + overlay.px(TITLE_AIR)
@@ -101,3 +108,15 @@ def draw_held(surface: pygame.Surface, held: HeldPodium, clock: StageClock,
     results' rect, its totals final (the stage counts none: the panel opened after a stage
     counts none either), its figures under the floor not yet in (the panel fades them in)."""
     held.draw(surface, rise_time(clock), 0.0, cups)
+
+
+def title_stamp(held: HeldPodium, words: str) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect,
+                                                      int]:
+    """The stage's title ``words`` as it stands at rest over the podium (the results'
+    headline after the stage, the same picture in the same place): its image, the image's
+    rect, its letters' rect and its layout size."""
+    size = title_size(held, words)
+    image = stamp_lettering(words, size, False)
+    ink = image.get_bounding_rect(min_alpha=40)
+    rect = image.get_rect(center=title_centre(held, ink, image.get_height()))
+    return image, rect, ink.move(rect.topleft), size
