@@ -90,7 +90,7 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
         for dx, dy in ((die.w // 2, die.h // 2), (die.w // 4, die.h // 4)):
             point = (at.x + round(dx * grow), at.y + round(dy * grow))
             assert _near(surface.get_at(point), _as_drawn(plain, die, dx, dy),
-                         0 if grow == 1 else 14), point
+                         2 if grow == 1 else 14), point  # (a die of odd size turned: 1 apart)
     assert stage.clock.dimming() > 0.9  # while the rest of the table is dark
     falling = (0.05, 0.08, 0.12) if shown is dice else (ARRIVED + 0.005, SLAM[1] - 0.005)
     for share in falling:  # the stamp coming (a grand one falling, larger than at rest; the
@@ -106,7 +106,7 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
             for dx, dy in ((die.w // 2, edge), (die.w // 2, die.h - 1 - edge),
                            (die.w // 2, die.h // 2)):
                 seen = surface.get_at((at.x + round(dx * grow), at.y + round(dy * grow)))
-                assert _near(seen, _as_drawn(plain, die, dx, dy), 0 if grow == 1 else 14), (
+                assert _near(seen, _as_drawn(plain, die, dx, dy), 2 if grow == 1 else 14), (
                     share, at, dx, dy)
 
 

@@ -196,7 +196,9 @@ def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
         return
     bounds = dimmed.get_rect()
     felt = felt_background(dimmed.get_size())
-    margin = theme.px(10, picture.scale)
+    # wide enough for each die's drop shadow (it grows with the die: round 73's larger
+    # Yams dice left a dark rim round each bare place at 1366)
+    margin = max(theme.px(10, picture.scale), round(0.3 * max(r.w for r in picture.dice)))
     places = [r.inflate(margin, margin).clip(bounds) for r in picture.dice]
     places = [p for p in places if p.w >= 1 and p.h >= 1]
     if not places:
@@ -204,7 +206,8 @@ def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
     row = places[0].unionall(places[1:])
     # the ground's shade read once, beside the whole row (never in a neighbour's place or
     # its shadow: a dark square left where a die lay, critic B28)
-    columns = [x for x in (row.left - margin, row.right + margin) if 0 <= x < bounds.right]
+    beside = theme.px(10, picture.scale)  # (just outside the row's shadows, on the felt)
+    columns = [x for x in (row.left - beside, row.right + beside) if 0 <= x < bounds.right]
     points = [(x, y) for x in columns for y in range(row.top, row.bottom, 2)]
     shift = ([sorted(dimmed.get_at(p)[c] - felt.get_at(p)[c] for p in points)
               [len(points) // 2] for c in range(3)] if points else [0, 0, 0])  # the median
