@@ -23,26 +23,32 @@ def _stats_with(records: list[GameRecord]) -> SimpleNamespace:
     return SimpleNamespace(data=data, dice_thrown=lambda *a, **k: None, game_finished=finished)
 
 
+def _banked_to_the_goal(totals, names=None, records=(), keeps=True):
+    """A table with ``totals`` (and ``names``) whose statistics hold ``records`` (keeping
+    nothing of a new game unless ``keeps``): the first seat throws 1, 1, 1, 5, keeps them,
+    banks past the goal; the game's end recorded."""
+    table = Table((1, 1, 1, 5, 2, 3), totals=totals, **({"names": names} if names else {}))
+    table.app.stats = _stats_with(list(records))
+    if not keeps:
+        table.app.stats.game_finished = lambda *a, **k: None  # the statistics kept nothing
+    table.throw_and_keep(*range(4))
+    table.flow.press_bank()
+    table.run(10 * DT)
+    return table
+
+
 def test_a_game_alone_reads_the_persons_best_before_it_is_recorded():
-    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400,), names=("Ana",))
-    table.app.stats = _stats_with([
+    table = _banked_to_the_goal((9_400,), ("Ana",), records=(  # 10 450: the game ends
         GameRecord("farkle", "2026-01-01T10:00:00", (PlayerResult("Ana", False, 10_150, 1),)),
         GameRecord("yams", "2026-01-01T11:00:00", (PlayerResult("Ana", False, 300, 1),)),
-        GameRecord("farkle", "2026-01-01T12:00:00", (PlayerResult("Ion", False, 12_000, 1),))])
-    table.throw_and_keep(*range(4))
-    table.flow.press_bank()  # 10 450: the game ends
-    table.run(10 * DT)
+        GameRecord("farkle", "2026-01-01T12:00:00", (PlayerResult("Ion", False, 12_000, 1),))))
     assert table.game.finished and table.flow.recorded
     assert table.flow.previous_best == 10_150  # Ana's 10 000 best, not this game's 10 450
     assert len(table.app.stats.data.records) == 4  # and this game was recorded after
 
 
 def test_a_first_game_alone_has_no_best_and_a_game_with_others_reads_none():
-    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400,), names=("Ana",))
-    table.app.stats = _stats_with([])
-    table.throw_and_keep(*range(4))
-    table.flow.press_bank()
-    table.run(10 * DT)
+    table = _banked_to_the_goal((9_400,), ("Ana",))
     assert table.flow.recorded and table.flow.previous_best is None
     two = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 100))
     two.app.stats = _stats_with([GameRecord("farkle", "2026-01-01T10:00:00",
@@ -79,24 +85,11 @@ def test_the_table_alone_says_the_best_on_the_results(tmp_path):
 def test_a_first_game_alone_the_statistics_kept_sets_a_first_record():
     # round 73 (hY95 gave Yams its first record, H72 #5): the same truth at 10 000, only
     # when the statistics kept the game (the store's truth, never a guess)
-    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400,), names=("Ana",))
-    table.app.stats = _stats_with([])
-    table.throw_and_keep(*range(4))
-    table.flow.press_bank()
-    table.run(10 * DT)
+    table = _banked_to_the_goal((9_400,), ("Ana",))
     assert table.flow.previous_best is None and table.flow.first_record
-    kept_none = Table((1, 1, 1, 5, 2, 3), totals=(9_400,), names=("Ana",))
-    kept_none.app.stats = _stats_with([])
-    kept_none.app.stats.game_finished = lambda *a, **k: None  # the statistics kept nothing
-    kept_none.throw_and_keep(*range(4))
-    kept_none.flow.press_bank()
-    kept_none.run(10 * DT)
+    kept_none = _banked_to_the_goal((9_400,), ("Ana",), keeps=False)  # the statistics kept nothing
     assert kept_none.flow.recorded and not kept_none.flow.first_record
-    two = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 100))
-    two.app.stats = _stats_with([])
-    two.throw_and_keep(*range(4))
-    two.flow.press_bank()
-    two.run(10 * DT)
+    two = _banked_to_the_goal((9_400, 100))
     assert not two.flow.first_record  # with others: no record of one's own
 
 
