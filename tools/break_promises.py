@@ -154,6 +154,14 @@ from tools.breaks_round73_hx85 import ROUND73_HX85
 from tools.breaks_round73_hy94 import ROUND73_HY94
 from tools.breaks_round73_hy95 import ROUND73_HY95
 from tools.breaks_round73_mine import ROUND73_MINE
+from tools.breaks_round74_ha74 import ROUND74_HA74
+from tools.breaks_round74_hf85 import ROUND74_HF85
+from tools.breaks_round74_hn76 import ROUND74_HN76
+from tools.breaks_round74_hs29 import ROUND74_HS29
+from tools.breaks_round74_hw76 import ROUND74_HW76
+from tools.breaks_round74_hy96 import ROUND74_HY96
+from tools.breaks_round74_hy97 import ROUND74_HY97
+from tools.breaks_round74_mine import ROUND74_MINE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -404,7 +412,15 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND73_HX82
           + ROUND73_HX83
           + ROUND73_HX84
-          + ROUND73_HX85)
+          + ROUND73_HX85
+          + ROUND74_HN76
+          + ROUND74_HY96
+          + ROUND74_HY97
+          + ROUND74_HS29
+          + ROUND74_HF85
+          + ROUND74_HW76
+          + ROUND74_HA74
+          + ROUND74_MINE)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
