@@ -161,6 +161,7 @@ from tools.breaks_round74_hs29 import ROUND74_HS29
 from tools.breaks_round74_hw76 import ROUND74_HW76
 from tools.breaks_round74_hy96 import ROUND74_HY96
 from tools.breaks_round74_hy97 import ROUND74_HY97
+from tools.breaks_round74_hy98 import ROUND74_HY98
 from tools.breaks_round74_mine import ROUND74_MINE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
@@ -420,7 +421,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND74_HF85
           + ROUND74_HW76
           + ROUND74_HA74
-          + ROUND74_MINE)
+          + ROUND74_MINE
+          + ROUND74_HY98)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
