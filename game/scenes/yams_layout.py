@@ -328,11 +328,14 @@ class YamsTableLayout:
     def keys_line_key(self) -> str:
         """The keys line's locale key: a person's turn lists its keys; on the computer's turn
         only the keys that act then (Ctrl+Z while "Anulează" is lit, Esc, F1), never
-        "Spațiu: Aruncă" (critic C31); nor once a person's throws are used up (C62)."""
+        "Spațiu: Aruncă" (critic C31); nor once a person's throws are used up (C62), nor
+        while their dice tumble: Space only lands them then (round 74)."""
         # (the last box written, the finished table's too: the keys that still act, D69)
         if not self.computer_turn and not self.game.finished:  # no throw left: neither
             # Space nor the dice keys (C62)
-            return "yams.keys_no_throw" if self.flow.throws_spent else "yams.keys_hint"
+            if self.flow.throws_spent:
+                return "yams.keys_no_throw"
+            return "yams.keys_rolling" if self.tray.is_animating else "yams.keys_hint"
         return "yams.keys_computer_undo" if self.undo_button.enabled else "yams.keys_computer"
 
     def cup_rect(self) -> pygame.Rect | None:
