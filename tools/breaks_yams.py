@@ -35,8 +35,9 @@ BREAKS: tuple[Break, ...] = (
           _SHEET + "each_column_carries_its_seat_colour_down_its_edge"),
     Break("yams.sheet_column_lit", "the column on turn is lit, its open boxes warm",
           "game/widgets/scorecard.py",
-          "pygame.draw.rect(surface, column_tint(style) if is_current",
-          "pygame.draw.rect(surface, column_tint(style) if False",
+          # (re-aimed by hY97, round 74: the lit column's open boxes are its flat paper, S17)
+          "            pygame.draw.rect(surface, column_tint(style), boxes)\n",
+          "            pygame.draw.rect(surface, theme.SHEET_BG, boxes)\n",
           _SHEET + "the_column_on_turn_is_lit_and_the_others_are_paper"),
     Break('yams.held_row_keeps_its_look', "the held row keeps its look while the computer is "
           "greeted in it",
