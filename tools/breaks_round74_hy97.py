@@ -31,4 +31,12 @@ ROUND74_HY97: tuple[Break, ...] = (
           "            elif points is None and view.options.get(box) and box is not view.unsaid:\n",
           "            elif points is None and box in view.options and box is not view.unsaid:\n",
           _SHEET + "test_the_column_on_turn_is_flat_and_its_offers_are_chips_to_click"),
+    Break("hy97.refusal_replaces_prompt",
+          "a refused click on the Yams table is said under the prompt's headline, never in its "
+          "place (critic round 74: the amber pill hid the instruction the player needed)",
+          "game/views/yams_prompt.py",
+          "    return refusal_say(say, refusal)\n",
+          "    return refusal_say(None, refusal)\n",
+          "tests/test_yams_refusal_under_prompt.py::"
+          "test_a_refusal_is_said_under_the_prompt_which_stays_whole_in_its_place"),
 )

@@ -50,15 +50,20 @@ BREAKS: tuple[Break, ...] = (
           'e.px(2, scale)),',
           _ENTRANCE + "the_held_row_keeps_its_look_while_the_computer_is_greeted"),
     Break("yams.toast_in_the_lane", "a toast stands in the message lane, readable, over "
-          "nothing", "game/views/yams_views.py",
-          "rect.center = self.lane.center", "rect.center = self.band.center",
+          "nothing",
+          # (re-aimed by hY97, round 74: every caption is said in the prompt's pill, the
+          # lane's own pill code gone with the refusal's pill, S10)
+          "game/views/yams_prompt.py",
+          "    room = scene.tail_lane()\n", "    room = scene.held_band\n",
           _TOAST + "the_undo_toast_is_readable_and_covers_nothing"),
     Break('yams.one_caption_at_a_time', "the table's captions are said in one lane, one at "
           "a time",
-          # (re-aimed by hY82: the prompt's pill waits while a refusal's pill says its answer (S10))
+          # (re-aimed by hY82: the prompt's pill waits while a refusal's pill says its answer (S10);
+          # by hY97, round 74: the refusal is the pill's second line, never over its headline)
           'game/views/yams_prompt.py',
-          '    if channel is Channel.REFUSAL:',
-          '    if channel is None:',
+          '    return replace(say, detail=refusal.text, detail_colour=colour, '
+          'detail_role="refusal",\n',
+          '    return replace(say, headline=refusal.text, colour=colour, role="refusal",\n',
           "tests/test_yams_message_lane.py::test_every_caption_of_a_turn_is_said_in_the_one_"
           "lane_one_at_a_time"),
     Break("yams.column_greets_its_player", "the next player's sheet column glows in their "

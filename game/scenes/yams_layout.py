@@ -235,15 +235,16 @@ class YamsTableLayout:
             return said  # said in the score's beat, before the turn is seen to pass
         return None if self.tray.is_moving else said
 
-    def lane_channel(self) -> Channel:
-        """What the message lane says now, one at a time: a refusal, the announcement, the
-        computer's banner (its stage first: said after it; the turn's passing first: drawn
-        after its band, the prompt says what was written till then), else the prompt."""
+    def lane_channel(self, refusal: bool = True) -> Channel:
+        """What the message lane says now, one at a time: a refusal (unless ``refusal`` is
+        False: what it is said under), the announcement, the computer's banner (its stage
+        first: said after it; the turn's passing first: drawn after its band, the prompt says
+        what was written till then), else the prompt."""
         staged = self.on_stage is not None
         said = None if staged else self.shown_announcement()
         waits = staged or self.flow.handoff.holds  # (critic C61: the lane was blank then)
         banner = None if waits else views.held_row_banner(self.flow.voice, self.computer_turn)
-        return lane_channel(self.flow.voice.refusal, said, banner)
+        return lane_channel(self.flow.voice.refusal if refusal else None, said, banner)
 
     def message_lane(self) -> pygame.Rect:
         """The table's one message lane: the prompt's place between the turn line and the
@@ -401,8 +402,9 @@ class YamsTableLayout:
         return rects
 
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where the refusal's pill is (None when nothing is refused): the message lane."""
-        return self.messages.refusal_rect(self.flow.voice.refusal)
+        """Where a refusal is said (None when nothing is refused): the prompt's pill, its
+        second line (round 74, S10 amended)."""
+        return None if self.flow.voice.refusal is None else yams_prompt.prompt_rect(self)
 
     def spoken_rects(self) -> list[pygame.Rect]:
         """The sheet cell the announcement speaks of: the box just scored (its bonus cell is
