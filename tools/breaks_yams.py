@@ -59,11 +59,12 @@ BREAKS: tuple[Break, ...] = (
     Break('yams.one_caption_at_a_time', "the table's captions are said in one lane, one at "
           "a time",
           # (re-aimed by hY82: the prompt's pill waits while a refusal's pill says its answer (S10);
-          # by hY97, round 74: the refusal is the pill's second line, never over its headline)
-          'game/views/yams_prompt.py',
-          '    return replace(say, detail=refusal.text, detail_colour=colour, '
-          'detail_role="refusal",\n',
-          '    return replace(say, headline=refusal.text, colour=colour, role="refusal",\n',
+          # by hY97, round 74: the refusal is the pill's second line, under the one caption)
+          'game/widgets/prompt_pill.py',
+          '            lines.append((cut_at_a_word(say.detail, size, max(1, room - under), '
+          'REGULAR), False))\n',
+          '            lines.insert(0, (cut_at_a_word(say.detail, size, max(1, room - under), '
+          'REGULAR), False))\n',
           "tests/test_yams_message_lane.py::test_every_caption_of_a_turn_is_said_in_the_one_"
           "lane_one_at_a_time"),
     Break("yams.column_greets_its_player", "the next player's sheet column glows in their "
