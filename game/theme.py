@@ -312,7 +312,8 @@ SHEET_HEADER = (40, 70, 52)  # the names row of the scorecard
 SHEET_SUM_BG = (232, 222, 196)  # the totals rows of the scorecard
 SHEET_CURRENT = (255, 226, 140)  # the current player's column (drawn at alpha 150)
 SHEET_CURRENT_CELL = (251, 232, 174)  # what SHEET_CURRENT at alpha 150 over SHEET_BG looks like
-SHEET_OPEN = (255, 253, 246)  # an open box of the current column (a lighter slot than paper)
+SHEET_OPEN = (255, 253, 246)  # a box the seen roll scores in: a chip to click
+SHEET_IDLE = (241, 234, 214)  # another player's open box: a faint paper tint
 SHEET_OPTION = (20, 104, 56)  # points a box would give for this roll
 SHEET_OPTION_ZERO = (104, 96, 80)  # an option worth 0, and the "0/63" progress (dimmed)
 SHEET_LOCKED = (200, 190, 170)  # a box the Joker does not allow now (hatched)
@@ -438,7 +439,8 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("BUTTON_DISABLED", "FIELD", "body"),  # the placeholder of an empty name field
     ("INK", "SELECTED", "body"),
     *((fg, bg, "body") for fg in ("INK", "SHEET_OPTION", "SHEET_OPTION_ZERO")
-      for bg in ("SHEET_BG", "SHEET_SUM_BG", "SHEET_CURRENT_CELL", "SHEET_OPEN")),
+      for bg in ("SHEET_BG", "SHEET_SUM_BG", "SHEET_CURRENT_CELL", "SHEET_OPEN",
+                 "SHEET_IDLE")),
     ("INK", "SHEET_PICKED", "body"),
     ("INK", "SHEET_NEXT", "body"),
     ("TURN_BANNER_COLOUR", "PANEL", "large"),  # "La rând: Ana" (issue 12)

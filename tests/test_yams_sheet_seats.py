@@ -1,7 +1,7 @@
 """The score sheet carries each seat's colour into its column (an edge down its left side,
 from the name to the TOTAL) and lights the column on turn: its open boxes take the turn's
-player's own colour (as strong as the inks written on it allow), the others stay white
-paper."""
+player's own colour (as strong as the inks written on it allow), the others stay quiet
+paper (round 74, S17: a faint tint, no longer white input boxes)."""
 
 from __future__ import annotations
 
@@ -51,7 +51,9 @@ def test_the_column_on_turn_is_lit_and_the_others_are_paper():
             assert inside == column_tint(player_style([False, False, True], 1)), inside
             assert inside[2] > inside[0], inside
         else:
-            assert inside == theme.SHEET_OPEN, inside
+            # (round 74, ruling S17: a printed card's quiet blank, no longer the white
+            # input box; the white is the chip of a box the seen roll scores in)
+            assert inside == theme.SHEET_IDLE, inside
 
 
 def test_the_column_on_turn_takes_its_players_colour_and_stays_readable():

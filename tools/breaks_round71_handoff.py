@@ -63,10 +63,12 @@ ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
           _SOLO + "test_the_table_alone_reads_the_best_once_and_the_panel_says_it"),
     Break("handoff71.refusal_over_the_quiet_card", "a refused click under the band has the "
           "prompt's place alone (the card's quiet line gives way to it, never under it)",
-          "game/views/yams_prompt.py",
-          "    if channel is Channel.REFUSAL:\n        return None  # (a refused click's own",
-          "    if channel is Channel.REFUSAL and not flow.prompt_waits:\n        return None  "
-          "# (a refused click's own",
+          # (re-aimed by hY97, round 74: the refusal is the pill's second line under the
+          # card's quiet line, S10: the bug is its words laid on that line)
+          "game/widgets/prompt_pill.py",
+          "    return [pygame.Rect(rect.x + side, top + k * (height + gap), rect.w - 2 * side, "
+          "height)\n",
+          "    return [pygame.Rect(rect.x + side, top, rect.w - 2 * side, height)\n",
           "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame["
           "yams_upper_bonus_then_the_computer-1024x600]"),
     Break("handoff71.report_goes_with_the_band", "the old turn's report goes with the band, never "

@@ -35,8 +35,9 @@ BREAKS: tuple[Break, ...] = (
           _SHEET + "each_column_carries_its_seat_colour_down_its_edge"),
     Break("yams.sheet_column_lit", "the column on turn is lit, its open boxes warm",
           "game/widgets/scorecard.py",
-          "pygame.draw.rect(surface, column_tint(style) if is_current",
-          "pygame.draw.rect(surface, column_tint(style) if False",
+          # (re-aimed by hY97, round 74: the lit column's open boxes are its flat paper, S17)
+          "            pygame.draw.rect(surface, column_tint(style), boxes)\n",
+          "            pygame.draw.rect(surface, theme.SHEET_BG, boxes)\n",
           _SHEET + "the_column_on_turn_is_lit_and_the_others_are_paper"),
     Break('yams.held_row_keeps_its_look', "the held row keeps its look while the computer is "
           "greeted in it",
@@ -49,15 +50,21 @@ BREAKS: tuple[Break, ...] = (
           'e.px(2, scale)),',
           _ENTRANCE + "the_held_row_keeps_its_look_while_the_computer_is_greeted"),
     Break("yams.toast_in_the_lane", "a toast stands in the message lane, readable, over "
-          "nothing", "game/views/yams_views.py",
-          "rect.center = self.lane.center", "rect.center = self.band.center",
+          "nothing",
+          # (re-aimed by hY97, round 74: every caption is said in the prompt's pill, the
+          # lane's own pill code gone with the refusal's pill, S10)
+          "game/views/yams_prompt.py",
+          "    room = scene.tail_lane()\n", "    room = scene.held_band\n",
           _TOAST + "the_undo_toast_is_readable_and_covers_nothing"),
     Break('yams.one_caption_at_a_time', "the table's captions are said in one lane, one at "
           "a time",
-          # (re-aimed by hY82: the prompt's pill waits while a refusal's pill says its answer (S10))
-          'game/views/yams_prompt.py',
-          '    if channel is Channel.REFUSAL:',
-          '    if channel is None:',
+          # (re-aimed by hY82: the prompt's pill waits while a refusal's pill says its answer (S10);
+          # by hY97, round 74: the refusal is the pill's second line, under the one caption)
+          'game/widgets/prompt_pill.py',
+          '            lines.append((cut_at_a_word(say.detail, size, max(1, room - under), '
+          'REGULAR), False))\n',
+          '            lines.insert(0, (cut_at_a_word(say.detail, size, max(1, room - under), '
+          'REGULAR), False))\n',
           "tests/test_yams_message_lane.py::test_every_caption_of_a_turn_is_said_in_the_one_"
           "lane_one_at_a_time"),
     Break("yams.column_greets_its_player", "the next player's sheet column glows in their "

@@ -235,15 +235,16 @@ class YamsTableLayout:
             return said  # said in the score's beat, before the turn is seen to pass
         return None if self.tray.is_moving else said
 
-    def lane_channel(self) -> Channel:
-        """What the message lane says now, one at a time: a refusal, the announcement, the
-        computer's banner (its stage first: said after it; the turn's passing first: drawn
-        after its band, the prompt says what was written till then), else the prompt."""
+    def lane_channel(self, refusal: bool = True) -> Channel:
+        """What the message lane says now, one at a time: a refusal (unless ``refusal`` is
+        False: what it is said under), the announcement, the computer's banner (its stage
+        first: said after it; the turn's passing first: drawn after its band, the prompt says
+        what was written till then), else the prompt."""
         staged = self.on_stage is not None
         said = None if staged else self.shown_announcement()
         waits = staged or self.flow.handoff.holds  # (critic C61: the lane was blank then)
         banner = None if waits else views.held_row_banner(self.flow.voice, self.computer_turn)
-        return lane_channel(self.flow.voice.refusal, said, banner)
+        return lane_channel(self.flow.voice.refusal if refusal else None, said, banner)
 
     def message_lane(self) -> pygame.Rect:
         """The table's one message lane: the prompt's place between the turn line and the
@@ -328,11 +329,14 @@ class YamsTableLayout:
     def keys_line_key(self) -> str:
         """The keys line's locale key: a person's turn lists its keys; on the computer's turn
         only the keys that act then (Ctrl+Z while "Anulează" is lit, Esc, F1), never
-        "Spațiu: Aruncă" (critic C31); nor once a person's throws are used up (C62)."""
+        "Spațiu: Aruncă" (critic C31); nor once a person's throws are used up (C62), nor
+        while their dice tumble: Space only lands them then (round 74)."""
         # (the last box written, the finished table's too: the keys that still act, D69)
         if not self.computer_turn and not self.game.finished:  # no throw left: neither
             # Space nor the dice keys (C62)
-            return "yams.keys_no_throw" if self.flow.throws_spent else "yams.keys_hint"
+            if self.flow.throws_spent:
+                return "yams.keys_no_throw"
+            return "yams.keys_rolling" if self.tray.is_animating else "yams.keys_hint"
         return "yams.keys_computer_undo" if self.undo_button.enabled else "yams.keys_computer"
 
     def cup_rect(self) -> pygame.Rect | None:
@@ -398,8 +402,9 @@ class YamsTableLayout:
         return rects
 
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where the refusal's pill is (None when nothing is refused): the message lane."""
-        return self.messages.refusal_rect(self.flow.voice.refusal)
+        """Where a refusal is said (None when nothing is refused): the prompt's pill, its
+        second line (round 74, S10 amended)."""
+        return None if self.flow.voice.refusal is None else yams_prompt.prompt_rect(self)
 
     def spoken_rects(self) -> list[pygame.Rect]:
         """The sheet cell the announcement speaks of: the box just scored (its bonus cell is

@@ -167,7 +167,7 @@ class YamsTableDrawing:
         # every beat's prompt in one pill of one size in one place (ruling S10, critics
         # C69/D69): the step, the advice, a note, the countdown, the computer's words
         yams_prompt.draw_prompt(surface, self)
-        self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
+        # (a refused click's answer: the pill's second line, under the step; round 74)
         # on the row where the new dice land (empty then: the scored dice have left, the cup
         # comes as it fades), its words' own band, clear of the kept row and the Clasament
         # (critic L72 #15: a die tall, it nearly touched the Clasament at 1024); it fades

@@ -2,11 +2,13 @@
 step (with what the card can aim for before a throw), the "Sugestie" advice, a Joker's or a
 sacrifice's note with what it means, the countdown's reason over what it will do, a seen
 Penta's box, the computer's words and choices, the last box written. Every one of them in
-the same pill (:mod:`game.widgets.prompt_pill`), at one size, in one place; only a refusal
-keeps its own red pill (a refused click, not the prompt). Reads the scene only."""
+the same pill (:mod:`game.widgets.prompt_pill`), at one size, in one place; a refused click's
+answer is the pill's second line for its moment, under the step to take (round 74). Reads the
+scene only."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -18,7 +20,14 @@ from game.rules.yams import Box
 from game.views import yams_notes
 from game.views import yams_views as views
 from game.views.coach_reads import speaks_for_prompt
-from game.widgets.prompt_pill import PromptSay, draw_prompt_pill, pill_rect, prompt_size
+from game.widgets.pill import WARN
+from game.widgets.prompt_pill import (
+    PromptSay,
+    PromptTag,
+    draw_prompt_pill,
+    pill_rect,
+    prompt_size,
+)
 
 
 def prompt_rect(scene: Any) -> pygame.Rect:
@@ -46,15 +55,34 @@ def announcement_say(said: Message) -> PromptSay:
                      role="announcement")
 
 
+def refusal_say(say: PromptSay | None, refusal: Message) -> PromptSay:
+    """``say`` with a refused click's answer as its second line (round 74, S10 amended: the
+    step to take stays the headline, in its place), in the warning's amber after its "!"
+    sign (a neutral "wait" in cream, no sign); alone when the pill had nothing to say."""
+    warn = views.refusal_pill(refusal) == WARN
+    colour = theme.MESSAGE_WARN if warn else theme.CREAM
+    sign = PromptTag("!", theme.PILL_WARN) if warn else None  # the refusal pill's sign
+    if say is None:
+        return PromptSay(refusal.text, colour, role="refusal", tag=sign)
+    return replace(say, detail=refusal.text, detail_colour=colour, detail_role="refusal",
+                   detail_tag=sign, alpha=255)
+
+
 def prompt_say(scene: Any) -> PromptSay | None:
     """What the pill says now (None: nothing, under a stage, a coach card saying the next
-    step, a refusal's pill or the results)."""
-    flow, game = scene.flow, scene.game
-    if game.finished and scene.results_shown:
+    step, or the results); a refused click's answer under its headline for its moment."""
+    if scene.game.finished and scene.results_shown:
         return None
-    channel = scene.lane_channel()
-    if channel is Channel.REFUSAL:
-        return None  # (a refused click's own pill stands in its place)
+    say = _said(scene, scene.lane_channel(refusal=False))
+    refusal = scene.flow.voice.refusal
+    if refusal is None or scene.lane_channel() is not Channel.REFUSAL:
+        return say
+    return refusal_say(say, refusal)
+
+
+def _said(scene: Any, channel: Channel) -> PromptSay | None:
+    """What the pill says in ``channel``, a refusal aside."""
+    flow = scene.flow
     quiet = flow.passing_card_line()  # the band says the turn change alone (S7): the pill
     if quiet is not None:  # keeps its place, the next player's card said quietly (S13)
         return PromptSay(quiet, theme.MUTED)

@@ -396,7 +396,7 @@ def draw_celebrations(surface: pygame.Surface, sheet: ScoreSheet, bonus: Celebra
 
 
 class MessageViews:
-    """Where each channel of the table's voice is drawn, and the drawing itself.
+    """Where each channel of the table's voice is said (each is said in the prompt's pill now).
 
     The table sets the places in its layout: ``lane`` (the one message lane between the turn
     line and the held row, where every caption is said), ``band`` (the held row), ``slot``
@@ -417,48 +417,3 @@ class MessageViews:
         """Take the places of the channels."""
         self.lane, self.band, self.slot, self.column = lane, band, slot, column
         self.scale = scale
-
-    def _size(self) -> int:
-        return theme.font_px(theme.FONT_BODY - 4, self.scale)
-
-    def _fitted(self, lines: Sequence[str], tone: str, room: pygame.Rect,
-                largest: int | None = None) -> tuple[int, int]:
-        """The font size (``largest`` at most, the pills' usual size by default) and line
-        step at which ``lines`` of pills fit ``room``."""
-        size = self._size() if largest is None else largest
-        while True:
-            h = pill.pill_size("Ag", size, tone, self.scale)[1]
-            step = h + theme.px(6, self.scale)
-            if size <= theme.least_type() or h + step * (len(lines) - 1) <= room.h:
-                return size, step
-            size = max(theme.least_type(), int(size * 0.92))
-
-    def lane_pill(self, text: str, tone: str) -> tuple[int, pygame.Rect]:
-        """The font size and the pill of ``text`` said in the message lane: one line,
-        centred, as large as the pills' usual size and the lane allow (never under the
-        smallest size)."""
-        size, _ = self._fitted([text], tone, self.lane)
-        room = self.lane.w - theme.px(8, self.scale)
-        while size > theme.least_type() and pill.pill_size(text, size, tone, self.scale)[0] > room:
-            size = max(theme.least_type(), size - 1)
-        w, h = pill.pill_size(text, size, tone, self.scale)
-        rect = pygame.Rect(0, 0, min(w, self.lane.w), h)
-        rect.center = self.lane.center
-        return size, rect
-
-    def refusal_rect(self, message: Message | None) -> pygame.Rect | None:
-        """The refusal's pill in the message lane (None when nothing is refused)."""
-        if message is None:
-            return None
-        return self.lane_pill(message.text, refusal_pill(message))[1]
-
-    def draw_refusal(self, surface: pygame.Surface, message: Message | None,
-                     rect: pygame.Rect | None) -> None:
-        """The refusal on its red pill where :meth:`refusal_rect` put it."""
-        if message is None or rect is None:
-            return
-        size = self.lane_pill(message.text, refusal_pill(message))[0]
-        left = theme.YAMS_MESSAGE_TIME - message.age  # it fades out at its end
-        alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
-        pill.draw_pill(surface, message.text, size, rect.center, refusal_pill(message),
-                       self.scale, max_width=rect.w, alpha=alpha, role="refusal")

@@ -2,7 +2,8 @@
 place in every beat of a turn, a person's and the computer's (ruling S10, critics C69/D69: the
 prompt had four forms, a small grey line, a dark pill, a big amber note, a countdown's line).
 What changes from beat to beat is its words (a headline and at most one line under it) and
-at most a small coloured tag inside it (the Joker's)."""
+at most a small coloured tag inside it (the Joker's; a refused click's "!" before its line,
+round 74)."""
 
 from __future__ import annotations
 
@@ -56,6 +57,8 @@ class PromptSay:
     detail_role: str = "prompt"
     role: str = "prompt"
     """Which voice says it, for the layout check: "prompt", "announcement", "banner"."""
+    detail_tag: PromptTag | None = None
+    """A tag before the line under the headline (a refused click's amber "!", round 74)."""
 
 
 def prompt_size(scale: float) -> int:
@@ -112,7 +115,9 @@ def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple
     if say.detail or text_size(say.headline, size, BOLD)[0] <= first_room:
         lines = [(cut_at_a_word(say.headline, size, first_room, BOLD), True)]
         if say.detail:
-            lines.append((cut_at_a_word(say.detail, size, room, REGULAR), False))
+            under = 0 if say.detail_tag is None else (_tag_size(say.detail_tag, size, scale)[0]
+                                                      + theme.px(10, scale))
+            lines.append((cut_at_a_word(say.detail, size, max(1, room - under), REGULAR), False))
         return lines
     words = wrap(say.headline, size, first_room, BOLD)
     head = [(cut_at_a_word(words[0], size, first_room, BOLD), True)]
@@ -161,7 +166,7 @@ def _picture(say: PromptSay, size_wh: tuple[int, int], size: int,
         weight = BOLD if bold else REGULAR
         colour = say.colour if bold else say.detail_colour
         width = text_size(text, size, weight)[0]
-        tag = say.tag if k == 0 else None
+        tag = say.tag if k == 0 else None if bold else say.detail_tag
         tag_w = 0 if tag is None else _tag_size(tag, size, scale)[0] + theme.px(10, scale)
         x = rect.w // 2 - (tag_w + width) // 2
         if tag is not None:

@@ -28,6 +28,7 @@ from game.widgets.seats import (
     player_style,
     seat_colour,
 )
+from game.widgets.sheet_cells import draw_offer_chip, draw_quiet_box
 from game.widgets.sheet_dash import draw_marker_ring
 from game.widgets.sheet_fit import fit_name, fit_text
 from game.widgets.sheet_nil import draw_nil_preview
@@ -482,15 +483,12 @@ class ScoreSheet:
             cell = self.cell_rect(p, box)
             inner = cell.inflate(-theme.px(6, self.scale), -theme.px(4, self.scale))
             points = card.points(box)
-            if points is None:
-                # An open box is a lighter slot, filled ones are plain paper: the sheet shows
-                # what is still open without relying on the numbers' colour.
-                slot = cell.inflate(-theme.px(8, self.scale), -theme.px(6, self.scale))
-                pygame.draw.rect(surface, column_tint(style) if is_current
-                                 else theme.SHEET_OPEN, slot,  # the column on turn: lit
-                                 border_radius=theme.px(6, self.scale))
-                pygame.draw.rect(surface, theme.SHEET_LINE, slot, max(1, theme.px(2, self.scale)),
-                                 border_radius=theme.px(6, self.scale))
+            # a printed card, not a form (round 74): another's open box a quiet tint, the
+            # column on turn lit flat, a box the seen roll scores in a chip to click
+            if points is None and not is_current:
+                draw_quiet_box(surface, cell, self.scale)
+            elif points is None and view.options.get(box) and box is not view.unsaid:
+                draw_offer_chip(surface, cell, self.scale)
             if points is not None:
                 self._blit(surface, format_int(points), size, theme.INK, cell.center, "center")
             elif is_current and view.options and box is not view.unsaid:
