@@ -155,9 +155,15 @@ from tools.breaks_round73_hy94 import ROUND73_HY94
 from tools.breaks_round73_hy95 import ROUND73_HY95
 from tools.breaks_round73_mine import ROUND73_MINE
 from tools.breaks_round74_ha74 import ROUND74_HA74
+from tools.breaks_round74_hb74 import ROUND74_HB74
+from tools.breaks_round74_hc76 import ROUND74_HC76
+from tools.breaks_round74_hd74 import ROUND74_HD74
 from tools.breaks_round74_hf85 import ROUND74_HF85
+from tools.breaks_round74_hh75 import ROUND74_HH75
 from tools.breaks_round74_hn76 import ROUND74_HN76
+from tools.breaks_round74_hr75 import ROUND74_HR75
 from tools.breaks_round74_hs29 import ROUND74_HS29
+from tools.breaks_round74_ht74 import ROUND74_HT74
 from tools.breaks_round74_hw76 import ROUND74_HW76
 from tools.breaks_round74_hy96 import ROUND74_HY96
 from tools.breaks_round74_hy97 import ROUND74_HY97
@@ -422,7 +428,13 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND74_HW76
           + ROUND74_HA74
           + ROUND74_MINE
-          + ROUND74_HY98)
+          + ROUND74_HY98
+          + ROUND74_HC76
+          + ROUND74_HR75
+          + ROUND74_HH75
+          + ROUND74_HB74
+          + ROUND74_HD74
+          + ROUND74_HT74)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
