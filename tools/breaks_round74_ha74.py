@@ -10,7 +10,20 @@ _NO_DASH = "tests/test_farkle_turn_rows_no_dash.py::"
 _LIVE = "tests/test_farkle_guide_live.py::"
 _GUIDE = "game/widgets/score_guide.py"
 
+_TRAY = "tests/test_farkle_tray_sockets.py::"
+_SOCKETS = "game/views/farkle_sockets.py"
+
 ROUND74_HA74: tuple[Break, ...] = (
+    Break("ha74.socket_flat",
+          "an empty place of the 10 000 table is a socket shaded under its top edge, not a "
+          "flat dark square (round 74: the six squares read as placeholders)", _SOCKETS,
+          "SOCKET_DARK = (70, 34)", "SOCKET_DARK = (34, 34)",
+          _TRAY + "test_an_empty_place_is_a_hollow_not_an_outline"),
+    Break("ha74.tray_unshaded",
+          "the mat is a tray, its cloth shaded under its rim (round 74)", _SOCKETS,
+          "    surface.blit(_tray_shade(mat.size, radius, theme.px(TRAY_SHADE_DEPTH, scale)), "
+          "mat.topleft)\n", "",
+          _TRAY + "test_the_mat_is_a_tray_shaded_under_its_rim"),
     Break("ha74.guide_unlit_rows_bright",
           "while the dice light some 'Punctaj' rows the others dim (round 74: the list read "
           "static beside the play)", _GUIDE,

@@ -70,11 +70,11 @@ from game.views.coach_farkle import keep_out
 from game.views.coach_reads import covers_title, prompt_waits
 from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_last_round import draw_last_round_band
+from game.views.farkle_sockets import draw_dice_slots  # (the 10 000's sockets: round 74)
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_banner import LEAVE
 from game.views.stage_pictures import said_by_stage
 from game.views.turn_handoff import RIBBON_NOTCH, draw_handoff
-from game.views.yams_views import draw_dice_slots
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_beckon_rings, draw_hint_rings, hint_sentence

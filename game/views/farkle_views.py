@@ -30,6 +30,7 @@ from game.views import farkle_turn_entrance
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_refusal import draw_refused_die, lost_ring_reach, refused_die, time_left
 from game.views.farkle_remark import computer_says
+from game.views.farkle_sockets import draw_tray
 from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
 from game.widgets import layout_record, pill
@@ -356,9 +357,7 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
     tray vanishes under it", :func:`draw_announcement`); the mat's "Selecție: —" line waits
     under it, back as the turn passes."""
     mat = place.mat
-    pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme.PANEL_RADIUS))
-    pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
-                     border_radius=place.px(theme.PANEL_RADIUS))
+    draw_tray(surface, mat, place.scale)  # (round 74: a tray, its cloth shaded under its rim)
     if layout_record.ON:
         layout_record.panel(surface, mat, "mat")
 
