@@ -14,6 +14,14 @@ _TRAY = "tests/test_farkle_tray_sockets.py::"
 _SOCKETS = "game/views/farkle_sockets.py"
 
 ROUND74_HA74: tuple[Break, ...] = (
+    Break("ha74.bank_row_bare",
+          "while a bank is shown the dice row keeps its six empty places, never bare felt "
+          "(round 74, ruling S1)", "game/scenes/farkle_table.py",
+          "        elif self.frozen is not None and not (self.tray.is_animating or "
+          "flow.results_shown\n",
+          "        elif self.frozen is not None and self.frozen is not flow.banked_view:\n",
+          "tests/test_farkle_bank_keeps_row.py::test_the_row_keeps_its_six_places_while_a_"
+          "bank_is_shown"),
     Break("ha74.socket_flat",
           "an empty place of the 10 000 table is a socket shaded under its top edge, not a "
           "flat dark square (round 74: the six squares read as placeholders)", _SOCKETS,

@@ -483,6 +483,13 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
                 self.draw_dice(surface)
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
+        elif self.frozen is not None and not (self.tray.is_animating or flow.results_shown
+                                               or self.on_stage is not None):
+            # a bank shown: its dice are gone, their six places stay until the turn passes
+            # and the cup comes (round 74, ruling S1: the row went bare over the rising "+N";
+            # a staged bank's plate stands over the emptied row, no socket cut by it)
+            draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
+                            self.scale)
         if not flow.results_shown:  # over a die gliding onto the mat, never under it
             views.draw_selection_line(surface, self, flow)
         if self.hint_dice and self._live() and not self.tray.is_animating:
