@@ -18,7 +18,8 @@ ROUND74_HA74: tuple[Break, ...] = (
           "while a bank is shown the dice row keeps its six empty places, never bare felt "
           "(round 74, ruling S1)", "game/scenes/farkle_table.py",
           "        elif self.frozen is not None and not (self.tray.is_animating or "
-          "flow.results_shown\n",
+          "flow.results_shown\n"
+          "                                               or self.on_stage is not None):\n",
           "        elif self.frozen is not None and self.frozen is not flow.banked_view:\n",
           "tests/test_farkle_bank_keeps_row.py::test_the_row_keeps_its_six_places_while_a_"
           "bank_is_shown"),
