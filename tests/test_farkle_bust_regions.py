@@ -1,7 +1,8 @@
 """A bust leaves the 10 000 table's regions in place: the prompt line is empty (the
 stamp speaks; "Urmează …" waits for the turn to pass), the stamp lies inside the framed mat
-(round 41; no "Selecție: —" line left over it), the Tura panel shows nothing left
-to throw, while the red stamp alone says "Tură pierdută!" (once, on one line)."""
+(round 41; no "Selecție: —" line left over it), the Tura panel shows the dice it was thrown
+with (round 74: never "—" nor "0"), while the red stamp alone says "Tură pierdută!" (once, on
+one line)."""
 
 from __future__ import annotations
 
@@ -42,9 +43,10 @@ def test_a_bust_is_said_by_the_stamp_alone_and_the_regions_stay(tmp_path, size):
         assert "Tura e pierdută" not in " ".join(texts)
         assert texts.count(table.tr("farkle.bust")) == 1  # said once, by the stamp
         lines = table.turn_panel()[0]
-        # (round 62, hF62 reversed "0": the next throw is the next player's six, so a
-        # bust's pause says "—", decided by the flow, FarkleFlow.dice_to_roll_shown)
-        assert lines[0].value == "—"  # nothing of this turn left to throw
+        # (round 62, hF62 reversed "0": the next throw is the next player's six; round 74,
+        # ruling S14, reversed its "—", a placeholder: the dice it was thrown with stay,
+        # decided by the flow, FarkleFlow.dice_to_roll_shown)
+        assert lines[0].value == str(table.flow.frozen.dice_to_roll) != "0"
     finally:
         layout_record.stop()
         app.close()

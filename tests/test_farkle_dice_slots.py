@@ -2,8 +2,9 @@
 six quiet slots at one rectangle in every beat: before a turn's first throw, while dice roll,
 when they land, after a die is set aside, as a bank's points rise, as the turn passes, on the
 computer's turn, on a bust, in the last round. A die set aside sits in its slot; every other
-slot is drawn faint (critic B66: "slot outlines appear/vanish between beats", "empty felt band
-in the last round and after a bank", "keep six slot outlines always").
+slot is drawn faint, since round 74 a socket pressed into the mat, no gold outline (critic
+B66: "slot outlines appear/vanish between beats", "empty felt band in the last round and
+after a bank", "keep six slot outlines always").
 
 (Rewritten in round 67 from round 66's "no slot is outlined before a turn's first throw",
 which left the mat an empty frame before every throw, after every bank and in the last round:
@@ -122,12 +123,13 @@ def _check(table, mat, six, y, side, drawn, frame) -> None:
         f"frame {frame}: the mat's slots {outlined} and dice {resting} are not its six"
     if not outlined:
         return
-    # the empty slot's edge: a faint gold line on the mat (dimmed with it under a bust)
+    # the empty slot: a socket pressed into the mat, darker than the cloth in the gap beside
+    # it (dimmed with it under a bust); round 74 (ruling S1) reversed its faint gold outline,
+    # read as a placeholder: tests/test_farkle_tray_sockets.py pins the socket's look
     x = outlined[-1]
-    edge = surface.get_at((round(x - side / 2) + 1, round(y)))[:3]
+    cloth = surface.get_at((round(x - side / 2) - table.die_gap // 2, round(y)))[:3]
     inside = surface.get_at((round(x), round(y)))[:3]
-    assert edge != inside, f"frame {frame}: slot at {x} not drawn ({edge})"
-    assert edge[0] > inside[0] + 8, f"frame {frame}: slot edge {edge} not gold over {inside}"
+    assert sum(inside) + 8 < sum(cloth), f"frame {frame}: slot at {x} not drawn ({inside})"
 
 
 def test_a_die_set_aside_sits_in_its_slot_and_the_other_five_stay_faint(tmp_path,

@@ -8,7 +8,8 @@ from __future__ import annotations
 from game import theme
 from game.flow.messages import Ends
 from game.flow.turn_handoff import HANDOFF_SECONDS
-from game.i18n import Translator, format_int
+from game.i18n import Translator, format_int, format_percent
+from game.rules.farkle import bust_probability
 from game.views.farkle_views import player_lines, prompt_line, turn_panel
 from game.widgets.computer_reason import plan_on_the_mat
 from tests.test_farkle_flow import DT, LAND, Table
@@ -35,19 +36,21 @@ def _frames(table: Table, seconds: float, check) -> None:
         check()
 
 
-def test_during_a_busts_pause_the_turn_panel_says_nothing_is_left_and_no_risk():
+def test_during_a_busts_pause_the_turn_panel_keeps_the_figures_it_was_thrown_with():
     table = Table((1, 2, 3, 4, 6, 6) + BUST[:5])
     table.throw_and_keep(0)
     table.flow.press_roll()  # five dice: a bust
     table.run(LAND + 0.1)
     assert table.flow.hold > 0 and table.said() == ["farkle.bust"]  # the bust's pause
 
-    def lost() -> None:  # nothing to throw said, no risk figure (the stamp says it lost)
+    def lost() -> None:  # the figures the throw was made with (the stamp says it lost)
         # (round 62, critic B61: "0" dice read as a count that was not true, the next throw
-        # being the next player's six: the bust's pause says "—" for both rows)
+        # being the next player's six; round 74 (ruling S14) reversed its "—" for both rows,
+        # a placeholder: the five dice and their risk stay, never the next player's six)
         if table.flow.hold > 0:
             values = _values(table)
-            assert (values[DICE_TO_ROLL], values[RISK]) == ("—", "—")
+            assert (values[DICE_TO_ROLL], values[RISK]) == ("5", format_percent(
+                bust_probability(5)))
             assert "Tura e pierdută" not in _notes(table)
 
     _frames(table, theme.FARKLE_BUST_HOLD, lost)

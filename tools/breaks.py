@@ -30,10 +30,11 @@ _ENDS = "tests/test_farkle_end_stage.py::"
 
 BREAKS: tuple[Break, ...] = (
     # -- reveal and pacing, 10 000 ---------------------------------------------------------
-    Break("reveal.bust_dashes", "during a bust's pause the turn panel shows no count, no risk", _FV,
-          "if frozen is not None and flow.in_the_air:", "if frozen is not None:",
-          _REVEAL + "test_during_a_busts_pause_the_turn_panel_says_nothing_is_left_and_no_"
-          "risk"),
+    Break("reveal.bust_dashes", "during a bust's pause the turn panel keeps the figures the "
+          "throw was made with (round 74: no dash; never the next player's six)", _FV,
+          "risk = frozen.risk if frozen is not None else game.risk", "risk = game.risk",
+          _REVEAL + "test_during_a_busts_pause_the_turn_panel_keeps_the_figures_it_was_"
+          "thrown_with"),
     Break("reveal.total_after_landing", "a new total shows once the banked points landed",
           "game/flow/farkle_reading.py",  # (hB31: the row's figure moved to row_left)
           "            left += flight.points", "            left += 0",

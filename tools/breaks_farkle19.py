@@ -55,8 +55,10 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
     Break("farkle19.hot_risk_said", "under hot dice the Tura panel says the six dice' risk "
           "beside their '6', never 'Risc —' (round 69)",
           "game/views/farkle_views.py",
-          "    elif frozen is None and not game.finished:\n",
-          "    elif frozen is None and not game.finished and not flow.hot_dice_coming:\n",
+          # (re-aimed round 74, hA74: one line says the risk since "—" went)
+          "    risk = frozen.risk if frozen is not None else game.risk\n",
+          "    risk = frozen.risk if frozen is not None else (\n"
+          "        0.0 if flow.hot_dice_coming else game.risk)\n",
           "tests/test_farkle_dice_to_roll_truth.py::test_under_hot_dice_all_six_come_back"),
     Break("farkle19.cup_goes_with_the_throw", "the cup fades as the first throw's dice "
           "leave it, at the Yams cup's pace, never standing under the flying dice (round 69)",

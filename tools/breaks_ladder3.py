@@ -80,9 +80,10 @@ LADDER3_BREAKS: tuple[Break, ...] = (
           _SORTS + "test_no_die_crosses_another_or_the_words_as_they_sort"),
     Break("ladder3.bust_tray_framed", "under the bust's stamp the tray keeps its frame",
           "game/views/farkle_views.py",
-          "    mat = place.mat\n    pygame.draw.rect(surface, theme.FARKLE_MAT,",
+          # (re-aimed round 74, hA74: the tray is drawn by farkle_sockets.draw_tray)
+          "    mat = place.mat\n    draw_tray(surface, mat, place.scale)",
           "    mat = place.mat\n    if flow.big_announcement() is not None:\n        return\n"
-          "    pygame.draw.rect(surface, theme.FARKLE_MAT,",
+          "    draw_tray(surface, mat, place.scale)",
           _TRAY + "test_the_bust_stamp_lies_inside_the_framed_tray"),
     # (ladder3.bust_stamp_inset retired in round 63, hF63: "the bust's stamp lies inside the
     # tray, its felt seen round it" was reversed, critic B61: the stamp lies across its failed

@@ -185,15 +185,13 @@ class FarkleFlowReading:
         """True while a bust's dice stay on the felt (its turn's points are lost)."""
         return self.frozen is not None and self.hold > 0 and not self.in_the_air
 
-    def dice_to_roll_shown(self) -> int | None:
-        """The Tura panel's "Zaruri de aruncat" now (None: "—"): while dice fly, the count
-        before the throw; under hot dice all six (F8: they all come back, round 62, critic
-        B61: it said "—"); None while a bust or a bank is shown (its dice are gone, the next
-        throw is the next player's: never "0") and once the game is over."""
-        if self.frozen is not None and self.in_the_air:
+    def dice_to_roll_shown(self) -> int:
+        """The Tura panel's "Zaruri de aruncat" now: while dice fly, and while a bust or a
+        bank is shown, the count the throw (or the bank) was made with (round 74, ruling
+        S14: "—" read as a placeholder; never "0": the next throw is the next player's);
+        under hot dice all six (F8: they all come back, round 62, critic B61)."""
+        if self.frozen is not None:
             return self.frozen.dice_to_roll
-        if self.frozen is not None or self.game.finished:
-            return None
         return self.game.dice_to_roll
 
     def goal_tag_shown(self, player: int) -> bool:

@@ -70,11 +70,11 @@ from game.views.coach_farkle import keep_out
 from game.views.coach_reads import covers_title, prompt_waits
 from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_last_round import draw_last_round_band
+from game.views.farkle_sockets import draw_dice_slots  # (the 10 000's sockets: round 74)
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_banner import LEAVE
 from game.views.stage_pictures import said_by_stage
 from game.views.turn_handoff import RIBBON_NOTCH, draw_handoff
-from game.views.yams_views import draw_dice_slots
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_beckon_rings, draw_hint_rings, hint_sentence
@@ -483,6 +483,13 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
                 self.draw_dice(surface)
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
+        elif self.frozen is not None and not (self.tray.is_animating or flow.results_shown
+                                               or self.on_stage is not None):
+            # a bank shown: its dice are gone, their six places stay until the turn passes
+            # and the cup comes (round 74, ruling S1: the row went bare over the rising "+N";
+            # a staged bank's plate stands over the emptied row, no socket cut by it)
+            draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
+                            self.scale)
         if not flow.results_shown:  # over a die gliding onto the mat, never under it
             views.draw_selection_line(surface, self, flow)
         if self.hint_dice and self._live() and not self.tray.is_animating:

@@ -30,6 +30,7 @@ from game.views import farkle_turn_entrance
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_refusal import draw_refused_die, lost_ring_reach, refused_die, time_left
 from game.views.farkle_remark import computer_says
+from game.views.farkle_sockets import draw_tray
 from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
 from game.widgets import layout_record, pill
@@ -153,19 +154,16 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     game = flow.game
     frozen = flow.frozen
     to_roll = flow.dice_to_roll_shown()  # (the flow's: 6 under hot dice, never "0")
-    risk: float | None = None
-    if frozen is not None and flow.in_the_air:  # the panel as it was before the throw
-        risk = frozen.risk
-    elif frozen is None and not game.finished:
-        risk = game.risk  # (under hot dice the six dice' risk beside their "6": round 69)
-    # The rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
-    lines = [ValueLine(tr("farkle.label.dice_to_roll"),
-                       "—" if to_roll is None else str(to_roll),
-                       theme.MUTED if to_roll is None else theme.CREAM),
-             ValueLine(tr("farkle.label.risk"),
-                       "—" if risk is None else format_percent(risk),
-                       theme.MUTED if risk is None else theme.CREAM,
-                       bar=0.0 if risk is None else risk)]
+    # the panel as it was before the throw while its dice fly, and under a bust or a bank
+    # the figures it was made with (round 74, ruling S14: no "—" row); else the dice left
+    # (under hot dice the six dice' risk beside their "6": round 69)
+    risk = frozen.risk if frozen is not None else game.risk
+    # The rows stay all the turn, the same two figures: the panel never jumps; under a
+    # bust the risk that came true in the stamp's red
+    lost = flow.bust_shown
+    lines = [ValueLine(tr("farkle.label.dice_to_roll"), str(to_roll), theme.CREAM),
+             ValueLine(tr("farkle.label.risk"), format_percent(risk),
+                       theme.FARKLE_BUST if lost else theme.CREAM, bar=risk)]
     notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
     # The first row stands at every beat, for everyone (hF14: a row that came and went read
     # as a region that jumps): that any points may be banked, or in the last round the
@@ -359,9 +357,7 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
     tray vanishes under it", :func:`draw_announcement`); the mat's "Selecție: —" line waits
     under it, back as the turn passes."""
     mat = place.mat
-    pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme.PANEL_RADIUS))
-    pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
-                     border_radius=place.px(theme.PANEL_RADIUS))
+    draw_tray(surface, mat, place.scale)  # (round 74: a tray, its cloth shaded under its rim)
     if layout_record.ON:
         layout_record.panel(surface, mat, "mat")
 

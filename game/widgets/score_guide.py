@@ -22,6 +22,8 @@ from game.widgets.button import blend
 from game.widgets.felt import draw_panel
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
+Colour = tuple[int, int, int]
+
 GUIDE: tuple[tuple[str, tuple[tuple[int, ...], ...]], ...] = (
     ("farkle.help.row.one", ((1,),)),
     ("farkle.help.row.five", ((5,),)),
@@ -36,8 +38,9 @@ GUIDE: tuple[tuple[str, tuple[tuple[int, ...], ...]], ...] = (
 """Every combination of F1: its name's key and the dice whose points it shows (two for a
 range: three of 2–6 are worth 200 to 600)."""
 
-SIZES = (theme.FONT_SMALL, 30, 27, 24, theme.FONT_MIN)
-"""Type sizes the guide tries, largest first."""
+SIZES = (theme.FONT_SMALL, 32, 30, 27, 24, theme.FONT_MIN)
+"""Type sizes the guide tries, largest first (32: 16 px of em at 1366×768 where the panel
+holds it, round 74: ~15 px read small)."""
 
 
 def guide_entries(tr: Callable[..., str]) -> list[tuple[str, str]]:
@@ -200,17 +203,39 @@ def draw_score_guide(surface: pygame.Surface, rect: pygame.Rect, scale: float, t
         lit = k in chosen
         if lit or k in offered:
             draw_row_light(surface, pygame.Rect(x, y - row_h // 2, col_w, row_h), scale, lit)
-        draw_text(surface, name, setting.size, theme.CREAM, (x, y), "midleft", role="label")
-        draw_text(surface, points, setting.size, theme.CREAM if lit else theme.GOLD,
-                  (x + col_w, y), "midright", weight=BOLD)
+        name_ink, points_ink = row_inks(lit, k in offered, bool(chosen or offered))
+        draw_text(surface, name, setting.size, name_ink, (x, y), "midleft", role="label")
+        draw_text(surface, points, setting.size, points_ink, (x + col_w, y), "midright",
+                  weight=BOLD)
     return panel
+
+
+DIM_NAME = blend(theme.PANEL, theme.CREAM, 0.55)
+"""A row the dice on the mat cannot score, while others are lit: its name steps back (still
+over 4.5:1 on the panel, a reference to read, not to look at first)."""
+
+DIM_POINTS = blend(theme.PANEL, theme.GOLD, 0.55)
+"""Its points, stepped back alike."""
+
+
+def row_inks(chosen: bool, offered: bool, any_lit: bool) -> tuple[Colour, Colour]:
+    """The (name, points) colours of a guide row: a row the selection scores in cream on
+    its green; a row the throw offers cream and gold; with some row lit, every other row
+    dim (round 74, critic row "10 000 table": the list read static beside the play); with
+    none lit (before a throw, while dice fly, a bust) every row alike, cream and gold."""
+    if chosen:
+        return theme.CREAM, theme.CREAM
+    if offered or not any_lit:
+        return theme.CREAM, theme.GOLD
+    return DIM_NAME, DIM_POINTS
 
 
 CHOSEN_LIGHT = blend(theme.PANEL, theme.FARKLE_VALID, 0.42)
 """A row the selection scores: the green of the selection's line, strong on the panel."""
 
-OFFERED_LIGHT = blend(theme.PANEL, theme.GOLD, 0.14)
-"""A row the throw offers: a faint gold, under the chosen rows' green."""
+OFFERED_LIGHT = blend(theme.PANEL, theme.GOLD, 0.22)
+"""A row the throw offers: a soft gold glow (round 74: 0.14 read faint), under the chosen
+rows' green."""
 
 
 def draw_row_light(surface: pygame.Surface, row: pygame.Rect, scale: float, chosen: bool
