@@ -12,7 +12,7 @@ ROUND74_HS29: tuple[Break, ...] = (
           "a lone record's tile says 'Pentru locul 1 · 232 · de puncte sau mai mult', its "
           "line counted as Romanian counts (critic: 'Locul 1 de la 232' read awkwardly)",
           "game/scenes/scores_facts.py",
-          '                      self.tr.n("scores.facts.or_more", least))]  # step says any score\n',
-          '                      self.tr("scores.facts.or_more"))]  # step says any score\n',
+          'self.tr.n("scores.facts.or_more", least))]  # step says any score\n',
+          'self.tr("scores.facts.or_more"))]  # step says any score\n',
           _FIRST + "test_the_first_places_tile_reads_as_romanian_counts"),
 )
