@@ -1,7 +1,7 @@
 """A lone record's tile says the least score that takes the first place in natural words
-(round 74, hS29, critic: "Locul 1 de la 232" read awkwardly): "Pentru locul 1" over the
+(round 74, hS29, critic: "Locul 1 de la 232" read awkwardly): "Pentru primul loc" over the
 figure, the line under it agreeing with the figure as Romanian counts ("1 punct", "2 / 19 /
-101 puncte", "20 / 232 / 10 650 de puncte"); in English "For 1st place", "point(s) or
+101 puncte", "20 / 232 / 10 650 de puncte"); in English "For first place", "point(s) or
 more"."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def test_the_first_places_tile_reads_as_romanian_counts(tmp_path):
         scene.draw(app.screen)
         yams = scene.fact_tiles["yams"][0][0]
         assert (yams.caption, yams.figure, yams.note) == (
-            "Pentru locul 1", "232", "de puncte sau mai mult"), yams
+            "Pentru primul loc", "232", "de puncte sau mai mult"), yams
         farkle = scene.fact_tiles["farkle"][0][0]
         assert (farkle.figure, farkle.note) == ("10 650", "de puncte sau mai mult"), farkle
         for record, line in RO_LINES.items():
@@ -44,7 +44,7 @@ def test_the_first_places_tile_reads_in_english(tmp_path):
         app.apply_settings(app.settings.with_changes(language="en"))
         one = scene.lone_facts("yams", HighScore("Ana", 0, "2026-05-01T20:00:00"))[0]
         many = scene.lone_facts("yams", HighScore("Ana", 231, "2026-05-01T20:00:00"))[0]
-        assert (one.caption, one.note) == ("For 1st place", "point or more"), one
+        assert (one.caption, one.note) == ("For first place", "point or more"), one
         assert (many.figure, many.note) == ("232", "points or more"), many
     finally:
         app.close()

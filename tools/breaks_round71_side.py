@@ -65,8 +65,9 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           "        draw_text(surface, words, size, SCORES_GHOST, centre)\n", _SLIM),
     Break("side71.scores_empty_invites", "an empty board says no game is on it yet (critic "
           "E70: an all-ghost board invited nothing)", _INVITE,
-          "        if self.table(kind) or len(lines) < 2:\n",
-          "        if not self.table(kind) or len(lines) < 2:\n",
+          # (re-aimed round 74, hS29: the empty board's card needs no free rows)
+          "        if self.table(kind):\n",
+          "        if not self.table(kind):\n",
           _EMPTY + "test_an_empty_board_says_so_and_offers_its_game"),
     Break("side71.scores_board_button", "an empty board offers its own game's 'Joacă …'",
           _INVITE,

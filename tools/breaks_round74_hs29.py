@@ -6,13 +6,28 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _FIRST = "tests/test_scores_first_place_line.py::"
+_CARD = "tests/test_scores_empty_board_card.py::"
 
 ROUND74_HS29: tuple[Break, ...] = (
     Break("hs29.first_place_line_uncounted",
-          "a lone record's tile says 'Pentru locul 1 · 232 · de puncte sau mai mult', its "
+          "a lone record's tile says 'Pentru primul loc · 232 · de puncte sau mai mult', its "
           "line counted as Romanian counts (critic: 'Locul 1 de la 232' read awkwardly)",
           "game/scenes/scores_facts.py",
           'self.tr.n("scores.facts.or_more", least))]  # step says any score\n',
           'self.tr("scores.facts.or_more"))]  # step says any score\n',
           _FIRST + "test_the_first_places_tile_reads_as_romanian_counts"),
+    Break("hs29.empty_board_hollow_podium",
+          "an empty board beside a board of scores stands no podium (no hollow medals: "
+          "critic, scores_one_game), its inviting card filling its room",
+          "game/scenes/scores.py",
+          "        steps = podium_steps(area, self.scale, numbers) if rows else []  # (an empty\n",
+          "        steps = podium_steps(area, self.scale, numbers)  # (an empty\n",
+          _CARD + "test_an_empty_board_is_one_inviting_card_not_hollow_medals"),
+    Break("hs29.empty_board_second_red",
+          "an empty board's own 'Joacă …' is a plain button beside the screen's red one "
+          "(one primary action on the screen)",
+          "game/scenes/scores_invite.py",
+          '                            starter(kind), "secondary", name=f"play_{kind}")\n',
+          '                            starter(kind), "primary", name=f"play_{kind}")\n',
+          _CARD + "test_an_empty_board_is_one_inviting_card_not_hollow_medals"),
 )

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.scenes.scores_board_card import draw_board_card, plan_board_card
 from game.scenes.scores_podium import draw_open_step, draw_quiet_step, podium_steps
 from game.scenes.scores_welcome import (
     WelcomePlan,
@@ -67,6 +68,9 @@ class ScoresInvitation:
     that holds no score yet, under its line inviting a first game (critic E70)."""
     board_invites: dict[str, tuple[str, pygame.Rect]]
     """Each empty board's invitation as last drawn: its words and where they stand."""
+    board_cards: dict[str, pygame.Rect]
+    board_dice: dict[str, list[pygame.Rect]]
+    type_least: int
     empty_panel: pygame.Rect | None = None
     empty_steps: tuple[pygame.Rect, ...] = ()
     """The empty podium's steps as last drawn (the first place's, the second's, the third's)."""
@@ -104,30 +108,30 @@ class ScoresInvitation:
             button.visible = (not self.table(kind)
                               and self.play_game != kind)
 
-    def draw_board_invite(self, surface: pygame.Surface, kind: str, size: int) -> None:
-        """An empty board's invitation in the room of its free places 4-10: one line
-        saying no game is on it yet, its own "Joacă …" under it (critic E70: an all-ghost
-        board invited nothing)."""
-        lines = self.free_lines.get(kind, [])
-        if self.table(kind) or len(lines) < 2:
+    def draw_board_invite(self, surface: pygame.Surface, kind: str,
+                          room: pygame.Rect) -> None:
+        """An empty board's invitation: one card filling its ``room`` under its name, the
+        game's dice, "Încă nicio partidă de 10 000", what the first score gets and its own
+        plain "Joacă …" under them (critic E70: an all-ghost board invited nothing; round
+        74, hS29: no hollow podium over it, which looked broken)."""
+        if self.table(kind):
             self.board_invites.pop(kind, None)
             return
-        room = lines[0][1].unionall([rect for _, rect in lines])  # (no band over it: A71)
-        words = self.tr("scores.board_empty")
-        body = fit_size(words, max(size, self.font_px(theme.FONT_BODY)), room.w)
+        words = self.tr("scores.board_empty", game=self.tr("menu." + kind))
+        line = self.tr("scores.board_empty_line")
         button = self.board_buttons.get(kind)
         shown = button is not None and button.visible
-        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
-        bh = min(bh, room.h // 2)
-        gap = self.px(theme.GAP)
-        text_h = text_size(words, body)[1]
-        top = room.centery - (text_h + (gap + bh if shown else 0)) // 2
-        box = draw_text(surface, words, body, theme.MUTED, (room.centerx, top), "midtop")
+        size = (self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1]))
+        title_px = self.font_px(theme.FONT_HEADING)
+        line_px = max(self.type_least, self.font_px(theme.FONT_BODY))
+        plan = plan_board_card(room, self.scale, title_px, line_px, size if shown else None)
+        box, dice = draw_board_card(surface, plan, kind, words, line, (title_px, line_px),
+                                    self.scale)
         self.board_invites[kind] = (words, box)
-        if shown and button is not None:
-            rect = pygame.Rect(0, 0, min(bw, room.w), bh)
-            rect.midtop = (room.centerx, box.bottom + gap)
-            button.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))
+        self.board_cards[kind] = plan.card
+        self.board_dice[kind] = dice
+        if shown and button is not None and plan.button is not None:
+            button.place(plan.button, self.scale, self.font_px(theme.FONT_BUTTON))
 
     def draw_open_place(self, surface: pygame.Surface, step: pygame.Rect, place: int,
                         held: int, size: int) -> None:

@@ -155,7 +155,7 @@ def draw_game_invite(surface: pygame.Surface, card: pygame.Rect, kind: str, name
     surface.blit(felt_patch(card.size, accent, radius), card)
     pygame.draw.rect(surface, blend(theme.PANEL_BORDER, accent, 0.7), card,
                      max(2, theme.px(3, scale)), border_radius=radius)
-    dice = _draw_dice(surface, art_rect(card, scale), DICE[kind])
+    dice = draw_dice(surface, art_rect(card, scale), DICE[kind])
     column = card_column(card, scale)
     button_top = button_rect(card, scale).top
     name_px = fit_size(name, theme.font_px(theme.FONT_HEADING, scale), column.w, STAMP)
@@ -174,7 +174,7 @@ def draw_game_invite(surface: pygame.Surface, card: pygame.Rect, kind: str, name
     return dice
 
 
-def _draw_dice(surface: pygame.Surface, art: pygame.Rect,
+def draw_dice(surface: pygame.Surface, art: pygame.Rect,
                dice: tuple[tuple[int, float], ...]) -> list[pygame.Rect]:
     """The card's dice in a row across ``art``, tilted, each as large as the row allows."""
     count = len(dice)

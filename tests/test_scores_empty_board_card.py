@@ -1,0 +1,73 @@
+"""An empty board beside a board of scores (round 74, hS29; critic: "the board of the other
+game shows hollow medals, empty podium outlines that look broken", scores_one_game): no
+podium step and no medal outline on it; one inviting card fills the board's room under its
+name, the game's dice on it, "Încă nicio partidă de 10 000" and its own plain "Joacă …"
+(never a second red one; none when the red one offers that game already)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes import scores, scores_invite, scores_podium
+from tests.test_scores_boards_match import _scores
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+
+
+def _hollow_steps(monkeypatch, scene, surface):
+    """Draw ``scene``; every wordless free step drawn (its place, its rectangle)."""
+    drawn = []
+    real = scores_podium.draw_quiet_step
+
+    def spy(surface_, rect, place, *a, **k):
+        drawn.append((place, rect.copy()))
+        return real(surface_, rect, place, *a, **k)
+
+    for module in (scores, scores_invite, scores_podium):
+        monkeypatch.setattr(module, "draw_quiet_step", spy, raising=False)
+    scene.draw(surface)
+    monkeypatch.undo()
+    return drawn
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_empty_board_is_one_inviting_card_not_hollow_medals(tmp_path, monkeypatch, size):
+    app, scene = _scores(tmp_path, size, [231], [])
+    try:
+        scene.look_at("yams")  # the red button offers Yams
+        hollow = _hollow_steps(monkeypatch, scene, app.screen)
+        panel = scene.panels["farkle"]
+        assert not [r for _, r in hollow if panel.colliderect(r)], hollow
+        assert scene.quiet_steps["farkle"] == []
+        card = scene.board_cards["farkle"]
+        assert panel.contains(card), (card, panel)
+        under_name = panel.bottom - scene.heading_row.bottom
+        assert card.h >= 0.8 * under_name and card.w >= 0.9 * panel.w, (card, panel)
+        words, box = scene.board_invites["farkle"]
+        assert words == "Încă nicio partidă de 10 000", words
+        assert card.contains(box)
+        dice = scene.board_dice["farkle"]
+        assert len(dice) == 3 and all(card.contains(d) for d in dice), dice
+        assert all(d.bottom <= box.top for d in dice)
+        own = scene.board_buttons["farkle"]
+        assert own.visible and own.style != "primary" and card.contains(own.rect)
+        assert own.rect.top > box.bottom
+    finally:
+        app.close()
+
+
+def test_the_red_buttons_empty_board_is_its_card_with_no_second_button(tmp_path,
+                                                                      monkeypatch):
+    app, scene = _scores(tmp_path, (1366, 768), [], [10_500, 10_050])
+    try:
+        scene.look_at("yams")
+        hollow = _hollow_steps(monkeypatch, scene, app.screen)
+        assert not [r for _, r in hollow if scene.panels["yams"].colliderect(r)], hollow
+        words, box = scene.board_invites["yams"]
+        assert words == "Încă nicio partidă de Yams", words
+        assert scene.board_cards["yams"].contains(box)
+        assert not scene.board_buttons["yams"].visible  # the red "Joacă Yams" offers it
+    finally:
+        app.close()
