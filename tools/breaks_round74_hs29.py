@@ -30,4 +30,14 @@ ROUND74_HS29: tuple[Break, ...] = (
           '                            starter(kind), "secondary", name=f"play_{kind}")\n',
           '                            starter(kind), "primary", name=f"play_{kind}")\n',
           _CARD + "test_an_empty_board_is_one_inviting_card_not_hollow_medals"),
+    Break("hs29.welcome_picture_fills",
+          "the welcome's picture grows to fill its panel with its words and red button, no "
+          "band of bare felt over or under them (no empty third)",
+          "game/scenes/scores_welcome.py",
+          "                  min(theme.px(PICTURE_MOST, scale), inner_h - words - pad - "
+          "button_h))\n",
+          "                  min(theme.px(PICTURE_MOST // 2, scale), inner_h - words - pad - "
+          "button_h))\n",
+          "tests/test_scores_welcome.py::"
+          "test_the_welcome_fills_the_boards_room_with_one_invitation[size2]"),
 )

@@ -40,9 +40,13 @@ FREE_ALPHA = 70
 FREE_MEDAL = 0.55
 """A free place's medal outline: this much of its medal's colour over the header's green."""
 """The outline of a free place's step (alpha over the panel: quiet, not a card)."""
-LIT_EDGE, LIT_MEDAL = 150, 0.9
-"""The welcome's podium (no score anywhere): its steps' outlines and medals lit under its
-lamp, a stage waiting (hS28, critic K72: "its ghost podium dim"); a ``lit`` quiet step."""
+SOLID_SHADE = 0.75
+"""The welcome's whole steps (no score anywhere; round 74, hS29: no hollow outlines): their
+front runs from their metal's face at the top this share of the way to its rim at the foot."""
+SOLID_TOP = 0.1
+"""A whole step's lit top edge: this share of its height."""
+SOLID_NUMBER = 0.5
+"""A whole step's engraved place: this share of its height (at most 0.45 of its width)."""
 NAME_TYPE = 1.3
 """A card's name over the rows' type."""
 NAME_LEAST = 0.7
@@ -353,14 +357,14 @@ def _free_ring(surface: pygame.Surface, place: int, centre: tuple[int, int], rin
 
 
 def draw_quiet_step(surface: pygame.Surface, rect: pygame.Rect, place: int, medal: int,
-                    scale: float, lit: bool = False) -> None:
+                    scale: float) -> None:
     """A podium place drawn without words (critic A51: "Loc liber" on every free step said
     the message again and again): its faint step and its medal's numbered outline
     (``medal`` pixels across at most), centred; so a lone record stands in the middle of a
     whole podium while one free place beside it says the invitation."""
-    _free_plate(surface, rect, place, scale, LIT_EDGE if lit else FREE_ALPHA)
+    _free_plate(surface, rect, place, scale)
     ring = max(theme.least_type(), min(medal, rect.h - 2 * theme.px(12, scale), rect.w))
-    _free_ring(surface, place, rect.center, ring, scale, LIT_MEDAL if lit else FREE_MEDAL)
+    _free_ring(surface, place, rect.center, ring, scale)
 
 
 OPEN_TYPE = (1.4, 0.95)
@@ -392,3 +396,28 @@ def draw_open_step(surface: pygame.Surface, rect: pygame.Rect, place: int, title
         boxes.append(draw_text(surface, words, small, theme.CREAM, (rect.centerx, y), "midtop"))
         y += step_h
     return boxes
+
+
+def draw_solid_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
+                    scale: float) -> pygame.Rect:
+    """A step of the welcome's podium drawn whole, a picture of the podium waiting (round 74,
+    hS29, critic: "hollow medals, empty podium outlines look broken"): its front in its
+    medal's metal, shading to its rim at the foot, a lit top edge, its place engraved big on
+    it; return its number's box."""
+    face, rim = MEDAL_COLOURS[place]
+    radius = theme.px(12, scale)
+    front = pygame.Surface(rect.size, pygame.SRCALPHA)
+    top = max(2, round(rect.h * SOLID_TOP))
+    for y in range(rect.h):
+        colour = (blend(face, (255, 250, 235), 0.45) if y < top else
+                  blend(face, rim, SOLID_SHADE * (y - top) / max(1, rect.h - top)))
+        pygame.draw.line(front, (*colour, 255), (0, y), (rect.w - 1, y))
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    front.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(front, rect)
+    size = max(theme.least_type(), min(round(rect.h * SOLID_NUMBER), round(rect.w * 0.45)))
+    centre = (rect.centerx, rect.centery + top // 2)
+    draw_text(surface, str(place), size, blend(face, (255, 255, 255), 0.5),
+              (centre[0], centre[1] + max(1, theme.px(2, scale))), weight=BOLD)
+    return draw_text(surface, str(place), size, MEDAL_TEXT, centre, weight=BOLD)
