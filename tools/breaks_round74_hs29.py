@@ -40,4 +40,11 @@ ROUND74_HS29: tuple[Break, ...] = (
           "button_h))\n",
           "tests/test_scores_welcome.py::"
           "test_the_welcome_fills_the_boards_room_with_one_invitation[size2]"),
+    Break("hs29.newest_card_glows",
+          "the newest score's podium card glows in its tag's gold, the others none (the "
+          "latest entry highlighted at a glance)",
+          "game/scenes/scores.py",
+          "            if new is not None:  # the latest entry lit at a glance (round 74, hS29)\n",
+          "            if new is None:  # the latest entry lit at a glance (round 74, hS29)\n",
+          "tests/test_scores_newest_card_glows.py::test_the_newest_podium_card_glows[size1]"),
 )

@@ -44,6 +44,7 @@ from game.scenes.scores_podium import (
     CARD_GAP,
     Tag,
     draw_card,
+    draw_new_glow,
     draw_tag,
     in_one_type,
     podium_steps,
@@ -393,6 +394,8 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
                 text, small, box = self.new_tag(size)
                 new = Tag(text, small, theme.INK, theme.SELECTED, box)
             name = self.third_name(kind) if joined else row.name
+            if new is not None:  # the latest entry lit at a glance (round 74, hS29)
+                draw_new_glow(surface, step, self.scale)
             tags = draw_card(surface, step, numbers[i], name, row.score,
                              in_one_type(self.card_plan(kind, i, step), *self.podium_type()),
                              medal, self.scale,

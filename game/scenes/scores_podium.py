@@ -421,3 +421,25 @@ def draw_solid_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
     draw_text(surface, str(place), size, blend(face, (255, 255, 255), 0.5),
               (centre[0], centre[1] + max(1, theme.px(2, scale))), weight=BOLD)
     return draw_text(surface, str(place), size, MEDAL_TEXT, centre, weight=BOLD)
+
+
+GLOW_REACH = 14
+"""The newest score's card's glow: how far it reaches past the card (reference pixels)..."""
+GLOW_ALPHA = 235
+"""...and its strength at the card's edge (it fades to nothing at its reach)."""
+
+
+def draw_new_glow(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """A soft warm glow of the "NOU" tag's gold round the newest score's card (round 74,
+    hS29: the latest entry highlighted at a glance, as its list row is lit), drawn under
+    the card: strongest at its edge, fading to nothing; soft, never a focus ring."""
+    reach = max(4, theme.px(GLOW_REACH, scale))
+    halo = pygame.Surface((rect.w + 2 * reach, rect.h + 2 * reach), pygame.SRCALPHA)
+    radius = theme.px(14, scale)
+    steps = 10
+    for k in range(steps):  # from its reach in to the card's edge, each band stronger
+        grow = reach * (steps - k) // steps
+        box = pygame.Rect(reach - grow, reach - grow, rect.w + 2 * grow, rect.h + 2 * grow)
+        alpha = round(GLOW_ALPHA * ((k + 1) / steps) ** 1.3)
+        pygame.draw.rect(halo, (*theme.SELECTED, alpha), box, border_radius=radius + grow)
+    surface.blit(halo, (rect.x - reach, rect.y - reach))
