@@ -395,7 +395,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
                 new = Tag(text, small, theme.INK, theme.SELECTED, box)
             name = self.third_name(kind) if joined else row.name
             if new is not None:  # the latest entry lit at a glance (round 74, hS29)
-                draw_new_glow(surface, step, self.scale)
+                draw_new_glow(surface, step, self.scale, self.entrance.share(len(drawn)))
             tags = draw_card(surface, step, numbers[i], name, row.score,
                              in_one_type(self.card_plan(kind, i, step), *self.podium_type()),
                              medal, self.scale,

@@ -429,10 +429,12 @@ GLOW_ALPHA = 235
 """...and its strength at the card's edge (it fades to nothing at its reach)."""
 
 
-def draw_new_glow(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+def draw_new_glow(surface: pygame.Surface, rect: pygame.Rect, scale: float,
+                  strength: float = 1.0) -> None:
     """A soft warm glow of the "NOU" tag's gold round the newest score's card (round 74,
     hS29: the latest entry highlighted at a glance, as its list row is lit), drawn under
-    the card: strongest at its edge, fading to nothing; soft, never a focus ring."""
+    the card: strongest at its edge, fading to nothing; soft, never a focus ring.
+    ``strength``: how far its card has arrived (0..1), the glow coming up with it."""
     reach = max(4, theme.px(GLOW_REACH, scale))
     halo = pygame.Surface((rect.w + 2 * reach, rect.h + 2 * reach), pygame.SRCALPHA)
     radius = theme.px(14, scale)
@@ -440,6 +442,6 @@ def draw_new_glow(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> N
     for k in range(steps):  # from its reach in to the card's edge, each band stronger
         grow = reach * (steps - k) // steps
         box = pygame.Rect(reach - grow, reach - grow, rect.w + 2 * grow, rect.h + 2 * grow)
-        alpha = round(GLOW_ALPHA * ((k + 1) / steps) ** 1.3)
+        alpha = round(GLOW_ALPHA * max(0.0, min(1.0, strength)) * ((k + 1) / steps) ** 1.3)
         pygame.draw.rect(halo, (*theme.SELECTED, alpha), box, border_radius=radius + grow)
     surface.blit(halo, (rect.x - reach, rect.y - reach))
