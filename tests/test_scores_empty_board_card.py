@@ -71,3 +71,27 @@ def test_the_red_buttons_empty_board_is_its_card_with_no_second_button(tmp_path,
         assert not scene.board_buttons["yams"].visible  # the red "Joacă Yams" offers it
     finally:
         app.close()
+
+
+def test_an_empty_target_beside_games_at_another_names_its_target(tmp_path):
+    """10 000 played to 5 000 only: the board at 10 000 does not say no game of 10 000 was
+    ever played, it names the target it has none at ("cu obiectivul 10 000")."""
+    from game.storage.store import Storage
+    from tests.uihelpers import button_named, click, make_app, settle
+
+    store = Storage(tmp_path)
+    store.add_highscore("yams", "Ana", 231, date="2026-05-01T20:00:00")
+    store.add_highscore("farkle", "Dan", 5_050, turns=12, target=5_000,
+                        date="2026-05-02T20:00:00")
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        click(app, button_named(app, "menu.scores"))
+        settle(app)
+        scene = app.manager.top
+        scene.target.select(1)  # (5 000, 10 000, 15 000)
+        assert scene.target.value == 10_000
+        scene.draw(app.screen)
+        words, _ = scene.board_invites["farkle"]
+        assert words == "Încă nicio partidă cu obiectivul 10 000", words
+    finally:
+        app.close()

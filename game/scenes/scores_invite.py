@@ -11,6 +11,8 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.engine.farkle import TARGETS
+from game.i18n import format_int
 from game.scenes.scores_board_card import draw_board_card, plan_board_card
 from game.scenes.scores_podium import draw_open_step, draw_solid_step, podium_steps
 from game.scenes.scores_welcome import WelcomePlan, draw_stage_light, welcome_plan
@@ -110,6 +112,9 @@ class ScoresInvitation:
             self.board_invites.pop(kind, None)
             return
         words = self.tr("scores.board_empty", game=self.tr("menu." + kind))
+        if kind == "farkle" and any(self.table(kind, target) for target in TARGETS):
+            words = self.tr("scores.board_empty_target",  # (played to another target:
+                            target=format_int(int(self.target.value)))  # this one named)
         line = self.tr("scores.board_empty_line")
         button = self.board_buttons.get(kind)
         shown = button is not None and button.visible
