@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes import scores, scores_invite, scores_podium
-from tests.test_scores_boards_match import _scores
+from tests.test_scores_boards_match import _said, _scores
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -17,19 +16,10 @@ SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 
 
 def _hollow_steps(monkeypatch, scene, surface):
-    """Draw ``scene``; every wordless free step drawn (its place, its rectangle)."""
-    drawn = []
-    real = scores_podium.draw_quiet_step
-
-    def spy(surface_, rect, place, *a, **k):
-        drawn.append((place, rect.copy()))
-        return real(surface_, rect, place, *a, **k)
-
-    for module in (scores, scores_invite, scores_podium):
-        monkeypatch.setattr(module, "draw_quiet_step", spy, raising=False)
-    scene.draw(surface)
-    monkeypatch.undo()
-    return drawn
+    """Draw ``scene``; every bare place number drawn (a hollow medal's "1", "2", "3"), with
+    its rectangle."""
+    return [(text, rect) for text, _, rect in _said(monkeypatch, scene, surface)
+            if text.strip("=").isdigit()]
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -37,9 +37,8 @@ CARD_GAP = 16
 CARD_FILL = 0.22
 """How much of its medal's colour a card's face takes over the table header's green."""
 FREE_ALPHA = 70
-FREE_MEDAL = 0.55
-"""A free place's medal outline: this much of its medal's colour over the header's green."""
-"""The outline of a free place's step (alpha over the panel: quiet, not a card)."""
+"""The outline of a free place's step (alpha over the panel: quiet, not a card; round 74,
+hS29: no free step wears a hollow numbered medal any more, an empty board its card)."""
 SOLID_SHADE = 0.75
 """The welcome's whole steps (no score anywhere; round 74, hS29: no hollow outlines): their
 front runs from their metal's face at the top this share of the way to its rim at the foot."""
@@ -341,30 +340,6 @@ def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: f
     pygame.draw.rect(step, (*face, edge), step.get_rect(), max(2, theme.px(2, scale)),
                      border_radius=radius)
     surface.blit(step, rect)
-
-
-def _free_ring(surface: pygame.Surface, place: int, centre: tuple[int, int], ring: int,
-               scale: float, lit: float = FREE_MEDAL) -> None:
-    """A free place's medal as an outline with its number, in a square of ``ring`` (``lit``:
-    how far from the header's green to its medal's colour)."""
-    face, _ = MEDAL_COLOURS[place]
-    outline = blend(theme.TABLE_HEADER, face, lit)
-    r = max(6, round(ring * 0.43))  # (a medal's disc in a square of ``ring``)
-    pygame.draw.circle(surface, outline, centre, r, max(2, theme.px(3, scale)))
-    pygame.draw.circle(surface, outline, centre, max(2, round(r * 0.8)), max(1, theme.px(2, scale)))
-    draw_text(surface, str(place), max(theme.least_type(), round(r * 1.1)), outline, centre,
-              weight=BOLD)
-
-
-def draw_quiet_step(surface: pygame.Surface, rect: pygame.Rect, place: int, medal: int,
-                    scale: float) -> None:
-    """A podium place drawn without words (critic A51: "Loc liber" on every free step said
-    the message again and again): its faint step and its medal's numbered outline
-    (``medal`` pixels across at most), centred; so a lone record stands in the middle of a
-    whole podium while one free place beside it says the invitation."""
-    _free_plate(surface, rect, place, scale)
-    ring = max(theme.least_type(), min(medal, rect.h - 2 * theme.px(12, scale), rect.w))
-    _free_ring(surface, place, rect.center, ring, scale)
 
 
 OPEN_TYPE = (1.4, 0.95)
