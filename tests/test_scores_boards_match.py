@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes import scores, scores_aim, scores_invite, scores_podium
+from game.scenes import scores, scores_aim, scores_board_card, scores_invite, scores_podium
 from game.storage.store import Storage
 from game.widgets import medals
 from tests.uihelpers import button_named, click, make_app, settle
@@ -34,7 +34,8 @@ def _scores(tmp_path, size, yams, farkle):
 def _said(monkeypatch, scene, surface):
     """Draw ``scene``; every text drawn (scene and podium): (words, size, rect)."""
     said = []
-    for module in (scores, scores_aim, scores_podium, medals, scores_invite):  # (hS67:
+    for module in (scores, scores_aim, scores_podium, medals, scores_invite,  # (hS67:
+                   scores_board_card):  # (round 74: an empty board's card)
         # scores_few's card retired by ruling S4; round 70: the free places' band)
         real = module.draw_text
 

@@ -20,7 +20,7 @@ def test_an_empty_board_beside_a_full_one_says_it_once(tmp_path, monkeypatch, si
     app, scene = _scores(tmp_path, size, [], TEN)
     try:
         said = [t for t, _, _ in _said(monkeypatch, scene, pygame.Surface(size))]
-        assert said.count(app.tr("scores.board_empty")) == 1
+        assert said.count(app.tr("scores.board_empty", game=app.tr("menu.yams"))) == 1
         assert "yams" not in scene.free_bands  # no "Locurile 4–10 · libere" over it
         assert app.tr("scores.free_band", first=4, last=10) not in said
         assert scene.page_aim() == ""  # the subtitle does not say it a third time

@@ -50,7 +50,8 @@ def test_every_board_shows_ten_places_level_with_a_full_boards(tmp_path, monkeyp
         said = _said(monkeypatch, scene, surface)
         for kind, count in zip(KINDS, counts, strict=True):
             podium = len(scene.drawn_rows[kind][:3]) + len(scene.quiet_steps[kind])
-            assert podium == 3, (kind, count)
+            assert podium == (3 if count else 0), (kind, count)  # (round 74, hS29: an
+            # empty board stands no hollow podium, its card fills its room)
             rows = _rows_4_to_10(scene, kind)
             assert rows == lines[kind], (kind, count)  # seven rows, where a full board's are
             ghosts = scene.free_lines[kind]  # the places the band covers

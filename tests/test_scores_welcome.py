@@ -1,8 +1,10 @@
 """Scores before any game (hS28, critic K72 #3: "one card floating in ~35 % bare felt at every
 size, its ghost podium dim, no game art"): the welcome fills the room the boards will take,
-no band of bare felt over it or under it; under its lit podium and its words, each game has a
-card with its dice, its name and its own "Joacă …" (the red one the game last set up, the
-other's a plain button: never two red ones)."""
+no band of bare felt over it or under it. Round 74 (hS29, critic: "the dice heap reads as
+clutter/placeholder", "no empty third"; reversing hS28's card per game): one invitation in
+it, centred: the picture of a podium waiting (the trophy over three whole steps in their
+metals), the title and its sentence, and one button, the red "Joacă …" of the game last set
+up; no game's card, no dice, no second "Joacă"."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_welcome_fills_the_boards_room_with_each_games_card(tmp_path, size):
+def test_the_welcome_fills_the_boards_room_with_one_invitation(tmp_path, size):
     app, scene = _scores(tmp_path, size, [], [])
     try:
         scene.draw(app.screen)
@@ -29,45 +31,34 @@ def test_the_welcome_fills_the_boards_room_with_each_games_card(tmp_path, size):
         assert panel.w >= room.w - 2 and abs(panel.x - room.x) <= 1, (panel, room)
         assert panel.top - room.top <= scene.px(24), (panel, room)
         assert 0 < back.top - panel.bottom <= max(24, scene.px(40)), (panel, back)
-        cards = scene.welcome.cards
-        assert set(cards) == {"yams", "farkle"}
+        assert not hasattr(scene.welcome, "cards")  # no game's card (round 74)
+        red = scene.forward_button
+        shown = [b for b in [red, *scene.board_buttons.values()] if b.visible]
+        assert shown == [red] and red.style == "primary", shown  # one button in it
+        words = app.tr("menu.play", game=app.tr("menu." + scene.play_game))
+        assert label_text(red.label) == words
         steps_foot = max(step.bottom for step in scene.empty_steps)
-        offers = {"yams": None, "farkle": None}
-        buttons = [scene.forward_button, *scene.board_buttons.values()]
-        for kind, card in cards.items():
-            assert panel.contains(card) and card.top > steps_foot, (kind, card)
-            dice = scene.welcome_dice[kind]
-            assert len(dice) >= 3 and all(card.contains(d) for d in dice), (kind, dice)
-            held = [b for b in buttons if b.visible and card.contains(b.rect)]
-            assert len(held) == 1, (kind, held)
-            offers[kind] = held[0]
-            words = app.tr("menu.play", game=app.tr("menu." + kind))
-            assert label_text(held[0].label) == words, (kind, label_text(held[0].label))
-            assert not any(b.rect.colliderect(d) for d in dice for b in held)
-        styles = sorted(b.style for b in offers.values() if b is not None)
-        assert styles.count("primary") == 1, styles  # one red action on the screen
-        red = next(kind for kind, b in offers.items() if b is not None and b.style == "primary")
-        assert red == scene.play_game  # the red one plays the game last set up
-        visible_red = [b for b in buttons + [scene.back_button]
-                       if b.visible and b.style == "primary"]
-        assert len(visible_red) == 1
+        assert panel.contains(red.rect) and red.rect.top > steps_foot
+        assert abs(red.rect.centerx - panel.centerx) <= 1
+        # no empty third: the picture and the button keep the panel's air even over and under
+        cup_top = scene.empty_steps[0].top - scene.welcome.cup - scene.px(6)
+        over, under = cup_top - panel.top, panel.bottom - red.rect.bottom
+        assert max(over, under) < panel.h * 0.12, (over, under, panel)
+        assert abs(over - under) <= max(8, panel.h * 0.06), (over, under)
     finally:
         app.close()
 
 
-def test_the_other_games_card_opens_its_game(tmp_path):
-    """A click on the other game's own button starts that game (its New Game)."""
+def test_the_red_button_opens_the_game_last_set_up(tmp_path):
+    """A click on the welcome's one button starts the game it names (its New Game)."""
     from tests.uihelpers import click
 
     app, scene = _scores(tmp_path, (1366, 768), [], [])
     try:
         scene.draw(app.screen)
-        other = "farkle" if scene.play_game == "yams" else "yams"
-        button = scene.board_buttons[other]
-        assert button.visible and scene.welcome.cards[other].contains(button.rect)
-        click(app, button)
+        click(app, scene.forward_button)
         top = app.manager.top
-        assert top is not scene and top.kind == other, top
+        assert top is not scene and top.kind == scene.play_game, top
     finally:
         app.close()
 
@@ -75,7 +66,8 @@ def test_the_other_games_card_opens_its_game(tmp_path):
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_the_welcomes_podium_is_lit_not_a_ghost(tmp_path, size):
     """Critic K72: "its ghost podium dim": the welcome's free steps wear their medals'
-    colours nearly whole (a stage waiting under its lamp), not the boards' faint ghosts."""
+    colours nearly whole (a stage waiting under its lamp), not the boards' faint ghosts;
+    round 74 (hS29): each step whole, its face in its metal, no hollow outline."""
     import math
 
     from game import theme
@@ -91,5 +83,12 @@ def test_the_welcomes_podium_is_lit_not_a_ghost(tmp_path, size):
                           for x in range(step.x, step.right, 2)
                           for y in range(step.y, step.bottom, 2))
             assert nearest <= 0.2 * span, (place, nearest, span)
+            rim = MEDAL_COLOURS[place][1]
+            inside = step.inflate(-step.w // 5, -step.h // 5)
+            metal = [min(math.dist(app.screen.get_at((x, y))[:3], c) for c in (face, rim))
+                     for x in range(inside.x, inside.right, 4)
+                     for y in range(inside.y, inside.bottom, 4)]
+            near = sum(d <= 0.35 * span for d in metal)
+            assert near >= 0.7 * len(metal), (place, near, len(metal))  # whole, not hollow
     finally:
         app.close()

@@ -65,14 +65,16 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           "        draw_text(surface, words, size, SCORES_GHOST, centre)\n", _SLIM),
     Break("side71.scores_empty_invites", "an empty board says no game is on it yet (critic "
           "E70: an all-ghost board invited nothing)", _INVITE,
-          "        if self.table(kind) or len(lines) < 2:\n",
-          "        if not self.table(kind) or len(lines) < 2:\n",
+          # (re-aimed round 74, hS29: the empty board's card needs no free rows)
+          "        if self.table(kind):\n",
+          "        if not self.table(kind):\n",
           _EMPTY + "test_an_empty_board_says_so_and_offers_its_game"),
     Break("side71.scores_board_button", "an empty board offers its own game's 'Joacă …'",
           _INVITE,
-          # (re-aimed hS28: the welcome offers it too, nothing_held no longer in the line)
-          "            button.visible = (not self.table(kind)\n",
-          "            button.visible = (self.table(kind)\n",
+          # (re-aimed hS28: the welcome offers it too, nothing_held no longer in the line;
+          # re-aimed round 74, hS29: the welcome's one button is the red one, nothing_held back)
+          "            button.visible = (not self.nothing_held() and not self.table(kind)\n",
+          "            button.visible = (not self.nothing_held() and self.table(kind)\n",
           _EMPTY + "test_an_empty_board_says_so_and_offers_its_game"),
     Break("side71.scores_no_double_offer", "an empty board's own button never repeats the "
           "red button's offer", _INVITE,

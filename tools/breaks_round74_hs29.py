@@ -5,5 +5,53 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_FIRST = "tests/test_scores_first_place_line.py::"
+_CARD = "tests/test_scores_empty_board_card.py::"
+
 ROUND74_HS29: tuple[Break, ...] = (
+    Break("hs29.first_place_line_uncounted",
+          "a lone record's tile says 'Pentru primul loc · 232 · de puncte sau mai mult', its "
+          "line counted as Romanian counts (critic: 'Locul 1 de la 232' read awkwardly)",
+          "game/scenes/scores_facts.py",
+          'self.tr.n("scores.facts.or_more", least))]  # step says any score\n',
+          'self.tr("scores.facts.or_more"))]  # step says any score\n',
+          _FIRST + "test_the_first_places_tile_reads_as_romanian_counts"),
+    Break("hs29.empty_board_hollow_podium",
+          "an empty board beside a board of scores stands no podium (no hollow medals: "
+          "critic, scores_one_game), its inviting card filling its room",
+          "game/scenes/scores.py",
+          "        steps = podium_steps(area, self.scale, numbers) if rows else []  # (an empty\n",
+          "        steps = podium_steps(area, self.scale, numbers)  # (an empty\n",
+          _CARD + "test_an_empty_board_is_one_inviting_card_not_hollow_medals"),
+    Break("hs29.empty_board_second_red",
+          "an empty board's own 'Joacă …' is a plain button beside the screen's red one "
+          "(one primary action on the screen)",
+          "game/scenes/scores_invite.py",
+          '                            starter(kind), "secondary", name=f"play_{kind}")\n',
+          '                            starter(kind), "primary", name=f"play_{kind}")\n',
+          _CARD + "test_an_empty_board_is_one_inviting_card_not_hollow_medals"),
+    Break("hs29.welcome_picture_fills",
+          "the welcome's picture grows to fill its panel with its words and red button, no "
+          "band of bare felt over or under them (no empty third)",
+          "game/scenes/scores_welcome.py",
+          "                  min(theme.px(PICTURE_MOST, scale), inner_h - words - pad - "
+          "button_h))\n",
+          "                  min(theme.px(PICTURE_MOST // 2, scale), inner_h - words - pad - "
+          "button_h))\n",
+          "tests/test_scores_welcome.py::"
+          "test_the_welcome_fills_the_boards_room_with_one_invitation[size2]"),
+    Break("hs29.newest_card_glows",
+          "the newest score's podium card glows in its tag's gold, the others none (the "
+          "latest entry highlighted at a glance)",
+          "game/scenes/scores.py",
+          "            if new is not None:  # the latest entry lit at a glance (round 74, hS29)\n",
+          "            if new is None:  # the latest entry lit at a glance (round 74, hS29)\n",
+          "tests/test_scores_newest_card_glows.py::test_the_newest_podium_card_glows[size1]"),
+    Break("hs29.empty_target_named",
+          "a 10 000 board empty at its target while games stand at another names the target "
+          "('Încă nicio partidă cu obiectivul 10 000'), never 'no game of 10 000' yet",
+          "game/scenes/scores_invite.py",
+          '        if kind == "farkle" and any(self.table(kind, target) for target in TARGETS):\n',
+          '        if kind == "yams" and any(self.table(kind, target) for target in TARGETS):\n',
+          _CARD + "test_an_empty_target_beside_games_at_another_names_its_target"),
 )

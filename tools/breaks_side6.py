@@ -147,7 +147,8 @@ SIDE6_BREAKS: tuple[Break, ...] = (
     Break("scores.empty_podium", "with no score anywhere the empty state is an empty podium "
           "over its title, its panel making room for it (critic S31: one lonely card)",
           "game/scenes/scores_welcome.py",  # (re-aimed hS28: the welcome's plan)
-          "    podium.midbottom = (panel.centerx, panel.y + pad + lead)",
+          # (re-aimed round 74, hS29: the picture stacked with the words and the button)
+          "    podium.midbottom = (panel.centerx, top + picture)",
           "    podium.midbottom = (panel.centerx, panel.bottom - pad)",
           _PODIUM + "test_no_score_anywhere_shows_an_empty_podium[size2]"),
     # scores.few_fill_beside_full retired (hS40, critic A32: "the two podiums at different

@@ -44,7 +44,7 @@ from game.scenes.scores_podium import (
     CARD_GAP,
     Tag,
     draw_card,
-    draw_quiet_step,
+    draw_new_glow,
     draw_tag,
     in_one_type,
     podium_steps,
@@ -138,6 +138,10 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         """The game "Joacă …" offers: the board looked at last."""
         self.board_buttons = {}  # (each screen its own: never a class's shared dict)
         self.board_invites = {}
+        self.board_cards: dict[str, pygame.Rect] = {}
+        """Each empty board's inviting card as last drawn (round 74, hS29)."""
+        self.board_dice: dict[str, list[pygame.Rect]] = {}
+        """The dice on each empty board's card as last drawn."""
         if play is not None:
             self.offer_play(play, lambda: self.play_game)
             self.make_board_buttons(play)  # an empty board's own (critic E70)
@@ -325,6 +329,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         self.free_lines = {}
         self.free_bands = {}
         self.board_invites = {}
+        self.board_cards, self.board_dice = {}, {}
         self.fact_tiles = {}
         self.quiet_steps = {kind: [] for kind in KINDS}
         self.open_words = {}
@@ -375,13 +380,11 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         area = self.podium_area(kind, inner)
         numbers = self.podium_places(kind)
         medal = self.podium_medal()
-        for i, step in enumerate(podium_steps(area, self.scale, numbers)):
-            if i >= len(rows):  # a free step: wordless on an empty board (hS65, critic
-                self.quiet_steps[kind].append(step)  # A64: its card says it once); else
-                if rows:  # what takes it (hS28, critic K72: "no empty third")
-                    self.draw_open_place(surface, step, i + 1, len(rows), size)
-                else:
-                    draw_quiet_step(surface, step, i + 1, medal, self.scale)
+        steps = podium_steps(area, self.scale, numbers) if rows else []  # (an empty
+        for i, step in enumerate(steps):  # board: its card, no hollow medals, round 74)
+            if i >= len(rows):  # a free step: what takes it (hS28, critic K72: "no empty
+                self.quiet_steps[kind].append(step)  # third")
+                self.draw_open_place(surface, step, i + 1, len(rows), size)
                 continue
             row = rows[i]
             joined = self.joined_third(kind) if i == 2 else []  # (a tie kept together)
@@ -391,6 +394,8 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
                 text, small, box = self.new_tag(size)
                 new = Tag(text, small, theme.INK, theme.SELECTED, box)
             name = self.third_name(kind) if joined else row.name
+            if new is not None:  # the latest entry lit at a glance (round 74, hS29)
+                draw_new_glow(surface, step, self.scale, self.entrance.share(len(drawn)))
             tags = draw_card(surface, step, numbers[i], name, row.score,
                              in_one_type(self.card_plan(kind, i, step), *self.podium_type()),
                              medal, self.scale,
@@ -471,7 +476,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
             self.free_lines[kind].append((f"{i + 1}.", rect))
         self.draw_free_band(surface, kind, size)
         self.draw_board_facts(surface, kind, size)  # its free room read (round 72)
-        self.draw_board_invite(surface, kind, size)
+        self.draw_board_invite(surface, kind, inner)
         # (what it asks of the next game is the screen's subtitle, drawn nowhere on the
         # board: ruling S4, hS67; round-69 review: its dead copy per board, aimed, removed)
 

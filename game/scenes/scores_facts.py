@@ -82,7 +82,8 @@ class BoardFacts:
         its card does not say."""
         least = record.score + (FARKLE_STEP if kind == "farkle" else 1)  # (hS28: its free
         facts = [Fact(self.tr("scores.facts.first_needs"), format_int(least),  # second
-                      self.tr("scores.facts.or_more"))]  # step says any score takes it)
+                      self.tr.n("scores.facts.or_more", least))]  # step says any score
+        # takes it; round 74, hS29: the line counts as the language does, "232 de puncte")
         if kind == "farkle" and record.turns:
             facts.append(Fact(self.tr("scores.facts.length"), format_int(record.turns),
                               self.tr("scores.facts.turns_by", name=record.name)))

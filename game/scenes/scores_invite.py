@@ -11,19 +11,16 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.scenes.scores_podium import draw_open_step, draw_quiet_step, podium_steps
-from game.scenes.scores_welcome import (
-    WelcomePlan,
-    button_rect,
-    draw_game_invite,
-    draw_stage_light,
-    welcome_plan,
-)
+from game.engine.farkle import TARGETS
+from game.i18n import format_int
+from game.scenes.scores_board_card import draw_board_card, plan_board_card
+from game.scenes.scores_podium import draw_open_step, draw_solid_step, podium_steps
+from game.scenes.scores_welcome import WelcomePlan, draw_stage_light, welcome_plan
 from game.theme_pages import SCORES_BAND_WORDS, SCORES_GHOST
 from game.widgets.button import Button, blend
 from game.widgets.empty_state import draw_empty_state
 from game.widgets.icons import draw_icon
-from game.widgets.text import draw_text, fit_size, text_size
+from game.widgets.text import BOLD, draw_text, fit_size, text_size
 
 MAX_ROWS = 10
 """Rows a table has room for (the store keeps ten per game; as :mod:`game.scenes.scores`)."""
@@ -67,13 +64,14 @@ class ScoresInvitation:
     that holds no score yet, under its line inviting a first game (critic E70)."""
     board_invites: dict[str, tuple[str, pygame.Rect]]
     """Each empty board's invitation as last drawn: its words and where they stand."""
+    board_cards: dict[str, pygame.Rect]
+    board_dice: dict[str, list[pygame.Rect]]
+    type_least: int
     empty_panel: pygame.Rect | None = None
     empty_steps: tuple[pygame.Rect, ...] = ()
     """The empty podium's steps as last drawn (the first place's, the second's, the third's)."""
     welcome: WelcomePlan
     """Where the welcome's parts stand (laid out with no score anywhere)."""
-    welcome_dice: dict[str, list[pygame.Rect]] = {}
-    """Each game's card's dice on the welcome as last drawn."""
     boards_bottom: Callable[[], int]
     open_words: dict[tuple[int, int], list[pygame.Rect]]
     """The words on each open podium place as last drawn, by its step's corner."""
@@ -89,7 +87,7 @@ class ScoresInvitation:
             return click
 
         self.board_buttons = {}
-        for kind in ("yams", "farkle"):  # (on the welcome: the game the red one does not)
+        for kind in ("yams", "farkle"):
             button = Button(lambda k=kind: self.tr("menu.play", game=self.tr("menu." + k)),
                             starter(kind), "secondary", name=f"play_{kind}")
             button.visible = False
@@ -98,36 +96,39 @@ class ScoresInvitation:
 
     def show_board_buttons(self) -> None:
         """A board's own "Joacă …" shows while it holds no score and the screen's red button
-        offers another game (never the same offer twice); on the welcome, the card of the
-        game the red button does not offer holds it (hS28)."""
+        offers another game (never the same offer twice); none on the welcome, whose one
+        invitation is the red button (round 74, hS29, reversing hS28's card per game)."""
         for kind, button in self.board_buttons.items():
-            button.visible = (not self.table(kind)
+            button.visible = (not self.nothing_held() and not self.table(kind)
                               and self.play_game != kind)
 
-    def draw_board_invite(self, surface: pygame.Surface, kind: str, size: int) -> None:
-        """An empty board's invitation in the room of its free places 4-10: one line
-        saying no game is on it yet, its own "Joacă …" under it (critic E70: an all-ghost
-        board invited nothing)."""
-        lines = self.free_lines.get(kind, [])
-        if self.table(kind) or len(lines) < 2:
+    def draw_board_invite(self, surface: pygame.Surface, kind: str,
+                          room: pygame.Rect) -> None:
+        """An empty board's invitation: one card filling its ``room`` under its name, the
+        game's dice, "Încă nicio partidă de 10 000", what the first score gets and its own
+        plain "Joacă …" under them (critic E70: an all-ghost board invited nothing; round
+        74, hS29: no hollow podium over it, which looked broken)."""
+        if self.table(kind):
             self.board_invites.pop(kind, None)
             return
-        room = lines[0][1].unionall([rect for _, rect in lines])  # (no band over it: A71)
-        words = self.tr("scores.board_empty")
-        body = fit_size(words, max(size, self.font_px(theme.FONT_BODY)), room.w)
+        words = self.tr("scores.board_empty", game=self.tr("menu." + kind))
+        if kind == "farkle" and any(self.table(kind, target) for target in TARGETS):
+            words = self.tr("scores.board_empty_target",  # (played to another target:
+                            target=format_int(int(self.target.value)))  # this one named)
+        line = self.tr("scores.board_empty_line")
         button = self.board_buttons.get(kind)
         shown = button is not None and button.visible
-        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
-        bh = min(bh, room.h // 2)
-        gap = self.px(theme.GAP)
-        text_h = text_size(words, body)[1]
-        top = room.centery - (text_h + (gap + bh if shown else 0)) // 2
-        box = draw_text(surface, words, body, theme.MUTED, (room.centerx, top), "midtop")
+        size = (self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1]))
+        title_px = self.font_px(theme.FONT_HEADING)
+        line_px = max(self.type_least, self.font_px(theme.FONT_BODY))
+        plan = plan_board_card(room, self.scale, title_px, line_px, size if shown else None)
+        box, dice = draw_board_card(surface, plan, kind, words, line, (title_px, line_px),
+                                    self.scale)
         self.board_invites[kind] = (words, box)
-        if shown and button is not None:
-            rect = pygame.Rect(0, 0, min(bw, room.w), bh)
-            rect.midtop = (room.centerx, box.bottom + gap)
-            button.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))
+        self.board_cards[kind] = plan.card
+        self.board_dice[kind] = dice
+        if shown and button is not None and plan.button is not None:
+            button.place(plan.button, self.scale, self.font_px(theme.FONT_BUTTON))
 
     def draw_open_place(self, surface: pygame.Surface, step: pygame.Rect, place: int,
                         held: int, size: int) -> None:
@@ -147,9 +148,10 @@ class ScoresInvitation:
 
     def place_nothing_yet(self) -> None:
         """With no score anywhere: one welcome filling the boards' room (hS28, critic K72:
-        one card in ~35 % bare felt), each game's card holding its "Joacă …" (the red one
-        the game last set up), Back alone centred under it, no target to choose (hS22: two
-        panels of a ghost trophy each); else the boards' places as laid out."""
+        one card in ~35 % bare felt), one invitation in it: its picture, its words and the
+        red "Joacă …" under them (round 74, hS29), Back alone centred under it, no target
+        to choose (hS22: two panels of a ghost trophy each); else the boards' places as
+        laid out."""
         self.target.visible = not self.nothing_held()
         if not self.nothing_held():
             self.empty_panel = None
@@ -160,21 +162,20 @@ class ScoresInvitation:
         back.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))
         room = self.content.copy()
         room.h = self.boards_bottom() - room.y
-        self.welcome = welcome_plan(room, self.scale, self.tr("scores.empty_all"))
+        red = self.forward_button
+        font = self.font_px(theme.FONT_BUTTON)
+        label = red.text if red is not None else ""
+        size = (max(self.px(theme.BUTTON_SMALL_SIZE[0]), text_size(label, font, BOLD)[0]
+                    + self.px(96)), self.px(theme.BUTTON_SMALL_SIZE[1]))
+        self.welcome = welcome_plan(room, self.scale, self.tr("scores.empty_all"), size)
         self.empty_panel = self.welcome.panel
-        font = self.font_px(theme.FONT_BODY)  # (a card's button, under its name)
-        offers = {self.play_game: self.forward_button, **{
-            kind: button for kind, button in self.board_buttons.items()
-            if kind != self.play_game}}
-        for kind, card in self.welcome.cards.items():
-            button = offers.get(kind)
-            if button is not None:  # (its own "Joacă …": the red one the game last set up)
-                button.place(button_rect(card, self.scale), self.scale, font)
+        if red is not None:
+            red.place(self.welcome.button, self.scale, font)
 
     def draw_nothing_yet(self, surface: pygame.Surface) -> None:
-        """The welcome of :meth:`place_nothing_yet`: the lit podium of free steps under a
-        gold trophy, the title and what the screen holds, each game's card (its dice, name,
-        line; the buttons are drawn with the screen's widgets)."""
+        """The welcome of :meth:`place_nothing_yet`: the picture of a podium waiting (the
+        gold trophy over three whole steps in their metals, lit), the title and what the
+        screen holds (the red button is drawn with the screen's widgets)."""
         if self.empty_panel is None:
             self.place_nothing_yet()
         panel = self.empty_panel
@@ -186,17 +187,12 @@ class ScoresInvitation:
         steps = plan.podium
         draw_stage_light(surface, steps, plan.cup, self.scale, panel)
         self.empty_steps = tuple(podium_steps(steps, self.scale))
-        medal = min(min(step.w for step in self.empty_steps) * 2 // 3,
-                    self.empty_steps[2].h - 2 * self.px(14))
-        for place, step in enumerate(self.empty_steps, start=1):  # (wordless: the title
-            draw_quiet_step(surface, step, place, medal, self.scale, lit=True)  # once, A51)
+        for place, step in enumerate(self.empty_steps, start=1):  # (whole, no hollow
+            draw_solid_step(surface, step, place, self.scale)  # medals: round 74)
         cup = plan.cup  # the trophy over the first place, waiting
         draw_icon(surface, "trophy-cup", cup, theme.GOLD,
                   (steps.centerx, self.empty_steps[0].top - cup // 2 - self.px(6)),
                   shadow=self.px(3))
-        self.welcome_dice = {kind: draw_game_invite(
-            surface, card, kind, self.tr("menu." + kind), self.tr(f"menu.{kind}_line"),
-            self.scale) for kind, card in plan.cards.items()}
 
     def draw_free_band(self, surface: pygame.Surface, kind: str, size: int) -> None:
         """The free places of ``kind``'s board after its last score (:attr:`free_lines`) as

@@ -37,12 +37,15 @@ CARD_GAP = 16
 CARD_FILL = 0.22
 """How much of its medal's colour a card's face takes over the table header's green."""
 FREE_ALPHA = 70
-FREE_MEDAL = 0.55
-"""A free place's medal outline: this much of its medal's colour over the header's green."""
-"""The outline of a free place's step (alpha over the panel: quiet, not a card)."""
-LIT_EDGE, LIT_MEDAL = 150, 0.9
-"""The welcome's podium (no score anywhere): its steps' outlines and medals lit under its
-lamp, a stage waiting (hS28, critic K72: "its ghost podium dim"); a ``lit`` quiet step."""
+"""The outline of a free place's step (alpha over the panel: quiet, not a card; round 74,
+hS29: no free step wears a hollow numbered medal any more, an empty board its card)."""
+SOLID_SHADE = 0.75
+"""The welcome's whole steps (no score anywhere; round 74, hS29: no hollow outlines): their
+front runs from their metal's face at the top this share of the way to its rim at the foot."""
+SOLID_TOP = 0.1
+"""A whole step's lit top edge: this share of its height."""
+SOLID_NUMBER = 0.5
+"""A whole step's engraved place: this share of its height (at most 0.45 of its width)."""
 NAME_TYPE = 1.3
 """A card's name over the rows' type."""
 NAME_LEAST = 0.7
@@ -339,30 +342,6 @@ def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: f
     surface.blit(step, rect)
 
 
-def _free_ring(surface: pygame.Surface, place: int, centre: tuple[int, int], ring: int,
-               scale: float, lit: float = FREE_MEDAL) -> None:
-    """A free place's medal as an outline with its number, in a square of ``ring`` (``lit``:
-    how far from the header's green to its medal's colour)."""
-    face, _ = MEDAL_COLOURS[place]
-    outline = blend(theme.TABLE_HEADER, face, lit)
-    r = max(6, round(ring * 0.43))  # (a medal's disc in a square of ``ring``)
-    pygame.draw.circle(surface, outline, centre, r, max(2, theme.px(3, scale)))
-    pygame.draw.circle(surface, outline, centre, max(2, round(r * 0.8)), max(1, theme.px(2, scale)))
-    draw_text(surface, str(place), max(theme.least_type(), round(r * 1.1)), outline, centre,
-              weight=BOLD)
-
-
-def draw_quiet_step(surface: pygame.Surface, rect: pygame.Rect, place: int, medal: int,
-                    scale: float, lit: bool = False) -> None:
-    """A podium place drawn without words (critic A51: "Loc liber" on every free step said
-    the message again and again): its faint step and its medal's numbered outline
-    (``medal`` pixels across at most), centred; so a lone record stands in the middle of a
-    whole podium while one free place beside it says the invitation."""
-    _free_plate(surface, rect, place, scale, LIT_EDGE if lit else FREE_ALPHA)
-    ring = max(theme.least_type(), min(medal, rect.h - 2 * theme.px(12, scale), rect.w))
-    _free_ring(surface, place, rect.center, ring, scale, LIT_MEDAL if lit else FREE_MEDAL)
-
-
 OPEN_TYPE = (1.4, 0.95)
 """An open step's "Locul N" and its line: these shares of the rows' type."""
 OPEN_TITLE = 0.9
@@ -392,3 +371,52 @@ def draw_open_step(surface: pygame.Surface, rect: pygame.Rect, place: int, title
         boxes.append(draw_text(surface, words, small, theme.CREAM, (rect.centerx, y), "midtop"))
         y += step_h
     return boxes
+
+
+def draw_solid_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
+                    scale: float) -> pygame.Rect:
+    """A step of the welcome's podium drawn whole, a picture of the podium waiting (round 74,
+    hS29, critic: "hollow medals, empty podium outlines look broken"): its front in its
+    medal's metal, shading to its rim at the foot, a lit top edge, its place engraved big on
+    it; return its number's box."""
+    face, rim = MEDAL_COLOURS[place]
+    radius = theme.px(12, scale)
+    front = pygame.Surface(rect.size, pygame.SRCALPHA)
+    top = max(2, round(rect.h * SOLID_TOP))
+    for y in range(rect.h):
+        colour = (blend(face, (255, 250, 235), 0.45) if y < top else
+                  blend(face, rim, SOLID_SHADE * (y - top) / max(1, rect.h - top)))
+        pygame.draw.line(front, (*colour, 255), (0, y), (rect.w - 1, y))
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    front.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(front, rect)
+    size = max(theme.least_type(), min(round(rect.h * SOLID_NUMBER), round(rect.w * 0.45)))
+    centre = (rect.centerx, rect.centery + top // 2)
+    draw_text(surface, str(place), size, blend(face, (255, 255, 255), 0.5),
+              (centre[0], centre[1] + max(1, theme.px(2, scale))), weight=BOLD)
+    return draw_text(surface, str(place), size, MEDAL_TEXT, centre, weight=BOLD)
+
+
+GLOW_REACH = 14
+"""The newest score's card's glow: how far it reaches past the card (reference pixels)..."""
+GLOW_ALPHA = 235
+"""...and its strength at the card's edge (it fades to nothing at its reach)."""
+
+
+def draw_new_glow(surface: pygame.Surface, rect: pygame.Rect, scale: float,
+                  strength: float = 1.0) -> None:
+    """A soft warm glow of the "NOU" tag's gold round the newest score's card (round 74,
+    hS29: the latest entry highlighted at a glance, as its list row is lit), drawn under
+    the card: strongest at its edge, fading to nothing; soft, never a focus ring.
+    ``strength``: how far its card has arrived (0..1), the glow coming up with it."""
+    reach = max(4, theme.px(GLOW_REACH, scale))
+    halo = pygame.Surface((rect.w + 2 * reach, rect.h + 2 * reach), pygame.SRCALPHA)
+    radius = theme.px(14, scale)
+    steps = 10
+    for k in range(steps):  # from its reach in to the card's edge, each band stronger
+        grow = reach * (steps - k) // steps
+        box = pygame.Rect(reach - grow, reach - grow, rect.w + 2 * grow, rect.h + 2 * grow)
+        alpha = round(GLOW_ALPHA * max(0.0, min(1.0, strength)) * ((k + 1) / steps) ** 1.3)
+        pygame.draw.rect(halo, (*theme.SELECTED, alpha), box, border_radius=radius + grow)
+    surface.blit(halo, (rect.x - reach, rect.y - reach))
