@@ -5,5 +5,24 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_KEYS = "tests/test_farkle_keys_one_rule.py::"
+
 ROUND74_HF85: tuple[Break, ...] = (
+    Break("hf85.space_throws_under_bank_ring",
+          "on the 10 000 table Space and Enter press the ringed button alike: Space under a "
+          "ring on 'Încasează' banks (critic row '10 000 banners': it threw)",
+          "game/scenes/farkle_table_input.py",
+          "                if focused is self.bank_button or (focused is None\n"
+          "                                                   and event.key != pygame.K_SPACE):\n",
+          "                if (focused is None or focused is self.bank_button) and \\\n"
+          "                        event.key != pygame.K_SPACE:\n",
+          _KEYS + "test_space_and_enter_press_the_ringed_button"),
+    Break("hf85.key_line_ignores_ring",
+          "the 10 000 key line names the ringed button for Space and Enter ('Spațiu, Enter: "
+          "Încasează'), not 'Spațiu: Aruncă · Enter: Încasează' whatever the ring shows",
+          "game/scenes/farkle_table.py",
+          "        ringed = RINGED_NAMES.get(self.focus.focused.name if self.focus.focused "
+          "else \"\")\n",
+          "        ringed = RINGED_NAMES.get(\"\")\n",
+          _KEYS + "test_the_key_line_names_the_ringed_button_for_space_and_enter"),
 )
