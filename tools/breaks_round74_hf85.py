@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _KEYS = "tests/test_farkle_keys_one_rule.py::"
+_RISES = "tests/test_farkle_banner_rises_away.py::"
 
 ROUND74_HF85: tuple[Break, ...] = (
     Break("hf85.space_throws_under_bank_ring",
@@ -25,4 +26,17 @@ ROUND74_HF85: tuple[Break, ...] = (
           "else \"\")\n",
           "        ringed = RINGED_NAMES.get(\"\")\n",
           _KEYS + "test_the_key_line_names_the_ringed_button_for_space_and_enter"),
+    Break("hf85.hot_dice_closes_to_a_dot",
+          "hot dice' ribbon leaves rising away and fading, whole, never shrinking to a point "
+          "(critic row '10 000 banners': it closed into a dot)",
+          "game/views/stage_banner.py",
+          '    "hot_dice": Look((236, 112, 30), (168, 38, 18), entrance="rise", leaves="rise"),\n',
+          '    "hot_dice": Look((236, 112, 30), (168, 38, 18), entrance="rise"),\n',
+          _RISES + "test_a_leaving_ribbon_rises_away_whole_never_shrinking_to_a_point"),
+    Break("hf85.exit_fades_in_place",
+          "a leaving banner is seen rising away over many frames, not only fading where it stood",
+          "game/views/stage_banner.py",
+          "RISE_AWAY = 0.4\n",
+          "RISE_AWAY = 0.0\n",
+          _RISES + "test_a_leaving_ribbon_rises_away_whole_never_shrinking_to_a_point"),
 )
