@@ -39,4 +39,13 @@ ROUND74_HF85: tuple[Break, ...] = (
           "RISE_AWAY = 0.4\n",
           "RISE_AWAY = 0.0\n",
           _RISES + "test_a_leaving_ribbon_rises_away_whole_never_shrinking_to_a_point"),
+    Break("hf85.big_bank_figure_over_the_frame",
+          "a big bank's '+2 000' passes behind its plate once off its line, never drawn across "
+          "the plate's frame nor its words as it goes up its end (critic row '10 000 "
+          "banners': it lay over the frame)",
+          "game/views/stage_big_bank.py",
+          "    return box.colliderect(rest) and not on_face\n",
+          "    return False\n",
+          "tests/test_farkle_big_bank_figure_clear.py::test_the_flying_figure_never_crosses_"
+          "the_plates_line"),
 )
