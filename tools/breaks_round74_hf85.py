@@ -48,4 +48,20 @@ ROUND74_HF85: tuple[Break, ...] = (
           "    return False\n",
           "tests/test_farkle_big_bank_figure_clear.py::test_the_flying_figure_never_crosses_"
           "the_plates_line"),
+    Break("hf85.bust_stamp_round_its_title",
+          "the bust's stamp spans ~40 % of the table, read across a room (critic row '10 000 "
+          "banners': a ~300x80 plate round its title at 1366)",
+          "game/views/farkle_views.py",
+          "    return min(max(words + place.px(STAMP_SIDES), round(STAMP_TABLE_SHARE * table)),\n",
+          "    return min(words + place.px(STAMP_SIDES),\n",
+          "tests/test_farkle_bust_stamp_reads_across_the_room.py::test_the_bust_stamp_spans_"
+          "over_a_third_of_the_table"),
+    Break("hf85.wide_stamp_turned_as_far",
+          "a wide bust stamp is turned a little less, so its width takes none of its title's "
+          "height",
+          "game/widgets/farkle_banners.py",
+          "    return min(STAMP_TILT, math.degrees(math.asin(min(1.0, rise))))\n",
+          "    return STAMP_TILT\n",
+          "tests/test_farkle_bust_stamp_reads_across_the_room.py::test_the_bust_stamp_spans_"
+          "over_a_third_of_the_table"),
 )
