@@ -22,8 +22,7 @@ ROUND74_HF85: tuple[Break, ...] = (
           "the 10 000 key line names the ringed button for Space and Enter ('Spațiu, Enter: "
           "Încasează'), not 'Spațiu: Aruncă · Enter: Încasează' whatever the ring shows",
           "game/scenes/farkle_table.py",
-          "        ringed = RINGED_NAMES.get(self.focus.focused.name if self.focus.focused "
-          "else \"\")\n",
+          "        ringed = RINGED_NAMES.get(getattr(self.focus.focused, \"name\", \"\"))\n",
           "        ringed = RINGED_NAMES.get(\"\")\n",
           _KEYS + "test_the_key_line_names_the_ringed_button_for_space_and_enter"),
     Break("hf85.hot_dice_closes_to_a_dot",

@@ -428,7 +428,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         computer = self.game.players[self.flow.shown_player].is_computer
         if computer:
             return self.tr("table.hint")
-        ringed = RINGED_NAMES.get(self.focus.focused.name if self.focus.focused else "")
+        ringed = RINGED_NAMES.get(getattr(self.focus.focused, "name", ""))
         if ringed is not None:  # Space and Enter press the ringed button (round 74, hF85)
             return self.tr("farkle.keys_ringed", button=self.tr(ringed))
         return self.tr("farkle.keys_hint")
