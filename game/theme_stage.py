@@ -301,14 +301,12 @@ under the plate's words (critic B69: the middle bare while the plate showed): br
 landed long before the stage ends and the turn passes."""
 BANK_CHIP_KINDS = ("bank_banner", "bank_big")
 """The stages whose bank flies as chips (the goal's plate hushes the table whole, S6)."""
-BIG_BANK_MELT = 0.61
-"""The share of a big bank's stage by which its landed amount has melted away beside the
-row (nothing of it left over the table's last beat): as the row starts counting it in, gone
-before the row reads its new total (round 71, critic B71: at 0.97 a "+2 000" ghost lay in the
-felt at 92 %, beside a row already saying 2 000); quickly since round 73, the plate still
-standing beside it (hF82: at 1920x1080 the landed amount lay on the plate's corner)."""
-BIG_BANK_BESIDE = 6
-"""Reference pixels of felt between the players panel and a big bank's landed amount."""
+BIG_BANK_MELT = 0.56
+"""The share of a big bank's stage by which its amount has melted into the banker's total:
+as the row starts counting it in (:data:`BIG_BANK_COUNT`), nothing of it left over the row
+(round 71, critic B71: a "+2 000" ghost lay beside a row already saying 2 000). Round 74
+(hF85): it flies into the total itself, melting over its last fifth, gone on arrival (it
+landed beside the total, in the felt by the players panel)."""
 
 
 FARKLE_BIG_BANK_TITLE = 0.125  # a big bank's title at most this share of the felt's height:

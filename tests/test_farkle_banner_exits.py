@@ -2,8 +2,10 @@
 (round 64, critic B62: "banners vanish in one frame with no exit"; "the routine 'Jucătorul N
 e la rând' ribbon is as big and loud as the hot-dice one, after every bust and every bank").
 
-A hot-dice or bank banner folds shut over its last ~0.2 s, seen narrowing across many frames
-at 60 fps (never whole one frame, gone the next); the bust's stamp fades out over many frames.
+Three pairs' scroll folds shut over its last ~0.2 s, seen narrowing across many frames at 60 fps
+(never whole one frame, gone the next); hot dice' ribbon and a bank's plate rise away fading
+instead (round 74, hF85: closing, they shrank to a dot; pinned by
+``tests/test_farkle_banner_rises_away.py``); the bust's stamp fades out over many frames.
 The turn-passing ribbon is at most :data:`QUIET_SHARE` of the hot-dice ribbon's height, in the
 passing player's seat colour and the body type, not the moments' display type."""
 
@@ -29,17 +31,17 @@ QUIET_SHARE = 0.45
 third, well under the 60 % asked (its words set small, not only in the lighter type)."""
 
 
-def _banner(app, kind):
-    """The table brought to the banner ``kind``'s stage (its own state)."""
+def _banner(app, kind, staged=None):
+    """The table brought to the banner ``kind``'s stage (its own state; ``staged``: the
+    stage's kind where it is not the state's name)."""
     {name: build for name, build, _ in STATES}[kind](app)
-    return until_staged(app, kind)
+    return until_staged(app, staged or kind)
 
 
-@pytest.mark.parametrize("kind", ["hot_dice", "bank_banner"])
-def test_a_banner_folds_shut_across_many_frames(tmp_path, kind):
+def test_a_banner_folds_shut_across_many_frames(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        stage = _banner(app, kind)
+        stage = _banner(app, "three_pairs", "pairs_throw")
         full = ribbon_rect(stage.picture).h
         last = round(stage.clock.duration * FPS)
         heights = []

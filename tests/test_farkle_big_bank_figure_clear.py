@@ -47,8 +47,9 @@ def test_the_flying_figure_never_crosses_the_plates_line(tmp_path, size):
         for step in range(400, 1000, 4):  # the flight, a frame every 0.4 % of the stage
             clock.age = clock.duration * step / 1000
             ink = _figure_ink(picture, clock)
-            if ink is None or stage_big_bank.plate_alpha(clock) <= 0:
-                continue
+            if ink is None or stage_big_bank.plate_alpha(clock) <= 0 or \
+                    stage_big_bank.figure_behind(picture, clock):  # (behind the plate,
+                continue  # hidden by it: round 74, hF85)
             plate = stage_big_bank.plate_rect(picture, clock)
             _, words = stage_big_bank._plate(picture, clock)
             for box, text in words:

@@ -1,15 +1,15 @@
 """Where a big bank's amount lands (round 66, critic B65: at 84 % and 99 % of its stage the
-flying "+2 000" lay over the banker's score "0", which had not counted yet): the amount lands
-BESIDE the banker's total, never over it, and the row counts up to its new total while the
-amount melts there, before the stage ends; the plate's opening frame is clear of the empty
-slots' row (at 3 % it cut across the slots' top, their bottoms showing under it)."""
+flying "+2 000" lay over the banker's score "0", which had not counted yet): round 74 (hF85)
+reverses round 66's "beside the total": it flies into the total, melted as it arrives, and
+the row counts up to its new total from that frame, before the stage ends
+(``tests/test_farkle_big_bank_flies_into_total.py``); the plate's opening frame is clear of
+the empty slots' row (at 3 % it cut across the slots' top, their bottoms showing under it)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game import theme_stage
 from game.flow.stage import StageClock
 from game.views import stage_big_bank
 from game.views.farkle_views import player_lines
@@ -39,31 +39,6 @@ def _figure_box(picture, place) -> pygame.Rect:
     return pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_the_amount_lands_beside_the_bankers_total_never_over_it(tmp_path, size):
-    app = make_app(tmp_path, size=size)
-    try:
-        stage, table = _staged(app)
-        picture = stage.picture
-        total = picture.target  # the box round the banker's figure in the players panel
-        clock = StageClock("bank_big")
-        last = None
-        for step in range(round(theme_stage.BIG_BANK_COUNT[0] * 100), 100):  # (landed: r73)
-            clock.age = clock.duration * step / 100
-            place = stage_big_bank.figure_place(picture, clock)
-            if place is None:
-                continue
-            last = place
-            box = _figure_box(picture, place)
-            assert not box.colliderect(total), (step, box, total)
-        assert last is not None  # it is still seen, beside the row, late in the stage
-        box = _figure_box(picture, last)
-        assert abs(box.centery - total.centery) < total.h, (box, total)  # on its row
-        assert 0 <= box.left - total.right < 3 * total.h, (box, total)  # right beside it
-    finally:
-        app.close()
-
-
 def test_the_row_counts_up_to_its_new_total_before_the_stage_ends(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
@@ -85,13 +60,17 @@ def test_the_row_counts_up_to_its_new_total_before_the_stage_ends(tmp_path):
         assert seen[0] == old, seen
         assert whole_at is not None and whole_at < 0.97, (whole_at, seen)  # before it ends
         assert len(seen) >= 3, seen  # it counts up (a figure between the old and the new)
-        # it starts counting as the amount lands beside it: landed then, not long before
+        # it starts counting as the amount arrives in it (round 74, hF85: into the total,
+        # melted as it arrives; it landed beside it since round 66): arriving just before,
+        # gone then
         clock = StageClock("bank_big")
-        landed = stage_big_bank.beside(stage.picture)
         clock.age = clock.duration * first_at
-        assert stage_big_bank.figure_place(stage.picture, clock)[:2] == landed, first_at
-        clock.age = clock.duration * (first_at - 0.05)
-        assert stage_big_bank.figure_place(stage.picture, clock)[:2] != landed, first_at
+        assert stage_big_bank.figure_place(stage.picture, clock) is None, first_at
+        clock.age = clock.duration * (first_at - 0.02)
+        arriving = stage_big_bank.figure_place(stage.picture, clock)
+        assert arriving is not None, first_at
+        assert stage.picture.target.inflate(stage.picture.target.h, 0).collidepoint(
+            arriving[:2]), (arriving, stage.picture.target)
     finally:
         app.close()
 

@@ -90,9 +90,10 @@ def test_the_big_bank_slams_throws_coins_and_flies_its_amount_into_the_total(tmp
         # at 0.8 and melts there as the row counts in, test_farkle_big_bank_lands_beside)
         # (round 73, hF82, critic J72 #10: it flies and lands earlier, the row counting in
         # under the plate still whole: its shares read off the stage's own timings)
+        # (round 74, hF85: it flies into the total, melted as it arrives)
         start, landed = stage_big_bank.FIGURE_FLIGHT
         melted = theme_stage.BIG_BANK_MELT
-        for share in (start + 0.04, (start + landed) / 2, landed + 0.02, melted - 0.02):
+        for share in (start + 0.04, (start + landed) / 2, landed - 0.03, melted - 0.01):
             clock.age = clock.duration * share
             place = stage_big_bank.figure_place(picture, clock)
             assert place is not None, share

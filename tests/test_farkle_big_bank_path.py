@@ -79,9 +79,10 @@ def test_the_amount_flies_into_the_bankers_total_across_no_other_row(tmp_path, s
         for x, y in places:  # in the players panel only on the banker's own row
             if table.players_rect.collidepoint(x, y):
                 assert abs(y - banker[1]) < half_row, (x, y, banker, half_row)
-        # (round 66, critic B65: it lands beside the banker's total on its row, never over
-        # it: no longer on the total's figure, test_farkle_big_bank_lands_beside)
-        assert abs(places[-1][1] - banker[1]) < half_row and places[-1][0] > banker[0]
+        # (round 74, hF85, reversing round 66's "beside": it flies into the banker's total,
+        # melting as it comes, test_farkle_big_bank_flies_into_total)
+        assert abs(places[-1][1] - banker[1]) < half_row
+        assert picture.target.inflate(4, 4).collidepoint(places[-1]), (places[-1], picture.target)
         rest = stage_banner.ribbon_rect(picture)
         size = stage_banner.name_size(picture)
         name = pygame.Rect(0, 0, text_size(picture.owner, size, BOLD)[0],

@@ -31,7 +31,9 @@ FARKLE14_BREAKS: tuple[Break, ...] = (
           _CLEAR + "test_the_flying_figure_never_crosses_the_plates_line"),
     Break("farkle14.figure_takes_off_small", "the '+2 000' takes off at its size in the line, "
           "growing as it drops clear (critic B62)", "game/views/stage_big_bank.py",
-          "    grow = span(t, 0.0, FIGURE_GROW) ** 2", "    grow = 1.0",
+          # (round 74, hF85: re-aimed, it keeps its line's size under the plate)
+          "    start = stage_banner.name_size(picture) / figure_size(picture)\n",
+          "    start = 1.5\n",
           _CLEAR + "test_the_flying_figure_never_crosses_the_plates_line"),
     Break("farkle14.goal_quiet_pass", "after the goal's two beats the turn passes by its "
           "pill alone, no third banner (critic B62)", "game/flow/farkle_beats.py",

@@ -22,7 +22,7 @@ ROUND71_EXITS_BREAKS: tuple[Break, ...] = (
           "        w, h = (w, max(1, round(h * fold))) if fold > 0 else (0, 0)", _LEAVES_WHOLE),
     Break("exits71.big_bank_no_ghost", "a big bank's landed amount is gone before the row "
           "reads its new total (critic B71: a '+2 000' ghost in the felt at 92 %)",
-          "game/theme_stage.py", "BIG_BANK_MELT = 0.61", "BIG_BANK_MELT = 0.8",  # (r73, hF82)
+          "game/theme_stage.py", "BIG_BANK_MELT = 0.56", "BIG_BANK_MELT = 0.8",  # (r73, hF82; r74)
           _NO_GHOST),
     Break("exits71.goal_refocuses", "the goal's hush lifts by coming back into focus, one "
           "table at every frame (critic B71: the blurred copy half see-through over the sharp "

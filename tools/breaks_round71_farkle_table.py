@@ -21,8 +21,8 @@ ROUND71_FARKLE_TABLE_BREAKS: tuple[Break, ...] = (
     Break("table71.keys_on_computer_turn", "the key line offers no key a person cannot press "
           "on the computer's turn (Esc and F1 only), same baseline (critic, round 70)",
           "game/scenes/farkle_table.py",
-          '        return self.tr("table.hint" if computer else "farkle.keys_hint")\n',
-          '        return self.tr("farkle.keys_hint")\n',
+          '            return self.tr("table.hint")\n',
+          '            return self.tr("farkle.keys_hint")\n',  # (round 74, hF85: re-aimed)
           _KEYS + "test_the_computers_turn_offers_no_key_a_person_cannot_press"),
     Break("table71.band_playing_named", "where the band's names do not all fit whole, each "
           "is cut keeping its seat's number, the seats told apart (critic, round 70, "

@@ -12,8 +12,9 @@ ROUND73_HX85: tuple[Break, ...] = (
           "on the 10 000 table Enter presses 'Aruncă' where the keys ringed it, else banks "
           "(critic O73: the ring said throw, Enter banked)",
           "game/scenes/farkle_table_input.py",
-          "                if focused is self.roll_button:\n",
-          "                if focused is self.bank_button:\n",
+          "                if focused is self.bank_button or (focused is None\n",
+          "                if focused is self.roll_button or (focused is None\n",  # (re-aimed
+          # round 74, hF85: one rule for Space and Enter)
           _KEYS + "test_a_first_10000_turn_by_keys_tab_then_enter_throws_as_the_ring_says"),
     Break("hx85.card_keeps_enter",
           "Enter with a coach card up closes it and banks as the key line says; the card "

@@ -51,10 +51,11 @@ STAGE4_BREAKS: tuple[Break, ...] = (
     Break("stage4.big_bank_clean_way", "a big bank's amount flies into the banker's total "
           "across no other row", _BB,
           # (round 66, hL67: re-pointed, the way ends beside the total, not on it)
-          "return start, (start[0], below), (edge, below), (edge, end[1]), beside(picture)",
+          # (round 74, hF85: re-aimed, the way ends in the total)
+          "return start, (start[0], below), (edge, below), (edge, end[1]), into(picture)",
           # (hB69: re-aimed, the old plant, straight on from under the plate to beside the
           # total, no longer crossed a row and was missed: it runs under the rows now)
-          "return start, (start[0], below), (end[0], below), beside(picture)",
+          "return start, (start[0], below), (end[0], below), into(picture)",
           _PATH + "test_the_amount_flies_into_the_bankers_total_across_no_other_row"),
     Break("stage4.big_bank_lands_at_the_end", "a big bank's row counts up as its amount "
           # (round 66, hL67: re-pointed, it lands beside the row as the row starts counting,

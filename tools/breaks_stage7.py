@@ -10,11 +10,14 @@ _BESIDE = "tests/test_farkle_big_bank_lands_beside.py::"
 _BB = "game/views/stage_big_bank.py"
 
 STAGE7_BREAKS += (
-    Break("stage7.big_bank_lands_beside", "a big bank's amount lands beside the banker's "
-          "total, never over it (critic B65)", _BB,
-          "return start, (start[0], below), (edge, below), (edge, end[1]), beside(picture)",
-          "return start, (start[0], below), (edge, below), (edge, end[1]), end",
-          _BESIDE + "test_the_amount_lands_beside_the_bankers_total_never_over_it"),
+    Break("stage7.big_bank_lands_beside", "a big bank's amount flies into the banker's "
+          "total, melted as it arrives (round 74, hF85, re-aimed: it landed beside it, "
+          "critic B65, in the felt by the players panel)", _BB,
+          "    return picture.target.right - half, picture.target.centery\n",
+          "    return picture.target.right + half + theme.px(6, picture.scale), "
+          "picture.target.centery\n",
+          "tests/test_farkle_big_bank_flies_into_total.py::test_the_big_banks_figure_sits_"
+          "clear_of_every_frame_and_lands_in_the_total"),
     Break("stage7.big_bank_row_counts", "a big bank's row counts up to its new total before "
           "its stage ends (critic B65: still \"0\" at 99 %)", "game/flow/farkle_reading.py",
           "left -= STEP * round(flight.points * self.bank_counted / STEP)", "left -= 0",

@@ -92,6 +92,11 @@ __all__ = ["FarkleTableScene", "Flight", "TurnView"]
 
 ANIMATION_SEED = 10_000
 """Seed of the generator that only shapes the dice's flights (never their faces)."""
+RINGED_NAMES = {"farkle.roll": "farkle.roll", "farkle.bank": "farkle.bank",
+                "farkle.hint.button": "farkle.hint.button", "pause.title": "pause.title",
+                "common.help_button": "menu.rules", "undo.button": "undo.button"}
+"""The word the key line says for the button under the keys' ring (by the button's name):
+Space and Enter press it (round 74, hF85)."""
 
 
 class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
@@ -421,7 +426,12 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         turn only the keys that work then, Esc and F1 (round 71, critic: "Spațiu: Aruncă"
         offered while the computer played), on the same baseline."""
         computer = self.game.players[self.flow.shown_player].is_computer
-        return self.tr("table.hint" if computer else "farkle.keys_hint")
+        if computer:
+            return self.tr("table.hint")
+        ringed = RINGED_NAMES.get(getattr(self.focus.focused, "name", ""))
+        if ringed is not None:  # Space and Enter press the ringed button (round 74, hF85)
+            return self.tr("farkle.keys_ringed", button=self.tr(ringed))
+        return self.tr("farkle.keys_hint")
 
     def _notice_shown(self) -> bool:
         """True while the app shows a notice (at the top centre, where the title is)."""

@@ -9,6 +9,8 @@ import pygame
 
 DIE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
 """Keys 1–6 set aside (or put back) the die in that place."""
+PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+"""Keys that press the ringed button, else throw (Space) or bank (Enter)."""
 
 
 class FarkleTableInput:
@@ -44,16 +46,16 @@ class FarkleTableInput:
             if event.key in DIE_KEYS:
                 self.press_die(DIE_KEYS.index(event.key))
                 return
-            if own and event.key == pygame.K_SPACE:
-                self.press_roll()
-                return
-            if own and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                # "Enter: Încasează"; where the keys ringed "Aruncă", Enter presses it
-                # (round 73, critic O73: the ring said throw, Enter banked)
-                if focused is self.roll_button:
-                    self.press_roll()
-                else:
+            if own and event.key in PRESS_KEYS:
+                # one rule, the key line's: a ring's button is pressed by Space and Enter
+                # alike (round 74, hF85: Space threw under a ring on "Încasează"; round 73,
+                # critic O73: Enter banked under one on "Aruncă"); with no ring, Space
+                # throws and Enter banks
+                if focused is self.bank_button or (focused is None
+                                                   and event.key != pygame.K_SPACE):
                     self.press_bank()
+                else:
+                    self.press_roll()
                 return
             super().handle_event(event)
             return

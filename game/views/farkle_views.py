@@ -442,13 +442,20 @@ STAMP_CLEARANCE = 28
 
 
 def stamp_width(place: Place, title: str) -> int:
-    """The bust's stamp's width: its title (in the stamp's size, hL50) and its rims, never
-    wider than the mat it lies in (less the room its tilt takes and the mat's felt seen
-    each side of it)."""
+    """The bust's stamp's width: its title (in the stamp's size, hL50) and its rims, and at
+    least :data:`STAMP_TABLE_SHARE` of the table's width (round 74, hF85: a ~300 px plate at
+    1366 was small for the moment that hurts most), never wider than the mat it lies in
+    (less the room its tilt takes and the mat's felt seen each side of it)."""
     words = text_size(title, round(place.font_px(theme.FONT_TITLE) * theme.FARKLE_STAMP_TITLE),
                       STAMP)[0]
-    return min(words + place.px(STAMP_SIDES),
+    table = place.turn_rect.right - place.players_rect.left
+    return min(max(words + place.px(STAMP_SIDES), round(STAMP_TABLE_SHARE * table)),
                place.mat.w - place.px(36) - 2 * place.px(theme.FARKLE_STAMP_INSET))
+
+
+STAMP_TABLE_SHARE = 0.4
+"""The bust's stamp spans at least this share of the table (players panel to turn panel):
+read across a room (round 74, hF85), still a banner under its dice (ruling S2)."""
 
 
 BANNER_LOOKS = {"farkle.bust": "stamp"}

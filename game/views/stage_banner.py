@@ -64,18 +64,19 @@ class Look:
     where it stands, or sliding in from the left, the side of the totals)."""
 
     def __init__(self, top: tuple[int, int, int], bottom: tuple[int, int, int],
-                 shape: str = "ribbon", entrance: str = "unfurl", modest: bool = False
-                 ) -> None:
+                 shape: str = "ribbon", entrance: str = "unfurl", modest: bool = False,
+                 leaves: str = "close") -> None:
         """A look of colours ``top`` to ``bottom``, ``shape`` (or "scroll": rolled ends) and
         ``entrance`` ("unfurl", "slide", "drop" from above, "burst" from small in a flash,
         "rise" up from the dice under it, "unroll" from its middle); ``modest``: a smaller
-        plate, its words smaller (:data:`game.theme.FARKLE_MODEST_PLATE`)."""
+        plate, its words smaller (:data:`game.theme.FARKLE_MODEST_PLATE`); ``leaves``:
+        "close" (shrinking whole about its middle) or "rise" (rising away, then fading)."""
         self.top, self.bottom, self.shape, self.entrance = top, bottom, shape, entrance
-        self.modest = modest
+        self.modest, self.leaves = modest, leaves
 
 
 LOOKS: dict[str, Look] = {
-    "hot_dice": Look((236, 112, 30), (168, 38, 18), entrance="rise"),
+    "hot_dice": Look((236, 112, 30), (168, 38, 18), entrance="rise", leaves="rise"),
     "bank_big": Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="slide"),
 }
 """Each banner its own look (critic round 30: hot dice and the bank shared one red
@@ -84,7 +85,9 @@ colour (critic B31 §4: a sapphire one read as the turn-passing band). The big b
 only sizes its plate (a plaque's width, :func:`plate_width`): it is drawn by
 :mod:`game.views.stage_big_bank`, slammed down, its words "Încasare mare!" (round 40)."""
 LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="drop",
-                            modest=True)
+                            modest=True, leaves="rise")
+"""(Hot dice' ribbon and the bank's plate, over the felt above the mat, leave rising away:
+round 74, hF85, their closing shrank them to a dot.)"""
 LOOKS["pairs_throw"] = Look((150, 70, 150), (84, 28, 88), shape="scroll", entrance="unroll")
 """Three pairs' plum ribbon (round 66): a banner of its own, neither hot dice' flame nor a
 bank's gold; a scroll unrolling from its middle, its two rolled ends parting like a pair
@@ -254,6 +257,30 @@ DROP_THUD = 0.95
 """Its size as it lands, a little flattened."""
 
 
+RISE_AWAY = 0.4
+"""How far a rising exit carries its plate, in its own heights, as it fades (short of the
+title over it)."""
+
+
+def lifted(picture: StagePicture, clock: StageClock) -> int:
+    """How many pixels above its place a leaving plate now is (0 for a closing exit, or
+    before :data:`LEAVE`): it rises away, quickening (round 74, hF85)."""
+    if look(picture).leaves != "rise":
+        return 0
+    u = span(clock.progress, *LEAVE)
+    return round(RISE_AWAY * ribbon_rect(picture).h * u * (0.5 + 0.5 * u))
+
+
+def plate_shown(picture: StagePicture, clock: StageClock) -> float:
+    """How opaque the plate is drawn now (0: gone): a closing plate opaque until shut; a
+    rising one fading out as it rises, over the bare felt above the mat (no slot under it
+    seen through it, critic B60), gone at the end of :data:`LEAVE`."""
+    if look(picture).leaves != "rise":
+        return 1.0 if folded(clock) > 0 else 0.0
+    u = span(clock.progress, *LEAVE)
+    return 0.0 if u >= 1 else 1 - u ** 1.4
+
+
 def folded(clock: StageClock) -> float:
     """How much of the plate's size still shows as it leaves (1 until :data:`LEAVE`, then
     shrinking whole about its middle to 0): it leaves by closing, opaque to its last
@@ -285,8 +312,9 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         surface.blit(die, rect.clip(surface.get_rect()))
     if layout_record.ON:
         layout_record.covered(surface)
-    fold = folded(clock)
-    if fold <= 0:
+    fold = folded(clock) if look(picture).leaves == "close" else 1.0
+    shown = plate_shown(picture, clock)
+    if fold <= 0 or shown <= 0:
         return
     rect = ribbon_rect(picture)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -335,12 +363,14 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     if at.size != layer.get_size():
         layer = pygame.transform.smoothscale(layer, (at.w, max(1, at.h)))
     if picture.kind == "hot_dice":  # its crown of flames, roots under its top edge
-        stage_flames.draw_crown(surface, at, picture.scale, clock.age, heat)
+        stage_flames.draw_crown(surface, at, picture.scale, clock.age, heat * shown)
+    if shown < 1:  # (a rising exit, clear of its place: fading as it rises on)
+        layer.set_alpha(round(255 * shown))
     surface.blit(layer, at)
     if look(picture).shape == "scroll" and at.h > 0:
         draw_rolls(surface, at, look(picture), picture.scale)
     if (layout_record.ON and fold >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0
-            and at.w == rect.w):
+            and at.w == rect.w and at.y == rect.y):
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
         layout_record.text(surface, words, picture.stamp, role="stage",
                            size=round(picture.stamp_size() * min(1.0, words_scale(picture))))
@@ -360,8 +390,8 @@ def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
         else rest.size
     if look(picture).entrance == "unroll":
         w = max(2, round(rest.w * unrolled(clock)))
-    drop = hung(picture, h) + risen(picture, clock)
-    fold = folded(clock)
+    drop = hung(picture, h) + risen(picture, clock) - lifted(picture, clock)
+    fold = folded(clock) if look(picture).leaves == "close" else 1.0
     if fold < 1:  # it leaves whole: a scale of the whole about its middle, never a fold of
         # its height nor a clip of its width (critic B71: words squashed, "rei perech")
         w, h = (max(2, round(w * fold)), max(1, round(h * fold))) if fold > 0 else (0, 0)
@@ -560,3 +590,4 @@ def sweep(layer: pygame.Surface, u: float) -> None:
     mask.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
     light.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     layer.blit(light, (0, 0))
+

@@ -5,13 +5,13 @@ Not the ordinary bank's gold plaque cross-fading in (critic B51): a dark ebony p
 double gold frame slams down over the lightly dimmed table (it falls from
 :data:`game.theme.BIG_BANK_SLAM_FROM` of its size, hits, settles with a small bounce), a
 flash of light and a shower of coins thrown off it as it hits; a gold light crosses it; then
-its amount ("+2 000") leaves the plate and flies to the banker's total in the players
-panel (:attr:`StagePicture.target`) by a clean way (under the plate, up the column's edge
-to the banker's own row: never across another player's row), landing beside the total
-(never over it, round 66, critic B65) and melting there as the row counts it in, whole
-before the stage ends (:meth:`game.flow.farkle_beats.FarkleFlowBeats.stage_aged`; critic
-B62: no count-up after it);
-it takes off at its size in the line and drops clear of it before it grows, the banker's
+its amount ("+2 000") leaves the plate and flies into the banker's total in the players
+panel (:attr:`StagePicture.target`) by a clean way (under the plate, up behind its end to
+the banker's own row: never across another player's row, never drawn across the plate's
+frame), melting as it arrives, right-aligned with the total at its size, the row counting
+it in from then, whole before the stage ends (round 74, hF85: it landed beside the total;
+:meth:`game.flow.farkle_beats.FarkleFlowBeats.stage_aged`; critic B62: no count-up after it);
+it takes off at its size in the line and keeps it under the plate, the banker's
 name left on the plate gliding to its middle once the amount is clear (never across it);
 the plate leaves once the row has counted it in (round 73). The plate, its flash and its coins stay
 inside the middle column (hB61): the slam's size is capped at it and drawn clipped to it.
@@ -61,11 +61,13 @@ plate's middle."""
 NAME_FROM = 0.46
 """The share of the stage at which the name starts its glide: once the amount has dropped
 clear of its line (critic B62: gliding as the amount took off, it ran into it)."""
-FIGURE_GROW = 0.2
-"""The share of its flight over which the amount grows from its size in the line to its
-flying size (it drops clear of the line first)."""
-LANDED = 0.7
-"""The landed amount's size against its flying size (beside the row: a row's figure)."""
+FIGURE_GROW = 0.35
+"""The share of its flight it keeps its size in the line (under the plate, clear of its
+frame), before it swells on its way up to the total."""
+FIGURE_SWELL = 0.3
+"""How much larger than its way from the line to the total the amount swells mid-flight."""
+MELT_FROM = 0.8
+"""The share of its flight after which the amount melts into the total."""
 FLIGHT_STEPS = 3
 """Rounds of corner cutting that turn the amount's way into a smooth curve."""
 
@@ -176,8 +178,8 @@ def figure_place(picture: StagePicture, clock: StageClock) -> tuple[int, int, fl
     if picture.target is None or not picture.figure or not FIGURE_FLIGHT[0] <= u < \
             theme_stage.BIG_BANK_MELT:
         return None
-    t = span(u, *FIGURE_FLIGHT)  # (landed beside the row, it stays there as it melts)
-    t = t * t * (3 - 2 * t)  # leaves gently, lands gently
+    t = 1 - (1 - span(u, *FIGURE_FLIGHT)) ** 1.5  # off the plate fast (never sitting on its
+    # frame, round 74, hF85), settling into the total
     points, lengths = _flight_way(picture)
     goal = t * lengths[-1]
     k = next((i for i, length in enumerate(lengths) if length >= goal), len(lengths) - 1)
@@ -187,39 +189,62 @@ def figure_place(picture: StagePicture, clock: StageClock) -> tuple[int, int, fl
         (ax, ay), (bx, by) = points[k - 1], points[k]
         share = (goal - lengths[k - 1]) / max(1e-9, lengths[k] - lengths[k - 1])
         x, y = ax + (bx - ax) * share, ay + (by - ay) * share
-    # it takes off at its size in the line, growing only as it drops clear of the line
-    # (critic B62: grown at once, it sat over the banker's name beside it)
-    full = 1 + 0.5 * math.sin(math.pi * min(1.0, 2 * t)) - (1 - LANDED) * t
+    # it takes off at its size in the line and keeps it under the plate (critic B62: grown
+    # at once, it sat over the banker's name; round 74: grown under the plate, over its
+    # frame), swells up the column's edge and shrinks to the total's size as it goes in
     start = stage_banner.name_size(picture) / figure_size(picture)
-    grow = span(t, 0.0, FIGURE_GROW) ** 2
-    return round(x), round(y), start + (full - start) * grow
+    swell = math.sin(math.pi * span(t, FIGURE_GROW, 1.0)) * FIGURE_SWELL
+    return round(x), round(y), start + (landed_scale(picture) - start) * t * t + swell
 
 
 def figure_path(picture: StagePicture) -> tuple[tuple[int, int], ...]:
     """The amount's way before its corners are rounded: down off its line, along under the
-    plate (never across its words), up the column's edge beside the players panel to the
-    banker's row, and to beside its total (never across another row, never over the total:
-    round 66, critic B65)."""
+    plate, clear of its frame (never across its words), up the column's edge beside the
+    players panel to the banker's row, and into its total (never across another row; round
+    74, hF85: it ended beside the total, in the felt, not in the figure it adds to)."""
     rest = stage_banner.ribbon_rect(picture)
     start = figure_start(picture)
-    below = rest.bottom + theme.px(40, picture.scale)
+    lettering = stamp_lettering(picture.figure, stage_banner.name_size(picture), "gilt")  # (its
+    # outline and shadow: clear of the frame, round 74)
+    below = rest.bottom + lettering.get_height() // 2 + theme.px(4, picture.scale)
     assert picture.target is not None
     end = picture.target.center
     area = picture.area
     margin = round(text_size(picture.figure, figure_size(picture), BOLD)[0] * 0.45)
     edge = area.left + margin if end[0] < area.centerx else area.right - margin
-    return start, (start[0], below), (edge, below), (edge, end[1]), beside(picture)
+    if rest.left <= end[0] <= rest.right:  # (a total over the plate: never, a side panel's)
+        edge = end[0]
+    else:  # up behind the plate's end, wholly hidden by it (round 74, hF85: along its
+        # frame, it lay over it), out of it into the total
+        widest = text_size(picture.figure, round(figure_size(picture) * (1 + FIGURE_SWELL)),
+                           BOLD)[0] // 2 + theme.px(4, picture.scale)
+        edge = max(edge, rest.left + widest) if end[0] < rest.left else \
+            min(edge, rest.right - widest)
+    return start, (start[0], below), (edge, below), (edge, end[1]), into(picture)
 
 
-def beside(picture: StagePicture) -> tuple[int, int]:
-    """Where the amount lands: on the banker's row, just outside the players panel beside
-    its total (at its landed size), never over the total's figure."""
+def into(picture: StagePicture) -> tuple[int, int]:
+    """Where the amount arrives: in the banker's total, right-aligned with its figure as the
+    row writes it, digit over digit (round 74, hF85; it melts as it comes, gone as the row
+    counts it in: round 66, critic B65, never lying over a total not yet counted)."""
     assert picture.target is not None
-    total = picture.target
-    half = text_size(picture.figure, round(figure_size(picture) * LANDED), BOLD)[0] // 2
-    gap = theme.px(theme_stage.BIG_BANK_BESIDE, picture.scale)
-    left = max(total.right + gap, picture.area.left)
-    return left + half, total.centery
+    size = max(12, round(figure_size(picture) * landed_scale(picture)))
+    half = text_size(picture.figure, size, BOLD)[0] // 2
+    return picture.target.right - half, picture.target.centery
+
+
+def landed_scale(picture: StagePicture) -> float:
+    """The amount's size as it arrives, against its flying size: the total's figure's."""
+    assert picture.target is not None
+    height = text_size(picture.figure, figure_size(picture), BOLD)[1]
+    return picture.target.h / max(1, height)
+
+
+def figure_alpha(clock: StageClock) -> float:
+    """How opaque the flying amount is now (0..1): whole until it nears the total, melting
+    into it, gone as the row counts it in (:data:`game.theme_stage.BIG_BANK_MELT`)."""
+    t = span(clock.progress, FIGURE_FLIGHT[0], theme_stage.BIG_BANK_MELT)
+    return 1 - span(1 - (1 - t) ** 1.5, MELT_FROM, 1.0)
 
 
 def _flight_way(picture: StagePicture) -> tuple[list[tuple[float, float]], list[float]]:
@@ -300,6 +325,9 @@ def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         layout_record.covered(surface)
     draw_kept(surface, picture, clock)  # the dice that made it, lit on the mat (D70)
     rest = stage_banner.ribbon_rect(picture)
+    behind = figure_behind(picture, clock)
+    if behind:  # (under the plate, unclipped: it goes on into the players panel)
+        _draw_figure(surface, picture, clock)
     clip = surface.get_clip()
     surface.set_clip(column(picture, surface).clip(clip))
     _flash(surface, picture, clock, rest)
@@ -322,13 +350,41 @@ def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         layer.set_alpha(round(255 * alpha))
         surface.blit(layer, rect)
     surface.set_clip(clip)
+    if not behind:
+        _draw_figure(surface, picture, clock)
+
+
+def figure_behind(picture: StagePicture, clock: StageClock) -> bool:
+    """True while the flying amount passes behind the plate (drawn under it): wherever it is
+    over the plate but off its face (inside its frame) or past its takeoff, until the plate
+    has gone: it slips out under the frame and goes up behind the plate's end (round 74,
+    hF85: drawn over it, it lay across the plate's frame)."""
+    flying = figure_place(picture, clock)
+    if flying is None or plate_alpha(clock) <= 0:
+        return False
+    rest = stage_banner.ribbon_rect(picture)
+    x, y, scale = flying
+    w, h = text_size(picture.figure, max(12, round(figure_size(picture) * scale)), BOLD)
+    box = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
+    thick = max(3, theme.px(6, picture.scale))  # (the plate's double frame: _plate_base)
+    on_face = rest.inflate(-4 * thick, -4 * thick).contains(box) and \
+        span(clock.progress, *FIGURE_FLIGHT) < TAKEOFF  # (still by its line)
+    return box.colliderect(rest) and not on_face
+
+
+TAKEOFF = 0.15
+"""The share of its flight within which the amount, wholly on the plate's face, is still
+leaving its line (drawn over the plate); past it, over the plate, it is behind it."""
+
+
+def _draw_figure(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
+    """The flying amount, where it is now (nothing before it leaves or once melted)."""
     flying = figure_place(picture, clock)
     if flying is not None:
         x, y, scale = flying
         image = stamp_lettering(picture.figure, max(12, round(figure_size(picture) * scale)),
                                 "gilt")
-        melt = span(clock.progress, FIGURE_FLIGHT[1], theme_stage.BIG_BANK_MELT)
-        image.set_alpha(round(255 * (1 - melt)))  # melts beside the total as it counts in
+        image.set_alpha(round(255 * figure_alpha(clock)))  # melts into the total
         surface.blit(image, image.get_rect(center=(x, y)))
 
 

@@ -16,12 +16,22 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
-from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size, text_size
+from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size
 
 Colour = tuple[int, int, int]
 
 STAMP_TILT = 2.0
 """Degrees the bust's stamp is turned (counter-clockwise): struck by hand, not typeset."""
+STAMP_TILT_RISE = 12
+"""Reference pixels its tilt lifts one end over the other at most: a wide stamp is turned a
+little less (round 74, hF85: at 40 % of the table, 2° took its title's height)."""
+
+
+def stamp_tilt(width: int, scale: float) -> float:
+    """Degrees a bust stamp ``width`` wide is turned: :data:`STAMP_TILT`, less for a wide
+    one (its ends never more than :data:`STAMP_TILT_RISE` apart in height)."""
+    rise = theme.px(STAMP_TILT_RISE, scale) / max(1, width)
+    return min(STAMP_TILT, math.degrees(math.asin(min(1.0, rise))))
 
 
 def banner_lines(lines: Sequence[str], width: int, scale: float) -> list[str]:
@@ -83,7 +93,7 @@ def stamp_sizes(width: int, count: int, scale: float, room: int | None
     air, gap = theme.px(STAMP_AIR, scale), theme.px(4, scale)
     if room is None or count <= 0:
         return big, body, air
-    tilt = math.radians(STAMP_TILT)
+    tilt = math.radians(stamp_tilt(width, scale))
     upright = (room - width * math.sin(tilt)) / math.cos(tilt)
     if big + air + count * (body + gap) <= upright:
         return big, body, air
@@ -117,9 +127,6 @@ def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour:
     (0 for its lines; set to fit ``room`` pixels of height, turned: :func:`stamp_sizes`)."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     big, body, air = stamp_sizes(width, len(lines), scale, room)
-    if room is not None:  # a tight title's plate is narrower: turned, it takes less height
-        width = min(width, text_size(title, big, STAMP)[0] + px(STAMP_SIDES))
-        big, body, air = stamp_sizes(width, len(lines), scale, room)
     tall = big + air + len(lines) * (body + px(4))
     layer = pygame.Surface((width, tall), pygame.SRCALPHA)
     plate = layer.get_rect().inflate(-px(12), -px(12))
@@ -159,7 +166,7 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
         room = bottom - top if top is not None and bottom is not None else None
         layer, marks = _stamp_layer(width, scale, title, wrapped, colour, glow, room)
         upright = layer.get_size()
-        layer = pygame.transform.rotozoom(layer, STAMP_TILT, 1.0)
+        layer = pygame.transform.rotozoom(layer, stamp_tilt(upright[0], scale), 1.0)
         shift = ((layer.get_width() - upright[0]) // 2, (layer.get_height() - upright[1]) // 2)
     else:
         raise ValueError(f"unknown banner look {look!r}")
