@@ -64,4 +64,11 @@ ROUND74_HY96: tuple[Break, ...] = (
           "            record = bool(best) and best_share(best, row.total) is None\n",
           "            record = False\n",
           _SOLO + "test_a_new_record_is_a_gold_ribbon_in_display_lettering_said_once"),
+    Break("hY96.solo_headline_takes_stage_words",
+          "after a game alone's 'Nou record!' stage its results keep their own headline, "
+          "'Scorul tău final' (one design, its own words)",
+          "game/scenes/results_picture.py",
+          "        return self.said if self.podium_held() else self.headline()\n",
+          "        return self.said or self.headline()\n",
+          _ONE),
 )

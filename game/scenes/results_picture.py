@@ -185,7 +185,7 @@ class ResultsPicture:
         kept = self._title
         if kept is None or kept[0] != self.size:
             kept = self._title = (self.size, title_stamp(laid_held(self, self.size),
-                                                         self.said or self.headline()))
+                                                         self.title_words()))
         return kept[1]
 
     def _draw_held_title(self, surface: pygame.Surface) -> None:
@@ -202,8 +202,14 @@ class ResultsPicture:
         image, rect, letters, size = self.held_title()
         surface.blit(image, rect)
         if layout_record.ON:
-            layout_record.text(surface, letters, self.said or self.headline(),
+            layout_record.text(surface, letters, self.title_words(),
                                role="results_headline", size=size)
+
+    def title_words(self) -> str:
+        """The headline's words: the win's stage's title after it (the same sentence, one
+        verdict), else the panel's own (a game alone keeps "Scorul tău final" after its
+        stage's "Nou record!", ruling S9)."""
+        return self.said if self.podium_held() else self.headline()
 
     def rise_room(self, bounds: pygame.Rect) -> int:
         """How far under its place the panel (``bounds``: with its shadow) starts its rise:
