@@ -71,4 +71,14 @@ ROUND74_HY96: tuple[Break, ...] = (
           "        return self.said if self.podium_held() else self.headline()\n",
           "        return self.said or self.headline()\n",
           _ONE),
+    Break("hY96.podium_keeps_accent_room",
+          "the podium keeps room over its steps for the winner's digits, not their line box's "
+          "accent room: no band of bare card between the headline and the winner's score",
+          "game/widgets/podium_layout.py",
+          "             - digits_slack(popped)  # (round 74, hY96: its digits, not their accent "
+          "room,\n",
+          "             - 0 * digits_slack(popped)  # (round 74, hY96: its digits, not their "
+          "accent room,\n",
+          "tests/test_results_podium_no_band.py::test_the_winners_digits_stand_close_under_"
+          "the_headline"),
 )

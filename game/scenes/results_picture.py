@@ -36,7 +36,7 @@ from game.widgets.podium_figures import (
 from game.widgets.podium_plate import draw_plate
 from game.widgets.podium_stage import draw_felt_card
 from game.widgets.seats import draw_marked_name, seat_colour
-from game.widgets.text import BOLD, REGULAR, draw_text, text_size
+from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, line_height, text_size
 
 if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
@@ -93,6 +93,16 @@ def solid(picture: pygame.Surface, least: int = 240) -> None:
     alpha = pygame.surfarray.pixels_alpha(picture)
     numpy.putmask(alpha, alpha >= least, 255)
     del alpha  # the pixels are unlocked again
+
+
+def digits_box(box: pygame.Rect) -> pygame.Rect:
+    """The part of a total's line ``box`` (the display face) its digits can paint: the box
+    less the accent room over them (round 74, hY96: the podium's steps take that room, so
+    the box's top may stand over the podium's)."""
+    from game.widgets.podium_layout import digits_slack
+
+    slack = round(box.h * digits_slack(100) / max(1, line_height(100, STAMP)))
+    return pygame.Rect(box.x, box.y + slack, box.w, box.h - slack)
 
 
 def entrance(time: float) -> float:
@@ -421,7 +431,8 @@ class ResultsPicture:
         if not 0 < self.pop_progress() < 1 or not self.winner_total.w:
             return []
         reach = self.px(14 + 16)
-        return [self.winner_total.inflate(2 * reach, 2 * self.px(16)).clip(self.panel)]
+        return [digits_box(self.winner_total).inflate(2 * reach, 2 * self.px(16))
+                .clip(self.panel)]
 
     def sparkle_spots(self) -> list[pygame.Rect]:
         """Where the winner's twinkles may reach (at their largest): glints on each winner's
