@@ -147,9 +147,6 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             continue
         if mark.role == "flight":
             continue  # a flying number crosses from panel to panel by design
-        if mark.role == "results_headline":
-            continue  # after a win's stage the verdict stands where the stage said it, a
-            # crest over the card's top edge (ruling S9, round 73, hX83): inside the window
         centre = _ink(mark.rect).center
         holders = [p for p in panels if p.rect.collidepoint(centre) and p.role not in FILLS
                    and (p.role == "coach") == (mark.role == "coach")]  # a card hides, holds not

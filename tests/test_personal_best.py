@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
+
 from game.flow.personal_best import best_phrase, first_record, is_new_best, previous_best
 from game.statistics import PlayerTally
 from game.stats_records import GameRecord, PlayerResult
@@ -61,3 +63,14 @@ def test_a_first_game_sets_a_record_only_when_the_statistics_kept_it():
     stats.data.archive = {}
     stats.data.records = [_record("Ana", 0)]
     assert not first_record(stats, "yams", "Ana", 0)  # a game of no points sets no record
+
+
+def test_the_gauge_share_says_how_far_the_score_came_towards_the_best():
+    # (round 74, hY96: the solo result's gauge; a new record has its ribbon, no gauge)
+    from game.flow.personal_best import best_phrase, best_share
+
+    assert best_share(((best_phrase(212, 186),),), 186) == pytest.approx(186 / 212)
+    assert best_share(((best_phrase(212, 212),),), 212) == 1.0
+    assert best_share(((best_phrase(212, 240, staged=True),),), 240) == 1.0
+    assert best_share(((best_phrase(212, 240),),), 240) is None
+    assert best_share((), 186) is None

@@ -368,7 +368,7 @@ def _best(marks: dict) -> object:
 def test_a_solo_plate_says_the_score_then_the_best_under_it(tmp_path):
     # no empty band between the name and the number; round 30 (critic: "the score comes
     # before the record line", reversing hR25's best between the name and the score): the
-    # name, the score, the person's best under it, the game's figures under them
+    # name, the score, the person's best under it, the game's figures beside them (hY96)
     from game.flow.personal_best import best_phrase
     from game.flow.results_detail import Phrase
 
@@ -390,7 +390,9 @@ def test_a_solo_plate_says_the_score_then_the_best_under_it(tmp_path):
         # (the plate records its total as its digits' box, layout_record.narrow_last_text:
         # the box's foot is the digits' baseline)
         assert score.size and score.rect.bottom <= best.rect.top
-        assert best.rect.bottom <= pentas.rect.top
+        # round 74, hY96: the game's figures beside them, a ledger in the plate's right
+        # column (they stood under the record on a narrow plate, "best under pentas")
+        assert pentas.rect.left >= max(score.rect.right, best.rect.right)
     finally:
         app.close()
 

@@ -1,7 +1,7 @@
 """A game played alone ends on a plate that is a moment of its own (hR25, critic: "the solo
 plate is plain"): a figure of its own over the name (a medallion: the game's die, or a trophy
 for a new record), the personal record line on a ribbon (gold for a new record, calm for the
-best not beaten), the figures under the total spaced to read."""
+best not beaten), the figures beside the total spaced to read (round 74, hY96: a ledger)."""
 
 from __future__ import annotations
 
@@ -75,14 +75,18 @@ def test_the_solo_plate_has_its_figure_its_record_ribbon_and_spaced_figures(tmp_
         gold = fill[0] > 170 and fill[1] > 120 and fill[2] < 120
         assert gold == record, fill
         assert sum(abs(a - b) for a, b in zip(fill, theme.FELT_DARK, strict=True)) > 30, fill
-        # the figures under the total as icon rows (hR28), apart: a label under each figure
+        # the figures beside the total, a ledger (round 74, hY96: two icon rows under the
+        # total before, hR28), apart: a row a figure, its label level with it
         figures = _texts(frame, "podium_stat")
         labels = _texts(frame, "podium_stat_label")
         assert len(figures) >= 4 and len(labels) == len(figures)
         tops = sorted({m.rect.top for m in figures})
-        assert len(tops) == 2 and tops[1] - tops[0] >= 1.8 * figures[0].rect.h, tops
-        # (since hR28 icon rows: the first row's labels clear of the second row's figures)
-        above = max(m.rect.bottom for m in labels if m.rect.top < tops[1])
-        assert tops[1] - above >= panel.px(6), (tops, above)
+        assert len(tops) == len(figures), tops
+        assert all(b - a >= 1.4 * figures[0].rect.h for a, b in zip(tops, tops[1:],
+                                                                    strict=False)), tops
+        for figure in figures:
+            label = min(labels, key=lambda m: abs(m.rect.centery - figure.rect.centery))
+            assert abs(label.rect.centery - figure.rect.centery) <= panel.px(6), (label, figure)
+            assert label.rect.right + panel.px(6) <= figure.rect.left  # apart, never touching
     finally:
         app.close()

@@ -50,9 +50,10 @@ RESULTS_BREAKS: tuple[Break, ...] = (
           "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_i"
           "ts_record_ribbon_and_spaced_figures"),
     Break("results.solo_record_ribbon", "a game alone: a new record's line stands on a gold "
-          "ribbon (hR25)", "game/widgets/podium_plate.py",
-          "        pygame.draw.rect(surface, theme.GOLD, ribbon, border_radius=radius)",
-          "        pygame.draw.rect(surface, theme.TABLE_HEADER, ribbon, border_radius=radius)",
+          "ribbon (hR25)", "game/widgets/record_gauge.py",  # (round 74, hY96: re-aimed)
+          "    pygame.draw.rect(surface, theme.GOLD, face, border_radius=theme.px(6, scale))",
+          "    pygame.draw.rect(surface, theme.TABLE_HEADER, face, border_radius=theme.px(6, "
+          "scale))",
           "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_i"
           "ts_record_ribbon_and_spaced_figures"),
     Break("results.solo_figures_spaced", "a game alone: the figures under the total are spaced "

@@ -81,18 +81,22 @@ RESULTS3_BREAKS += (
           "tests/test_results_solo_rays.py::test_the_solo_plate_keeps_its_rays_at_rest"),
     Break("results3.solo_score_then_best", "a solo plate says its score, then the record line "
           "under it (critic round 30)", "game/widgets/podium_plate.py",
-          "        y = draw_ribbon(surface, line, detail_size, (plate.centerx, y),",
-          "        y = draw_ribbon(surface, line, detail_size, (plate.centerx, y - total.h),",
+          "    y = total_y + round(ink_h * (1 + POP)) // 2 + theme.px(BEST_GAP, scale)\n",
+          "    y = total_y - round(ink_h * (1 + POP)) // 2 + theme.px(BEST_GAP, scale)\n",
+          # (round 74, hY96: re-aimed, the record's gauge or ribbon under the total)
           "tests/test_podium.py::test_a_solo_plate_says_the_score_then_the_best_under_it"),
 )
 
 RESULTS3_BREAKS += (
     Break("results3.podium_fills_room", "the winner's total stands close under the headline: "
-          "no empty band over the podium (critic round 30)", "game/scenes/results_layout.py",
-          "TOP = 102\n", "TOP = 142\n",  # hR41: re-pointed (112 before the trimmed headline;
-          # round 69: 100 before the display-size headline)
-          "tests/test_results_podium_room.py::test_the_winners_total_stands_close_under_the_"
-          "headline"),
+          "no empty band over the podium (critic round 30)", "game/views/stage_held.py",
+          "    below = min((held.room.h - ink.h) // 2, held.over)\n",
+          "    below = held.over\n",  # hR41: re-pointed (TOP = 102 -> 142 before; round 74,
+          # hY96: the headline fills the card's top band whatever its height, the bug now a
+          # title kept its whole TITLE_OVER above the podium however tight its room; held
+          # since by the digits' own measure, the line box reaching over the podium's rect)
+          "tests/test_results_podium_no_band.py::test_the_winners_digits_stand_close_under_"
+          "the_headline"),
 )
 
 RESULTS3_BREAKS += (

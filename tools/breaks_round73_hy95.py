@@ -34,8 +34,7 @@ ROUND73_HY95: tuple[Break, ...] = (
           "says_so"),
     Break("hy95.solo_card_bands", "a game alone's results card is as wide as its plate and a "
           "little air (critic H72 #5: a wide band of bare card each side of the plate)",
-          "game/scenes/results_layout.py",
-          "            pw = min(pw, self.px(PLATE_WIDTH + 2 * SOLO_SIDE))",
-          "            pw = min(pw, self.px(PANEL_WIDTH[1]))",
+          "game/widgets/podium_plate.py",  # (round 74, hY96: re-aimed, the plate now
+          "PLATE_WIDTH = 1800\n", "PLATE_WIDTH = 760\n",  # as wide as the card)
           "tests/test_results_solo_card_fits.py::test_the_solo_card_hugs_its_plate_across"),
 )

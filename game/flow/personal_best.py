@@ -100,3 +100,18 @@ def best_unbeaten(detail: Any) -> bool:
     (those belong to a real new record)."""
     best, _ = split_best(detail)
     return any(line[0].key not in RECORD_KEYS for line in best)
+
+
+def best_share(best: Any, score: int) -> float | None:
+    """How far ``score`` came towards the best its results say (``best``: the personal best's
+    lines, :func:`split_best`), 0..1, for the solo result's gauge: the share of the best it
+    reached under it, 1 when it matched it or beat it after a stage (the old best passed);
+    None for a new record (its ribbon, no gauge) or with no best said."""
+    for line in best:
+        for phrase in line:
+            points = dict(phrase.params).get("points")
+            if phrase.key == "results.best_gap" and points:
+                return max(0.0, min(1.0, score / float(points)))
+            if phrase.key in ("results.best_equal", "results.best_beaten"):
+                return 1.0
+    return None

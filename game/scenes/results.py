@@ -57,8 +57,6 @@ from game.scenes.results_layout import ResultsLayout
 from game.scenes.results_picture import CROSS_FADE as CROSS_FADE
 from game.scenes.results_picture import ENTRANCE_RISE as ENTRANCE_RISE
 from game.scenes.results_picture import ENTRANCE_TIME as ENTRANCE_TIME
-from game.scenes.results_picture import HEADLINE_SIZE as HEADLINE_SIZE
-from game.scenes.results_picture import HEADLINE_Y as HEADLINE_Y
 from game.scenes.results_picture import ResultsPicture
 from game.scenes.results_picture import entrance as entrance
 from game.scenes.results_picture import solid as solid

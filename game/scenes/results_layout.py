@@ -5,7 +5,6 @@ buttons at its foot."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,18 +21,19 @@ from game.widgets.podium_figures import (
     head_px,
     stats_label_lines,
 )
-from game.widgets.podium_plate import PLATE_WIDTH
 from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
     from game.widgets.button import Button
 
-TOP = 102
+TOP = 126
 """Reference pixels above the podium: the headline (the panel's one title) and a little air
 under it (the winner's total pops into the room its podium keeps over it: critic round 30,
 no empty band over the podium, which takes that room; hR41: 112 before the headline
-was trimmed, the steps taking its room; round 69: 100 before the display-size headline)."""
+was trimmed, the steps taking its room; round 69: 100 before the display-size headline;
+round 74, hY96: 102 before the stage's title stood inside the card, in this band, in both
+paths, still the panel's largest words at 1024x600)."""
 
 
 PODIUM = 330
@@ -68,15 +68,6 @@ PANEL_SHARE = {1: 0.66, 2: 0.8, 3: 0.92}
 small window each step's figures keep room enough not to wrap."""
 
 
-SOLO_AIR = 24
-"""Reference pixels a game alone's card keeps besides its plate's height, half over it (clear
-of the headline), half under it (hR71: the card as tall as its plate, critic C71)."""
-
-SOLO_SIDE = 64
-"""Reference pixels a game alone's card keeps beside its plate, each side: the podium's inset
-and a little air (critic H72 #5: ~120 px of bare card each side of the plate at 1920)."""
-
-
 LIST_LEADING = 1.04
 """A listed player's line height, as a share of the body size (hR28: 1.45 left the steps
 over a long list flat; hR40: 1.25 before the header naming its columns took its room;
@@ -103,7 +94,6 @@ class ResultsLayout:
     panel: pygame.Rect
     podium: pygame.Rect
     row_rects: list[pygame.Rect]
-    solo_plate_height: Callable[[], int]  # the picture's: a game alone's plate's height
 
     def layout(self, size: tuple[int, int]) -> None:
         """The panel centred on the felt, clear of its edges; the podium takes the room the
@@ -118,8 +108,9 @@ class ResultsLayout:
         list_h = row_h * listed + (self.list_gap(head) + head if listed else 0)
         steps = min(3, len(self.rows))
         pw = min(max(self.px(PANEL_WIDTH[steps]), round(room.w * PANEL_SHARE[steps])), room.w)
-        if len(self.rows) == 1:  # a game alone: the card as wide as its plate and its air
-            pw = min(pw, self.px(PLATE_WIDTH + 2 * SOLO_SIDE))
+        if len(self.rows) == 1:  # a game alone: as wide as three players' results, its
+            pw = min(max(self.px(PANEL_WIDTH[3]), round(room.w * PANEL_SHARE[3])),  # plate
+                     room.w)  # filling it (round 74, hY96: no small card in a dark sea)
         # the panel stands under the table's button row ("?", "Pauză": TableScene.layout)
         # and the sound sign, down to the felt's margin: its whole width kept, its height
         # all the podium's (hR28: centred, it lost as much under it as over it)
@@ -145,15 +136,10 @@ class ResultsLayout:
             list_h = row_h * listed + self.list_gap(head) + head
         self.podium = pygame.Rect(self.panel.x + self.px(40), self.panel.y + top,
                                   pw - self.px(80), ph - top - foot - list_h)
-        if len(self.rows) == 1:  # a game alone: the card as tall as its plate (critic C71:
-            spare = (self.podium.h - self.solo_plate_height()  # no dead band over its
-                     - self.px(SOLO_AIR))  # buttons), a little air over and under the plate
-            if spare > 0:
-                centre = self.panel.center
-                self.panel.h -= spare
-                self.panel.center = centre
-                self.podium = pygame.Rect(self.panel.x + self.px(40), self.panel.y + top,
-                                          pw - self.px(80), self.podium.h - spare)
+        if len(self.rows) == 1:  # a game alone: the card the band's whole height, its
+            self.panel = pygame.Rect(self.panel.x, band.y, pw, band.h)  # plate filling it
+            self.podium = pygame.Rect(self.panel.x + self.px(40), self.panel.y + top,
+                                      pw - self.px(80), band.h - top - foot)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         first = self.podium.bottom + self.list_gap(head) + head  # under the columns' labels
         wide = self.list_width(inner.w)  # a compact table, centred (critic C60)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.personal_best import best_unbeaten, split_best
+from game.flow.personal_best import best_share, best_unbeaten, split_best
 from game.flow.results_detail import detail_lines, other_lines
 from game.flow.stage import ease_out
 from game.i18n import format_int
@@ -33,24 +33,14 @@ from game.widgets.podium_figures import (
     head_px,
     inline_columns,
 )
-from game.widgets.podium_plate import draw_plate, plate_height
+from game.widgets.podium_plate import draw_plate
 from game.widgets.podium_stage import draw_felt_card
 from game.widgets.seats import draw_marked_name, seat_colour
-from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
+from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, line_height, text_size
 
 if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
     from game.widgets.podium_figures import Chip
-
-HEADLINE_Y = 63
-"""Reference pixels from the panel's top to the headline's middle (70 before round 69's
-display-size headline)."""
-
-HEADLINE_SIZE = 116
-"""The layout size of the headline ("Ana câștigă!") in the display face: the best moment's
-line, a screen title's size or more and the largest words on the panel, over the winner's
-total (round 69, critic: "not big enough for the best moment of a game"; hR41: 88 at 78 ref
-px, then 80 under the winner's total, trimmed so the winner's step stood taller)."""
 
 ENTRANCE_TIME = theme.RESULTS_ENTRANCE_TIME
 """Seconds the panel takes to rise into place (at its final size all the way)."""
@@ -103,6 +93,16 @@ def solid(picture: pygame.Surface, least: int = 240) -> None:
     alpha = pygame.surfarray.pixels_alpha(picture)
     numpy.putmask(alpha, alpha >= least, 255)
     del alpha  # the pixels are unlocked again
+
+
+def digits_box(box: pygame.Rect) -> pygame.Rect:
+    """The part of a total's line ``box`` (the display face) its digits can paint: the box
+    less the accent room over them (round 74, hY96: the podium's steps take that room, so
+    the box's top may stand over the podium's)."""
+    from game.widgets.podium_layout import digits_slack
+
+    slack = round(box.h * digits_slack(100) / max(1, line_height(100, STAMP)))
+    return pygame.Rect(box.x, box.y + slack, box.w, box.h - slack)
 
 
 def entrance(time: float) -> float:
@@ -195,20 +195,31 @@ class ResultsPicture:
         kept = self._title
         if kept is None or kept[0] != self.size:
             kept = self._title = (self.size, title_stamp(laid_held(self, self.size),
-                                                         self.said))
+                                                         self.title_words()))
         return kept[1]
 
     def _draw_held_title(self, surface: pygame.Surface) -> None:
         """After the win's stage, the panel's headline is the stage's title itself: the
         same words, lettering, size and place, standing whole while the card fades in round
         it (ruling S9, round 73, critic N73: never the stage's fading under the card's)."""
-        if not self.podium_held():
-            return
+        if self.podium_held():
+            self._draw_title(surface)
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        """The panel's headline as the stage's title stands it (:meth:`held_title`): one
+        design whether a stage came before the panel or not (round 74, hY96), inside the
+        card's headline room."""
         image, rect, letters, size = self.held_title()
         surface.blit(image, rect)
         if layout_record.ON:
-            layout_record.text(surface, letters, self.said, role="results_headline",
-                               size=size)
+            layout_record.text(surface, letters, self.title_words(),
+                               role="results_headline", size=size)
+
+    def title_words(self) -> str:
+        """The headline's words: the win's stage's title after it (the same sentence, one
+        verdict), else the panel's own (a game alone keeps "Scorul tău final" after its
+        stage's "Nou record!", ruling S9)."""
+        return self.said if self.podium_held() else self.headline()
 
     def rise_room(self, bounds: pygame.Rect) -> int:
         """How far under its place the panel (``bounds``: with its shadow) starts its rise:
@@ -306,27 +317,24 @@ class ResultsPicture:
     def _draw_contents(self, surface: pygame.Surface, podium: bool = True) -> None:
         """All that stands on the card: headline, podium (unless ``podium`` is False), the
         list from the fourth, the buttons."""
-        cx = self.panel.centerx
         # the verdict with the winner's name, in display type: the panel's one title (no
         # small label over it)
         # (after the win's stage, the stage's title itself: :meth:`_draw_held_title`)
-        if not self.podium_held():
-            draw_text(surface, self.headline(), self.font_px(HEADLINE_SIZE), theme.GOLD,
-                      (cx, self.panel.y + self.px(HEADLINE_Y)), shadow=self.px(4),
-                      max_width=self.panel.w - self.px(80), weight=DISPLAY,
-                      role="results_headline")
+        if not self.podium_held():  # the same title, rising with the card (hY96)
+            self._draw_title(surface)
         self.winner_cups = []  # the winners' trophies, as drawn (their twinkles glint there)
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]
             best, _ = split_best(row.detail)  # the best between the name and the score
             lines, chips, over = self.plate_said(row)
+            record = bool(best) and best_share(best, row.total) is None
             total = draw_plate(surface, self.podium, row, self.shown_name(row),
                                self.count_time(), self.scale,
                                counted_already=self.counted_already,
                                pop=pop_scale(self.pop_progress()),
                                lines=lines, chips=chips, over=over,
                                over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD,
-                               record=bool(best) and not best_unbeaten(best),
+                               record=record, share=best_share(best, row.total),
                                light=self.solo_light(), age=self.time)  # its moment's rays
         elif podium:
             total = self.draw_results_podium(surface, self.podium_rise_time(),
@@ -417,19 +425,14 @@ class ResultsPicture:
         return (list(detail_lines(self.tr, other_lines(rest))), list(self.stats_of(row)),
                 list(detail_lines(self.tr, best)))
 
-    def solo_plate_height(self) -> int:
-        """Pixels tall a game alone's plate stands in the podium's room (the card is as tall
-        as it: critic C71, no dead band over the buttons)."""
-        lines, chips, over = self.plate_said(self.rows[0])
-        return plate_height(self.podium, self.scale, lines, chips, over)
-
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the winner's pop paints now (the layout check: inside the panel): the
         total, grown, and its twinkles."""
         if not 0 < self.pop_progress() < 1 or not self.winner_total.w:
             return []
         reach = self.px(14 + 16)
-        return [self.winner_total.inflate(2 * reach, 2 * self.px(16)).clip(self.panel)]
+        return [digits_box(self.winner_total).inflate(2 * reach, 2 * self.px(16))
+                .clip(self.panel)]
 
     def sparkle_spots(self) -> list[pygame.Rect]:
         """Where the winner's twinkles may reach (at their largest): glints on each winner's
@@ -443,10 +446,10 @@ class ResultsPicture:
             spots += [(cup.x + cup.w * 30 // 100, cup.y + cup.h * 14 // 100, reach),  # rim
                       (cup.x + cup.w * 60 // 100, cup.y + cup.h * 36 // 100, reach * 3 // 4)]
         rect = self.winner_total
-        if not spots and rect.w:
-            reach = self.px(16)
-            spots = [(rect.x - self.px(22), rect.y + rect.h // 8, reach),
-                     (rect.right + self.px(22), rect.y + rect.h // 8, reach)]
+        if not spots and rect.w:  # (the digits stand ~0.3 down their line box: hY96's
+            reach = self.px(16)  # large total's box reached up to the name)
+            spots = [(rect.x - self.px(22), rect.y + rect.h * 3 // 10, reach),
+                     (rect.right + self.px(22), rect.y + rect.h * 3 // 10, reach)]
         return [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, r in spots]
 
     def _draw_sparkles(self, surface: pygame.Surface) -> None:

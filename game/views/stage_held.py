@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -21,17 +22,16 @@ from game.widgets.podium_motion import rise_done
 from game.widgets.text import STAMP, font
 
 TITLE_AIR = 14
-"""Reference pixels kept clear over the stage's title in the headline's room (off the
-felt's top edge)."""
+"""Reference pixels kept clear over the title in the headline's room (off the card's top
+edge)."""
 
 
 TITLE_OVER = 24
 """Reference pixels at most between the stage's title's letters and the podium's room."""
 
-TITLE_WIDEST = 0.9
-"""The most of the felt's width the stage's title takes over the podium (a tie's longer
-title, "Egalitate: Jucătorul 1 și Jucătorul 2", as tall as a single winner's where the
-panel's width alone would set it smaller: :data:`game.views.stage_win.TIE_TITLE_MOST`)."""
+TITLE_INSET = 40
+"""Reference pixels the title keeps clear of the card's sides (the card's own inset: round
+74, hY96, the headline inside the card, never wider than it, in both paths)."""
 
 
 @dataclass(frozen=True)
@@ -41,10 +41,11 @@ class HeldPodium:
     rect: pygame.Rect
     """Where the results' podium stands (:attr:`ResultsLayout.podium`)."""
     room: pygame.Rect
-    """The results' headline's room as the stage has it: over the panel's middle, up to
-    :data:`TITLE_WIDEST` of the felt across (the panel's width inside its margins at least),
-    from the felt's top (no panel yet over it, nor the table's buttons: the stage covers
-    them) to the podium's: where the stage's title stands, the largest words."""
+    """The results' headline's room: the card's top band, inside its sides
+    (:data:`TITLE_INSET`), from :data:`TITLE_AIR` under the card's top to the podium's
+    (round 74, hY96: the same room whether a stage came before the panel or not, the title
+    inside the card, never wider than it): where the stage's title stands, the largest
+    words."""
     over: int
     """Pixels the most of felt between the title's letters and the podium's room."""
     draw: Callable[[pygame.Surface, float | None, float, list[pygame.Rect] | None], Any]
@@ -64,12 +65,10 @@ def laid_held(overlay: Any, size: tuple[int, int]) -> HeldPodium:
     """Where the podium and the headline of ``overlay``, laid out for a window of ``size``,
     stand (as :func:`held_podium` keeps them, with no new layout)."""
     panel, rect = overlay.panel, overlay.podium_rect()
-    felt = felt_area(size)
-    top = felt.y + overlay.px(TITLE_AIR)
-    wide = max(panel.w - 2 * overlay.px(40), round(felt.w * TITLE_WIDEST))
-    room = pygame.Rect(0, top, wide, max(1, rect.y - top))
-    room.centerx = panel.centerx
-    room = room.clip(felt)
+    top = panel.y + overlay.px(TITLE_AIR)
+    room = pygame.Rect(panel.x + overlay.px(TITLE_INSET), top,
+                       panel.w - 2 * overlay.px(TITLE_INSET), max(1, rect.y - top))
+    room = room.clip(felt_area(size))
     return HeldPodium(pygame.Rect(rect), room, overlay.px(TITLE_OVER),
                       overlay.draw_results_podium)
 
@@ -77,10 +76,25 @@ def laid_held(overlay: Any, size: tuple[int, int]) -> HeldPodium:
 def title_size(held: HeldPodium, words: str) -> int:
     """The stage's title's layout size (``theme.FONT_*`` units, as the stamp takes it): as
     large as the headline's room takes, its letters filling its width or its height."""
+    return _fitted(words, held.room.w, held.room.h)
+
+
+@lru_cache(maxsize=64)
+def _fitted(words: str, width: int, height: int) -> int:
+    """The stamp's layout size for ``words`` in a room ``width`` by ``height``: its letters'
+    92 %, then smaller until the stamp's drawn letters (their outline and drop with them)
+    stand inside the room (round 74, hY96: the room inside the card)."""
     face = font(100, STAMP)
     ink = face.render(words, True, (255, 255, 255)).get_bounding_rect(min_alpha=40)
-    fit = min(held.room.w / max(1, ink.w), held.room.h / max(1, ink.h)) * 0.92
-    return max(12, int(fit * 100))
+    fit = min(width / max(1, ink.w), height / max(1, ink.h)) * 0.92
+    size = max(12, int(fit * 100))
+    for _ in range(4):  # the stamp's outline took it past its room: set again, inside it
+        drawn = stamp_lettering(words, size, False).get_bounding_rect(min_alpha=40)
+        over = max(drawn.w / max(1, width), drawn.h / max(1, height))
+        if over <= 1 or size <= 12:
+            break
+        size = max(12, min(size - 1, int(size / over)))
+    return size
 
 
 def title_centre(held: HeldPodium, ink: pygame.Rect, height: int) -> tuple[int, int]:

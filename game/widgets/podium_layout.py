@@ -120,6 +120,14 @@ def total_top(name: str, name_size: int, name_box_top: int, total_size: int,
     return foot - baseline(total_size, STAMP)
 
 
+def digits_slack(size: int) -> int:
+    """Pixels from the top of a total's line box (the display face at ``size``) to its
+    digits' top: the accent room over them, which no figure reaches."""
+    face = font(size, STAMP)
+    tops = [m[3] for m in face.metrics("0123456789") if m is not None]
+    return max(0, face.get_ascent() - max(tops, default=face.get_ascent()))
+
+
 def total_tuck(name_size: int, total_size: int, scale: float) -> int:
     """Pixels a total's line box reaches into its name's (:func:`total_top`) for a name of
     capitals with accents ("Î"): the room the steps take back from the line boxes."""
@@ -203,8 +211,11 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     gap = theme.px(STEP_GAP, scale)
     width = step_width(rect.w, scale, min(3, len(rows)))
     _, total_size, _ = text_sizes(scale)
+    popped = round(total_size * (1 + WINNER_POP))
     above = (line_height(winner_name_px(scale), BOLD)
              + round(line_height(total_size, STAMP) * (1 + WINNER_POP))
+             - digits_slack(popped)  # (round 74, hY96: its digits, not their accent room,
+             # under the headline: ~60 px of bare card stood between them at 1366x768)
              - total_tuck(winner_name_px(scale), total_size, scale)  # tight over the name
              + token_side(scale) // 2 + top_depth(scale) // 2 + theme.px(10, scale))
     floor = floor_y(rect, scale, below)

@@ -1,16 +1,17 @@
 """A game played alone: no podium of one but a score plate, a moment of its own (hR25).
 
-Centred on the results' card, the plate carries its own figure, a medallion ringed in gold
-(the game's die on it, or a trophy on gold for a new record) with the player's token at its
-foot; the player's name large in its seat's colour; the personal record line on a ribbon
-(gold for a new record, calm for the best not beaten); the total big and gold, counting up
-and popping; the game's figures under it, spaced to read; the end's moment's rays turning
-behind the total.
+The plate fills the results' card (round 74, hY96: a small card in a dark, empty screen
+before), in two columns. The hero: its own figure, a medallion ringed in gold (the game's
+die on it, or a trophy on gold for a new record) with the player's token at its foot; the
+player's name large in its seat's colour; the total as big as the column lets it, gold,
+counting up and popping; the record under it (a gauge of the best, or a new record's gold
+ribbon: :mod:`game.widgets.record_gauge`); the end's moment's rays turning behind the
+total. The ledger beside it: the game's figures, a row each, large, spaced to read.
 """
-
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -30,13 +31,19 @@ from game.widgets.podium import (
     winner_name_px,
 )
 from game.widgets.podium_figures import (
+    STAT_FIGURE,
+    STAT_LABEL_COLOUR,
     Chip,
     detail_px,
-    draw_stats,
-    stats_height,
-    stats_label_lines,
+    draw_chip_icon,
 )
 from game.widgets.podium_stage import draw_rays
+from game.widgets.record_gauge import (
+    draw_gauge,
+    draw_record_ribbon,
+    gauge_height,
+    ribbon_height,
+)
 from game.widgets.seats import seat_colour
 from game.widgets.text import (
     BOLD,
@@ -48,30 +55,42 @@ from game.widgets.text import (
     text_size,
 )
 
-PLATE_WIDTH = 760
-"""A game played alone: its score plate's width in reference pixels (at most the room's)."""
+PLATE_WIDTH = 1800
+"""A game played alone: its score plate's width in reference pixels at most: the whole
+results' podium room (round 74, hY96: 760 before, a small card in the middle of a dark,
+empty screen; the plate now fills the card)."""
 
-PLATE_TOTAL_MOST = 2.2
+PLATE_TOTAL_MOST = 5.0
 """A game played alone: its total (the one place the final score is said) grows up to this
-many times the podium winner's size, as the plate's room allows."""
+many times its layout size, as the hero column's room allows (round 74, hY96: 2.2 before,
+the score small on a wide plate)."""
+
+HERO_SHARE = 0.56
+"""The share of the plate's width its hero column takes (the rest: the ledger)."""
+
+GAUGE_SHARE = 0.92
+"""The record's gauge's width, in the hero column's."""
+
+BEST_GAP = 14
+"""Reference pixels between the total's digits and the record under them."""
+
+LEDGER_GROWTH = 1.15
+"""A ledger row's figure, in the podium's figures' size (:data:`STAT_FIGURE`)."""
+
+LEDGER_ROW_MOST = 2.2
+"""A ledger row's height at most, in its figure's lines."""
+
+LEDGER_GAP = 12
+"""Reference pixels between two rows of the ledger (spaced to read, hR25)."""
+
+LEDGER_TILE = (14, 70, 42)
+"""A ledger row's tile: a shade lighter than the plate's dark felt."""
 
 EMBLEM = 2.1
 """The plate's medallion across, in tokens (:func:`game.widgets.podium.token_side`)."""
 
-EMBLEM_LEAST = 1.7
-"""The least the medallion gives way to, in tokens, on a plate short of room."""
-
-TOTAL_ROOM = 1.3
-"""The total's size, in the podium winner's, that the medallion gives way to."""
-
 LEAD = 0.35
 """The gap between two of the plate's figure lines, in lines."""
-
-RIBBON_PAD = 18
-"""Reference pixels the record's ribbon reaches beyond its words, left and right."""
-
-RIBBON_GAP = 14
-"""Reference pixels between the record's ribbon and what follows it (the icon rows)."""
 
 PLATE_TOTAL_SIZE = 92
 """The layout size of the score on a game alone's plate (the podium's winner's total was
@@ -118,128 +137,163 @@ def draw_emblem(surface: pygame.Surface, centre: tuple[int, int], side: int, sea
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
-def draw_ribbon(surface: pygame.Surface, text: str, size: int, centre_top: tuple[int, int],
-                room: int, record: bool, colour: tuple[int, int, int],
-                scale: float) -> pygame.Rect:
-    """The personal record line on its ribbon (a pill), its top at ``centre_top``: gold with
-    dark words for a new ``record``, else a calm dark fill ringed in dark gold, the words in
-    ``colour``; at most ``room`` pixels across. Return the ribbon's rect."""
-    pad = theme.px(RIBBON_PAD, scale)
-    width = min(room, text_size(text, size, BOLD)[0] + 2 * pad)
-    high = line_height(size) + theme.px(12, scale)
-    ribbon = pygame.Rect(0, 0, width, high)
-    ribbon.midtop = centre_top
-    radius = high // 2
-    if record:
-        pygame.draw.rect(surface, theme.GOLD, ribbon, border_radius=radius)  # the titles' gold
-        pygame.draw.rect(surface, MEDAL_COLOURS[1][1], ribbon, max(1, theme.px(2, scale)),
-                         border_radius=radius)
-    else:
-        pygame.draw.rect(surface, theme.TABLE_HEADER, ribbon, border_radius=radius)
-        pygame.draw.rect(surface, theme.GOLD_DARK, ribbon, max(1, theme.px(2, scale)),
-                         border_radius=radius)
-    draw_text(surface, text, size, MEDAL_TEXT if record else colour, ribbon.center,
-              max_width=width - 2 * pad, weight=BOLD, role="podium_best")
-    return ribbon
+@dataclass(frozen=True)
+class PlateLayout:
+    """Where a game alone's result stands on its plate (:func:`plate_layout`)."""
+
+    plate: pygame.Rect
+    """The plate: the whole room it is given (round 74, hY96: it fills the stage)."""
+    hero: pygame.Rect
+    """The left column: the medallion, the name, the total, the record."""
+    ledger: pygame.Rect
+    """The right column: the game's breakdown, a row a figure, then its lines."""
+    side: int
+    """The medallion's diameter."""
+    total_size: int
+    """The total's layout size."""
+    detail_size: int
+    """The size of the record's words and of the figures' lines."""
+    best_h: int
+    """Pixels the record's gauge or ribbon stands (0: none said)."""
+    top: int
+    """Where the hero column's stack starts (its medallion's top)."""
 
 
-def plate_height(rect: pygame.Rect, scale: float, lines: Sequence[str] = (),
-                 chips: Sequence[Chip] = (), over: Sequence[str] = ()) -> int:
-    """Pixels tall the plate :func:`draw_plate` lays in ``rect`` (its figures ``lines`` and
-    ``chips``, ``over`` on ribbons): the solo card is as tall as it (critic C71)."""
-    return _plate_sizes(rect, scale, lines, chips, over)[3].h
-
-
-def _plate_sizes(rect: pygame.Rect, scale: float, lines: Sequence[str],
-                 chips: Sequence[Chip], over: Sequence[str]
-                 ) -> tuple[int, int, int, pygame.Rect]:
-    """The plate's total's size, its figures' size, its medallion's side and its rect (of
-    its size, not yet placed) in ``rect``."""
-    total_size = theme.font_px(PLATE_TOTAL_SIZE, scale)
-    name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
+def plate_layout(rect: pygame.Rect, scale: float, total: int, lines: Sequence[str] = (),
+                 over: Sequence[str] = (), record: bool = False) -> PlateLayout:
+    """A game alone's plate in ``rect`` (the results' podium room): two columns, the hero
+    (:data:`HERO_SHARE` of it) and the ledger; the total as large as the hero column's
+    height and width let it (up to :data:`PLATE_TOTAL_MOST` times its layout size), the
+    stack centred in its column."""
     pad = theme.px(24, scale)
-    detail_size = detail_px(lines, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)
-    name_h = line_height(name_size, BOLD)
+    plate = pygame.Rect(0, 0, min(rect.w, theme.px(PLATE_WIDTH, scale)), rect.h)
+    plate.center = rect.center
+    hero = pygame.Rect(plate.x + pad, plate.y + pad, round(plate.w * HERO_SHARE) - 2 * pad,
+                       plate.h - 2 * pad)
+    ledger = pygame.Rect(hero.right + 2 * pad, hero.y, plate.right - pad - hero.right - 2 * pad,
+                         hero.h)
+    detail_size = detail_px([*lines, *over], ledger.w, scale)
+    name_h = line_height(winner_name_px(scale), BOLD)
+    best_h = 0
+    if over:
+        best_h = (ribbon_height(detail_size, scale) if record
+                  else gauge_height(detail_size, scale)) + theme.px(BEST_GAP, scale)
+    side = emblem_side(scale)
+    free = hero.h - side - theme.px(6 + NAME_GAP, scale) - name_h - best_h
+    base = theme.font_px(PLATE_TOTAL_SIZE, scale)
+    per_px = digits_ink(base)[1] * (1 + POP) / max(1, base)  # the digits' room a pixel
+    wide = text_size(format_int(total), base, STAMP)[0] / max(1, base)
+    size = min(round(base * PLATE_TOTAL_MOST), int(free / max(0.1, per_px)),
+               int(hero.w / max(0.1, wide * (1 + POP))))
+    total_size = max(base // 2, size)
+    stack = (side + theme.px(6 + NAME_GAP, scale) + name_h
+             + round(digits_ink(total_size)[1] * (1 + POP)) + best_h)
+    top = hero.y + max(0, (hero.h - stack) // 2)
+    return PlateLayout(plate, hero, ledger, side, total_size, detail_size, best_h, top)
+
+
+def ledger_sizes(scale: float) -> tuple[int, int]:
+    """The layout sizes of a ledger row's figure and of its label."""
+    return (round(theme.font_px(STAT_FIGURE, scale) * LEDGER_GROWTH),
+            theme.font_px(theme.FONT_BODY, scale))
+
+
+def draw_ledger(surface: pygame.Surface, chips: Sequence[Chip], lines: Sequence[str],
+                room: pygame.Rect, detail_size: int, scale: float) -> None:
+    """The game's breakdown in ``room``: a row a figure (its icon, its label, its figure
+    at the right, large), on dark tiles spread down the column, then its ``lines``."""
+    figure_px, label_px = ledger_sizes(scale)
+    figure_h = line_height(figure_px, BOLD)
     lead = round(line_height(detail_size) * LEAD)
-    said_h = len(lines) * line_height(detail_size) + max(0, len(lines) - 1) * lead
-    if chips:  # the icon rows, then any lines
-        said_h += stats_height(len(chips), scale, stats_label_lines(
-            chips, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)) \
-            + (lead if lines else 0)
-    ribbon_h = line_height(detail_size) + theme.px(12, scale)  # :func:`draw_ribbon`'s
-    said_h += len(over) * (ribbon_h + theme.px(RIBBON_GAP, scale))  # the record, then all
-    free = rect.h - 2 * pad - name_h - said_h - theme.px(20 + NAME_GAP, scale)
-    per_px = digits_ink(total_size)[1] * (1 + POP) / max(1, total_size)  # the digits' room
-    # the medallion gives way (down to EMBLEM_LEAST tokens) before the total shrinks
-    side = max(round(token_side(scale) * EMBLEM_LEAST),
-               min(emblem_side(scale), round(free - per_px * total_size * TOTAL_ROOM)))
-    free -= side
-    total_size = max(total_size, min(round(total_size * PLATE_TOTAL_MOST),
-                                     int(free / max(0.1, per_px))))
-    ink_h = digits_ink(total_size)[1]
-    block = round(ink_h * (1 + POP)) + theme.px(NAME_GAP, scale)  # the digits at their pop's
-    # top, growing about their middle, kept clear of the name
-    inner_h = side + name_h + block + said_h + theme.px(20, scale)
-    plate = pygame.Rect(0, 0, min(rect.w, theme.px(PLATE_WIDTH, scale)),
-                        min(rect.h, inner_h + 2 * pad))
-    return total_size, detail_size, side, plate
+    said = len(lines) * (line_height(detail_size) + lead)
+    gap = theme.px(LEDGER_GAP, scale)
+    count = max(1, len(chips))
+    row_h = min(round(figure_h * LEDGER_ROW_MOST), (room.h - said - gap * (count - 1)) // count)
+    row_h = max(row_h, figure_h)
+    block = count * row_h + gap * (count - 1) + said if chips else said
+    y = room.y + max(0, (room.h - block) // 2)
+    inset = theme.px(18, scale)
+    icon = round(figure_h * 1.1)
+    for name, figure, label in chips:
+        tile = pygame.Rect(room.x, y, room.w, row_h)
+        pygame.draw.rect(surface, LEDGER_TILE, tile, border_radius=theme.px(12, scale))
+        pygame.draw.rect(surface, theme.GOLD_DIM, tile, max(1, theme.px(2, scale)),
+                         border_radius=theme.px(12, scale))
+        draw_chip_icon(surface, name, (tile.x + inset + icon // 2, tile.centery), icon)
+        figure_w = text_size(figure, figure_px, BOLD)[0]
+        draw_text(surface, figure, figure_px, theme.CREAM,
+                  (tile.right - inset, tile.centery), "midright", weight=BOLD,
+                  role="podium_stat")
+        label_x = tile.x + inset + icon + inset
+        draw_text(surface, ellipsize(label, label_px, tile.right - 2 * inset - figure_w
+                                     - label_x, BOLD),
+                  label_px, STAT_LABEL_COLOUR, (label_x, tile.centery), "midleft",
+                  weight=BOLD, role="podium_stat_label")
+        y = tile.bottom + gap
+    for line in lines:
+        box = draw_text(surface, line, detail_size, theme.CREAM, (room.centerx, y), "midtop",
+                        max_width=room.w, role="podium_detail")
+        y = box.bottom + lead
 
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
                scale: float, *, counted_already: bool = False, pop: float = 0.0,
                lines: Sequence[str] = (), over: Sequence[str] = (),
-               over_colour: tuple[int, int, int] = theme.GOLD, light: float = 0.0,
-               age: float = 0.0, record: bool = False,
+               over_colour: tuple[int, int, int] = theme.CREAM, light: float = 0.0,
+               age: float = 0.0, record: bool = False, share: float | None = None,
                chips: Sequence[Chip] = ()) -> pygame.Rect:
-    """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
-    on it): its medallion (:func:`draw_emblem`) over the player's name (large, in its seat's
-    colour), their total big and gold (counting up from 0 unless ``counted_already``, popping
-    by ``pop``), their figures (``lines``) under it; ``over``: lines said on ribbons right
-    under the total (:func:`draw_ribbon`: gold for a new ``record``, else calm, in
-    ``over_colour``): the score first, then the record (critic round 30); ``light``
-    (0..1): the end's moment's rays turning behind the total (``age`` seconds turning),
-    inside the plate;
-    ``chips``: their figures as icon rows, said under the total before ``lines``
-    (:func:`game.widgets.podium_figures.draw_stats`). Return the total's rect."""
+    """A game played alone: no podium of one, but a score plate filling ``rect`` (no place
+    on it), two columns (round 74, hY96: the stage filled, no small card in a dark sea).
+    The hero: its medallion (:func:`draw_emblem`) over the player's name (large, in its
+    seat's colour), their total as big as the column lets it, gold (counting up from 0
+    unless ``counted_already``, popping by ``pop``), the record under it (``over``: a new
+    ``record``'s gold ribbon, else a gauge filled to ``share`` of the best, its words in
+    ``over_colour``: :mod:`game.widgets.record_gauge`); ``light`` (0..1): the end's
+    moment's rays turning behind the total (``age`` seconds turning), inside the plate.
+    The ledger beside it: ``chips``, the game's figures, a row each, then ``lines``
+    (:func:`draw_ledger`). Return the total's rect."""
     colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
-    pad = theme.px(24, scale)
+    laid = plate_layout(rect, scale, row.total, lines, over, record)
+    plate, hero = laid.plate, laid.hero
     name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
-    total_size, detail_size, side, plate = _plate_sizes(rect, scale, lines, chips, over)
     name_h = line_height(name_size, BOLD)
-    lead = round(line_height(detail_size) * LEAD)
-    ink_h = digits_ink(total_size)[1]
-    plate.center = rect.center
+    ink_h = digits_ink(laid.total_size)[1]
     radius = theme.px(18, scale)
     face, rim = MEDAL_COLOURS[1]
     pygame.draw.rect(surface, theme.FELT_DARK, plate, border_radius=radius)
-    total_y = (plate.y + pad + side + theme.px(6, scale) + name_h
+    total_y = (laid.top + laid.side + theme.px(6, scale) + name_h
                + theme.px(NAME_GAP, scale) + round(ink_h * (1 + POP) / 2))
     inside = plate.inflate(-2 * max(2, theme.px(4, scale)), -2 * max(2, theme.px(4, scale)))
-    draw_rays(surface, inside, (plate.centerx, total_y), light, age, face)
+    draw_rays(surface, inside, (hero.centerx, total_y), light, age, face)
     pygame.draw.rect(surface, rim, plate, max(2, theme.px(4, scale)), border_radius=radius)
-    y = plate.y + pad + side // 2
-    draw_emblem(surface, (plate.centerx, y), side, row.seat, record, scale)
-    y += side // 2 + theme.px(6, scale) + name_h // 2
-    draw_text(surface, ellipsize(name, name_size, plate.w - 2 * pad, BOLD), name_size,
-              colour, (plate.centerx, y), weight=BOLD, shadow=theme.px(3, scale),
+    split = (hero.right + laid.ledger.x) // 2  # the columns parted by a thin gold rule
+    pygame.draw.line(surface, theme.GOLD_DIM, (split, hero.y + theme.px(12, scale)),
+                     (split, hero.bottom - theme.px(12, scale)), max(1, theme.px(2, scale)))
+    y = laid.top + laid.side // 2
+    draw_emblem(surface, (hero.centerx, y), laid.side, row.seat, record, scale)
+    y += laid.side // 2 + theme.px(6, scale) + name_h // 2
+    draw_text(surface, ellipsize(name, name_size, hero.w, BOLD), name_size,
+              colour, (hero.centerx, y), weight=BOLD, shadow=theme.px(3, scale),
               role="podium_winner")
     shown = row.total if counted_already else counted(row.total, time)
-    size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
+    size = round(laid.total_size * (1 + POP * max(0.0, min(1.0, pop))))
     top, high = digits_ink(size)  # the digits' middle on total_y, at every size of the pop
     total = draw_text(surface, format_int(shown), size, face,
-                      (plate.centerx, total_y - top - high // 2), "midtop",
-                      shadow=theme.px(3, scale), weight=STAMP, role="celebration")
+                      (hero.centerx, total_y - top - high // 2), "midtop",
+                      shadow=theme.px(4, scale), weight=STAMP, role="celebration")
     if layout_record.ON:  # the layout check reads the digits, not the accent room over them
         layout_record.narrow_last_text(surface, pygame.Rect(total.x, total.y + top, total.w,
                                                             high))
-    y = total_y + round(ink_h * (1 + POP)) // 2 + theme.px(14, scale)
-    for line in over:  # the score said, then the record on its ribbon under it
-        y = draw_ribbon(surface, line, detail_size, (plate.centerx, y), plate.w - 2 * pad,
-                        record, over_colour, scale).bottom + theme.px(RIBBON_GAP, scale)
-    if chips:
-        y = draw_stats(surface, chips, plate.centerx, y, plate.w - 2 * pad, scale) + lead
-    for line in lines:
-        box = draw_text(surface, line, detail_size, theme.CREAM, (plate.centerx, y), "midtop",
-                        max_width=plate.w - 2 * pad, role="podium_detail")
-        y = box.bottom + lead
+    y = total_y + round(ink_h * (1 + POP)) // 2 + theme.px(BEST_GAP, scale)
+    for line in over[:1]:  # the score said, then the record under it
+        if record:
+            draw_record_ribbon(surface, line, laid.detail_size, (hero.centerx, y), hero.w,
+                               scale)
+        else:
+            bar = pygame.Rect(0, y, round(hero.w * GAUGE_SHARE),
+                              gauge_height(laid.detail_size, scale))
+            bar.centerx = hero.centerx
+            draw_gauge(surface, line, laid.detail_size, bar,
+                       1.0 if share is None else share, scale, over_colour)
+    draw_ledger(surface, chips, lines, laid.ledger, laid.detail_size, scale)
     return total
