@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes import new_game, new_game_cards, new_game_layout
+from game.scenes import new_game, new_game_count, new_game_layout
 from game.widgets import forms
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
@@ -173,8 +173,8 @@ def test_a_sixteen_letter_name_shows_whole_in_its_field(tmp_path, size, monkeypa
         app.step(FRAME)
         shown.clear()
         counts: list[tuple[str, tuple[int, int]]] = []
-        real_card_text = new_game_cards.draw_text
-        monkeypatch.setattr(new_game_cards, "draw_text",
+        real_card_text = new_game_count.draw_text  # (the letters left's module, round 74)
+        monkeypatch.setattr(new_game_count, "draw_text",
                             lambda s, text, size_, colour, pos, *a, **k:
                             counts.append((text, pos)) or real_card_text(s, text, size_, colour,
                                                                          pos, *a, **k))

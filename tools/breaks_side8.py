@@ -89,7 +89,7 @@ SIDE8_BREAKS = (
           _CPU + "test_the_computers_card_is_drawn_like_a_persons[yams-size0]"),
     Break("new_game.count_near_limit", "a name's letter count shows only near the limit "
           "(from 13/16; hS41, critic A40: 11/16 in the mark's corner)",
-          "game/scenes/new_game_cards.py",
+          "game/scenes/new_game_count.py",  # (re-aimed hN76: the count's module)
           "                typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):",
           "                typed.text) < 0:",
           _CPU + "test_a_names_count_shows_only_near_the_limit_and_never_over_a_mark[size0]"),

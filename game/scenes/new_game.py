@@ -28,6 +28,7 @@ from game.scenes.game_setup import (
     turn_order,
 )
 from game.scenes.new_game_cards import SeatCardsDrawing
+from game.scenes.new_game_count import LettersLeft
 from game.scenes.new_game_form import FormStrip
 from game.scenes.new_game_layout import (  # (the layout's measures tests ask of New Game)
     CAPTION_GAP,
@@ -66,8 +67,8 @@ FARKLE_TARGETS = (5_000, 10_000, 15_000)
 FARKLE_DEFAULT_TARGET = 10_000
 """The target chosen first."""
 
-class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, SeatCardsDrawing, SeatPlaces,
-                   Scene):
+class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, LettersLeft,
+                   SeatCardsDrawing, SeatPlaces, Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
     type_least = READ_TYPE_LEAST
