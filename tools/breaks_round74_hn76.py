@@ -16,4 +16,12 @@ ROUND74_HN76: tuple[Break, ...] = (
           "        if not self.count_lines(k, rect)[0]:  # (the place made while they show)\n"
           "            return 0\n",
           _STEADY + "test_the_card_and_its_mark_hold_still_while_a_name_is_typed"),
+    Break("hn76.lock_tip_on_the_mark",
+          "the tooltip explaining the computer's padlock stands beside its card, never on its "
+          "mark or name (critic #2, round 74: inside the card it covered the mark)",
+          "game/scenes/new_game_lock_tip.py",
+          "            above.bottomright = (card.right, card.top - reach)\n",
+          "            above.topright = (card.right, self.lock_tip_point(card)[1] + reach)\n",
+          "tests/test_new_game_lock_tip_beside.py::test_the_lock_tip_stands_beside_the_"
+          "computers_mark_and_name"),
 )
