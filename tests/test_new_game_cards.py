@@ -84,10 +84,9 @@ def test_a_card_fades_in_when_a_person_comes_and_out_when_they_go(tmp_path, size
         _settle(app)
         people = [k for k, i in enumerate(scene.turn_order_indices()) if i < 2]
         before = [scene.shown_card_rects()[k].copy() for k in people]
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
-                                             pos=scene.humans.plus.center))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
-                                             pos=scene.humans.plus.center))
+        add = scene.free_seat_rects()[0].center  # (the add card: round 74, no stepper)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=add))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=add))
         app.step(FRAME)
         assert scene.humans.value == 3 and scene.is_animating()
         places = [rect for rect, _, _ in scene.seat_chips()]

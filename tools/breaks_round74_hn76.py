@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _STEADY = "tests/test_new_game_card_steady_editing.py::"
+_ONE_WAY = "tests/test_new_game_one_way_to_add.py::"
 
 ROUND74_HN76: tuple[Break, ...] = (
     Break("hn76.mark_shrinks_for_the_count",
@@ -24,4 +25,33 @@ ROUND74_HN76: tuple[Break, ...] = (
           "            above.topright = (card.right, self.lock_tip_point(card)[1] + reach)\n",
           "tests/test_new_game_lock_tip_beside.py::test_the_lock_tip_stands_beside_the_"
           "computers_mark_and_name"),
+    Break("hn76.quote_heads_the_seats",
+          "the seeds' 'Jucători umani + 1 IA' heads the seat cards once the stepper that "
+          "carried it is gone (critic #3, round 74)",
+          "game/scenes/new_game_layout.py",
+          "        return f\"{self.tr('new_game.humans')} · {self.tr('new_game.order')}\"\n",
+          "        return self.tr('new_game.order')\n",
+          _ONE_WAY + "test_one_control_adds_and_the_quote_heads_the_seats"),
+    Break("hn76.empty_yams_panel",
+          "Yams has no settings panel left once the stepper is gone: none drawn, no empty "
+          "strip (critic #3, round 74)",
+          "game/scenes/new_game_layout.py",
+          "            self.panel.size = (0, 0)\n",
+          "            pass\n",
+          _ONE_WAY + "test_one_control_adds_and_the_quote_heads_the_seats"),
+    Break("hn76.cross_keeps_the_names",
+          "a person's '×' takes that person away, the names after theirs moving up a card "
+          "(not the last person's card going, critic #3, round 74)",
+          "game/scenes/new_game.py",
+          "        for i in range(index, count - 1):\n",
+          "        for i in range(count - 1, count - 1):\n",
+          _ONE_WAY + "test_keys_and_clicks_add_and_take_away_a_person"),
+    Break("hn76.cross_unreachable_by_keys",
+          "each person's '×' is in New Game's focus order after their name (keyboard "
+          "reachable, critic #3, round 74)",
+          "game/scenes/new_game.py",
+          "        seats = [w for pair in zip(self.fields, self.removers, strict=True) for w in "
+          "pair]\n",
+          "        seats = list(self.fields)\n",
+          _ONE_WAY + "test_keys_and_clicks_add_and_take_away_a_person"),
 )
