@@ -92,3 +92,29 @@ def test_the_slot_of_the_letters_left_stands_on_every_card(tmp_path):
             assert slot.h >= theme.px(22, scene.scale), slot
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize(("kind", "humans"), [("farkle", 3), ("yams", 1)])
+def test_a_full_name_is_said_full_once(tmp_path, size, kind, humans):
+    """Round 74 (critic #4, "nothing said twice at once"): a letter refused in a full name,
+    its bubble says "Cel mult 16 litere într-un nume"; the letters left ("plin") yield their
+    place while it shows, wherever the bubble stands (under the card of two rows too)."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, kind, humans)
+        for _ in range(6):
+            app.step(0.1)
+        field = scene.fields[0]
+        scene.focus.focus(field)
+        field.set_text("Ștefania Țuțuian")  # 16 letters: full
+        app.step(FRAME)
+        said = [t.text for t in recorded_frame(scene, size).texts]
+        assert scene._count_text(16, 16) in said  # full, said once before the refusal
+        _type(app, "x")
+        assert scene.refusal_rect() is not None
+        said = [t.text for t in recorded_frame(scene, size).texts]
+        assert scene.refusal_text() in " ".join(said), said
+        assert scene._count_text(16, 16) not in said, said
+    finally:
+        app.close()

@@ -54,4 +54,12 @@ ROUND74_HN76: tuple[Break, ...] = (
           "pair]\n",
           "        seats = list(self.fields)\n",
           _ONE_WAY + "test_keys_and_clicks_add_and_take_away_a_person"),
+    Break("hn76.full_said_twice",
+          "a refused letter in a full name is said once: the letters left ('plin') yield "
+          "while the refusal's bubble speaks of that field, wherever it stands (critic #4, "
+          "round 74: nothing said twice at once)",
+          "game/scenes/new_game_count.py",
+          "        if (self.refusal is not None and self.refusal[0] is typed) or len(\n",
+          "        if (self.refusal is not None and self.refusal[0] is not typed) or len(\n",
+          _STEADY + "test_a_full_name_is_said_full_once"),
 )

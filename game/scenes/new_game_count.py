@@ -44,7 +44,6 @@ class LettersLeft:
     field_of_card: Callable[[int], Any]
     card_edge: Callable[[], int]
     name_field_rect: Callable[[pygame.Rect, int], pygame.Rect]
-    refusal_in_head: Callable[[], bool]
     card_bubble_room: Callable[..., int]
 
     def count_size(self) -> int:
@@ -84,7 +83,7 @@ class LettersLeft:
         if typed is None or typed is not self.focus.focused:
             return [], 0
         typed.reserve = 0
-        if (self.refusal is not None and self.refusal_in_head()) or len(
+        if (self.refusal is not None and self.refusal[0] is typed) or len(
                 typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):
             return [], 0
         return self.count_layout(self._count_text(len(typed.text), typed.max_length), rect)
