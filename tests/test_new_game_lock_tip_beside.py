@@ -39,6 +39,11 @@ def test_the_lock_tip_stands_beside_the_computers_mark_and_name(tmp_path, size, 
         assert felt_area(size).contains(tip), (tip, size)  # inside the window, whole
         for rect in (scene.panel, scene.start_button.rect, scene.back_button.rect):
             assert not tip.colliderect(rect), (tip, rect)
+        words = [t for t in recorded_frame(scene, size).texts  # the screen's own lines
+                 if t.text in (scene.heading(), scene.summary())]
+        assert len(words) == 2, [t.text for t in words]
+        for line in words:  # (the heading over the cards, the game's line: never covered)
+            assert not tip.colliderect(line.rect), (tip, line.text, line.rect)
         point = scene.lock_tip_pointer(computer, tip)  # its point at the padlock
         badge = scene.lock_badge_rect(computer)
         tip_end = point[-1]  # at the card's edge by the padlock

@@ -247,6 +247,18 @@ class NewGameLayout:
         in the order they play)."""
         return f"{self.tr('new_game.humans')} · {self.tr('new_game.order')}"
 
+    def heading_rect(self) -> pygame.Rect:
+        """Where the heading over the cards (:meth:`heading`) stands, on the first row."""
+        rect = pygame.Rect((0, 0), text_size(self.heading(), self.order_px(), BOLD))
+        rect.midbottom = (self.panel.centerx, self._caption_y())
+        return rect
+
+    def summary_rect(self) -> pygame.Rect:
+        """Where the game's line under the title stands."""
+        rect = pygame.Rect((0, 0), text_size(self.summary(), self.caption_px()))
+        rect.midtop = (self.size[0] // 2, self.summary_y)
+        return rect
+
     def order_px(self) -> int:
         """The type of "Ordinea de joc": the body's, bold and gold, a heading over the cards
         it names (critic A69: a small grey caption)."""

@@ -55,6 +55,8 @@ class LockTip:
     free_seat_rects: Callable[[], list[pygame.Rect]]
     panel: pygame.Rect
     type_least: int
+    summary_rect: Callable[[], pygame.Rect]
+    heading_rect: Callable[[], pygame.Rect]
     start_button: Any
     back_button: Any
 
@@ -128,9 +130,14 @@ class LockTip:
         if not felt_area(self.size).contains(rect) or rect.colliderect(card):
             return False
         blocked = [*(c for c in self.shown_card_rects() if c != card),
-                   *self.free_seat_rects(), self.panel, self.start_button.rect,
-                   self.back_button.rect]
+                   *self.free_seat_rects(), *self.lock_tip_form()]
         return not any(rect.colliderect(other) for other in blocked if other.w > 0)
+
+    def lock_tip_form(self) -> list[pygame.Rect]:
+        """What the tooltip never covers but the cards: the form's panel, the game's line,
+        the heading over the cards and the buttons."""
+        return [self.panel, self.summary_rect(), self.heading_rect(), self.start_button.rect,
+                self.back_button.rect]
 
     def lock_tip_rect(self) -> pygame.Rect | None:
         """The tooltip's box: the first of :meth:`lock_tip_places` that covers nothing
@@ -153,7 +160,7 @@ class LockTip:
             if self.lock_tip_clear(card, rect):
                 return rect
         felt = felt_area(self.size)
-        form = [self.panel, self.start_button.rect, self.back_button.rect]
+        form = self.lock_tip_form()
         for rect in places:  # (a tooltip over another card: what it covers shows again)
             if felt.contains(rect) and not rect.colliderect(card) and not any(
                     rect.colliderect(other) for other in form):
