@@ -63,7 +63,8 @@ def test_click_to_yams_table_and_leave_with_esc(app):
 def test_farkle_with_typed_names_and_target(app):
     open_card(app, "menu.farkle")
     scene = app.manager.top
-    click(app, scene.humans.plus)  # 2 humans
+    click(app, scene.free_seat_rects()[0])  # 2 humans (the add card, round 74)
+    settle(app, 30)
     click(app, scene.fields[0])
     for _ in range(len("Jucătorul 1")):
         key(app, pygame.K_BACKSPACE)
@@ -80,7 +81,8 @@ def test_farkle_with_typed_names_and_target(app):
 def test_typing_in_a_name_field_replaces_the_default_name(app):
     open_card(app, "menu.yams")
     scene = app.manager.top
-    click(app, scene.humans.plus)
+    click(app, scene.free_seat_rects()[0])  # (the add card, round 74)
+    settle(app, 30)
     click(app, scene.fields[0])
     type_text(app, "Țăndărică Îâ")
     assert scene.fields[0].text == "Țăndărică Îâ"
@@ -119,9 +121,10 @@ def test_keyboard_only_path_to_farkle_table_and_back(app):
     key(app, pygame.K_RETURN)
     assert top_name(app) == "NewGameScene" and app.manager.top.kind == "farkle"
     scene = app.manager.top
-    scene.focus.focus(scene.humans)
-    key(app, pygame.K_RIGHT)
-    key(app, pygame.K_RIGHT)
+    for _ in range(2):  # the add card by keys, twice (round 74: no stepper)
+        scene.focus.focus(next(spot for spot in scene.spots if spot.visible))
+        key(app, pygame.K_RETURN)
+        settle(app, 30)
     assert scene.humans.value == 3
     scene.focus.focus(scene.start_button)
     key(app, pygame.K_RETURN)

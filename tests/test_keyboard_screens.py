@@ -102,9 +102,9 @@ def test_leaving_the_game_from_the_menu_is_asked_and_answered_by_keys(app):
 
 def test_new_game_is_filled_by_keys(app):
     scene = open_from_menu(app, "menu.yams", NewGameScene)
-    arrow_to(app, "humans", pygame.K_TAB)
+    arrow_to(app, "seat3", pygame.K_TAB)  # the add card (round 74: no stepper)
     count = scene.humans.value
-    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)
     assert scene.humans.value == count + 1
     arrow_to(app, "name1", pygame.K_TAB)
     for ch in "Ana":

@@ -44,7 +44,8 @@ def test_the_game_line_and_the_order_caption_read(tmp_path, monkeypatch, size, k
 
         monkeypatch.setattr(new_game_layout, "draw_text", spy)
         scene.draw(app.screen)
-        wanted = {scene.summary(), app.tr("new_game.order")}
+        wanted = {scene.summary(), scene.heading()}  # (round 74: "Jucători umani + 1 IA ·
+        # Ordinea de joc", the seeds' words heading the cards)
         found = [(t, s, c) for t, s, c in drawn if t in wanted]
         assert {t for t, _, _ in found} == wanted, drawn
         for text, size_, colour in found:
@@ -72,7 +73,7 @@ def test_the_order_heads_the_cards_and_the_exits_are_big(tmp_path, monkeypatch, 
 
         monkeypatch.setattr(new_game_layout, "draw_text", spy)
         scene.draw(app.screen)
-        order = [d for d in drawn if d[0] == app.tr("new_game.order")]
+        order = [d for d in drawn if d[0] == scene.heading()]  # (round 74: with the quote)
         assert len(order) == 1, drawn
         _, size_, colour, weight = order[0]
         assert size_ >= scene.font_px(theme.FONT_BODY), (size_, scene.font_px(theme.FONT_BODY))

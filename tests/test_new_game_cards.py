@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes import new_game, new_game_cards, new_game_layout
+from game.scenes import new_game, new_game_count, new_game_layout
 from game.widgets import forms
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
@@ -84,10 +84,9 @@ def test_a_card_fades_in_when_a_person_comes_and_out_when_they_go(tmp_path, size
         _settle(app)
         people = [k for k, i in enumerate(scene.turn_order_indices()) if i < 2]
         before = [scene.shown_card_rects()[k].copy() for k in people]
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
-                                             pos=scene.humans.plus.center))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
-                                             pos=scene.humans.plus.center))
+        add = scene.free_seat_rects()[0].center  # (the add card: round 74, no stepper)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=add))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=add))
         app.step(FRAME)
         assert scene.humans.value == 3 and scene.is_animating()
         places = [rect for rect, _, _ in scene.seat_chips()]
@@ -173,8 +172,8 @@ def test_a_sixteen_letter_name_shows_whole_in_its_field(tmp_path, size, monkeypa
         app.step(FRAME)
         shown.clear()
         counts: list[tuple[str, tuple[int, int]]] = []
-        real_card_text = new_game_cards.draw_text
-        monkeypatch.setattr(new_game_cards, "draw_text",
+        real_card_text = new_game_count.draw_text  # (the letters left's module, round 74)
+        monkeypatch.setattr(new_game_count, "draw_text",
                             lambda s, text, size_, colour, pos, *a, **k:
                             counts.append((text, pos)) or real_card_text(s, text, size_, colour,
                                                                          pos, *a, **k))

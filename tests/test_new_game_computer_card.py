@@ -106,7 +106,11 @@ def test_a_names_count_shows_only_near_the_limit_and_never_over_a_mark(tmp_path,
             assert bool(marks) is shown, (typed, marks)
             for m in marks:
                 assert card.contains(m.rect), (m.rect, card)
-                assert not m.rect.colliderect(mark), (m.rect, mark)
+                # (round 74, S16: clear of the mark where the card gives them their place
+                # above it; on a low card's plate over its foot, the mark keeping its size)
+                assert scene.card_bubble_room(card) == 0 or not m.rect.colliderect(mark), (
+                    m.rect, mark)
+                assert scene.count_slot(card).contains(m.rect), m.rect
     finally:
         app.close()
 

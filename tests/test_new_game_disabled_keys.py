@@ -18,17 +18,20 @@ def _light(surface: pygame.Surface, rect: pygame.Rect) -> tuple[float, int]:
     return sum(values) / len(values), round(max(values))
 
 
-def test_the_disabled_minus_of_one_player_is_dimmer_than_the_live_plus(tmp_path):
+def test_one_players_card_shows_no_way_to_take_them_away(tmp_path):
+    """Round 74 (critic #3, S16): the players' stepper gone, its dimmed "−" with it; the one
+    person's card shows no "×" at all (never 0 people), its corner bare, the add card live."""
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = open_new_game(app, "yams", 1)
         app.step(FRAME)
         scene.draw(app.screen)
-        stepper = scene.humans
-        assert stepper.value == stepper.minimum  # "−" cannot be used, "+" can
-        off, on = _light(app.screen, stepper.minus), _light(app.screen, stepper.plus)
-        assert off[0] < on[0] - 6, (off, on)  # its face is darker
-        assert off[1] < on[1] - 40, (off, on)  # and its sign quieter
+        assert not any(remove.visible for remove in scene.removers)
+        assert not scene.humans.visible and scene.free_seat_rects()
+        card = scene.shown_card_rects()[0]
+        corner = scene.remove_rect(card)
+        mean, brightest = _light(app.screen, corner)
+        assert brightest < 230, (mean, brightest)  # no cream "×" drawn there
     finally:
         app.close()
 

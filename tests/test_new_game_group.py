@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import theme
 from game.engine.players import MAX_HUMANS
 from game.scenes.new_game_places import ADD_CARD, GRID_COLUMNS
 from tests.uihelpers import make_app
@@ -27,7 +28,7 @@ def _group(scene) -> list[pygame.Rect]:
 def test_only_the_seats_and_one_add_card_show_centred_one_size_a_group(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        sizes: dict[int, set] = {}
+        sizes: dict[tuple[str, int], set] = {}
         for kind in ("yams", "farkle"):
             scene = open_new_game(app, kind, 1)
             app.step(0.1)
@@ -53,13 +54,15 @@ def test_only_the_seats_and_one_add_card_show_centred_one_size_a_group(tmp_path,
                     line = cards[0].unionall(cards)
                     assert abs(line.centerx - room.centerx) <= 1, (kind, humans, row)
                     assert len(cards) <= GRID_COLUMNS, (kind, humans)  # (hS61: A51's four)
-                sizes.setdefault(humans, set()).update(card.size for card in group)
+                sizes.setdefault((kind, humans), set()).update(card.size for card in group)
             app.manager.pop()
         # one size within a group; hS40 ruling (reversing hS30's one size at every count):
         # the cards fill the room, never smaller with fewer seats
         assert all(len(group_sizes) == 1 for group_sizes in sizes.values()), sizes
-        areas = [max(w * h for w, h in sizes[humans]) for humans in sorted(sizes)]
-        assert areas == sorted(areas, reverse=True), sizes
+        for kind in ("yams", "farkle"):  # (round 74: each game its own room)
+            areas = [max(w * h for w, h in sizes[kind, humans])
+                     for humans in range(1, MAX_HUMANS + 1)]
+            assert areas == sorted(areas, reverse=True), sizes
     finally:
         app.close()
 
@@ -78,7 +81,9 @@ def test_nothing_but_the_group_is_drawn_in_the_band(tmp_path):
         whole = group[0].unionall(group).inflate(scene.px(12), scene.px(12))
         band = scene.band_room
         buttons = scene.back_button.rect.unionall([scene.start_button.rect])
-        below = pygame.Rect(band.x, whole.bottom, band.w, buttons.y - 2 - whole.bottom)
+        # (round 74: "Începe" ringed on arrival: the band stops over its focus ring)
+        ring = scene.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 2
+        below = pygame.Rect(band.x, whole.bottom, band.w, buttons.y - 2 - ring - whole.bottom)
         assert below.h > scene.px(8)  # (one row: felt under the group, the buttons' gap)
         def brightest(area):
             return max(sum(tuple(surface.get_at((x, y)))[:3])

@@ -33,7 +33,9 @@ def new_game(tmp_path):
 
 def test_enter_on_arrival_starts_the_game_shown(new_game):
     app = new_game
-    assert focused_name(app) == "humans"  # (the first control ringed on arrival: hS16)
+    # (hS16: a ring on arrival; round 74: on "Începe", the one next action, the players'
+    # stepper that had it gone)
+    assert focused_name(app) == "new_game.start"
     key(app, pygame.K_RETURN, frames=15)
     assert isinstance(app.manager.top, YamsTableScene), type(app.manager.top).__name__
 
@@ -41,7 +43,7 @@ def test_enter_on_arrival_starts_the_game_shown(new_game):
 def test_enter_in_a_name_still_moves_on_and_typing_types(new_game):
     app = new_game
     scene = app.manager.top
-    key(app, pygame.K_TAB, frames=2)  # from the count (ringed on arrival) to the first name
+    key(app, pygame.K_TAB, frames=2)  # from "Începe" (ringed on arrival) to the first name
     assert focused_name(app) == "name1"
     type_text(app, "Ana")
     key(app, pygame.K_RETURN, frames=15)

@@ -1,5 +1,6 @@
 """New Game: the padlock on the computer's card is explained (critic L72 #12): with the pointer
-on the computer's card, a tooltip inside that card, under its padlock, says "Calculatorul joacă
+on the computer's card, a tooltip beside that card (round 74: inside it, it covered the
+computer's mark), pointing at its padlock, says "Calculatorul joacă
 ultimul: locul lui e fix" (what the lock does: the computer closes the order), whole and at
 least 16 px at 1024x600; the pointer off the card, it goes. Alt+→ on the last person (the
 keys meeting the lock) says it too, for a notice's time."""
@@ -44,13 +45,13 @@ def test_the_pointer_on_the_computers_card_explains_its_lock(tmp_path, size):
         said = " ".join(m.text for m in marks)
         assert said == scene.lock_tip_text(), said  # whole, every word
         assert scene.tr("new_game.computer_last") in said and "Setări" in said
-        for mark in marks:
-            assert computer.contains(mark.rect), (mark.rect, computer)  # whole, on its card
-            assert mark.size >= 16, mark.size
         tip = scene.lock_tip_rect()
-        assert tip is not None and computer.contains(tip)
-        x, foot = scene.lock_tip_point(computer)
-        assert tip.y > foot - 1 and tip.x < x < tip.right  # under the padlock, pointing up
+        assert tip is not None
+        for mark in marks:  # (round 74, S16: beside the card, never on its mark or name)
+            assert tip.contains(mark.rect), (mark.rect, tip)  # whole, in its tooltip
+            assert mark.size >= 16, mark.size
+        assert not tip.colliderect(scene.tall_mark_rect(computer))  # (test_new_game_lock_tip_
+        # beside.py: off the card's mark, name and padlock, its point at the padlock)
         _point(app, scene.shown_card_rects()[0].center)  # on a person's card: gone
         assert not _tip_marks(scene, size)
     finally:

@@ -39,10 +39,13 @@ def test_the_refusal_stands_inside_its_cards_width(tmp_path, size, humans, index
         assert all(text_size(line, words.size)[0] <= bubble.w for line in words.lines)
         assert " ".join(words.lines) == scene.refusal_text()  # all its words, none cut
         assert not bubble.colliderect(field.rect)
-        if scene.refusal_in_head():  # in its card, between the mark (drawn smaller) and name
+        if scene.refusal_in_head():  # in its card, on the letters left's place over the name
+            # (round 74, S16: the mark keeps its size in every beat; a bubble taller than
+            # that place stands over the mark's foot while it shows, a tooltip)
             k = cards.index(card)
             mark = scene.tall_mark_rect(card, scene.card_bubble_room(card, k))
-            assert card.contains(bubble) and not bubble.colliderect(mark)
+            assert card.contains(bubble) and bubble.top < scene.count_slot(card).bottom
+            assert mark == scene.tall_mark_rect(card)  # the mark as in every beat
             assert mark.h >= scene.px(24)  # the mark still a mark
         else:  # under its card: over no card of its row nor above (critic I72: a tooltip
             # over the row under it, no band of felt kept between the rows for it)

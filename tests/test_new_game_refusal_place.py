@@ -35,7 +35,7 @@ def _refused(app: Any, kind: str, humans: int, index: int) -> tuple[Any, Any]:
 
 def _order_captions_drawn(app: Any, scene: Any, monkeypatch: Any) -> list[pygame.Rect]:
     """Where one drawing of ``scene`` writes "Ordinea de joc" (each time it writes it)."""
-    caption = app.tr("new_game.order")
+    caption = scene.heading()  # (round 74: with the seeds' "Jucători umani + 1 IA")
     drawn: list[pygame.Rect] = []
     real = new_game_scene.draw_text
 

@@ -49,7 +49,8 @@ def test_on_one_row_of_big_cards_the_refusal_stands_in_the_cards_head(tmp_path, 
     """One person: critic A51 reversed hS40's one row of big cards filling the room to the
     buttons (its refusal in the card's head). hS63 (critic A61, ~40 % of the screen bare
     felt): one row's cards fill the band again, so the bubble stands in its card's head
-    again, between its mark (drawn smaller above it) and its name field, in the refusal
+    again, over its name field (round 74: on the letters left's place, the mark keeping its
+    size, the bubble over its foot while it shows), in the refusal
     colour, over no other card nor the buttons."""
     app = make_app(tmp_path, size=size)
     try:
@@ -66,10 +67,15 @@ def test_on_one_row_of_big_cards_the_refusal_stands_in_the_cards_head(tmp_path, 
         assert bubble is not None and card.contains(bubble), (bubble, card)
         assert bubble.bottom <= field.rect.top, (bubble, field.rect)
         mark = scene.tall_mark_rect(card, scene.card_bubble_room(card, 0))
-        assert mark.bottom <= bubble.top, (mark, bubble)  # the mark smaller, above it
-        # (critic I72: at 1024x600 the bubble sat on the mark, 6 px under it: the card's
-        # margin of felt between them, 10 px at least)
-        assert bubble.top - mark.bottom >= max(10, scene.card_edge()), (mark, bubble)
+        # (round 74, S16: the mark keeps its size and place in every beat of editing, the
+        # critic's card jumping; the bubble stands on the letters left's place over the
+        # name, a tooltip over the mark's foot while it shows, whole inside the card)
+        assert mark == scene.tall_mark_rect(card) and mark.bottom < bubble.bottom
+        slot = scene.count_slot(card)
+        assert slot.bottom <= bubble.bottom and bubble.top < slot.bottom, (slot, bubble)
+        # (critic I72: the card's margin of air between the mark and the letters left's
+        # place, 10 px at least)
+        assert slot.top - mark.bottom >= max(10, scene.card_edge()), (mark, slot)
         assert not bubble.colliderect(scene.start_button.rect)
         others = [*scene.shown_card_rects()[1:], *scene.free_seat_rects()]
         assert not any(bubble.colliderect(rect) for rect in others), bubble

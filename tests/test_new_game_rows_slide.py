@@ -50,7 +50,7 @@ def test_the_panel_glides_with_the_block_never_over_the_cards(tmp_path, size, st
     places)."""
     app = make_app(tmp_path, size=size)
     try:
-        scene = open_new_game(app, "yams", start)
+        scene = open_new_game(app, "farkle", start)  # (round 74: Yams has no panel)
         with unseen_frames(app):
             for _ in range(40):
                 app.step(1 / 60)
@@ -65,7 +65,7 @@ def test_the_panel_glides_with_the_block_never_over_the_cards(tmp_path, size, st
             assert scene.panel.bottom < first, (scene.panel, first)
             row_top = scene.shown_card_rects()[0].y  # "Ordinea de joc" rides on the first card
             assert scene._caption_y() == row_top - scene.px(new_game.CAPTION_GAP)
-            assert scene.humans.rect.colliderect(scene.panel)  # its stepper goes with it
+            assert scene.target.rect.colliderect(scene.panel)  # its target goes with it
             tops.append(scene.panel.y)
         # critic A51 (reversing hS40's form standing still while cards filled the room):
         # one card at every count, the block centred again, so the panel glides with it,

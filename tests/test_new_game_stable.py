@@ -116,13 +116,14 @@ def test_the_focused_seat_wears_the_focus_ring_and_tab_reads_in_order(app, kind)
     at = (card.centerx, card.top - gap - width // 2 - 1)
     assert tuple(app.screen.get_at(at))[:3] == theme.FOCUS_RING, at
     seen = []
-    scene.focus.focus(scene.humans)
-    for _ in range(11):
+    scene.focus.focus(scene.start_button)  # (round 74: ringed on arrival; Tab wraps on)
+    for _ in range(14):
         scene.focus.move(1)
         seen.append(scene.focus.focused)
-    seats = [scene.fields[i] for i in range(3)]
+    # (round 74: each person's "×" after their name)
+    seats = [w for i in range(3) for w in (scene.fields[i], scene.removers[i])]
     controls = [scene.target] if kind == "farkle" else []  # (hS30: the level is Setări's)
     free = [spot for spot in scene.spots if spot.visible]  # the add card (hS23, hS28)
     assert len(free) == 1
-    assert seen[:len(controls) + 6] == [*controls, *seats, *free, scene.back_button,
+    assert seen[:len(controls) + 9] == [*controls, *seats, *free, scene.back_button,
                                          scene.start_button]

@@ -270,11 +270,14 @@ def test_y14_f12_new_game_offers_one_to_six_people_for_both_games(app, kind):
             pygame.event.post(pygame.event.Event(kind_, pos=part.center, button=1))
             app.step(1 / 60)
 
-    press(scene.humans.minus)
-    assert scene.humans.value == 1  # never 0 people
+    # (round 74: the add card adds, a person's "×" takes away; no stepper)
+    assert not any(remove.visible for remove in scene.removers)  # never 0 people
     for _ in range(8):
-        press(scene.humans.plus)
+        free = scene.free_seat_rects()
+        if free:
+            press(free[0])
     assert scene.humans.value == 6  # never 7
+    assert scene.free_seat_rects() == []
     players = scene.players()
     assert sum(not p.is_computer for p in players) == 6
     assert sum(p.is_computer for p in players) == 1

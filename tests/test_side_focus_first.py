@@ -46,7 +46,8 @@ def _open(app, button: str, kind: type) -> object:
 
 def test_new_game_opens_on_the_count_and_tab_reads_on(app):
     _open(app, "menu.yams", NewGameScene)
-    assert focused_name(app) == "humans" and _ring_drawn(app)
+    # (round 74: "Începe" ringed on arrival, the one next action; the count's stepper gone)
+    assert focused_name(app) == "new_game.start" and _ring_drawn(app)
     key(app, pygame.K_TAB, frames=2)
     assert focused_name(app) == "name1"
     key(app, pygame.K_DOWN, frames=2)

@@ -24,7 +24,7 @@ ROUND71_PAGES_BREAKS: tuple[Break, ...] = (
           _DICE_PAGE + "test_too_few_throws_say_once_when_the_strays_are_charted"),
     Break("pages71.letters_in_the_head", "the letters left to a name stand in the card's head, "
           "a margin inside its edge, the name field whole (critic A71: on the card's edge at "
-          "1024x600)", _CARDS,
+          "1024x600)", "game/scenes/new_game_count.py",  # (re-aimed hN76)
           "                      (rect.centerx, top + n * step + step // 2), weight=BOLD)\n",
           "                      (rect.right, top + n * step + step // 2), weight=BOLD)\n",
           # (re-aimed hN75: the words now at the head's foot, centred; planted on the edge)

@@ -169,8 +169,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "reads_in_order[yams]"),
     Break("new_game.tab_reading_order", "Tab goes from the seats on, never back up (hS17)",
           "game/scenes/new_game.py",
-          "        self.focus.widgets = [self.humans, self.target, *self.fields,",
-          "        self.focus.widgets = [self.humans, *self.fields, self.target,",
+          "        self.focus.widgets = [self.target, *seats, *self.spots",  # (re-aimed hN76)
+          "        self.focus.widgets = [*seats, self.target, *self.spots",
           "tests/test_new_game_stable.py::test_the_focused_seat_wears_the_focus_ring_and_tab_"
           "reads_in_order[farkle]"),
     Break("new_game.rows_centred", "every row of the grid is centred (hS20: the computer "
@@ -450,9 +450,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           'return self.tr("menu.play_now", game=game)',
           "tests/test_i18n.py::test_every_key_the_code_names_exists"),
     Break("new_game.enter_on_arrival_starts", "on arrival Enter starts the game shown",
-          "game/scenes/new_game.py",
-          "        if enter and self.focus.focused in (None, self.humans):  # start",
-          "        if False:  # start",
+          "game/scenes/new_game.py",  # (re-aimed hN76: "Începe" ringed on arrival)
+          "        self.focus.focus(self.start_button)  # ringed on arrival\n",
+          "        self.focus.focus(self.fields[0])  # ringed on arrival\n",
           "tests/test_new_game_keys.py::test_enter_on_arrival_starts_the_game_shown"),
     Break("new_game.start_is_the_hero", '"Începe" bigger than "Înapoi"',
           "game/scenes/new_game_layout.py", "hero_w = round(bw * START_GROWTH)", "hero_w = bw",
@@ -525,10 +525,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("scores.rows_entrance", "the score rows arrive one after another",
           "game/scenes/scores.py", "        self.entrance.start()\n", "",
           "tests/test_side_entrances.py::test_the_score_rows_arrive_one_after_another"),
-    Break("new_game.no_first_focus", "New Game opens with the count ringed",
+    Break("new_game.no_first_focus", "New Game opens with \"Începe\" ringed (hN76: the "
+          "count's stepper gone)",
           "game/scenes/new_game.py",
-          "        self.focus.focus(self.humans)  # the first control has the focus (its ring) "
-          "on arrival\n", "",
+          "        self.focus.focus(self.start_button)  # ringed on arrival\n", "",
           "tests/test_side_focus_first.py::test_new_game_opens_on_the_count_and_tab_reads_on"),
     Break("settings.no_first_focus", "Settings open with the first row ringed",
           "game/scenes/settings.py",

@@ -27,7 +27,7 @@ SIDE23_BREAKS: tuple[Break, ...] = (
           "when_it_is_silent"),
     Break("new_game.letters_left_words", "a name near its limit says the letters it has "
           "left in words (\"+1 literă\"), not \"15/16\" (critic A67)",
-          "game/scenes/new_game_cards.py",
+          "game/scenes/new_game_count.py",  # (re-aimed hN76: the count's module)
           "        left = max(0, limit - count)",
           "        left = count",
           "tests/test_new_game_letters_left.py::test_the_count_says_the_letters_left_in_words"),

@@ -36,7 +36,7 @@ SIDE25_BREAKS: tuple[Break, ...] = (
           "locales/ro/LC_MESSAGES/new_game.po", 'msgstr "rămâne 1 literă"',
           'msgstr "+1 literă"', _LETTERS + "test_the_count_says_the_letters_left_in_words"),
     Break("side25.letters_dark", "the letters-left note reads on its card's band (4.5:1)",
-          "game/scenes/new_game_cards.py",
+          "game/scenes/new_game_count.py",  # (re-aimed hN76: the count's module)
           "            draw_text(surface, line, size, theme.CREAM,\n"
           "                      (rect.centerx, top",
           "            draw_text(surface, line, size, theme.NAME_COUNTER,\n"

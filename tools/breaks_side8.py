@@ -20,10 +20,10 @@ SIDE8_BREAKS: tuple[Break, ...] = (
           "GRID_COLUMNS = 4\n",
           "GRID_COLUMNS = 3\n",
           _FILL + "test_few_seats_stand_as_one_row_of_large_cards[yams-size2]"),
-    Break("new_game.form_slim", "10 000's target stands on the players' row: the form a slim "
-          "strip (hS40 ruling)", "game/scenes/new_game_form.py",
-          "        return need <= inner_w",
-          "        return need <= 0",
+    Break("new_game.form_slim", "10 000's target stands on the panel's one row: the form a "
+          "slim strip (hS40 ruling; hN76: alone there)", "game/scenes/new_game_form.py",
+          "        y = self.panel.y + pad // 2\n",  # (re-aimed hN76: the target alone)
+          "        y = self.panel.y + pad // 2 + row\n",
           _FILL + "test_ten_thousand_form_is_one_slim_row[size1]"),
     Break("new_game.level_says_where", "the computer's level is a label saying where it "
           "changes (Setări), not a chip that looks clickable (critic A32)",
@@ -89,7 +89,7 @@ SIDE8_BREAKS = (
           _CPU + "test_the_computers_card_is_drawn_like_a_persons[yams-size0]"),
     Break("new_game.count_near_limit", "a name's letter count shows only near the limit "
           "(from 13/16; hS41, critic A40: 11/16 in the mark's corner)",
-          "game/scenes/new_game_cards.py",
+          "game/scenes/new_game_count.py",  # (re-aimed hN76: the count's module)
           "                typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):",
           "                typed.text) < 0:",
           _CPU + "test_a_names_count_shows_only_near_the_limit_and_never_over_a_mark[size0]"),

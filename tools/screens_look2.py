@@ -36,6 +36,15 @@ def _lock_tip(app: Any) -> None:
     scene.track_lock_pointer(scene.shown_card_rects()[-1].center)
 
 
+@register("new_game_lock_tip_two_rows")
+def _lock_tip_two_rows(app: Any) -> None:
+    """Four people and the computer in two rows, the pointer on the computer's card: its lock
+    explained beside the card (round 74)."""
+    scene = open_new_game(app, "farkle", 4)
+    scene.layout(app.screen.get_size())
+    scene.track_lock_pointer(scene.shown_card_rects()[-1].center)
+
+
 @register("new_game_letters_left")
 def _letters_left(app: Any) -> None:
     """Two people and the computer, the second person's name one letter short of full."""

@@ -28,6 +28,7 @@ from game.scenes.game_setup import (
     turn_order,
 )
 from game.scenes.new_game_cards import SeatCardsDrawing
+from game.scenes.new_game_count import LettersLeft
 from game.scenes.new_game_form import FormStrip
 from game.scenes.new_game_layout import (  # (the layout's measures tests ask of New Game)
     CAPTION_GAP,
@@ -42,6 +43,7 @@ from game.scenes.new_game_places import (  # (the names other modules ask of New
     LONGEST_NAME,
     NAME_TYPE,
     SeatPlaces,
+    SeatRemove,
     SeatSpot,
 )
 from game.scenes.new_game_refusal import RefusalBubble
@@ -66,8 +68,8 @@ FARKLE_TARGETS = (5_000, 10_000, 15_000)
 FARKLE_DEFAULT_TARGET = 10_000
 """The target chosen first."""
 
-class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, SeatCardsDrawing, SeatPlaces,
-                   Scene):
+class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, LettersLeft,
+                   SeatCardsDrawing, SeatPlaces, Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
     type_least = READ_TYPE_LEAST
@@ -128,6 +130,7 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, SeatCardsDr
         if self.motion.moving:
             self.motion.step(dt)
             self._place_name_fields()  # each name rides on its card
+            self.place_spots()  # (the people's "×" back once the cards stand still)
         self._glide_panel()  # (at its place once the cards are: settled too)
         super().update(dt)
 
@@ -146,6 +149,9 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, SeatCardsDr
         last = [name for name in getattr(settings, "last_names", ()) if name.strip()]
         last = last[:MAX_HUMANS]
         self.humans = Stepper(max(1, len(last)), 1, MAX_HUMANS, self._on_count, name="humans")
+        self.humans.visible = False  # (round 74, critic #3: the count is the cards': the add
+        # card adds a person, the "×" on a person's card takes them away; the stepper said
+        # it twice, it stays the count's model only)
         self.fields = [
             TextField(self._remembered(last[i], i) if i < len(last) else self.default_name(i),
                       theme.NAME_MAX_LENGTH, placeholder=self._placeholder(i),
@@ -162,11 +168,16 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, SeatCardsDr
         self.start_button = self.button("new_game.start", self.start)
         self.spots = [SeatSpot(place, self.add_person) for place in range(2, MAX_HUMANS + 1)]
         """The free places in the focus order (the add card, the empty seats: hS23)."""
-        # in reading order: the count, the settings under it, the seats, the free places,
-        # the buttons
-        self.focus.widgets = [self.humans, self.target, *self.fields,
-                              *self.spots, self.back_button, self.start_button]
-        self.focus.focus(self.humans)  # the first control has the focus (its ring) on arrival
+        self.removers = [SeatRemove(i, self.remove_person) for i in range(MAX_HUMANS)]
+        """Each person's "×" on their card (round 74: one way to take a person away)."""
+        # in reading order: the settings, each seat's name and its "×", the add card, the
+        # buttons
+        seats = [w for pair in zip(self.fields, self.removers, strict=True) for w in pair]
+        self.focus.widgets = [self.target, *seats, *self.spots, self.back_button,
+                              self.start_button]
+        # the one next action ringed on arrival: "Începe" with what is shown (round 74: the
+        # stepper that had the first ring is gone; Enter starts as it did)
+        self.focus.focus(self.start_button)  # ringed on arrival
         self.motion = CardMotion()
         """The seat cards on their way to new places after a change of the count."""
         self.placed: dict[object, pygame.Rect] = {}
@@ -211,6 +222,21 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, SeatCardsDr
         if self.humans.value < MAX_HUMANS:
             self.humans.set_value(self.humans.value + 1)
             self.focus.focus(self.fields[self.humans.value - 1])
+
+    def remove_person(self, index: int) -> None:
+        """Person ``index`` leaves the game (their "×" pressed): the names after theirs move
+        up one card (a default name renumbered with its seat), the count one less, and the
+        focus on the name now on that card (or the last person's)."""
+        count = self.humans.value
+        if count <= 1 or not 0 <= index < count:
+            return
+        for i in range(index, count - 1):
+            text = self.fields[i + 1].text
+            self.fields[i].set_text(self.default_name(i) if text == self.default_name(i + 1)
+                                    else text)
+        self.fields[count - 1].set_text(self.default_name(count - 1))
+        self.humans.set_value(count - 1)
+        self.focus.focus(self.fields[min(index, count - 2)])
 
     def default_name(self, index: int) -> str:
         """The name human ``index`` (0-based) gets until someone types another."""
@@ -348,9 +374,15 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, SeatCardsDr
             return
         if event.type == pygame.MOUSEMOTION:  # a swap button lights under the pointer
             self.track_lock_pointer(event.pos)  # (the computer's card: its lock explained)
+            for remove in self.removers:  # (a person's "×" too)
+                remove.lit = remove.visible and remove.rect.collidepoint(event.pos)
             self.swap_over = next((k for rect, k in self.swap_rects()
                                    if rect.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for remove in self.removers:
+                if remove.visible and remove.rect.collidepoint(event.pos):
+                    remove.activate()  # (round 74: the person taken away on their card)
+                    return
             for rect, k in self.swap_rects():
                 if rect.collidepoint(event.pos):
                     self.swap_people(k)  # (hS50: the order set by a real button)

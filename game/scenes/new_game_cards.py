@@ -9,8 +9,6 @@ A mixin of :class:`game.scenes.new_game.NewGameScene`, which lays the cards out
 
 from __future__ import annotations
 
-import math
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -37,7 +35,11 @@ picture, big: never a small sign in an empty card; hS26: it fills the head, whol
 MARK_OF_WIDTH = 0.62
 """A tall card's mark at most this share of its width (clear of the turn's badge)."""
 MARK_AIR_LEAST = 10
-"""The least air (pixels) between a tall card's mark and a refusal's bubble under it."""
+"""The least air (pixels) between a tall card's mark and the letters left's place under it."""
+MARK_KEPT = 0.8
+"""The letters left's place is kept clear of the mark where the mark keeps this share of its
+size at least (the cards of one row); on lower cards the mark keeps its whole size and the
+words stand on a plate over its foot while they show (round 74, S16)."""
 LIFT_DROP = 12
 """How far under a card changing rows its shadow falls (reference pixels; hS30)..."""
 LIFT_SHADOW = 110
@@ -72,11 +74,6 @@ ADD_PLUS_ARM = 0.55
 """...the "+"'s arms this share of the disc's radius..."""
 ADD_PLUS_THICK = 0.14
 """...and their thickness."""
-COUNT_EM_LEAST = 22
-"""The letters left to a name at least this many pixels of em (capitals about 16 px; critic
-L72: "rămâne 1 literă" read ~12 px at 1024x600 in the corner beside the mark)."""
-COUNT_AIR = 8
-"""Reference pixels between the letters left and the name field under them."""
 ADD_WHERE_TINT = 0.25
 """The add card's "înaintea calculatorului": cream this share of the way to the next seat's
 colour (under its cream "Adaugă jucător", one card's words)."""
@@ -102,6 +99,8 @@ class SeatCardsDrawing:
     free_seat_rects: Callable[[], list[pygame.Rect]]
     add_card_label: Callable[[], str]
     computer_level_word: Callable[[], str]
+    count_slot: Callable[[pygame.Rect], pygame.Rect]
+    _draw_count: Callable[[pygame.Surface, int, pygame.Rect], None]
 
     def _draw_band(self, surface: pygame.Surface) -> None:
         """Each seat a card where it shows now (:meth:`shown_card_rects`); a card coming
@@ -335,30 +334,36 @@ class SeatCardsDrawing:
         field = self.name_field_rect(rect, self.field_h)
         return pygame.Rect(rect.x, strip.bottom, rect.w, field.y - strip.bottom)
 
-    def card_bubble_room(self, rect: pygame.Rect, k: int) -> int:
-        """The height a refusal's bubble takes at the foot of tall card ``k``'s head (drawn
-        at ``rect``): 0 but on the card of the field a letter was just refused in."""
+    def card_bubble_room(self, rect: pygame.Rect, k: int = 0) -> int:
+        """The height the letters left's place (:meth:`count_slot`) and the air over it take
+        at the foot of a tall card's head (drawn at ``rect``), the same on every card (``k``)
+        in every beat of editing (round 74, critic #1: the mark shrank for the letters left
+        or a refusal's bubble and the card jumped); 0 on a card too low to give it room
+        without the mark losing more than :data:`MARK_KEPT` of its size (there the words
+        stand on a plate over the mark's foot while they show)."""
+        del k  # (one place on every card)
         field = self.name_field_rect(rect, self.field_h)
-        if self.refusal is None or not self.refusal_in_head() or self.field_of_card(k) is not \
-                self.refusal[0]:
-            lines, size = self.count_lines(k, rect)  # (else the letters left, if they show)
-            if not lines:
-                return 0
-            top = self.count_top(field, lines, size)
-            return field.y - top + max(MARK_AIR_LEAST, self.card_edge())
-        # the card's margin of air over the bubble, never less than MARK_AIR_LEAST pixels
-        # (critic I72: at 1024x600 it sat on the mark, 6 px under it)
+        # the card's margin of air over the place, never less than MARK_AIR_LEAST pixels
+        # (critic I72: at 1024x600 the bubble sat on the mark, 6 px under it)
         air = max(MARK_AIR_LEAST, self.card_edge())
-        return field.y - self.refusal_box(rect, field).y + self.px(6) + air
+        room = field.y - self.count_slot(rect).y + air
+        head = self.tall_head(rect).h
+        whole, kept = self.mark_side(rect, head), self.mark_side(rect, head - room)
+        return room if kept >= MARK_KEPT * whole else 0
 
-    def tall_mark_rect(self, rect: pygame.Rect, room: int = 0) -> pygame.Rect:
-        """Where a tall card's mark stands: big in its head, above the ``room`` a refusal's
-        bubble takes at the head's foot (smaller while the bubble shows, never under it);
-        the computer's where a person's is (hS41, critic A40: its level label pushed it down
-        and shrank it: the level now stands under its name)."""
+    @staticmethod
+    def mark_side(rect: pygame.Rect, head_h: int) -> int:
+        """A tall card's mark's side in a head ``head_h`` high on the card at ``rect``."""
+        return max(8, min(round(max(1, head_h) * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
+
+    def tall_mark_rect(self, rect: pygame.Rect, room: int | None = None) -> pygame.Rect:
+        """Where a tall card's mark stands: big in its head, above the ``room`` at the head's
+        foot (by default the letters left's place, :meth:`card_bubble_room`: one mark size on
+        every card in every beat); the computer's where a person's is (hS41, critic A40: its
+        level label pushed it down and shrank it: the level now stands under its name)."""
         head = self.tall_head(rect)
-        head.h = max(1, head.h - room)
-        side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
+        head.h = max(1, head.h - (self.card_bubble_room(rect) if room is None else room))
+        side = self.mark_side(rect, head.h)
         mark = pygame.Rect(0, 0, side, side)
         mark.center = head.center
         return mark
@@ -382,11 +387,10 @@ class SeatCardsDrawing:
         return word, size
 
     def _draw_card_body(self, surface: pygame.Surface, rect: pygame.Rect, style: int,
-                        room: int = 0) -> pygame.Rect:
+                        room: int | None = None) -> pygame.Rect:
         """A seat card without words: its colour along the top and round it, its mark big
-        (beside the name on a short card; on a tall card above the ``room`` a refusal's
-        bubble takes); returns the head (the band above the name field, or a short card's
-        column of turn and mark)."""
+        (on a tall card above the ``room`` at its head's foot, by default the letters left's
+        place: one size in every beat); returns the head (the band above the name field)."""
         radius = self.px(theme.PANEL_RADIUS)
         colour = seat_colour(style)
         # the seat's colour is the card's surface (a seat, not a form): deep under the name,
@@ -437,57 +441,6 @@ class SeatCardsDrawing:
                 field_k.draw(surface, field_k is self.focus.focused)
             finally:
                 field_k.rect = placed
-
-    def count_lines(self, k: int, rect: pygame.Rect) -> tuple[list[str], int]:
-        """The letters left to the name typed on card ``k`` (at ``rect``) as drawn: (their
-        lines, their type size), near the limit only (from :data:`theme.NAME_COUNT_FROM`
-        letters), while that name is being typed and no refusal's bubble takes their place;
-        one line as wide as the card's inside holds ("rămâne 1 literă"), else the verb over
-        its figure; at least :data:`COUNT_EM_LEAST` pixels of em (critic L72)."""
-        typed = self.field_of_card(k)
-        if typed is None or typed is not self.focus.focused:
-            return [], 0
-        typed.reserve = 0
-        if (self.refusal is not None and self.refusal_in_head()) or len(
-                typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):
-            return [], 0
-        words = self._count_text(len(typed.text), typed.max_length)
-        size = max(self.font_px(theme.FONT_SMALL), math.ceil(COUNT_EM_LEAST / theme.FONT_EM))
-        inner = rect.w - 2 * self.card_edge()
-        if text_size(words, size, BOLD)[0] <= inner:
-            return [words], size
-        lines = re.split(r" (?=\d)", words, maxsplit=1)  # "rămâne" over "1 literă"
-        return lines, max(theme.least_type(), min(fit_size(line, size, inner, BOLD)
-                                                  for line in lines))
-
-    def count_top(self, field: pygame.Rect, lines: list[str], size: int) -> int:
-        """The top of the letters left's ``lines`` at ``size``: on the card's lit head,
-        :data:`COUNT_AIR` over its foot (never across the seam to the name's band)."""
-        return field.y - self.card_edge() // 2 - self.px(COUNT_AIR) - len(lines) * line_height(
-            size)
-
-    def _draw_count(self, surface: pygame.Surface, k: int, rect: pygame.Rect) -> None:
-        """The letters left to the name typed on card ``k`` (at ``rect``,
-        :meth:`count_lines`), centred at the foot of the card's head just over its name field
-        (the mark smaller above them while they show, :meth:`card_bubble_room`; critic L72:
-        in the head's top right corner beside the mark they were small; A71: beside the field
-        they stood on the card's edge at 1024x600). A refusal's bubble takes their place."""
-        lines, size = self.count_lines(k, rect)
-        if not lines:
-            return
-        field = self.name_field_rect(rect, self.field_h)
-        step = line_height(size)
-        top = self.count_top(field, lines, size)
-        for n, line in enumerate(lines):  # in the card's light ink: read on its head (A69)
-            draw_text(surface, line, size, theme.CREAM,
-                      (rect.centerx, top + n * step + step // 2), weight=BOLD)
-
-    def _count_text(self, count: int, limit: int) -> str:
-        """The letters a name of ``count`` has left, in words (hM69, critic A67: "15/16" read
-        as a score or a count of seats)."""
-        left = max(0, limit - count)
-        return self.tr("new_game.letters_left." + ("none", "one", "many")[min(left, 2)],
-                       left=left)
 
     def _draw_computer_plate(self, surface: pygame.Surface, rect: pygame.Rect,
                              field: pygame.Rect, name: str) -> None:

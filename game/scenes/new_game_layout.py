@@ -109,18 +109,18 @@ class NewGameLayout:
         self.summary_y = top
         form_top = top + small_line + gap
         pad = self.px(18 if short else 20)
-        if self.form_one_row(pw - 2 * self.px(40)):
-            extra = 0  # (hS40: the target on the players' row, the form a slim strip)
+        extra = 0  # (round 74: 10 000's target alone in the panel, on one row)
         self.panel = pygame.Rect(0, 0, pw, (1 + extra) * row + pad)
-        if self.kind == "yams":  # hS50 (critic A41): as wide as its label and stepper,
-            # not a long band empty between them
-            self.panel.w = min(pw, 2 * self.px(40) + self.px(24) + self.px(300) + text_size(
-                self.tr("new_game.humans"), self.font_px(theme.FONT_BODY))[0])
+        # hS50 (critic A41): as wide as what it holds, not a long band empty in it; round 74
+        # (critic #3): the players' stepper gone, Yams has no setting here: no panel
+        self.panel.w = min(pw, self.form_width())
+        if self.kind == "yams":
+            self.panel.size = (0, 0)
         self.panel.midtop = (w // 2, form_top)
         # the band: all the form leaves above the buttons, whatever the number of players;
         # the places of the most seats fill it
         lead = max(margin, self.px(GRID_LEAD))  # the grid never near the buttons
-        band_top = self.panel.bottom + note_h
+        band_top = self.panel.bottom + note_h  # (round 74: Yams has no panel: more room)
         self.band_room = pygame.Rect(w // 2 - pw // 2, band_top, pw, buttons_y - lead - band_top)
         """All the room the seat cards have: the cards of any number of seats fill it."""
         # between two rows: room for a refusal's bubble (two lines) by a card of either row;
@@ -199,14 +199,16 @@ class NewGameLayout:
         # card size two tall bands of felt lay over the panel and under the cards): the felt
         # left over shared in three even gaps, over the panel, between the panel and the
         # line-up (its caption on the cards), under the cards; gliding
+        lead = lead if self.panel.h else 0  # (no panel over the heading: Yams, round 74)
         block = self.panel.h + lead + text_h + gap + group_h
         line_foot = self.summary_y + line_height(self.caption_px())
         free = self.back_button_y - line_foot - block
         room = under  # (hS63: one row fills the band, a refusal's bubble in its card's head)
-        third = max(0, free // 3 if free // 3 >= room else (free - room) // 2)
+        shares = 3 if self.panel.h else 2  # (round 74: no panel, no gap under it)
+        third = max(0, free // shares if free // shares >= room else (free - room) // 2)
         lowest = self.back_button_y - room - block  # (never nearer the buttons)
         self.panel.y = max(self.panel.y, min(line_foot + third, lowest))
-        apart = max(0, min(third, lowest - self.panel.y))
+        apart = max(0, min(third, lowest - self.panel.y)) if self.panel.h else 0
         top = self.panel.bottom + apart + lead + text_h + gap
         self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)
 
@@ -219,9 +221,6 @@ class NewGameLayout:
         self.draw_title(surface, f"{self.tr('new_game.title')} · {game}", self.title_y())
         draw_panel(surface, self.panel, self.scale)
         body = self.font_px(theme.FONT_BODY)
-        x, y = self.label_pos["humans"]
-        draw_text(surface, self.tr("new_game.humans"), body, theme.CREAM, (x, y), "midleft",
-                  max_width=self.humans.rect.x - x - self.px(20))
         if self.target.visible:
             x, y = self.label_pos["target"]
             draw_text(surface, self.tr("new_game.target"), body, theme.CREAM, (x, y), "midleft",
@@ -235,12 +234,30 @@ class NewGameLayout:
         bubble, chips = self.refusal_rect(), self.seat_chips()
         row_top = chips[0][0].y if chips else self.band.y
         if bubble is None or not self.panel.bottom < bubble.bottom <= row_top:
-            draw_text(surface, self.tr("new_game.order"), self.order_px(), theme.GOLD,
+            draw_text(surface, self.heading(), self.order_px(), theme.GOLD,
                       (self.panel.centerx, self._caption_y()), "midbottom",
                       max_width=self.wide_w, weight=BOLD)
         self.draw_widgets(surface)
         self._draw_refusal(surface)
         self._draw_lock_tip(surface)
+
+    def heading(self) -> str:
+        """The words over the seat cards: the seeds' "Jucători umani + 1 IA" (the count the
+        cards set, round 74: the stepper that said it gone) and "Ordinea de joc" (they stand
+        in the order they play)."""
+        return f"{self.tr('new_game.humans')} · {self.tr('new_game.order')}"
+
+    def heading_rect(self) -> pygame.Rect:
+        """Where the heading over the cards (:meth:`heading`) stands, on the first row."""
+        rect = pygame.Rect((0, 0), text_size(self.heading(), self.order_px(), BOLD))
+        rect.midbottom = (self.panel.centerx, self._caption_y())
+        return rect
+
+    def summary_rect(self) -> pygame.Rect:
+        """Where the game's line under the title stands."""
+        rect = pygame.Rect((0, 0), text_size(self.summary(), self.caption_px()))
+        rect.midtop = (self.size[0] // 2, self.summary_y)
+        return rect
 
     def order_px(self) -> int:
         """The type of "Ordinea de joc": the body's, bold and gold, a heading over the cards

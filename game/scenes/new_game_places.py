@@ -39,7 +39,7 @@ SEAT_MOST_TALL = 1.5
 """A seat card's height over its width at most (hS40: a row of five as tall as the room, a
 playing card's shape, rather than a band of bare felt over and under it)."""
 
-ONE_ROW_MOST_TALL = 1.2
+ONE_ROW_MOST_TALL = 1.4
 """A card of one row grows down to this many times its width at most (critic A61: the
 seven's small cards left ~40 % of the screen bare felt with two or three seats; a playing
 card's shape, not a pole)."""
@@ -49,6 +49,9 @@ GRID_COLUMNS = 4
 from two players to seven): rows of four at most filled in turn order, balanced (critic F71,
 :func:`balanced_columns`: five or six cards 3 + 2 and 3 + 3), seven places 4 + 3 (its one home:
 hS63 dropped seat_band's unused GROUP_ROW_MOST that repeated it)."""
+
+SWAP_LEAST_PX = 32
+"""A person's "×" at least this many pixels across at any size (a real button to hit)."""
 
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
@@ -78,6 +81,46 @@ class SeatSpot(Widget):
             draw_focus_ring(surface, self.rect, self.scale)
 
 
+class SeatRemove(Widget):
+    """The "×" on a person's seat card that takes them away from the game (round 74, critic
+    #3: one way to add or take away a person, on the cards themselves); Enter, Space or a
+    click presses it (``on_remove`` with the person's index). Shown while two people or more
+    play, at rest, in the card's top right corner (the computer's card has its padlock
+    there)."""
+
+    def __init__(self, index: int, on_remove: Any) -> None:
+        """The "×" of person ``index`` (0-based, in the form's order of names)."""
+        super().__init__()
+        self.index = index
+        self.on_remove = on_remove
+        self.name = f"remove{index + 1}"
+        self.visible = False
+        self.lit = False
+        """True while the pointer is over it."""
+
+    def activate(self) -> None:
+        """The person leaves the game (the scene moves the names after theirs up)."""
+        self.on_remove(self.index)
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """A dark disc ringed in cream with a cream "×" (lit under the pointer: cream
+        disc, dark cross), ringed for the focus."""
+        if not self.visible or self.rect.w <= 0:
+            return
+        radius = self.rect.w // 2
+        face, ink = (theme.CREAM, theme.PANEL) if self.lit else (theme.PANEL, theme.CREAM)
+        pygame.draw.circle(surface, theme.CREAM, self.rect.center, radius)
+        pygame.draw.circle(surface, face, self.rect.center, radius - max(2, round(radius * 0.12)))
+        arm = round(radius * 0.42)
+        thick = max(2, round(radius * 0.16))
+        x, y = self.rect.center
+        for way in (1, -1):
+            pygame.draw.line(surface, ink, (x - arm, y - way * arm), (x + arm, y + way * arm),
+                             thick)
+        if focused:
+            draw_focus_ring(surface, self.rect, self.scale)
+
+
 class SeatPlaces:
     """The geometry of New Game's band of seat cards (a mixin of the scene)."""
 
@@ -96,6 +139,8 @@ class SeatPlaces:
     turn_order_indices: Any
     field_of_card: Any
     focus: Any
+    turn_badge: Any
+    tall_head: Any
 
     def cards_short(self) -> bool:
         """True when the form's seat cards (at their places) are short ones
@@ -250,12 +295,31 @@ class SeatPlaces:
 
     def place_spots(self) -> None:
         """The add card's :class:`SeatSpot` at its place, shown while a person may come (the
-        other spots hidden: no empty seats, hS28)."""
+        other spots hidden: no empty seats, hS28); each person's "×"
+        (:class:`SeatRemove`) in their card's top right corner while two people or more play
+        and the cards stand at their places."""
         free = self.free_seat_rects()
         for spot in getattr(self, "spots", ()):
             spot.visible = bool(free) and spot.place_index == self.humans.value + 1
             if spot.visible:
                 spot.place(free[0], self.scale)
+        order = self.turn_order_indices()
+        cards = self.card_rects(len(order))
+        for remove in getattr(self, "removers", ()):
+            remove.visible = (self.humans.value > 1 and remove.index < self.humans.value
+                              and not self.motion.moving)
+            if remove.visible:
+                remove.place(self.remove_rect(cards[order.index(remove.index)]), self.scale)
+
+    def remove_rect(self, card: pygame.Rect) -> pygame.Rect:
+        """Where a person's "×" stands on their ``card``: its top right corner, as big as
+        the card's turn badge (the computer's padlock stands there on its card)."""
+        side = max(SWAP_LEAST_PX, self.turn_badge(card))
+        edge = self.card_edge()
+        head = self.tall_head(card)
+        rect = pygame.Rect(0, 0, side, side)
+        rect.center = (card.right - edge - side // 2, head.y + edge // 2 + side // 2)
+        return rect
 
     def add_card_label(self) -> str:
         """The words on the card that adds a person."""
