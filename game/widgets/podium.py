@@ -365,6 +365,19 @@ def _draw_stripes(surface: pygame.Surface, full: pygame.Rect, halves: Sequence[p
                                                               band))
 
 
+def shared_notes(notes: set[str], said: Sequence[tuple[pygame.Rect, Sequence[str]]]
+                 ) -> dict[str, pygame.Rect]:
+    """The notes (gold lines) said under more than one step of ``said`` (each step's rect
+    and its lines), each with the span of the steps saying it: a tie's target line, "Obiectiv
+    atins cu +100" under both tied winners, is said once across them (round 74, hW76)."""
+    spans: dict[str, list[pygame.Rect]] = {}
+    for step, lines in said:
+        for line in set(lines) & notes:
+            spans.setdefault(line, []).append(step)
+    return {line: steps[0].unionall(steps[1:]) for line, steps in spans.items()
+            if len(steps) > 1}
+
+
 def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 name_of: Callable[[Any], str], time: float, scale: float, *,
                 counted_already: bool = False, pop: float = 0.0,
@@ -409,20 +422,30 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     notes = {note} - {""} if isinstance(note, str) else set(note)
     figures = badge_sizes([(row.place, step) for row, step in placed], scale)  # by rank
 
+    shared = shared_notes(notes, [(step, said_of.get(id(row), [])) for row, step in placed])
+
     def said_under() -> None:
-        """Each player's figures under their step: icon rows, then any words."""
+        """Each player's figures under their step: icon rows, then any words; a note said
+        under several steps (a tie's target line) said once, centred across them."""
+        ends: dict[str, int] = {}
         for row, step in placed:
             y = floor_top + theme.px(10 + 8, scale)
             if chips.get(id(row)):
                 y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale,
                                lines) + lead
             for line in said_of.get(id(row), []):
+                if line in shared:  # said once, after every step saying it is laid
+                    ends[line] = max(ends.get(line, y), y)
+                    continue
                 kind = line in notes  # a kind word or the target's line, in gold: no figure
                 box = draw_text(surface, line, detail_size,
                                 theme.GOLD if kind else theme.CREAM, (step.centerx, y),
                                 "midtop", max_width=slot, weight=BOLD if kind else REGULAR,
                                 role="podium_note" if kind else "podium_detail")
                 y = max(box.bottom, y + line_height(detail_size)) + lead
+        for line, across in shared.items():
+            draw_text(surface, line, detail_size, theme.GOLD, (across.centerx, ends[line]),
+                      "midtop", max_width=across.w, weight=BOLD, role="podium_note")
 
     under = floor_top + floor_depth(scale) + 1  # they fade in once the blocks have risen
     draw_fading(surface, pygame.Rect(rect.x - gap, under, rect.w + 2 * gap,
