@@ -42,7 +42,8 @@ def test_a_ties_target_line_is_said_once_a_frame(tmp_path, size):
             with unseen_frames(app, last_drawn=False):
                 app.step(FRAME)
         assert seen, "the line is said (once)"
-        steps = [m for m in layout_record.frame().texts if m.role == "podium_winner" and not m.dimmed]
+        steps = [m for m in layout_record.frame().texts
+                 if m.role == "podium_winner" and not m.dimmed]
         assert len(steps) == 2  # the two tied winners
         mark = next(m for m in layout_record.frame().texts if m.text == line)
         middle = (steps[0].rect.centerx + steps[1].rect.centerx) / 2
