@@ -27,4 +27,19 @@ ROUND74_HW76: tuple[Break, ...] = (
           "        burst = celebrates and not self.said and not self.confetti_bursts",
           "        burst = celebrates and not self.said",
           "tests/test_confetti_one_burst.py::test_a_results_panel_with_no_stage_bursts_once"),
+    Break("hw76.medal_cut",
+          "a podium's badge is drawn only whole inside its block's risen part, never cut by "
+          "the floor in the entrance's first frames",
+          "game/widgets/podium.py",
+          "    if shown is not None and not shown.contains(marks):",
+          "    if shown is not None and not shown.colliderect(marks):",
+          "tests/test_podium_medals_whole.py::test_no_medal_is_cut_as_a_results_podium_rises"),
+    Break("hw76.tie_title_edge_to_edge",
+          "the win's title (the results' headline after it) keeps a measure: 80 % of the "
+          "card, never up to 90 % of the felt, past the card's sides",
+          "game/views/stage_held.py",
+          "    wide = round(panel.w * TITLE_MEASURE)  # a measure: never edge to edge (hW76)\n",
+          "    wide = round(felt.w * 0.9)\n",
+          "tests/test_tie_title_measure.py::"
+          "test_a_ties_title_stands_inside_the_card_with_a_margin"),
 )

@@ -28,10 +28,12 @@ felt's top edge)."""
 TITLE_OVER = 24
 """Reference pixels at most between the stage's title's letters and the podium's room."""
 
-TITLE_WIDEST = 0.9
-"""The most of the felt's width the stage's title takes over the podium (a tie's longer
-title, "Egalitate: Jucătorul 1 și Jucătorul 2", as tall as a single winner's where the
-panel's width alone would set it smaller: :data:`game.views.stage_win.TIE_TITLE_MOST`)."""
+TITLE_MEASURE = 0.8
+"""The stage's title's room over the podium, as a share of the results' card's width: its
+letters (its outline and shadow with them) at most 80 % of the card, a margin either
+side (round 74, hW76: a tie's "Egalitate: Ana și Ion", then up to 90 % of the felt, ran
+edge to edge past the card's sides at 1920 and 1024; round 73's hW75 measure, as wide as a
+single winner's size needs, reversed)."""
 
 
 @dataclass(frozen=True)
@@ -41,9 +43,9 @@ class HeldPodium:
     rect: pygame.Rect
     """Where the results' podium stands (:attr:`ResultsLayout.podium`)."""
     room: pygame.Rect
-    """The results' headline's room as the stage has it: over the panel's middle, up to
-    :data:`TITLE_WIDEST` of the felt across (the panel's width inside its margins at least),
-    from the felt's top (no panel yet over it, nor the table's buttons: the stage covers
+    """The results' headline's room as the stage has it: over the panel's middle,
+    :data:`TITLE_MEASURE` of the card across, from the felt's top (no panel yet over it,
+    nor the table's buttons: the stage covers
     them) to the podium's: where the stage's title stands, the largest words."""
     over: int
     """Pixels the most of felt between the title's letters and the podium's room."""
@@ -66,7 +68,7 @@ def laid_held(overlay: Any, size: tuple[int, int]) -> HeldPodium:
     panel, rect = overlay.panel, overlay.podium_rect()
     felt = felt_area(size)
     top = felt.y + overlay.px(TITLE_AIR)
-    wide = max(panel.w - 2 * overlay.px(40), round(felt.w * TITLE_WIDEST))
+    wide = round(panel.w * TITLE_MEASURE)  # a measure: never edge to edge (hW76)
     room = pygame.Rect(0, top, wide, max(1, rect.y - top))
     room.centerx = panel.centerx
     room = room.clip(felt)

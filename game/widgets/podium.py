@@ -185,17 +185,21 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     surface.set_clip(block.clip(kept_clip))  # the face's marks never over the floor
     try:
         return _draw_face(surface, step, place, scale, seat, least, figure,
-                          step.h - risen_h, shared)
+                          step.h - risen_h, shared, block)
     finally:
         surface.set_clip(kept_clip)
 
 
 def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None, least: int, figure: tuple[int, int] | None,
-               sunk: int, shared: bool = False) -> pygame.Rect | None:
+               sunk: int, shared: bool = False, shown: pygame.Rect | None = None
+               ) -> pygame.Rect | None:
     """The marks on a step's face (:func:`_draw_step`): its badge, a winner's trophy, laid
     on the whole ``step`` moved ``sunk`` pixels down (the part of the block still under
     the floor); return the winner's trophy's rect when it stood on the step, else None.
+    ``shown``: the block's risen part: the marks are drawn only once they stand whole in
+    it (round 74, hW76: a badge ridden down with its block stood cut by the floor in the
+    entrance's first frames, half a medal).
     A ``shared`` step (a tie's) stands its trophy over its badge wherever one fits, both
     on the seam between the winners (round 73, critic L72: beside it, the "1" stood off
     the seam)."""
@@ -244,11 +248,11 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     if figure is None and not cupped:
         place_size = max(place_size, min(theme.font_px(PLACE_MOST, scale),
                                          round(room.h / (theme.FONT_EM * 1.6))))
+    over: tuple[int, int] | None = None  # the cup over the badge: its centre
     if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + gap + disc_h  # the cup over the badge, a clear gap between them
         top = room.y + (room.h - block) // 2
-        trophy = draw_raised_trophy(surface, max(1, cup), (room.centerx, top + cup // 2),
-                                    face, dark_face, metal, scale)
+        over = (room.centerx, top + cup // 2)
         centre = (room.centerx, top + cup + gap + disc_h // 2)
     else:  # centred in the room, its foot clear of the step's
         high = text_size(str(place), place_size, STAMP)[1]
@@ -269,6 +273,17 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
             centre = (room.centerx + (side + gap) // 2, centre[1])  # the pair centred
         else:
             side = 0  # no room for it on the step: before the name (:func:`draw_podium`)
+    marks = pygame.Rect(centre[0] - disc, centre[1] - disc, 2 * disc, 2 * disc)
+    if over is not None:
+        marks.union_ip(pygame.Rect(over[0] - cup // 2, over[1] - cup // 2, cup, cup))
+    if side:
+        marks.union_ip(pygame.Rect(centre[0] - disc - gap - side, centre[1] - side // 2,
+                                   side, side))
+    if shown is not None and not shown.contains(marks):  # not yet whole: not yet drawn
+        return None
+    if over is not None:
+        trophy = draw_raised_trophy(surface, max(1, cup), over, face, dark_face, metal,
+                                    scale)
     # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
     # darker metal, the figure dark: the seat shows on the token and the stripe above it
     draw_place_badge(surface, place, centre, disc, place_size, scale)

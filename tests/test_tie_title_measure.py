@@ -1,0 +1,46 @@
+"""A tie's title has a measure (round 74, hW76: "Egalitate: Ana și Ion", the win's stage's
+title standing as the results' headline after it, ran edge to edge at 1920 and 1024, past
+the card's sides). After a stage the title's letters stand inside the card with a margin,
+at most ~80 % of its width, two tied names or four, at every window size."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.results import ResultRow, ResultsOverlay
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+TIES = {
+    2: ("Egalitate: Ana și Ion", ["Ana", "Ion", "Calculatorul"], [5_100, 5_100, 4_700]),
+    4: ("Egalitate: Ana, Ion, Dan și Maria", ["Ana", "Ion", "Dan", "Maria"],
+        [5_100] * 4),
+}
+MEASURE = 0.8
+"""The most of the card's width the title's letters take."""
+
+
+@pytest.mark.parametrize("tied", sorted(TIES))
+def test_a_ties_title_stands_inside_the_card_with_a_margin(tmp_path, tied):
+    app = make_app(tmp_path)
+    try:
+        said, names, totals = TIES[tied]
+        top = max(totals)
+        rows = [ResultRow(1 if total == top else 2, name, total, name == "Calculatorul",
+                          seat=k) for k, (name, total) in enumerate(zip(names, totals,
+                                                                        strict=True))]
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None, said=said)
+        assert panel.headline() == said
+        for size in SIZES:
+            panel.layout(size)
+            _, _, letters, _ = panel.held_title()
+            card = panel.panel
+            assert letters.w <= card.w * MEASURE + 1, (size, letters, card)
+            margin = (card.w - letters.w) // 2
+            assert letters.left >= card.left + margin - 2, (size, letters, card)
+            assert letters.right <= card.right - margin + 2, (size, letters, card)
+            assert 0 <= letters.top and letters.bottom <= panel.podium.top, (size, letters)
+    finally:
+        app.close()
