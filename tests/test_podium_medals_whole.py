@@ -77,10 +77,24 @@ def test_no_medal_is_cut_as_a_results_podium_rises(tmp_path, monkeypatch):
         panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None)
         app.manager.push(panel, fade=False)
         drawn = _watch_badges(monkeypatch)
+        cups: list[Any] = []  # the winner's step's trophy, drawn or waiting to be
+        original = podium._draw_step
+
+        def step(surface: pygame.Surface, full: pygame.Rect, place: int, *rest: Any,
+                 **named: Any) -> Any:
+            cup = original(surface, full, place, *rest, **named)
+            if place == 1:
+                cups.append(cup)
+            return cup
+
+        monkeypatch.setattr(podium, "_draw_step", step)
         for frame in range(90):
             app.step(FRAME)
             draw_shown_frame(app)
             assert not _cut(drawn), (frame, _cut(drawn))
         assert {place for place, _, _ in drawn} == {1, 2, 3}
+        # while its badge waits, the trophy keeps its place on the block: never set before
+        # the winner's name meanwhile, then moved onto the block (a jump)
+        assert cups and all(cup is not None for cup in cups), cups
     finally:
         app.close()

@@ -44,3 +44,41 @@ def test_a_ties_title_stands_inside_the_card_with_a_margin(tmp_path, tied):
             assert 0 <= letters.top and letters.bottom <= panel.podium.top, (size, letters)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_ties_title_slams_down_inside_the_cards_width(tmp_path, size):
+    # (its slam, from larger, grew to the felt's edges for its first ~20 frames)
+    from game.scenes.stage import StageOverlay
+    from game.views.stage import stamp_place
+    from game.views.stage_held import TITLE_MEASURE
+    from game.widgets import layout_record
+    from tools.end_frames import FRAME, play_last_move
+    from tools.unseen_frames import unseen_frames
+
+    app = make_app(tmp_path, size=size)
+    layout_record.start(size)
+    try:
+        play_last_move(app, "tie")
+        with unseen_frames(app, last_drawn=False):
+            for _ in range(2000):
+                top = app.manager.top
+                if isinstance(top, StageOverlay) and top.clock.kind == "win":
+                    break
+                app.step(FRAME)
+        stage = app.manager.top
+        held = stage.picture.held
+        assert isinstance(stage, StageOverlay) and held is not None
+        card_w = held.room.w / TITLE_MEASURE
+        widest = 0.0
+        for _ in range(30):  # its slam's frames: its letters as large as it draws them
+            alpha, scale, centre, _ = stamp_place(stage.picture, stage.clock)
+            if alpha > 0:
+                widest = max(widest, stage.picture.ink().w * scale)
+                assert abs(centre[0] - held.room.centerx) <= 4, centre
+            with unseen_frames(app, last_drawn=False):
+                app.step(FRAME)
+        assert 0 < widest <= card_w + 1, (widest, card_w)
+    finally:
+        layout_record.stop()
+        app.close()

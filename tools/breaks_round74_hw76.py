@@ -42,4 +42,18 @@ ROUND74_HW76: tuple[Break, ...] = (
           "    wide = round(felt.w * 0.9)\n",
           "tests/test_tie_title_measure.py::"
           "test_a_ties_title_stands_inside_the_card_with_a_margin"),
+    Break("hw76.slam_edge_to_edge",
+          "the win's title slams down inside the card's width, never to the felt's edges",
+          "game/views/stage_held.py",
+          "    return max(1.0, held.room.w / TITLE_MEASURE / max(1, ink_w))",
+          "    return max(9.0, held.room.w / TITLE_MEASURE / max(1, ink_w))",
+          "tests/test_tie_title_measure.py::"
+          "test_a_ties_title_slams_down_inside_the_cards_width"),
+    Break("hw76.trophy_jumps_to_the_name",
+          "while a winner's badge waits to stand whole, its trophy keeps its place on the "
+          "block, never set before the name meanwhile",
+          "game/widgets/podium.py",
+          "        if over is not None:\n            return pygame.Rect(",
+          "        if over is None:\n            return pygame.Rect(",
+          "tests/test_podium_medals_whole.py::test_no_medal_is_cut_as_a_results_podium_rises"),
 )

@@ -220,7 +220,10 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
     def figures_light(self) -> float:
         """How far the figures under the podium and the list from the fourth place have
         faded in (0..1): none while the blocks rise, then in
-        (:func:`~game.widgets.podium_motion.figures_light`; a plate's at once)."""
+        (:func:`~game.widgets.podium_motion.figures_light`; a plate's at once); after the
+        win's stage, which faded them in under its podium, whole at once (hW76)."""
+        if self.podium_held():
+            return 1.0
         return figures_light(self.time) if len(self.rows) > 1 else 1.0
 
     def entering(self) -> bool:

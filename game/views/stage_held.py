@@ -94,6 +94,14 @@ def title_centre(held: HeldPodium, ink: pygame.Rect, height: int) -> tuple[int, 
     return held.room.centerx, held.room.bottom - below - ink.bottom + height // 2
 
 
+def slam_most(held: HeldPodium, ink_w: int) -> float:
+    """The most the title, its letters ``ink_w`` wide at rest, grows as it slams down: up
+    to the card's width (its room is :data:`TITLE_MEASURE` of it), never edge to edge (round
+    74, hW76: the slam from larger stood a tie's title past the card's sides for ~20
+    frames)."""
+    return max(1.0, held.room.w / TITLE_MEASURE / max(1, ink_w))
+
+
 def rise_time(clock: StageClock) -> float:
     """The results' podium's rising clock at ``clock``'s age (seconds, as
     :func:`game.widgets.podium_motion.risen` reads them): the stage's rise
@@ -104,12 +112,27 @@ def rise_time(clock: StageClock) -> float:
     return span(clock.progress, *PODIUM_RISE) * rise_done()
 
 
+FIGURES_IN = 0.12
+"""The share of the win's stage over which the figures under the podium's floor fade in,
+once its steps have risen (:data:`~game.flow.end_stage.PODIUM_RISE`)."""
+
+
+def figures_in(clock: StageClock) -> float:
+    """How far the figures under the podium stand faded in on the stage at ``clock``'s age
+    (0..1): none while the steps rise, then in, whole once the stage is over or skipped
+    (round 74, hW76: the felt under the floor bare for the whole stage, its lower third)."""
+    if clock.done:
+        return 1.0
+    return span(clock.progress, PODIUM_RISE[1], PODIUM_RISE[1] + FIGURES_IN)
+
+
 def draw_held(surface: pygame.Surface, held: HeldPodium, clock: StageClock,
               cups: list[pygame.Rect] | None = None) -> None:
     """The results' podium on the stage at ``clock``'s age: the results' drawing at the
     results' rect, its totals final (the stage counts none: the panel opened after a stage
-    counts none either), its figures under the floor not yet in (the panel fades them in)."""
-    held.draw(surface, rise_time(clock), 0.0, cups)
+    counts none either), its figures under the floor fading in once it has risen
+    (:func:`figures_in`: the card keeps them whole)."""
+    held.draw(surface, rise_time(clock), figures_in(clock), cups)
 
 
 def title_stamp(held: HeldPodium, words: str) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect,

@@ -279,8 +279,12 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     if side:
         marks.union_ip(pygame.Rect(centre[0] - disc - gap - side, centre[1] - side // 2,
                                    side, side))
-    if shown is not None and not shown.contains(marks):  # not yet whole: not yet drawn
-        return None
+    if shown is not None and not shown.contains(marks):  # not yet whole: not yet drawn,
+        # its trophy's place kept (no trophy before the name meanwhile: it would jump)
+        if over is not None:
+            return pygame.Rect(over[0] - cup // 2, over[1] - cup // 2, cup, cup)
+        return (pygame.Rect(centre[0] - disc - gap - side, centre[1] - side // 2, side, side)
+                if side else None)
     if over is not None:
         trophy = draw_raised_trophy(surface, max(1, cup), over, face, dark_face, metal,
                                     scale)
