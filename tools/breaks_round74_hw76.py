@@ -56,4 +56,20 @@ ROUND74_HW76: tuple[Break, ...] = (
           "        if over is not None:\n            return pygame.Rect(",
           "        if over is None:\n            return pygame.Rect(",
           "tests/test_podium_medals_whole.py::test_no_medal_is_cut_as_a_results_podium_rises"),
+    Break("hw76.stage_lower_third_bare",
+          "once its podium has risen, the win's stage fades the results' figures in under "
+          "its floor: its lower third never bare",
+          "game/views/stage_held.py",
+          "    held.draw(surface, rise_time(clock), figures_in(clock), cups)",
+          "    held.draw(surface, rise_time(clock), 0.0, cups)",
+          "tests/test_stage_win_lower_third.py::"
+          "test_the_win_stage_fills_its_lower_third_with_the_results_figures"),
+    Break("hw76.results_figures_fade_again",
+          "the results after a win's stage keep the figures the stage faded in whole from "
+          "their first frame, never faded in a second time",
+          "game/scenes/results.py",
+          "        if self.podium_held():\n            return 1.0\n",
+          "        if self.podium_held() and self.time > 9:\n            return 1.0\n",
+          "tests/test_stage_win_lower_third.py::"
+          "test_the_win_stage_fills_its_lower_third_with_the_results_figures"),
 )
