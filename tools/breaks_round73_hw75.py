@@ -25,8 +25,9 @@ ROUND73_HW75: tuple[Break, ...] = (
           "a tie's longer title takes the width that sets it at a single winner's size, "
           "still the stage's largest words (its names squeezed under the totals planted)",
           "game/views/stage_held.py",  # (hX76: the title over the results' podium)
-          "    wide = round(panel.w * TITLE_MEASURE)  # a measure: never edge to edge (hW76)\n",
-          "    wide = round(panel.w * TITLE_MEASURE * 0.7)\n",
+          "    wide = round(min(panel.w * TITLE_MEASURE, felt.w * TITLE_FELT))  "
+          "# a measure (hW76)\n",
+          "    wide = round(min(panel.w * TITLE_MEASURE, felt.w * TITLE_FELT) * 0.7)\n",
           "tests/test_stage_win_podium.py::test_a_tie_names_its_winners_in_its_title_over_"
           "one_shared_step[size0]"),
     Break("hw75.trophy_hole",

@@ -38,15 +38,16 @@ ROUND74_HW76: tuple[Break, ...] = (
           "the win's title (the results' headline after it) keeps a measure: 80 % of the "
           "card, never up to 90 % of the felt, past the card's sides",
           "game/views/stage_held.py",
-          "    wide = round(panel.w * TITLE_MEASURE)  # a measure: never edge to edge (hW76)\n",
+          "    wide = round(min(panel.w * TITLE_MEASURE, felt.w * TITLE_FELT))  "
+          "# a measure (hW76)\n",
           "    wide = round(felt.w * 0.9)\n",
           "tests/test_tie_title_measure.py::"
           "test_a_ties_title_stands_inside_the_card_with_a_margin"),
     Break("hw76.slam_edge_to_edge",
           "the win's title slams down inside the card's width, never to the felt's edges",
           "game/views/stage_held.py",
-          "    return max(1.0, held.room.w / TITLE_MEASURE / max(1, ink_w))",
-          "    return max(9.0, held.room.w / TITLE_MEASURE / max(1, ink_w))",
+          "    return max(1.0, held.room.w / TITLE_FILL / max(1, ink_w))",
+          "    return max(9.0, held.room.w / TITLE_FILL / max(1, ink_w))",
           "tests/test_tie_title_measure.py::"
           "test_a_ties_title_slams_down_inside_the_cards_width"),
     Break("hw76.trophy_jumps_to_the_name",
@@ -72,4 +73,12 @@ ROUND74_HW76: tuple[Break, ...] = (
           "        if self.podium_held() and self.time > 9:\n            return 1.0\n",
           "tests/test_stage_win_lower_third.py::"
           "test_the_win_stage_fills_its_lower_third_with_the_results_figures"),
+    Break("hw76.long_tie_one_line",
+          "a long tie's title over a narrow card is set on two lines when two set it larger",
+          "game/views/stage_held.py",
+          "    return two if _fit(held, two) >= _fit(held, (words,)) * TWO_LINES_GAIN else "
+          "(words,)",
+          "    return (words,)",
+          "tests/test_tie_title_measure.py::"
+          "test_a_long_tie_title_over_a_narrow_card_is_set_on_two_lines"),
 )

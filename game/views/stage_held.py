@@ -28,12 +28,20 @@ felt's top edge)."""
 TITLE_OVER = 24
 """Reference pixels at most between the stage's title's letters and the podium's room."""
 
-TITLE_MEASURE = 0.8
-"""The stage's title's room over the podium, as a share of the results' card's width: its
-letters (its outline and shadow with them) at most 80 % of the card, a margin either
-side (round 74, hW76: a tie's "Egalitate: Ana și Ion", then up to 90 % of the felt, ran
-edge to edge past the card's sides at 1920 and 1024; round 73's hW75 measure, as wide as a
-single winner's size needs, reversed)."""
+TITLE_MEASURE = 0.9
+"""The stage's title's room over the podium, as a share of the results' card's width (and
+at most :data:`TITLE_FELT` of the felt's): its letters (:func:`title_size` fills
+:data:`TITLE_FILL` of it) at most ~83 % of the card, a margin either side (round 74,
+hW76: a tie's "Egalitate: Ana și Ion", then up to 90 % of the felt, ran edge to edge past
+the card's sides at 1920 and 1024; round 73's hW75 measure, as wide as a single winner's
+size needs, reversed)."""
+
+TITLE_FELT = 0.8
+"""The most of the felt's width the stage's title's room takes."""
+
+TITLE_FILL = 0.92
+"""The most of its room the title's letters fill at rest (its slam grows them up to the
+room's width over this: :func:`slam_most`)."""
 
 
 @dataclass(frozen=True)
@@ -68,7 +76,7 @@ def laid_held(overlay: Any, size: tuple[int, int]) -> HeldPodium:
     panel, rect = overlay.panel, overlay.podium_rect()
     felt = felt_area(size)
     top = felt.y + overlay.px(TITLE_AIR)
-    wide = round(panel.w * TITLE_MEASURE)  # a measure: never edge to edge (hW76)
+    wide = round(min(panel.w * TITLE_MEASURE, felt.w * TITLE_FELT))  # a measure (hW76)
     room = pygame.Rect(0, top, wide, max(1, rect.y - top))
     room.centerx = panel.centerx
     room = room.clip(felt)
@@ -76,13 +84,64 @@ def laid_held(overlay: Any, size: tuple[int, int]) -> HeldPodium:
                       overlay.draw_results_podium)
 
 
+LINE_STEP = 0.8
+"""A title's second line's top under its first's, against a line's image height (display
+lines set close: one title, not two)."""
+
+TWO_LINES_GAIN = 1.15
+"""How much larger a title set on two lines must stand than on one to be set so."""
+
+
+def title_lines(held: HeldPodium, words: str) -> tuple[str, ...]:
+    """The lines the title ``words`` is set on in the headline's room: one, or two (after
+    its colon, else at its most even space) when two set it :data:`TWO_LINES_GAIN` larger
+    (round 74, hW76: at its measure a tie's "Egalitate: Jucătorul 1 și Jucătorul 2" on one
+    line read smaller than the totals under it)."""
+    parts = words.split(" ")
+    if len(parts) < 2:
+        return (words,)
+    if ":" in words[:-1]:
+        head, tail = words.split(":", 1)
+        two = (head + ":", tail.strip())
+    else:
+        cut = min(range(1, len(parts)), key=lambda k: abs(len(" ".join(parts[:k]))
+                                                         - len(" ".join(parts[k:]))))
+        two = (" ".join(parts[:cut]), " ".join(parts[cut:]))
+    return two if _fit(held, two) >= _fit(held, (words,)) * TWO_LINES_GAIN else (words,)
+
+
+def _fit(held: HeldPodium, lines: tuple[str, ...]) -> float:
+    """The scale (against a layout size of 100) that fills the headline's room with
+    ``lines``, their letters filling its width or its height."""
+    face = font(100, STAMP)
+    inks = [face.render(line, True, (255, 255, 255)).get_bounding_rect(min_alpha=40)
+            for line in lines]
+    high = round(face.get_height() * LINE_STEP) * (len(lines) - 1) + inks[-1].bottom \
+        - inks[0].top
+    return min(held.room.w / max(1, max(ink.w for ink in inks)), held.room.h / max(1, high))
+
+
 def title_size(held: HeldPodium, words: str) -> int:
     """The stage's title's layout size (``theme.FONT_*`` units, as the stamp takes it): as
-    large as the headline's room takes, its letters filling its width or its height."""
-    face = font(100, STAMP)
-    ink = face.render(words, True, (255, 255, 255)).get_bounding_rect(min_alpha=40)
-    fit = min(held.room.w / max(1, ink.w), held.room.h / max(1, ink.h)) * 0.92
-    return max(12, int(fit * 100))
+    large as the headline's room takes, its letters filling its width or its height, on
+    its :func:`title_lines`."""
+    return max(12, int(_fit(held, title_lines(held, words)) * TITLE_FILL * 100))
+
+
+def title_image(held: HeldPodium, words: str, hot: bool | str = False) -> pygame.Surface:
+    """The stage's title ``words`` in the display lettering at :func:`title_size`, on its
+    :func:`title_lines`, each line centred under the one before."""
+    size = title_size(held, words)
+    images = [stamp_lettering(line, size, hot) for line in title_lines(held, words)]
+    if len(images) == 1:
+        return images[0]
+    step = round(images[0].get_height() * LINE_STEP)
+    image = pygame.Surface((max(i.get_width() for i in images),
+                            step * (len(images) - 1) + images[-1].get_height()),
+                           pygame.SRCALPHA)
+    for k, line in enumerate(images):
+        image.blit(line, line.get_rect(midtop=(image.get_width() // 2, k * step)))
+    return image
 
 
 def title_centre(held: HeldPodium, ink: pygame.Rect, height: int) -> tuple[int, int]:
@@ -99,7 +158,7 @@ def slam_most(held: HeldPodium, ink_w: int) -> float:
     to the card's width (its room is :data:`TITLE_MEASURE` of it), never edge to edge (round
     74, hW76: the slam from larger stood a tie's title past the card's sides for ~20
     frames)."""
-    return max(1.0, held.room.w / TITLE_MEASURE / max(1, ink_w))
+    return max(1.0, held.room.w / TITLE_FILL / max(1, ink_w))
 
 
 def rise_time(clock: StageClock) -> float:
@@ -141,7 +200,7 @@ def title_stamp(held: HeldPodium, words: str) -> tuple[pygame.Surface, pygame.Re
     headline after the stage, the same picture in the same place): its image, the image's
     rect, its letters' rect and its layout size."""
     size = title_size(held, words)
-    image = stamp_lettering(words, size, False)
+    image = title_image(held, words)
     ink = image.get_bounding_rect(min_alpha=40)
     rect = image.get_rect(center=title_centre(held, ink, image.get_height()))
     return image, rect, ink.move(rect.topleft), size
