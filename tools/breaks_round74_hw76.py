@@ -35,8 +35,8 @@ ROUND74_HW76: tuple[Break, ...] = (
           "    if shown is not None and not shown.colliderect(marks):",
           "tests/test_podium_medals_whole.py::test_no_medal_is_cut_as_a_results_podium_rises"),
     Break("hw76.tie_title_edge_to_edge",
-          "the win's title (the results' headline after it) keeps a measure: 80 % of the "
-          "card, never up to 90 % of the felt, past the card's sides",
+          "the win's title (the results' headline after it) keeps a measure: 90 % of the "
+          "card, at most 80 % of the felt, never past the card's sides",
           "game/views/stage_held.py",
           "    wide = round(min(panel.w * TITLE_MEASURE, felt.w * TITLE_FELT))  "
           "# a measure (hW76)\n",

@@ -31,10 +31,9 @@ STAGE5_BREAKS: tuple[Break, ...] = (
           "largest words (round 70, critic D69; re-aimed in round 73, hW75: the title names "
           "the winner, the old narrow headline planted)",
           "game/views/stage_held.py",  # (hX76: the title over the results' podium)
-          "    return min(held.room.w / max(1, max(ink.w for ink in inks)), held.room.h / max(1, "
-          "high))\n",  # (hW76: re-aimed, the title on its lines)
-          "    return min(held.room.w * 0.3 / max(1, max(ink.w for ink in inks)), held.room.h / "
-          "max(1, high))\n",
+          "    return max(12, int(_fit(held, title_lines(held, words)) * TITLE_FILL * 100))\n",
+          # (hW76: re-aimed, the title on its lines)
+          "    return max(12, int(_fit(held, title_lines(held, words)) * TITLE_FILL * 30))\n",
           "tests/test_farkle_win_name_big.py::test_a_persons_win_is_named_by_the_title_the_"
           "largest_words"),
     # stage5.chinta_takeover and stage5.chinta_letters_as_six retired (round 66, the lead
