@@ -21,7 +21,8 @@ RESULTS11_BREAKS += (
           "screen title's size or more, over the winner's total (critic round 68: not big "
           "enough for the best moment of a game)", "game/views/stage_held.py",  # (round 74,
           "    size = max(12, int(fit * 100))\n", "    size = max(12, int(fit * 60))\n",  # hY96:
-          # re-aimed, the headline is the stage's title set in the card's room)
+          # re-aimed,
+          # the headline is the stage's title set in the card's room; again with hW76's lines)
           "tests/test_results_headline_display.py::test_the_headline_is_the_panels_largest_"
           "display_line"),
 )

@@ -15,9 +15,13 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "    step = step.move(0, 0)\n", _RIDE),
     Break("results6.badges_ride_cut_at_floor", "a badge still under the floor is cut there, "
           "never drawn over the floor or the figures under it (critic C51)",
-          "game/widgets/podium.py",
-          "    surface.set_clip(block.clip(kept_clip))  # the face's marks never over the floor",
-          "    surface.set_clip(kept_clip)  # the face's marks never over the floor", _RIDE),
+          "game/widgets/podium.py",  # (hW76: re-aimed, the marks drawn only whole as well)
+          "    surface.set_clip(block.clip(kept_clip))  # the face's marks never over the floor"
+          "\n    try:\n        return _draw_face(surface, step, place, scale, seat, least, "
+          "figure,\n                          step.h - risen_h, shared, block)",
+          "    surface.set_clip(kept_clip)  # the face's marks never over the floor"
+          "\n    try:\n        return _draw_face(surface, step, place, scale, seat, least, "
+          "figure,\n                          step.h - risen_h, shared, None)", _RIDE),
     Break("results6.tall_panel_wide", "with four players or more at 1024 the tall panel "
           "takes the felt's width: no label under the podium wraps (critic C51)",
           "game/scenes/results_layout.py",

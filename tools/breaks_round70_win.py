@@ -39,8 +39,10 @@ ROUND70_WIN: tuple[Break, ...] = (
     # from the title's first frame, critic C69: its points came late)
     Break("win70.tie_scores_on_pills", "a tie's score is said from the title's first frame "
           "(critic C69: its points came late)", "game/views/stage_held.py",
-          "    held.draw(surface, rise_time(clock), 0.0, cups)\n",  # (hW72, hX76: re-aimed)
-          "    if clock.done:\n        held.draw(surface, rise_time(clock), 0.0, cups)\n",
+          "    held.draw(surface, rise_time(clock), figures_in(clock), cups)\n",  # (hW72, hX76,
+          # hW76: re-aimed)
+          "    if clock.done:\n        held.draw(surface, rise_time(clock), figures_in(clock), "
+          "cups)\n",
           _TIE),
     Break("win70.score_at_once", "the win's score is said with its title and name, from its "
           "first frame (hW71: a new best's caption; with others the podium says it)",

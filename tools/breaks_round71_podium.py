@@ -13,9 +13,9 @@ ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
           "frame, its words leaving round it (critics B71, C71: it faded out, then the results "
           "grew a second one)",
           "game/views/stage_held.py",  # (hX76: the results' podium on the stage)
-          "    held.draw(surface, rise_time(clock), 0.0, cups)\n",
+          "    held.draw(surface, rise_time(clock), figures_in(clock), cups)\n",  # (hW76)
           "    if clock.stamp_alpha() > 0.5:\n"
-          "        held.draw(surface, rise_time(clock), 0.0, cups)\n",
+          "        held.draw(surface, rise_time(clock), figures_in(clock), cups)\n",
           _ONE + "test_the_stage_podium_stays_whole_as_its_words_leave"),
     Break("podium71.results_regrow", "after the win's stage the results' podium stands from "
           "its first frame: never shrunk and regrown from flat",

@@ -25,11 +25,9 @@ ROUND73_HW75: tuple[Break, ...] = (
           "a tie's longer title takes the width that sets it at a single winner's size, "
           "still the stage's largest words (its names squeezed under the totals planted)",
           "game/views/stage_held.py",  # (hX76: the title over the results' podium)
-          "                       panel.w - 2 * overlay.px(TITLE_INSET), max(1, rect.y - "
-          "top))\n",
-          "                       panel.w // 2 - 2 * overlay.px(TITLE_INSET), max(1, rect.y - "
-          "top))\n",
-          # (round 74, hY96: re-aimed, the title inside the card as wide as it lets it)
+          "    wide = round(min(panel.w - 2 * overlay.px(TITLE_INSET), panel.w * TITLE_MEASURE,\n",
+          "    wide = round(0.5 * min(panel.w - 2 * overlay.px(TITLE_INSET), panel.w * "
+          "TITLE_MEASURE,\n",  # (round 74: re-aimed, hY96's room inside the card, hW76's measure)
           "tests/test_stage_win_podium.py::test_a_tie_names_its_winners_in_its_title_over_"
           "one_shared_step[size0]"),
     Break("hw75.trophy_hole",

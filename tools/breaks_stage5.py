@@ -31,8 +31,9 @@ STAGE5_BREAKS: tuple[Break, ...] = (
           "largest words (round 70, critic D69; re-aimed in round 73, hW75: the title names "
           "the winner, the old narrow headline planted)",
           "game/views/stage_held.py",  # (hX76: the title over the results' podium)
-          "    fit = min(width / max(1, ink.w), height / max(1, ink.h)) * 0.92\n",  # (hY96:
-          "    fit = min(width * 0.3 / max(1, ink.w), height / max(1, ink.h)) * 0.92\n",  # moved)
+          "    fit = min(width / max(1, ink.w), height / max(1, ink.h)) * TITLE_FILL\n",
+          # (round 74, hY96: re-aimed, the title fitted inside the card)
+          "    fit = min(width * 0.3 / max(1, ink.w), height / max(1, ink.h)) * TITLE_FILL\n",
           "tests/test_farkle_win_name_big.py::test_a_persons_win_is_named_by_the_title_the_"
           "largest_words"),
     # stage5.chinta_takeover and stage5.chinta_letters_as_six retired (round 66, the lead

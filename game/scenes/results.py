@@ -64,7 +64,7 @@ from game.scenes.results_rows import ResultRow as ResultRow
 from game.scenes.results_rows import ranking_rows as ranking_rows
 from game.scenes.results_words import LIST_LINES as LIST_LINES
 from game.scenes.results_words import ResultsWords
-from game.widgets.confetti import Confetto, new_confetto
+from game.widgets.confetti import Confetto, confetti_rain, new_confetto
 from game.widgets.podium import COUNT_TIME as COUNT_TIME
 from game.widgets.podium import rise_done
 from game.widgets.podium_motion import entrance_done, figures_light
@@ -167,6 +167,9 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         self._celebrated = False
         self._rng = random.Random(theme.YAMS_VISUAL_SEED)
         self._confetti: list[Confetto] = []
+        self.confetti_bursts = 0
+        """How many times this panel threw its confetti into the air at once: once with no
+        stage before it, never after the win's stage (its burst the win's one)."""
         self.moment_over = False
         """True once a solo end's moment was skipped (its rays and confetti gone)."""
 
@@ -215,7 +218,10 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
     def figures_light(self) -> float:
         """How far the figures under the podium and the list from the fourth place have
         faded in (0..1): none while the blocks rise, then in
-        (:func:`~game.widgets.podium_motion.figures_light`; a plate's at once)."""
+        (:func:`~game.widgets.podium_motion.figures_light`; a plate's at once); after the
+        win's stage, which faded them in under its podium, whole at once (hW76)."""
+        if self.podium_held():
+            return 1.0
         return figures_light(self.time) if len(self.rows) > 1 else 1.0
 
     def entering(self) -> bool:
@@ -302,7 +308,10 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         super().layout(size)
         count = theme.CONFETTI_COUNT if self.person_won else theme.CONFETTI_COUNT // 2
         celebrates = self.person_won or (self.solo_end and not self.moment_over)
-        self._confetti = ([self._new_confetto(first=True) for _ in range(count)]
+        burst = celebrates and not self.said and not self.confetti_bursts  # one win, one
+        # burst: after the stage's (or on a resize) the rain continues from above (hW76)
+        self.confetti_bursts += burst
+        self._confetti = (confetti_rain(self._rng, self.size, self.scale, count, burst)
                           if celebrates else [])
 
     def _new_confetto(self, first: bool = False) -> Confetto:

@@ -56,6 +56,7 @@ from game.views import (
     stage_confetti,
     stage_gather,
     stage_goal,
+    stage_held,
     stage_landing,
     stage_lift,
     stage_row_leaves,
@@ -461,6 +462,8 @@ def stamp_place(picture: StagePicture, clock: StageClock
         scale = min(scale, max(0.05, 2 * half / image.get_width()))
         if picture.kind == "win":  # growing in, its letters whole under the felt's top
             scale = min(scale, title_room(picture, cy))  # (critic C70: clipped at 1920)
+        if picture.kind == "win" and picture.held is not None:  # inside the card's width
+            scale = min(scale, stage_held.slam_most(picture.held, picture.ink().w))
     waits = flying and picture.home is not None  # a 10 000 headline's (a Penta's slam
     # keeps clear of its row by itself)
     if waits and _letters_at(picture, scale, (cx, cy)).collidelist(flying) >= 0:

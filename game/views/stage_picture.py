@@ -498,7 +498,9 @@ class StagePicture(StageTableHush):
     def stamp_image(self) -> pygame.Surface:
         """The stamp at its resting size (drawn once): outline, shadow, gradient."""
         if self._stamp_image is None:
-            self._stamp_image = stamp_lettering(self.stamp, self.stamp_size(), self.hot)
+            self._stamp_image = (  # (the win's title over the podium: on its lines)
+                stamp_lettering(self.stamp, self.stamp_size(), self.hot) if self.held is None
+                else stage_held.title_image(self.held, self.stamp, self.hot))
         return self._stamp_image
 
     def row_plate(self, tag: bool = True) -> pygame.Rect | None:

@@ -3,6 +3,7 @@ clock and draws each as the win's stage's slip, :mod:`game.scenes.results_pictur
 confetti style, critic C32).
 
     pieces = [new_confetto(rng, size, scale, first=True) for _ in range(count)]
+    pieces = confetti_rain(rng, size, scale, count, burst=False)  # (after a stage)
 """
 
 from __future__ import annotations
@@ -41,3 +42,20 @@ def new_confetto(rng: random.Random, size: tuple[int, int], scale: float,
         angle=rng.uniform(0, 360), spin=rng.uniform(-400, 400),
         size=rng.uniform(10, 22) * s, colour=rng.choice(theme.CONFETTI_COLOURS),
         delay=0.0)
+
+
+RAIN_SPREAD = 1.5
+"""Seconds over which a rain that continues a stage's burst lets its pieces in from above."""
+
+
+def confetti_rain(rng: random.Random, size: tuple[int, int], scale: float, count: int,
+                  burst: bool) -> list[Confetto]:
+    """``count`` pieces over a window of ``size``: a ``burst`` in the air at once (a win's
+    one burst), else a rain continuing one (after the win's stage burst): every piece from
+    above the window's top, let in over :data:`RAIN_SPREAD` seconds (round 74, hW76: the
+    results card re-burst the stage's confetti, a second celebration of one win)."""
+    pieces = [new_confetto(rng, size, scale, first=burst) for _ in range(count)]
+    if not burst:
+        for piece in pieces:
+            piece.delay = rng.uniform(0.0, RAIN_SPREAD)
+    return pieces

@@ -185,17 +185,21 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     surface.set_clip(block.clip(kept_clip))  # the face's marks never over the floor
     try:
         return _draw_face(surface, step, place, scale, seat, least, figure,
-                          step.h - risen_h, shared)
+                          step.h - risen_h, shared, block)
     finally:
         surface.set_clip(kept_clip)
 
 
 def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None, least: int, figure: tuple[int, int] | None,
-               sunk: int, shared: bool = False) -> pygame.Rect | None:
+               sunk: int, shared: bool = False, shown: pygame.Rect | None = None
+               ) -> pygame.Rect | None:
     """The marks on a step's face (:func:`_draw_step`): its badge, a winner's trophy, laid
     on the whole ``step`` moved ``sunk`` pixels down (the part of the block still under
     the floor); return the winner's trophy's rect when it stood on the step, else None.
+    ``shown``: the block's risen part: the marks are drawn only once they stand whole in
+    it (round 74, hW76: a badge ridden down with its block stood cut by the floor in the
+    entrance's first frames, half a medal).
     A ``shared`` step (a tie's) stands its trophy over its badge wherever one fits, both
     on the seam between the winners (round 73, critic L72: beside it, the "1" stood off
     the seam)."""
@@ -244,11 +248,11 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     if figure is None and not cupped:
         place_size = max(place_size, min(theme.font_px(PLACE_MOST, scale),
                                          round(room.h / (theme.FONT_EM * 1.6))))
+    over: tuple[int, int] | None = None  # the cup over the badge: its centre
     if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + gap + disc_h  # the cup over the badge, a clear gap between them
         top = room.y + (room.h - block) // 2
-        trophy = draw_raised_trophy(surface, max(1, cup), (room.centerx, top + cup // 2),
-                                    face, dark_face, metal, scale)
+        over = (room.centerx, top + cup // 2)
         centre = (room.centerx, top + cup + gap + disc_h // 2)
     else:  # centred in the room, its foot clear of the step's
         high = text_size(str(place), place_size, STAMP)[1]
@@ -269,6 +273,21 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
             centre = (room.centerx + (side + gap) // 2, centre[1])  # the pair centred
         else:
             side = 0  # no room for it on the step: before the name (:func:`draw_podium`)
+    marks = pygame.Rect(centre[0] - disc, centre[1] - disc, 2 * disc, 2 * disc)
+    if over is not None:
+        marks.union_ip(pygame.Rect(over[0] - cup // 2, over[1] - cup // 2, cup, cup))
+    if side:
+        marks.union_ip(pygame.Rect(centre[0] - disc - gap - side, centre[1] - side // 2,
+                                   side, side))
+    if shown is not None and not shown.contains(marks):  # not yet whole: not yet drawn,
+        # its trophy's place kept (no trophy before the name meanwhile: it would jump)
+        if over is not None:
+            return pygame.Rect(over[0] - cup // 2, over[1] - cup // 2, cup, cup)
+        return (pygame.Rect(centre[0] - disc - gap - side, centre[1] - side // 2, side, side)
+                if side else None)
+    if over is not None:
+        trophy = draw_raised_trophy(surface, max(1, cup), over, face, dark_face, metal,
+                                    scale)
     # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
     # darker metal, the figure dark: the seat shows on the token and the stripe above it
     draw_place_badge(surface, place, centre, disc, place_size, scale)
@@ -365,6 +384,19 @@ def _draw_stripes(surface: pygame.Surface, full: pygame.Rect, halves: Sequence[p
                                                               band))
 
 
+def shared_notes(notes: set[str], said: Sequence[tuple[pygame.Rect, Sequence[str]]]
+                 ) -> dict[str, pygame.Rect]:
+    """The notes (gold lines) said under more than one step of ``said`` (each step's rect
+    and its lines), each with the span of the steps saying it: a tie's target line, "Obiectiv
+    atins cu +100" under both tied winners, is said once across them (round 74, hW76)."""
+    spans: dict[str, list[pygame.Rect]] = {}
+    for step, lines in said:
+        for line in set(lines) & notes:
+            spans.setdefault(line, []).append(step)
+    return {line: steps[0].unionall(steps[1:]) for line, steps in spans.items()
+            if len(steps) > 1}
+
+
 def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 name_of: Callable[[Any], str], time: float, scale: float, *,
                 counted_already: bool = False, pop: float = 0.0,
@@ -409,20 +441,30 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     notes = {note} - {""} if isinstance(note, str) else set(note)
     figures = badge_sizes([(row.place, step) for row, step in placed], scale)  # by rank
 
+    shared = shared_notes(notes, [(step, said_of.get(id(row), [])) for row, step in placed])
+
     def said_under() -> None:
-        """Each player's figures under their step: icon rows, then any words."""
+        """Each player's figures under their step: icon rows, then any words; a note said
+        under several steps (a tie's target line) said once, centred across them."""
+        ends: dict[str, int] = {}
         for row, step in placed:
             y = floor_top + theme.px(10 + 8, scale)
             if chips.get(id(row)):
                 y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale,
                                lines) + lead
             for line in said_of.get(id(row), []):
+                if line in shared:  # said once, after every step saying it is laid
+                    ends[line] = max(ends.get(line, y), y)
+                    continue
                 kind = line in notes  # a kind word or the target's line, in gold: no figure
                 box = draw_text(surface, line, detail_size,
                                 theme.GOLD if kind else theme.CREAM, (step.centerx, y),
                                 "midtop", max_width=slot, weight=BOLD if kind else REGULAR,
                                 role="podium_note" if kind else "podium_detail")
                 y = max(box.bottom, y + line_height(detail_size)) + lead
+        for line, across in shared.items():
+            draw_text(surface, line, detail_size, theme.GOLD, (across.centerx, ends[line]),
+                      "midtop", max_width=across.w, weight=BOLD, role="podium_note")
 
     under = floor_top + floor_depth(scale) + 1  # they fade in once the blocks have risen
     draw_fading(surface, pygame.Rect(rect.x - gap, under, rect.w + 2 * gap,

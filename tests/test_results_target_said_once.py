@@ -1,0 +1,53 @@
+"""A 10 000 tie's results say by how much the target was passed once (round 74, hW76: both
+tied winners passed it by the same points, and "Obiectiv atins cu +100" stood under each of
+their halves of the shared top step, the same words twice at once). The line stands once,
+under the shared step, centred across the tied winners."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.results import ResultsOverlay
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools.end_frames import FRAME, play_last_move
+from tools.unseen_frames import draw_shown_frame, unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_ties_target_line_is_said_once_a_frame(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    layout_record.start(size)
+    try:
+        play_last_move(app, "tie")
+        with unseen_frames(app, last_drawn=False):
+            for _ in range(2000):
+                if isinstance(app.manager.top, ResultsOverlay):
+                    break
+                app.step(FRAME)
+        results = app.manager.top
+        assert isinstance(results, ResultsOverlay)
+        line = results.tr("results.detail.target", points=100)
+        assert line == "Obiectiv atins cu +100"
+        seen = 0
+        for k in range(150):
+            if k % 15 == 0 or k == 149:
+                layout_record.begin(app.size)
+                draw_shown_frame(app)
+                marks = [m for m in layout_record.frame().texts if m.text == line]
+                assert len(marks) <= 1, (k, marks)  # never twice at once
+                seen += len(marks)
+            with unseen_frames(app, last_drawn=False):
+                app.step(FRAME)
+        assert seen, "the line is said (once)"
+        steps = [m for m in layout_record.frame().texts
+                 if m.role == "podium_winner" and not m.dimmed]
+        assert len(steps) == 2  # the two tied winners
+        mark = next(m for m in layout_record.frame().texts if m.text == line)
+        middle = (steps[0].rect.centerx + steps[1].rect.centerx) / 2
+        assert abs(mark.rect.centerx - middle) <= 2, (mark.rect, middle)  # across both
+    finally:
+        layout_record.stop()
+        app.close()
