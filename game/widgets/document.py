@@ -422,19 +422,31 @@ def visible_ops(laid: Laid, offset: int, height: int, whole_lines: bool = False)
     """The operations of ``laid`` to draw in a view ``height`` pixels tall scrolled by
     ``offset``: a line of running text only whole (a line sliced by an edge is left out rather
     than shown in half); a box, a table row or a worked example whole or cut by the edge
-    with everything in it (never an empty box), under the view's fades; with
-    ``whole_lines``, every line and die of a row or an example whole too (its box closed at
-    the edge)."""
+    with everything in it (never an empty box), under the view's fades. With ``whole_lines``
+    (the page run on under a fade) every line and die whole, an example's box closed at the
+    edge, and a table row whole (its name, dice, points and band) or not at all (round 74,
+    critic cQ74: "Suită mică" showed its description there, not its name)."""
     low, high = offset, offset + height
     shown: list[Op] = []
     for op in laid.ops:
         if op.bottom < low or op.y > high:
             continue
-        if not isinstance(op, RectOp) and (op.unit is None or whole_lines):
+        if whole_lines:
+            unit = None if isinstance(op, RectOp) else op.unit
+            top, bottom = unit if unit and _in_table(laid, unit) else (op.y, op.bottom)
+            if (top < low or bottom > high) and (not isinstance(op, RectOp)
+                                                 or _in_table(laid, (top, bottom))):
+                continue
+        elif not isinstance(op, RectOp) and op.unit is None:
             if op.y < low or op.bottom > high:
                 continue
         shown.append(op)
     return shown
+
+
+def _in_table(laid: Laid, span: tuple[int, int]) -> bool:
+    """True when ``span`` (content top, bottom) lies within one of ``laid``'s tables."""
+    return any(top <= span[0] and span[1] <= end for top, _, end in laid.tables)
 
 
 def whole_height(laid: Laid, offset: int, height: int) -> int:
