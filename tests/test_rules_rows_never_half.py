@@ -58,3 +58,30 @@ def test_no_table_row_is_drawn_in_part_at_any_stop(tmp_path, size, monkeypatch):
         assert previews  # the page did run on under the cue somewhere
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_a_scoring_table_row_is_compact(tmp_path, size):
+    # Critic cQ74: "~90 px per one-line row, only 3½ rows fit". A row's air (its height less
+    # its words from their first line's top to its dice's foot) is at most 1.2 of the page's
+    # pads, above and below together (it was 2 pads and a third between: ~120 px at 1920).
+    app = make_app(tmp_path, size=size, menu_drawn=False)
+    try:
+        scene = rules.open_rules(app, "yams")
+        app.step(FRAME)
+        pad = scene.doc_style.pad
+        for game in rules.GAMES:
+            page = scene.pages[game]
+            top, _, end = page.tables[0]  # the scoring table, words over dice
+            for unit in sorted(_table_rows(page)):
+                if not top <= unit[0] < end:
+                    continue
+                ops = [op for op in page.ops if not isinstance(op, RectOp) and op.unit == unit]
+                words = [op for op in ops if isinstance(op, doc.TextOp)]
+                dice = [op for op in ops if isinstance(op, doc.DieOp)]
+                told = [op for op in words if op.x == words[1].x]  # the description's lines
+                assert dice and told
+                content = max(op.bottom for op in dice) - min(op.y for op in told)
+                assert unit[1] - unit[0] - content <= 1.2 * pad, (game, unit, content, pad)
+    finally:
+        app.close()

@@ -222,6 +222,8 @@ def _table(b: _Builder, table: Table) -> None:
     side = min((_dice_height(cell, boxes[k][1] - 2 * pad, style.die) for row in table.rows
                 for k, cell in enumerate(row) if isinstance(cell, Dice)), default=style.die)
     gap = dice_gap(side)
+    air = round(pad * ROW_AIR)  # (critic cQ74: ~120 px a one-line row at 1920, 3½ rows
+    under = round(pad * UNDER_AIR)  # a view: compact, the words' and the dice's own room)
     top = b.y
     b.laid.starts.append(top)
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, header_h), theme.TABLE_HEADER, 255,
@@ -244,8 +246,8 @@ def _table(b: _Builder, table: Table) -> None:
                 lines = wrap_lines(cell, size, max(1, cw - 2 * pad), least=CELL_LEAST)
                 # the last line's own height, not its leading: centres mixed sizes alike
                 heights.append((len(lines) - 1) * line_height(size) + text_size("ÂȘg", size)[1])
-        stacks = _stacks(table, heights, pad)
-        row_h = max(stacks.values(), default=0) + 2 * pad
+        stacks = _stacks(table, heights, under)
+        row_h = max(stacks.values(), default=0) + 2 * air
         if index % 2:
             b.laid.ops.append(RectOp(pygame.Rect(0, y, b.width, row_h), theme.TABLE_STRIPE,
                                      theme.TABLE_STRIPE_ALPHA))
@@ -254,7 +256,7 @@ def _table(b: _Builder, table: Table) -> None:
         for k, (cell, column, (cx, cw), h) in enumerate(zip(row, table.columns, boxes, heights,
                                                              strict=True)):
             if column.under:
-                cy += pad
+                cy += under
             else:
                 cy = y + (row_h - stacks[k]) // 2
             if isinstance(cell, Dice):
@@ -271,6 +273,12 @@ def _table(b: _Builder, table: Table) -> None:
         b.laid.ops.append(RectOp(pygame.Rect(pad, y - 1, b.width - 2 * pad, 1), theme.TABLE_LINE))
     b.laid.tables.append((top, top + header_h, y))
     b.y = y + style.gap
+
+
+ROW_AIR = 0.5
+"""A table row's air above and below its cells, in the page's pads."""
+UNDER_AIR = 0.35
+"""The air between a cell and the one drawn under it (a box's words and its dice), in pads."""
 
 
 def _stacks(table: Table, heights: list[int], pad: int) -> dict[int, int]:
