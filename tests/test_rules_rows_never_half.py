@@ -85,3 +85,33 @@ def test_a_scoring_table_row_is_compact(tmp_path, size):
                 assert unit[1] - unit[0] - content <= 1.2 * pad, (game, unit, content, pad)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_a_view_stopped_above_a_row_holds_every_row_that_fits_over_the_cue(tmp_path, size):
+    # Critic cQ74: no dead space. The page run on under "Continuă mai jos ↓" shows no row in
+    # part, so a view stopped above a table row keeps only the cue's line under it: the next
+    # row did not fit over that line (at 1366×768 a bare band of a whole row stood there).
+    app = make_app(tmp_path, size=size, menu_drawn=False)
+    try:
+        scene = rules.open_rules(app, "yams")
+        app.step(FRAME)
+        stopped = 0
+        for game in rules.GAMES:
+            scene.show(game)
+            app.step(FRAME)
+            rows = _table_rows(scene.page)
+            for offset in sorted({min(s, scene.scroll.max_offset) for s in scene._stops}):
+                scene.scroll.scroll_to(offset)
+                shown = scene.shown_view(offset)
+                bottom = offset + shown.h
+                following = [row for row in rows if row[0] >= bottom]
+                if scene.more_below_band(shown) is None or not scene.row_follows(bottom):
+                    continue
+                nearest = min(following)
+                stopped += 1
+                assert scene.viewport.bottom - shown.bottom < (
+                    nearest[1] - nearest[0] + scene.cue_room()), (game, offset)
+        assert stopped
+    finally:
+        app.close()

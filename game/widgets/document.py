@@ -277,8 +277,9 @@ def _table(b: _Builder, table: Table) -> None:
 
 ROW_AIR = 0.5
 """A table row's air above and below its cells, in the page's pads."""
-UNDER_AIR = 0.35
-"""The air between a cell and the one drawn under it (a box's words and its dice), in pads."""
+UNDER_AIR = 0.6
+"""The air between a cell and the one drawn under it (a box's words and its dice; a lit
+die's ring clear of the words), in pads."""
 
 
 def _stacks(table: Table, heights: list[int], pad: int) -> dict[int, int]:
