@@ -38,3 +38,26 @@ def test_the_body_is_set_at_about_1_4_times_its_size_and_70_characters(tmp_path,
             assert 55 <= statistics.mean(fuller) <= 85, (game, statistics.mean(fuller))
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_the_longest_paragraph_runs_65_to_75_characters_a_line(tmp_path, size, language):
+    # Round 74 (critic cQ74, Rules 7.5: "lines run ~85–90 characters"): a comfortable measure
+    # at every size, in both languages: the longest paragraph's wrapped lines hold at most 75
+    # characters, its fullest line at least 65 (the column not narrowed past the measure).
+    from game.widgets import document as doc
+
+    app = make_app(tmp_path, size=size, menu_drawn=False, language=language)
+    try:
+        scene = RulesScene(app)
+        app.manager.push(scene)
+        app.step(FRAME)
+        for blocks in (scene.yams_blocks(), scene.farkle_blocks()):
+            longest = max((b for b in blocks if isinstance(b, doc.Paragraph)),
+                          key=lambda b: len(b.text))
+            lines = doc.wrap_lines(longest.text, scene.doc_style.body, scene.viewport.w)
+            assert 65 <= max(map(len, lines)) <= 75, (size, [len(line) for line in lines])
+            assert len(lines) >= 4  # (a paragraph long enough to show the measure)
+    finally:
+        app.close()

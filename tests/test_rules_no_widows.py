@@ -15,19 +15,20 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 def paragraphs(ops: list) -> list[list[TextOp]]:
     """The laid lines grouped into the blocks one wrap gave: same left edge, type and ink,
-    each line one leading under the one before."""
+    each line one leading under the one before, in one table cell (round 74: the compact
+    rows of a table of numbers stand one leading apart, two rows no paragraph)."""
     blocks: list[list[TextOp]] = []
     open_ends: dict[tuple, list[TextOp]] = {}
     for op in ops:
         if not isinstance(op, TextOp):
             continue
-        key = (op.x, op.size, op.colour, op.weight, op.y - line_height(op.size))
+        key = (op.x, op.size, op.colour, op.weight, op.unit, op.y - line_height(op.size))
         block = open_ends.pop(key, None)
         if block is None:
             block = []
             blocks.append(block)
         block.append(op)
-        open_ends[(op.x, op.size, op.colour, op.weight, op.y)] = block
+        open_ends[(op.x, op.size, op.colour, op.weight, op.unit, op.y)] = block
     return blocks
 
 

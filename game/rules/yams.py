@@ -196,6 +196,23 @@ def _points(box: Box, values: Dice) -> int:
     return PENTA_POINTS if most == DICE_COUNT else 0
 
 
+def counting_dice(box: Box, dice: Iterable[int]) -> frozenset[int]:
+    """The positions of the dice that make ``dice``'s points in ``box`` (:func:`score`): an
+    upper box's dice of its face; the four of a small straight's run (one die of each face);
+    all five where the box adds them all or scores their whole pattern; none for 0. The rules
+    page lights these in its examples and dims the others."""
+    box = _check_box(box)
+    values = check_dice(dice)
+    if not score(box, values):
+        return frozenset()
+    if box.face is not None:
+        return frozenset(i for i, v in enumerate(values) if v == box.face)
+    if box is Box.SMALL_STRAIGHT:
+        run = next(r for r in _SMALL_RUNS if r <= set(values))
+        return frozenset(values.index(face) for face in run)
+    return frozenset(range(len(values)))
+
+
 def joker_score(box: Box, dice: Iterable[int]) -> int:
     """Points of a Penta used as a Joker in a lower box (Y7): fixed values or the sum."""
     box = _check_box(box)

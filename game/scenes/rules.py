@@ -383,7 +383,30 @@ class RulesScene(RulesFoot, TitledScene):
         if (cue and pad + shown.h + self.more_below_room() > self.viewport.h
                 and self.section_goes_on(offset + shown.h)):  # its cue needs a band
             shown.h = self._whole_view(offset, self.viewport.h - pad - self.more_below_room())
+            if self.row_follows(offset + shown.h):  # no row shows under the fade: the
+                # rows that fit over the cue's line alone (critic cQ74: a bare band)
+                shown.h = self._whole_view(offset, self.viewport.h - pad - self.cue_room())
         return shown
+
+    def cue_alone(self, shown: pygame.Rect) -> bool:
+        """True when the view ``shown`` (at the scroll's offset) keeps only the cue's line
+        under it: a view with the cue's whole band would have stopped above a table row."""
+        offset = self.scroll.offset
+        header = pinned_header(self.page, offset)
+        pad = header[1] if header is not None else 0
+        full = self._whole_view(offset, self.viewport.h - pad - self.more_below_room())
+        return full < shown.h and self.row_follows(offset + full)
+
+    def row_follows(self, bottom: int) -> bool:
+        """True when the first thing of the page under ``bottom`` (page pixels) is a table
+        row: the page run on under the fade would show none of it (a row is drawn whole or
+        not at all), so the cue needs only its own line (round 74, critic cQ74: a bare band
+        of ~130 px under the rows at 1920x1080)."""
+        below = [op for op in self.page.ops if not isinstance(op, doc.RectOp) and op.y >= bottom]
+        first = min(below, key=lambda op: op.y, default=None)
+        return (first is not None and first.unit is not None
+                and any(top <= first.unit[0] and first.unit[1] <= end
+                        for top, _, end in self.page.tables))
 
     def _whole_view(self, offset: int, height: int) -> int:
         """How much of a view ``height`` tall from ``offset`` shows: short of a row its

@@ -56,6 +56,8 @@ class RulesFoot:
     game: str
     page: Any
     current_section: Callable[[], str]
+    row_follows: Callable[[int], bool]
+    cue_alone: Callable[[pygame.Rect], bool]
     scroll_to_anchor: Callable[[str], None]
     panel: pygame.Rect
     viewport: pygame.Rect
@@ -190,6 +192,10 @@ class RulesFoot:
         size = self.doc_style.body
         return max(self.px(MORE_BELOW_LEAST), round(line_height(size) * MORE_BELOW_AIR))
 
+    def cue_room(self) -> int:
+        """The band "Continuă mai jos ↓" needs for its own line (its fade's foot)."""
+        return line_height(self.doc_style.body) + self.px(MORE_BELOW_FOOT)
+
     def more_below_band(self, shown: pygame.Rect) -> pygame.Rect | None:
         """The band under the reading view (``shown``) where the page fades out and
         "Continuă mai jos ↓" stands, when the view stops short of its panel's foot and its
@@ -197,7 +203,8 @@ class RulesFoot:
         foot, a section ended there: the foot's link names the next one)."""
         band = pygame.Rect(self.viewport.x, shown.bottom, self.viewport.w,
                            self.viewport.bottom - shown.bottom)
-        if band.h < self.more_below_room() or self.scroll.offset >= self.scroll.max_offset:
+        if self.scroll.offset >= self.scroll.max_offset or band.h < self.cue_room() or (
+                band.h < self.more_below_room() and not self.cue_alone(shown)):
             return None
         return band
 
@@ -217,7 +224,7 @@ class RulesFoot:
         # drawn under it: the page's cards blend over it as over the view above)
         size = self.doc_style.body  # the page's body size (hM69: at 1920x1080 the small
         # type read as a footnote under body-sized rows, not as the way on)
-        foot = min(band.h, line_height(size) + self.px(MORE_BELOW_FOOT))  # (the cue's row)
+        foot = min(band.h, self.cue_room())  # (the cue's row)
         ramp = band.h - foot
         preview = pygame.Rect(0, 0, band.w, round(ramp * PREVIEW_SHARE))  # whole lines
         doc.draw_laid(layer, self.page, preview, self.scroll.offset + shown.h,

@@ -222,6 +222,8 @@ def _table(b: _Builder, table: Table) -> None:
     side = min((_dice_height(cell, boxes[k][1] - 2 * pad, style.die) for row in table.rows
                 for k, cell in enumerate(row) if isinstance(cell, Dice)), default=style.die)
     gap = dice_gap(side)
+    air = round(pad * ROW_AIR)  # (critic cQ74: ~120 px a one-line row at 1920, 3½ rows
+    under = round(pad * UNDER_AIR)  # a view: compact, the words' and the dice's own room)
     top = b.y
     b.laid.starts.append(top)
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, header_h), theme.TABLE_HEADER, 255,
@@ -244,8 +246,8 @@ def _table(b: _Builder, table: Table) -> None:
                 lines = wrap_lines(cell, size, max(1, cw - 2 * pad), least=CELL_LEAST)
                 # the last line's own height, not its leading: centres mixed sizes alike
                 heights.append((len(lines) - 1) * line_height(size) + text_size("ÂȘg", size)[1])
-        stacks = _stacks(table, heights, pad)
-        row_h = max(stacks.values(), default=0) + 2 * pad
+        stacks = _stacks(table, heights, under)
+        row_h = max(stacks.values(), default=0) + 2 * air
         if index % 2:
             b.laid.ops.append(RectOp(pygame.Rect(0, y, b.width, row_h), theme.TABLE_STRIPE,
                                      theme.TABLE_STRIPE_ALPHA))
@@ -254,7 +256,7 @@ def _table(b: _Builder, table: Table) -> None:
         for k, (cell, column, (cx, cw), h) in enumerate(zip(row, table.columns, boxes, heights,
                                                              strict=True)):
             if column.under:
-                cy += pad
+                cy += under
             else:
                 cy = y + (row_h - stacks[k]) // 2
             if isinstance(cell, Dice):
@@ -271,6 +273,13 @@ def _table(b: _Builder, table: Table) -> None:
         b.laid.ops.append(RectOp(pygame.Rect(pad, y - 1, b.width - 2 * pad, 1), theme.TABLE_LINE))
     b.laid.tables.append((top, top + header_h, y))
     b.y = y + style.gap
+
+
+ROW_AIR = 0.5
+"""A table row's air above and below its cells, in the page's pads."""
+UNDER_AIR = 0.6
+"""The air between a cell and the one drawn under it (a box's words and its dice; a lit
+die's ring clear of the words), in pads."""
 
 
 def _stacks(table: Table, heights: list[int], pad: int) -> dict[int, int]:
@@ -422,19 +431,31 @@ def visible_ops(laid: Laid, offset: int, height: int, whole_lines: bool = False)
     """The operations of ``laid`` to draw in a view ``height`` pixels tall scrolled by
     ``offset``: a line of running text only whole (a line sliced by an edge is left out rather
     than shown in half); a box, a table row or a worked example whole or cut by the edge
-    with everything in it (never an empty box), under the view's fades; with
-    ``whole_lines``, every line and die of a row or an example whole too (its box closed at
-    the edge)."""
+    with everything in it (never an empty box), under the view's fades. With ``whole_lines``
+    (the page run on under a fade) every line and die whole, an example's box closed at the
+    edge, and a table row whole (its name, dice, points and band) or not at all (round 74,
+    critic cQ74: "Suită mică" showed its description there, not its name)."""
     low, high = offset, offset + height
     shown: list[Op] = []
     for op in laid.ops:
         if op.bottom < low or op.y > high:
             continue
-        if not isinstance(op, RectOp) and (op.unit is None or whole_lines):
+        if whole_lines:
+            unit = None if isinstance(op, RectOp) else op.unit
+            top, bottom = unit if unit and _in_table(laid, unit) else (op.y, op.bottom)
+            if (top < low or bottom > high) and (not isinstance(op, RectOp)
+                                                 or _in_table(laid, (top, bottom))):
+                continue
+        elif not isinstance(op, RectOp) and op.unit is None:
             if op.y < low or op.bottom > high:
                 continue
         shown.append(op)
     return shown
+
+
+def _in_table(laid: Laid, span: tuple[int, int]) -> bool:
+    """True when ``span`` (content top, bottom) lies within one of ``laid``'s tables."""
+    return any(top <= span[0] and span[1] <= end for top, _, end in laid.tables)
 
 
 def whole_height(laid: Laid, offset: int, height: int) -> int:
