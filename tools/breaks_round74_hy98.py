@@ -15,4 +15,37 @@ ROUND74_HY98: tuple[Break, ...] = (
           "Scorecard.from_points(COMPUTER_FIVE)])\n",
           "                  cards=[Scorecard.from_points(UPPER_45), Scorecard()])\n",
           "tests/test_yams_round_reads_the_card.py::test_the_round_said_is_the_one_every_card_shows"),
+    Break("hy98.countdown_ring_past_its_row",
+          "the countdown's ring is no taller than its row, inside its box's cell (critic cQ74: "
+          "62 px across it spilled over the rows beside it and the column's gold border)",
+          "game/views/yams_views.py",
+          "    across = min(badge_across(scale), cell.w - 2 * clear, cell.h)  "
+          "# (its own row only)\n",
+          "    across = min(badge_across(scale), cell.w - 2 * clear)\n",
+          "tests/test_yams_countdown_ring_in_its_row.py::test_the_countdowns_ring_stays_in_its_row"),
+    Break("hy98.countdown_digit_off_centre",
+          "the ring's digit stands with its ink centred in the hollow (a 22 px ring at 1024: "
+          "centred by its line box, the digit crossed the ring's band)",
+          "game/views/yams_views.py",
+          "        middle = (centre[0], centre[1] + cap_centre_shift(size, BOLD))  "
+          "# its ink centred\n",
+          "        middle = centre\n",
+          "tests/test_yams_countdown_ring_in_its_row.py::"
+          "test_the_rings_digit_stands_centred_in_its_hollow"),
+    Break("hy98.joker_figure_beside_its_box",
+          "a Joker's \"+100\" waits centred on its Bonus Penta box, the plate the block "
+          "centred under the dice (critic cQ74: beside the plate it hung off its right)",
+          "game/views/stage_figure_on_box.py",
+          "    return (box.centerx - ink.centerx + image.get_width() // 2,\n",
+          "    return (box.right - ink.centerx + image.get_width() // 2,\n",
+          "tests/test_yams_joker_figure_on_its_box.py::"
+          "test_the_100_waits_on_its_box_centred_under_the_dice"),
+    Break("hy98.joker_figure_over_the_frame",
+          "a Joker's \"+100\" on its box stands inside its plate's gold frame, never over it "
+          "(critic C70)",
+          "game/views/stage_figure_on_box.py",
+          "    return min(1.0, room / max(1, ink.h))\n",
+          "    return 1.0\n",
+          "tests/test_yams_joker_figure_room.py::"
+          "test_the_jokers_100_waits_on_its_box_inside_its_plates_frame"),
 )

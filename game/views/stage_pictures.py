@@ -203,7 +203,7 @@ def _row_words(table: Any, kind: str, player: int, counter: Any) -> stage_lift.R
         was = counter.start if counter is not None else table.game.cards[player].penta_bonus
         return stage_lift.RowWords(label=table.tr(f"yams.row.{row}"), paper=theme.SHEET_SUM_BG,
                                    cell=column_tint(style, theme.SHEET_SUM_BG),
-                                   figure=format_int(was))
+                                   figure="" if kind == "joker_penta" else format_int(was))
     return stage_lift.RowWords(label=table.tr(Box.PENTA.key), paper=theme.SHEET_BG,
                                cell=column_tint(style), figure=format_int(PENTA_POINTS),
                                figure_ink=theme.SHEET_OPTION, slot=True)
