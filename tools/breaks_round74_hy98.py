@@ -48,4 +48,13 @@ ROUND74_HY98: tuple[Break, ...] = (
           "    return 1.0\n",
           "tests/test_yams_joker_figure_room.py::"
           "test_the_jokers_100_waits_on_its_box_inside_its_plates_frame"),
+    Break("hy98.standings_lit_under_the_band",
+          "while the band says whose turn it is, the standings light no row (critic cQ74: the "
+          "pill, the band and the lit row said the turn three times at once)",
+          "game/scenes/yams_table_draw.py",
+          "                            quiet=flow.handoff.hides_turn)  # (the band says the turn, "
+          "S13)\n",
+          "                            quiet=False)\n",
+          "tests/test_yams_turn_said_once_standings.py::"
+          "test_the_standings_stay_quiet_while_the_band_says_the_turn"),
 )
