@@ -1,7 +1,8 @@
 """The turn change said once (critic cQ74 #3, yams_upper_bonus_refused: the "▽ Calculatorul"
 pill, the big "Calculatorul e la rând" band and the standings' lit row said it three times at
 once): while the band says whose turn it is, the standings light no row (ruling S13, round
-74); the next player's row lights as the band goes, with the pill's "La rând: …"."""
+74); before it, the player who scored keeps their row lit, as the pill keeps their name; the
+next player's row lights as the band goes, with the pill's "La rând: …"."""
 
 from __future__ import annotations
 
@@ -32,7 +33,9 @@ def test_the_standings_stay_quiet_while_the_band_says_the_turn(tmp_path, monkeyp
         for _ in range(200):
             lit.clear()
             app.step(1 / 30)
-            if handoff.active:
+            if handoff.pending and not banded:  # the old turn's report: its row still lit
+                assert lit.count(True) == 1, lit
+            elif handoff.active:
                 banded += 1
                 assert lit and not any(lit), lit  # the band alone says the turn
             elif banded and not handoff.holds:

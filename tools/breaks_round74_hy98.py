@@ -52,7 +52,7 @@ ROUND74_HY98: tuple[Break, ...] = (
           "while the band says whose turn it is, the standings light no row (critic cQ74: the "
           "pill, the band and the lit row said the turn three times at once)",
           "game/scenes/yams_table_draw.py",
-          "                            quiet=flow.handoff.hides_turn)  # (the band says the turn, "
+          "                            quiet=flow.handoff.active)  # (the band says the turn, "
           "S13)\n",
           "                            quiet=False)\n",
           "tests/test_yams_turn_said_once_standings.py::"
