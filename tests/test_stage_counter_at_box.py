@@ -94,10 +94,10 @@ def test_the_jokers_100_stands_on_its_box(tmp_path):
         app.close()
 
 
-def test_the_upper_bonus_35_rests_under_its_caption(tmp_path):
+def test_the_upper_bonus_35_stands_on_its_box(tmp_path):
     # round 67 reversed "the upper bonus's "+35" rises out of its box" (critic C66: "+35
-    # off-centre touching the Bonus box"): as the Joker's "+100", it comes in with its
-    # caption on the group's column, clear of its row, then flies into it
+    # off-centre touching the Bonus box"); round 74 (S12, critic cQ74) says it as the Joker's
+    # "+100": on its box, centred in the row's plate centred under the group, then into it
     # (tests/test_yams_bonus_flies_drawn.py)
     from tools.screens_stage import _upper, until_staged
 
@@ -105,7 +105,7 @@ def test_the_upper_bonus_35_rests_under_its_caption(tmp_path):
     try:
         _upper(app)
         stage = until_staged(app, "upper_bonus")
-        _check(app.manager.stack[-2], stage, "+35", beside=False, rises=False)
+        _check(app.manager.stack[-2], stage, "+35")
     finally:
         app.close()
 

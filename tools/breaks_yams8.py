@@ -24,7 +24,7 @@ YAMS8_BREAKS: tuple[Break, ...] = (
           "its row's plate (re-aimed by hY86, critic C70: centred under its caption it made the "
           "words slide; by hY98, round 74: beside its row it hung off the plate, cQ74)",
           "game/views/stage_words.py",
-          "    if figure_on_box(picture):  # a Joker's: on its box, the plate the block (cQ74)",
+          "    if figure_on_box(picture):  # a bonus's: on its box, the plate the block (cQ74)",
           "    if False:", _JOKER),
     # yams8.joker_group_over_row retired in round 60 (hY62): the Joker's Bonus Penta row is
     # lifted to hang under its group (game/views/stage_lift.py), so the floor over the sheet's

@@ -1,10 +1,10 @@
-"""A Joker Penta's "+100" said on its Bonus Penta box (round 74, critic cQ74 #1: beside its
-row it hung off the plate's right, the block off centre under the dice, by a box still
-reading "0"): its letters stand centred on the lifted row's box, inside the row's plate, the
-box bare under it; from there it sinks into the box, which counts up to its new figure as it
-lands (:func:`game.views.stage_landing.chip_figure`). It stands inside the plate's frame,
-never over it (critic C70 read a "+100" over the row's frame). The upper bonus's "+35" still waits
-beside its row (:func:`game.views.stage_words.beside_row`)."""
+"""A Joker Penta's "+100" and the upper bonus's "+35" said on their row's box (round 74,
+critic cQ74 #1: beside the row the "+100" hung off the plate's right, the block off centre
+under the dice, by a box still reading "0"): its letters stand centred on the lifted row's
+box, inside the row's plate, the box bare under it; from there it sinks into the box, which
+counts up to its new figure as it lands (:func:`game.views.stage_landing.chip_figure`). It
+stands inside the plate's frame, never over it (critic C70 read a "+100" over the row's
+frame)."""
 
 from __future__ import annotations
 
@@ -18,10 +18,15 @@ if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
 
 
+ON_BOX = frozenset({"joker_penta", "upper_bonus"})
+"""The stages whose figure is said on its lit row's box: a Joker Penta's "+100", the upper
+bonus's "+35" (the same "0" beside "+35", the block off centre over its lower part)."""
+
+
 def figure_on_box(picture: StagePicture) -> bool:
-    """True when the stage's figure is said on its lit row's box (a Joker Penta's "+100")
-    rather than beside the row."""
-    return picture.kind == "joker_penta" and picture.figure_under_caption()
+    """True when the stage's figure is said on its lit row's box (:data:`ON_BOX`) rather than
+    beside the row."""
+    return picture.kind in ON_BOX and picture.figure_under_caption()
 
 
 def on_box(picture: StagePicture, image: pygame.Surface) -> tuple[int, int]:

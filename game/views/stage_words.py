@@ -317,10 +317,8 @@ def counter_rest(picture: StagePicture, image: pygame.Surface, top: int) -> tupl
         spot, ink = tally_rect(picture), image.get_bounding_rect(min_alpha=40)
         cx = spot.centerx - ink.centerx + image.get_width() // 2
         cy = spot.top - ink.top + image.get_height() // 2
-    if figure_on_box(picture):  # a Joker's: on its box, the plate the block (cQ74)
+    if figure_on_box(picture):  # a bonus's: on its box, the plate the block (cQ74)
         cx, cy = on_box(picture, image)
-    elif picture.figure_under_caption():  # the upper bonus's: beside its row
-        cx, cy = beside_row(picture, image)
     elif picture.target is not None and picture.labels:  # a Yams box: it stands at its box
         cx, cy = beside_box(picture, image, top, (cx, cy))
     return cx, cy
@@ -500,26 +498,6 @@ def caption_plate_rect(picture: StagePicture, top: int) -> pygame.Rect | None:
 
 FELT_MARGIN = 16
 """The fewest reference pixels between a Yams stage's figure at rest and the felt's edge."""
-
-
-def beside_row(picture: StagePicture, image: pygame.Surface) -> tuple[int, int]:
-    """Where a figure said with its caption (:meth:`StagePicture.figure_under_caption`:
-    the upper bonus's "+35", a Joker's "+100") waits, its ``image``'s centre: beside its lit
-    row's plate, right of it, its letters from the row's top and
-    :data:`~game.theme.STAGE_FIGURE_CLEAR` off the plate's frame (never on it), inside the
-    felt's margin. Off the stage's column, it keeps no room in it: the words stand still
-    from the first frame, and no hole opens as it flies into its box (critics D69, C70)."""
-    plate = picture.row_plate()
-    assert plate is not None
-    ink = image.get_bounding_rect(min_alpha=40)
-    letters = ink.copy()
-    letters.left = plate.right + theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)
-    letters.top = plate.top  # (level with the row, its caption's plate clear over it)
-    edge = picture.felt.right - theme.px(FELT_MARGIN, picture.scale)
-    letters.right = min(letters.right, edge)  # (a narrow felt: as far right as it may)
-    letters.top = max(letters.top, picture.felt.top + theme.px(FELT_MARGIN, picture.scale))
-    return (letters.centerx - ink.centerx + image.get_width() // 2,
-            letters.centery - ink.centery + image.get_height() // 2)
 
 
 def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
