@@ -3,7 +3,7 @@
 from it), clear of the stage's other words, until they fly back in: the player sees where
 the points go. (Round 30: the Penta's "+50" rests on the stage's centred column under its
 box's row instead, then travels into the box; the Joker's "+100" kept its place by its box
-until hY50: it now stands under its caption, in the centred group.)"""
+until hY50; since round 74 it stands on its box, in the centred plate: ruling S12.)"""
 
 from __future__ import annotations
 
@@ -75,12 +75,12 @@ def test_the_pentas_50_rises_from_its_box_clear_of_the_words(tmp_path, size):
         app.close()
 
 
-def test_the_jokers_100_rests_under_its_caption(tmp_path):
+def test_the_jokers_100_stands_on_its_box(tmp_path):
     # hY50 reversed "rests beside its box" for the Joker (critic C41: beside its box it sat
-    # far right of the centred group): it rests on the group's column under its caption
-    # (tests/test_yams_joker_figure_room.py), coming in with the caption (rising out of its
-    # box it crossed its row's label on the long way up); the upper bonus's "+35" still
-    # rises out of its box (below)
+    # far right of the centred group); beside its row since round 71, it hung off the plate
+    # by a box reading "0" (critic cQ74): round 74 (S12) says it on its box, in the centred
+    # plate (tests/test_yams_joker_figure_room.py), there from its first frame, clear of the
+    # stage's other words
     app = make_app(tmp_path, size=(1024, 600))
     try:
         run_ = Run(app, "joker at box", sample_every=0)
@@ -89,15 +89,15 @@ def test_the_jokers_100_rests_under_its_caption(tmp_path):
         run_.click(table.roll_button.rect.center)
         stage = _staged(run_)
         assert stage.clock.kind == "joker_penta"
-        _check(table, stage, "+100", beside=False, rises=False)
+        _check(table, stage, "+100")
     finally:
         app.close()
 
 
-def test_the_upper_bonus_35_rests_under_its_caption(tmp_path):
+def test_the_upper_bonus_35_stands_on_its_box(tmp_path):
     # round 67 reversed "the upper bonus's "+35" rises out of its box" (critic C66: "+35
-    # off-centre touching the Bonus box"): as the Joker's "+100", it comes in with its
-    # caption on the group's column, clear of its row, then flies into it
+    # off-centre touching the Bonus box"); round 74 (S12, critic cQ74) says it as the Joker's
+    # "+100": on its box, centred in the row's plate centred under the group, then into it
     # (tests/test_yams_bonus_flies_drawn.py)
     from tools.screens_stage import _upper, until_staged
 
@@ -105,7 +105,7 @@ def test_the_upper_bonus_35_rests_under_its_caption(tmp_path):
     try:
         _upper(app)
         stage = until_staged(app, "upper_bonus")
-        _check(app.manager.stack[-2], stage, "+35", beside=False, rises=False)
+        _check(app.manager.stack[-2], stage, "+35")
     finally:
         app.close()
 
@@ -135,10 +135,10 @@ def test_the_jokers_100_rests_inside_the_felt_clear_of_its_edge(tmp_path, size, 
         assert said
         inside = picture.felt.inflate(-2 * table.px(MARGIN), -2 * table.px(MARGIN))
         assert inside.contains(said[0]), (said[0], picture.felt)
-        plate = picture.row_plate()  # beside its lit row, level with it (hY89, ruling
-        # S12: no longer under its caption, where its room made the words slide; never
-        # down by the felt's edge: tests/test_yams_joker_figure_room.py)
-        assert plate is not None and said[0].left >= plate.right, (said[0], plate)
+        plate = picture.row_plate()  # on its box, in its lit row's plate (round 74, ruling
+        # S12: beside the row it hung off the plate's right; never down by the felt's edge:
+        # tests/test_yams_joker_figure_room.py)
+        assert plate is not None and plate.left <= said[0].left <= said[0].right <= plate.right
         assert plate.top <= said[0].centery <= plate.bottom, (said[0], plate)
     finally:
         app.close()

@@ -5,7 +5,6 @@ whose win it is, or, alone, the best it did not beat."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.rules.yams import UPPER_BONUS_THRESHOLD
@@ -17,7 +16,7 @@ from tests.uihelpers import make_app
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_the_upper_bonus_stage_names_its_bonus_and_waits_beside_its_row(tmp_path):
+def test_the_upper_bonus_stage_names_its_bonus_and_waits_on_its_box(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         run_ = Run(app, "which bonus", sample_every=0)
@@ -33,23 +32,16 @@ def test_the_upper_bonus_stage_names_its_bonus_and_waits_beside_its_row(tmp_path
         assert caption in said
         counter = [rect for text, rect in said.items() if text.startswith("+")]
         assert counter and counter[0].top >= said[caption].bottom, (counter, said[caption])
-        # since 75cbe02c the figure rests by its box (tests/test_stage_counter_at_box.py),
-        # which lies under the caption here; where no place by the box is free (a box as
-        # tall as the felt, in this test) it counts under the caption, never on it
+        # (hY89, ruling S12: beside its lit row, off the column; round 74, hY98, critic
+        # cQ74: on its box, the plate the block centred: never on the caption, inside the
+        # felt)
         picture = stage.picture
-        box, felt = picture.target, picture.felt
-        picture.target = pygame.Rect(box.x, felt.top, box.w, felt.h)
-        try:
-            texts = staged_words(table, stage, size, stage.clock.fly[0] - 0.02)
-        finally:
-            picture.target = box
+        texts = staged_words(table, stage, size, stage.clock.fly[0] - 0.02)
         said = {t.text: t.rect for t in texts}
         counter = [rect for text, rect in said.items() if text.startswith("+")]
-        # (hY89, ruling S12: it waits beside its lit row, off the column: never on the
-        # caption, inside the felt, whatever its box)
         assert counter and not counter[0].colliderect(said[caption]), (counter, caption)
         assert picture.felt.contains(counter[0]), (counter, picture.felt)
-        assert not counter[0].colliderect(picture.target), counter  # not by its box
+        assert picture.target.collidepoint(counter[0].center), counter  # on its box
     finally:
         app.close()
 

@@ -1,5 +1,5 @@
 """The Joker's "+100" never crowds its caption (critic C32, staged moments: "'+100' crowds
-the Joker caption"): at rest beside its Bonus Penta row (critic C70), its letters keep a
+the Joker caption"): at rest on its Bonus Penta box (round 74, critic cQ74), its letters keep a
 clear gap of at least :data:`CLEAR` reference pixels from the caption's plate (and the other
 words of the stage), at every size; and the stamp's seal says which Penta this is in words,
 never a bare "×2"."""
@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.yams import Box, Scorecard
+from game.views.stage_words import counter_letters
 from tests.layout_check import Run
 from tests.layout_sequences_yams import seat
 from tests.test_stage import _staged
@@ -76,17 +77,18 @@ def test_the_seal_says_which_penta_in_words(tmp_path):
         app.close()
 
 
-BESIDE = 24
-"""The fewest reference pixels between the "+100"'s letters and its row's plate, beside it."""
+FRAME = 6
+"""The fewest reference pixels between the "+100"'s letters and its plate's top and bottom."""
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 @pytest.mark.parametrize("case", ["forced", "lower", "two_columns"])
-def test_the_jokers_100_waits_beside_its_row_off_its_frame(tmp_path, size, case):
+def test_the_jokers_100_waits_on_its_box_inside_its_plates_frame(tmp_path, size, case):
     # critic C41 had the "+100" on the stage's centred column under the caption; there it
-    # left a hole as it flew (D69), or the group slid down into its room (C70). It waits
-    # beside the lit Bonus Penta row it flies into, level with it, clear of its frame (C70:
-    # "+100" over the row's frame), inside the felt
+    # left a hole as it flew (D69), or the group slid down into its room (C70). Beside its
+    # row (round 71) it hung off the plate's right by a box reading "0", the block off centre
+    # (cQ74). Round 74: it waits on the Bonus Penta box it lands in, its letters inside the
+    # plate's frame (C70: "+100" over the row's frame), the plate centred under the dice
     app = make_app(tmp_path, size=size)
     try:
         if case == "two_columns":
@@ -98,17 +100,13 @@ def test_the_jokers_100_waits_beside_its_row_off_its_frame(tmp_path, size, case)
             table, stage = _joker_stage(app, 4 if case == "forced" else 2,
                                         Scorecard.from_points(points))
         picture = stage.picture
-        _, frame = _drawn(table, stage, stage.clock.fly[0] - 0.04)  # at rest (hY71)
-        staged = [t for t in frame.texts if t.role == "stage"]
-        figure = [t.rect for t in staged if t.text == "+100"][0]
-        caption = [t.rect for t in staged if t.text == picture.caption][0]
-        assert _gap(figure, caption) >= table.px(CLEAR), (figure, caption)
-        plate = picture.row_plate()
-        assert plate is not None and figure.left - plate.right >= table.px(BESIDE) - 2, \
-            (figure, plate)
-        assert plate.top <= figure.centery <= plate.bottom, (figure, plate)  # level with it
-        edge = table.px(16)
-        assert picture.felt.inflate(-2 * edge, -2 * edge).contains(figure), (figure,
-                                                                             picture.felt)
+        _drawn(table, stage, stage.clock.fly[0] - 0.04)  # at rest (hY71)
+        letters = counter_letters(picture, stage.clock, 0)
+        plate, box = picture.row_plate(), picture.target
+        assert letters is not None and plate is not None and box is not None
+        inside = plate.inflate(0, -2 * table.px(FRAME) + 2)
+        assert inside.contains(letters), (letters, plate)  # off its frame
+        assert abs(letters.centerx - box.centerx) <= 2, (letters, box)  # on its box
+        assert abs(plate.centerx - picture.area.centerx) <= 2, (plate, picture.area)
     finally:
         app.close()

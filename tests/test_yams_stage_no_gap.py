@@ -1,10 +1,10 @@
 """A Yams stage stays composed as its pieces land and leave (critic D69): once the upper
 bonus's "+35" or the Joker Penta's "+100" flew off into its row, a gap opened above the row at
 1024x600 until (or instead of) the words coming down; then, as they came down, the whole
-headline block slid ~125 px (critic C70). The figure waits beside its row, off the column
-(:func:`game.views.stage_words.beside_row`): the words stand still where they end from the
-stage's first frame (tests/test_yams_stage_holds_still.py), and over the frames of each stage
-(from its first to its words' leaving) no empty band taller than
+headline block slid ~125 px (critic C70). The figure waits off the column, on its row's box
+since round 74 (:func:`game.views.stage_figure_on_box.on_box`): the words stand still
+where they end from the stage's first frame (tests/test_yams_stage_holds_still.py), and
+over the frames of each stage (from its first to its words' leaving) no empty band taller than
 :data:`GAP_MOST` opens in the stage's column between its stamp's letters and its row's plate,
 at the three sizes (measured on the drawn frame, the confetti off)."""
 

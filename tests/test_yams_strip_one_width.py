@@ -48,8 +48,10 @@ def test_the_strip_is_one_width_with_1_2_4_and_6_players(tmp_path):
             # (round 67: on the stage's centred column under its caption since hY74, no
             # longer over its box: critic C66 "+35 off-centre, touching its box"; hY89,
             # ruling S12: beside its lifted row, level with it, never on it, whoever plays)
+            # (round 74, S12, critic cQ74: on its box, in its plate, whoever plays)
             plate = picture.row_plate()
-            assert figure[0].left >= plate.right, (players, figure[0], plate)
+            assert plate.left <= figure[0].left <= figure[0].right <= plate.right, (
+                players, figure[0], plate)
             assert plate.top <= figure[0].centery <= plate.bottom, (players, figure[0], plate)
         finally:
             app.close()

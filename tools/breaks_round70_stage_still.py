@@ -16,9 +16,13 @@ ROUND70_STAGE_STILL: tuple[Break, ...] = (
           "    if seal is None or seal:\n        seal = picture.drawn_once[key] = "
           "_built_seal(picture)\n",
           "tests/test_stage_letters_built_once.py::test_a_second_pentas_seal_is_built_once"),
-    Break("still70.figure_off_the_frame", "the \"+35\" and the \"+100\" wait beside their "
-          "row, never on its frame (critic C70: \"+100\" over the Bonus Penta row's frame)",
-          "game/views/stage_words.py",
-          "    letters.right = min(letters.right, edge)  # (a narrow felt",
-          "    letters.right = min(letters.right, plate.right)  # (a narrow felt", _STILL),
+    Break("still70.figure_off_the_frame", "the \"+35\" and the \"+100\" wait on their box, "
+          "never on its plate's frame (critic C70: \"+100\" over the Bonus Penta row's frame; "
+          "re-aimed by hY98, round 74: the figure on its box, as tall as the plate)",
+          "game/views/stage_figure_on_box.py",
+          "    room = plate.h - 2 * theme.px(PLATE_FRAME, picture.scale) - 2  # (centring: a px "
+          "each)\n",
+          "    room = plate.h  # (centring: a px each)\n",
+          "tests/test_yams_joker_figure_room.py::"
+          "test_the_jokers_100_waits_on_its_box_inside_its_plates_frame"),
 )

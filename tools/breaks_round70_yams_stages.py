@@ -31,11 +31,12 @@ ROUND70_YAMS_STAGES: tuple[Break, ...] = (
           'COUNT_SHOWN_FROM: dict[str, float] = {"card_total": 0.0, "card_total_rare": 0.0}',
           'COUNT_SHOWN_FROM: dict[str, float] = {"card_total": 0.0}',
           _COUNT + "test_a_totals_count_shows_from_the_first_frame_the_others_as_they_did"),
-    Break("yams70.joker_words_wait", "a Joker Penta's \"+100\" waits beside its row, off the "
-          "row's frame (critic D69: a gap opened above the row at 1024x600; re-aimed by hY86, "
-          "critic C70: no sink, the figure off the column)", "game/views/stage_words.py",
-          "    letters.left = plate.right + theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)\n",
-          "    letters.right = plate.right\n",
+    Break("yams70.joker_words_wait", "a Joker Penta's \"+100\" waits on its box, in its row "
+          "(critic D69: a gap opened above the row at 1024x600; re-aimed by hY86, critic C70: "
+          "no sink, the figure off the column; by hY98, round 74: on its box, the bug: under "
+          "it)", "game/views/stage_figure_on_box.py",
+          "            box.centery - ink.centery + image.get_height() // 2)\n",
+          "            box.bottom - ink.top + image.get_height() // 2)\n",
           "tests/test_yams_stage_holds_still.py::test_the_stamp_and_its_caption_hold_still_the_"
           "figure_off_the_rows_frame"),
     Break("yams70.group_not_sunk", "the stage's group (stamp, dice, name, caption) keeps no room "

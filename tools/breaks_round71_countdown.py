@@ -62,9 +62,9 @@ ROUND71_COUNTDOWN_BREAKS: tuple[Break, ...] = (
     Break("countdown71.neighbours_clear", "over six narrow columns the ring keeps the "
           "figures of the rows over and under it clear (it covered them at 1024x600)",
           "game/views/yams_views.py",
-          "    if centre_x == cell.centerx:  # over the column's figures: the neighbours' stay "
-          "clear\n",
-          "    if False:  # over the column's figures: the neighbours' stay clear\n",
+          # (round 74, hY98: re-aimed, the ring no taller than its row at every width)
+          "    across = min(badge_across(scale), cell.w - 2 * clear, cell.h)",
+          "    across = min(badge_across(scale), cell.w - 2 * clear, cell.h * 2)",
           _RING + "over_six_narrow_columns_the_ring_keeps_its_neighbours_figures_clear"),
     Break("countdown71.help_row_holds_ring", "the \"?\" pictures the ring on a row as tall "
           "as it, never sticking out over its edges onto the felt",

@@ -7,13 +7,15 @@ from tools.breaks import Break
 
 ROUND71_YAMS_STAGES_BREAKS: tuple[Break, ...] = (
     Break("round71.figure_at_its_box", "the upper bonus's \"+35\" and a Joker's \"+100\" wait "
-          "beside their lit row, level with its top, clear of its frame (ruling S12, critic "
-          "C70: the words never move, the figure travels), not at their box as any other "
-          "Yams figure", "game/views/stage_words.py",
-          "        cx, cy = beside_row(picture, image)\n",
+          "on their lit row's box, inside its plate (ruling S12, round 74; critic C70: the "
+          "words never move, the figure travels), not beside their box as any other Yams "
+          "figure", "game/views/stage_words.py",
+          # (round 74, hY98: re-aimed, the figure on its box since, beside_row gone; held by
+          # the test that reads the drawn letters against the plate, top to bottom)
+          "        cx, cy = on_box(picture, image)\n",
           "        cx, cy = beside_box(picture, image, top, (cx, cy))\n",
-          "tests/test_yams_bonus_flies_drawn.py::test_the_bonus_waits_beside_its_row_then_lives_"
-          "in_it"),
+          "tests/test_yams_joker_figure_room.py::"
+          "test_the_jokers_100_waits_on_its_box_inside_its_plates_frame"),
     Break("round71.joker_note_own_plate", "a Joker Penta's note lands in the prompt's pill at "
           "its one type size (critic C70: on a plate of its own, larger, it jumped to the "
           "pill's size as the table took the line back)", "game/views/stage_words.py",

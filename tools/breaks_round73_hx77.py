@@ -16,8 +16,9 @@ ROUND73_HX77: tuple[Break, ...] = (
           _IN_TABLE + "a_full_cards_total_counts_in_the_table_with_its_standings_row_lit"),
     Break("hx77.no_row_flourish", "the standings row of the player whose TOTAL counts is lit",
           "game/scenes/yams_table_draw.py",
-          "                            total_flourish(flow.moment))  # a full card's TOTAL (S8)",
-          "                            None)  # a full card's TOTAL (S8)",
+          # (round 74, hY98: re-aimed, the call goes on with the standings' quiet)
+          "                            total_flourish(flow.moment),  # a full card's TOTAL (S8)",
+          "                            None,  # a full card's TOTAL (S8)",
           _IN_TABLE + "a_full_cards_total_counts_in_the_table_with_its_standings_row_lit"),
     Break("hx77.flourish_without_frame", "the row's flourish frames it in gold as it counts",
           "game/views/yams_total_flourish.py",

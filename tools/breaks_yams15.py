@@ -11,15 +11,22 @@ YAMS15_BREAKS: tuple[Break, ...] = (
     Break("yams15.strip_box_holds_old_figure", "a Yams stage's lifted strip's box holds its "
           "figure before the moment (a bonus's 0) until the new one lands, never empty "
           "(critic C62)", "game/views/stage_pictures.py",
-          "                                   figure=format_int(was))",
-          "                                   figure=\"\")",
-          _CELL + "test_the_strips_value_cell_is_never_empty[upper_bonus]"),
-    Break("yams15.joker_box_holds_old_figure", "a Joker Penta's Bonus Penta box says its "
-          "figure before the bonus, then the new one (never the new one before it lands)",
+          # (round 74, hY98: re-aimed, a bonus's box bare under its figure since: the
+          # upper bonus's box says its "0" again under "+35")
+          "                                   figure=\"\" if kind in ON_BOX else "
+          "format_int(was))",
+          "                                   figure=\"\" if kind == \"joker_penta\" else "
+          "format_int(was))",
+          _CELL + "test_the_strips_box_says_its_old_figure_then_its_new[upper_bonus]"),
+    Break("yams15.joker_box_holds_old_figure", "a Joker Penta's Bonus Penta box says no "
+          "figure under its \"+100\" (round 74: bare, the figure said on it), then the new "
+          "one (never a figure before it lands)",
           "game/views/stage_pictures.py",
-          "        was = counter.start if counter is not None else table.game.cards[player]"
-          ".penta_bonus",
-          "        was = counter.start if counter is not None else PENTA_BONUS",
+          # (round 74, hY98: re-aimed, the box's old figure no longer said under "+100")
+          "                                   figure=\"\" if kind in ON_BOX else "
+          "format_int(was))",
+          "                                   figure=\"\" if kind == \"upper_bonus\" else "
+          "format_int(was))",
           _CELL + "test_the_strips_box_says_its_old_figure_then_its_new[joker_penta]"),
     Break("yams15.strip_box_not_blanked_in_flight", "no blank is laid over a lifted strip's "
           "box while the figure flies into it (its old figure shows until the count takes "

@@ -7,7 +7,7 @@ from tools.breaks import Break
 
 _COUNTS = "tests/test_yams_bonus_counts_staged.py::"
 _DRAWN = ("tests/test_yams_bonus_flies_drawn.py::"
-          "test_the_bonus_waits_beside_its_row_then_lives_in_it")
+          "test_the_bonus_waits_on_its_box_then_lives_in_it")
 _RANKS = ("tests/test_yams_penta_outranks_bonus.py::"
           "test_the_penta_title_outranks_the_bonus_at_every_frame")
 
@@ -30,11 +30,12 @@ YAMS21_BREAKS: tuple[Break, ...] = (
           "game/views/stage_picture.py",
           "        return ((self.gather or self.kind == \"upper_bonus\") and bool(self.caption)",
           "        return ((self.gather) and bool(self.caption)", _DRAWN),
-    Break("yams21.bonus_touches_row", "the resting \"+35\" stands clear of the row it flies "
-          "into (critic C66: touching the Bonus box; re-aimed by hY86: beside the row now)",
-          "game/views/stage_words.py",
-          "    letters.left = plate.right + theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)\n",
-          "    letters.left = plate.right\n", _DRAWN),
+    Break("yams21.bonus_touches_row", "the resting \"+35\" stands clear of its row's frame "
+          "(critic C66: touching the Bonus box; re-aimed by hY86: beside the row; by hY98, "
+          "round 74: on its box, centred; the bug: from the box's middle, over the frame)",
+          "game/views/stage_figure_on_box.py",
+          "    return (box.centerx - ink.centerx + image.get_width() // 2,\n",
+          "    return (box.centerx - ink.left + image.get_width() // 2,\n", _DRAWN),
     Break("yams21.plus_after_landing", "once landed no \"+35\" is lettered beside its row",
           "game/views/stage_words.py",
           "    if picture.target is not None and clock.flight() >= 1:",

@@ -31,10 +31,11 @@ YAMS7_BREAKS: tuple[Break, ...] = (
           # (re-pointed by hY71: each moment's flight its own, the clock's fly)
           "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"),
     Break("yams7.joker_figure_clear_of_caption", "the Joker's \"+100\" keeps a clear gap from "
-          "its caption", "game/views/stage_words.py",  # (re-pointed by hY50: it stood
-          # under its caption, this far from it; by hY86: beside its row, from its top)
-          "    letters.top = plate.top  # (level with the row, its caption's plate clear over",
-          "    letters.centery = plate.centery  # (",
+          "its caption", "game/views/stage_figure_on_box.py",  # (re-pointed by hY50: it
+          # stood under its caption, this far from it; by hY86: beside its row, from its top;
+          # by hY98, round 74: on its box, centred on it; the bug: half a box higher)
+          "            box.centery - ink.centery + image.get_height() // 2)\n",
+          "            box.top - ink.centery + image.get_height() // 2)\n",
           "tests/test_yams_joker_figure_room.py::test_the_jokers_100_keeps_clear_of_its_caption"),
     Break("yams7.penta_count_in_words", "a Joker Penta's seal says which Penta in words, "
           "never a bare ×2", "game/views/stage_pictures.py",

@@ -9,7 +9,7 @@ _SLOTS = ("tests/test_yams_stage_keeps_slots.py::"
           "test_the_kept_rows_slots_stay_through_the_stage_and_its_hand_back")
 
 _JOKER = ("tests/test_yams_joker_figure_room.py::"
-          "test_the_jokers_100_waits_beside_its_row_off_its_frame")
+          "test_the_jokers_100_waits_on_its_box_inside_its_plates_frame")
 
 _STRIP = ("tests/test_yams_penta_strip_truthful.py::"
           "test_the_pentas_row_says_a_possible_50_never_a_scored_one")
@@ -20,10 +20,11 @@ YAMS8_BREAKS: tuple[Break, ...] = (
           "        if ((self.game.finished and self._results_pushed)",
           "        if (self.on_stage is not None or (self.game.finished and self._results_pushed)",
           _SLOTS),
-    Break("yams8.joker_figure_under_caption", "the Joker's \"+100\" waits beside its row, "
-          "level with it (re-aimed by hY86, critic C70: centred under its caption it made the "
-          "words slide)", "game/views/stage_words.py",
-          "    if picture.figure_under_caption():  # a Joker's, the upper bonus's: beside its row",
+    Break("yams8.joker_figure_under_caption", "the Joker's \"+100\" waits on its box, in "
+          "its row's plate (re-aimed by hY86, critic C70: centred under its caption it made the "
+          "words slide; by hY98, round 74: beside its row it hung off the plate, cQ74)",
+          "game/views/stage_words.py",
+          "    if figure_on_box(picture):  # a bonus's: on its box, the plate the block (cQ74)",
           "    if False:", _JOKER),
     # yams8.joker_group_over_row retired in round 60 (hY62): the Joker's Bonus Penta row is
     # lifted to hang under its group (game/views/stage_lift.py), so the floor over the sheet's

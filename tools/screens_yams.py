@@ -224,13 +224,21 @@ def _results(app: Any) -> None:
 UPPER_45 = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12, Box.FIVES: 15}
 """45 in the upper boxes with Șase open: three 6s earn the upper bonus."""
 
+COMPUTER_FIVE = {Box.ONES: 2, Box.THREE_OF_A_KIND: 17, Box.FULL_HOUSE: 25,
+                 Box.SMALL_STRAIGHT: 30, Box.CHANCE: 21}
+"""The computer's card after five turns, beside a person's :data:`UPPER_45` (every seat has
+played the same turns: the round the table says is the one every card shows, critic cQ74)."""
+
+COMPUTER_ONE = {Box.CHANCE: 22}
+"""The computer's card after one turn, beside a person's Penta written in the first."""
+
 
 @register("yams_upper_bonus_refused")
 def _upper_bonus_refused(app: Any) -> None:
     # Ana earns "+35"; while the computer's banner greets it she clicks "Validează tura":
     # nothing more is said (the banner says it), "+35" stays in its own place.
     scene = table(app, ["Ana"], [6, 6, 6, 1, 2, 1, 2, 3, 4, 6],
-                  cards=[Scorecard.from_points(UPPER_45), Scorecard()])
+                  cards=[Scorecard.from_points(UPPER_45), Scorecard.from_points(COMPUTER_FIVE)])
     roll(app, scene)
     pick(app, scene, Box.SIXES)
     validate(app, scene)
@@ -244,7 +252,7 @@ def _joker_bonus_banner(app: Any) -> None:
     # A Joker Penta after a refused box: "Bonus Penta +100" and "La rând: Calculatorul", the
     # refusal gone (issue 21).
     scene = table(app, ["Ana"], [4] * 5, cards=[Scorecard.from_points({Box.PENTA: 50}),
-                                                 Scorecard()])
+                                                 Scorecard.from_points(COMPUTER_ONE)])
     roll(app, scene)
     pick(app, scene, Box.THREES)
     pick(app, scene, Box.FOURS)

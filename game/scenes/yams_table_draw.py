@@ -163,7 +163,8 @@ class YamsTableDrawing:
         stamp = yams_moments.stamp_rect(self)
         self.standings.draw(surface, shown, self.tr,
                             self.message_rects() + ([stamp] if stamp is not None else []),
-                            total_flourish(flow.moment))  # a full card's TOTAL (S8)
+                            total_flourish(flow.moment),  # a full card's TOTAL (S8)
+                            quiet=flow.handoff.active)  # (the band says the turn, S13)
         # every beat's prompt in one pill of one size in one place (ruling S10, critics
         # C69/D69): the step, the advice, a note, the countdown, the computer's words
         yams_prompt.draw_prompt(surface, self)

@@ -395,8 +395,8 @@ class StagePicture(StageTableHush):
         return self.counter is not None and not (self.target is not None and self.labels)
 
     def figure_under_caption(self) -> bool:
-        """True when the figure is said with its caption and waits beside its lit row's plate
-        (:func:`game.views.stage_words.beside_row`), then flies into its box: a gathered stage
+        """True when the figure is said with its caption and waits on its lit row's box
+        (:mod:`game.views.stage_figure_on_box`), then sinks into it: a gathered stage
         with a caption, counting into a lit row (a Joker Penta's "+100"), and the upper
         bonus's "+35". Under the caption, in the column, it left a hole as it flew (critic
         D69) or the words slid down into its room (critic C70)."""

@@ -42,6 +42,7 @@ from game.views import (
 )
 from game.views.farkle_last_round import band_rect
 from game.views.stage import StagePicture
+from game.views.stage_figure_on_box import ON_BOX
 from game.views.stage_rooms import (
     banked_dice,
     banker_total,
@@ -203,7 +204,7 @@ def _row_words(table: Any, kind: str, player: int, counter: Any) -> stage_lift.R
         was = counter.start if counter is not None else table.game.cards[player].penta_bonus
         return stage_lift.RowWords(label=table.tr(f"yams.row.{row}"), paper=theme.SHEET_SUM_BG,
                                    cell=column_tint(style, theme.SHEET_SUM_BG),
-                                   figure=format_int(was))
+                                   figure="" if kind in ON_BOX else format_int(was))
     return stage_lift.RowWords(label=table.tr(Box.PENTA.key), paper=theme.SHEET_BG,
                                cell=column_tint(style), figure=format_int(PENTA_POINTS),
                                figure_ink=theme.SHEET_OPTION, slot=True)

@@ -25,6 +25,7 @@ from game.flow.stage import (
     ease_out,
     span,
 )
+from game.views.stage_figure_on_box import box_fit, figure_on_box, on_box
 from game.views.stage_gather import (
     YAMS_GATHERED,
     amount_top,
@@ -316,8 +317,8 @@ def counter_rest(picture: StagePicture, image: pygame.Surface, top: int) -> tupl
         spot, ink = tally_rect(picture), image.get_bounding_rect(min_alpha=40)
         cx = spot.centerx - ink.centerx + image.get_width() // 2
         cy = spot.top - ink.top + image.get_height() // 2
-    if picture.figure_under_caption():  # a Joker's, the upper bonus's: beside its row
-        cx, cy = beside_row(picture, image)
+    if figure_on_box(picture):  # a bonus's: on its box, the plate the block (cQ74)
+        cx, cy = on_box(picture, image)
     elif picture.target is not None and picture.labels:  # a Yams box: it stands at its box
         cx, cy = beside_box(picture, image, top, (cx, cy))
     return cx, cy
@@ -380,7 +381,7 @@ def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: flo
                                                     start + CAPTION_GROW))
         if come <= 0:
             return None
-        scale = 0.7 + 0.3 * come
+        scale = (0.7 + 0.3 * come) * box_fit(picture, image)  # (a Joker's: in its plate)
     elif picture.target is not None and picture.labels and rise < 1:  # out of its box
         tx, ty = picture.target.center
         u = ease_out(rise)
@@ -391,7 +392,8 @@ def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: flo
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
         fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
-        scale = 1 - min(1.0, flown / LANDING) * (1 - fit)  # its cell's size as it fades in
+        rest = box_fit(picture, image)  # (from its size at rest: a Joker's in its plate)
+        scale = rest - min(1.0, flown / LANDING) * (rest - fit)  # its cell's size as it lands
     if scale != 1.0:
         image = pygame.transform.smoothscale(
             image, (max(1, round(image.get_width() * scale)),
@@ -496,26 +498,6 @@ def caption_plate_rect(picture: StagePicture, top: int) -> pygame.Rect | None:
 
 FELT_MARGIN = 16
 """The fewest reference pixels between a Yams stage's figure at rest and the felt's edge."""
-
-
-def beside_row(picture: StagePicture, image: pygame.Surface) -> tuple[int, int]:
-    """Where a figure said with its caption (:meth:`StagePicture.figure_under_caption`:
-    the upper bonus's "+35", a Joker's "+100") waits, its ``image``'s centre: beside its lit
-    row's plate, right of it, its letters from the row's top and
-    :data:`~game.theme.STAGE_FIGURE_CLEAR` off the plate's frame (never on it), inside the
-    felt's margin. Off the stage's column, it keeps no room in it: the words stand still
-    from the first frame, and no hole opens as it flies into its box (critics D69, C70)."""
-    plate = picture.row_plate()
-    assert plate is not None
-    ink = image.get_bounding_rect(min_alpha=40)
-    letters = ink.copy()
-    letters.left = plate.right + theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)
-    letters.top = plate.top  # (level with the row, its caption's plate clear over it)
-    edge = picture.felt.right - theme.px(FELT_MARGIN, picture.scale)
-    letters.right = min(letters.right, edge)  # (a narrow felt: as far right as it may)
-    letters.top = max(letters.top, picture.felt.top + theme.px(FELT_MARGIN, picture.scale))
-    return (letters.centerx - ink.centerx + image.get_width() // 2,
-            letters.centery - ink.centery + image.get_height() // 2)
 
 
 def beside_box(picture: StagePicture, image: pygame.Surface, top: int,

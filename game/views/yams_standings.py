@@ -499,11 +499,14 @@ class StandingsPanel:
 
     def draw(self, surface: pygame.Surface, game: YamsGame, tr: Translate,
              obstacles: Sequence[pygame.Rect],
-             flourish: tuple[int, float] | None = None) -> None:
+             flourish: tuple[int, float] | None = None, quiet: bool = False) -> None:
         """The panel, if it is up and fits beside ``obstacles`` (the voice's pills); with
-        ``flourish`` (seat, progress), that seat's row lit as its full card's TOTAL counts."""
+        ``flourish`` (seat, progress), that seat's row lit as its full card's TOTAL counts;
+        ``quiet``: no row lit while the turn's band says whose turn it is (S13, round 74)."""
         self.flourished = None
         rows = rows_of(game, tr, self.last_turns, self.best)
+        if quiet:  # (the band says the turn once: critic cQ74, three voices at once)
+            rows = [replace(r, standing=replace(r.standing, current=False)) for r in rows]
         self._widest = widest_rows(rows, tr)
         plan = self.plan(game, rows, obstacles, self._widest)
         if plan is None:

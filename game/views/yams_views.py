@@ -42,6 +42,7 @@ from game.widgets.surface_cache import SurfaceCache
 from game.widgets.text import (
     BOLD,
     DISPLAY,
+    cap_centre_shift,
     draw_text,
     fit_size,
     line_height,
@@ -265,7 +266,7 @@ def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius
     ring's rectangle."""
     ring = pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
     share_of_band = RING_BAND if count is None else theme.YAMS_COUNTDOWN_BADGE_BAND
-    band = max(3, round(radius * share_of_band))
+    band = max(3 if count is None else BADGE_BAND_LEAST, round(radius * share_of_band))
     if count is not None:
         pygame.draw.circle(surface, theme.SHEET_OPEN, centre, radius)
     pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius, band)
@@ -274,18 +275,26 @@ def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius
         draw_countdown_arc(surface, centre, radius, band, share)
     if count is not None:
         hollow = (radius - band) * 2
-        size = max(theme.least_type(), round(hollow * BADGE_DIGIT_FILL / theme.FONT_EM
-                                             / DIGIT_SHARE))
-        draw_text(surface, count, size, theme.INK, centre, weight=BOLD, role="countdown",
+        size = max(theme.least_type(), math.ceil(BADGE_LEAST_EM / theme.FONT_EM),
+                   round(hollow * BADGE_DIGIT_FILL / theme.FONT_EM / DIGIT_SHARE))
+        middle = (centre[0], centre[1] + cap_centre_shift(size, BOLD))  # its ink centred
+        draw_text(surface, count, size, theme.INK, middle, weight=BOLD, role="countdown",
                   max_width=round(hollow * BADGE_COUNT_WIDTH))
     return ring
 
 
-BADGE_DIGIT_FILL = 0.56
-"""The badge's count: its digit's ink this share of the ring's hollow, top to bottom (with
-its unit beside it, "3 s", hY88)."""
-BADGE_COUNT_WIDTH = 0.8
-"""The badge's count ("3 s") at most this share of the ring's hollow wide."""
+BADGE_DIGIT_FILL = 0.72
+"""The badge's digit: its ink this share of the ring's hollow, top to bottom (0.56 with its
+unit beside it, "3 s", hY88; the digit alone since round 73, in a ring no taller than its
+row since round 74, critic cQ74)."""
+BADGE_LEAST_EM = 20
+"""The badge's digit never under this many window px of em (ruling S10, round 73: 20 px at
+1024x600, where the ring as tall as its row leaves a hollow of 16 px)."""
+BADGE_BAND_LEAST = 2
+"""The badge's band never thinner (window px): 2 in its 22 px ring at 1024x600, where 3 left
+its digit no air (the ring no taller than its row, round 74)."""
+BADGE_COUNT_WIDTH = 1.0
+"""The badge's count (its digit alone) at most this share of the ring's hollow wide."""
 DIGIT_SHARE = 0.72
 """A digit's ink height, a share of its em (Lato's figures: as tall as its capitals)."""
 
@@ -299,15 +308,15 @@ def badge_across(scale: float) -> int:
 
 def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.Rect:
     """The Y10 countdown's one badge on the sheet (the table draws it there, the coach's card
-    points at it, the "?" page pictures it): a ring :func:`badge_across` wide ON the box it
-    will fill, centred on its row (past the row's lines where the row is shorter), inside its
-    column, clear of the column's borders (critic C60, round 70: it crossed them at 1024): at
-    its right end, beside the box's ring closed round its value (critic D71), clear of it (a box
-    holds two digits at most, at the sheet's ``font_size``) where the column has room for
-    both, else centred on the box (six narrow columns), no taller there than keeps the
-    figures of the rows over and under it clear (38 px covered them at 1024x600)."""
+    points at it, the "?" page pictures it): a ring ON the box it will fill, :func:`badge_across`
+    wide at most and never taller than its row (round 74, critic cQ74: past the row's lines it
+    spilled onto the rows over and under it and over the column's gold border), centred on its
+    row, inside its column, clear of the column's borders (critic C60, round 70: it crossed them
+    at 1024): at its right end, beside the box's ring closed round its value (critic D71), clear
+    of it (a box holds two digits at most, at the sheet's ``font_size``) where the column has
+    room for both, else centred on the box (six narrow columns)."""
     clear = max(2, theme.px(theme.YAMS_COUNTDOWN_BADGE_CLEAR, scale))
-    across = min(badge_across(scale), cell.w - 2 * clear)
+    across = min(badge_across(scale), cell.w - 2 * clear, cell.h)  # (its own row only)
     radius = across // 2
     value_end = cell.centerx + text_size("88", font_size, BOLD)[0] // 2 + clear
     # its right end where the box's ring's would be (the sheet's cheapest_ring), the ring
@@ -316,9 +325,6 @@ def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.R
     right = cell.right - (max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, scale))
                           + clear)
     centre_x = right - radius if right - 2 * radius >= value_end else cell.centerx
-    if centre_x == cell.centerx:  # over the column's figures: the neighbours' stay clear
-        ink = round(font_size * theme.FONT_EM * DIGIT_SHARE)
-        radius = min(radius, cell.h // 2 + max(0, (cell.h - ink) // 2 - 1))
     return pygame.Rect(centre_x - radius, cell.centery - radius, 2 * radius, 2 * radius)
 
 
