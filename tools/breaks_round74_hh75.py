@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _FILLS = "tests/test_help_fills_felt.py::"
 _RACE = "tests/test_farkle_help_race_marked.py::"
+_STATS = "tests/test_statistics_read_floor.py::"
 
 ROUND74_HH75: tuple[Break, ...] = (
     Break("hh75.panel_centred_over_a_band",
@@ -56,4 +57,24 @@ ROUND74_HH75: tuple[Break, ...] = (
           'msgstr "{box} in {seconds} s"\n',
           'msgstr "Scores in {box}"\n',
           "tests/test_yams_help_timer_seconds.py::test_the_timer_card_says_its_seconds"),
+    Break("hh75.stats_type_floor",
+          "Statistics draws no text under a 16.6 px em at 1024x600 (critic cQ74: the dice "
+          "tab's captions ~12 px)",
+          "game/scenes/statistics.py",
+          "    type_least = STATS_TYPE_LEAST\n",
+          "    type_least = theme.SIDE_TYPE_LEAST\n",
+          _STATS + "test_no_statistics_text_under_13_px_of_capital"),
+    Break("hh75.figures_column_small",
+          "the 'Pe scurt' rows start at 14 px capitals at 1024x600 (critic cQ74: ~13 px, "
+          "smaller than the charts' titles beside them)",
+          "game/widgets/figure_column.py",
+          "    size = max(FIGURES_LEAST, min(",
+          "    size = max(least, min(",
+          _STATS + "test_the_figures_column_reads_at_14_px"),
+    Break("hh75.line_chart_x_axis_bare",
+          "the recent totals' x axis says 'partida nr.' under its numbers (critic cQ74)",
+          "game/scenes/stats_drawing.py",
+          "x_unit=self.tr(\"stats.game_axis\"))",
+          "x_unit=\"\")",
+          _STATS + "test_the_recent_totals_x_axis_says_what_it_counts"),
 )
