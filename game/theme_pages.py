@@ -10,6 +10,12 @@ higher still with the screen's subtitle under it (hS66: the podium keeps its hei
 READ_TYPE_LEAST = 23
 """New Game's least layout font size: 16.6 px of em, capitals 12 px drawn at 1024×600 (hR67,
 critic A66: "Expert · Setări" and the order's caption read under 16 px at 21 and 22)."""
+STATS_TYPE_LEAST = 23
+"""Statistics' least layout font size: 16.6 px of em, capitals 13 px drawn at 1024x600 (round
+74, critic cQ74: the dice tab's captions at 21 read ~12 px)."""
+FIGURES_LEAST = 26
+"""The "Pe scurt" column's rows' least layout size: capitals of 14 px at 1024x600 (critic
+cQ74: ~13 px, smaller than the chart titles beside them)."""
 BODY_LEAST = 28
 """The pages' text (paragraphs, lists, cells) never under this layout size: 20 px of em, at
 1024×600 too (critic A64: the body read ~14 px there); larger windows scale past it."""

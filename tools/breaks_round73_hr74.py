@@ -34,8 +34,8 @@ ROUND73_HR74: tuple[Break, ...] = (
           _SCORING + "test_f1_opens_the_rules_over_the_help_and_esc_comes_back"),
     Break("help73.lit_word_on_dice", "card 1's outlined 1 and 5 say why under them "
           "(\"punctează\"; critics K72, L72)", "game/scenes/farkle_help.py",
-          "                         (art.x, top + side + self.px(6)), \"topleft\", weight=BOLD)",
-          "                         (art.x, top), \"topleft\", weight=BOLD)",
+          "(x, top + side + self.px(6)),",  # (re-aimed round 74: centred under its dice)
+          "(x, top),",
           _SAID + "test_the_lit_dice_say_why_and_the_bank_goes_into_a_total"),
     Break("help73.bank_total_crossed", "card 4 banks into a row of the player's total: "
           "\"Total\" and \"+250\" side by side (critics K72, L72: a bare figure)",

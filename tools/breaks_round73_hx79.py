@@ -79,9 +79,9 @@ ROUND73_HX79 += (
           "the Yams '?' card 7's headline takes two lines at most, inside its frame (English "
           "at 1024x600: the box alone, its seconds said by the ring)",
           "game/scenes/yams_help.py",
-          "        if len(lines) > 2:  # still three (English at 1024x600): the box alone, its "
-          "seconds\n",
-          "        if len(lines) > 3:  # still three (English at 1024x600): the box alone, its "
+          "        if len(lines) > 2:  # still three (English at 1024x600): the box and its "
+          "seconds\n",  # (re-aimed round 74: its seconds kept)
+          "        if len(lines) > 3:  # still three (English at 1024x600): the box and its "
           "seconds\n",
           _HELP7 + "stand_apart[size2-en]"),
 )

@@ -30,6 +30,7 @@ from game.scenes.help_tiles import (
 )
 from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
+from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, draw_text, even_lines, line_height, text_size
 
 TILES: tuple[tuple[str, str], ...] = (
@@ -118,6 +119,15 @@ FIGURE_AIR_LEAST = 12
 RACE_GAP = 0.55
 """The room between two of its bars, in bars' heights."""
 
+THROW_WORD = 40
+"""Card 1's "punctează" layout size: 29 px of em at 1920x1080 (critic cQ74: it read ~16)."""
+
+RACE_MARK = 1.5
+"""A runner's seat mark's side, in its bar's heights (the seat's shape read beside it)."""
+
+RACE_MARK_AIR = 6
+"""Reference pixels between a runner's seat mark and its bar."""
+
 RACE_AIR = 16
 """Reference pixels between its frame's top and bottom edges and the race."""
 
@@ -128,6 +138,9 @@ TAIL_LEAST = 0.45
 """A wrapped sentence's last line shorter than this share of the card's text column reads as
 a widow (critic F71: "pierzi tura.", "la total." alone at 1024x600): the card's words are
 wrapped as one paragraph instead, where that takes no more lines."""
+
+FIRST_LINE_LEAST = 0.6
+"""A wrapped sentence's first line at least this share of its column (critic A66)."""
 
 _SENTENCE_END = (".", "!", "?")
 """What a line ending a sentence ends with (a colon goes on: "Niciun zar nu punctează: /
@@ -145,9 +158,11 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
     rules_game = "farkle"
     dice = 6
     fill_lines = True  # (hS67, critic A66: its words wrapped at half their column's width)
-    die_size = theme.FARKLE_SMALL_DIE + 2
-    """Dice as large as the ledger's set-aside rows on the table, or larger (critic: the
-    grid's icons were small)."""
+    die_size = theme.FARKLE_SMALL_DIE + 14
+    """Dice larger than the ledger's set-aside rows on the table (critic: the grid's icons
+    were small; round 74, critic cQ74: 44 px or more in every card at 1920)."""
+    die_size_small = theme.FARKLE_SMALL_DIE + 2
+    """At 1024x600 as before: the cards' sentences keep their column's measure."""
     type_least = theme.HELP_TYPE_LEAST
     """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
 
@@ -166,6 +181,15 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         if self._short_tail(packed, size, width):
             packed = even_lines(glued, size, width)
         return packed if len(packed) <= len(lines) else lines
+
+    def reads_whole(self, lines: list[str], size: int, width: int) -> bool:
+        """No sentence broken after a line under :data:`FIRST_LINE_LEAST` of ``width`` (round
+        74: the taller panel's larger type broke "Un 1 aduce 100, / un 5 aduce 50." in two
+        halves; the words keep the size that holds it on one line)."""
+        return all(line.rstrip().endswith(_SENTENCE_END)
+                   or text_size(key_plain(line).replace(NO_BREAK, " "), size)[0]
+                   >= FIRST_LINE_LEAST * width
+                   for line in lines[:-1])
 
     @staticmethod
     def _short_tail(lines: list[str], size: int, width: int) -> bool:
@@ -257,14 +281,20 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         room -= self.px(2)  # (the target's line runs on under the last bar)
         bar_h = max(4, int(room / (len(RACE) + (len(RACE) - 1) * RACE_GAP)))
         step = int(bar_h * (1 + RACE_GAP))
-        bars = [pygame.Rect(art.x, top + k * step, round((line - art.x) * share), bar_h)
+        start = art.x + self.race_mark(bar_h) + self.px(RACE_MARK_AIR)  # (after its mark)
+        bars = [pygame.Rect(start, top + k * step, round((line - start) * share), bar_h)
                 for k, share in enumerate(RACE)]
         return line, bars
 
+    def race_mark(self, bar_h: int) -> int:
+        """The side of a runner's seat mark at its bar's start (a bar ``bar_h`` tall)."""
+        return round(bar_h * RACE_MARK)
+
     def _draw_race(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """The players' race to the target (hM62, critic A61: a bare number over a bar): the
-        first bar at the target's line in gold, the last round begun; the others short of it,
-        each with a chevron (one more turn each), under the target's number."""
+        first bar at the target's line, the last round begun; the others short of it, each
+        with a chevron (one more turn each), under the target's number; each bar in its
+        seat's colour, its seat's mark at its start (round 74, critic cQ74: unlabelled)."""
         line, bars = self.goal_race(art)
         small = self.caption_size()
         draw_text(surface, format_int(self.target()), small, theme.GOLD,
@@ -272,8 +302,10 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         for k, bar in enumerate(bars):
             track = pygame.Rect(bar.x, bar.y, line - bar.x, bar.h)
             pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=bar.h // 2)
-            colour = theme.GOLD if k == 0 else theme.SEAT_COLOURS[k % len(theme.SEAT_COLOURS)]
-            pygame.draw.rect(surface, colour, bar, border_radius=bar.h // 2)
+            pygame.draw.rect(surface, seat_colour(k), bar, border_radius=bar.h // 2)
+            mark = self.race_mark(bar.h)
+            draw_seat_mark(surface, (bar.x - self.px(RACE_MARK_AIR) - (mark + 1) // 2,
+                                     bar.centery), mark, k)
             if k:  # one more turn: a chevron after the bar, towards the line
                 x, y, d = bar.right + self.px(8), bar.centery, max(3, bar.h // 3)
                 pygame.draw.lines(surface, theme.MUTED, False,
@@ -317,17 +349,20 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
     def _draw_throw(self, surface: pygame.Surface, art: pygame.Rect, side: int,
                     gap: int) -> None:
         """The turn's first throw, its scoring dice lit (critic I72) and a word under them
-        saying why (critics K72, L72: the outlined 1 and 5 unexplained)."""
-        small = self._cell_font()
+        saying why (critics K72, L72: the outlined 1 and 5 unexplained), in the captions'
+        larger type (round 74, critic cQ74: ~16 px at 1920), centred under them."""
+        small = max(self.caption_size(), self.font_px(THROW_WORD))
         top = self.clear_top(art, side + self.px(6) + line_height(small))
         lit = [Look.HELD if i in KEEP[1] else Look.NORMAL for i in range(len(THROW))]
         draw_dice_row(surface, self.cache, THROW, (art.x, top), side, gap, lit)
+        lit_left = art.x + min(KEEP[1]) * (side + gap)
         lit_right = art.x + max(KEEP[1]) * (side + gap) + side
-        mark = draw_text(surface, self.tr("farkle.help.throw.lit"), small, theme.GOLD,
-                         (art.x, top + side + self.px(6)), "topleft", weight=BOLD)
-        y = mark.y - self.px(1)  # a gold bracket under the lit dice, over their word
-        pygame.draw.line(surface, theme.GOLD, (art.x, y), (max(lit_right, mark.right), y),
-                         max(1, self.px(2)))
+        word = self.tr("farkle.help.throw.lit")
+        x = max(art.x, (lit_left + lit_right) // 2 - text_size(word, small, BOLD)[0] // 2)
+        mark = draw_text(surface, word, small, theme.GOLD, (x, top + side + self.px(6)),
+                         "topleft", weight=BOLD)
+        y = mark.y - self.px(1)  # a gold bracket under the lit dice alone, over their word
+        pygame.draw.line(surface, theme.GOLD, (lit_left, y), (lit_right, y), max(1, self.px(2)))
 
     def _draw_bank(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """What "Încasează" does: the Enter key, an arrow down into the player's total, the

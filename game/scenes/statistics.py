@@ -44,6 +44,7 @@ from game.statistics import (
     players_seen,
     summarise,
 )
+from game.theme_pages import STATS_TYPE_LEAST
 from game.widgets import charts
 from game.widgets.button import Button
 from game.widgets.empty_state import place_empty_state
@@ -70,8 +71,9 @@ least this share of the body's height (else the figures fill their column)."""
 class StatisticsScene(StatsDrawing, TitledScene):
     """Statistics per player and of the dice; reads ``app.stats`` when entered."""
 
-    type_least = theme.SIDE_TYPE_LEAST
-    """A side screen: no word under 15 px of em, even at 1024×600."""
+    type_least = STATS_TYPE_LEAST
+    """No word under 16.6 px of em, even at 1024×600 (round 74: a side screen's 15 px read
+    ~12 px in the dice tab's captions)."""
 
     title_key = "stats.title"
     title_y = theme.STATS_TITLE_Y

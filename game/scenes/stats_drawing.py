@@ -220,7 +220,7 @@ class StatsDrawing:
             line_h = place.label_rect.h // len(place.lines)
             for line in place.lines:
                 draw_text(surface, line, place.label_size, theme.MUTED,
-                          (place.label_rect.x, ly), "topleft")
+                          (place.label_rect.x, ly), "topleft", role="table_label")
                 ly += line_h
 
     def _draw_player_charts(self, surface: pygame.Surface) -> None:
@@ -309,7 +309,8 @@ class StatsDrawing:
                                  line_rect.y + pad if top is None else top, width, 2 * line_h),)
         charts.draw_line_chart(surface, area, recent, self.scale, _int_fmt,
                                first_number=games - len(recent) + 1, reference=reference,
-                               unit="" if top is not None else unit, avoid=avoid)
+                               unit="" if top is not None else unit, avoid=avoid,
+                               x_unit=self.tr("stats.game_axis"))
         if reference is not None:
             self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
                          dashed=True, top=top)

@@ -135,6 +135,10 @@ class YamsHelpOverlay(CornerBadgeOverlay):
     type_least = theme.HELP_TYPE_LEAST
     """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
     title_key = "yams.help.title"
+    die_size = 52
+    """Dice of 44 px or more in every card at 1920x1080 (round 74, critic cQ74: ~30 px)."""
+    die_size_small = theme.FARKLE_ICON_DIE + 4
+    """At 1024x600 as before: the cards' bold lines keep their column whole."""
 
     def _gutter(self) -> int:
         """The strip right of the picture that its frame keeps for the badge."""
@@ -209,7 +213,7 @@ class YamsHelpOverlay(CornerBadgeOverlay):
             row_h = self._cell_h() * 5 // 4  # (the sheet's rows' height; just the captions'
             if room.h - 2 * row_h - figure_h - self.px(6) < side * 3 // 4:  # where the
                 row_h = self._cell_h()  # faces would shrink past three quarters)
-            face = min(side, (art.w - (count - 1) * gap) // count,
+            face = min(side, (art.w - (count - 1) * (gap // 2)) // count,
                        room.h - 2 * row_h - figure_h - self.px(6))
             space = (art.w - count * face) // (count - 1)
             y = room.centery - (face + figure_h + self.px(6) + 2 * row_h) // 2
@@ -273,10 +277,10 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         while len(lines) > 2 and small > CAPTION_LEAST:  # two lines at most (M30)
             small -= 1
             lines = even_lines(glued, small, room, BOLD)
-        if len(lines) > 2:  # still three (English at 1024x600): the box alone, its seconds
-            # said by the ring on it and by the card's bold words beside it
+        if len(lines) > 2:  # still three (English at 1024x600): the box and its seconds
+            # alone (round 74, critic cQ74: "in 3 s" was dropped, the ro said it)
             glued = glued_headline(self.tr("yams.help.timer_line", box=self.tr(
-                TIMER_BOX.key)), self.tr(TIMER_BOX.key))
+                TIMER_BOX.key), seconds=TIMER_SECONDS), self.tr(TIMER_BOX.key))
             lines = even_lines(glued, small, room, BOLD)
         words_h = line_height(small) * len(lines)
         inside = self.picture_room(art)  # (inside its card, with air: critic F71)
@@ -349,7 +353,8 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         label_gap = self.px(10)
         count, rows = len(THROWS[0][0]), len(THROWS)
         rise = max(2, self.px(6))  # between two throws' rows
-        fit = min(side, (room.h - (rows - 1) * rise) // rows,
+        ring = max(2, self.px(3))  # (a kept die's gold ring stands out of it)
+        fit = min(side, (room.h - 2 * ring - 2 - (rows - 1) * rise) // rows,
                   int((room.w - label_w - label_gap) / (count + (count - 1) * gap / side)))
         gap = gap * fit // side
         row_w = label_w + label_gap + count * fit + (count - 1) * gap

@@ -79,9 +79,10 @@ def _thin(count: int, width: int, label_w: int) -> int:
 def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
                     scale: float, fmt: Formatter, first_number: int = 1,
                     reference: tuple[float, str] | None = None, unit: str = "",
-                    avoid: Sequence[pygame.Rect] = ()) -> None:
+                    avoid: Sequence[pygame.Rect] = (), x_unit: str = "") -> None:
     """The totals of the last games, oldest left; the latest point stands out (``unit``:
-    what the y axis counts, over it).
+    what the y axis counts, over it; ``x_unit``: what the x axis's numbers are, under them,
+    round 74, critic cQ74: a bare axis).
 
     Under the axis, each point's game number (``first_number`` for the first), thinned to fit.
     ``reference`` (a value and its words) is a dashed line to measure the totals against (the
@@ -93,8 +94,14 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence
         return
     labelled = len(values) <= 5  # each point's total written over it: room above them
     top = max(max(values), reference[0] if reference else 0) * (1.3 if labelled else 1.08)
-    plot = _frame(surface, rect, top, scale, fmt, unit=unit)
+    caption = chart_caption(scale)
+    under = text_size(x_unit, caption)[1] if x_unit else 0  # (half a gap of it in the
+    plot = _frame(surface, rect, top, scale, fmt, unit=unit,  # panel's air under the chart)
+                  below=max(0, under - theme.px(theme.GAP, scale) // 2))
     area = plot.area
+    if x_unit:
+        draw_text(surface, x_unit, caption, theme.MUTED, (area.centerx, area.bottom + theme.px(
+            6, scale) + text_size("0", plot.label_size)[1]), "midtop")
     count = len(values)
     step_x = area.w / max(1, count)
     points = [(round(area.x + step_x * (i + 0.5)), plot.y(v)) for i, v in enumerate(values)]

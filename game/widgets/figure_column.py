@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
+from game.theme_pages import FIGURES_LEAST
 from game.widgets.text import BOLD, fit_size, text_size, wrap
 
 FIGURE_ROWS = 10
@@ -51,10 +52,12 @@ def place_figures(rows: list[Figure], rect: pygame.Rect, top: int,
     that much to reach the column's foot, level with the charts beside it)."""
     pad = theme.px(theme.GAP, scale)
     inset = theme.px(6, scale)
-    least = theme.font_px(theme.FONT_MIN, scale)
+    least = theme.font_px(theme.FONT_MIN, scale)  # (a long label that must, shrinks to it)
     room = rect.bottom - pad - top
-    size = min(theme.font_px(theme.FONT_BODY, scale),
-               max(theme.font_px(theme.FONT_SMALL, scale), round(room / FIGURE_ROWS * 0.68)))
+    size = max(FIGURES_LEAST, min(theme.font_px(theme.FONT_BODY, scale),
+                                  max(theme.font_px(theme.FONT_SMALL, scale),
+                                      round(room / FIGURE_ROWS * 0.68))))
+    # (never under FIGURES_LEAST: round 74, critic cQ74, ~13 px beside the charts' titles)
     # a few rows stand at their natural height, one under the other (never stretched into
     # wide bands to fill the column: the panel ends under them, :func:`figures_bottom`)
     step = min(room / max(1, len(rows)), theme.px(theme.ROW_HEIGHT * row_share, scale))

@@ -1,6 +1,6 @@
-"""Where a table's "?" panel stands: on the felt, centred between the wooden frame's sides
-and top to bottom, below the mute sign's corner (the table round it blurred and sunk, no
-word of it read); and its two buttons, placed as a dialog's (one width, the dialogs'
+"""Where a table's "?" panel stands: on the felt, centred between the wooden frame's sides,
+from below the mute sign's corner down to the felt's foot (the table round it blurred and
+sunk, no word of it read); and its two buttons, placed as a dialog's (one width, the dialogs'
 button type and height)."""
 
 from __future__ import annotations
@@ -17,18 +17,20 @@ from game.widgets.text import BOLD, text_size
 
 PANEL_AIR = 8
 """Reference pixels between the mute sign's corner and the panel's top; the panel stands
-as far over the felt's foot, centred top to bottom (round 73: the table round it blurred and
-sunk, a band over the panel read as a dead black strip, critics H72, K72, L72)."""
+down to the felt's foot (round 73: the table round it blurred and sunk, a band over the panel
+read as a dead black strip, critics H72, K72, L72; round 74, critic cQ74: centred top to
+bottom, one stood under it)."""
 
 
 def help_panel_rect(size: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:
     """The "?" panel's rect in a window of ``size`` (``px``: reference pixels to the
-    window's): on the felt inside the wooden frame, clear under the mute sign's corner, with
-    as much felt under it as over it."""
+    window's): on the felt inside the wooden frame, clear under the mute sign's corner, as
+    much felt under it as beside it (round 74: no dead band at the bottom)."""
     felt = felt_area(size)
     air = mute_icon_rect(size).bottom + px(PANEL_AIR) - felt.y
     inset = px(10)  # on the felt, inside the wooden frame
-    return pygame.Rect(felt.x + inset, felt.y + air, felt.w - 2 * inset, felt.h - 2 * air)
+    top = felt.y + air
+    return pygame.Rect(felt.x + inset, top, felt.w - 2 * inset, felt.bottom - inset - top)
 
 
 def help_buttons_top(scene: Any, panel: pygame.Rect) -> int:
