@@ -166,6 +166,7 @@ from tools.breaks_round74_hr75 import ROUND74_HR75
 from tools.breaks_round74_hs29 import ROUND74_HS29
 from tools.breaks_round74_ht74 import ROUND74_HT74
 from tools.breaks_round74_hw76 import ROUND74_HW76
+from tools.breaks_round74_hx86 import ROUND74_HX86
 from tools.breaks_round74_hy96 import ROUND74_HY96
 from tools.breaks_round74_hy97 import ROUND74_HY97
 from tools.breaks_round74_hy98 import ROUND74_HY98
@@ -436,7 +437,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND74_HB74
           + ROUND74_HD74
           + ROUND74_HT74
-          + ROUND74_HF86)
+          + ROUND74_HF86
+          + ROUND74_HX86)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
