@@ -5,5 +5,24 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_ROLES = "tests/test_button_roles_one_look.py::test_each_role_wears_one_look"
+
 ROUND74_HB74: tuple[Break, ...] = (
+    Break("hb74.rules_play_quiet",
+          "the Rules from the menu offer 'Joacă Yams' red as every screen does (critic "
+          "cQ74 #1: dark on the Rules, red on Settings and Statistics)",
+          "game/scenes/rules.py",
+          "            self.offer_forward(self.play_label, self.play)  # (cQ74: dark here, "
+          "red there)\n",
+          "            self.offer_forward(self.play_label, self.play).style = \"secondary\"\n",
+          _ROLES + "[rules]"),
+    Break("hb74.way_back_red",
+          "over a table the Rules' 'Înapoi la partidă' is green as every way back (critic "
+          "cQ74 #1: it was red)",
+          "game/scenes/rules.py",
+          "                               self.back_to_game).style = \"secondary\"  # (cQ74: an "
+          "\"Înapoi\"\n",
+          "                               self.back_to_game).style = \"primary\"  # (cQ74: an "
+          "\"Înapoi\"\n",
+          _ROLES + "[rules_over_table]"),
 )
