@@ -1,6 +1,7 @@
 """Exactly one red (primary) button on every screen around the tables: Settings, Scores,
 the Rules from the menu and Statistics with figures each offer a real way forward in red,
-Back staying green (and the rules over a table's "Înapoi la partidă": S16, round 74) (the layout check, tests/layout_primary.py, counts them in every
+Back staying green (and the rules over a table's "Înapoi la partidă": S16, round 74)
+(the layout check, tests/layout_primary.py, counts them in every
 registered state; these tests say where each way forward leads)."""
 
 from __future__ import annotations
