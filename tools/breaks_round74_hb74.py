@@ -25,4 +25,20 @@ ROUND74_HB74: tuple[Break, ...] = (
           "                               self.back_to_game).style = \"primary\"  # (cQ74: an "
           "\"Înapoi\"\n",
           _ROLES + "[rules_over_table]"),
+    Break("hb74.gutter_thin",
+          "Settings' keys leave every row's name a 16 px gutter, not only the three-key "
+          "rows' (critic cQ74 #2: 'Viteza calculatorului' touched 'Lentă' at 1024x600)",
+          "game/scenes/settings.py",
+          "        return max(LABEL_GUTTER_LEAST, self.px(LABEL_GUTTER))\n",
+          "        return self.px(LABEL_GUTTER) // 3\n",
+          "tests/test_settings_gutter_and_listen.py::test_every_name_keeps_a_gutter_before_its_"
+          "control"),
+    Break("hb74.listen_a_toggle",
+          "Settings' 'Ascultă' wears an action's gold ring and speaker, not an unselected "
+          "toggle's plain key (critic cQ74 #2)",
+          "game/widgets/forms.py",
+          "                  action=self.icon)\n",
+          "                  action=\"\")\n",
+          "tests/test_settings_gutter_and_listen.py::test_listen_wears_an_actions_marks_no_"
+          "toggle_has"),
 )

@@ -87,7 +87,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "over_the_empty_panel"),
     Break("settings.keys_words_centred", "a choice key's capitals are centred on its face",
           "game/widgets/forms.py",
-          "              (top.centerx, top.centery + cap_centre_shift(size)))  # capitals centred",
+          "              (centre_x, top.centery + cap_centre_shift(size)))  # capitals centred",
           "              top.center)  # capitals centred",
           "tests/test_settings_keys_centred.py::test_a_choice_keys_capitals_are_centred_on_its_"
           "face"),
