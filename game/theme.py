@@ -464,7 +464,7 @@ STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
 STATS_TABS_SHARE = 0.38  # the three tabs at most this share of the row (hM61: room for "Obiectiv:")
 STATS_TITLE_Y = 0.062  # the statistics' title's centre, a fraction of the height (hM41)
 STATS_TITLE_TYPE = 76  # its layout size: a shorter band, the charts taller (critic A40)
-MENU_CHIP_LABEL_LEAST = 23  # the menu chips' words' least layout size: ~16.5 px of em (hM41)
+MENU_CHIP_LABEL_LEAST = 26  # the menu chips' words' least layout size: ~19 px of em (cQ74 #4)
 STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
 STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
 # look fixes 2: the 10 000 histogram shows one target at a time

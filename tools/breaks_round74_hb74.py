@@ -41,4 +41,17 @@ ROUND74_HB74: tuple[Break, ...] = (
           "                  action=\"\")\n",
           "tests/test_settings_gutter_and_listen.py::test_listen_wears_an_actions_marks_no_"
           "toggle_has"),
+    Break("hb74.menu_labels_small",
+          "the menu's side labels ('Record Yams', 'Jucători') read at the body's size, not "
+          "the hints' (critic cQ74 #4: ~17 px)",
+          "game/scenes/menu.py",
+          "CHIP_LABEL_TYPE = 44\n",
+          "CHIP_LABEL_TYPE = 34\n",
+          "tests/test_menu_art_and_chips_read.py::test_the_side_labels_read"),
+    Break("hb74.menu_labels_grey",
+          "the menu's side labels are in the page's cream, not a grey (critic cQ74 #4)",
+          "game/widgets/menu_chips.py",
+          "    draw_text(surface, chip.label, small, theme.CREAM, (x, top)",
+          "    draw_text(surface, chip.label, small, theme.MUTED, (x, top)",
+          "tests/test_menu_art_and_chips_read.py::test_the_side_labels_read"),
 )
