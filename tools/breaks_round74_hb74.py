@@ -54,4 +54,19 @@ ROUND74_HB74: tuple[Break, ...] = (
           "    draw_text(surface, chip.label, small, theme.CREAM, (x, top)",
           "    draw_text(surface, chip.label, small, theme.MUTED, (x, top)",
           "tests/test_menu_art_and_chips_read.py::test_the_side_labels_read"),
+    Break("hb74.danger_loud",
+          "a dialog's destructive answer is a quiet wine, its safe gold answer the one loud "
+          "button (critic cQ74 #3: the crimson face shouted as loud)",
+          "game/theme.py",
+          "BUTTON_DANGER = (64, 22, 36)",
+          "BUTTON_DANGER = (150, 26, 62)",
+          "tests/test_dialog_one_loud_button.py::test_the_safe_answer_is_the_one_loud_button"),
+    Break("hb74.danger_rim_dark",
+          "the quiet destructive answer stays live by its crimson rim at rest (A64: a wine "
+          "face with a dark rim read disabled)",
+          "game/widgets/button.py",
+          "                             else theme.BUTTON_DANGER_RIM, top,",
+          "                             else theme.BUTTON_DANGER_EDGE, top,",
+          "tests/test_dialog_danger_lit.py::test_the_danger_answer_is_a_live_wine_not_the_main_"
+          "red_nor_disabled"),
 )

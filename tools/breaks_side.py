@@ -202,9 +202,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "the main red nor disabled (hS20: dark maroon with grey words read as disabled)",
           # (re-pointed, hM61: the words a paler coral, critic A60)
           # (re-pointed, hM64: the face a live crimson, the words warm white, critic A64)
-          "game/theme.py", "BUTTON_DANGER_TEXT = (255, 244, 236)",
+          # (re-pointed, round 74 hB74: a quiet wine face, light coral words, critic cQ74)
+          "game/theme.py", "BUTTON_DANGER_TEXT = (255, 186, 168)",
           "BUTTON_DANGER_TEXT = (200, 204, 200)",
-          "tests/test_dialog_danger_lit.py::test_the_danger_answer_is_a_lit_crimson_not_the_"
+          "tests/test_dialog_danger_lit.py::test_the_danger_answer_is_a_live_wine_not_the_"
           "main_red_nor_disabled"),
     Break("dialogs.dim_evenly", "under a dialog the light sheet sinks with the felt, its "
           "column tint at rest (hS20: the sheet stayed a lit block)",
