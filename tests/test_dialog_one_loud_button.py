@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pygame
 import pytest
 
 from game import theme
