@@ -102,11 +102,13 @@ BUTTON_SECONDARY = (44, 84, 64)  # secondary button face (back, cancel)
 BUTTON_SECONDARY_HOVER = (62, 110, 84)  # secondary button under the mouse
 BUTTON_SECONDARY_PRESSED = (30, 60, 46)  # secondary button held down
 BUTTON_SECONDARY_EDGE = (18, 40, 30)  # the 3D edge under a secondary button
-BUTTON_DANGER = (150, 26, 62)  # a destructive answer: a live crimson (hM64, A64: maroon read off)
-BUTTON_DANGER_HOVER = (158, 30, 66)  # it under the mouse
-BUTTON_DANGER_PRESSED = (118, 20, 48)  # it held down
-BUTTON_DANGER_EDGE = (78, 12, 30)  # its 3D edge
-BUTTON_DANGER_TEXT = (255, 244, 236)  # its words: warm white, 7:1 on the crimson (hM64)
+BUTTON_DANGER = (64, 22, 36)  # a destructive answer: a quiet wine face (cQ74 #3: the crimson
+# face shouted beside the focused gold answer; one loud button), live by its rim and words
+BUTTON_DANGER_HOVER = (84, 28, 46)  # it under the mouse
+BUTTON_DANGER_PRESSED = (48, 16, 28)  # it held down
+BUTTON_DANGER_EDGE = (34, 8, 18)  # its 3D edge
+BUTTON_DANGER_RIM = (150, 26, 62)  # its rim at rest: the crimson that was its face (hM64)
+BUTTON_DANGER_TEXT = (255, 186, 168)  # its words: light coral, 7:1 on the wine (never grey)
 BUTTON_DANGER_RING = (240, 112, 92)  # the coral ring round it: "this loses something"
 BUTTON_SAFE = (228, 186, 78)  # a dialog's safe answer ("Rămâi"): calm gold, never red
 BUTTON_SAFE_HOVER = (244, 206, 100)  # it under the mouse
@@ -464,7 +466,7 @@ STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
 STATS_TABS_SHARE = 0.38  # the three tabs at most this share of the row (hM61: room for "Obiectiv:")
 STATS_TITLE_Y = 0.062  # the statistics' title's centre, a fraction of the height (hM41)
 STATS_TITLE_TYPE = 76  # its layout size: a shorter band, the charts taller (critic A40)
-MENU_CHIP_LABEL_LEAST = 23  # the menu chips' words' least layout size: ~16.5 px of em (hM41)
+MENU_CHIP_LABEL_LEAST = 26  # the menu chips' words' least layout size: ~19 px of em (cQ74 #4)
 STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
 STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
 # look fixes 2: the 10 000 histogram shows one target at a time

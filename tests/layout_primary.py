@@ -6,7 +6,8 @@
 - on every screen around the tables (the menu, New Game, Rules, Settings, Scores, Statistics)
   and in every dialog, in every state: the way forward ("Joacă …", "Începe jocul", "Înapoi
   la partidă", "Reia jocul", the safe choice of a dialog), Back staying green; but the Rules
-  opened from the menu, a page read, whose "Joacă …" is quiet (critic K72 #15): none."""
+  opened over a table, whose one way is "Înapoi la partidă", green as every way back (S16,
+  round 74; critic cQ74 #1): none."""
 
 from __future__ import annotations
 
@@ -46,12 +47,12 @@ def side_screen(app: Any) -> bool:
 
 
 def reference_page(app: Any) -> bool:
-    """True when the Rules are on top opened from the menu (not over a table): a page read,
-    its "Joacă …" quiet beside "Înapoi", no red button competing with the reading."""
+    """True when the Rules are on top offering no game to play (over a table its one way,
+    "Înapoi la partidă", is green as every way back: S16, round 74): no red button."""
     from game.scenes.rules import RulesScene
 
     top = app.manager.top
-    return isinstance(top, RulesScene) and top.back_button.visible
+    return isinstance(top, RulesScene) and top.on_play is None
 
 
 def primary_problems(app: Any, frame: Frame) -> list[str]:
@@ -64,9 +65,9 @@ def primary_problems(app: Any, frame: Frame) -> list[str]:
     else:
         return []
     primaries = [p.rect for p in frame.panels if p.primary]
-    if reference_page(app):  # (critic K72 #15: a red "Joacă …" competed with the reading)
-        return [f"{len(primaries)} primary actions {where}, a reference page (its way on "
-                "is quiet: none)"] if primaries else []
+    if reference_page(app):  # (cQ74 #1: "Înapoi la partidă" red, every other way back green)
+        return [f"{len(primaries)} primary actions {where}, the rules over a table (its way "
+                "back is green: none)"] if primaries else []
     if len(primaries) != 1:
         return [f"{len(primaries)} primary actions {where} (exactly one): {primaries}"]
     return []

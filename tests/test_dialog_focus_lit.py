@@ -47,6 +47,12 @@ def _lit(colour) -> bool:
     return r > 140 and r > g + 30 and r > b + 30
 
 
+def _wine(colour) -> bool:
+    """The destructive answer's quiet wine (round 74): dark, its red over its green and blue."""
+    r, g, b = colour
+    return 40 < r < 120 and r > g + 20 and r > b + 15
+
+
 def _gold(colour) -> bool:
     """The safe answer's calm gold (bright red and green both high), never a red."""
     r, g, _ = colour
@@ -83,9 +89,10 @@ def test_tab_keeps_the_colours_and_moves_only_the_ring(tmp_path):
                 app.step(FRAME)
             safe, danger = scene.no_button, scene.yes_button
             safe_face, danger_face = _face(app, safe), _face(app, danger)
-            # (rewritten, hM64: critic A64 read the quiet wine as disabled; the destructive
-            # answer is a live red now, never the gold: the roles still told by the colours)
-            assert _gold(safe_face) and _lit(danger_face) and not _gold(danger_face)
+            # (rewritten, hM64: critic A64 read the quiet wine as disabled; round 74, cQ74 #3:
+            # the live red was a second loud button, so a wine again, live by its crimson rim
+            # and coral words; never the gold: the roles still told by the colours)
+            assert _gold(safe_face) and _wine(danger_face) and not _gold(danger_face)
             focused_safe, resting_danger = _face_top(app, safe), _face_top(app, danger)
             key(app, pygame.K_TAB)
             app.step(FRAME)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from game import theme
 from game.widgets.menu_chips import chip_extent
 from tests.test_menu_hero_under_cards import _save
 from tests.uihelpers import FRAME, make_app
@@ -25,8 +24,7 @@ def test_the_record_and_the_new_game_button_flank_the_hero_evenly(tmp_path, size
         hero, fresh = menu.hero().rect, menu.new_game_button.rect
         rects = menu.chip_rects()
         assert len(rects) == 1 and len(menu.chips) == 1
-        small = max(menu.font_px(theme.FONT_SMALL), theme.MENU_CHIP_LABEL_LEAST)
-        big = max(menu.font_px(theme.FONT_BUTTON - 4), theme.MENU_CHIP_LABEL_LEAST)
+        small, big = menu.chip_type()  # (round 74: the labels' own size, cQ74 #4)
         record = chip_extent(rects[0], menu.chips[0], small, big, menu.scale)
         left_gap, right_gap = hero.left - record.right, fresh.left - hero.right
         assert left_gap > 0 and abs(left_gap - right_gap) <= 3, (record, hero, fresh)

@@ -67,9 +67,9 @@ def test_the_rules_from_the_menu_lead_on_to_the_tabs_game(tmp_path):
         rules = app.manager.top
         assert isinstance(rules, RulesScene) and rules.forward_button is not None
         red = [w for w in rules.focus.widgets if getattr(w, "style", "") == "primary"]
-        # a page read: its way on quiet, beside a green Back (critic K72 #15: no red there)
-        assert red == [] and rules.back_button.style == "secondary"
-        assert rules.forward_button.style == "secondary"
+        # its way on red, as on every screen, beside a green Back (S16 amended round 74,
+        # cQ74 #1: K72's quiet "Joacă Yams" here read as another action than Settings' red)
+        assert red == [rules.forward_button] and rules.back_button.style == "secondary"
         assert rules.forward_button.text == "Joacă Yams"
         rules.show("farkle")
         assert rules.forward_button.text == "Joacă 10 000"  # follows the tab

@@ -1,7 +1,8 @@
 """Rules, a reference page (critic K72 #15): the reader's place ("Secțiunea 1 din 8") reads, in
 cream at about 29 px of em at 1920x1080 (it was ~17 px and grey), over the page's first line,
-never on it; the "Joacă Yams" beside "Înapoi" is quiet, not the screen's red primary competing
-with the reading (opened over a table, its one way back stays the red button)."""
+never on it. Round 74 (S16 amended, critic cQ74 #1: one look per role) reverses K72's quiet
+"Joacă Yams": it is the red primary here as on Settings and Statistics, and over a table the
+one way back, "Înapoi la partidă", is green as every way back."""
 
 from __future__ import annotations
 
@@ -37,15 +38,15 @@ def test_the_readers_place_reads_over_the_page(tmp_path, monkeypatch):
         assert contrast_ratio(colour[:3], theme.PANEL) >= contrast_ratio(theme.CREAM,
                                                                           theme.PANEL), colour
         assert scene.place_rect().bottom <= scene.viewport.y  # over the page, not on it
-        assert scene.forward_button.style != "primary"  # "Joacă Yams": quiet
+        assert scene.forward_button.style == "primary"  # "Joacă Yams": red, as elsewhere
     finally:
         app.close()
 
 
-def test_over_a_table_the_way_back_stays_the_red_button(tmp_path):
+def test_over_a_table_the_way_back_is_green(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = RulesScene(app, over_table=True)
-        assert scene.forward_button.style == "primary"
+        assert scene.forward_button.style == "secondary"  # (round 74: was red)
     finally:
         app.close()

@@ -33,11 +33,12 @@ ROUND73_HN75: tuple[Break, ...] = (
           "tests/test_new_game_letters_left.py::test_the_words_stand_beside_the_name_on_its_"
           "card"),
     Break("rules73.play_red_on_reference",
-          "on the Rules page the 'Joacă Yams' beside 'Înapoi' is quiet, not the red primary "
-          "competing with the reading (critic K72 #15)",
+          "on the Rules page the 'Joacă Yams' beside 'Înapoi' is the red primary (reversed "
+          "round 74, S16, critic cQ74 #1: K72's quiet play button read as another action; "
+          "re-aimed to plant the quiet button back)",
           "game/scenes/rules.py",
-          'self.offer_forward(self.play_label, self.play).style = "secondary"',
-          'self.offer_forward(self.play_label, self.play).style = "primary"',
+          'self.offer_forward(self.play_label, self.play)  # (cQ74: dark here, red there)',
+          'self.offer_forward(self.play_label, self.play).style = "idle"',
           "tests/test_rules_place_and_play_quiet.py::test_the_readers_place_reads_over_the_"
           "page"),
     Break("rules73.place_grey",

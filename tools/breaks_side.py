@@ -87,7 +87,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "over_the_empty_panel"),
     Break("settings.keys_words_centred", "a choice key's capitals are centred on its face",
           "game/widgets/forms.py",
-          "              (top.centerx, top.centery + cap_centre_shift(size)))  # capitals centred",
+          "              (centre_x, top.centery + cap_centre_shift(size)))  # capitals centred",
           "              top.center)  # capitals centred",
           "tests/test_settings_keys_centred.py::test_a_choice_keys_capitals_are_centred_on_its_"
           "face"),
@@ -202,9 +202,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "the main red nor disabled (hS20: dark maroon with grey words read as disabled)",
           # (re-pointed, hM61: the words a paler coral, critic A60)
           # (re-pointed, hM64: the face a live crimson, the words warm white, critic A64)
-          "game/theme.py", "BUTTON_DANGER_TEXT = (255, 244, 236)",
+          # (re-pointed, round 74 hB74: a quiet wine face, light coral words, critic cQ74)
+          "game/theme.py", "BUTTON_DANGER_TEXT = (255, 186, 168)",
           "BUTTON_DANGER_TEXT = (200, 204, 200)",
-          "tests/test_dialog_danger_lit.py::test_the_danger_answer_is_a_lit_crimson_not_the_"
+          "tests/test_dialog_danger_lit.py::test_the_danger_answer_is_a_live_wine_not_the_"
           "main_red_nor_disabled"),
     Break("dialogs.dim_evenly", "under a dialog the light sheet sinks with the felt, its "
           "column tint at rest (hS20: the sheet stayed a lit block)",

@@ -103,8 +103,8 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "big"),
     Break("side10.settings_names_room", "three keys leave their row's name its room (no name "
           "smaller than its line)", "game/scenes/settings.py",
-          "                   (room - name - self.px(16) - 2 * gap) // 3)",
-          "                   room)",
+          "        beside = [(room - text_size(self.tr(k), self.label_size())[0] - gutter\n",
+          "        beside = [(room\n",  # (re-aimed round 74, hB74: every row's name, a gutter)
           "tests/test_settings_room.py::test_the_explaining_lines_read_at_1024_under_labels_as_"
           "big"),
     Break("side10.help_keycap_air", "a '?' page's keycap stands clear of the words beside it",

@@ -59,8 +59,9 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "tuple(GROUP_ICON.values())[self.group_panels.index(panel)], box,",
           "tests/test_settings_balanced.py::test_each_card_finds_its_icon_by_its_group"),
     Break("side12.dialog_danger_words_read", "a dialog's destructive answer's words stand 7:1 "
-          "from its face", "game/theme.py", "BUTTON_DANGER_TEXT = (255, 244, 236)",
-          "BUTTON_DANGER_TEXT = (255, 150, 132)",  # (re-pointed, hM64: warm white words)
+          "from its face", "game/theme.py", "BUTTON_DANGER_TEXT = (255, 186, 168)",
+          "BUTTON_DANGER_TEXT = (200, 90, 80)",  # (re-pointed, hM64: warm white words;
+          # round 74, hB74: light coral on the wine, the plant a darker coral)
           "tests/test_dialog_danger_words_read.py::test_the_danger_words_stand_clear_of_their_face"),
     # side12.stats_usual_not_once_in_two retired (hM62, critic A61): no p is said "once in N"
     # any more, the code it planted in is gone; side15.stats_note_no_figure holds the note

@@ -8,10 +8,11 @@ from tools.breaks import Break
 _DIALOG = "tests/test_dialog_entrance_quiet_danger.py::"
 
 SIDE19_BREAKS: tuple[Break, ...] = (
-    Break("side19.dialog_danger_live", "a dialog's destructive answer is a live red button "
-          "(never the maroon that read disabled, critic A64), the gold safe answer focused",
-          "game/theme.py", "BUTTON_DANGER = (150, 26, 62)", "BUTTON_DANGER = (80, 18, 40)",
-          _DIALOG + "test_the_destructive_answer_is_a_live_red_beside_the_focused_safe_one"),
+    Break("side19.dialog_danger_live", "a dialog's destructive answer is a live button, "
+          "never a disabled grey (critic A64), the gold safe answer focused (re-aimed round "
+          "74, hB74: its face a quiet wine now, critic cQ74 #3; the plant a grey face)",
+          "game/theme.py", "BUTTON_DANGER = (64, 22, 36)", "BUTTON_DANGER = (74, 80, 76)",
+          _DIALOG + "test_the_destructive_answer_is_a_live_wine_beside_the_focused_safe_one"),
     Break("side19.settings_normal_agrees", "each \"Normal\"/\"Normală\" in Settings agrees with "
           "the noun its row names (the level rows name the level, not the card's computer)",
           "locales/ro/LC_MESSAGES/settings.po", 'msgstr "Nivelul la Yams"',

@@ -57,6 +57,10 @@ CARD_WIDTH = 680
 """One game card's width, reference pixels (two side by side, GAP * 3 apart); wider where
 the window is wider than 16:9, up to CARD_WIDTH_MOST."""
 CARD_WIDTH_MOST = 820
+CHIP_LABEL_TYPE = 44
+"""The hero's side labels' type ("Record Yams", "Jucători"): the body's, ~32 px of em at
+1920x1080 (critic cQ74 #4: at the hints' 34, in grey, they read small), never under
+``theme.MENU_CHIP_LABEL_LEAST``."""
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 """The keys that move the menu's focus by rows (:meth:`MenuScene.arrow`)."""
 HOP_STAGGER = 0.18
@@ -427,8 +431,9 @@ class MenuScene(MenuKeys, MenuActions, Scene):
 
     def chip_type(self) -> tuple[int, int]:
         """The chips' two type sizes: their labels' and their values'."""
-        small = max(self.font_px(theme.FONT_SMALL), theme.MENU_CHIP_LABEL_LEAST)
-        return small, max(self.font_px(theme.FONT_BUTTON - 4), theme.MENU_CHIP_LABEL_LEAST)
+        small = max(self.font_px(CHIP_LABEL_TYPE), theme.MENU_CHIP_LABEL_LEAST)  # (cQ74 #4)
+        return small, max(self.font_px(theme.FONT_BUTTON - 4), small + 2)  # (the value over
+        # its label, never smaller)
 
     def _balance_saved_row(self, hero: pygame.Rect, places: tuple[pygame.Rect, ...]) -> None:
         """With a game saved, the record and "Partidă nouă" flank the hero as a pair (critic

@@ -98,8 +98,9 @@ class RulesScene(RulesFoot, TitledScene):
                  play: Callable[[str], None] | None = None, over_table: bool = False) -> None:
         """Make the tabs, the scroll view and the Back button; show ``game`` first.
         ``play`` (opened from the menu, not over a table): a red "Joacă Yams" / "Joacă
-        10 000" beside Back hands the tab's game to it (the menu opens New Game).
-        ``over_table`` (opened from a table or its pause): a red "Înapoi la partidă"."""
+        10 000" beside Back hands the tab's game to it (the menu opens New Game), red as on
+        every screen (one look per role: S16, round 74). ``over_table`` (opened from a table
+        or its pause): a green "Înapoi la partidă" (a way back is never red: S16)."""
         super().__init__(app)
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}; expected one of {GAMES}")
@@ -113,10 +114,12 @@ class RulesScene(RulesFoot, TitledScene):
         self.sections: dict[str, list[tuple[str, str]]] = {}
         self.focus.widgets = [self.tabs, self.back_button]
         self.on_play = play
-        if play is not None:  # quiet on a reference page: the red primary competed with
-            self.offer_forward(self.play_label, self.play).style = "secondary"  # reading (K72)
+        if play is not None:  # "Joacă …" the red primary, as on Settings and Statistics
+            self.offer_forward(self.play_label, self.play)  # (cQ74: dark here, red there)
         elif over_table:  # one way out, not two "Înapoi" side by side (Esc: one step)
-            self.offer_forward(self.lazy("rules.back_to_game"), self.back_to_game)
+            self.offer_forward(self.lazy("rules.back_to_game"),
+                               self.back_to_game).style = "secondary"  # (cQ74: an "Înapoi"
+            # red here, green everywhere else)
             self.back_button.visible = False
             self.focus.widgets.remove(self.back_button)
         self.panel = pygame.Rect(0, 0, 0, 0)

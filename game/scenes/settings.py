@@ -120,6 +120,10 @@ HEADING_OVER_BODY = 1.32
 
 GROUP_ICON_GAP = 14
 """Reference pixels between a group's icon disc and its heading."""
+LABEL_GUTTER = 28
+"""Reference pixels of clear felt between a row's name and its control's first key..."""
+LABEL_GUTTER_LEAST = 16
+"""...and at least so many pixels at any size (critic cQ74 #2: 9 px at 1024x600)."""
 
 HEADING_LEAST = 31
 """The group headings' least layout size: capitals about 17 px of ink tall (hM63: at 1024x600
@@ -407,21 +411,31 @@ class SettingsScene(TitledScene):
         key = widest + self.px(theme.BUTTON_RADIUS * 0.7) + self.px(24)
         gap = theme.px(10, self.scale)
         half = (room * 47 // 100 - gap) // 2
-        name = max((text_size(self.tr(k), self.label_size())[0] for k, widget in self.rows
-                    if isinstance(widget, Choice) and len(widget.options) > 2), default=0)
-        return min(max(half, key), (room * 62 // 100 - 2 * gap) // 3,
-                   (room - name - self.px(16) - 2 * gap) // 3)
+        gutter = self.label_gutter()
+        beside = [(room - text_size(self.tr(k), self.label_size())[0] - gutter
+                   - (len(widget.options) - 1) * gap) // len(widget.options)
+                  for k, widget in self.rows
+                  if isinstance(widget, Choice) and len(widget.options) > 1
+                  and widget.name not in ROW_KEYS]  # (a keycap's row: a short name)
+        return min([max(half, key), (room * 62 // 100 - 2 * gap) // 3, *beside])
+
+    def label_gutter(self) -> int:
+        """The clear felt between a row's name and its control: :data:`LABEL_GUTTER`
+        reference px, never under :data:`LABEL_GUTTER_LEAST` px (critic cQ74 #2: at
+        1024x600 "Viteza calculatorului" touched "Lentă")."""
+        return max(LABEL_GUTTER_LEAST, self.px(LABEL_GUTTER))
 
     def control_width(self, widget: object, segment: int, height: int) -> int:
         """A row's control: as many keys of ``segment`` as it has options, the sound check
-        one; the volume stepper compact, its − and + beside the widest number (round 50,
-        critic A41: they stood at both ends of two keys' width), the meter taking the rest of
-        its row."""
+        two keys' width; the volume stepper compact, its − and + beside the widest number
+        (round 50, critic A41: they stood at both ends of two keys' width), the meter taking
+        the rest of its row."""
         if isinstance(widget, Choice) and widget.options:
             count = len(widget.options)
             return count * segment + (count - 1) * theme.px(10, self.scale)
-        if isinstance(widget, Button):  # the sound check: one key, under the others' last
-            return segment
+        if isinstance(widget, Button):  # the sound check: an action as wide as two keys,
+            return 2 * segment + theme.px(10, self.scale)  # its speaker before its word
+            # (cQ74 #2: one key wide it read as a toggle, its word squeezed by the icon)
         side = min(height, self.px(theme.STEPPER_BUTTON))  # (its keys, as Stepper lays them)
         number = text_size(f"{format_int(100)} %", self.font_px(theme.FONT_BODY))[0]
         return min(2 * segment, 2 * side + number + 2 * self.px(theme.SETTINGS_STEPPER_PAD))
@@ -476,7 +490,7 @@ class SettingsScene(TitledScene):
         for key, widget in self.rows:
             x = self.label_x.get(key, widget.rect.x)
             label = draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
-                              "midleft", max_width=widget.rect.x - x - self.px(16))
+                              "midleft", max_width=widget.rect.x - x - self.label_gutter())
             if widget.name in ROW_KEYS:  # its key, a keycap after its words
                 draw_keycap(surface, ROW_KEYS[widget.name], self.line_size(),
                             (label.right + self.px(14), widget.rect.centery), self.scale)

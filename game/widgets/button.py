@@ -222,10 +222,11 @@ class Button(Widget):
         top = body.move(0, sink)
         pygame.draw.rect(surface, face, top, border_radius=radius)
         if self.style == "danger" and self.enabled:  # a destructive answer: ringed in coral
-            # once it has the focus; at rest quieter, its rim its own dark edge (critic A51: a
-            # coral ring beside the focused safe answer read as a second focus, hM60)
+            # once it has the focus; at rest quieter, its rim crimson on its wine face (critic
+            # A51: a coral ring beside the focused safe answer read as a second focus, hM60;
+            # cQ74 #3: a crimson face, a second loud button)
             pygame.draw.rect(surface, theme.BUTTON_DANGER_RING if focused
-                             else theme.BUTTON_DANGER_EDGE, top,
+                             else theme.BUTTON_DANGER_RIM, top,
                              max(2, theme.px(3, self.scale)), border_radius=radius)
         if self.rim is not None and self.enabled and not (self.style == "primary"
                                                           and _BELOW_DIALOG[0]):

@@ -9,6 +9,7 @@ import pygame
 
 from game import theme
 from game.widgets.button import Button, Label, Widget, blend, draw_focus_ring, label_text
+from game.widgets.group_icons import draw_group_icon
 from game.widgets.text import (
     ELLIPSIS,
     REGULAR,
@@ -22,8 +23,12 @@ from game.widgets.text import (
 
 
 def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, scale: float,
-              *, hovered: bool, pressed: bool, enabled: bool, selected: bool = False) -> None:
-    """Draw one small raised key (stepper − / +, choice option)."""
+              *, hovered: bool, pressed: bool, enabled: bool, selected: bool = False,
+              action: str = "") -> None:
+    """Draw one small raised key (stepper − / +, choice option); ``action`` (an icon of
+    :mod:`game.widgets.group_icons`): a key that does something rather than choose, ringed
+    in gold, that icon in gold before its words (critic cQ74 #2: "Ascultă" read as an
+    unselected toggle)."""
     radius = theme.px(theme.BUTTON_RADIUS * 0.7, scale)
     depth = theme.px(theme.BUTTON_DEPTH * 0.6, scale)
     if not enabled:
@@ -43,9 +48,22 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
     pygame.draw.rect(surface, face, top, border_radius=radius)
     colour = theme.INK if selected and enabled else (
         theme.BUTTON_TEXT if enabled else theme.KEY_TEXT_DISABLED)
-    size = fit_size(text, size, top.w - radius)
+    centre_x = top.centerx
+    if action and enabled:
+        pygame.draw.rect(surface, theme.GOLD, top, max(2, theme.px(3, scale)),
+                         border_radius=radius)
+        side = round(top.h * 0.72)
+        gap = max(3, side // 4)
+        size = fit_size(text, size, top.w - radius - side - gap)
+        words = text_size(text, size)[0]
+        x = top.centerx - (side + gap + words) // 2
+        draw_group_icon(surface, action, pygame.Rect(x, top.centery - side // 2, side, side),
+                        theme.GOLD)
+        centre_x = x + side + gap + words // 2
+    else:
+        size = fit_size(text, size, top.w - radius)
     draw_text(surface, text, size, colour,
-              (top.centerx, top.centery + cap_centre_shift(size)))  # capitals centred
+              (centre_x, top.centery + cap_centre_shift(size)))  # capitals centred
 
 
 class Stepper(Widget):
@@ -473,13 +491,18 @@ class TextField(Widget):
 class KeyAction(Button):
     """A button drawn as one of the option keys beside it (their face, type and height):
     Setări's "Ascultă" among the toggles (critic A69: a raised bold button there read as
-    another kind of thing)."""
+    another kind of thing), with an action's marks no toggle has: a gold ring and, before
+    its words, :attr:`icon` in gold (critic cQ74 #2: it read as an unselected toggle)."""
+
+    icon = "sound"
+    """The icon before its words (one of :data:`game.widgets.group_icons.GROUP_ICONS`)."""
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The key, lit under the pointer, sunk while pressed, greyed when disabled."""
         if not self.visible or self.rect.width <= 0:
             return
         _draw_key(surface, self.rect, str(self.text), self.font_size, self.scale,
-                  hovered=self.hovered, pressed=self.pressed, enabled=self.enabled)
+                  hovered=self.hovered, pressed=self.pressed, enabled=self.enabled,
+                  action=self.icon)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)

@@ -1,7 +1,8 @@
 """The two chips beside the menu's hero: the chosen game's record (a trophy, "Record Yams",
 "287 · Ana") and the games played (a die, "Partide jucate", "12"). They fill the felt that
-stood empty on either side of the one red button, quieter than it: a small label over a bold
-cream value beside their picture (critic F71: in gold they read as links), straight on the
+stood empty on either side of the one red button, quieter than it: a cream label at about
+the body's size (critic cQ74 #4: small and grey it was not read) over a bold cream value
+beside their picture (critic F71: in gold they read as links), straight on the
 felt, with no panel nor frame (critic A51: framed, they read as buttons; they are
 information, hM60)."""
 
@@ -77,7 +78,9 @@ def draw_chip(surface: pygame.Surface, rect: pygame.Rect, chip: Chip, small: int
     x = left + 2 * pad + side
     room = rect.right - pad - x
     top = rect.centery - (line_height(small) + line_height(big, BOLD)) // 2
-    draw_text(surface, chip.label, small, theme.MUTED, (x, top), "topleft", max_width=room)
+    draw_text(surface, chip.label, small, theme.CREAM, (x, top), "topleft", max_width=room)
+    # (in the page's cream, regular under the bold value: critic cQ74 #4 read the grey as
+    # unreadable)
     # the value in cream, not the gold of what can be clicked (critic F71: gold and bold,
     # the chips read as links that did nothing)
     draw_text(surface, chip.value, big, theme.CREAM, (x, top + line_height(small)), "topleft",
