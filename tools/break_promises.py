@@ -161,6 +161,7 @@ from tools.breaks_round74_hd74 import ROUND74_HD74
 from tools.breaks_round74_hf85 import ROUND74_HF85
 from tools.breaks_round74_hf86 import ROUND74_HF86
 from tools.breaks_round74_hh75 import ROUND74_HH75
+from tools.breaks_round74_hj74 import ROUND74_HJ74
 from tools.breaks_round74_hn76 import ROUND74_HN76
 from tools.breaks_round74_hr75 import ROUND74_HR75
 from tools.breaks_round74_hs29 import ROUND74_HS29
@@ -170,6 +171,7 @@ from tools.breaks_round74_hx86 import ROUND74_HX86
 from tools.breaks_round74_hy96 import ROUND74_HY96
 from tools.breaks_round74_hy97 import ROUND74_HY97
 from tools.breaks_round74_hy98 import ROUND74_HY98
+from tools.breaks_round74_hy99 import ROUND74_HY99
 from tools.breaks_round74_mine import ROUND74_MINE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
@@ -438,7 +440,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND74_HD74
           + ROUND74_HT74
           + ROUND74_HF86
-          + ROUND74_HX86)
+          + ROUND74_HX86
+          + ROUND74_HY99
+          + ROUND74_HJ74)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
