@@ -160,6 +160,7 @@ from tools.breaks_round74_hc76 import ROUND74_HC76
 from tools.breaks_round74_hd74 import ROUND74_HD74
 from tools.breaks_round74_hf85 import ROUND74_HF85
 from tools.breaks_round74_hf86 import ROUND74_HF86
+from tools.breaks_round74_hf87 import ROUND74_HF87
 from tools.breaks_round74_hh75 import ROUND74_HH75
 from tools.breaks_round74_hj74 import ROUND74_HJ74
 from tools.breaks_round74_hn76 import ROUND74_HN76
@@ -442,7 +443,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND74_HF86
           + ROUND74_HX86
           + ROUND74_HY99
-          + ROUND74_HJ74)
+          + ROUND74_HJ74
+          + ROUND74_HF87)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
