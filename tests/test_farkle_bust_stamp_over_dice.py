@@ -89,6 +89,8 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
             app.step(0.1)
         frame = recorded_frame(table, size)
         reason = next(t.rect for t in frame.texts if t.text == "Niciun zar nu punctează")
+        stamp = next(p.rect for p in frame.panels if p.role == "announcement")
+        assert stamp.bottom <= table.roll_button.rect.top - table.px(200), stamp  # (hF86)
         least = -(-theme.FARKLE_STAMP_REASON_PX // theme.FONT_EM)
         assert reason.h >= text_size("Niciun zar nu punctează", least)[1], reason
     finally:
