@@ -353,9 +353,10 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
     """The mat the selection is set aside on (its label: :func:`draw_selection_line`,
     always there: the last round says itself in the band over the dice row).
 
-    The bust's stamp lies inside the mat, its frame seen whole round it (critic B32: "the
-    tray vanishes under it", :func:`draw_announcement`); the mat's "Selecție: —" line waits
-    under it, back as the turn passes."""
+    The bust's stamp lies over the bare mat's top rim, inside its sides, its sides and foot
+    seen (critic B32: "the tray vanishes under it"; round 74, hF86: its title read across a
+    room, :func:`draw_announcement`); the mat's "Selecție: —" line waits under it, back as
+    the turn passes."""
     mat = place.mat
     draw_tray(surface, mat, place.scale)  # (round 74: a tray, its cloth shaded under its rim)
     if layout_record.ON:
