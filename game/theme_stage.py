@@ -35,8 +35,9 @@ FARKLE_STAMP_INSET = 12
 """Reference pixels of the mat's felt seen between its frame and the bust's stamp lying in
 it: the tray keeps its frame whole under the stamp (critic B32, round 41)."""
 
-FARKLE_STAMP_TITLE = 0.8  # the bust stamp's title against the screens' title size (hL50; round 67,
-# ruling S2: big, yet under an ordinary bank's words, ruling S3; it was 0.7, shrunk in the mat)
+FARKLE_STAMP_TITLE = 1.37  # the bust stamp's title against the screens' title size: 64 px of
+# cap height at 1920 (round 74, hF86, ruling S2: read across a room; it was 0.8 under an
+# ordinary bank's words, S3's lowest rung, held to ~34 px by the felt over the mat)
 
 FARKLE_STAMP_PLATE = (92, 28, 30)  # the bust stamp's plate: deep red, not the panel's brown (hL50)
 
@@ -317,7 +318,6 @@ FARKLE_GOAL_PLATE_SIDE = 52  # reference px of the goal's plate each side of its
 BUST_DIE_GREY = (92, 96, 94, 120)  # the wash over a bust's failed dice: grey behind the stamp
 BUST_STAMP_OFF_DICE = 10  # reference px of felt between the failed dice' red rings and the
 # bust's stamp under them (S2, round 73, critic J72: over their lower edge it touched them)
-BUST_STAMP_OVER_MAT = 10  # reference px of felt between the bust's stamp and the mat under its dice
 STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round 67: it cut in)
 
 STAGE_UNDER_HEADING = (214, 200, 160)

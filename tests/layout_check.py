@@ -210,6 +210,11 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         for under in panels[:k]:
             if under.rect.inflate(-2 * SLACK, -2 * SLACK).contains(top.rect):
                 continue  # lying inside it, its frame seen whole round it: on no frame
+            if under.role == "mat" and under.rect.left < top.rect.left \
+                    and top.rect.right < under.rect.right \
+                    and top.rect.bottom < under.rect.bottom - SLACK:
+                continue  # laid over the bare mat's top rim, its sides and foot seen (the
+                # bust's stamp: ruling S2, round 74, hF86)
             if under.role not in ("button", "pill") and top.rect.colliderect(under.rect):
                 found.append(f"{top.role} {top.rect} over the frame of a {under.role or 'panel'}"
                              f" {under.rect} (a double frame)")

@@ -108,8 +108,9 @@ def test_three_pairs_scroll_rolls_up_as_it_leaves(tmp_path):
             frames.append(drawn_plaque(stage.picture, stage.clock))
     finally:
         app.close()
-    leaving = [r for r in frames[len(frames) // 2:] if 0.1 * rest.w < r.w < 0.9 * rest.w]
-    assert len(leaving) >= 6, frames[len(frames) // 2:]  # closing across many frames
+    # (round 74, hF86, ruling S3: it eases back to 92 % as it fades, no longer to a point)
+    leaving = [r for r in frames[len(frames) // 2:] if 0.9 * rest.w <= r.w < rest.w]
+    assert len(leaving) >= 6, frames[len(frames) // 2:]  # going across many frames
     # whole, about its middle (round 71, critic B71: clipped to its middle, it read
     # "rei perech"): its height goes with its width, its words never cut
     assert all(abs(r.h / rest.h - r.w / rest.w) < 0.05 and abs(r.centerx - rest.centerx) <= 1

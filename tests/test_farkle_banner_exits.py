@@ -2,10 +2,12 @@
 (round 64, critic B62: "banners vanish in one frame with no exit"; "the routine 'Jucătorul N
 e la rând' ribbon is as big and loud as the hot-dice one, after every bust and every bank").
 
-Three pairs' scroll folds shut over its last ~0.2 s, seen narrowing across many frames at 60 fps
-(never whole one frame, gone the next); hot dice' ribbon and a bank's plate rise away fading
-instead (round 74, hF85: closing, they shrank to a dot; pinned by
-``tests/test_farkle_banner_rises_away.py``); the bust's stamp fades out over many frames.
+Three pairs' scroll fades out over its last ~0.2 s, seen going across many frames at 60 fps
+(never whole one frame, gone the next; round 74, hF86, ruling S3: it folded shut to a point, it
+now fades whole, easing back a little, ``tests/test_farkle_pairs_scroll_leaves.py``); hot
+dice' ribbon and a bank's plate rise away fading instead (round 74, hF85: closing, they
+shrank to a dot; pinned by ``tests/test_farkle_banner_rises_away.py``); the bust's stamp
+fades out over many frames.
 The turn-passing ribbon is at most :data:`QUIET_SHARE` of the hot-dice ribbon's height, in the
 passing player's seat colour and the body type, not the moments' display type."""
 
@@ -16,7 +18,7 @@ import pytest
 
 from game.flow.turn_handoff import Handoff
 from game.views.farkle_views import announcement_fade
-from game.views.stage_banner import drawn_plaque, ribbon_rect
+from game.views.stage_banner import drawn_plaque, plate_shown, ribbon_rect
 from tests.uihelpers import make_app
 from tools.screens_farkle import play, table_with
 from tools.screens_stage import STATES, until_staged
@@ -44,16 +46,19 @@ def test_a_banner_folds_shut_across_many_frames(tmp_path):
         stage = _banner(app, "three_pairs", "pairs_throw")
         full = ribbon_rect(stage.picture).h
         last = round(stage.clock.duration * FPS)
-        heights = []
+        heights, shown = [], []
         for k in range(last - round(0.3 * FPS), last + 1):
             stage.clock.age = k / FPS
             heights.append(drawn_plaque(stage.picture, stage.clock).h)
+            shown.append(plate_shown(stage.picture, stage.clock))
     finally:
         app.close()
-    leaving = [h for h in heights if 0.1 * full < h < 0.9 * full]
-    assert len(leaving) >= LEAVING_FRAMES, heights
-    assert heights == sorted(heights, reverse=True), heights  # shutting, never reopening
-    assert heights[-1] == 0
+    # (round 74, hF86, ruling S3: it fades whole, no longer folding shut to a point)
+    leaving = [s for s in shown if 0.1 < s < 0.9]
+    assert len(leaving) >= LEAVING_FRAMES, shown
+    assert shown == sorted(shown, reverse=True), shown  # going, never coming back
+    assert all(h >= 0.9 * full for h, s in zip(heights, shown, strict=True) if s > 0), heights
+    assert shown[-1] == 0
 
 
 def test_the_bust_stamp_fades_out_across_many_frames(tmp_path):

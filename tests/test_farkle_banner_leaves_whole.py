@@ -3,7 +3,8 @@ as it left, three pairs' scroll sliced them, "rei perech"): as it goes, its draw
 its own shape (a scale of the whole about its middle), never a fold of its height alone nor
 a clip of its width, so every word on it reads whole until it is gone. (Round 74, hF85: hot
 dice' ribbon and a bank's plate no longer close but rise away fading, whole, never under 90 %
-of their size: ``tests/test_farkle_banner_rises_away.py``; three pairs' scroll still closes.)"""
+of their size: ``tests/test_farkle_banner_rises_away.py``; hF86: three pairs' scroll fades
+whole, easing back to 92 %: ``tests/test_farkle_pairs_scroll_leaves.py``.)"""
 
 from __future__ import annotations
 

@@ -49,7 +49,13 @@ def test_the_bust_stamp_lies_under_its_dice_their_rings_seen(tmp_path, size):
         rings = bottom + lost_ring_reach(table)
         assert rings + table.px(8) <= stamp.top <= rings + side / 2, (stamp, dice, side)
         middle = (min(x for x, _ in dice) + max(x for x, _ in dice)) / 2
+        # (round 74, hF86, ruling S2: as wide as its title read across a room, the stamp
+        # is centred on them as far as the mat's sides let it, never past them)
+        half = stamp.w / 2 + table.px(12)
+        middle = max(table.mat.left + half, min(table.mat.right - half, middle))
         assert abs(stamp.centerx - middle) <= side / 4, (stamp.centerx, middle)
+        assert table.mat.left < stamp.left and stamp.right < table.mat.right, (stamp,
+                                                                              table.mat)
         assert stamp.w >= 3 * side, (stamp, side)  # big: as wide as three of its dice
         title = [t.rect for t in frame.texts if t.text == app.tr("farkle.bust")]
         assert title and stamp.contains(title[0])
@@ -68,9 +74,12 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
     # the felt over the mat; where that is short it is set tighter, hB51, never shrunk
     # whole: its reason never under the stamp's least size; round 66 made the room short by
     # the mat's air, gone with the mat)
-    from game import theme, theme_stage
+    from game import theme
+    from game.views import farkle_views
     from game.widgets.text import text_size
-    monkeypatch.setattr(theme_stage, "BUST_STAMP_OVER_MAT", 50)  # (80 before hF73)
+    # (round 74, hF86: the stamp lies over the bare mat down to the felt over the buttons;
+    # the room made short by that felt, as by the felt over the mat before)
+    monkeypatch.setattr(farkle_views, "STAMP_CLEARANCE", 200)
     size = (1024, 600)
     app = make_app(tmp_path, size=size)
     try:
@@ -80,6 +89,8 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
             app.step(0.1)
         frame = recorded_frame(table, size)
         reason = next(t.rect for t in frame.texts if t.text == "Niciun zar nu punctează")
+        stamp = next(p.rect for p in frame.panels if p.role == "announcement")
+        assert stamp.bottom <= table.roll_button.rect.top - table.px(200), stamp  # (hF86)
         least = -(-theme.FARKLE_STAMP_REASON_PX // theme.FONT_EM)
         assert reason.h >= text_size("Niciun zar nu punctează", least)[1], reason
     finally:

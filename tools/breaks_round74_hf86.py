@@ -5,5 +5,51 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_TALL = "tests/test_farkle_bust_stamp_title_tall.py::"
+
 ROUND74_HF86: tuple[Break, ...] = (
+    Break("hf86.stamp_title_flat",
+          "the bust stamp's title stands 64 px of cap height at 1920 over the bare mat "
+          "(critic row '10 000 banners': wide but flat, ~34 px, held by the felt over the mat)",
+          "game/theme_stage.py",
+          "FARKLE_STAMP_TITLE = 1.37  #",
+          "FARKLE_STAMP_TITLE = 0.8  #",
+          _TALL + "test_the_bust_stamps_title_stands_tall_over_the_bare_mat"),
+    Break("hf86.stamp_past_the_mat",
+          "the wide bust stamp stays inside the mat's sides, over its top rim only (ruling "
+          "S2, round 74), centred on its dice as far as they let it",
+          "game/views/farkle_views.py",
+          "bust_stamp_at(dice, die_size, width, place.mat, inset, clear)",
+          "bust_stamp_at(dice, die_size, width, place.center, inset, clear)",
+          "tests/test_farkle_bust_stamp_over_dice.py::"
+          "test_the_bust_stamp_lies_under_its_dice_their_rings_seen"),
+    Break("hf86.lost_total_just_appears",
+          "a bust's lost total is struck as the stamp lands, then falls and fades (critic row "
+          "'10 000 banners': the struck 'Puncte pierdute 100' just appeared)",
+          "game/views/farkle_story.py",
+          "loss=_loss(flow) if lost else None)",
+          "loss=None)",
+          "tests/test_farkle_bust_loses_points.py::"
+          "test_the_lost_total_falls_and_fades_as_the_stamp_lands"),
+    Break("hf86.lost_total_falls_at_once",
+          "the lost total falls and fades over ~0.4 s, a motion, not a jump",
+          "game/flow/farkle_lost_total.py",
+          "FALL_SECONDS = 0.4\n",
+          "FALL_SECONDS = 0.04\n",
+          "tests/test_farkle_bust_loses_points.py::test_the_lost_total_is_struck_then_falls_and_fades"),
+    Break("hf86.pairs_scroll_closes",
+          "three pairs' scroll leaves fading whole, never shrinking to a point (critic row "
+          "'10 000 banners')",
+          "game/views/stage_banner.py",
+          '                            leaves="recede")  # (hF86:',
+          '                            leaves="close")  # (hF86:',
+          "tests/test_farkle_pairs_scroll_leaves.py::"
+          "test_three_pairs_scroll_fades_away_whole_clear_of_the_mat_and_its_dice"),
+    Break("hf86.pairs_scroll_shrinks",
+          "three pairs' scroll eases back to 92 % as it fades, never under 90 % of its size",
+          "game/views/stage_banner.py",
+          "RECEDE_TO = 0.92\n",
+          "RECEDE_TO = 0.6\n",
+          "tests/test_farkle_pairs_scroll_leaves.py::"
+          "test_three_pairs_scroll_fades_away_whole_clear_of_the_mat_and_its_dice"),
 )

@@ -12,6 +12,7 @@ import pygame
 
 from game import theme
 from game.engine.farkle import SetAside, turn_rounds
+from game.flow.farkle_lost_total import lost_total
 from game.i18n import format_int
 from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
@@ -149,7 +150,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     draw_story(surface, rect, place.scale, cache, title,
                place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
                total, earlier, lost=lost, free_from=free_from,
-               next_throw=next_throw(flow, rows, place.tr))
+               next_throw=next_throw(flow, rows, place.tr), loss=_loss(flow) if lost else None)
     if said_last and last is not None and not opening:
         if not last.lost:
             figure = f"+{format_int(last.points)}"
@@ -165,3 +166,9 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
                        place.tr("farkle.ledger.empty"), None, "", False, opening=True,
                        place=card)
     draw_bank_chips(surface, place, flow)  # a staged bank's points leave the ledger (hF72)
+
+
+def _loss(flow: FarkleFlow) -> tuple[float, float, float] | None:
+    """The lost total's strike, fall and opacity now (round 74, hF86), for the ledger."""
+    motion = lost_total(flow)
+    return None if motion is None else (motion.strike, motion.fall, motion.opacity)

@@ -353,9 +353,10 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
     """The mat the selection is set aside on (its label: :func:`draw_selection_line`,
     always there: the last round says itself in the band over the dice row).
 
-    The bust's stamp lies inside the mat, its frame seen whole round it (critic B32: "the
-    tray vanishes under it", :func:`draw_announcement`); the mat's "Selecție: —" line waits
-    under it, back as the turn passes."""
+    The bust's stamp lies over the bare mat's top rim, inside its sides, its sides and foot
+    seen (critic B32: "the tray vanishes under it"; round 74, hF86: its title read across a
+    room, :func:`draw_announcement`); the mat's "Selecție: —" line waits under it, back as
+    the turn passes."""
     mat = place.mat
     draw_tray(surface, mat, place.scale)  # (round 74: a tray, its cloth shaded under its rim)
     if layout_record.ON:
@@ -486,12 +487,14 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         width = stamp_width(place, said.text)
         inset = place.px(theme.FARKLE_STAMP_INSET)
         clear = lost_ring_reach(place) + place.px(theme_stage.BUST_STAMP_OFF_DICE)
-        centre, top = bust_stamp_at(dice, die_size, width, place.center, inset, clear)
+        centre, top = bust_stamp_at(dice, die_size, width, place.mat, inset, clear)  # (hF86:
+        # inside the mat's sides, lying over its top rim only, the tray's foot seen)
+        # (round 74, hF86: over the bare mat as far as the felt over the buttons, its
+        # title read across a room; the felt over the mat held it to ~34 px at 1920)
         return draw_look_banner(surface, centre, width, place.scale,
                                 said.text, said.detail, TONE_COLOURS[said.tone], alpha,
-                                "stamp", glow=glow, top=top, bottom=min(
-                                    bottom - place.px(STAMP_CLEARANCE),
-                                    place.mat.top - place.px(theme_stage.BUST_STAMP_OVER_MAT)))
+                                "stamp", glow=glow, top=top,
+                                bottom=bottom - place.px(STAMP_CLEARANCE))
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,

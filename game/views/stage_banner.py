@@ -36,6 +36,7 @@ from game.views.stage_backdrop import backdrop
 from game.views.stage_banker import banker_ink, draw_line_naming, draw_name_band, paper_at
 from game.views.stage_crest import draw_burst, entrance_done, flash
 from game.views.stage_gather import draw_heat
+from game.views.stage_scroll import draw_rolls
 from game.widgets import layout_record
 from game.widgets.text import BOLD, fit_size, line_height
 
@@ -70,7 +71,8 @@ class Look:
         ``entrance`` ("unfurl", "slide", "drop" from above, "burst" from small in a flash,
         "rise" up from the dice under it, "unroll" from its middle); ``modest``: a smaller
         plate, its words smaller (:data:`game.theme.FARKLE_MODEST_PLATE`); ``leaves``:
-        "close" (shrinking whole about its middle) or "rise" (rising away, then fading)."""
+        "close" (shrinking whole about its middle), "rise" (rising away, then fading) or
+        "recede" (fading where it stands, easing a little smaller: hF86)."""
         self.top, self.bottom, self.shape, self.entrance = top, bottom, shape, entrance
         self.modest, self.leaves = modest, leaves
 
@@ -88,7 +90,8 @@ LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape="plaque", entr
                             modest=True, leaves="rise")
 """(Hot dice' ribbon and the bank's plate, over the felt above the mat, leave rising away:
 round 74, hF85, their closing shrank them to a dot.)"""
-LOOKS["pairs_throw"] = Look((150, 70, 150), (84, 28, 88), shape="scroll", entrance="unroll")
+LOOKS["pairs_throw"] = Look((150, 70, 150), (84, 28, 88), shape="scroll", entrance="unroll",
+                            leaves="recede")  # (hF86: it closed to a point)
 """Three pairs' plum ribbon (round 66): a banner of its own, neither hot dice' flame nor a
 bank's gold; a scroll unrolling from its middle, its two rolled ends parting like a pair
 (round 69: it unfurled as hot dice' did, one ribbon in two colours)."""
@@ -275,10 +278,25 @@ def plate_shown(picture: StagePicture, clock: StageClock) -> float:
     """How opaque the plate is drawn now (0: gone): a closing plate opaque until shut; a
     rising one fading out as it rises, over the bare felt above the mat (no slot under it
     seen through it, critic B60), gone at the end of :data:`LEAVE`."""
-    if look(picture).leaves != "rise":
+    if look(picture).leaves == "close":
         return 1.0 if folded(clock) > 0 else 0.0
     u = span(clock.progress, *LEAVE)
     return 0.0 if u >= 1 else 1 - u ** 1.4
+
+
+RECEDE_TO = 0.92
+"""A receding plate's size as it fades out, against its own (three pairs' scroll, round 74,
+hF86: held in the felt between its dice and the mat, it has no room to rise)."""
+
+
+def receded(picture: StagePicture, clock: StageClock) -> float:
+    """A leaving plate's size now against its own: shrinking to a point when it closes
+    (:func:`folded`), easing back to :data:`RECEDE_TO` as it fades when it recedes, else
+    whole (it rises away)."""
+    leaves = look(picture).leaves
+    if leaves == "recede":
+        return 1 - (1 - RECEDE_TO) * span(clock.progress, *LEAVE)
+    return folded(clock) if leaves == "close" else 1.0
 
 
 def folded(clock: StageClock) -> float:
@@ -312,7 +330,7 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         surface.blit(die, rect.clip(surface.get_rect()))
     if layout_record.ON:
         layout_record.covered(surface)
-    fold = folded(clock) if look(picture).leaves == "close" else 1.0
+    fold = receded(picture, clock)
     shown = plate_shown(picture, clock)
     if fold <= 0 or shown <= 0:
         return
@@ -364,11 +382,12 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         layer = pygame.transform.smoothscale(layer, (at.w, max(1, at.h)))
     if picture.kind == "hot_dice":  # its crown of flames, roots under its top edge
         stage_flames.draw_crown(surface, at, picture.scale, clock.age, heat * shown)
+    if look(picture).shape == "scroll" and at.h > 0:  # (on its layer: they fade with it)
+        draw_rolls(layer, layer.get_rect(), look(picture).top, look(picture).bottom,
+                   picture.scale)
     if shown < 1:  # (a rising exit, clear of its place: fading as it rises on)
         layer.set_alpha(round(255 * shown))
     surface.blit(layer, at)
-    if look(picture).shape == "scroll" and at.h > 0:
-        draw_rolls(surface, at, look(picture), picture.scale)
     if (layout_record.ON and fold >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0
             and at.w == rect.w and at.y == rect.y):
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
@@ -391,7 +410,7 @@ def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     if look(picture).entrance == "unroll":
         w = max(2, round(rest.w * unrolled(clock)))
     drop = hung(picture, h) + risen(picture, clock) - lifted(picture, clock)
-    fold = folded(clock) if look(picture).leaves == "close" else 1.0
+    fold = receded(picture, clock)
     if fold < 1:  # it leaves whole: a scale of the whole about its middle, never a fold of
         # its height nor a clip of its width (critic B71: words squashed, "rei perech")
         w, h = (max(2, round(w * fold)), max(1, round(h * fold))) if fold > 0 else (0, 0)
@@ -557,22 +576,6 @@ def _ribbon(layer: pygame.Surface, picture: StagePicture, shown_look: Look,
         return
     for y in (inset, h - inset - trim):
         pygame.draw.rect(layer, theme.GOLD, (notch // 2 + inset, y, w - notch - 2 * inset, trim))
-
-
-def draw_rolls(surface: pygame.Surface, rect: pygame.Rect, shown_look: Look,
-               scale: float) -> None:
-    """A scroll's two rolled ends at ``rect``'s left and right edges: round bars of its
-    body's colour, lit down their middle, capped in gold (they part as it unrolls)."""
-    width = max(6, round(rect.h * 0.14), theme.px(16, scale))
-    cap = max(2, theme.px(6, scale))
-    dark = tuple(round(c * 0.55) for c in shown_look.bottom)
-    for left in (rect.left, rect.right - width):
-        for i in range(width):  # a cylinder: dark at its edges, lit at its middle
-            light = math.sin(math.pi * (i + 0.5) / width)
-            colour = [round(d + (t - d) * light) for d, t in zip(dark, shown_look.top, strict=True)]
-            pygame.draw.line(surface, colour, (left + i, rect.top), (left + i, rect.bottom - 1))
-        for y in (rect.top, rect.bottom - cap):
-            pygame.draw.rect(surface, theme.GOLD, (left, y, width, min(cap, rect.h)))
 
 
 def sweep(layer: pygame.Surface, u: float) -> None:

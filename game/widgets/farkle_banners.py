@@ -111,6 +111,10 @@ STAMP_SIDES = 140
 """Reference pixels of the bust stamp's width besides its title (its rims and the air each
 side: the width :func:`game.views.farkle_views.stamp_width` gives it)."""
 
+STAMP_TITLE_SIDES = 64
+"""Reference pixels of the stamp's width beside its title, both sides (inside its rims; round
+74, hF86: 80 took ~4 px of cap height from its title at 1366x768, its mat's width the limit)."""
+
 STAMP_REASON_KEEPS = 0.8
 """A tight stamp's reason line keeps at least this share of the table's body size (round 73:
 in the felt between the dice and the mat at 1920x1080 it fell to ~0.7, a footnote)."""
@@ -138,7 +142,7 @@ def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour:
     pygame.draw.rect(layer, colour, plate.inflate(rim, rim), max(1, px(2)),
                      border_radius=max(1, radius - px(8)))
     y = round(air * 0.45) + big // 2  # (18 of its 40 over the title)
-    title_size = fit_size(title, big, width - px(80), STAMP)
+    title_size = fit_size(title, big, width - px(STAMP_TITLE_SIDES), STAMP)
     marks = [(draw_text(layer, title, title_size, colour, (width // 2, y), shadow=px(4),
                         weight=STAMP), title, title_size)]
     y += big // 2 + px(2) + body // 2
