@@ -6,4 +6,12 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND74_HC76: tuple[Break, ...] = (
+    Break("hc76.taught_button_not_lit",
+          "while a coach card teaches a button, that button is the 10 000 table's one "
+          "primary (critic cQ74: the bank card beside a red 'Aruncă')",
+          "game/scenes/farkle_table.py",
+          "            self.flow.bank_is_next(), self.coach.shown) == \"bank\"\n",
+          "            self.flow.bank_is_next(), None) == \"bank\"\n",
+          "tests/test_coach_lights_its_action.py::"
+          "test_the_bank_card_lights_incaseaza_alone_and_gives_it_back"),
 )
