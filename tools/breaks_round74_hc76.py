@@ -14,4 +14,12 @@ ROUND74_HC76: tuple[Break, ...] = (
           "            self.flow.bank_is_next(), None) == \"bank\"\n",
           "tests/test_coach_lights_its_action.py::"
           "test_the_bank_card_lights_incaseaza_alone_and_gives_it_back"),
+    Break("hc76.glow_out_of_the_sheet",
+          "a Yams card's light round its sheet row stays inside the sheet's frame (critic "
+          "cQ74: it spilled onto the felt on both sides)",
+          "game/views/coach.py",
+          "        self.lit_within = next((pygame.Rect(p) for p in whole if "
+          "p.contains(self.lit)), None)\n",
+          "        self.lit_within = None\n",
+          "tests/test_coach_glow_in_the_sheet.py::test_the_rows_glow_never_leaves_the_sheet"),
 )

@@ -135,6 +135,8 @@ class TableCoach:
         self.lines: tuple[str, ...] = ()
         self.lit: pygame.Rect | None = None
         """What the card lights: its target whole (the countdown's: its row, with the ring)."""
+        self.lit_within: pygame.Rect | None = None
+        """The panel holding what is lit (the Yams sheet): its light stays inside it."""
         self._waiting = False
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
@@ -398,6 +400,9 @@ class TableCoach:
         # with its timer ring in it (hC30: along the row to the ring it struck through "Doi")
         # (round 72: the hot dice' card's meter too, no longer the mat; the bank's row)
         self.lit = risk_meter_rect(scene) if mark in METER_MARKS else target
+        # its light inside the panel that holds it (round 74, critic cQ74: a sheet row's
+        # glow spilled out of the sheet's frame onto the felt)
+        self.lit_within = next((pygame.Rect(p) for p in whole if p.contains(self.lit)), None)
         self._keep = [target, self.lit, *own]
         return rect, side, target, lines
 
@@ -560,4 +565,5 @@ class TableCoach:
             return
         with compact_type(self._compact):
             draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
-                      self.clock.fade, self.footer, self.route, self.lit, self.rise())
+                      self.clock.fade, self.footer, self.route, self.lit, self.rise(),
+                      self.lit_within)
