@@ -22,4 +22,13 @@ ROUND74_HC76: tuple[Break, ...] = (
           "p.contains(self.lit)), None)\n",
           "        self.lit_within = None\n",
           "tests/test_coach_glow_in_the_sheet.py::test_the_rows_glow_never_leaves_the_sheet"),
+    Break("hc76.countdown_card_over_its_line",
+          "the Yams countdown's card stands beside its ring on the sheet, the countdown's "
+          "line said (critic cQ74: in the prompt's place it replaced that line)",
+          "game/views/coach.py",
+          "            beside_the_ring(scene, mark, texts, self.footer)  # 74), else the one "
+          "place\n",
+          "            None  # 74), else the one place\n",
+          "tests/test_coach_countdown_beside_ring.py::"
+          "test_the_countdown_card_sits_beside_its_ring_and_the_line_stays_said"),
 )

@@ -66,6 +66,7 @@ from game.views.coach_reads import covers_turn_foot as covers_turn_foot
 from game.views.coach_reads import mat_card_height as mat_card_height
 from game.views.coach_reads import refusal_told_by_coach as refusal_told_by_coach
 from game.views.coach_reads import risk_card_room as risk_card_room  # the layout's
+from game.views.coach_ring import beside_the_ring
 from game.views.coach_spot import spot_place
 from game.views.coach_steps import card_footer, next_mark, next_waits
 from game.views.coach_words import CARD_LINES as CARD_LINES
@@ -323,8 +324,9 @@ class TableCoach:
         kept = self._kept_place(mark, places, bounds, whole)
         texts = [coach_words(scene.tr, mark + s) for s in ("", ".short")[:1 + (
             mark in SHORT_WORDS)]]
-        spot = None if kept is not None else spot_place(  # the table's one place (B67)
-            scene, mark, places, bounds, texts, self.footer)
+        spot = None if kept is not None else (  # the countdown's beside its ring (round
+            beside_the_ring(scene, mark, texts, self.footer)  # 74), else the one place
+            or spot_place(scene, mark, places, bounds, texts, self.footer))  # (B67)
         low = (None if kept is not None or spot is not None
                else self._kept_place(mark, places, lower, whole))
         held = (self._short, self._compact)  # the form of the card kept in the bar's room

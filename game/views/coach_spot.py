@@ -13,7 +13,9 @@ window size, whatever their words, and point from there at what they explain.
   sockets stays said (never under a card, ruling S5). The countdown's card too (critic
   B71: from its own place under the countdown's lines it hid the row's sockets, ruling S1):
   the countdown's lines wait while it shows, the countdown held (where no row is reached
-  from there, it keeps its own place under those lines, as before).
+  from there, it keeps its own place under those lines, as before). Round 74: the
+  countdown's card stands beside its ring on the sheet where there is room
+  (:mod:`game.views.coach_ring`), its lines said; this place only where there is none.
 
 A card whose words find no room on two lines there, or whose pointer would cross something
 from there, is placed as before (:meth:`game.views.coach.TableCoach._place`): the step's
