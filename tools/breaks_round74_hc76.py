@@ -31,4 +31,19 @@ ROUND74_HC76: tuple[Break, ...] = (
           "            None  # 74), else the one place\n",
           "tests/test_coach_countdown_beside_ring.py::"
           "test_the_countdown_card_sits_beside_its_ring_and_the_line_stays_said"),
+    Break("hc76.moment_card_untagged",
+          "a moment's coach card (the countdown, a refused die, hot dice) wears the 'Sfat' "
+          "tag where a tour card has its step (critic cQ74: one layout for every tip)",
+          "game/views/coach_steps.py",
+          "        return (str(tr(\"coach.tip_tag\")), stop,\n",
+          "        return (\"\", stop,\n",
+          "tests/test_coach_tip_tag.py::"
+          "test_a_moments_card_wears_the_tip_tag_a_tour_card_its_step"),
+    Break("hc76.yams_card_as_wide_as_its_place",
+          "a Yams card in the prompt's place is as wide as its words (critic cQ74: the hold "
+          "card left empty paper before 'Înainte')",
+          "game/views/coach_spot.py",
+          "    card = pygame.Rect(strip.x, strip.y, min(width, strip.w), strip.h)\n",
+          "    card = pygame.Rect(strip.x, strip.y, strip.w, strip.h)\n",
+          "tests/test_coach_card_fits_words.py::test_every_card_is_as_wide_as_what_it_holds"),
 )
