@@ -81,11 +81,13 @@ def _assert_counts(app: Any, log: list[tuple[str, str, str]], tour: int) -> None
     moment's card has no count; "Gata" only where no step comes after."""
     marks = [mark for mark, _, _ in log]
     assert len(set(marks)) == len(marks), log  # each card once, its footer never changing
-    steps = [count for _, count, _ in log if count]
+    steps = [count for _, count, _ in log if "/" in count]
     assert steps == [f"{n}/{tour}" for n in range(1, tour + 1)], log
+    # (round 74, critic cQ74: a moment's card wears the "Sfat" tag where a step stands)
+    assert all(count == app.tr("coach.tip_tag") for _, count, _ in log if "/" not in count)
     done = app.tr("coach.done")
     for at, (mark, count, action) in enumerate(log):
-        later = any(c for _, c, _ in log[at + 1:])
+        later = any("/" in c for _, c, _ in log[at + 1:])
         assert (action == done) == (not later), (mark, count, action, log)
         assert action in (done, app.tr("coach.next"), app.tr("coach.got_it")), log
     # (round 73, hX82: the set-aside card's next, the risk's, waits for a die set aside)

@@ -27,6 +27,33 @@ def test_the_countdown_card_keeps_the_five_sockets_drawn(tmp_path, size):
         assert table.coach.shown == "yams.countdown" and card is not None
         assert len(table.kept_row_slots()) == 5, (size, card, table.held_band)
         assert not card.colliderect(kept_row_rect(table)), (size, card)
+        # round 74 (critic cQ74, S5): the card stands beside its ring on the sheet, the
+        # countdown's lines stay said in their place (the countdown held), never under it
+        said = prompt_say(table)
+        assert said is not None and table.flow.countdown_line() == said.detail, said
+        assert not card.colliderect(table.note_rect()), (size, card)
+        assert table.flow.countdown_held
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_with_no_room_beside_its_ring_the_card_keeps_the_prompts_place(tmp_path, size,
+                                                                       monkeypatch):
+    """Where the sheet has no room right of the ring (round 74, S5), the card stands in the
+    prompt's place as before round 74: its lines wait (the countdown held), never under it,
+    and the five sockets stay drawn."""
+    from game.views import coach as coach_view
+
+    monkeypatch.setattr(coach_view, "beside_the_ring", lambda *args, **kwargs: None)
+    app = coach_app(tmp_path, size=size)
+    try:
+        screens_coach._yams_countdown(app)
+        table = _table(app)
+        card = table.coach.card
+        assert table.coach.shown == "yams.countdown" and card is not None
+        assert len(table.kept_row_slots()) == 5, (size, card, table.held_band)
+        assert not card.colliderect(kept_row_rect(table)), (size, card)
         assert prompt_say(table) is None  # its lines wait (the countdown held), never under it
         assert table.flow.countdown_held
     finally:

@@ -46,8 +46,9 @@ def test_a_first_farkle_turn_by_keys_shows_every_tip_once_in_order(tmp_path):
         # (hC25: no side panel's card reaches it; the pill alone lost the tip)
         # (round 72, hC74: the tour's steps counted from the first card; a moment's card, a
         # refused die or hot dice, has no count)
-        marks = [("farkle.set_aside", "1/3"), ("farkle.refused", ""), ("farkle.risk", "2/3"),
-                 ("farkle.bank", "3/3"), ("farkle.hot", "")]
+        # (round 74, critic cQ74: a moment's card wears the "Sfat" tag where a step stands)
+        marks = [("farkle.set_aside", "1/3"), ("farkle.refused", "Sfat"), ("farkle.risk", "2/3"),
+                 ("farkle.bank", "3/3"), ("farkle.hot", "Sfat")]
         assert log == marks, log
     finally:
         app.close()
@@ -62,7 +63,7 @@ def test_a_first_yams_turn_by_keys_shows_every_tip_once_in_order(tmp_path):
                               (pygame.K_SPACE, 4)):
             key(app, code)
             _watch(app, table, seconds, log)
-        marks = [("yams.hold", "1/2"), ("yams.box", "2/2"), ("yams.countdown", "")]
+        marks = [("yams.hold", "1/2"), ("yams.box", "2/2"), ("yams.countdown", "Sfat")]
         assert log == marks, log  # (round 72, hC74: the countdown, a moment, has no count)
     finally:
         app.close()

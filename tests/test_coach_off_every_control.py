@@ -56,7 +56,13 @@ def dice_and_slots(table: Any) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
 
 
 def column(table: Any) -> pygame.Rect:
-    """The felt column a card stays in."""
+    """The felt column a card stays in (round 74, S5: the countdown's card the sheet's room
+    right of its ring)."""
+    from game.views.coach_ring import ring_room
+
+    room = ring_room(table) if table.coach.shown == "yams.countdown" else None
+    if room is not None and table.coach.target == room[0]:
+        return room[1]
     if table.kind == "yams":
         felt = felt_area(table.size)
         return pygame.Rect(felt.x, felt.y, table.sheet.rect.x - felt.x, felt.h)

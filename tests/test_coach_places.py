@@ -107,12 +107,14 @@ def test_the_countdown_card_points_at_the_countdown_in_its_cell(tmp_path, size):
         assert table.coach.shown == "yams.countdown" and table.flow.countdown is not None
         cell = table.sheet.cell_rect(table.game.current, table.flow.marked_box)
         tip = table.coach.pointer()[1]
-        # the pointer ends at the countdown's row (its cell drains there), from beside the
-        # sheet, not at the prompt line above the held row
+        # the pointer ends at the countdown's row (its cell drains there), not at the prompt
+        # line above the held row; round 74 (critic cQ74, S5): from beside its ring on the
+        # sheet, right of the player's column, the pointer at the ring's right side
         near = table.px(12)  # the pointer's tip stands off its target a little
         assert cell.top - near <= tip[1] <= cell.bottom + near, (tip, cell)
-        assert table.sheet.rect.x - table.px(30) <= tip[0] <= cell.right, (tip, cell)
-        assert not table.coach.card.colliderect(table.sheet.rect)  # beside the sheet
+        ring = table.countdown_ring_rect()
+        assert ring.right < tip[0] <= ring.right + table.px(30), (tip, ring)
+        assert table.coach.card.left > cell.right  # never over the player's own column
     finally:
         app.close()
 

@@ -118,11 +118,14 @@ def test_the_yams_row_cards_ask_for_a_side_leader(tmp_path, monkeypatch):
         table = _table(app)
         assert table.coach.shown == "yams.countdown"
         assert all(s == 0.5 for s in asked), set(asked)
-        if not asked:  # (critic B71) in the prompt's place, the table's one: no place asked,
-            # its leader from the card's side to the row, no steeper than the rule's
+        if not asked:  # (critic B71) in the prompt's place, the table's one, or (round 74,
+            # critic cQ74) beside its ring: no place asked, its leader from the card's side
+            # to the row, no steeper than the rule's (beside the ring: level)
             from game.views.coach_spot import spot_rect
 
-            assert table.coach.card == spot_rect(table), table.coach.card
+            ring = table.countdown_ring_rect()
+            assert table.coach.card == spot_rect(table) or table.coach.target == ring, (
+                table.coach.card)
             (ax, ay), (bx, by) = table.coach.pointer_route()[:2]
             assert abs(bx - ax) >= abs(by - ay) / 2, table.coach.pointer_route()
     finally:
@@ -146,6 +149,7 @@ def test_a_yams_row_card_off_its_one_place_asks_for_a_side_leader(tmp_path, monk
 
     monkeypatch.setattr(coach_view, "place_card", spy)
     monkeypatch.setattr(coach_view, "spot_place", lambda *args, **kwargs: None)
+    monkeypatch.setattr(coach_view, "beside_the_ring", lambda *args, **kwargs: None)
     app = coach_app(tmp_path, size=(1024, 600))
     try:
         screens_coach._yams_countdown(app)

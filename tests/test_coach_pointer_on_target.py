@@ -34,11 +34,47 @@ def just_short(tip, target) -> bool:
 @pytest.mark.parametrize("size", SIZES)
 def test_the_countdown_card_points_at_its_row_never_through_its_words(tmp_path, size):
     """hC25 (critic C24) had the pointer run on inside the lit row, under its words, to the
+    timer ring; critic C29 saw it strike through "Doi" (hC30 reverses hC25): it stopped just
+    short of the row's left end, never entering the sheet. Round 74 (critic cQ74, ruling
+    S5: the card replaced the countdown's line and pointed from half the table away): the
+    card stands on the sheet right of the ring, over the other columns, and points straight
+    left at the ring, lit, stopping just short of it: its way never crosses the row's label
+    nor the player's cell."""
+    from game.views.coach_yams import countdown_ring
+
+    app = coach_app(tmp_path, size=size)
+    try:
+        screens_coach._yams_countdown(app)
+        table = _table(app)
+        coach = table.coach
+        assert coach.shown == "yams.countdown" and table.flow.countdown is not None
+        ring = countdown_ring(table)
+        assert ring is not None and coach.lit == ring, (size, coach.lit, ring)
+        cell = table.sheet.cell_rect(table.game.current, table.flow.marked_box)
+        route = coach.pointer_route()
+        assert len(route) == 2, (size, route)  # straight
+        assert just_short(route[-1], ring), (size, route, ring)
+        assert route[0][1] == route[1][1], (size, route)  # level
+        assert min(x for x, _ in route) > max(ring.right, cell.right) - 1, (size, route, cell)
+        assert not coach.card.colliderect(cell.union(ring)), (size, coach.card)
+        assert not [p for p in layout_problems(app, "countdown") if "coach" in p]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_with_no_room_beside_its_ring_the_countdown_card_points_at_its_row(tmp_path, size,
+                                                                           monkeypatch):
+    """hC25 (critic C24) had the pointer run on inside the lit row, under its words, to the
     timer ring; critic C29 saw it strike through "Doi" (hC30 reverses hC25): it stops just
     short of the row's left end and never enters the sheet; the row it speaks of is lit
     whole, the ring in it."""
+    from game.views import coach as coach_view
     from game.views.coach_yams import countdown_ring
 
+    # (round 74, S5: where the sheet has no room right of the ring, the card keeps the
+    # prompt's place and this way to its row)
+    monkeypatch.setattr(coach_view, "beside_the_ring", lambda *args, **kwargs: None)
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._yams_countdown(app)

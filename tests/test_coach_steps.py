@@ -28,11 +28,11 @@ def test_next_brings_the_next_unseen_tip_of_the_table_not_one_about_a_moment():
 
 
 def test_done_on_the_last_step_of_the_tour_only():
-    """"Gata" on the tour's last step, "Înainte" on every other; a moment's card (no step)
-    says "Gata" only once no step of the tour is still to come (round 72, hC74: "2/2 Gata"
-    was followed by a countdown card "3/3")."""
+    """"Gata" on the tour's last step, "Înainte" on every other; a moment's card (no step:
+    its "Sfat" tag, round 74) says "Gata" only once no step of the tour is still to come
+    (round 72, hC74: "2/2 Gata" was followed by a countdown card "3/3")."""
     tr = {"coach.step": "{step}/{total}", "coach.stop": "stop",
-          "coach.next": "next", "coach.done": "done"}
+          "coach.next": "next", "coach.done": "done", "coach.tip_tag": "tip"}
 
     def fake(key, **kw):
         return tr[key].format(**kw)
@@ -41,14 +41,14 @@ def test_done_on_the_last_step_of_the_tour_only():
     assert card_footer(fake, "yams.hold", ())[::2] == ("1/2", "next")
     assert card_footer(fake, "farkle.bank", ("farkle.set_aside", "farkle.risk",
                                              "farkle.refused"))[::2] == ("3/3", "done")
-    assert card_footer(fake, "farkle.refused", ("farkle.set_aside",))[::2] == ("", "next")
-    assert card_footer(fake, "yams.countdown", ("yams.hold", "yams.box"))[::2] == ("",
+    assert card_footer(fake, "farkle.refused", ("farkle.set_aside",))[::2] == ("tip", "next")
+    assert card_footer(fake, "yams.countdown", ("yams.hold", "yams.box"))[::2] == ("tip",
                                                                                   "done")
-    assert card_footer(fake, "yams.countdown", ())[::2] == ("", "next")  # met first
+    assert card_footer(fake, "yams.countdown", ())[::2] == ("tip", "next")  # met first
     assert card_footer(fake, "farkle.hot", ("farkle.set_aside",),
-                       ("farkle.set_aside",))[::2] == ("", "next")  # risk, bank to come
+                       ("farkle.set_aside",))[::2] == ("tip", "next")  # risk, bank to come
     assert card_footer(fake, "farkle.hot", ("farkle.set_aside", "farkle.risk",
-                                            "farkle.bank"))[::2] == ("", "done")
+                                            "farkle.bank"))[::2] == ("tip", "done")
 
 
 def test_the_count_never_grows_and_a_moment_has_none():
@@ -63,12 +63,12 @@ def test_the_count_never_grows_and_a_moment_has_none():
 
     for run, steps in (
             (("farkle.set_aside", "farkle.risk", "farkle.bank", "farkle.hot"),
-             ("1/3", "2/3", "3/3", "")),
+             ("1/3", "2/3", "3/3", "coach.tip_tag")),
             (("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.hot",
-              "farkle.bank"), ("1/3", "", "2/3", "", "3/3")),
+              "farkle.bank"), ("1/3", "coach.tip_tag", "2/3", "coach.tip_tag", "3/3")),
             (("farkle.hot", "farkle.set_aside", "farkle.risk", "farkle.bank"),
-             ("", "1/3", "2/3", "3/3")),
-            (("yams.countdown", "yams.box", "yams.hold"), ("", "1/2", "2/2"))):
+             ("coach.tip_tag", "1/3", "2/3", "3/3")),
+            (("yams.countdown", "yams.box", "yams.hold"), ("coach.tip_tag", "1/2", "2/2"))):
         seen: list[str] = ["yams.hold"] if run[0].startswith("farkle") else ["farkle.risk"]
         for number, mark in zip(steps, run, strict=True):
             assert card_footer(fake, mark, seen)[0] == number, (mark, seen)

@@ -25,6 +25,28 @@ def test_the_countdown_card_points_at_its_rows_middle(tmp_path, size):
         screens_coach._yams_countdown(app)
         coach = _table(app).coach
         assert coach.shown == "yams.countdown"
+        row = pygame.Rect(coach.lit)  # round 74 (critic cQ74, S5): the ring, lit, its card
+        tip = coach.pointer_route()[-1]  # beside it on the sheet, at its right end
+        assert row.right <= tip[0] <= row.right + SHORT_MOST, (size, tip, row)
+        middle = row.inflate(0, -row.h // 2)  # level with the row's middle half
+        assert middle.top <= tip[1] <= middle.bottom, (size, tip, row)  # never its edge
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_with_no_room_beside_its_ring_the_countdown_card_points_at_its_rows_middle(
+        tmp_path, size, monkeypatch):
+    """Where the sheet has no room right of the ring (round 74, S5), the card keeps the
+    prompt's place, its leader at the row's left end, level with its middle."""
+    from game.views import coach as coach_view
+
+    monkeypatch.setattr(coach_view, "beside_the_ring", lambda *args, **kwargs: None)
+    app = coach_app(tmp_path, size=size)
+    try:
+        screens_coach._yams_countdown(app)
+        coach = _table(app).coach
+        assert coach.shown == "yams.countdown"
         row = pygame.Rect(coach.lit)
         tip = coach.pointer_route()[-1]
         assert row.x - SHORT_MOST <= tip[0] <= row.x, (size, tip, row)  # at its left end

@@ -26,8 +26,8 @@ COACH4_BREAKS: tuple[Break, ...] = (
           # where it reaches its row: its words wait under it, never drawn under the card)
           "        return coach.card.colliderect(prompt_band(scene))\n",
           "        return False\n",
-          "tests/test_coach_countdown_row_kept.py::test_the_countdown_card_keeps_the_five_"
-          "sockets_drawn"),
+          "tests/test_coach_countdown_row_kept.py::test_with_no_room_beside_its_ring_the_"
+          "card_keeps_the_prompts_place"),
     Break("coach4.key_in_a_cap", "the next action wears its key in a cap, apart from its "
           "words (critic B32: no advance key on the card)", "game/views/coach_card.py",
           "    if words and len(key) == 1 and not key.isalnum():",

@@ -58,6 +58,6 @@ COACH6_BREAKS: tuple[Break, ...] = (
           # the countdown's line and its air, which wait under it)
           "        said.append(countdown_band(scene))\n",
           "        said.append(prompt_band(scene))\n",
-          "tests/test_coach_countdown_row_kept.py::test_the_countdown_card_keeps_the_five_"
-          "sockets_drawn"),
+          "tests/test_coach_countdown_row_kept.py::test_with_no_room_beside_its_ring_the_"
+          "card_keeps_the_prompts_place"),
 )

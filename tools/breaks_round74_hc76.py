@@ -6,4 +6,44 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND74_HC76: tuple[Break, ...] = (
+    Break("hc76.taught_button_not_lit",
+          "while a coach card teaches a button, that button is the 10 000 table's one "
+          "primary (critic cQ74: the bank card beside a red 'Aruncă')",
+          "game/scenes/farkle_table.py",
+          "            self.flow.bank_is_next(), self.coach.shown) == \"bank\"\n",
+          "            self.flow.bank_is_next(), None) == \"bank\"\n",
+          "tests/test_coach_lights_its_action.py::"
+          "test_the_bank_card_lights_incaseaza_alone_and_gives_it_back"),
+    Break("hc76.glow_out_of_the_sheet",
+          "a Yams card's light round its sheet row stays inside the sheet's frame (critic "
+          "cQ74: it spilled onto the felt on both sides)",
+          "game/views/coach.py",
+          "        self.lit_within = next((pygame.Rect(p) for p in whole if "
+          "p.contains(self.lit)), None)\n",
+          "        self.lit_within = None\n",
+          "tests/test_coach_glow_in_the_sheet.py::test_the_rows_glow_never_leaves_the_sheet"),
+    Break("hc76.countdown_card_over_its_line",
+          "the Yams countdown's card stands beside its ring on the sheet, the countdown's "
+          "line said (critic cQ74: in the prompt's place it replaced that line)",
+          "game/views/coach.py",
+          "            beside_the_ring(scene, mark, texts, self.footer)  # 74), else the one "
+          "place\n",
+          "            None  # 74), else the one place\n",
+          "tests/test_coach_countdown_beside_ring.py::"
+          "test_the_countdown_card_sits_beside_its_ring_and_the_line_stays_said"),
+    Break("hc76.moment_card_untagged",
+          "a moment's coach card (the countdown, a refused die, hot dice) wears the 'Sfat' "
+          "tag where a tour card has its step (critic cQ74: one layout for every tip)",
+          "game/views/coach_steps.py",
+          "        return (str(tr(\"coach.tip_tag\")), stop,\n",
+          "        return (\"\", stop,\n",
+          "tests/test_coach_tip_tag.py::"
+          "test_a_moments_card_wears_the_tip_tag_a_tour_card_its_step"),
+    Break("hc76.yams_card_as_wide_as_its_place",
+          "a Yams card in the prompt's place is as wide as its words (critic cQ74: the hold "
+          "card left empty paper before 'Înainte')",
+          "game/views/coach_spot.py",
+          "    card = pygame.Rect(strip.x, strip.y, min(width, strip.w), strip.h)\n",
+          "    card = pygame.Rect(strip.x, strip.y, strip.w, strip.h)\n",
+          "tests/test_coach_card_fits_words.py::test_every_card_is_as_wide_as_what_it_holds"),
 )

@@ -58,7 +58,8 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "side level with its middle, never the corner it shares with the next thing",
           "game/views/coach_place.py", "        return start, (side, target.centery)",
           "        return start, (side, target.bottom + clear)",
-          _ARROW + "the_countdown_card_points_at_its_rows_middle"),
+          _ARROW + "with_no_room_beside_its_ring_the_countdown_card_points_at_its_rows_"
+          "middle"),  # (hC76, round 74: beside its ring the card points level at it)
     Break("yams10.coach_ring_on_box", "the countdown's coach card says the ring is on the box",
           "locales/ro/LC_MESSAGES/coach.po",
           'msgstr "Inelul de pe căsuță numără în jos; un clic pe o căsuță oprește ceasul."',

@@ -131,6 +131,21 @@ def due_farkle(m: FarkleMoment, seen: Iterable[str], shown: str | None = None) -
     return next((mark for mark, wanted in order if wanted and mark not in done), None)
 
 
+TAUGHT_ACTIONS = {"farkle.bank": "bank", "farkle.risk": "roll", "farkle.hot": "roll"}
+"""The 10 000 button each card teaches ("bank": "Încasează", "roll": "Aruncă"); the others
+teach none (a die to set aside, a refused die)."""
+
+
+def farkle_primary(bank_is_next: bool, shown: str | None) -> str:
+    """The 10 000 table's one primary action, "bank" or "roll": while a card teaches a
+    button, that button (round 74, critic cQ74: the bank card taught banking beside a red
+    "Aruncă"); else "bank" when banking now reaches the goal (``bank_is_next``)."""
+    taught = TAUGHT_ACTIONS.get(shown or "")
+    if taught is not None:
+        return taught
+    return "bank" if bank_is_next else "roll"
+
+
 def brought_forward_now(mark: str, m: FarkleMoment | None) -> bool:
     """True when ``mark``, brought forward by "Înainte" out of its moment, may show at the
     10 000 moment ``m`` (None: a Yams table, whose steps speak of what is there all turn):

@@ -49,6 +49,7 @@ from game import theme
 from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
 from game.engine.farkle import DEFAULT_TARGET
+from game.flow.coach import farkle_primary
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
 from game.flow.moments import BANKS
 from game.flow.stage import BANNER, GONE, RARITY, StageClock
@@ -358,8 +359,10 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
-        # banking that reaches the goal is the next sensible action: it is the red one
-        bank_next = self.bank_button.enabled and self.flow.bank_is_next()
+        # banking that reaches the goal is the next sensible action: it is the red one; a
+        # coach card's taught button too while it shows (round 74, critic cQ74)
+        bank_next = self.bank_button.enabled and farkle_primary(
+            self.flow.bank_is_next(), self.coach.shown) == "bank"
         # two looks, not four (round 71, critic): the one primary red and raised, every other
         # live action the quiet outline with regular words, as "Sugestie" and "Anulează"
         self.bank_button.style = "primary" if bank_next else "quiet"

@@ -66,6 +66,7 @@ from game.views.coach_reads import covers_turn_foot as covers_turn_foot
 from game.views.coach_reads import mat_card_height as mat_card_height
 from game.views.coach_reads import refusal_told_by_coach as refusal_told_by_coach
 from game.views.coach_reads import risk_card_room as risk_card_room  # the layout's
+from game.views.coach_ring import beside_the_ring
 from game.views.coach_spot import spot_place
 from game.views.coach_steps import card_footer, next_mark, next_waits
 from game.views.coach_words import CARD_LINES as CARD_LINES
@@ -135,6 +136,8 @@ class TableCoach:
         self.lines: tuple[str, ...] = ()
         self.lit: pygame.Rect | None = None
         """What the card lights: its target whole (the countdown's: its row, with the ring)."""
+        self.lit_within: pygame.Rect | None = None
+        """The panel holding what is lit (the Yams sheet): its light stays inside it."""
         self._waiting = False
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
@@ -321,8 +324,9 @@ class TableCoach:
         kept = self._kept_place(mark, places, bounds, whole)
         texts = [coach_words(scene.tr, mark + s) for s in ("", ".short")[:1 + (
             mark in SHORT_WORDS)]]
-        spot = None if kept is not None else spot_place(  # the table's one place (B67)
-            scene, mark, places, bounds, texts, self.footer)
+        spot = None if kept is not None else (  # the countdown's beside its ring (round
+            beside_the_ring(scene, mark, texts, self.footer)  # 74), else the one place
+            or spot_place(scene, mark, places, bounds, texts, self.footer))  # (B67)
         low = (None if kept is not None or spot is not None
                else self._kept_place(mark, places, lower, whole))
         held = (self._short, self._compact)  # the form of the card kept in the bar's room
@@ -398,6 +402,9 @@ class TableCoach:
         # with its timer ring in it (hC30: along the row to the ring it struck through "Doi")
         # (round 72: the hot dice' card's meter too, no longer the mat; the bank's row)
         self.lit = risk_meter_rect(scene) if mark in METER_MARKS else target
+        # its light inside the panel that holds it (round 74, critic cQ74: a sheet row's
+        # glow spilled out of the sheet's frame onto the felt)
+        self.lit_within = next((pygame.Rect(p) for p in whole if p.contains(self.lit)), None)
         self._keep = [target, self.lit, *own]
         return rect, side, target, lines
 
@@ -560,4 +567,5 @@ class TableCoach:
             return
         with compact_type(self._compact):
             draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
-                      self.clock.fade, self.footer, self.route, self.lit, self.rise())
+                      self.clock.fade, self.footer, self.route, self.lit, self.rise(),
+                      self.lit_within)

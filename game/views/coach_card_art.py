@@ -57,9 +57,11 @@ def tip_short(scale: float) -> int:
 
 
 def draw_glow(surface: pygame.Surface, target: pygame.Rect, scale: float,
-               fade: float) -> None:
+               fade: float, within: pygame.Rect | None = None) -> None:
     """A gentle gold light round ``target`` (rings fading outwards, about 9 reference pixels
-    wide), never over it: the eye finds what the tip speaks of."""
+    wide), never over it: the eye finds what the tip speaks of; ``within``: the panel that
+    holds it, the light never out of its frame (round 74, critic cQ74: a sheet row's glow
+    spilled onto the felt)."""
     step = glow_step(scale)
     reach = glow_reach(scale)
     area = target.inflate(2 * reach + 2, 2 * reach + 2)
@@ -70,7 +72,13 @@ def draw_glow(surface: pygame.Surface, target: pygame.Rect, scale: float,
         alpha = round(GLOW_ALPHA * (GLOW_STEPS - k) / GLOW_STEPS * max(0.0, min(1.0, fade)))
         ring = inner.inflate(2 * (k + 1) * step, 2 * (k + 1) * step)
         pygame.draw.rect(layer, (*GLOW, alpha), ring, step, border_radius=radius + k * step)
+    if within is None:
+        surface.blit(layer, area)
+        return
+    kept = surface.get_clip()
+    surface.set_clip(kept.clip(within))
     surface.blit(layer, area)
+    surface.set_clip(kept)
 
 
 SHADOW_STEPS = 7

@@ -13,7 +13,9 @@ window size, whatever their words, and point from there at what they explain.
   sockets stays said (never under a card, ruling S5). The countdown's card too (critic
   B71: from its own place under the countdown's lines it hid the row's sockets, ruling S1):
   the countdown's lines wait while it shows, the countdown held (where no row is reached
-  from there, it keeps its own place under those lines, as before).
+  from there, it keeps its own place under those lines, as before). Round 74: the
+  countdown's card stands beside its ring on the sheet where there is room
+  (:mod:`game.views.coach_ring`), its lines said; this place only where there is none.
 
 A card whose words find no room on two lines there, or whose pointer would cross something
 from there, is placed as before (:meth:`game.views.coach.TableCoach._place`): the step's
@@ -112,6 +114,17 @@ def sized_card(strip: pygame.Rect, width: int, target: pygame.Rect, gap: int) ->
     return card.clamp(strip)
 
 
+def yams_card(strip: pygame.Rect, width: int) -> pygame.Rect:
+    """A Yams card in the prompt's place as wide as its words (round 74, critic cQ74: the
+    hold card as wide as the place left empty paper before "Înainte"), at the place's right
+    end: every card of the tour ends where the last did (one place, critic B67), the box
+    card's way to the sheet leaving from beyond the last socket as before, the hold card's
+    pointer still down at the kept row's middle."""
+    card = pygame.Rect(strip.x, strip.y, min(width, strip.w), strip.h)
+    card.right = strip.right
+    return card
+
+
 def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
                texts: Sequence[str], footer: Sequence[str]) -> tuple[Any, ...] | None:
     """``mark``'s card in the table's one place (:func:`spot_rect`): its target, what it
@@ -142,7 +155,8 @@ def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
         said.append(countdown_band(scene))
     for target, own, avoid in places:
         avoid = [r for r in avoid if r not in said]
-        rect = sized_card(strip, form[1][0], target, gap) if sized else strip
+        rect = (sized_card(strip, form[1][0], target, gap) if sized
+                else yams_card(strip, form[1][0]) if scene.kind == "yams" else strip)
         if rect.colliderect(target) or rect.collidelist(avoid) != -1:
             continue
         if mark in METER_MARKS:  # its bent way up to the meter, from the strip's right end

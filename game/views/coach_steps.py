@@ -68,17 +68,20 @@ def card_steps(mark: str, seen: Iterable[str],
 
 def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str],
                 skipped: Iterable[str] = (), waits: bool = False) -> tuple[str, str, str]:
-    """A card's last line: its step of its table's tour (:func:`card_steps`; none on a
-    moment's card), "Nu mai arăta" and its next action: "Gata" on the tour's last step, or
-    on a moment's card once no step of the tour is still to come; "Am înțeles" when the
+    """A card's last line: its step of its table's tour (:func:`card_steps`; on a moment's
+    card its "Sfat" tag, round 74), "Nu mai arăta" and its next action: "Gata" on the
+    tour's last step, or on a moment's card once no step of the tour is still to come;
+    "Am înțeles" when the
     next step ``waits`` for the player's move (:func:`next_waits`); "Înainte" otherwise."""
     seen = tuple(seen)
     steps = card_steps(mark, seen, skipped)
     stop = str(tr("coach.stop"))
     onward = "coach.got_it" if waits else "coach.next"
-    if steps is None:  # a moment's card: "Gata" once the tour has no step to come
+    if steps is None:  # a moment's card: "Gata" once the tour has no step to come; its
+        # "Sfat" tag where a step's count stands (round 74, critic cQ74: one layout)
         tour_over = all(m in seen for m in MARK_ORDER[mark.split(".", 1)[0]] if m in AHEAD)
-        return "", stop, str(tr("coach.done" if tour_over else onward))
+        return (str(tr("coach.tip_tag")), stop,
+                str(tr("coach.done" if tour_over else onward)))
     step, total = steps
     last = step == total
     return (str(tr("coach.step", step=step, total=total)), stop,
