@@ -6,4 +6,13 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND74_HX86: tuple[Break, ...] = (
+    Break("hx86.record_stage_nameless",
+          "a game played alone has no podium: its \"Nou record!\" stage names whose record it "
+          "is on their seat's pill under the title (critic row \"Staged moments\": the lone "
+          "title and caption left the felt bare; ruling S9, round 74)",
+          "game/views/stage_pictures.py",
+          "                        line=table.player_label(0), **more)  # names them: whose",
+          "                        line=\"\", **more)  # names them: whose",
+          "tests/test_yams_record_stage_seat.py::"
+          "test_a_record_set_alone_names_its_player_on_their_seats_pill"),
 )
