@@ -528,7 +528,8 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             slip = stage_confetti.piece(k, colour, unit, grow, spin, t, fade)
             stage_clear.blit_behind(surface, slip, slip.get_rect(center=(round(x), round(y))),
                                     clear)  # never over what is read under the stamp
-        elif fade > 0:
+        elif k < len(picture.particles) * fade:  # thinning out with the burst, never
+            # whole until it vanishes at once (round 74, hX86)
             r = max(2, round(unit * grow * (1 - min(1.0, t / 1.2)) * 0.9))
             if foot is not None and y + r > foot:
                 continue

@@ -137,6 +137,9 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
             more["rarity"] = BIG
         more["caption"] = points_words(table, "stage.win.points", score)  # its score under
         # it from the title's first frame (with others the podium says it, C70)
+        return _picture(table, kind, words, seat=player_style(game.players, 0),  # no podium
+                        line=table.player_label(0), **more)  # names them: whose record, on
+        # their seat's pill (S9, round 74, hX86)
     else:  # the verdict, every winner named in it once (no pill nor line saying it again)
         words = verdict(table.tr, [table.player_label(i) for i in winners])
         if all(game.players[i].is_computer for i in winners):
