@@ -171,6 +171,7 @@ from tools.breaks_round74_hs29 import ROUND74_HS29
 from tools.breaks_round74_ht74 import ROUND74_HT74
 from tools.breaks_round74_hw76 import ROUND74_HW76
 from tools.breaks_round74_hx86 import ROUND74_HX86
+from tools.breaks_round74_hx87 import ROUND74_HX87
 from tools.breaks_round74_hy96 import ROUND74_HY96
 from tools.breaks_round74_hy97 import ROUND74_HY97
 from tools.breaks_round74_hy98 import ROUND74_HY98
@@ -448,7 +449,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND74_HJ74
           + ROUND74_HF87
           + ROUND74_HQ74
-          + ROUND74_HN77)
+          + ROUND74_HN77
+          + ROUND74_HX87)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
