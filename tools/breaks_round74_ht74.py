@@ -30,12 +30,6 @@ ROUND74_HT74: tuple[Break, ...] = (
           '        app = coach_app(tmp_path / f"{step}-{size[0]}", size=size)\n',
           '        app = coach_app(tmp_path / f"{step}-{size[0]}", size=size, drawn=True)\n',
           _SPEED),
-    Break("ht74.card_on_the_standings",
-          "a Yams coach card never lies on the Clasament (hC13), read from the shared reach",
-          "game/views/coach_yams.py",
-          "    kept = [pygame.Rect(standings)] if standings is not None else []\n",
-          "    kept = []\n",
-          "tests/test_coach_off_the_standings.py::test_a_yams_card_never_lies_on_the_standings"),
     Break("ht74.moment_card_numbered",
           "a moment's card (the countdown) shows no step of the tour, read from the shared "
           "reach (round 72, hC74)",
