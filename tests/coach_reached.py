@@ -9,13 +9,19 @@ tests/test_coach_card_air.py, tests/test_coach_empty_felt.py, tests/test_coach_s
 each reached every state itself, a fresh app a state (~0.1 s of CPU each, five times over
 and more). A state is a pure outcome of its step and size (a fresh app, scripted dice), so
 what one test read another reads the same; a test run alone (a planted bug's) reaches the
-states itself."""
+states itself.
+
+More files read the live table of a state reached undrawn (``coach_app()``), each in its own
+way: each registers its reading (:func:`reading_of`) when the session collects it, and the
+first test to ask for a state (:func:`read`) reaches it once and reads it for every file that
+registered a reading of it (round 74, hT74)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -141,3 +147,76 @@ def reached(tmp_path: Path, size: tuple[int, int], step: str) -> Reached:
         finally:
             app.close()
     return _REACHED[key]
+
+
+Reading = Callable[[Any], Any]
+"""A file's reading of a reached coach state: the live app in, what the file's test judges
+out (copies, read without stepping a frame)."""
+
+R = TypeVar("R", bound=Reading)
+
+_READINGS_OF: dict[str, list[Reading]] = {}
+"""Every registered reading, by the step it reads (:func:`reading_of`)."""
+
+_READ: dict[tuple[str, tuple[int, int]], dict[Reading, Any]] = {}
+"""What each reading read of each state reached (an exception a reading raised kept as it)."""
+
+
+def _step(step: str) -> Callable[[Any], None]:
+    """The coach step named ``step``: a :mod:`tools.screens_coach` function's name, or
+    ``"screens_coach_first._name"``."""
+    if "." in step:
+        from tools import screens_coach_first
+
+        module, name = step.split(".")
+        assert module == "screens_coach_first", step
+        return getattr(screens_coach_first, name)  # type: ignore[no-any-return]
+    return getattr(screens_coach, step)  # type: ignore[no-any-return]
+
+
+def reading_of(*steps: str) -> Callable[[R], R]:
+    """Register the decorated reading for the coach steps ``steps``: whichever test reaches
+    one of them first reads it for this reading too."""
+
+    def register(reading: R) -> R:
+        for step in steps:
+            _READINGS_OF.setdefault(step, []).append(reading)
+        return reading
+
+    return register
+
+
+def read(tmp_path: Path, size: tuple[int, int], step: str, reading: Reading) -> Any:
+    """What ``reading`` reads of coach step ``step`` at ``size``, reached undrawn on a fresh
+    app (its data in ``tmp_path``) once a session for every reading registered for it; a
+    reading not registered reaches the state for itself."""
+    key = (step, size)
+    readings = _READINGS_OF.get(step, [])
+    if reading not in _READ.get(key, {}):
+        app = coach_app(tmp_path / f"{step}-{size[0]}", size=size)
+        try:
+            _step(step)(app)
+            got: dict[Reading, Any] = {}
+            for one in dict.fromkeys([*readings, reading]):
+                try:
+                    got[one] = one(app)
+                except Exception as exc:  # (raised again in the test that asks for it)
+                    got[one] = exc
+        finally:
+            app.close()
+        _READ.setdefault(key, {}).update(got)
+    found = _READ[key][reading]
+    if isinstance(found, Exception):
+        raise found
+    return found
+
+
+def drawn_now(app: Any) -> layout_record.Frame:
+    """The frame an undrawn app's table shows now, drawn once with the layout record on (the
+    app's frames stay undrawn after it)."""
+    undrawn = app.manager.__dict__.pop("draw", None)
+    try:
+        return recorded_now(app)  # type: ignore[no-any-return]
+    finally:
+        if undrawn is not None:
+            app.manager.draw = undrawn

@@ -5,16 +5,34 @@ is, never the prompt's own words."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pygame
 import pytest
 
 from game.i18n import Translator
 from game.views.coach import coach_words
+from tests.coach_reached import read, reading_of
 from tests.layout_pointer import SHORT_MOST
-from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
-from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@reading_of("_farkle_hot")
+def hot_card(app: Any) -> dict[str, Any]:
+    """The hot dice' card: the mark shown, the card, what it points at and lights, its
+    pointer's tip, its words, the risk meter, the Tura panel and the table's name for hot
+    dice, read once a session (tests/coach_reached.py)."""
+    from game.views.coach_farkle import risk_meter_rect
+
+    table = _table(app)
+    coach = table.coach
+    return {"shown": coach.shown, "card": None if coach.card is None else pygame.Rect(coach.card),
+            "target": tuple(coach.target), "lit": tuple(coach.lit),
+            "tip": coach.pointer_route()[-1], "meter": pygame.Rect(risk_meter_rect(table)),
+            "turn": pygame.Rect(table.turn_rect), "lines": tuple(coach.lines),
+            "name": table.tr("farkle.hot_dice")}
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
@@ -23,26 +41,18 @@ def test_the_hot_dice_card_names_them_and_points_at_the_risk_it_gives(tmp_path, 
     panel's risk meter, lit (round 72, critics D71, E71, G71: it pointed at a die on the mat
     while its words were about the risk %; hC30 had it at "Aruncă" from the "Puse deoparte"
     panel, critic C29: never on a panel), its pointer ending just short of the meter."""
-    from game.views.coach_farkle import risk_meter_rect
-
-    app = coach_app(tmp_path, size=size)
-    try:
-        screens_coach._farkle_hot(app)
-        table = _table(app)
-        coach = table.coach
-        assert coach.shown == "farkle.hot" and coach.card is not None
-        meter = risk_meter_rect(table)
-        for shown in (coach.target, coach.lit):  # (read as placed: within a pixel or two)
-            assert all(abs(a - b) <= 2 for a, b in zip(shown, meter, strict=True)), (
-                size, shown, meter)
-        tip = coach.pointer_route()[-1]
-        assert meter.x - SHORT_MOST <= tip[0] <= meter.x and meter.top <= tip[1] <= meter.bottom, (
-            size, tip, meter)
-        assert not coach.card.colliderect(table.turn_rect), (size, coach.card)
-        name = table.tr("farkle.hot_dice").rstrip("!").casefold()
-        assert name in " ".join(table.coach.lines).casefold(), (size, table.coach.lines)
-    finally:
-        app.close()
+    card = read(tmp_path, size, "_farkle_hot", hot_card)
+    assert card["shown"] == "farkle.hot" and card["card"] is not None
+    meter = card["meter"]
+    for shown in (card["target"], card["lit"]):  # (read as placed: within a pixel or two)
+        assert all(abs(a - b) <= 2 for a, b in zip(shown, meter, strict=True)), (
+            size, shown, meter)
+    tip = card["tip"]
+    assert meter.x - SHORT_MOST <= tip[0] <= meter.x and meter.top <= tip[1] <= meter.bottom, (
+        size, tip, meter)
+    assert not card["card"].colliderect(card["turn"]), (size, card["card"])
+    name = card["name"].rstrip("!").casefold()
+    assert name in " ".join(card["lines"]).casefold(), (size, card["lines"])
 
 
 def _stems(text: str) -> set[str]:

@@ -8,41 +8,51 @@ tura"; the card says what the column's figures are)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
 from game.views.coach_reads import speaks_for_prompt
 from game.views.coach_yams import lane_line
-from tests.test_coach_marks import coach_app
+from tests.coach_reached import read, reading_of
 from tests.test_coach_places import _table
-from tools import screens_coach, screens_coach_first
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
+STEPS = ("screens_coach_first._yams_box_by_keys", "_yams_box")
+"""The box card played by keys (``tools/screens_coach_first.py``) and by mouse."""
+
+
+@reading_of(*STEPS)
+def box_card(app: Any) -> dict[str, Any]:
+    """The card, the mark shown, its target and words, the rows this roll may fill, the
+    sheet, the prompt's line, the kept row's lane and the table's "Validează tura", read
+    once a session (tests/coach_reached.py)."""
+    table = _table(app)
+    coach, sheet, game = table.coach, table.sheet, table.game
+    return {"shown": coach.shown, "clock": coach.clock.shown,
+            "rows": {sheet.cell_rect(game.current, box).y: box for box in game.options()},
+            "target": pygame.Rect(coach.target), "sheet": pygame.Rect(sheet.rect),
+            "card": pygame.Rect(coach.card), "prompt": pygame.Rect(lane_line(table)),
+            "speaks": speaks_for_prompt(table), "lane": pygame.Rect(table.hold_invite_lane()),
+            "lines": tuple(coach.lines), "validate": table.tr("yams.validate")}
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-@pytest.mark.parametrize("module, step", [(screens_coach_first, "_yams_box_by_keys"),
-                                          (screens_coach, "_yams_box")])
-def test_the_box_card_points_into_the_column_and_adds_to_the_prompt(tmp_path, size, module,
-                                                                     step):
-    app = coach_app(tmp_path, size=size)
-    try:
-        getattr(module, step)(app)
-        table = _table(app)
-        coach, sheet, game = table.coach, table.sheet, table.game
-        assert coach.shown == "yams.box", (size, coach.clock.shown)
-        rows = {sheet.cell_rect(game.current, box).y: box for box in game.options()}
-        target = pygame.Rect(coach.target)
-        assert pygame.Rect(sheet.rect).contains(target), (size, target, sheet.rect)
-        assert target.y in rows, (size, target)
-        prompt = lane_line(table)  # in the prompt's place the line waits (ruling S5)
-        assert not coach.card.colliderect(prompt) or speaks_for_prompt(table), (
-            size, coach.card, prompt)
-        assert coach.target != prompt, size
-        lane = table.hold_invite_lane()  # the kept row's invitation, said under it
-        assert lane.h <= 0 or not coach.card.colliderect(lane), (size, coach.card, lane)
-        said = " ".join(coach.lines).casefold()
-        for word in ("alege", table.tr("yams.validate").casefold()):
-            assert word not in said, (size, coach.lines)
-    finally:
-        app.close()
+@pytest.mark.parametrize("step", STEPS)
+def test_the_box_card_points_into_the_column_and_adds_to_the_prompt(tmp_path, size, step):
+    shown = read(tmp_path, size, step, box_card)
+    assert shown["shown"] == "yams.box", (size, shown["clock"])
+    rows, target, card = shown["rows"], shown["target"], shown["card"]
+    assert shown["sheet"].contains(target), (size, target, shown["sheet"])
+    assert target.y in rows, (size, target)
+    prompt = shown["prompt"]  # in the prompt's place the line waits (ruling S5)
+    assert not card.colliderect(prompt) or shown["speaks"], (size, card, prompt)
+    assert target != prompt, size
+    lane = shown["lane"]  # the kept row's invitation, said under it
+    assert lane.h <= 0 or not card.colliderect(lane), (size, card, lane)
+    said = " ".join(shown["lines"]).casefold()
+    for word in ("alege", shown["validate"].casefold()):
+        assert word not in said, (size, shown["lines"])

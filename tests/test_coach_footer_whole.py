@@ -4,31 +4,39 @@ moment's card, the countdown, none: round 72, hC74), "Nu mai arăta" and its nex
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from tests.test_coach_marks import coach_app
+from tests.coach_reached import read, reading_of
 from tests.test_coach_places import _table
-from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@reading_of("_yams_hold", "_yams_box", "_yams_countdown", "_farkle_bank", "_farkle_refused")
+def footer(app: Any) -> tuple[Any, ...] | None:
+    """The card's footer, whether it holds its "Nu mai arăta" and next action, and the app's
+    words for both, read once a session (tests/coach_reached.py); None with no card shown."""
+    coach = _table(app).coach
+    if coach.card is None:
+        return None
+    holds = coach.card.contains(coach.stop_rect()) and coach.card.contains(coach.next_rect())
+    return (tuple(coach.footer), holds, app.tr("coach.stop"),
+            (app.tr("coach.next"), app.tr("coach.done"), app.tr("coach.got_it")),
+            app.tr("coach.tip_tag"))
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 @pytest.mark.parametrize("build", ["_yams_hold", "_yams_box", "_yams_countdown"])
 def test_every_yams_card_has_its_step_stop_and_next(tmp_path, build, size):
-    app = coach_app(tmp_path, size=size)
-    try:
-        getattr(screens_coach, build)(app)
-        coach = _table(app).coach
-        assert coach.card is not None, build
-        step, stop, ahead = coach.footer
-        assert ahead and stop == app.tr("coach.stop"), coach.footer
-        # a moment: no step, its "Sfat" tag there (round 74, critic cQ74: one layout)
-        assert step and (step == app.tr("coach.tip_tag")) == (build == "_yams_countdown")
-        assert coach.card.contains(coach.stop_rect()) and coach.card.contains(coach.next_rect())
-    finally:
-        app.close()
-
+    shown = read(tmp_path, size, build, footer)
+    assert shown is not None, build
+    (step, stop, ahead), holds, stop_words, _, tag = shown
+    assert ahead and stop == stop_words, shown[0]
+    # a moment: no step, its "Sfat" tag there (round 74, critic cQ74: one layout)
+    assert step and (step == tag) == (build == "_yams_countdown"), shown[0]
+    assert holds
 
 
 def test_no_card_says_the_bare_arrow(tmp_path):
@@ -40,13 +48,7 @@ def test_no_card_says_the_bare_arrow(tmp_path):
 
     assert not hasattr(steps, "short_footer")
     for build in ("_farkle_bank", "_yams_box", "_farkle_refused"):
-        app = coach_app(tmp_path / build, size=(1024, 600))
-        try:
-            getattr(screens_coach, build)(app)
-            coach = _table(app).coach
-            assert coach.card is not None, build
-            assert coach.footer[2] in (app.tr("coach.next"), app.tr("coach.done"),
-                                       app.tr("coach.got_it")), (
-                build, coach.footer)  # (round 72: "Gata" on the count's last step)
-        finally:
-            app.close()
+        shown = read(tmp_path, (1024, 600), build, footer)
+        assert shown is not None, build
+        assert shown[0][2] in shown[3], (build, shown[0])  # (round 72: "Gata" on the
+        # count's last step)

@@ -12,16 +12,17 @@ title and the prompt may wait under a card that says more (:func:`_live`)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
 from game.views.coach_farkle import risk_meter_rect
 from game.views.coach_words import coach_words
 from game.widgets.felt import felt_area
-from tests.test_coach_marks import coach_app
+from tests.coach_reached import read, reading_of
 from tests.test_coach_places import _table
 from tests.test_coach_pointer_on_target import just_short
-from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -30,37 +31,48 @@ STEPS = ("_yams_hold", "_yams_box", "_yams_countdown", "_farkle_set_aside",
          "_farkle_hot")
 
 
+@reading_of(*STEPS)
+def subject(app: Any) -> dict[str, Any] | None:
+    """The card, what it points at and lights, what it keeps clear, the live regions round it,
+    its pointer's route, the risk meter, its words (and the mark's whole and short words),
+    its footer and "Înainte"'s place, read once a session (tests/coach_reached.py); None
+    with no card or target."""
+    table = _table(app)
+    coach = table.coach
+    if coach.card is None or coach.target is None:
+        return None
+    mark = coach.shown
+    return {"card": pygame.Rect(coach.card), "target": pygame.Rect(coach.target),
+            "kept": [pygame.Rect(r) for r in (coach.lit, *coach.kept_clear(), *_live(app))],
+            "route": tuple(coach.pointer_route()), "mark": mark,
+            "meter": risk_meter_rect(table) if mark == "farkle.risk" else None,
+            "lines": tuple(coach.lines), "footer": tuple(coach.footer),
+            "words": (coach_words(table.tr, mark), coach_words(table.tr, mark + ".short")),
+            "next": pygame.Rect(coach.next_rect())}
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_every_coach_step_lies_beside_its_subject(tmp_path, size):
     for step in STEPS:
-        app = coach_app(tmp_path / step, size=size)
-        try:
-            getattr(screens_coach, step)(app)
-            coach = _table(app).coach
-            card, target = coach.card, coach.target
-            assert card is not None and target is not None, (step, size, "no card")
-            assert felt_area(size).contains(card), (step, size, card)
-            for kept in (target, coach.lit, *coach.kept_clear(), *_live(app)):
-                assert not card.colliderect(kept), (step, size, card, kept)
-            assert just_short(coach.pointer_route()[-1], target), (step, size,
-                                                                   coach.pointer_route())
-            tr, mark = _table(app).tr, coach.shown
-            if mark == "farkle.risk":  # the meter it explains, at every size
-                meter = risk_meter_rect(_table(app))
-                assert meter.collidepoint(target.center), (step, size, target, meter)
-                # hC28: into its side at its middle, not at its corner by the row above
-                (x0, y0), (x1, y1) = coach.pointer_route()[-2:]
-                assert y0 == y1 == target.centery and x1 < target.x, (step, size,
-                                                                     coach.pointer_route())
-            assert " ".join(coach.lines) in (coach_words(tr, mark),
-                                             coach_words(tr, mark + ".short")), (step, size)
-            # "Gata →" since hC40: the last tip wears its key (→ closes it) like the others
-            # (round 73, hX82: "Am înțeles →" while the next card waits for the player)
-            assert coach.footer[2] in ("Înainte →", "Gata →", "Am înțeles →"), (
-                step, size, coach.footer)
-            assert card.contains(coach.next_rect()), (step, size)
-        finally:
-            app.close()
+        shown = read(tmp_path, size, step, subject)
+        assert shown is not None, (step, size, "no card")
+        card, target, route = shown["card"], shown["target"], shown["route"]
+        assert felt_area(size).contains(card), (step, size, card)
+        for kept in (target, *shown["kept"]):
+            assert not card.colliderect(kept), (step, size, card, kept)
+        assert just_short(route[-1], target), (step, size, route)
+        if shown["mark"] == "farkle.risk":  # the meter it explains, at every size
+            meter = shown["meter"]
+            assert meter.collidepoint(target.center), (step, size, target, meter)
+            # hC28: into its side at its middle, not at its corner by the row above
+            (x0, y0), (x1, y1) = route[-2:]
+            assert y0 == y1 == target.centery and x1 < target.x, (step, size, route)
+        assert " ".join(shown["lines"]) in shown["words"], (step, size)
+        # "Gata →" since hC40: the last tip wears its key (→ closes it) like the others
+        # (round 73, hX82: "Am înțeles →" while the next card waits for the player)
+        assert shown["footer"][2] in ("Înainte →", "Gata →", "Am înțeles →"), (
+            step, size, shown["footer"])
+        assert card.contains(shown["next"]), (step, size)
 
 
 def _live(app):

@@ -15,18 +15,17 @@ import pytest
 
 from game import theme
 from game.widgets.felt import felt_area
-from tests.test_coach_marks import coach_app
+from tests.coach_reached import read, reading_of
 from tests.test_coach_places import _table
-from tools import screens_coach, screens_coach_first
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
-STEPS = ((screens_coach, "_yams_hold"), (screens_coach, "_yams_box"),
-         (screens_coach, "_yams_countdown"), (screens_coach_first, "_yams_box_by_keys"),
-         (screens_coach, "_farkle_set_aside"), (screens_coach, "_farkle_refused"),
-         (screens_coach, "_farkle_refused_far"), (screens_coach, "_farkle_risk"),
-         (screens_coach, "_farkle_bank"), (screens_coach, "_farkle_hot"))
+STEPS = ("_yams_hold", "_yams_box", "_yams_countdown", "screens_coach_first._yams_box_by_keys",
+         "_farkle_set_aside", "_farkle_refused", "_farkle_refused_far", "_farkle_risk",
+         "_farkle_bank", "_farkle_hot")
+"""Every step of ``tools/screens_coach.py`` and the first game's box card by keys
+(``tools/screens_coach_first.py``)."""
 
 AIR = 16
 """Reference pixels a card keeps off the dice and every control (ruling S5)."""
@@ -85,17 +84,20 @@ def faults(table: Any) -> list[str]:
     return found
 
 
+@reading_of(*STEPS)
+def card_and_faults(app: Any) -> tuple[tuple[int, ...], list[str]]:
+    """The shown card and what it lies over or too near, read once a session
+    (tests/coach_reached.py)."""
+    table = _table(app)
+    near = faults(table)
+    return tuple(table.coach.card), near
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_no_coach_card_over_or_near_a_control_die_or_slot(tmp_path, size):
     found = {}
-    for module, step in STEPS:
-        app = coach_app(tmp_path / step, size=size)
-        try:
-            getattr(module, step)(app)
-            table = _table(app)
-            near = faults(table)
-            if near:
-                found[step] = (tuple(table.coach.card), near)
-        finally:
-            app.close()
+    for step in STEPS:
+        card, near = read(tmp_path, size, step, card_and_faults)
+        if near:
+            found[step.split(".")[-1]] = (card, near)
     assert found == {}, (size, found)

@@ -6,34 +6,44 @@ sheet's row it speaks of or a button. The layout check knows the standings' rect
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
+from tests.coach_reached import read, reading_of
 from tests.layout_check import problems
-from tests.test_coach_marks import coach_app, layout_problems
+from tests.test_coach_marks import layout_problems
 from tests.test_coach_places import _table
-from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
+BUILDS = ("_yams_hold", "_yams_box", "_yams_countdown")
+
+
+@reading_of(*BUILDS)
+def standings_and_card(app: Any) -> tuple[Any, ...]:
+    """The card, the mark shown, the standings' rectangle, the dice in play and the layout
+    check's problems of the frame drawn once, read once a session (tests/coach_reached.py)."""
+    table = _table(app)
+    card = None if table.coach.card is None else pygame.Rect(table.coach.card)
+    standings = table.standings.rect(table.game, table.tr, table.message_rects())
+    dice = tuple(pygame.Rect(d) for d in table.dice_in_play_rects())
+    return (card, table.coach.shown, None if standings is None else pygame.Rect(standings),
+            dice, layout_problems(app, table.coach.shown or "no card"))
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-@pytest.mark.parametrize("build", ["_yams_hold", "_yams_box", "_yams_countdown"])
+@pytest.mark.parametrize("build", BUILDS)
 def test_a_yams_card_never_lies_on_the_standings(tmp_path, build, size):
-    app = coach_app(tmp_path, size=size)
-    try:
-        getattr(screens_coach, build)(app)
-        table = _table(app)
-        card = table.coach.card
-        assert card is not None, (build, size, table.coach.shown)
-        standings = table.standings.rect(table.game, table.tr, table.message_rects())
-        assert standings is not None
-        assert not card.colliderect(standings), (build, size, card, standings)
-        for die in table.dice_in_play_rects():
-            assert not card.colliderect(die), (build, size, card, die)
-        assert not [p for p in layout_problems(app, build) if "coach" in p]
-    finally:
-        app.close()
+    card, shown, standings, dice, found = read(tmp_path, size, build, standings_and_card)
+    assert card is not None, (build, size, shown)
+    assert standings is not None
+    assert not card.colliderect(standings), (build, size, card, standings)
+    for die in dice:
+        assert not card.colliderect(die), (build, size, card, die)
+    assert not [p for p in found if "coach" in p], (build, found)
 
 
 def test_the_layout_check_knows_the_standings_rectangle():

@@ -5,52 +5,56 @@ sockets), at any size, in any step of a first game."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
-from tests.test_coach_marks import coach_app
+from tests.coach_reached import read, reading_of
 from tests.test_coach_places import _table
-from tools import screens_coach, screens_coach_first
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
-YAMS_STEPS = ((screens_coach, "_yams_hold"), (screens_coach, "_yams_box"),
-              (screens_coach, "_yams_countdown"), (screens_coach_first, "_yams_box_by_keys"))
+YAMS_STEPS = ("_yams_hold", "_yams_box", "_yams_countdown",
+              "screens_coach_first._yams_box_by_keys")
+FARKLE_STEPS = ("_farkle_set_aside", "_farkle_refused", "_farkle_refused_far", "_farkle_risk",
+                "_farkle_bank", "_farkle_hot")
+
+
+@reading_of(*YAMS_STEPS, *FARKLE_STEPS)
+def place(app: Any) -> dict[str, Any]:
+    """The shown card's rect, its side and target, the mark shown and, at Yams, the kept
+    row's invitation lane and the kept row, read once a session (tests/coach_reached.py)."""
+    table = _table(app)
+    coach = table.coach
+    yams = table.kind == "yams"
+    if yams:
+        from game.views.coach_yams import kept_row_rect
+    return {"card": None if coach.card is None else pygame.Rect(coach.card),
+            "side": coach.side, "shown": coach.clock.shown,
+            "target": None if coach.target is None else pygame.Rect(coach.target),
+            "lane": pygame.Rect(table.hold_invite_lane()) if yams else None,
+            "kept_row": pygame.Rect(kept_row_rect(table)) if yams else None}
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_yams_card_keeps_off_the_kept_rows_invitation_lane(tmp_path, size):
     found = {}
-    for module, step in YAMS_STEPS:
-        app = coach_app(tmp_path / step, size=size)
-        try:
-            getattr(module, step)(app)
-            table = _table(app)
-            card, lane = table.coach.card, table.hold_invite_lane()
-            assert card is not None, (step, table.coach.shown)
-            if lane.h > 0 and card.colliderect(lane):
-                found[step] = (card, lane)
-        finally:
-            app.close()
+    for step in YAMS_STEPS:
+        shown = read(tmp_path, size, step, place)
+        card, lane = shown["card"], shown["lane"]
+        assert card is not None, (step, shown["shown"])
+        if lane.h > 0 and card.colliderect(lane):
+            found[step.split(".")[-1]] = (card, lane)
     assert found == {}, (size, found)
 
 
-FARKLE_STEPS = ("_farkle_set_aside", "_farkle_refused", "_farkle_refused_far", "_farkle_risk",
-                "_farkle_bank", "_farkle_hot")
-
-
-def _card(tmp_path, module, step, size):
-    """The shown card's rect, its side, its target and the table after ``step``."""
-    app = coach_app(tmp_path / step, size=size)
-    try:
-        getattr(module, step)(app)
-        table = _table(app)
-        coach = table.coach
-        assert coach.card is not None, (step, size, coach.clock.shown)
-        return pygame.Rect(coach.card), coach.side, pygame.Rect(coach.target), table
-    finally:
-        app.close()
+def _card(tmp_path, step, size):
+    """What :func:`place` read of ``step`` at ``size``, a card shown."""
+    shown = read(tmp_path, size, step, place)
+    assert shown["card"] is not None, (step, size, shown["shown"])
+    return shown
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -59,7 +63,7 @@ def test_every_10000_card_stands_in_one_place(tmp_path, size):
     refused die's (near the ledger and far from it), the risk, the bank's and the hot dice',
     stands in the one strip across the middle column under the dice row: one rectangle at
     each size, whatever its words (no step's target forces another at these sizes)."""
-    places = {step: _card(tmp_path, screens_coach, step, size)[0] for step in FARKLE_STEPS}
+    places = {step: _card(tmp_path, step, size)["card"] for step in FARKLE_STEPS}
     # (critic B71: one row and height; each card as wide as its words, no gap before its
     # actions, centred in the strip or slid along it over its die)
     assert len({(c.top, c.h) for c in places.values()}) == 1, (size, places)
@@ -73,10 +77,9 @@ def test_the_yams_hold_card_points_down_at_the_kept_row_from_over_it(tmp_path, s
     """The hold card stands in the prompt's place over the kept row and points down at the
     row's sockets (where a chosen die goes), its pointer crossing nothing: the row's
     invitation under the sockets and the dice stay clear (critic B67)."""
-    from game.views.coach_yams import kept_row_rect
-
-    card, side, target, table = _card(tmp_path, screens_coach, "_yams_hold", size)
-    assert side == "above" and target == kept_row_rect(table), (size, side, target)
+    shown = _card(tmp_path, "_yams_hold", size)
+    card, side, target = shown["card"], shown["side"], shown["target"]
+    assert side == "above" and target == shown["kept_row"], (size, side, target)
     assert card.bottom < target.top, (size, card, target)
 
 
@@ -85,8 +88,8 @@ def test_the_yams_hold_and_box_cards_share_one_place(tmp_path, size):
     """The hold card and the box card (steps 1 and 2 of a first Yams game) stand in the
     same rectangle (at 1024x600 the box card says its short words there). The countdown's
     card stands there too since critic B71 (tests/test_coach_countdown_row_kept.py)."""
-    hold = _card(tmp_path, screens_coach, "_yams_hold", size)[0]
-    box = _card(tmp_path, screens_coach, "_yams_box", size)[0]
+    hold = _card(tmp_path, "_yams_hold", size)["card"]
+    box = _card(tmp_path, "_yams_box", size)["card"]
     # round 74 (critic cQ74, S5): each as wide as its words, on one row and height, ending
     # at one place (the place's right end): no card jumps, none half empty
     assert (hold.top, hold.h, hold.right) == (box.top, box.h, box.right), (size, hold, box)

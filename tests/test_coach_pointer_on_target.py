@@ -10,10 +10,13 @@ on its target, or far from it, is a problem."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
 from game.views.yams_views import badge_across
+from tests.coach_reached import read, reading_of
 from tests.layout_pointer import SHORT_MOST, pointer_problems
 from tests.test_coach_marks import coach_app, layout_problems
 from tests.test_coach_places import _table
@@ -129,19 +132,26 @@ def test_the_bank_card_points_at_the_fact_it_names(tmp_path, size):
         app.close()
 
 
-@pytest.mark.parametrize("build", ["_yams_hold", "_yams_box", "_yams_countdown",
-                                   "_farkle_set_aside", "_farkle_refused", "_farkle_risk",
-                                   "_farkle_bank", "_farkle_hot"])
+BUILDS = ("_yams_hold", "_yams_box", "_yams_countdown", "_farkle_set_aside", "_farkle_refused",
+          "_farkle_risk", "_farkle_bank", "_farkle_hot")
+
+
+@reading_of(*BUILDS)
+def pointer_tip(app: Any) -> tuple[Any, ...] | None:
+    """The card's pointer's tip and what it points at, read once a session
+    (tests/coach_reached.py); None with no card shown."""
+    coach = _table(app).coach
+    if coach.card is None:
+        return None
+    return coach.pointer_route()[-1], pygame.Rect(coach.target)
+
+
+@pytest.mark.parametrize("build", BUILDS)
 def test_every_cards_pointer_stops_just_short_of_its_target(tmp_path, build):
-    app = coach_app(tmp_path, size=(1366, 768))
-    try:
-        getattr(screens_coach, build)(app)
-        coach = _table(app).coach
-        assert coach.card is not None, build
-        tip = coach.pointer_route()[-1]
-        assert just_short(tip, coach.target), (build, tip, coach.target)
-    finally:
-        app.close()
+    shown = read(tmp_path, (1366, 768), build, pointer_tip)
+    assert shown is not None, build
+    tip, target = shown
+    assert just_short(tip, target), (build, tip, target)
 
 
 def test_the_layout_check_reports_a_pointer_off_its_target():

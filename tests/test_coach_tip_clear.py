@@ -7,17 +7,16 @@ Every coach state, at the three sizes."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 import pytest
 
 from game import theme
 from game.views.coach_card_art import glow_reach
+from tests.coach_reached import drawn_now, read, reading_of
 from tests.layout_pointer import ink
-from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
-from tests.uihelpers import recorded_now
-from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -33,32 +32,38 @@ def off(point: tuple[int, int], rect: pygame.Rect) -> float:
     return math.hypot(dx, dy)
 
 
+BUILDS = ("_yams_hold", "_yams_box", "_yams_countdown", "_farkle_set_aside", "_farkle_refused",
+          "_farkle_risk", "_farkle_bank", "_farkle_hot")
+
+
+@reading_of(*BUILDS)
+def arrowhead(app: Any) -> tuple[Any, ...] | None:
+    """The card's scale, what it lights and points at, its pointer's route and the words the
+    frame shows (role and rect), read once a session (tests/coach_reached.py)."""
+    table = _table(app)
+    coach = table.coach
+    if coach.card is None:
+        return None
+    texts = tuple((t.role, pygame.Rect(t.rect)) for t in drawn_now(app).shown_texts())
+    return (table.scale, pygame.Rect(coach.lit), pygame.Rect(coach.target),
+            tuple(coach.pointer_route()), texts)
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-@pytest.mark.parametrize("build", ["_yams_hold", "_yams_box", "_yams_countdown",
-                                   "_farkle_set_aside", "_farkle_refused", "_farkle_risk",
-                                   "_farkle_bank", "_farkle_hot"])
+@pytest.mark.parametrize("build", BUILDS)
 def test_every_arrowhead_ends_clear_of_its_ring_and_of_every_word(tmp_path, build, size):
-    app = coach_app(tmp_path, size=size)
-    try:
-        getattr(screens_coach, build)(app)
-        table = _table(app)
-        coach = table.coach
-        assert coach.card is not None, (build, size)
-        scale = table.scale
-        glow = glow_reach(scale)  # the light's rings round what it lights, as drawn
-        casing = max(1, theme.px(2, scale))  # the arrowhead's gold edge beyond its tip
-        margin = max(3, theme.px(MARGIN, scale))
-        route = coach.pointer_route()
-        tip = route[-1]
-        assert off(tip, coach.lit) >= glow + casing + margin, (build, size, tip, coach.lit)
-        assert off(tip, coach.target) >= glow + casing + margin, (build, size, tip)
-        length = sum(math.dist(a, b) for a, b in zip(route, route[1:], strict=False))
-        assert length >= max(5, theme.px(9, scale)), (build, size, route)  # still seen
-        del app.manager.draw  # (the coach app draws nothing; this frame is drawn)
-        frame = recorded_now(app)
-        for text in frame.shown_texts():
-            if text.role == "coach":
-                continue
-            assert off(tip, ink(text.rect)) >= casing + margin, (build, size, tip, text)
-    finally:
-        app.close()
+    shown = read(tmp_path, size, build, arrowhead)
+    assert shown is not None, (build, size)
+    scale, lit, target, route, texts = shown
+    glow = glow_reach(scale)  # the light's rings round what it lights, as drawn
+    casing = max(1, theme.px(2, scale))  # the arrowhead's gold edge beyond its tip
+    margin = max(3, theme.px(MARGIN, scale))
+    tip = route[-1]
+    assert off(tip, lit) >= glow + casing + margin, (build, size, tip, lit)
+    assert off(tip, target) >= glow + casing + margin, (build, size, tip)
+    length = sum(math.dist(a, b) for a, b in zip(route, route[1:], strict=False))
+    assert length >= max(5, theme.px(9, scale)), (build, size, route)  # still seen
+    for role, rect in texts:  # (the frame drawn once the state is reached)
+        if role == "coach":
+            continue
+        assert off(tip, ink(rect)) >= casing + margin, (build, size, tip, role, rect)

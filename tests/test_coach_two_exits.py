@@ -8,36 +8,45 @@ Every card of a first game, at the three sizes."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pygame
 import pytest
 
 from game import theme
 from game.views.coach_card import ACTIONS_PAD_X, footer_rects, is_narrow
-from tests.test_coach_marks import coach_app
+from tests.coach_reached import read, reading_of
 from tests.test_coach_places import _table
-from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
+BUILDS = ("_yams_hold", "_yams_countdown", "_farkle_set_aside", "_farkle_bank")
+
+
+@reading_of(*BUILDS)
+def card_actions(app: Any) -> tuple[Any, ...] | None:
+    """The card, its footer and the table's scale, read once a session
+    (tests/coach_reached.py); None with no card shown."""
+    table = _table(app)
+    coach = table.coach
+    if coach.card is None:
+        return None
+    return pygame.Rect(coach.card), tuple(coach.footer), table.scale
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-@pytest.mark.parametrize("build", ["_yams_hold", "_yams_countdown", "_farkle_set_aside",
-                                   "_farkle_bank"])
+@pytest.mark.parametrize("build", BUILDS)
 def test_a_card_ends_with_its_two_actions(tmp_path, build, size):
-    app = coach_app(tmp_path, size=size)
-    try:
-        getattr(screens_coach, build)(app)
-        table = _table(app)
-        coach, scale = table.coach, table.scale
-        card = coach.card
-        assert card is not None, (build, size)
-        step, stop, nxt = footer_rects(card, coach.footer, scale)
-        assert nxt.w > 0 and stop.w > 0 and card.contains(nxt) and card.contains(stop)
-        pad = theme.px(ACTIONS_PAD_X, scale)
-        if is_narrow(card, scale):  # its head: the step alone
-            assert card.right - step.right >= card.w // 2, (build, size, step, card)
-        else:
-            margin = card.right - max(nxt.right, stop.right)
-            assert max(10, theme.px(20, scale)) <= margin <= pad + 2, (build, size, card,
-                                                                       nxt, stop)
-    finally:
-        app.close()
+    shown = read(tmp_path, size, build, card_actions)
+    assert shown is not None, (build, size)
+    card, footer, scale = shown
+    step, stop, nxt = footer_rects(card, footer, scale)
+    assert nxt.w > 0 and stop.w > 0 and card.contains(nxt) and card.contains(stop)
+    pad = theme.px(ACTIONS_PAD_X, scale)
+    if is_narrow(card, scale):  # its head: the step alone
+        assert card.right - step.right >= card.w // 2, (build, size, step, card)
+    else:
+        margin = card.right - max(nxt.right, stop.right)
+        assert max(10, theme.px(20, scale)) <= margin <= pad + 2, (build, size, card,
+                                                                   nxt, stop)

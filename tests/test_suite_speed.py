@@ -283,3 +283,45 @@ def test_a_kept_stage_picture_is_the_game_s_own_and_goes_with_the_block():
         assert stage_picture.stamp_lettering is real[0] and stage_table.stamp_light is real[1]
     finally:
         pygame.display.quit()
+
+
+def test_a_coach_state_is_reached_once_for_every_file_that_reads_it(tmp_path, monkeypatch):
+    """tests/coach_reached.read (round 74, hT74): a state reached once a session serves every
+    reading registered for it, each reading what its own reach would read (the app's live
+    table, undrawn frames); a reading not registered, and a later state, reach for themselves;
+    what a reading raised is raised in the test that asks for it, and only there."""
+    from tests import coach_reached
+    from tests.test_coach_places import _table
+
+    monkeypatch.setattr(coach_reached, "_READINGS_OF", {})
+    monkeypatch.setattr(coach_reached, "_READ", {})
+    reached = []
+    real_step = coach_reached._step
+    monkeypatch.setattr(coach_reached, "_step",
+                        lambda step: reached.append(step) or real_step(step))
+
+    @coach_reached.reading_of("_farkle_bank")
+    def shown(app):
+        return _table(app).coach.shown, "draw" in vars(app.manager)
+
+    @coach_reached.reading_of("_farkle_bank")
+    def card(app):
+        return pygame.Rect(_table(app).coach.card)
+
+    @coach_reached.reading_of("_farkle_bank")
+    def broken(app):
+        raise LookupError("no such part")
+
+    def alone(app):
+        return pygame.Rect(_table(app).coach.card)
+
+    size = (1024, 600)
+    assert coach_reached.read(tmp_path, size, "_farkle_bank", shown) == ("farkle.bank", True)
+    one = coach_reached.read(tmp_path, size, "_farkle_bank", card)
+    assert reached == ["_farkle_bank"]  # one reach for both readings (and the broken one)
+    with pytest.raises(LookupError):
+        coach_reached.read(tmp_path, size, "_farkle_bank", broken)
+    assert coach_reached.read(tmp_path, size, "_farkle_bank", alone) == one  # its own reach
+    assert reached == ["_farkle_bank"] * 2
+    assert coach_reached.read(tmp_path, size, "_farkle_bank", card) == one
+    assert reached == ["_farkle_bank"] * 2
