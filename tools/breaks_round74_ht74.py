@@ -31,8 +31,8 @@ ROUND74_HT74: tuple[Break, ...] = (
           '        app = coach_app(tmp_path / f"{step}-{size[0]}", size=size, drawn=True)\n',
           _SPEED),
     Break("ht74.moment_card_numbered",
-          "a moment's card (the countdown) shows its \"Sfat\" tag, no step of the tour, read from the shared "
-          "reach (round 72, hC74)",
+          "a moment's card (the countdown) shows its \"Sfat\" tag, no step of the tour, read "
+          "from the shared reach (round 72, hC74; round 74, hC76)",
           "game/views/coach_steps.py",
           '        return (str(tr("coach.tip_tag")), stop,\n',  # (re-aimed at hC76's merge:
           '        return ("1/1", stop,\n',  # the moment's card's "Sfat" tag numbered)
