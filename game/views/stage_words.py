@@ -13,14 +13,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.flow.moments import TOTALS
 from game.flow.stage import (
-    COUNT,
     COUNT_SHOWN,
     HOME_FROM,
     LANDING,
     StageClock,
-    count_shown_from,
     counted_figure,
     ease_out,
     span,
@@ -182,8 +179,7 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     after the name, whole and opaque (growing into place: its words read from its first
     frame, never grey on a half-faded plate), and fades with the stamp (and by ``fade``,
     as the name does)."""
-    start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else caption_in(picture)
-    start = clock.fly[1] if picture.caption_at_landing else start  # (a TOTAL's lead: C65)
+    start = caption_in(picture)
     u = 1.0 if start <= 0 else ease_out(max(0.0, (clock.progress - start) / CAPTION_GROW))
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
@@ -199,24 +195,13 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
         layer = pygame.transform.smoothscale(layer, grown)
     layer.set_alpha(round(255 * alpha))
     y = top + line + picture.caption_gap() + tall // 2
-    y = landing_caption_y(picture, top) or y  # (a TOTAL's lead line: where its figure stood)
     rect = layer.get_rect(center=(picture.area.centerx, y)).clamp(picture.area)
     surface.blit(layer, rect)
     if layout_record.ON and alpha >= 1 and u >= 1:  # its place: the plate at rest
         layout_record.text(surface, rect, picture.caption, role="stage", size=size)
 
 
-def landing_caption_y(picture: StagePicture, top: int) -> int | None:
-    """Where a caption that comes as the figure lands (a TOTAL's lead line) has its
-    middle, the player's line starting at ``top``: in the room the figure stood in over the
-    lifted row, flown into its box as the line comes (one story, critic C67: no band kept
-    empty for it under the name before); None for any other caption."""
-    plate = picture.row_plate()
-    if not picture.caption_at_landing or plate is None:
-        return None
-    line = theme.px(12, picture.scale) + line_height(picture.line_size(), BOLD) \
-        if picture.line else 0
-    return (top + line + plate.top) // 2
+
 
 
 def tail_shown(picture: StagePicture, clock: StageClock) -> bool:
@@ -307,8 +292,6 @@ def counter_rest(picture: StagePicture, image: pygame.Surface, top: int) -> tupl
     under the name (and the caption's plate, never on it), a tally right under the stamp's
     letters, a Joker's on the centred column under its caption, a Yams box's at its box."""
     line = picture.line_size() * 1.3 if picture.line else 0
-    if count_over_row(picture):  # a TOTAL's: centred over its lifted row (critic D69)
-        return _over_row(picture, image)
     cx, cy = picture.area.centerx, round(top + line + image.get_height() * 0.6)
     if picture.caption:  # under the caption's plate (which bonus it is), never on it
         cy = round(caption_bottom(picture, top) + image.get_height() * 0.5)
@@ -324,38 +307,13 @@ def counter_rest(picture: StagePicture, image: pygame.Surface, top: int) -> tupl
     return cx, cy
 
 
-def count_over_row(picture: StagePicture) -> bool:
-    """True for a full card's TOTAL's count: centred on the stage's column over its lifted
-    row's plate, clear of it (critic D69: beside its box it stood right of centre, touching
-    the box at 1366, its digits over the plate's border at 1024), there from the stage's first
-    frame (:func:`game.flow.stage.count_shown_from`), dropping into the plate as it lands."""
-    return (picture.kind in TOTALS and picture.lift and picture.counter is not None
-            and picture.row_plate() is not None)
-
-
-def over_row_floor(picture: StagePicture) -> int:
-    """Where a TOTAL's count's letters end: :data:`~game.theme_stage.YAMS_TOTAL_COUNT_CLEAR`
-    over its row's plate."""
-    plate = picture.row_plate()
-    assert plate is not None
-    return plate.top - theme.px(theme_stage.YAMS_TOTAL_COUNT_CLEAR, picture.scale)
-
-
-def _over_row(picture: StagePicture, image: pygame.Surface) -> tuple[int, int]:
-    """Where a TOTAL's count's ``image`` rests (its centre): its letters centred on the
-    stage's column, ending at :func:`over_row_floor`."""
-    ink = image.get_bounding_rect(min_alpha=40)
-    return (picture.area.centerx - ink.centerx + image.get_width() // 2,
-            over_row_floor(picture) - ink.bottom + image.get_height() // 2)
-
-
 def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: float = 1.0
                    ) -> tuple[pygame.Surface, pygame.Rect, float, pygame.Rect | None] | None:
     """The counter as drawn at ``clock``'s age under the words hung from ``top``: its image,
     where, its opacity and the clip it is drawn in (None: the whole surface); None when it
     does not show (see :func:`draw_counter`)."""
     if (clock.stamp_alpha() * fade <= 0 or picture.possible
-            or clock.progress < min(count_shown_from(picture.kind), caption_in(picture))):
+            or clock.progress < min(COUNT_SHOWN, caption_in(picture))):
         return None  # (a possible figure is its cell's, as the sheet shows it: never a "+N")
     if picture.target is not None and clock.flight() >= 1:
         return None  # landed: its cell says it now, no "+N" lettered beside it (C66)
@@ -366,15 +324,7 @@ def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: flo
     rise = span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)
     come = 1.0
     clip = None
-    if count_over_row(picture):  # a TOTAL's: whole in its place from the first frame, then
-        # dropping into its row's plate, cut at the plate's top (never over its border)
-        plate = picture.row_plate()
-        assert plate is not None
-        ink = image.get_bounding_rect(min_alpha=40)
-        cy += round((ink.h + plate.top - over_row_floor(picture)) * flown)
-        clip = pygame.Rect(picture.felt.x, picture.felt.y, picture.felt.w,
-                           max(0, plate.top - picture.felt.y))
-    elif picture.figure_under_caption():  # it comes with its caption, growing in where it
+    if picture.figure_under_caption():  # it comes with its caption, growing in where it
         # rests (rising out of its box it crossed the row's label on its long way)
         start = caption_in(picture)  # (a Joker's: whole from the first frame)
         come = 1.0 if start <= 0 else ease_out(span(clock.progress, start,
@@ -465,8 +415,7 @@ def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:
     image = picture.stamp_image()
     found = [picture.ink().move(image.get_rect(center=picture.centre).topleft)]
     found += gathered_rects(picture)
-    caption = None if picture.caption_at_landing else caption_plate_rect(picture, top)  # (a
-    # lead line comes where the figure stood once it has flown: never beside it)
+    caption = caption_plate_rect(picture, top)
     return found + [p for p in (line_plate(picture, top), caption) if p is not None]
 
 
@@ -490,9 +439,6 @@ def caption_plate_rect(picture: StagePicture, top: int) -> pygame.Rect | None:
     width, height = caption_plate(picture.caption, picture.caption_size(), picture.scale)
     plate = pygame.Rect(0, 0, width, height)
     plate.midbottom = (picture.area.centerx, caption_bottom(picture, top))
-    middle = landing_caption_y(picture, top)
-    if middle is not None:  # (a TOTAL's lead line, where its figure stood)
-        plate.centery = middle
     return plate
 
 
@@ -521,9 +467,8 @@ def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
         if room.contains(letters):
             return (letters.centerx - ink.centerx + image.get_width() // 2,
                     letters.centery - ink.centery + image.get_height() // 2)
-    plate = picture.row_plate() if picture.caption_after_count else None  # (a TOTAL's
-    clear_of = target if plate is None else target.union(plate)  # count clear of its plate's
-    for spot in ("above", "below"):  # border, critic C69: its digits over it at 1024x600)
+    clear_of = target
+    for spot in ("above", "below"):
         letters = ink.copy()
         letters.centerx = target.centerx
         if spot == "above":
