@@ -74,11 +74,6 @@ class StagePicture(StageTableHush):
     """Under the stamp: whose moment it is (drawn after their seat's mark)."""
     seat: int | None = None
     """The seat whose mark and colour the line carries (None: no mark)."""
-    line_names: tuple[tuple[str, int | None], ...] = ()
-    """A tie's winners, each with their seat: each named on a pill of their own (critic C69)."""
-    line_scores: tuple[str, ...] = ()
-    """A tie's winners' scores, each said on its winner's pill after the name, from the
-    title's first frame (critic C69: the points came late); empty: the names alone."""
     podium: tuple[stage_win.WinColumn, ...] = ()
     """The win's lower part: every player's column, best first (:mod:`game.views.stage_win`);
     empty for any other stage."""

@@ -50,69 +50,45 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if alpha <= 0:
         return
-    named = picture.line_names or ((picture.line, picture.seat),)  # a tie's: a pill each
-    layer, places = line_layer(picture, named, picture.line_scores, picture.line_size())
+    layer, place = line_layer(picture, picture.line_size())
     layer.set_alpha(round(255 * alpha))
     rect = line_rect(picture, top)
     surface.blit(layer, rect)
-    if layout_record.ON and alpha >= 1:  # its place: each name on its plate
-        for (name, _), place in zip(named, places, strict=True):
-            layout_record.text(surface, place.move(rect.topleft), name, role="stage")
+    if layout_record.ON and alpha >= 1:  # its place: the name on its plate
+        layout_record.text(surface, place.move(rect.topleft), picture.line, role="stage")
 
 
 def line_rect(picture: StagePicture, top: int) -> pygame.Rect:
     """Where the player's line (:func:`draw_line`) stands when it starts at ``top``."""
     size = picture.line_size()
-    named = picture.line_names or ((picture.line, picture.seat),)
-    layer, _ = line_layer(picture, named, picture.line_scores, size)
+    layer, _ = line_layer(picture, size)
     y = top + theme.px(12, picture.scale) + line_height(size, BOLD) // 2
     return clear_of_spot(picture, layer.get_rect(center=(picture.line_x(), y)))
 
 
-def line_layer(picture: StagePicture, named: tuple[tuple[str, int | None], ...],
-               scores: tuple[str, ...], size: int
-               ) -> tuple[pygame.Surface, list[pygame.Rect]]:
-    """The names' pills side by side (a tie's one each, its score on it), and each pill's
-    place in them: built once for what they show (kept in the picture), never frame by
-    frame."""
-    key = ("line", named, scores, size)
+def line_layer(picture: StagePicture, size: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """The name's pill (:func:`_pill`) and its place in it: built once for what it shows
+    (kept in the picture), never frame by frame."""
+    key = ("line", picture.line, picture.seat, size)
     kept = picture.drawn_once.get("line")
     if kept is not None and kept[0] == key:
         return kept[1], kept[2]
-    gap = theme.px(18, picture.scale)
-    room = (round(picture.area.w * 0.95) - gap * (len(named) - 1)) // len(named)
-    said = scores if len(scores) == len(named) else ("",) * len(named)
-    pills = [_pill(picture, name, seat, size, room, score)
-             for (name, seat), score in zip(named, said, strict=True)]
-    layer = pygame.Surface((sum(p.get_width() for p in pills) + gap * (len(pills) - 1),
-                            max(p.get_height() for p in pills)), pygame.SRCALPHA)
-    places, x = [], 0
-    for pill in pills:  # side by side, each centred on the line (copied as it is)
-        places.append(layer.blit(pill, (x, (layer.get_height() - pill.get_height()) // 2),
-                                 special_flags=pygame.BLEND_RGBA_MAX))
-        x += pill.get_width() + gap
-    picture.drawn_once["line"] = (key, layer, places)
-    return layer, places
+    pill = _pill(picture, picture.line, picture.seat, size, round(picture.area.w * 0.95))
+    place = pill.get_rect()
+    picture.drawn_once["line"] = (key, pill, place)
+    return pill, place
 
 
 def _pill(picture: StagePicture, name: str, seat: int | None, size: int,
-          width: int, score: str = "") -> pygame.Surface:
+          width: int) -> pygame.Surface:
     """``name`` after ``seat``'s mark on a dark plate ringed in the seat's colour (gold
-    with no seat), at most ``width`` across; ``score`` (a tie's), in cream after it."""
+    with no seat), at most ``width`` across."""
     colour = seat_colour(seat) if seat is not None else theme.GOLD
     pad = theme.px(12, picture.scale)
     words = pygame.Surface((width, line_height(size, BOLD) + pad), pygame.SRCALPHA)
     mid = (width // 2, words.get_height() // 2)
-    figure = font(size, BOLD).render(score, True, theme.CREAM) if score else None
-    apart = round(size * 0.4) if figure is not None else 0
-    room = width - (figure.get_width() + apart if figure is not None else 0)
-    shown = draw_marked_name(words, name, size, colour, (mid[0] - (width - room) // 2, mid[1]),
-                             seat, anchor="center", max_width=room,
-                             weight=BOLD, shadow=theme.px(3, picture.scale))
-    if figure is not None:  # its score beside the name, on the same plate
-        spot = figure.get_rect(midleft=(shown.right + apart, mid[1]))
-        words.blit(figure, spot)
-        shown = shown.union(spot)
+    shown = draw_marked_name(words, name, size, colour, mid, seat, anchor="center",
+                             max_width=width, weight=BOLD, shadow=theme.px(3, picture.scale))
     # room past the plate's round ends (a radius each side): no letter against its border
     plate_rect = shown.inflate(shown.h + 2 * pad, pad // 2).clip(words.get_rect())
     layer = pygame.Surface(plate_rect.size, pygame.SRCALPHA)
