@@ -284,10 +284,9 @@ def counter_rest(picture: StagePicture, image: pygame.Surface, top: int) -> tupl
 
 
 def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: float = 1.0
-                   ) -> tuple[pygame.Surface, pygame.Rect, float, pygame.Rect | None] | None:
+                   ) -> tuple[pygame.Surface, pygame.Rect, float] | None:
     """The counter as drawn at ``clock``'s age under the words hung from ``top``: its image,
-    where, its opacity and the clip it is drawn in (None: the whole surface); None when it
-    does not show (see :func:`draw_counter`)."""
+    where and its opacity; None when it does not show (see :func:`draw_counter`)."""
     if (clock.stamp_alpha() * fade <= 0 or picture.possible
             or clock.progress < min(COUNT_SHOWN, caption_in(picture))):
         return None  # (a possible figure is its cell's, as the sheet shows it: never a "+N")
@@ -299,7 +298,6 @@ def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: flo
     scale = 1.0
     rise = span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)
     come = 1.0
-    clip = None
     if picture.figure_under_caption():  # it comes with its caption, growing in where it
         # rests (rising out of its box it crossed the row's label on its long way)
         start = caption_in(picture)  # (a Joker's: whole from the first frame)
@@ -314,7 +312,7 @@ def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: flo
         cx, cy = round(tx + (cx - tx) * u), round(ty + (cy - ty) * u)
         fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
         scale = fit + (1 - fit) * u
-    if picture.target is not None and flown > 0 and clip is None:
+    if picture.target is not None and flown > 0:
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
         fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
@@ -328,18 +326,16 @@ def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: flo
     # it lands
     if picture.was is not None:  # into a cell that counts up under it: gone at once (no
         fading *= 1 - span(flown, LANDING, LANDING + HANDOVER)  # muddle of two figures)
-    return image, image.get_rect(center=(cx, cy)), fading, clip
+    return image, image.get_rect(center=(cx, cy)), fading
 
 
 def counter_letters(picture: StagePicture, clock: StageClock, top: int) -> pygame.Rect | None:
-    """Where the counter's letters are seen at ``clock``'s age (cut by its clip; None: not
-    seen)."""
+    """Where the counter's letters are seen at ``clock``'s age (None: not seen)."""
     placed = placed_counter(picture, clock, top)
     if placed is None or placed[2] <= 0:
         return None
-    image, rect, _, clip = placed
-    ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)
-    seen = ink.clip(clip) if clip is not None else ink
+    image, rect, _ = placed
+    seen = image.get_bounding_rect(min_alpha=40).move(rect.topleft)
     return seen if seen.w > 0 and seen.h > 0 else None
 
 
@@ -350,16 +346,12 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     placed = placed_counter(picture, clock, top, fade)
     if placed is None:
         return
-    image, rect, fading, clip = placed
+    image, rect, fading = placed
     ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)  # its letters
     if fading < 1:
         image = image.copy()
         image.set_alpha(round(255 * fading))
-    kept = surface.get_clip()
-    if clip is not None:
-        surface.set_clip(clip.clip(kept))
     surface.blit(image, rect)
-    surface.set_clip(kept)
     if layout_record.ON and clock.flight() <= 0:  # a flight crosses the panels by design
         layout_record.text(surface, ink, counter_text(picture, clock), role="stage")
 
