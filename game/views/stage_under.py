@@ -197,11 +197,9 @@ def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     return layer, marks
 
 
-def _layer(picture: StagePicture,
-           clock: StageClock | None = None) -> tuple[pygame.Surface, Marks]:
+def _layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     """The lower part drawn once (again once its figure landed) and its words' places (one
     size whatever the frame)."""
-    del clock  # (drawn the same at every age)
     key = ("under", picture.row_landed)
     cached = picture.drawn_once.get(key)
     if cached is None:
@@ -218,7 +216,7 @@ def draw_under(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if where is None or alpha <= 0 or home:
         return
-    layer, marks = _layer(picture, clock)
+    layer, marks = _layer(picture)
     if alpha < 1:
         layer = layer.copy()
         layer.set_alpha(round(255 * alpha))
