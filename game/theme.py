@@ -35,9 +35,6 @@ from game.theme_stage import STAGE_ROW_HOME as STAGE_ROW_HOME
 from game.theme_stage import STAGE_ROW_LIFT_GAP as STAGE_ROW_LIFT_GAP
 from game.theme_stage import STAGE_ROW_LIFT_SCALE as STAGE_ROW_LIFT_SCALE
 from game.theme_stage import STAGE_TAG_PLATE as STAGE_TAG_PLATE
-from game.theme_stage import STAGE_TOTAL_CONFETTI as STAGE_TOTAL_CONFETTI
-from game.theme_stage import STAGE_TOTAL_FIGURE as STAGE_TOTAL_FIGURE
-from game.theme_stage import STAGE_TOTAL_STAMP_WIDTH as STAGE_TOTAL_STAMP_WIDTH
 
 # --- frame and timing -------------------------------------------------------------------------
 

@@ -75,16 +75,6 @@ STAGE_ROW_LIFT_SCALE = 1.75
 """How much larger a Yams stage shows its lifted sheet row than the sheet draws it: read
 from across the room under the headline (critic C51)."""
 
-STAGE_TOTAL_STAMP_WIDTH = 0.4
-"""A full card's "Foaie completă!" headline's width against the felt's: quieter than a
-Penta's (0.5), its large figure the news (critic C51: scale by rarity)."""
-
-STAGE_TOTAL_CONFETTI = 70
-"""A full card's confetti pieces: fewer than a Penta's 110 (critic C51)."""
-
-STAGE_TOTAL_FIGURE = 2.0
-"""A full card's figure over its lifted TOTAL row against its (quieter) stamp's size."""
-
 STAGE_ROW_HOME = (0.92, 0.97)
 """The share of a Yams stage over which its lifted row glides home into the sheet (after
 its figure's pop has settled; by the stamp's last frame it is at the sheet's place)."""
@@ -218,17 +208,10 @@ STAGE_UNDER_PLATE = (14, 22, 18, 225)
 """The lower part's plate: the caption's dark, a little lighter (the dice read on it)."""
 
 STAGE_UNDER_STANDINGS = 0.9
-"""A full card's TOTAL's standings under its lifted row: their type against the row's."""
-
-STAGE_UNDER_LIT = (244, 208, 104, 60)
-"""The stage's player's row in those standings: a gold wash under it."""
+"""A Penta's lower part (the other players' Penta boxes): its type against the lifted row's."""
 
 STAGE_UNDER_WIDTH = 0.6
-"""Those standings' plate at least this share of the lifted row's width."""
-
-STAGE_UNDER_STANDINGS_WIDTH = 0.85
-"""A TOTAL's standings' plate at least this share of the lifted row's width (critic D71
-#13: at 0.6 it read small under the row, its seats' marks added since)."""
+"""A Penta's lower part's plate at least this share of the lifted row's width."""
 
 STAGE_CONFETTI_CLEAR = 6
 """The margin (reference px) round each plate and figure read under a grand stamp that its
@@ -344,7 +327,7 @@ YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_HOME[0])  # a Yams Penta's tabl
 # over the prompt and the scorecard fading in), as its row leaves its lineup, whole before the
 # dice fly down home (critic H72 #12, round 73: they flew over an empty dark felt at 65 %); from
 # the frame its row is off the sheet's side (stage_gather.column_reached, round 73, hX79)
-YAMS_WORDS_HUSHED = frozenset({"upper_bonus", "card_total", "card_total_rare"})  # the Yams
+YAMS_WORDS_HUSHED = frozenset({"upper_bonus"})  # the Yams
 # stages over a table left where it is: the table stays hushed whole under their words to
 # their last frame, lifting only once they have gone (critic D71: the bonus "35" over
 # "Suită mică" as the dimming lifted under it)

@@ -33,7 +33,7 @@ def test_cancelling_the_moment_drops_the_moments_queued_behind_it():
     queue = MomentQueue()
     queue.request("upper_bonus", counter=Counter(0, "upper_bonus", 0, 35))
     queue.then("penta_bonus", counter=Counter(0, "penta_bonus", 0, 100))
-    queue.then("card_total", counter=Counter(0, "total", 0, 400))
+    queue.then("card_total_row", counter=Counter(0, "total", 0, 400))
     assert queue.update(0.0, True) == "upper_bonus"
     queue.cancel()  # an undo, or the next throw
     sounds = [queue.update(DT, True) for _ in range(round(5 / DT))]

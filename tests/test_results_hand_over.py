@@ -1,11 +1,10 @@
 """The end's last stage hands over to the results card at once (critic round 30):
 
-- a game that ends on a TOTAL stage with no win after it (a computer's win, a Yams game
-  played alone under its best): the stage's lit row ("TOTAL ... 126" on its gold plate)
-  fades back into the dimmed table with the stage's words, so nothing of the table is lit
-  beside the entering card;
-- the win's stage and such a TOTAL end the moment their words have gone (no beat of an
-  empty glow before the card): the card enters at once, with the glow still standing.
+- a game that ends with no win staged (a computer's win, a Yams game played alone under its
+  best): no TOTAL stage (ruling S8: a full card's TOTAL counts in its row), so no lit row
+  stands beside the entering card;
+- the win's stage ends the moment its words have gone (no beat of an empty glow before the
+  card): the card enters at once, with the glow still standing.
 """
 
 from __future__ import annotations
@@ -22,9 +21,8 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 FRAME = 1 / 60
 
 
-@pytest.mark.parametrize("kind", ["win", "card_total", "card_total_rare"])
-def test_an_ends_last_stage_ends_as_its_words_leave_its_glow_standing(kind):
-    clock = EndStageClock(kind)
+def test_an_ends_last_stage_ends_as_its_words_leave_its_glow_standing():
+    clock = EndStageClock("win")
     seen_words = False
     while not clock.done:
         # the glow leaves with the words (it stood whole to the last frame until critic C40
@@ -42,14 +40,6 @@ def test_an_ends_last_stage_ends_as_its_words_leave_its_glow_standing(kind):
     assert last_light < 0.15  # the light all but gone with them: no rays under the card
     assert last_row == 1.0  # the lit row wholly gone by then, ahead of the words
     assert clock.leaving() == 1.0 and clock.stamp_alpha() == 0.0
-
-
-def test_the_words_are_whole_while_the_total_pops_then_leave():
-    from game.flow.stage import FLY, POP
-
-    clock = EndStageClock("card_total")
-    clock.update(clock.duration * (FLY[1] + POP) - 1e-6)
-    assert clock.stamp_alpha() == 1.0 and clock.leaving() == 0.0
 
 
 def _yams_end(app, case: str):

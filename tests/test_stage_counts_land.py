@@ -29,8 +29,7 @@ def test_a_counted_figure_is_held_at_its_final_value_before_it_leaves():
     # (critic C66: "+35" beside a row still 0 in stills) flies the upper bonus's sooner,
     # said whole (its stage's counter is (35, 35)) a third of a second, its row counting
     # and holding it while staged (tests/test_yams_bonus_counts_staged.py)
-    for kind, counter in (("upper_bonus", (35, 35)), ("penta", (0, 50)),
-                          ("card_total_rare", (287, 287))):
+    for kind, counter in (("upper_bonus", (35, 35)), ("penta", (0, 50))):
         picture = _bonus(counter, kind)
         clock = StageClock(kind)
         held = 0.0

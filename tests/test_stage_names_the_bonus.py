@@ -1,7 +1,7 @@
 """The stages say what they mean: the upper bonus's which bonus it is (the upper one, its 63
 reached), its "+35" never on that caption (by its box, else under the caption); the win's
-the winning score; the TOTAL counted as the game ends whether it is the winning score,
-whose win it is, or, alone, the best it did not beat."""
+the winning score (a full card's TOTAL takes no stage since round 73: its end's captions
+went with it in round 74)."""
 
 from __future__ import annotations
 
@@ -76,17 +76,3 @@ def test_the_win_stage_says_the_winning_score_in_words():
         (1, format_int(10_250), True), (2, format_int(4_000), False)]
     alone = win_picture(_finished([10_250], [False], 9_000))  # alone, a new best: in words
     assert alone is not None and alone.caption == f"cu {format_int(10_250)} de puncte"
-
-
-def test_the_total_counted_as_the_game_ends_says_if_it_wins_or_whose_win_it_is():
-    from game.views.stage_pictures import end_total_caption
-
-    computer_won = _finished([180, 243], [False, True])
-    assert end_total_caption(computer_won, 1) == "Scorul câștigător"
-    assert end_total_caption(computer_won, 0) == "Câștigă P1"
-    alone = _finished([27], [False], best=212)  # 27 is not 243: its best beside it
-    assert end_total_caption(alone, 0) == "Recordul tău rămâne 212 puncte"
-    assert end_total_caption(_finished([27], [False]), 0) == ""  # a first game: no best yet
-    mid_game = _finished([27, 30], [False, False])
-    mid_game.game.finished = False  # a card full while others still play: no end's word
-    assert end_total_caption(mid_game, 0) == ""

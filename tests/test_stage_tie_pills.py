@@ -28,7 +28,7 @@ def test_each_winner_of_a_tie_is_named_on_a_pill_in_their_seats_colour(tmp_path)
         stage = app.manager.top
         assert isinstance(stage, StageOverlay) and stage.picture is not None
         picture = stage.picture
-        assert picture.stamp == "Egalitate: Ana și Ștefania" and not picture.line_names
+        assert picture.stamp == "Egalitate: Ana și Ștefania" and picture.line == ""
         _, said = drawn(app, stage, 0.5)
         words = [t.text for t in said.texts if t.role == "stage"]
         assert words == [picture.stamp], words  # said once: no pill under it

@@ -1,5 +1,5 @@
 """The staged moments are scaled to their rarity: a grand one (a Penta, a Joker Penta, a
-win) takes the table over, dark but never black; a lesser one (the upper bonus, a TOTAL,
+win) takes the table over, dark but never black; a lesser one (the upper bonus,
 hot dice, a big bank) is a smaller burst over a lighter dim, the table readable in place
 but under its own words, and no figure of it readable under the stage disagrees with it."""
 
@@ -55,8 +55,6 @@ def test_every_lesser_stamp_is_clearly_smaller_than_the_pentas(tmp_path, size):
                          seat=0, room=middle),
             StagePicture("upper_bonus", BIG, felt, scale, "Bonus!", line="Ana", seat=0,
                          counter=(0, 35), caption="Bonusul de sus: Asuri–Șase și-au atins pragul"),
-            StagePicture("card_total", BIG, felt, scale, "TOTAL", line="Ana", seat=0,
-                         counter=(0, 243)),
         ]
         grand = _ink_height(penta)
         for picture in lesser:  # the Penta's letters at least 1.6 times taller

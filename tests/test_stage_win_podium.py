@@ -146,8 +146,8 @@ def test_a_tie_names_its_winners_in_its_title_over_one_shared_step(tmp_path, siz
         stage = until_staged(app, "win")
         picture = stage.picture
         assert picture.stamp == "Egalitate: Jucătorul 1 și Jucătorul 2"  # (round 73: the
-        assert not picture.line_scores and not picture.line_names  # names in the title, no
-        assert not picture.caption  # pills) (its score over the podium, not again under)
+        assert picture.line == ""  # names in the title, no pills (round 74: no tie's pills)
+        assert not picture.caption  # (its score over the podium, not again under)
         frame, said = drawn(app, stage, 0.0)  # the title's first frame
         words = [t.text for t in said.texts if t.role == "stage"]
         assert words == [picture.stamp], words  # each winner named once, by the title
@@ -174,22 +174,22 @@ def test_a_tie_names_its_winners_in_its_title_over_one_shared_step(tmp_path, siz
         app.close()
 
 
-def test_the_pills_are_built_once_not_every_frame(tmp_path, monkeypatch):
-    # (a line of several names, a pill each: built once, not at each frame; round 73 the
-    # tie names them in its title, so a picture with such a line is made here)
+def test_the_pill_is_built_once_not_every_frame(tmp_path, monkeypatch):
+    # (a stage's line, its name on a pill: built once, not at each frame; round 74, hD74: a
+    # tie's several pills retired, as round 73's tie names its winners in its title)
     from game.views.stage import StagePicture
     from game.widgets.felt import felt_area
 
     pygame.init()
     picture = StagePicture("win", "grand", felt_area((1366, 768)), 0.71, "Egalitate!",
-                           line="Ana, Ion", line_names=(("Ana", 0), ("Ion", 1)))
+                           line="Ana", seat=0)
     built = []
     making = stage_words._pill
     monkeypatch.setattr(stage_words, "_pill",
                         lambda *a, **k: built.append(a[1]) or making(*a, **k))
     for _ in range(4):
-        stage_words.line_layer(picture, picture.line_names, (), picture.line_size())
-    assert sorted(built) == ["Ana", "Ion"], built
+        stage_words.line_layer(picture, picture.line_size())
+    assert built == ["Ana"], built
 
 
 def test_the_risen_podium_is_built_once_not_every_frame(tmp_path, monkeypatch):

@@ -157,7 +157,7 @@ def test_the_queue_and_the_counter_alone():
     shown = [counter.value(k / 20, 5) for k in range(21)]
     assert shown[0] == 0 and shown[-1] == 243 and shown == sorted(shown)
     assert all(v % 5 == 0 for v in shown[:-1])
-    for kind in ("penta", "joker_penta", "penta_bonus", "upper_bonus", "card_total"):
+    for kind in ("penta", "joker_penta", "penta_bonus", "upper_bonus", "card_total_row"):
         assert 0.6 <= DURATIONS[kind] <= 1.5
 
 

@@ -209,11 +209,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           '    more["caption"] = ""',
           "tests/test_stage_names_the_bonus.py::test_the_win_stage_says_the_winning_score_in_"
           "words"),
-    Break("ends.total_wrong_winner", "the end's TOTAL says the winning score when it is one",
-          "game/views/stage_pictures.py", "    if player in winners:",
-          "    if player not in winners:",
-          "tests/test_stage_names_the_bonus.py::test_the_total_counted_as_the_game_ends_says_if_"
-          "it_wins_or_whose_win_it_is"),
+    # ends.total_wrong_winner retired in round 74 (hD74): the end's TOTAL stage and its
+    # caption (stage_pictures.end_total_caption) went with ruling S8's round 73 (no stage)
     Break("ends.podium_side_bands", "three steps fill the card at 1920",
           "game/widgets/podium_layout.py", "STEP_MOST = 520", "STEP_MOST = 460",
           "tests/test_podium.py::test_three_steps_fill_the_card_at_1920_no_empty_bands_beside_"

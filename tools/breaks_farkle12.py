@@ -29,8 +29,9 @@ FARKLE12_BREAKS: tuple[Break, ...] = (
           _LINK + "test_the_stop_link_is_as_large_as_the_words_at_1024x600"),
     Break("farkle12.reason_slot", "the Tura panel's rows stand in one place for a person and "
           "the computer (its reason in a slot of its own, the fact under it)",
-          "game/views/farkle_views.py", "floor=floor, slot=REASON_SLOT, short=",
-          "floor=floor, slot=REASON_LINES if player.is_computer else REASON_SLOT, short=",
+          "game/views/farkle_views.py", "floor=floor, slot=REASON_SLOT,",  # (re-aimed round
+          "floor=floor, slot=REASON_LINES if player.is_computer else REASON_SLOT,",  # 74: no
+          # `short` any more)
           _SLOT + "test_no_row_moves_between_a_persons_turn_and_the_computers"),
     Break("farkle12.reason_short", "where the reason is longer than its slot it says its short "
           "form, whole", "game/views/farkle_remark.py",  # (re-aimed by hX80, round 73: the

@@ -8,12 +8,9 @@ from tools.breaks import Break
 _OVER = "tests/test_farkle_bust_stamp_over_dice.py::"
 
 FARKLE13_BREAKS: tuple[Break, ...] = (
-    Break("farkle13.reason_ends_short_of_figure", "no reason's line ends over the Tura panel's "
-          "large figure: it never reads as one number split (\"350 / 400\"), its short form "
-          "said", "game/widgets/farkle_turn_parts.py",
-          "[0] > width - _figure_room(fact, scale):", "[0] > width:",
-          "tests/test_layout.py::test_widgets_inside_the_window_and_apart"
-          "[farkle_computer_reason]"),
+    # farkle13.reason_ends_short_of_figure retired in round 74 (hD74): the Tura panel's
+    # `short` form (the computer's reason's one-line form) was passed "" by its one caller
+    # since the reason moved to the prompt's remark, so its branch was never reached; removed
     Break("farkle13.ledger_points_by_dice", "a long ledger row's points stand beside its dice, "
           "never over its name's line", "game/widgets/farkle_ledger.py",
           "dice_rect.centery if stacked else place.centery", "place.centery",

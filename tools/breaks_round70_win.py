@@ -51,11 +51,11 @@ ROUND70_WIN: tuple[Break, ...] = (
           '    if picture.kind == "won":  # the winning score',
           "tests/test_yams_win_stage.py::test_a_game_alone_that_beats_the_persons_best_is_"
           "staged_and_the_results_say_the_best"),
-    Break("win70.pills_built_once", "the name's pills are built once for what they show, not "
+    Break("win70.pills_built_once", "the name's pill is built once for what it shows, not "
           "every frame", "game/views/stage_words.py",
           "    if kept is not None and kept[0] == key:",
           "    if kept is not None and kept[0] is key:",
-          _TEST + "test_the_pills_are_built_once_not_every_frame"),
+          _TEST + "test_the_pill_is_built_once_not_every_frame"),  # (round 74, hD74: one pill)
     Break('win70.computer_pill',
           "the computer's win is named once, by its headline (hW71, critic C70: "
           "no pill saying it again under it) (re-aimed in round 73, hW75: no line "

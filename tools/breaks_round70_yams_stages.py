@@ -7,7 +7,6 @@ from tools.breaks import Break
 
 _SEAL = "tests/test_yams_seal_clear_of_bang.py::"
 _LOWER = "tests/test_stage_lower_part.py::"
-_COUNT = "tests/test_yams_total_count_centred.py::"
 _GAP = "tests/test_yams_stage_no_gap.py::"
 
 ROUND70_YAMS_STAGES: tuple[Break, ...] = (
@@ -26,11 +25,8 @@ ROUND70_YAMS_STAGES: tuple[Break, ...] = (
           "    goal = rect\n    return",
           "tests/test_yams_stage_exit_off_controls.py::test_no_lifted_row_lies_over_a_control_"
           "as_the_table_comes_back"),
-    Break("yams70.total_count_late", "a full card's TOTAL count is there from the stage's first "
-          "frame (critic D69: an empty band at 8 % before it came)", "game/flow/stage.py",
-          'COUNT_SHOWN_FROM: dict[str, float] = {"card_total": 0.0, "card_total_rare": 0.0}',
-          'COUNT_SHOWN_FROM: dict[str, float] = {"card_total": 0.0}',
-          _COUNT + "test_a_totals_count_shows_from_the_first_frame_the_others_as_they_did"),
+    # yams70.total_count_late retired in round 74 (hD74): the TOTAL stage's count (shown from
+    # its first frame, COUNT_SHOWN_FROM) retired with that stage
     Break("yams70.joker_words_wait", "a Joker Penta's \"+100\" waits on its box, in its row "
           "(critic D69: a gap opened above the row at 1024x600; re-aimed by hY86, critic C70: "
           "no sink, the figure off the column; by hY98, round 74: on its box, the bug: under "

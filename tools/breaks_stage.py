@@ -425,11 +425,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # said at once was under-staged; tests/test_stage_total_counts_up.py, break
     # yams14.total_counts_up); one figure a frame is still held there and in
     # tests/test_stage_holds.py)
-    Break("stage.total_brief", "a full card's TOTAL is a brief beat", "game/flow/stage.py",
-          'BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0,',
-          'BRIEF: dict[str, float] = {"card_total_rare": 2.0,',  # (hB40: goal in theme)
-          "tests/test_stage_holds.py::test_the_rarest_stages_are_longest_the_next_rank_one_"
-          "and_a_half_to_two_seconds"),
+    # stage.total_brief retired in round 74 (hD74): a full card's TOTAL takes no stage since
+    # round 73 (ruling S8), its brief stage's entry in BRIEF removed with it
     Break("stage.win_after_written", "the last box is seen written before the win takes the "
           "stage", "game/flow/yams_scoring.py",
           "and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)", "and False)",
@@ -511,9 +508,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "dice_fly_home"),
     Break("stage.figure_whole", "a Yams stage's figure is shown whole (\"+35\", never through "
           "\"+34\")", "game/views/stage_pictures.py",
-          # (hY67: re-pointed, a TOTAL counts up, the others said whole)
-          'more.update(counter=(counter.start if counter.row == "total" else counter.end,',
-          "more.update(counter=(counter.start,",
+          # (hY67: re-pointed, a TOTAL counts up, the others said whole; round 74, hD74: the
+          # TOTAL's stage retired, every stage's figure said whole)
+          "more.update(counter=(counter.end, counter.end), was=counter.start,",
+          "more.update(counter=(counter.start, counter.end), was=counter.start,",
           "tests/test_yams_stage_whole_figure.py::test_the_upper_bonus_figure_is_whole_then_its_"
           "cell_shows_it"),
     Break("stage.joker_says_bonus", "the Joker's stage flies a big \"+100\" into Bonus Penta",

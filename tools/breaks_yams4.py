@@ -104,8 +104,9 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     Break("yams4.total_counts_from_before", "a card's TOTAL counts from the TOTAL before the "
           "box, not from 0", "game/flow/yams_scoring.py",
           # (hY65: re-pointed, the counter is named before its lead is read)
-          'counter = Counter(event.player, "total", max(0, card.total - earned), card.total)',
-          'counter = Counter(event.player, "total", 0, card.total)',
+          # (round 74, hD74: re-pointed, no lead read after it any more)
+          'return Counter(event.player, "total", max(0, card.total - earned), card.total)',
+          'return Counter(event.player, "total", 0, card.total)',
           'tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the'
           '_turn_'
           "waits_for_it"),

@@ -50,11 +50,8 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "    del card, ending  # every full card is said the same way, in the table\n",
           "    if ending:\n        return \"card_total\"\n",
           "tests/test_yams_total_words.py::test_an_ordinary_last_card_has_no_total_headline"),
-    Break("yams5.rare_total_own_words", "the rare TOTAL takes the stage with words of its own",
-          "game/views/stage_pictures.py",
-          '    "card_total_rare": "stage.card_total_rare",',
-          '    "card_total_rare": "stage.card_total",',
-          "tests/test_yams_total_words.py::test_the_rare_total_has_words_of_its_own"),
+    # yams5.rare_total_own_words retired in round 74 (hD74): the rare TOTAL's stage and its
+    # words ("Foaie completă!") retired (no full card takes a stage since round 73, S8)
     Break("yams5.end_total_from_before", "the game's last TOTAL counts from the TOTAL before "
           "its box, as in the game", "game/flow/yams_scoring.py",
           "            self.moment.then(total_kind(card, ending=True), self._factor(),\n"

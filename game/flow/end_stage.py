@@ -1,28 +1,24 @@
 """The clock of a stage played as a game ends: the table stays dark from it to the results
 panel (no bright beat between the end's stages, nor before the panel).
 
-The win's stage after the TOTAL's, over the table that stage left dark, adds no darkness of
-its own (its light and rays read over the dimmed card, which stays seen: never near-black);
-the results panel then opens over that same darkness (no lift, no black frame).
+The win's stage after another over the table that stage left dark adds no darkness of its
+own (its light and rays read over the dimmed card, which stays seen: never near-black); the
+results panel then opens over that same darkness (no lift, no black frame).
 
-The end's last stage (the win's, or a Yams TOTAL with no win after it: a game alone under
-its best) ends the moment its words have left (:meth:`EndStageClock.leaving`): its words,
+The end's last stage (the win's; a full card's TOTAL is counted in its row since round 73,
+ruling S8, no stage) ends the moment its words have left (:meth:`EndStageClock.leaving`): its words,
 its light and the row it lit fade back into the dimmed table together, and the results card
 enters at once over that table (critic round 30: no empty glow beat, no lit "TOTAL 126"
 beside the entering card; critic C40: never over the stage's rays)."""
 
 from __future__ import annotations
 
-from game.flow.stage import FLY, GONE, POP, StageClock, ease_out, span
+from game.flow.stage import GONE, StageClock, ease_out, span
 
 WORDS_LEAVE = (0.81, 0.87)
 """Over these shares of the win's stage its words (title, name, caption) fade out with its light
 and rays; it ends as they have gone (the results card enters at once): the
 panel alone then speaks (no caption sticking out at the panel's sides, one voice)."""
-
-TOTAL_LEAVE = (FLY[1] + POP, 0.97)
-"""Over these shares of an end's last TOTAL its words and its lit row leave (after the
-total has landed and popped in its cell): it ends as they have gone."""
 
 PODIUM_RISE = (0.02, 0.3)
 """Over these shares of the win's stage its podium's columns rise to each player's total
@@ -39,10 +35,9 @@ def podium_risen(clock: StageClock) -> float:
 ROW_AHEAD = 0.7
 """The share of the words' leaving by which the lit row has gone."""
 
-LAST_KINDS: dict[str, tuple[float, float]] = {
-    "win": WORDS_LEAVE, "card_total": TOTAL_LEAVE, "card_total_rare": TOTAL_LEAVE}
-"""The end's stages that are the last before the results (a Yams game's end stages one of
-them only: the win's, or its TOTAL when no win is staged), and when their words leave."""
+LAST_KINDS: dict[str, tuple[float, float]] = {"win": WORDS_LEAVE}
+"""The end's stages that are the last before the results (the win's; a full card's TOTAL
+takes no stage since round 73, ruling S8), and when their words leave."""
 
 
 class EndStageClock(StageClock):

@@ -38,9 +38,7 @@ DURATIONS: dict[str, float] = {
     "joker_penta": 1.5,
     "penta_bonus": 1.0,
     "upper_bonus": 1.4,
-    "card_total": 1.3,
     "card_total_row": 1.3,
-    "card_total_rare": 1.3,
 }
 """Seconds each moment lasts at the normal animation speed."""
 
@@ -58,15 +56,14 @@ SOUNDS: dict[str, str | None] = {
     "joker_penta": "joker_penta",
     "penta_bonus": "penta_bonus",
     "upper_bonus": "upper_bonus",
-    "card_total": "card_total",
     "card_total_row": "card_total",
-    "card_total_rare": "card_total",
 }
 """The sound (``game.audio.SOUND_NAMES``) each moment plays as it starts."""
 
-TOTALS = ("card_total", "card_total_row", "card_total_rare")
-"""A full card's TOTAL's moments. Only "card_total_row" is played (:func:`total_kind`): the
-others are the names the stage once played them under (ruling S8, round 73)."""
+TOTALS = ("card_total_row",)
+"""A full card's TOTAL's moments: "card_total_row" (:func:`total_kind`), counted in its row
+of the table (ruling S8, round 73: its stages, "card_total" and "card_total_rare", retired
+in round 74)."""
 
 
 def total_kind(card: Any, ending: bool = False) -> str:

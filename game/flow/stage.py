@@ -22,7 +22,7 @@ from game import theme, theme_stage
 GRAND = "grand"
 """The rarest: a Penta, a Joker Penta, the win (the stamp at least ~40 % of the felt)."""
 BIG = "big"
-"""Next: the upper bonus, a full card."""
+"""Next: the upper bonus."""
 BANNER = "banner"
 """The 10 000 ladder's middle tier: hot dice, a bank of 1 000 or more, a bold ribbon across the
 middle of the lightly dimmed table, brief (:mod:`game.views.stage_banner`), never the
@@ -40,8 +40,6 @@ RARITY: dict[str, str] = {
     "goal": BANNER,
     "bank_banner": BANNER,
     "upper_bonus": BIG,
-    "card_total": BIG,
-    "card_total_rare": GRAND,
 }
 """The moments that take the stage, and their rank. The 10 000's ladder (round 40: "a 2 000
 bank still the same takeover as six 1s"): six alike and the win take the table over; the
@@ -50,27 +48,18 @@ big bank and the goal a banner over the dimmed table, which stays seen. A bust a
 round are banners of the table (their own entrance: a stamp, a shake), not a stage. The
 Penta bonus is not one: the Joker Penta's stage has already said its +100 as the dice landed
 and flown it into its cell, so at the scoring the cell only glows with it, whole, on the
-table (said once)."""
+table (said once). A full card's TOTAL is not one either: it counts in its own row, a
+flourish on that row and the standings' (ruling S8, round 73)."""
 
 SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8, BANNER: 1.1}
 """How long a stage of each rank lasts at the normal animation speed."""
 
-BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0,
-                            "penta": 3.2, "joker_penta": 3.4, **theme.FARKLE_STAGE_SECONDS}
-"""Stages briefer than their rank's: the game's last TOTAL is a short beat (its figure said
-at once, no count; the results come next), never as long as a bonus's; a rare TOTAL (the
-upper bonus earned) is big, yet a little shorter than a Penta's. A routine TOTAL in the game
-takes no stage at all (counted in its row of the sheet). The 10 000 goal's plate is big and
+BRIEF: dict[str, float] = {"penta": 3.2, "joker_penta": 3.4, **theme.FARKLE_STAGE_SECONDS}
+"""Stages briefer or longer than their rank's: the 10 000 goal's plate is big and
 brief: the last round comes in as its foot (:func:`goal_foot`, ruling S6). The Penta, the
 best moment of a Yams game, lasts longer than any other (a Joker Penta, rarer still, a
 little longer); the 10 000's rungs hold as long as they are rare
 (:data:`game.theme.FARKLE_STAGE_SECONDS`)."""
-
-ROUND_LIGHT: dict[str, float] = {"card_total": 0.8, "card_total_rare": 0.8}
-"""Whole-felt stages whose light stays round inside the felt, as a Penta's over its gathered
-dice, reaching this share of the way to the felt's nearest rim: a TOTAL (every game has one;
-a rare one takes the Penta's rank) is never lit grander than a Penta, never the felt-wide
-oval of rays the win spreads (critic hY24)."""
 
 WRITTEN_BEAT = 0.6
 """Seconds the last box of a game is seen written (its figure landing, flashing) before the
@@ -140,10 +129,6 @@ COUNT = (0.2, 0.44)
 figure, still, until its flight (about half a second at the normal speed)."""
 COUNT_SHOWN = 0.19
 """From here a counter shows under the stamp (its first number near its start)."""
-COUNT_SHOWN_FROM: dict[str, float] = {"card_total": 0.0, "card_total_rare": 0.0}
-"""Stages whose counter stands in its place from their first frame (:func:`count_shown_from`;
-others: :data:`COUNT_SHOWN`): a full card's TOTAL says its figure before its last box at once,
-then counts it up (critic D69: at 8 % an empty band waited where the count was to come)."""
 COUNT_MOST: dict[str, float] = {"rare_throw": 0.5, "rarest_throw": 0.5}
 """A 10 000 rare throw's amount counts in this many seconds at most (from its first figure
 shown to its last within 0.6 s), once its headline has landed (critic round 31: "Șase de 1!
@@ -227,12 +212,6 @@ def count_step(points: int, least: int = 50) -> int:
         if points % step == 0:
             return step
     return least
-
-
-def count_shown_from(kind: str) -> float:
-    """The share of the stage of ``kind`` from which its counter shows
-    (:data:`COUNT_SHOWN_FROM`, else :data:`COUNT_SHOWN`)."""
-    return COUNT_SHOWN_FROM.get(kind, COUNT_SHOWN)
 
 
 def takes_stage(kind: str | None) -> bool:
@@ -425,11 +404,6 @@ def cell_figure(clock: StageClock, was: int, end: int) -> int:
     return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))
 
 
-RERANK_SECONDS = 0.4
-"""Seconds over which a full card's TOTAL's standings glide into their new order once its
-count has landed (critic C69: the list re-ranked in step with the count, never swapped)."""
-
-
 def counted_figure(clock: StageClock, start: int, end: int, step: int = 1) -> int:
     """The figure a stage's counter says at ``clock``'s age, counting ``start`` to ``end``
     over :meth:`StageClock.count` (in the game's ``step`` on the way; an amount from 0 from
@@ -441,36 +415,6 @@ def counted_figure(clock: StageClock, start: int, end: int, step: int = 1) -> in
         if start == 0 < end:
             value = max(value, min(step, end))
     return value
-
-
-def count_landed(clock: StageClock) -> float:
-    """The age (seconds) at which ``clock``'s counter has said its last figure."""
-    start = COUNT[0] * clock.duration
-    length = (COUNT[1] - COUNT[0]) * clock.duration
-    return start + min(length, COUNT_MOST.get(clock.kind, length))
-
-
-def overtakes_at(clock: StageClock, start: int, end: int, passed: int | None) -> float:
-    """The age (seconds) at which ``clock``'s count from ``start`` to ``end`` first says
-    more than ``passed`` (another player's total it goes past); :func:`count_landed` when
-    it goes past none (``passed`` None, or not under ``end``)."""
-    if passed is None or not start <= passed < end:
-        return count_landed(clock)
-    share = (passed + 1 - start) / (end - start)  # of the way, eased (the inverse of
-    u = 1 - float((1 - min(1.0, share)) ** (1 / 3))  # :func:`ease_out`, which the count follows)
-    return COUNT[0] * clock.duration + u * (count_landed(clock) - COUNT[0] * clock.duration)
-
-
-def reranked(clock: StageClock, start: int = 0, end: int = 0,
-             passed: int | None = None) -> float:
-    """How far (0..1, eased) a TOTAL's standings have glided from the order before its last
-    box to the new one: 0 until its count (``start`` to ``end``) goes past ``passed``, the
-    highest total it passes (:func:`overtakes_at`: in step with the count, critic C69), 1
-    :data:`RERANK_SECONDS` later (and once skipped)."""
-    if clock.done:
-        return 1.0
-    begin = overtakes_at(clock, start, end, passed)
-    return ease_out(span(clock.age, begin, begin + RERANK_SECONDS))
 
 
 def goal_foot(clock: StageClock) -> float:

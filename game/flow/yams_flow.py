@@ -96,8 +96,6 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.total_counted: int | None = None
         """The player whose full card's TOTAL was counted last (the win's stage does not
         count that total again)."""
-        self.total_lead: int | None = None
-        """That player when their TOTAL took them first (:meth:`total_line` says it)."""
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
         self.resting = 0.0
@@ -315,7 +313,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.leaving.cancel()  # the turn's dice are back in play
         self.handoff.cancel()
         self.undo_return.start(event.player, event.box, event.points, self._factor())
-        self.total_counted = self.total_lead = None
+        self.total_counted = None
         self.clear_hint()
         # The turn came back: its dice are in play again, so "La rând: …" goes at once (it
         # would cover them) and the turn is not announced again.

@@ -10,7 +10,6 @@ from game.engine.yams import ScoreEvent
 from game.flow.messages import Tone
 from game.flow.moments import DURATIONS, Counter, total_kind
 from game.flow.stage import WRITTEN_BEAT
-from game.flow.yams_lead import LEAD_KEY, takes_the_lead
 from game.flow.yams_reading import YamsFlowReading
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS
@@ -20,7 +19,6 @@ class YamsScoring(YamsFlowReading):
     """The scoring beats of a Yams flow: written, announced, counted, passed on."""
 
     total_counted: int | None
-    total_lead: int | None
     ai_roll_next: bool
     ai_timer: float
     _bonus_lines: dict[str, str]
@@ -71,18 +69,7 @@ class YamsScoring(YamsFlowReading):
         card = self.game.cards[event.player]
         earned = event.points + event.penta_bonus + (
             card.upper_bonus if event.upper_bonus_reached else 0)
-        counter = Counter(event.player, "total", max(0, card.total - earned), card.total)
-        totals = [other.total for other in self.game.cards]  # does it take first place?
-        self.total_lead = event.player if takes_the_lead(totals, event.player,
-                                                         counter.start) else None
-        return counter
-
-    def total_line(self) -> str | None:
-        """What the TOTAL just counted means for the order: "Ion trece pe primul loc" when
-        it took its player first (:mod:`game.flow.yams_lead`; None: the order stands)."""
-        if self.total_lead is None:
-            return None
-        return str(self.tr(LEAD_KEY, name=self.port.player_label(self.total_lead)))
+        return Counter(event.player, "total", max(0, card.total - earned), card.total)
 
     def _after_score(self, event: ScoreEvent) -> None:
         """Flash the box, announce how the turn ended, pass the turn; end the game after the

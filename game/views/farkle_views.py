@@ -280,7 +280,7 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                      badge, shown_name(player.name, player.is_computer, place.tr), "", lines,
                      notes, seat=player_style(flow.game.players, flow.shown_player),
                      fact=fact,
-                     floor=floor, slot=REASON_SLOT, short="",  # (its remark: the prompt's)
+                     floor=floor, slot=REASON_SLOT,  # (the computer's remark: the prompt's)
                      centred=note_alone(flow, notes))
     if foot and lead and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),

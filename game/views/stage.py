@@ -31,11 +31,9 @@ import pygame
 
 from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
-from game.flow.moments import TOTALS
 from game.flow.stage import (
     BANNER,
     BIG,
-    COUNT_SHOWN,
     FIGURE_BACK,
     GONE,
     GRAND,
@@ -74,7 +72,6 @@ from game.views.stage_paint import (
 )
 from game.views.stage_picture import StagePicture
 from game.views.stage_row_leaves import blit_hushed, row_gone
-from game.views.stage_words import RISE
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.text import BOLD, font, text_size
@@ -93,10 +90,7 @@ def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
     flight = clock.flight()
     if picture.target is None or picture.possible:  # (a possibility's cell keeps the
         return 0.0  # sheet's own figure: nothing flies into it)
-    if flight <= 0:  # a TOTAL's figure rises out of its cell: the cell left empty (critic
-        if (picture.kind in TOTALS and picture.counter is not None  # C50: never its old
-                and picture.row_words is None):  # (a lifted strip's box: its old figure)
-            return span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)  # 287 under 313)
+    if flight <= 0:  # (nothing has reached its cell yet: its old figure stays)
         return 0.0
     if picture.counter is None:  # a flying stamp melts into its total: shown once landed
         return span(flight, 0.0, 0.3) if flight < 1 else 0.0
@@ -310,8 +304,6 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         row.set_alpha(round(255 * leaving))
         surface.blit(row, plate)
         row.set_alpha(None)
-    if picture.caption_after_count and picture.lift:  # a TOTAL's box says its count
-        stage_lift.draw_counted_cell(surface, picture, clock)  # in step with it (C69)
     emptied = landing_emptied(picture, clock)
     if emptied > 0 and picture.target is not None:
         target = picture.target if picture.counter is None else picture.target.inflate(
@@ -319,8 +311,6 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         blank_target(surface, target, emptied, picture.scale,  # the paper, not its stripe
                      (target.left + target.w // 10, target.centery))
     alpha, scale, (cx, cy), flown = placed
-    if going and picture.standings:  # a TOTAL's list leaves with its stamp and lead line,
-        stage_under.draw_under(surface, picture, clock, 1.0, False)  # under the row going
     stage_lift.draw_home(surface, picture, clock.progress, ends)  # the lifted row going home
     stage_row_leaves.draw_flight(surface, picture, clock, seen)  # a Joker's, into its row
     gone = alpha <= 0 or scale <= 0
@@ -454,9 +444,8 @@ def stamp_place(picture: StagePicture, clock: StageClock
     flying = stage_gather.flying_rects(picture, clock) if picture.gather else []
     if picture.gather and flown <= 0 and scale > 1:  # slamming down over the gathered dice
         scale, cy = gathered_slam(picture, scale, cy, flying)
-    elif flown <= 0 and (stage_words.count_over_row(picture)  # a TOTAL's, an upper bonus's:
-                         or picture.kind == "upper_bonus"):  # what hangs under it stands
-        scale, cy = footed_slam(picture, scale, cy)  # still as it slams down (D69)
+    elif flown <= 0 and picture.kind == "upper_bonus":  # an upper bonus's: what hangs
+        scale, cy = footed_slam(picture, scale, cy)  # under it stands still as it slams (D69)
     if flown <= 0:  # slamming down off the felt's centre, it never crosses the felt's edge
         half = min(cx - picture.felt.left, picture.felt.right - cx) - theme.px(4, picture.scale)
         scale = min(scale, max(0.05, 2 * half / image.get_width()))

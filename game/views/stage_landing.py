@@ -87,8 +87,7 @@ def chip_figure(picture: StagePicture, clock: StageClock) -> int | None:
         # frame before its pop, and held through it into the cell's own figure's cross-fade
     if picture.was is None or flight < LANDING:
         return None
-    was = end if picture.caption_after_count else picture.was  # (a TOTAL's box said its
-    return cell_figure(clock, was, end)  # count already: C69) (the flow's, 0 → N as it melts)
+    return cell_figure(clock, picture.was, end)  # (the flow's, 0 → N as it melts)
 
 
 POP_GROW = 0.2

@@ -14,14 +14,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import counted_figure, span
+from game.flow.stage import span
 from game.views import stage_under
-from game.widgets import layout_record
 from game.widgets.scorecard import fit_text
 from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
-    from game.flow.stage import StageClock
     from game.views.stage_picture import StagePicture
 
 
@@ -72,12 +70,6 @@ def paint_label(surface: pygame.Surface, picture: StagePicture, rect: pygame.Rec
 def cell_image(picture: StagePicture) -> pygame.Surface | None:
     """The lifted row's box (the player's own), drawn natively at the strip's size (None:
     no row words)."""
-    return said_cell_image(picture, None)
-
-
-def said_cell_image(picture: StagePicture, said: str | None) -> pygame.Surface | None:
-    """:func:`cell_image` reading ``said`` when given (a TOTAL's figure as its count says
-    it)."""
     words, target = picture.row_words, picture.target
     if words is None or target is None:
         return None
@@ -97,28 +89,10 @@ def said_cell_image(picture: StagePicture, said: str | None) -> pygame.Surface |
         ink = theme.INK
         pygame.draw.rect(image, theme.SHEET_PICKED, image.get_rect().inflate(
             -theme.px(6, k), -theme.px(4, k)), border_radius=theme.px(8, k))
-    figure = figure if said is None else said
     if figure:
         draw_text(image, figure, row_type(picture), ink, image.get_rect().center, "center",
                   weight=BOLD)
     return image
-
-
-def draw_counted_cell(surface: pygame.Surface, picture: StagePicture,
-                      clock: StageClock) -> None:
-    """A full card's TOTAL's lifted box reading the figure its count says now, in step with
-    it (:func:`game.flow.stage.counted_figure`; critic C69: the count said 313 over a cell
-    still reading 287), from the count's start until the figure has landed in it."""
-    if picture.row_landed or picture.counter is None or picture.target is None \
-            or clock.count() <= 0:
-        return
-    said = picture.number(counted_figure(clock, *picture.counter))
-    image = said_cell_image(picture, said)
-    if image is None:
-        return
-    surface.blit(image, picture.target)
-    if layout_record.ON:
-        layout_record.text(surface, pygame.Rect(picture.target), said, role="stage")
 
 
 def _x_home(picture: StagePicture, x: float, part: int) -> float:

@@ -13,7 +13,6 @@ from typing import Any
 import pygame
 
 from game import theme, theme_stage
-from game.flow.moments import TOTALS
 from game.flow.stage import (
     BANNER,
     BIG,
@@ -75,11 +74,6 @@ class StagePicture(StageTableHush):
     """Under the stamp: whose moment it is (drawn after their seat's mark)."""
     seat: int | None = None
     """The seat whose mark and colour the line carries (None: no mark)."""
-    line_names: tuple[tuple[str, int | None], ...] = ()
-    """A tie's winners, each with their seat: each named on a pill of their own (critic C69)."""
-    line_scores: tuple[str, ...] = ()
-    """A tie's winners' scores, each said on its winner's pill after the name, from the
-    title's first frame (critic C69: the points came late); empty: the names alone."""
     podium: tuple[stage_win.WinColumn, ...] = ()
     """The win's lower part: every player's column, best first (:mod:`game.views.stage_win`);
     empty for any other stage."""
@@ -222,21 +216,6 @@ class StagePicture(StageTableHush):
     lifted row (:mod:`game.views.stage_under`); empty for any other stage."""
     upper_sum: str = ""
     """Their sum against the 63 ("75 / 63") beside them ("": no lower part)."""
-    caption_after_count: bool = False
-    """The caption comes in once the counter has counted (a TOTAL's place after its count,
-    hY67), not with the name."""
-    standings: tuple[stage_under.StandingRow, ...] = ()
-    """A full card's TOTAL's standings under its lifted row (:mod:`game.views.stage_under`);
-    empty for any other stage."""
-    standings_before: tuple[stage_under.StandingRow, ...] = ()
-    """Its standings until its figure has landed: the player's total before its last box, the
-    order it makes (critic C65: one order at a time, the row's and the list's)."""
-    standing_places: tuple[str, ...] = ()
-    """The standings' places as said, first to last ("1.", "2.", …): each row's as it
-    ranks at the figure the count says now (:mod:`game.views.stage_under`)."""
-    caption_at_landing: bool = False
-    """The caption comes in as the figure lands (a TOTAL's lead line, with the reordered
-    standings: critic C65), not after the count."""
     pentas: tuple[stage_under.StandingRow, ...] = ()
     """A Penta's lower part: each other player's name and what their Penta box holds
     (:mod:`game.views.stage_under`); empty for any other stage."""
@@ -290,8 +269,6 @@ class StagePicture(StageTableHush):
         """Draw the burst's paths once, from an injected random generator."""
         rng = random.Random(self.rng_seed)
         count = 110 if self.rarity == GRAND else 40
-        if self.kind in TOTALS:  # a full card: quieter than a Penta (critic C51)
-            count = min(count, theme.STAGE_TOTAL_CONFETTI)
         if self.confetti is not None:  # (a computer's win: fewer)
             count = min(count, self.confetti)
         seat = seat_colour(self.seat) if self.seat is not None else theme.GOLD
@@ -384,8 +361,7 @@ class StagePicture(StageTableHush):
             room += theme.px(12, self.scale) + self.counter_height()
         elif below:
             room += round(stamp_height * 0.62)
-        if self.caption and not self.caption_at_landing:  # (a TOTAL's lead line comes into
-            # the room its flown figure left: none kept empty for it before, critic C67)
+        if self.caption:
             room += self.caption_gap() + line_height(self.caption_size(), BOLD)
         return room + stage_lift.row_block(self, stamp_height)
 
@@ -448,8 +424,6 @@ class StagePicture(StageTableHush):
         share = TALLY_SHARE if self.tally else 0.5
         if self.lift and stage_lift.figure_over_row(self):  # large over its lifted row, in
             share = theme.STAGE_LIFTED_FIGURE  # the stage's lower half (critic C51)
-            if self.kind in TOTALS:  # a full card's: the news, under its quieter words
-                share = theme.STAGE_TOTAL_FIGURE
         if self.kind == "upper_bonus":  # under its caption, no larger than a Penta's figure
             share = theme_stage.YAMS_BONUS_FIGURE
         return max(theme.FONT_MIN, round(self.stamp_size() * share))

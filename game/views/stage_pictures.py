@@ -2,8 +2,8 @@
 
 The Yams table stages a Penta (the stamp, the player and, its box open, the "+50" it earns
 flying into that box) and a Joker Penta (the stamp, the player), the upper bonus,
-the Penta bonus and a full card's TOTAL (the stamp, a counter flying into its sum cell) and
-the win;
+the Penta bonus (the stamp, a counter flying into its sum cell) and the win (a full card's
+TOTAL counts in its own row: ruling S8, round 73);
 the 10 000 table climbs its ladder: hot dice and a bank of 1 000 or more are banners (a ribbon
 across the middle column); a rare throw, a bank of 2 000 or more and the bank that reaches
 the goal are headlines (the stamp naming it, its dice gathered under it); then the win.
@@ -18,7 +18,7 @@ import pygame
 from game import theme, theme_stage
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.farkle_mat import SORTED_ON_STAGE
-from game.flow.moments import BANKS, HEADLINE_THROWS, TOTALS
+from game.flow.moments import BANKS, HEADLINE_THROWS
 from game.flow.personal_best import is_new_best
 from game.flow.stage import BIG, DIM_ALPHA, RARITY, count_step
 from game.flow.verdict import verdict
@@ -63,9 +63,6 @@ YAMS_STAMPS: dict[str, str] = {
     "joker_penta": "yams.penta",
     "upper_bonus": "stage.upper_bonus",
     "penta_bonus": "stage.penta_bonus",
-    "card_total": "stage.card_total",
-    "card_total_row": "stage.card_total",
-    "card_total_rare": "stage.card_total_rare",  # words of its own (critic Y30 §6)
 }
 """The catalog key of each Yams moment's stamp."""
 
@@ -169,37 +166,11 @@ def points_words(table: Any, key: str, points: int, **more: Any) -> str:
     return str(table.tr.n(key, points, points=format_int(points), **more))
 
 
-def end_total_caption(table: Any, player: int) -> str:
-    """What the TOTAL counted as the game ends (no win on the stage after it) means: alone,
-    the person's best beside it (not beaten: a new best has the win's stage); with others,
-    the winning score's word when it is this card's, else who won ("" in mid-game)."""
-    game = table.game
-    if not getattr(game, "finished", False):
-        return ""
-    if len(game.players) == 1:
-        best = getattr(table, "previous_best", None)
-        return "" if best is None else points_words(table, "stage.total.best", best)
-    winners = [index for place, index, _ in game.ranking() if place == 1]
-    if player in winners:
-        return str(table.tr("stage.total.winner"))
-    return str(table.tr("stage.total.won_by",
-                        names=", ".join(table.player_label(i) for i in winners)))
-
-
-def standing_words(table: Any, player: int) -> str:
-    """``player``'s place now, as a full card's stage says it under their name ("locul 1"):
-    the total is said by the figure rising out of the TOTAL cell alone (critic C50: one
-    number at a time, never "313 de puncte" beside the cell's 287 and the flying 313)."""
-    game = table.game
-    place = next(p for p, index, _ in game.ranking() if index == player)
-    return str(table.tr("stage.total.place", place=place))
-
-
 def _row_words(table: Any, kind: str, player: int, counter: Any) -> stage_lift.RowWords:
     """What ``player``'s lit row says on the stage, as the sheet draws that row: its label
     on its paper, the player's box in their column's tint, holding its figure before the
     moment until the new one lands in it (critic C62: never an empty box under "+35",
-    "+100", "313"; a bonus not yet had: "0"; a TOTAL: the total before its last box); a
+    "+100"; a bonus not yet had: "0"); a
     Penta's possible box: its open slot and the 50 the sheet shows there."""
     style = player_style(table.game.players, player)
     if counter is not None or kind == "joker_penta":
@@ -221,16 +192,6 @@ def upper_part(table: Any, player: int) -> dict[str, Any]:
     return {"upper": tuple("" if f is None else format_int(f) for f in figures),
             "upper_sum": table.tr("stage.upper_bonus.sum", total=format_int(card.upper_total),
                                   threshold=format_int(UPPER_BONUS_THRESHOLD))}
-
-
-def standings(table: Any, player: int) -> tuple[stage_under.StandingRow, ...]:
-    """A full card's TOTAL's standings (:mod:`game.views.stage_under`): each player's
-    place, name and total in the game's ranking, ``player``'s row lit."""
-    return tuple(stage_under.StandingRow(
-        place=table.tr("stage.total.standing_place", place=place),
-        name=table.player_label(index), total=format_int(total), lit=index == player,
-        points=total, seat=player_style(table.game.players, index))
-        for place, index, total in table.game.ranking())
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
@@ -263,14 +224,10 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         if len(allowed) == 1:  # and where it goes: the one box it may fill
             more["box"] = table.sheet.cell_rect(player, allowed[0])
     if counter is not None:  # a stage's figure is said whole ("+35", never through
-        # "+34"); a TOTAL's counts up from the total before its last box to the card's
-        # final one (hY67, critic C61: said at once it was under-staged), its caption
-        # after the count, its cell showing the figure once landed
-        more.update(counter=(counter.start if counter.row == "total" else counter.end,
-                             counter.end), was=counter.start,
-                    caption_after_count=counter.row == "total",
+        # "+34"), its cell showing the figure once landed
+        more.update(counter=(counter.end, counter.end), was=counter.start,
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
-                    prefix="" if counter.row == "total" else "+")
+                    prefix="+")
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:
         # what the Penta may earn: its box lit in its row, showing the 50 the sheet shows
         # there, "de înscris" beside it (critic C41: a "+50" by an empty box read as scored)
@@ -288,25 +245,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         # the dice' column under the veil, then fly down home there (never over the sheet)
         more["home"] = pygame.Rect(table.left)
     else:  # centred on the whole felt, the table's dice taken off under it (the counter
-        # flies from there into its cell); a full card's TOTAL keeps the
-        # end's one darkness, a big stage's, through the win's stage to the results
+        # flies from there into its cell)
         more.update(dice=[], hidden=_tray_dice(table))
-        if kind in TOTALS:  # as the game ends: a win's, a best's word, or who won
-            more["caption"] = end_total_caption(table, player)
-        if kind == "card_total_rare":  # what the full card means: its total and its place
-            more["caption"] = standing_words(table, player)  # (the bonus is the sheet's row)
-            line = getattr(table.flow, "total_line", lambda: None)()
-            if line:  # it took first place: the flow's line says so (critic C61), as
-                more.update(caption=line, caption_at_landing=True)  # it lands (C65)
-        if kind == "card_total_rare":  # its lower part: the standings, its row lit
-            more["standings"] = standings(table, player)  # (hY67, critic C61), and
-            more["standings_before"] = stage_under.standings_before(  # before it lands
-                table, player, counter.start if counter is not None else 0)
-            more["standing_places"] = tuple(  # (each row's place as the count goes)
-                table.tr("stage.total.standing_place", place=n)
-                for n in range(1, len(table.game.cards) + 1))
-        if kind in TOTALS:  # quieter than a Penta: its figure the news (critic C51)
-            more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH
         if kind == "upper_bonus":  # its lower part: the six upper boxes, their sum
             more.update(upper_part(table, player))  # against the 63 (hY67, critic C61)
         if kind == "upper_bonus":  # which bonus: the upper one, its mark reached, in words

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import BLURRED, DIM_ALPHA, HUSHED_WHOLE, ROUND_LIGHT, partial_stage
+from game.flow.stage import BLURRED, DIM_ALPHA, HUSHED_WHOLE, partial_stage
 from game.views import stage_backdrop, stage_gather, stage_hush, stage_lift
 from game.views.stage_paint import Colour, light_dice, stamp_light
 from game.widgets.felt import dim, hush
@@ -151,11 +151,11 @@ class StageTableHush:
             most = self.area.w // 2 if self.room is not None else None
             if self.light_room is not None:  # it may spread past the room
                 most = None
-            round_light = self.gather or self.kind in ROUND_LIGHT  # a TOTAL's as a Penta's
+            round_light = self.gather  # a Penta's, over its gathered dice
             if round_light:  # the rays fade out inside the felt, never cut by its rim
                 x, y = self.centre
-                most = round(min(x - self.area.left, self.area.right - x, y - self.area.top,
-                                 self.area.bottom - y) * ROUND_LIGHT.get(self.kind, 1.0))
+                most = min(x - self.area.left, self.area.right - x, y - self.area.top,
+                           self.area.bottom - y)
             self._light = stamp_light(self.rarity, self.stamp_image().get_size(), most)
             if self.room is None and not self.dice and not round_light:  # the whole felt:
                 # the light an oval as wide as the felt lets it be, its rays fading out

@@ -4,9 +4,7 @@ stages stood empty), on a dark plate ringed as the caption's:
 - the upper bonus's: the upper section reaching the 63, its six boxes as die faces with each
   box's figure under it, then their sum against the threshold ("75 / 63")
   (:attr:`StagePicture.upper`, :attr:`StagePicture.upper_sum`);
-- a full card's TOTAL's: the standings, each player's place, name and total, the player's
-  own row lit, its total said once the figure has landed in the TOTAL box (one figure at a
-  time) (:attr:`StagePicture.standings`)."""
+- a Penta's: the other players' Penta boxes (:attr:`StagePicture.pentas`)."""
 
 from __future__ import annotations
 
@@ -16,14 +14,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import counted_figure, reranked
-from game.flow.yams_lead import ranked
 from game.flow.yams_standings import other_pentas
 from game.i18n import format_int
-from game.views.yams_standings import mark_side_for
 from game.widgets import layout_record
 from game.widgets.dice_render import render_die
-from game.widgets.seats import draw_seat_mark, player_style
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 if TYPE_CHECKING:
@@ -33,7 +27,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class StandingRow:
-    """One player's row of a TOTAL's standings."""
+    """One other player's Penta box under a Penta's stage (:func:`penta_rows`)."""
 
     place: str
     """Their place as said ("1.")."""
@@ -41,15 +35,8 @@ class StandingRow:
     """Their name."""
     total: str
     """Their total, formatted."""
-    lit: bool = False
-    """The stage's player: their row lit, its total said once the figure landed."""
     still_open: bool = False
     """A Penta box not written yet (its total a muted dash)."""
-    points: int = 0
-    """Their total as a number (a TOTAL's standings rank by it as the count goes)."""
-    seat: int | None = None
-    """Their seat style (:func:`game.widgets.seats.player_style`): a TOTAL's standings lead
-    each row with its mark, as the table's standings do (critic D71); None: no mark."""
 
 
 def _die(picture: StagePicture) -> int:
@@ -70,7 +57,7 @@ def gap(picture: StagePicture) -> int:
 
 def shown(picture: StagePicture) -> bool:
     """True when the stage has a lower part."""
-    return bool(picture.upper_sum or picture.standings or picture.pentas)
+    return bool(picture.upper_sum or picture.pentas)
 
 
 def footer(picture: StagePicture) -> bool:
@@ -137,100 +124,6 @@ def _upper_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     draw_text(layer, picture.upper_sum, sum_size, theme.GOLD, place.midleft, "midleft",
               weight=BOLD)
     return layer, [(place, picture.upper_sum)]
-
-
-def _standings_layer(picture: StagePicture,
-                     clock: StageClock | None) -> tuple[pygame.Surface, Marks]:
-    """The standings, one row a player, the stage's player's lit: its total the figure the
-    stage counts, in step with it (:func:`game.flow.stage.counted_figure`), the rows in the
-    order before its last box until the count has landed, then gliding to the new one
-    (:func:`game.flow.stage.reranked`; critic C69: one figure, the list never swapped)."""
-    size = max(theme.least_type(), round(_figure_size(picture)
-                                         * theme_stage.STAGE_UNDER_STANDINGS))
-    after = picture.standings
-    before = picture.standings_before or after
-    glide, figure = _glide_and_figure(picture, clock, before)
-    pad = theme.px(18, picture.scale)
-    space = theme.px(28, picture.scale)
-    tall = round(line_height(size, BOLD) * 1.3)
-    widths = [max(text_size(getattr(r, part), size, BOLD)[0] for r in before + after)
-              for part in ("place", "name", "total")]
-    mark = mark_side_for(tall)  # each seat's mark before its place, the table's size
-    lead = mark + space // 2 if any(r.seat is not None for r in after) else 0
-    row = picture.row_plate()
-    width = max(lead + sum(widths) + 2 * space + 2 * pad,  # (as wide as most of the row)
-                round((row.w if row else 0) * theme_stage.STAGE_UNDER_STANDINGS_WIDTH))
-    layer = _ground(picture, (width, tall * len(after) + 2 * pad))
-    marks: Marks = []
-    was = {r.name: i for i, r in enumerate(before)}
-    shown = sorted(enumerate(after), key=lambda pair: pair[1].lit)  # (the lit one last:
-    for i, row in shown:  # over the others as it glides past them)
-        y = pad + round((was.get(row.name, i) + (i - was.get(row.name, i)) * glide) * tall)
-        if row.lit:  # (gliding: opaque, over the rows it passes, their words hidden)
-            band = pygame.Rect(pad // 2, y, width - pad, tall)
-            pygame.draw.rect(layer, _passing_band() if 0 < glide < 1
-                             else theme_stage.STAGE_UNDER_LIT, band,
-                             border_radius=theme.px(10, picture.scale))
-        ink = theme.GOLD if row.lit else theme.CREAM
-        cy = y + tall // 2
-        place = _place(picture, after, row, figure)
-        total = row.total if figure is None or not row.lit else picture.number(figure)
-        if row.seat is not None:
-            draw_seat_mark(layer, (pad + mark // 2, cy), mark, row.seat)
-        said = [(place, (pad + lead + widths[0], cy), "midright"),
-                (row.name, (pad + lead + widths[0] + space, cy), "midleft")]
-        said.append((total, (width - pad, cy), "midright"))  # (its own: the row's)
-        for text, pos, anchor in said:
-            rect = draw_text(layer, text, size, ink, pos, anchor, weight=BOLD)
-            marks.append((pygame.Rect(rect), text))
-    return layer, marks
-
-
-def _glide_and_figure(picture: StagePicture, clock: StageClock | None,
-                      before: tuple[StandingRow, ...]) -> tuple[float, int | None]:
-    """How far a TOTAL's standings have glided to their new order at ``clock``'s age, and
-    the figure its lit row says (None: its own, as it ends): the count's, the glide
-    starting as the count goes past the last total it passes
-    (:func:`game.flow.stage.reranked`)."""
-    if clock is None or picture.counter is None or not picture.standings_before:
-        return 1.0, None
-    start, end = picture.counter
-    lit = next((i for i, r in enumerate(before) if r.lit), 0)
-    passed = [r.points for r in before[:lit] if r.points < end]
-    glide = reranked(clock, start, end, max(passed) if passed else None)
-    return glide, counted_figure(clock, start, end)
-
-
-def _place(picture: StagePicture, rows: tuple[StandingRow, ...], row: StandingRow,
-           figure: int | None) -> str:
-    """``row``'s place as said while its lit row says ``figure`` (equal totals sharing a
-    place; None: its own place)."""
-    if figure is None or not picture.standing_places:
-        return row.place
-    now = [figure if r.lit else r.points for r in rows]
-    mine = figure if row.lit else row.points
-    return picture.standing_places[sum(1 for p in now if p > mine)]
-
-
-def _passing_band() -> tuple[int, int, int, int]:
-    """The lit row's band as it glides past other rows: its resting tint laid on the
-    plate's, opaque (so the rows it passes read under it, never through it)."""
-    lit, ground = theme_stage.STAGE_UNDER_LIT, theme_stage.STAGE_UNDER_PLATE
-    share = lit[3] / 255
-    r, g, b = (round(ground[i] + (lit[i] - ground[i]) * share) for i in range(3))
-    return (r, g, b, 255)
-
-
-def standings_before(table: Any, player: int, before: int) -> tuple[StandingRow, ...]:
-    """A full card's TOTAL's standings until its figure lands (critic C65): ``player``'s total
-    ``before`` (as their TOTAL row reads it), the others' own, in the order they make
-    (:func:`game.flow.yams_lead.ranked`), ``player``'s row lit."""
-    totals = [before if i == player else int(card.total) for i, card in enumerate(table.game.cards)]
-    return tuple(StandingRow(place=table.tr("stage.total.standing_place", place=place),
-                             name=table.player_label(index), total=format_int(total),
-                             lit=index == player, points=total,
-                             seat=player_style(table.game.players, index))
-                 for place, index, total in ranked(totals))
 
 
 def penta_rows(table: Any, player: int) -> tuple[StandingRow, ...]:
@@ -304,21 +197,9 @@ def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     return layer, marks
 
 
-def _layer(picture: StagePicture,
-           clock: StageClock | None = None) -> tuple[pygame.Surface, Marks]:
-    """The lower part drawn once (again once its figure landed; a TOTAL's standings again
-    when the figure or the place of their glide at ``clock``'s age changes: None, as they
-    end, in one slot, the last kept only: a review, round 69, found one layer kept per frame
-    of the count) and its words' places (one size whatever the frame)."""
-    if picture.standings and not picture.upper_sum and not picture.pentas:
-        glide, figure = _glide_and_figure(picture, clock,
-                                          picture.standings_before or picture.standings)
-        key: tuple[Any, ...] = (figure, round(glide, 2))
-        made = picture.drawn_once.get("under_standings")
-        if made is None or made[0] != key:
-            made = picture.drawn_once["under_standings"] = (key, _standings_layer(picture,
-                                                                                  clock))
-        return made[1]  # type: ignore[no-any-return]
+def _layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
+    """The lower part drawn once (again once its figure landed) and its words' places (one
+    size whatever the frame)."""
     key = ("under", picture.row_landed)
     cached = picture.drawn_once.get(key)
     if cached is None:
@@ -333,9 +214,9 @@ def draw_under(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     fade), gone as the row goes home (``home``)."""
     where = plate(picture)
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
-    if where is None or alpha <= 0 or home:  # (a TOTAL's list, as its row goes home:
-        return  # drawn under it, leaving with its stamp and lead line, C69)
-    layer, marks = _layer(picture, clock)
+    if where is None or alpha <= 0 or home:
+        return
+    layer, marks = _layer(picture)
     if alpha < 1:
         layer = layer.copy()
         layer.set_alpha(round(255 * alpha))

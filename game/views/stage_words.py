@@ -13,14 +13,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.flow.moments import TOTALS
 from game.flow.stage import (
-    COUNT,
     COUNT_SHOWN,
     HOME_FROM,
     LANDING,
     StageClock,
-    count_shown_from,
     counted_figure,
     ease_out,
     span,
@@ -53,69 +50,45 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if alpha <= 0:
         return
-    named = picture.line_names or ((picture.line, picture.seat),)  # a tie's: a pill each
-    layer, places = line_layer(picture, named, picture.line_scores, picture.line_size())
+    layer, place = line_layer(picture, picture.line_size())
     layer.set_alpha(round(255 * alpha))
     rect = line_rect(picture, top)
     surface.blit(layer, rect)
-    if layout_record.ON and alpha >= 1:  # its place: each name on its plate
-        for (name, _), place in zip(named, places, strict=True):
-            layout_record.text(surface, place.move(rect.topleft), name, role="stage")
+    if layout_record.ON and alpha >= 1:  # its place: the name on its plate
+        layout_record.text(surface, place.move(rect.topleft), picture.line, role="stage")
 
 
 def line_rect(picture: StagePicture, top: int) -> pygame.Rect:
     """Where the player's line (:func:`draw_line`) stands when it starts at ``top``."""
     size = picture.line_size()
-    named = picture.line_names or ((picture.line, picture.seat),)
-    layer, _ = line_layer(picture, named, picture.line_scores, size)
+    layer, _ = line_layer(picture, size)
     y = top + theme.px(12, picture.scale) + line_height(size, BOLD) // 2
     return clear_of_spot(picture, layer.get_rect(center=(picture.line_x(), y)))
 
 
-def line_layer(picture: StagePicture, named: tuple[tuple[str, int | None], ...],
-               scores: tuple[str, ...], size: int
-               ) -> tuple[pygame.Surface, list[pygame.Rect]]:
-    """The names' pills side by side (a tie's one each, its score on it), and each pill's
-    place in them: built once for what they show (kept in the picture), never frame by
-    frame."""
-    key = ("line", named, scores, size)
+def line_layer(picture: StagePicture, size: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """The name's pill (:func:`_pill`) and its place in it: built once for what it shows
+    (kept in the picture), never frame by frame."""
+    key = ("line", picture.line, picture.seat, size)
     kept = picture.drawn_once.get("line")
     if kept is not None and kept[0] == key:
         return kept[1], kept[2]
-    gap = theme.px(18, picture.scale)
-    room = (round(picture.area.w * 0.95) - gap * (len(named) - 1)) // len(named)
-    said = scores if len(scores) == len(named) else ("",) * len(named)
-    pills = [_pill(picture, name, seat, size, room, score)
-             for (name, seat), score in zip(named, said, strict=True)]
-    layer = pygame.Surface((sum(p.get_width() for p in pills) + gap * (len(pills) - 1),
-                            max(p.get_height() for p in pills)), pygame.SRCALPHA)
-    places, x = [], 0
-    for pill in pills:  # side by side, each centred on the line (copied as it is)
-        places.append(layer.blit(pill, (x, (layer.get_height() - pill.get_height()) // 2),
-                                 special_flags=pygame.BLEND_RGBA_MAX))
-        x += pill.get_width() + gap
-    picture.drawn_once["line"] = (key, layer, places)
-    return layer, places
+    pill = _pill(picture, picture.line, picture.seat, size, round(picture.area.w * 0.95))
+    place = pill.get_rect()
+    picture.drawn_once["line"] = (key, pill, place)
+    return pill, place
 
 
 def _pill(picture: StagePicture, name: str, seat: int | None, size: int,
-          width: int, score: str = "") -> pygame.Surface:
+          width: int) -> pygame.Surface:
     """``name`` after ``seat``'s mark on a dark plate ringed in the seat's colour (gold
-    with no seat), at most ``width`` across; ``score`` (a tie's), in cream after it."""
+    with no seat), at most ``width`` across."""
     colour = seat_colour(seat) if seat is not None else theme.GOLD
     pad = theme.px(12, picture.scale)
     words = pygame.Surface((width, line_height(size, BOLD) + pad), pygame.SRCALPHA)
     mid = (width // 2, words.get_height() // 2)
-    figure = font(size, BOLD).render(score, True, theme.CREAM) if score else None
-    apart = round(size * 0.4) if figure is not None else 0
-    room = width - (figure.get_width() + apart if figure is not None else 0)
-    shown = draw_marked_name(words, name, size, colour, (mid[0] - (width - room) // 2, mid[1]),
-                             seat, anchor="center", max_width=room,
-                             weight=BOLD, shadow=theme.px(3, picture.scale))
-    if figure is not None:  # its score beside the name, on the same plate
-        spot = figure.get_rect(midleft=(shown.right + apart, mid[1]))
-        words.blit(figure, spot)
-        shown = shown.union(spot)
+    shown = draw_marked_name(words, name, size, colour, mid, seat, anchor="center",
+                             max_width=width, weight=BOLD, shadow=theme.px(3, picture.scale))
     # room past the plate's round ends (a radius each side): no letter against its border
     plate_rect = shown.inflate(shown.h + 2 * pad, pad // 2).clip(words.get_rect())
     layer = pygame.Surface(plate_rect.size, pygame.SRCALPHA)
@@ -182,8 +155,7 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     after the name, whole and opaque (growing into place: its words read from its first
     frame, never grey on a half-faded plate), and fades with the stamp (and by ``fade``,
     as the name does)."""
-    start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else caption_in(picture)
-    start = clock.fly[1] if picture.caption_at_landing else start  # (a TOTAL's lead: C65)
+    start = caption_in(picture)
     u = 1.0 if start <= 0 else ease_out(max(0.0, (clock.progress - start) / CAPTION_GROW))
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
@@ -199,24 +171,13 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
         layer = pygame.transform.smoothscale(layer, grown)
     layer.set_alpha(round(255 * alpha))
     y = top + line + picture.caption_gap() + tall // 2
-    y = landing_caption_y(picture, top) or y  # (a TOTAL's lead line: where its figure stood)
     rect = layer.get_rect(center=(picture.area.centerx, y)).clamp(picture.area)
     surface.blit(layer, rect)
     if layout_record.ON and alpha >= 1 and u >= 1:  # its place: the plate at rest
         layout_record.text(surface, rect, picture.caption, role="stage", size=size)
 
 
-def landing_caption_y(picture: StagePicture, top: int) -> int | None:
-    """Where a caption that comes as the figure lands (a TOTAL's lead line) has its
-    middle, the player's line starting at ``top``: in the room the figure stood in over the
-    lifted row, flown into its box as the line comes (one story, critic C67: no band kept
-    empty for it under the name before); None for any other caption."""
-    plate = picture.row_plate()
-    if not picture.caption_at_landing or plate is None:
-        return None
-    line = theme.px(12, picture.scale) + line_height(picture.line_size(), BOLD) \
-        if picture.line else 0
-    return (top + line + plate.top) // 2
+
 
 
 def tail_shown(picture: StagePicture, clock: StageClock) -> bool:
@@ -307,8 +268,6 @@ def counter_rest(picture: StagePicture, image: pygame.Surface, top: int) -> tupl
     under the name (and the caption's plate, never on it), a tally right under the stamp's
     letters, a Joker's on the centred column under its caption, a Yams box's at its box."""
     line = picture.line_size() * 1.3 if picture.line else 0
-    if count_over_row(picture):  # a TOTAL's: centred over its lifted row (critic D69)
-        return _over_row(picture, image)
     cx, cy = picture.area.centerx, round(top + line + image.get_height() * 0.6)
     if picture.caption:  # under the caption's plate (which bonus it is), never on it
         cy = round(caption_bottom(picture, top) + image.get_height() * 0.5)
@@ -324,38 +283,12 @@ def counter_rest(picture: StagePicture, image: pygame.Surface, top: int) -> tupl
     return cx, cy
 
 
-def count_over_row(picture: StagePicture) -> bool:
-    """True for a full card's TOTAL's count: centred on the stage's column over its lifted
-    row's plate, clear of it (critic D69: beside its box it stood right of centre, touching
-    the box at 1366, its digits over the plate's border at 1024), there from the stage's first
-    frame (:func:`game.flow.stage.count_shown_from`), dropping into the plate as it lands."""
-    return (picture.kind in TOTALS and picture.lift and picture.counter is not None
-            and picture.row_plate() is not None)
-
-
-def over_row_floor(picture: StagePicture) -> int:
-    """Where a TOTAL's count's letters end: :data:`~game.theme_stage.YAMS_TOTAL_COUNT_CLEAR`
-    over its row's plate."""
-    plate = picture.row_plate()
-    assert plate is not None
-    return plate.top - theme.px(theme_stage.YAMS_TOTAL_COUNT_CLEAR, picture.scale)
-
-
-def _over_row(picture: StagePicture, image: pygame.Surface) -> tuple[int, int]:
-    """Where a TOTAL's count's ``image`` rests (its centre): its letters centred on the
-    stage's column, ending at :func:`over_row_floor`."""
-    ink = image.get_bounding_rect(min_alpha=40)
-    return (picture.area.centerx - ink.centerx + image.get_width() // 2,
-            over_row_floor(picture) - ink.bottom + image.get_height() // 2)
-
-
 def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: float = 1.0
-                   ) -> tuple[pygame.Surface, pygame.Rect, float, pygame.Rect | None] | None:
+                   ) -> tuple[pygame.Surface, pygame.Rect, float] | None:
     """The counter as drawn at ``clock``'s age under the words hung from ``top``: its image,
-    where, its opacity and the clip it is drawn in (None: the whole surface); None when it
-    does not show (see :func:`draw_counter`)."""
+    where and its opacity; None when it does not show (see :func:`draw_counter`)."""
     if (clock.stamp_alpha() * fade <= 0 or picture.possible
-            or clock.progress < min(count_shown_from(picture.kind), caption_in(picture))):
+            or clock.progress < min(COUNT_SHOWN, caption_in(picture))):
         return None  # (a possible figure is its cell's, as the sheet shows it: never a "+N")
     if picture.target is not None and clock.flight() >= 1:
         return None  # landed: its cell says it now, no "+N" lettered beside it (C66)
@@ -365,16 +298,7 @@ def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: flo
     scale = 1.0
     rise = span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)
     come = 1.0
-    clip = None
-    if count_over_row(picture):  # a TOTAL's: whole in its place from the first frame, then
-        # dropping into its row's plate, cut at the plate's top (never over its border)
-        plate = picture.row_plate()
-        assert plate is not None
-        ink = image.get_bounding_rect(min_alpha=40)
-        cy += round((ink.h + plate.top - over_row_floor(picture)) * flown)
-        clip = pygame.Rect(picture.felt.x, picture.felt.y, picture.felt.w,
-                           max(0, plate.top - picture.felt.y))
-    elif picture.figure_under_caption():  # it comes with its caption, growing in where it
+    if picture.figure_under_caption():  # it comes with its caption, growing in where it
         # rests (rising out of its box it crossed the row's label on its long way)
         start = caption_in(picture)  # (a Joker's: whole from the first frame)
         come = 1.0 if start <= 0 else ease_out(span(clock.progress, start,
@@ -388,7 +312,7 @@ def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: flo
         cx, cy = round(tx + (cx - tx) * u), round(ty + (cy - ty) * u)
         fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
         scale = fit + (1 - fit) * u
-    if picture.target is not None and flown > 0 and clip is None:
+    if picture.target is not None and flown > 0:
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
         fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
@@ -402,18 +326,16 @@ def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: flo
     # it lands
     if picture.was is not None:  # into a cell that counts up under it: gone at once (no
         fading *= 1 - span(flown, LANDING, LANDING + HANDOVER)  # muddle of two figures)
-    return image, image.get_rect(center=(cx, cy)), fading, clip
+    return image, image.get_rect(center=(cx, cy)), fading
 
 
 def counter_letters(picture: StagePicture, clock: StageClock, top: int) -> pygame.Rect | None:
-    """Where the counter's letters are seen at ``clock``'s age (cut by its clip; None: not
-    seen)."""
+    """Where the counter's letters are seen at ``clock``'s age (None: not seen)."""
     placed = placed_counter(picture, clock, top)
     if placed is None or placed[2] <= 0:
         return None
-    image, rect, _, clip = placed
-    ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)
-    seen = ink.clip(clip) if clip is not None else ink
+    image, rect, _ = placed
+    seen = image.get_bounding_rect(min_alpha=40).move(rect.topleft)
     return seen if seen.w > 0 and seen.h > 0 else None
 
 
@@ -424,16 +346,12 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     placed = placed_counter(picture, clock, top, fade)
     if placed is None:
         return
-    image, rect, fading, clip = placed
+    image, rect, fading = placed
     ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)  # its letters
     if fading < 1:
         image = image.copy()
         image.set_alpha(round(255 * fading))
-    kept = surface.get_clip()
-    if clip is not None:
-        surface.set_clip(clip.clip(kept))
     surface.blit(image, rect)
-    surface.set_clip(kept)
     if layout_record.ON and clock.flight() <= 0:  # a flight crosses the panels by design
         layout_record.text(surface, ink, counter_text(picture, clock), role="stage")
 
@@ -465,8 +383,7 @@ def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:
     image = picture.stamp_image()
     found = [picture.ink().move(image.get_rect(center=picture.centre).topleft)]
     found += gathered_rects(picture)
-    caption = None if picture.caption_at_landing else caption_plate_rect(picture, top)  # (a
-    # lead line comes where the figure stood once it has flown: never beside it)
+    caption = caption_plate_rect(picture, top)
     return found + [p for p in (line_plate(picture, top), caption) if p is not None]
 
 
@@ -490,9 +407,6 @@ def caption_plate_rect(picture: StagePicture, top: int) -> pygame.Rect | None:
     width, height = caption_plate(picture.caption, picture.caption_size(), picture.scale)
     plate = pygame.Rect(0, 0, width, height)
     plate.midbottom = (picture.area.centerx, caption_bottom(picture, top))
-    middle = landing_caption_y(picture, top)
-    if middle is not None:  # (a TOTAL's lead line, where its figure stood)
-        plate.centery = middle
     return plate
 
 
@@ -521,9 +435,8 @@ def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
         if room.contains(letters):
             return (letters.centerx - ink.centerx + image.get_width() // 2,
                     letters.centery - ink.centery + image.get_height() // 2)
-    plate = picture.row_plate() if picture.caption_after_count else None  # (a TOTAL's
-    clear_of = target if plate is None else target.union(plate)  # count clear of its plate's
-    for spot in ("above", "below"):  # border, critic C69: its digits over it at 1024x600)
+    clear_of = target
+    for spot in ("above", "below"):
         letters = ink.copy()
         letters.centerx = target.centerx
         if spot == "above":

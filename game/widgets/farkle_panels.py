@@ -500,13 +500,13 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
               badge: str, name: str, tag: str, lines: Sequence[ValueLine],
               notes: Sequence[tuple[str, Colour]], seat: int | None = None,
               fact: ValueLine | None = None, floor: int | None = None,
-              slot: int = 2, short: str = "", centred: bool = False) -> pygame.Rect | None:
+              slot: int = 2, centred: bool = False) -> pygame.Rect | None:
     """The turn panel: title (and a badge such as "Ultima tură!"), whose turn (after the
     ``seat``'s mark), value lines, then free notes (the computer's threshold, who still
     plays); ``fact``: a value row standing at the foot of the free room, just over ``floor``
     (the panel's foot rule; default its bottom): the turn's live fact ("După încasare");
-    ``slot``: the lines kept under the first note for the second (the computer's reason,
-    ``short`` its one-line form; ``centred``: a person's one note, in the middle of the
+    ``slot``: the lines kept under the first note for the second (the computer's reason;
+    ``centred``: a person's one note, in the middle of the
     notes' room: :func:`game.widgets.farkle_turn_parts.draw_turn_notes`). Return the fact's
     row (None: none)."""
     draw_panel(surface, rect, scale)
@@ -548,8 +548,8 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
             y += theme.px(8, scale)
     y += theme.px(6, scale)
     return draw_turn_notes(surface, rect, scale, y, notes, fact,
-                    rect.bottom if floor is None else floor, slot, short,
-                    centred=centred, rows_foot=foot)
+                           rect.bottom if floor is None else floor, slot,
+                           centred=centred, rows_foot=foot)
 
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,

@@ -223,23 +223,16 @@ def fact_row_top(scale: float, floor: int) -> int:
     return floor - theme.px(12 + FACT_ROW // 2, scale) - line_height(small) // 2
 
 
-def _figure_room(fact: ValueLine, scale: float) -> int:
-    """The width at the Tura panel's right the fact's large figure takes, and its air: no
-    note's line ends over it (a number there reads as the figure's first group)."""
-    return text_size(fact.value, theme.font_px(FACT_BIG, scale), STAMP)[0] + theme.px(16, scale)
-
-
 def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y: int,
                     notes: Sequence[tuple[str, Colour]], fact: ValueLine | None, floor: int,
-                    slot: int, short: str = "", centred: bool = False,
+                    slot: int, centred: bool = False,
                     rows_foot: int | None = None) -> pygame.Rect | None:
     """The Tura panel's notes from ``y`` (the first note's middle) and its fact over
     ``floor``, in rows fixed at a size (:func:`fit_slot`), the same for a person and the
     computer (round 62, critic B61: the computer's reason pushed "După încasare" down, at
     1024×600 out of the panel): the first note on the first row, the second in the slot
     under it of at most ``slot`` lines, the fact under the slot. A second note longer than
-    the slot says ``short`` (the computer's reason without the dice the mat shows) where that
-    fits, else its last line ends in "…". ``centred``: ``notes`` is a person's one note,
+    the slot has its last line end in "…". ``centred``: ``notes`` is a person's one note,
     said as the slot's, in the middle between ``rows_foot`` (the risk's bar's foot) and the
     fact (round 65, critic B64: at 1024×600 crammed under the bar), else in the slot under
     the first row left empty. Return the fact's row (its label's and its figure's rect; None:
@@ -259,13 +252,6 @@ def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y:
     for index, (text, colour) in placed:
         room = 1 if index == 0 else lines
         said = list(wrap_without_widow(text, size, width))
-        if index and short and fact is not None and said \
-                and text_size(said[-1], size)[0] > width - _figure_room(fact, scale):
-            # (round 63: at 1920x1080 "… arunc până strâng 350" ended right over the fact's
-            # large "400": one number split in two, read down; its short form ends short)
-            said = list(wrap_without_widow(short, size, width))
-        if len(said) > room and index and short:
-            said = list(wrap_without_widow(short, size, width))
         if len(said) > room:
             said = [*said[:room - 1], ellipsize(" ".join(said[room - 1:]), size, width)]
         row = y if index == 0 else y + step + gap
