@@ -46,8 +46,9 @@ def test_the_lifted_label_is_lettered_at_the_strips_own_size(tmp_path, size):
 
 def test_the_joker_bonus_row_says_its_old_figure_before_its_bonus_lands(tmp_path):
     """Round 64, critic C62 (reverses critic C60's blank box: an empty box under the "+100"
-    looked unfinished): early in a Joker Penta the player's box says its figure before the
-    moment, "0", until the "+100" lands in it."""
+    looked unfinished): early in a Joker Penta the player's box is never seen empty. Round 74
+    (hY98, S12: a "0" beside a huge "+100" read wrong): the box is bare under the "+100", which
+    stands on it from the first frame and counts it up, so the frame shows the box inked."""
     from tools.screens_stage import _joker
 
     app = make_app(tmp_path, size=(1366, 768))
@@ -57,13 +58,14 @@ def test_the_joker_bonus_row_says_its_old_figure_before_its_bonus_lands(tmp_path
         app.step(1 / 30)
         picture = stage.picture
         assert picture.lift and picture.target is not None
-        layer = picture.dimmed_table(app.screen)
+        layer = picture.dimmed_table(app.screen)  # the table under the stage: bare paper
         inner = picture.target.inflate(-picture.target.w // 5, -picture.target.h // 5)
         paper = sum(layer.get_at(inner.topleft)[:3])
+        frame = app.screen  # what the player sees: the "+100" standing on the box
         inked = [(x, y) for x in range(inner.left, inner.right, 2)
                  for y in range(inner.top, inner.bottom, 2)
-                 if sum(layer.get_at((x, y))[:3]) < paper - 150]
-        assert inked  # its "0"
-        assert picture.row_words is not None and picture.row_words.figure == "0"
+                 if sum(frame.get_at((x, y))[:3]) < paper - 150]
+        assert inked  # never an empty box (C62): the "+100" on it
+        assert picture.row_words is not None and picture.row_words.figure == ""  # (S12)
     finally:
         app.close()

@@ -6,4 +6,11 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND74_MINE: tuple[Break, ...] = (
+    Break("mine74.joker_box_seen_empty", "a Joker Penta's lifted box is never seen empty: "
+          "bare under its \"+100\", which stands on it (C62 kept with hY98's S12, round 74)",
+          "game/views/stage_figure_on_box.py",
+          "    return picture.kind in ON_BOX and picture.figure_under_caption()",
+          "    return False",
+          "tests/test_yams_stage_strip_native.py::"
+          "test_the_joker_bonus_row_says_its_old_figure_before_its_bonus_lands"),
 )
