@@ -44,7 +44,7 @@ def test_the_figures_in_the_box_never_go_down(tmp_path, kind):
         picture = stage.picture
         end = picture.counter[1] if picture.becomes is None else picture.becomes
         assert seen and seen[-1][1] == end, seen  # it lands its figure
-        drops = [(a, b) for a, b in zip(seen, seen[1:]) if b[1] < a[1]]
+        drops = [(a, b) for a, b in zip(seen, seen[1:], strict=False) if b[1] < a[1]]
         assert not drops, drops  # never a figure, then a smaller one counting back up
     finally:
         app.close()
