@@ -31,4 +31,12 @@ ROUND74_HJ74: tuple[Break, ...] = (
           "theme_stage.YAMS_TABLE_BACK[1], 1.0))\n",
           "        darkness = min(darkness, 1 - span(clock.progress, GONE, 1.0))\n",
           _EXIT + "test_once_the_table_is_back_its_veil_lifts_every_frame_to_the_end"),
+    Break("hj74.bust_veil_snaps",
+          "a bust's veil lifts over its hold's last quarter second, never snapping off as "
+          "the turn passes (critic cR74a #14)",
+          "game/scenes/farkle_table.py",
+          "self.scale), min(age / 0.15, self.flow.bust_veil()))\n",
+          "self.scale), age / 0.15)\n",
+          "tests/test_farkle_bust_veil_lifts.py::"
+          "test_the_felt_never_jumps_from_the_bust_to_the_next_turn"),
 )
