@@ -85,9 +85,10 @@ BREAKS: tuple[Break, ...] = (
           'more["tail"] = table.tail_lane()', 'more["tail"] = None', _TAIL),
     Break("yams2.joker_tail_drawn", "the stage draws its caption's tail once the stamp has "
           "gone", "game/views/stage.py",
-          # (hY65: re-pointed, the comment moved as a Joker's "+100" flies on alone)
-          "        stage_words.draw_tail(surface, picture, clock, action)  # gathered dice "
-          "still show\n        # its last frames: never wordless, the one thing to do lit\n"
+          # (hY65: re-pointed, the comment moved as a Joker's "+100" flies on alone; round 74,
+          # hJ74: re-aimed, the tail now comes in with the table, ``seen``)
+          "        stage_words.draw_tail(surface, picture, clock, action, seen)  # gathered dice "
+          "show\n        # its last frames: never wordless, the one thing to do lit\n"
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return",
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return", _TAIL),
     Break("yams2.total_routine_in_its_row", "a routine TOTAL is counted in its row, no stage",

@@ -22,6 +22,9 @@ from game.flow.personal_best import first_record, previous_best
 from game.flow.stage import GONE, span
 from game.rules.farkle import Combination, rare_combination
 
+BUST_VEIL_LIFT = 0.25
+"""Seconds (at the normal speed) over which a bust's veil lifts at the end of its hold."""
+
 
 class FarkleFlowBeats(FarkleFlowReading):
     """The beats half of a 10 000 flow: landing, bust, moments, saving, the end."""
@@ -150,6 +153,15 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.headlined = kind in HEADLINE_THROWS
             self.headline = self.rare if self.headlined else self.headline
             self.stage(kind)  # its dice are seen (six or five alike, Chintă, pairs)
+
+    def bust_veil(self) -> float:
+        """How much of a bust's veil darkens the table (0..1): whole while its loss is read,
+        lifting over the hold's last :data:`BUST_VEIL_LIFT` s, gone as the turn passes, so
+        the next turn's ribbon comes onto a lit table (critic cR74a #14: one frame from the
+        dimmed table to a bright one); 0 when no bust is shown."""
+        if not self.bust_shown:
+            return 0.0
+        return min(1.0, self.hold * self.factor / BUST_VEIL_LIFT)
 
     def _end_bust(self) -> None:
         """The bust dice leave the felt; the turn passes (the engine passed it already)."""

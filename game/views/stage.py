@@ -195,6 +195,10 @@ def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
     if picture.kind in theme_stage.YAMS_WORDS_HUSHED and clock.progress >= GONE:  # hushed
         # whole while its words fade, lifting once they have gone (no word over the table)
         darkness = max(darkness, 1 - span(clock.progress, STAMP_GONE, 1.0))
+    if picture.kind in stage_gather.YAMS_GATHERED and not ends:  # a Yams Penta's: once its
+        # table is whole the veil lifts on every frame to the stage's end, no dimmed hold
+        # (critic cR74a #2: ~0.5 s of a still dimmed table)
+        darkness = min(darkness, 1 - span(clock.progress, theme_stage.YAMS_TABLE_BACK[1], 1.0))
     if stage_lift.going_home(picture, clock.progress, ends):  # its lifted row flies home
         # over the table still dimmed whole, buttons too (critic C60: never across a lit
         # Validează); once docked in its sheet row the dimming lifts
@@ -315,7 +319,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     stage_row_leaves.draw_flight(surface, picture, clock, seen)  # a Joker's, into its row
     gone = alpha <= 0 or scale <= 0
     if gone and not counts_after_stamp(picture, clock):  # no stamp yet (or any more): the
-        stage_words.draw_tail(surface, picture, clock, action)  # gathered dice still show
+        stage_words.draw_tail(surface, picture, clock, action, seen)  # gathered dice show
         # its last frames: never wordless, the one thing to do lit
         stage_gather.draw_gathered(surface, picture, clock)
         return
@@ -383,7 +387,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
                                  named if picture.kind in stage_gather.YAMS_GATHERED else stays)
     stage_win.draw_podium(surface, picture, clock)  # a win's lower part (critic D69)
     stage_under.draw_under(surface, picture, clock, stays, going)  # under its lifted row
-    stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
+    stage_words.draw_tail(surface, picture, clock, action, seen)  # its last frames: never
     # wordless, the one thing to do lit
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home

@@ -2,7 +2,8 @@
 critic cQ74 #1: beside the row the "+100" hung off the plate's right, the block off centre
 under the dice, by a box still reading "0"): its letters stand centred on the lifted row's
 box, inside the row's plate, the box bare under it; from there it sinks into the box, which
-counts up to its new figure as it lands (:func:`game.views.stage_landing.chip_figure`). It
+takes its new figure whole as it lands, never counting up to it again (round 74, hJ74:
+:func:`game.views.stage_landing.chip_figure`). It
 stands inside the plate's frame, never over it (critic C70 read a "+100" over the row's
 frame)."""
 

@@ -17,6 +17,7 @@ from game import theme
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import FIGURE_BACK, LANDING, POP, StageClock, cell_figure, span
 from game.views import stage_lift
+from game.views.stage_figure_on_box import figure_on_box
 from game.views.stage_paint import stamp_lettering
 from game.views.stage_row_leaves import row_gone
 from game.views.stage_table import PLATE
@@ -77,7 +78,8 @@ def chip_figure(picture: StagePicture, clock: StageClock) -> int | None:
     cell's own, old figure or its emptied paper shows): as the number melts into the cell
     (:data:`LANDING` on) a cell with an old figure (:attr:`StagePicture.was`) counts from it
     up to the new one, reached as the number has landed, as the 10 000 banker's row counts
-    up; once landed (popping) the new figure; never one past what has landed."""
+    up; once landed (popping) the new figure; never one past what has landed. A figure said
+    on its box (:func:`figure_on_box`) lands as itself: the box takes it whole (S12)."""
     if picture.counter is None or picture.target is None:
         return None
     end = picture.counter[1] if picture.becomes is None else picture.becomes
@@ -87,6 +89,8 @@ def chip_figure(picture: StagePicture, clock: StageClock) -> int | None:
         # frame before its pop, and held through it into the cell's own figure's cross-fade
     if picture.was is None or flight < LANDING:
         return None
+    if figure_on_box(picture):  # its "+N" said on the box lands in it as "N" and stays:
+        return end  # never counted up again from the old figure (critic cR74a #1)
     return cell_figure(clock, picture.was, end)  # (the flow's, 0 → N as it melts)
 
 

@@ -8,6 +8,7 @@ counter lands is :mod:`game.views.stage_landing`'s.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -215,7 +216,8 @@ def table_action(surface: pygame.Surface, picture: StagePicture,
 
 
 def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-              action: list[tuple[pygame.Rect, pygame.Surface]] | None = None) -> None:
+              action: list[tuple[pygame.Rect, pygame.Surface]] | None = None,
+              seen: float = 1.0) -> None:
     """The caption over a stage's last frames (from :data:`~game.flow.stage.HOME_FROM`, the
     stamp and the words under the dice gone), whole, on its plate in
     :attr:`StagePicture.tail`: the table's line, where the table says what to do once the
@@ -223,16 +225,22 @@ def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     pill follows it with no jump), hung from the line's top when taller than it (the gap
     under the turn line's pill kept); ``action`` (:func:`table_action`): the one thing to do and
     where, laid back lit above the dim (the row the stage lit for its figure fades back
-    with the table's even veil as the stage hands back, :func:`game.views.stage.draw_stage`)."""
-    if not tail_shown(picture, clock):
+    with the table's even veil as the stage hands back, :func:`game.views.stage.draw_stage`).
+    All of it comes in with the table, at ``seen`` (how much of the table has come back:
+    never lit pieces over a blank felt, critic cR74a #2)."""
+    if not tail_shown(picture, clock) or seen <= 0:
         return
+    strength = round(255 * min(1.0, seen))
     for rect, layer in action or ():
+        layer.set_alpha(strength)  # (its own picture: laid again at full the next frame)
         surface.blit(layer, rect)
     size = prompt_size(picture.scale)  # said as the prompt's pill it becomes (critic C70:
     # on a larger plate of its own it jumped to the pill's size as the table took it back)
     rect = pill_rect(picture.tail, picture.tail.w, size, picture.scale)
     rect.top = max(rect.top, picture.tail.top)
     say = picture.note or PromptSay(picture.caption, theme.MESSAGE_WARN)  # (the table's own)
+    if strength < 255:
+        say = replace(say, alpha=round(say.alpha * strength / 255))
     draw_prompt_pill(surface, rect.clamp(picture.felt), say, size, picture.scale)
 
 
