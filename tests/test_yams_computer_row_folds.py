@@ -64,3 +64,27 @@ def test_while_the_computer_plays_one_status_stands_in_the_buttons_row(tmp_path,
         assert status not in [t.text for t in frame.shown_texts()]
     finally:
         app.close()
+
+
+def test_the_row_folds_with_the_turn_the_table_shows(tmp_path):
+    # the fold follows "La rând": while a person's scored dice leave (their name still on
+    # the pill) their row stays; it folds as the computer's turn is shown, never before
+    from game.rules.yams import Box
+    from tools.screens_yams import pick, roll, table, validate
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 20)
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        folded_at = None
+        for step in range(200):
+            app.step(1 / 60)
+            shown = scene.game.players[scene.flow.shown_turn]
+            assert scene.row_folded() == shown.is_computer, (step, shown.name)
+            if scene.row_folded() and folded_at is None:
+                folded_at = step
+        assert folded_at is not None and folded_at > 0
+    finally:
+        app.close()

@@ -30,4 +30,11 @@ ROUND74_HY99: tuple[Break, ...] = (
           "    if flow.hold_invited and not flow.penta_waits and game.picked is None:\n",
           "    if flow.hold_invited and not flow.penta_waits:\n",
           "tests/test_yams_hold_row.py::test_no_invitation_once_a_box_is_chosen_after_a_penta"),
+    Break("hy99.fold_before_the_turn_shows",
+          "the action row folds as the computer's turn is shown, not while a person's scored "
+          "dice still leave under their name",
+          "game/scenes/yams_table.py",
+          "        shown = self.game.players[self.flow.shown_turn]\n",
+          "        shown = self.game.current_player\n",
+          "tests/test_yams_computer_row_folds.py::test_the_row_folds_with_the_turn_the_table_shows"),
 )

@@ -478,8 +478,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             button.visible = not over and not self.row_folded()
 
     def row_folded(self) -> bool:
-        """True while the computer plays: the action row shows its one status, no button."""
-        return self.computer_turn and not self.game.finished
+        """True while the table shows the computer's turn ("La rând" names it: not while a
+        person's scored dice still leave): the action row shows its one status, no button."""
+        shown = self.game.players[self.flow.shown_turn]
+        return shown.is_computer and not self.game.finished
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
