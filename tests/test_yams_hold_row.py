@@ -158,3 +158,21 @@ def test_the_invitation_is_quiet_while_the_dice_glow():
         run(flow, port, 0.05)
     assert flow.penta_waits and flow.hold_invited  # (the invitation is still due)
     assert hold_row(flow) == HoldRow(takes=True)  # lit, no words on the glow
+
+
+def test_no_invitation_once_a_box_is_chosen_after_a_penta():
+    # critic cR74a #11: "Zarurile păstrate urcă aici" came back under the glowing Penta once
+    # its box was chosen (the Penta's sequence): a hint only in the beat it applies to
+    flow, port = seat([3] * 5 + [1, 2, 3, 4, 6] * 4, names=("Ana",))
+    flow.roll()
+    land(flow, port)
+    for _ in range(400):  # its moment played
+        run(flow, port, 1 / 20)
+        if flow.penta_waits:
+            break
+    assert flow.penta_waits and hold_row(flow).invite == ""
+    flow.pick(0, 12, Box.PENTA)
+    assert flow.game.picked is Box.PENTA
+    for _ in range(20):
+        run(flow, port, 1 / 20)
+        assert hold_row(flow).invite == "", flow.game.picked  # the box chosen: no hint

@@ -1,7 +1,8 @@
 """The Yams table says an entry once: the toast says it, the undo button only offers its
 action, in short, "Anulează (Ctrl+Z)", lit or greyed, its width never jumping (critic C19 §5);
-while the computer plays, its buttons keep their places, greyed, nothing to click (critic
-hY25 §1: the frame never changes shape); a greyed undo reads disabled (critic C19 §7)."""
+while the computer plays, its buttons fold away, one status in their row, their places
+kept (critic hY25 §1: the frame never changes shape; round 74, critic cR74a #8); a greyed
+undo reads disabled (critic C19 §7)."""
 
 from __future__ import annotations
 
@@ -47,8 +48,10 @@ def _computer_playing(app):
     return scene
 
 
-def test_while_the_computer_plays_the_buttons_keep_their_places_greyed(tmp_path):
-    # round 24 put one wide "wait" bar in their place: the frame changed shape (hY25 §1)
+def test_while_the_computer_plays_the_buttons_fold_and_keep_their_places(tmp_path):
+    # round 24 put one wide "wait" bar in their place: the frame changed shape (hY25 §1);
+    # round 74 (S13, critic cR74a #8: four dead grey buttons) folds them away, a status in
+    # the row's place (tests/test_yams_computer_row_folds.py): their places never move
     from tests.test_stage_rows_clear import drawn_table
 
     app = make_app(tmp_path, size=(1024, 600))
@@ -56,12 +59,11 @@ def test_while_the_computer_plays_the_buttons_keep_their_places_greyed(tmp_path)
         scene = _computer_playing(app)
         frame = drawn_table(app)
         panels = [p.rect for p in frame.panels if p.role == "button"]
-        for button in (scene.roll_button, scene.validate_button, scene.hint_button,
-                       scene.undo_button):
-            assert button.visible and not button.enabled, button.text
-            assert button.rect in panels, button.text
+        for button in (scene.roll_button, scene.validate_button, scene.hint_button):
+            assert not button.visible and not button.enabled, button.text
+            assert button.rect not in panels, button.text
         said = [t.text for t in frame.shown_texts()]
-        assert app.tr("yams.computer_bar") not in said, said
+        assert said.count(app.tr("yams.computer_bar")) == 1, said
     finally:
         app.close()
 

@@ -34,8 +34,9 @@ YAMS28_BREAKS: tuple[Break, ...] = (
           "            self._rolls_shown = self.game.rolls_left", _NAMED_ONCE),
     Break("yams28.invite_off_the_glow", "the kept row's invitation is quiet while a Penta's "
           "dice glow (critic C69: its words on the gold)", "game/flow/yams_hold_row.py",
-          "    if flow.hold_invited and not flow.penta_waits:",
-          "    if flow.hold_invited:",
+          # (re-aimed round 74, hY99: no invitation once a box is chosen either)
+          "    if flow.hold_invited and not flow.penta_waits and game.picked is None:",
+          "    if flow.hold_invited and game.picked is None:",
           "tests/test_yams_hold_row.py::test_the_invitation_is_quiet_while_the_dice_glow"),
     Break("yams28.fresh_rows_turn_order", "before anyone has scored each standings row says "
           "its turn: now, next, after (critic C69: the panel two-thirds empty)", _FRESH_VIEW,

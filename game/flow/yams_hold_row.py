@@ -10,7 +10,7 @@ whether a click on a die would keep it now (a person's turn, the dice seen, a th
 which gates the invitation. Before the game's first kept die and its first scored box the
 row also says what it is for, once, in the felt just under its sockets (over none of them:
 critic C67; the prompt says the click), quiet while the dice glow (a waiting Penta, critic
-C69)."""
+C69) and once a box is chosen (critic cR74a #11)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,8 @@ def hold_row(flow: Any) -> HoldRow:
     if game.finished or game.dice is None or not flow.hold_open or flow.moment.busy:
         return HoldRow(takes=False)
     # once a game, before its first box (round 65 review); quiet while a Penta's dice glow,
-    # its words would sit on the gold (critic C69)
-    if flow.hold_invited and not flow.penta_waits:
+    # its words would sit on the gold (critic C69), and once a box is chosen: the next
+    # action is "Validează tura", never keeping a die (critic cR74a #11, after a Penta)
+    if flow.hold_invited and not flow.penta_waits and game.picked is None:
         return HoldRow(takes=True, invite=flow.tr("yams.hold_invite"))
     return HoldRow(takes=True)

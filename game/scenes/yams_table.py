@@ -471,10 +471,17 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # once the last box is scored the row keeps its place, greyed and dead (no region
         # jumping away under the end's stages, critic C51), until the results panel comes
         # over it; the end's actions ("Partidă nouă", "Meniu") come with that panel. On the
-        # computer's turn too they keep their places, greyed: the frame never changes shape
+        # computer's turn they fold away and one status stands in the row's place (S13,
+        # round 74, critic cR74a #8: four dead grey buttons); they come back with the turn
         over = self.game.finished and self._results_pushed
         for button in (self.roll_button, self.validate_button, self.hint_button):
-            button.visible = not over
+            button.visible = not over and not self.row_folded()
+
+    def row_folded(self) -> bool:
+        """True while the table shows the computer's turn ("La rând" names it: not while a
+        person's scored dice still leave): the action row shows its one status, no button."""
+        shown = self.game.players[self.flow.shown_turn]
+        return shown.is_computer and not self.game.finished
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
@@ -487,7 +494,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.undo_button.weight = REGULAR if self.undo_button.enabled else BOLD
         # in the computer's pause before its first throw the person who just wrote a box may
         # still take it back (lit, in its place); then greyed, in its place all the same
-        self.undo_button.visible = not (self.game.finished and self._results_pushed)
+        self.undo_button.visible = not (self.game.finished and self._results_pushed) and not (
+            self.row_folded() and not self.undo_button.enabled)  # (folded, if nothing to undo)
 
     # --- drawing (reads only) -------------------------------------------------------------------
 

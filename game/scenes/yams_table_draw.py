@@ -153,6 +153,8 @@ class YamsTableDrawing:
             views.draw_countdown_ring(surface, ring.center, ring.w // 2,
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
                                       flow.countdown_count())
+        if self.row_folded():  # the computer plays: one status in the folded row's place
+            self.draw_row_status(surface)
         if not ended:  # the keys of a turn; once the last box is written, the keys that
             # still act, in the line's place until the results cover it (critic D69: gone)
             self.draw_key_hints(surface, self.tr(self.keys_line_key()))
@@ -176,6 +178,14 @@ class YamsTableDrawing:
         # the band is told where, and never flies there)
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
                                   left, self._free_y, self.scale, fade=True, pill=pill)
+
+    def draw_row_status(self, surface: pygame.Surface) -> None:
+        """The computer's turn: "Așteaptă-ți rândul…" centred on the action row, its buttons
+        folded away (S13, round 74): one status, never a dead button, never the name again."""
+        row = self.roll_button.rect.union(self.hint_button.rect)
+        draw_text(surface, self.tr("yams.computer_bar"),
+                  self.font_px(theme.FONT_BUTTON - 8), theme.MUTED, row.center,
+                  max_width=row.w, role="row_status")
 
     def draw_over_still(self, surface: pygame.Surface) -> None:
         """The dice cup where it stands (:meth:`cup_rect`), at its fade: in the table's

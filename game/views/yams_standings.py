@@ -592,8 +592,9 @@ class StandingsPanel:
             draw_text(surface, row.turns, size, theme.MUTED, (cell.x + c.turns_right, cy),
                       "midright", role="label")  # a table's cell, repeated row after row
         leader = row.standing.gap == 0 and row.standing.total > 0  # "lider", not the dash
-        draw_text(surface, row.gap, size, theme.GOLD if leader else theme.MUTED,
-                  (cell.x + c.gap_right, cy), "midright")
+        end = c.turns_right if not (row.total or row.turns) else c.gap_right  # (alone, no
+        draw_text(surface, row.gap, size, theme.GOLD if leader else theme.MUTED,  # record:
+                  (cell.x + end, cy), "midright")  # its words end with the row, cR74a #11)
         draw_text(surface, row.total, size, theme.CREAM, (cell.x + c.total_right, cy),
                   "midright", weight=BOLD)
         if plan.last and row.last:
