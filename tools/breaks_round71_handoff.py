@@ -53,7 +53,7 @@ ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
           "            gap = solo_texts(s.total, best, tr)[1]",
           _SOLO + "test_alone_the_panel_says_the_best_to_beat_never_the_total[ro]"),
     Break("handoff71.solo_one_more_point", "level with the best, one point is still missing to "
-          "beat it", "game/views/yams_standings.py",
+          "beat it", "game/views/yams_standings_words.py",
           "points=format_int(best - total + 1))", "points=format_int(best - total))",
           _SOLO + "test_alone_the_panel_says_the_best_to_beat_never_the_total[en]"),
     Break("handoff71.solo_best_of_yams", "the table alone reads the person's best at Yams",

@@ -49,7 +49,7 @@ ROUND72_HY91: tuple[Break, ...] = (
           "            vpad = max(1, self._vpad() // 2) if tight else self._vpad()", _AIR),
     Break("hY91.solo_placeholder", "alone with no record yet the panel says this game sets "
           "the first one, no record to beat that is not there (critic D71)",
-          "game/views/yams_standings.py",
+          "game/views/yams_standings_words.py",
           '    return tr("yams.standings.title_solo" if best is not None else '
           '"yams.standings.title_first")',
           '    return tr("yams.standings.title_solo")',

@@ -197,7 +197,7 @@ BREAKS: tuple[Break, ...] = (
     # (yams.countdown_ring_digitless retired by hY60: critics C50/C51 asked the seconds
     # inside the ring on the box; held by yams10.countdown_seconds_inside)
     Break("yams.standings_never_zero_turns", "the standings never say \"încă 0 ture\": a "
-          "finished player reads \"a terminat\"", "game/views/yams_standings.py",
+          "finished player reads \"a terminat\"", "game/views/yams_standings_words.py",
           "    if left <= 0:\n        return tr(\"yams.standings.done\")\n", "",
           "tests/test_yams_standings_last_turn.py::test_the_last_turn_and_a_finished_player_are_"
           "said_in_words"),

@@ -26,7 +26,7 @@ are shortened with "…", no text is ever cut.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -45,6 +45,15 @@ from game.flow.yams_standings import (
 from game.i18n import format_int, shown_name
 from game.rules.yams import Box
 from game.views.yams_standings_cross import crossing_opacities, draw_backing
+from game.views.yams_standings_words import (
+    ORDER_KEYS,
+    Translate,
+    nobody_scored,
+    order_text,
+    solo_texts,
+    standings_title,
+    turns_text,
+)
 from game.views.yams_total_flourish import draw_row_flourish
 from game.widgets import layout_record
 from game.widgets.seats import draw_seat_mark, player_style
@@ -53,7 +62,6 @@ from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, line_height, 
 if TYPE_CHECKING:
     from game.engine.yams import YamsGame
 
-Translate = Callable[..., str]
 
 ROW_SPACING = 1.22
 """A row's height in lines of its font: close enough for up to four players in one column
@@ -159,52 +167,6 @@ class Plan:
     closed up under their title: a thinner one)."""
     air: int = 0
     """Pixels added above the title so its line stands clear of the panel's top border."""
-
-
-def turns_text(tr: Translate, left: int) -> str:
-    """A player's end of their turns, as the catalog says it: "ultima tură" for the last one,
-    "a terminat" once all are played (never "încă 0 ture"). Only an end is said
-    (:func:`turns_said`): a count of turns is the round line's alone."""
-    if left <= 0:
-        return tr("yams.standings.done")
-    return tr("yams.standings.last_turn")
-
-
-ORDER_KEYS = ("yams.standings.order_now", "yams.standings.order_next",
-              "yams.standings.order_then")
-"""What a row says of its player's turn before anyone has scored: now, next, after."""
-
-
-def order_text(game: YamsGame, seat: int, tr: Translate) -> str:
-    """Where ``seat`` plays in the turn order from the player on turn: "acum", "urmează",
-    "apoi" (critic C69: before the first score the panel said only the names)."""
-    return tr(ORDER_KEYS[min((seat - game.current) % len(game.players), 2)])
-
-
-def nobody_scored(game: YamsGame) -> bool:
-    """True while every player of a game of several is at 0 (turn 1): the strip then says
-    it once ("Toți la 0") instead of one line three times (critic C40)."""
-    return len(game.players) > 1 and all(card.total == 0 for card in game.cards)
-
-
-def solo_texts(total: int, best: int | None, tr: Translate) -> tuple[str, str]:
-    """A game played alone: its row's figure and the words after it, the person's best to
-    beat and how many points are still missing ("263", "încă 223"), "depășit" once passed,
-    before any game none ("", "niciun record încă"): never the card's total, which the sheet
-    shows beside it (round 71, critic D70: "Scorul tău" repeated the TOTAL)."""
-    if best is None:
-        return "", tr("yams.standings.no_best")
-    if total > best:
-        return format_int(best), tr("yams.standings.best_beaten")
-    return format_int(best), tr("yams.standings.best_left", points=format_int(best - total + 1))
-
-
-def standings_title(players: int, best: int | None, tr: Translate) -> str:
-    """The panel's title: "Clasament"; alone, the best to beat, or with none yet this game's
-    own ("Primul tău record": critic D71 read "niciun record încă" as a placeholder)."""
-    if players > 1:
-        return tr("yams.standings.title")
-    return tr("yams.standings.title_solo" if best is not None else "yams.standings.title_first")
 
 
 def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None,
