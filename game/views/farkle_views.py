@@ -224,7 +224,9 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     figure again); the computer's turn keeps the row too (round 41, critic B40); None once
     the game is over."""
     game = flow.game
-    if flow.shown_finished or (game.finished and not flow.in_the_air):
+    banked = flow.frozen is not None and flow.frozen is flow.banked_view  # (the winning
+    # bank's beat too: "Scor" counts past the goal with the row, round 74, hF87)
+    if flow.shown_finished or (game.finished and not flow.in_the_air and not banked):
         return None  # (hF51: never gone while the last throw flies: it would say the end)
     label = tr("farkle.turn.score_label")
     score = flow.row_totals()[flow.shown_player]  # (counting with the row: round 72)
