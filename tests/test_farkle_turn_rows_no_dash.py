@@ -16,6 +16,7 @@ from tests.test_farkle_flow import DT, LAND, Table
 TR = Translator.load("ro")
 DICE_TO_ROLL = TR("farkle.label.dice_to_roll")
 RISK = TR("farkle.label.risk")
+BANKED = TR("farkle.label.banked")
 BUST = (2, 3, 4, 6, 6, 2)
 """Six dice that score nothing."""
 
@@ -23,6 +24,8 @@ BUST = (2, 3, 4, 6, 6, 2)
 def _values(table: Table) -> tuple[str, str]:
     lines, _, _ = turn_panel(table.flow, TR, table.dice.visible())
     values = {line.label: line.value for line in lines}
+    if BANKED in values:  # (round 74, hF87, ruling S14: a bank shown says "Încasat +150",
+        return values[BANKED], ""  # the dice and risk rows yield to it)
     return values[DICE_TO_ROLL], values[RISK]
 
 
@@ -61,3 +64,4 @@ def test_a_bank_and_the_computers_turn_say_figures_in_every_frame():
     table.flow.press_bank()  # Ana banks 150; the computer plays its turn through
     _every_frame(table, 12.0, seen)
     assert not any("—" in value for pair in seen for value in pair), seen
+    assert ("+150", "") in seen, seen  # (Ana's bank said as such, hF87)

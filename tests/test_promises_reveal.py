@@ -88,19 +88,24 @@ def _ending_on_a_bank() -> Table:
     return table
 
 
-def test_the_winning_bank_lands_at_once_and_the_results_wait_for_the_win():
-    # overturned on purpose (hF16): the winning bank's points no longer fly (its own bank
-    # stage and line before the win said the end three times); they are in the total at
-    # once, the win is the one climax and says them, then the results.
+def test_the_winning_bank_lands_and_counts_then_the_win_then_the_results():
+    # overturned again (round 74, hF87, critic cR74b #1, ruling S14): hF16's "lands at once"
+    # let the win replace the table one frame after the bank, the old total on the row; the
+    # bank's beat plays first (its "+N" lands, the row counts past the goal: no bank stage,
+    # no line, the win the one climax still), then the win, then the results.
     table = _ending_on_a_bank()
     table.throw_and_keep(0, 1, 2)
     table.flow.press_bank()
-    assert table.game.finished and table.flow.flight is None
+    assert table.game.finished and table.flow.flight is not None
     totals = [line.total for line in player_lines(table.flow, TR, True)]
-    assert totals[1] == format_int(table.game.totals[1])  # the final figure, no step back
+    assert totals[1] == format_int(9_500)  # the old figure while the points rise
     assert table.results == 0  # not counted from the bank: the win's beat first
     table.run(0.1)
+    assert table.flow.moment.kind != "win" and table.results == 0
+    table.run(theme.FARKLE_FLY_TIME + theme.FARKLE_PULSE_TIME + 0.2)
     assert table.flow.moment.kind == "win" and table.results == 0
+    totals = [line.total for line in player_lines(table.flow, TR, True)]
+    assert totals[1] == format_int(table.game.totals[1])  # the final figure, no step back
     table.run(theme.FARKLE_END_DELAY + 0.3)
     assert table.results == 1
     assert [line.winner for line in player_lines(table.flow, TR, True)] == [False, True]

@@ -63,9 +63,10 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
     Break("farkle6.computer_fact_row", "on the computer's turn 'Dacă încasezi' keeps its row "
           "under its reason", "game/views/farkle_views.py",
           # (hF51: re-pointed, the row stays while the game's last throw flies)
-          "    if flow.shown_finished or (game.finished and not flow.in_the_air):\n",
-          "    if flow.shown_finished or (game.finished and not flow.in_the_air) or game.players["
-          "game.current].is_computer:\n",
+          # (re-aimed round 74, hF87: the winning bank's beat keeps it too)
+          "    if flow.shown_finished or (game.finished and not flow.in_the_air and not banked):\n",
+          "    if flow.shown_finished or (game.finished and not flow.in_the_air and not banked) "
+          "or game.players[game.current].is_computer:\n",
           _KEPT + "test_on_the_computers_turn_its_reason_goes_under_the_status_and_the_fact_"
           "keeps_its_row"),
     Break("farkle6.fact_one_line", "'Dacă încasezi' says its label and value on one line",

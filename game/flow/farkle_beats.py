@@ -103,8 +103,8 @@ class FarkleFlowBeats(FarkleFlowReading):
         the turn passes on the table, and the old turn's words leave with it. Not while
         the banker's row still counts up (hF30: a staged bank's too, whose stage leaves as
         its count begins): the turn passes once it has counted (``update``)."""
-        if self.counting_up and not self.game.finished:  # (the end does not wait for it)
-            return
+        if self.counting_up:  # (the winning bank's too: its row counts past the goal under
+            return  # "Încasat", then the win comes, round 74, hF87)
         if self.banked_view is not None and self.frozen is self.banked_view:
             self.frozen = None
         self.banked_view = None

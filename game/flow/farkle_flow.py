@@ -377,14 +377,17 @@ class FarkleFlow(FarkleFlowBeats):
         except IllegalActionError as error:
             self.refuse(error, "bank", BANK_REFUSALS.get(error.key))
             return
-        if event.game_over and len(self.game.players) > 1:  # the winning bank: one climax,
-            self._winning_bank(event.points)  # the win, which says the bank (a game alone
-            # keeps its bank's stage: its win is staged only for a new personal best)
-            return
+        # the winning bank: one climax, the win, which says the bank; its beat plays first,
+        # the "+N" landing on the row and counting past the goal (round 74, hF87, critic
+        # cR74b #1: the win replaced the table over the old total), no bank stage, no line
+        # (a game alone keeps its bank's stage: its win is staged only for a personal best)
+        winning = event.game_over and len(self.game.players) > 1
+        if winning:
+            self.winning_bank = event.points
         kind = bank_moment(event.points, event.last_round_started or event.game_over)
         skipped = self.moment.kind in HEADLINE_THROWS and self.moment.skipped  # (not seen)
         said = self.headline.points if self.headlined and self.headline is not None else 0
-        kind = bank_after_headline(kind, event.points, said, not skipped)  # one moment
+        kind = None if winning else bank_after_headline(kind, event.points, said, not skipped)
         named = self.tr(f"farkle.combo.{self.headline.kind}", value=self.headline.value) \
             if kind == "bank_big" and said == event.points and self.headline else ""
         self.banked_headline = (self.headlined, self.headline)
@@ -397,7 +400,9 @@ class FarkleFlow(FarkleFlowBeats):
         # atins!"): its line is a bank's, the last round's ribbon follows it.
         text = self.tr("farkle.banked", name=self.player_label(event.player),
                        points=format_int(event.points))
-        if computer:  # the computer's caption stays until a person acts
+        if winning:
+            pass  # (the win's stage says it: hF16)
+        elif computer:  # the computer's caption stays until a person acts
             self.voice.announce("farkle.banked", text, Tone.GOOD)
         else:
             self.voice.announce("farkle.banked", text, Tone.GOOD, ends=Ends.TIMER,
@@ -418,19 +423,8 @@ class FarkleFlow(FarkleFlowBeats):
         self.save()
         if event.last_round_started:
             self.last_round_due = True
-        if event.game_over:  # a game alone: its bank's stage, then the end
+        if event.game_over:  # its beat (a game alone: its bank's stage), then the end
             self._game_over()
-
-    def _winning_bank(self, points: int) -> None:
-        """The bank that ends the game: its points are in the total at once, no bank stage,
-        no bank line: the win comes next and its caption says them (one climax, then the
-        results)."""
-        self.winning_bank = points
-        self.frozen = self.banked_view = None
-        self.tray_live = False
-        self.dice.idle()
-        self.save()
-        self._game_over()
 
     def undo(self) -> None:
         """"Anulează" (Ctrl+Z): while a person's dice are chosen and not yet thrown or

@@ -164,6 +164,12 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     lines = [ValueLine(tr("farkle.label.dice_to_roll"), str(to_roll), theme.CREAM),
              ValueLine(tr("farkle.label.risk"), format_percent(risk),
                        theme.FARKLE_BUST if lost else theme.CREAM, bar=risk)]
+    if frozen is not None and frozen is flow.banked_view and not flow.in_the_air:
+        # a bank shown: "Încasat +1 050" until the turn passes, the dice and risk rows
+        # yield to it, their room kept blank (round 74, hF87, critic cR74b #2: the stale
+        # risk and its red bar stood under the "+1 050" plate; ruling S14)
+        lines = [ValueLine(tr("farkle.label.banked"), "+" + format_int(frozen.turn_points),
+                           theme.GOLD), ValueLine("", "", theme.CREAM, bar=0.0)]
     notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
     # The first row stands at every beat, for everyone (hF14: a row that came and went read
     # as a region that jumps): that any points may be banked, or in the last round the
@@ -218,7 +224,9 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     figure again); the computer's turn keeps the row too (round 41, critic B40); None once
     the game is over."""
     game = flow.game
-    if flow.shown_finished or (game.finished and not flow.in_the_air):
+    banked = flow.frozen is not None and flow.frozen is flow.banked_view  # (the winning
+    # bank's beat too: "Scor" counts past the goal with the row, round 74, hF87)
+    if flow.shown_finished or (game.finished and not flow.in_the_air and not banked):
         return None  # (hF51: never gone while the last throw flies: it would say the end)
     label = tr("farkle.turn.score_label")
     score = flow.row_totals()[flow.shown_player]  # (counting with the row: round 72)

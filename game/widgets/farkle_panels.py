@@ -543,7 +543,8 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
             bar = pygame.Rect(rect.x + pad, y - theme.px(22, scale), rect.w - 2 * pad,
                               max(3, theme.px(8, scale)))
             colour = blend(theme.FARKLE_VALID, theme.FARKLE_BUST, min(1.0, line.bar * 1.6))
-            draw_bar(surface, bar, line.bar, colour)
+            if line.label or line.value:  # (a blank row keeps its room: a bank's, hF87)
+                draw_bar(surface, bar, line.bar, colour)
             foot = bar.bottom
             y += theme.px(8, scale)
     y += theme.px(6, scale)
