@@ -161,12 +161,14 @@ from tools.breaks_round74_hd74 import ROUND74_HD74
 from tools.breaks_round74_hf85 import ROUND74_HF85
 from tools.breaks_round74_hf86 import ROUND74_HF86
 from tools.breaks_round74_hf87 import ROUND74_HF87
+from tools.breaks_round74_hg74 import ROUND74_HG74
 from tools.breaks_round74_hh75 import ROUND74_HH75
 from tools.breaks_round74_hj74 import ROUND74_HJ74
 from tools.breaks_round74_hn76 import ROUND74_HN76
 from tools.breaks_round74_hn77 import ROUND74_HN77
 from tools.breaks_round74_hq74 import ROUND74_HQ74
 from tools.breaks_round74_hr75 import ROUND74_HR75
+from tools.breaks_round74_hr76 import ROUND74_HR76
 from tools.breaks_round74_hs29 import ROUND74_HS29
 from tools.breaks_round74_ht74 import ROUND74_HT74
 from tools.breaks_round74_hw76 import ROUND74_HW76
@@ -450,7 +452,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND74_HF87
           + ROUND74_HQ74
           + ROUND74_HN77
-          + ROUND74_HX87)
+          + ROUND74_HX87
+          + ROUND74_HG74
+          + ROUND74_HR76)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
