@@ -23,4 +23,20 @@ ROUND74_HN77: tuple[Break, ...] = (
           "        return pygame.Rect(box.right - inset - wide, box.y + inset, wide, high)\n",
           "        return pygame.Rect(box.x + inset, box.y + inset, wide, high)\n",
           _CHIP + "test_a_low_cards_letters_left_are_a_chip_at_the_fields_right_end"),
+    Break("hn77.scores_small_type",
+          "the Scores keep their type at 23 or more (capitals 12 px at 1024x600; critic "
+          "cR74b #2: its dates and list read ~11 px at the side screens' 21)",
+          "game/scenes/scores.py",
+          "    type_least = SCORES_TYPE_LEAST\n",
+          "    type_least = theme.SIDE_TYPE_LEAST\n",
+          "tests/test_read_floor_1024.py::"
+          "test_every_text_read_at_1024x600_is_drawn_16_px_or_more[scores_filled]"),
+    Break("hn77.short_card_score_big",
+          "a short podium card's score is set at 0.7 of its plan, leaving its medal room over "
+          "its name (the tied third card at 1024x600 with the Scores' type at 23)",
+          "game/scenes/scores_podium.py",
+          "SHORT_SCORE = 0.7\n",
+          "SHORT_SCORE = 0.8\n",
+          "tests/test_scores_podium_medals_over.py::"
+          "test_every_won_cards_medal_stands_centred_over_its_name"),
 )
