@@ -22,11 +22,13 @@ LEAST_CAP = 12
 """The least drawn height, in pixels, of a text's flat capital at 1024×600."""
 
 STATES = ["yams_help", "farkle_help", "new_game_yams", "results_seven_players",
-          "yams_results"]
+          "yams_results", "scores_filled", "scores_three"]
 """The "?" pages (their mini sheets), New Game (its seat cards' "Expert · Setări"), the
-results of seven (its figures' labels and the list's header) and of Yams."""
+results of seven (its figures' labels and the list's header) and of Yams, the Scores (round
+74, hN77, critic cR74b #2: its podium's dates and the list read ~11 px)."""
 
-for _module in ("screens_look", "screens_farkle", "screens_results", "screens_yams"):
+for _module in ("screens_look", "screens_farkle", "screens_results", "screens_yams",
+                "screens_rules"):
     importlib.import_module(f"tools.{_module}")
 
 _caps: dict[int, int] = {}

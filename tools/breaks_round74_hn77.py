@@ -5,5 +5,38 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_CHIP = "tests/test_new_game_count_in_field.py::"
+
 ROUND74_HN77: tuple[Break, ...] = (
+    Break("hn77.count_over_the_mark",
+          "on a low seat card the letters left are a chip inside the name field, never words "
+          "over the mark (critic cR74b #1: the plate lay across seat 1's mark at 1024)",
+          "game/scenes/new_game_count.py",
+          "        if self.card_bubble_room(rect) == 0:  # a low card: a chip inside the field's"
+          " right\n",
+          "        if self.card_bubble_room(rect) < 0:  # a low card: a chip inside the field's"
+          " right\n",
+          _CHIP + "test_a_low_cards_letters_left_are_a_chip_at_the_fields_right_end"),
+    Break("hn77.chip_at_the_fields_left",
+          "the letters-left chip stands at the name field's right end, after the name",
+          "game/widgets/forms.py",
+          "        return pygame.Rect(box.right - inset - wide, box.y + inset, wide, high)\n",
+          "        return pygame.Rect(box.x + inset, box.y + inset, wide, high)\n",
+          _CHIP + "test_a_low_cards_letters_left_are_a_chip_at_the_fields_right_end"),
+    Break("hn77.scores_small_type",
+          "the Scores keep their type at 23 or more (capitals 12 px at 1024x600; critic "
+          "cR74b #2: its dates and list read ~11 px at the side screens' 21)",
+          "game/scenes/scores.py",
+          "    type_least = SCORES_TYPE_LEAST\n",
+          "    type_least = theme.SIDE_TYPE_LEAST\n",
+          "tests/test_read_floor_1024.py::"
+          "test_every_text_read_at_1024x600_is_drawn_16_px_or_more[scores_filled]"),
+    Break("hn77.short_card_score_big",
+          "a short podium card's score is set at 0.7 of its plan, leaving its medal room over "
+          "its name (the tied third card at 1024x600 with the Scores' type at 23)",
+          "game/scenes/scores_podium.py",
+          "SHORT_SCORE = 0.7\n",
+          "SHORT_SCORE = 0.8\n",
+          "tests/test_scores_podium_medals_over.py::"
+          "test_every_won_cards_medal_stands_centred_over_its_name"),
 )

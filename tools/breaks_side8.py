@@ -65,7 +65,9 @@ SIDE8_BREAKS = (
     Break("scores.tie_mark_big", "a tie's '=2' is read at a glance at 1024x600 (critic A32: "
           "~12 px): on its medal, as big as the other medals' numerals (re-pointed hS51, "
           "critic A50: the pill beside the medal is gone)", "game/widgets/medals.py",
-          "round(inner * 1.85), BOLD)", "round(inner * 1.2), BOLD)",
+          "max(NUMERAL_LEAST, fit_size(numeral, numeral_px, round(inner * 1.85),",
+          "max(0, fit_size(numeral, numeral_px, round(inner * 1.2),",  # (re-aimed round
+          # 74, hN77: the tie mark now held at the plain numerals' least)
           _MATCH + "test_a_tie_mark_reads_at_a_glance_at_1024"),
     # scores.free_place_says_what retired by hS65: critic A64 reversed its promise (an empty
     # board's first step said "Loc liber · joacă o partidă" beside its card's sentence, twice

@@ -2,7 +2,10 @@
 at the foot of every tall seat card's head, just over its name field (round 74, critic #1: the
 mark shrank to make room for them and the whole card jumped). The place, :meth:`count_slot`,
 stands on every card in every beat of editing, empty when nothing is said: the mark is drawn
-above it always, one size on every card (ruling S16, round 74).
+above it always, one size on every card (ruling S16, round 74). On a card too low to give
+that place room, the count is a number on a chip inside the name field's right end
+(:attr:`game.widgets.forms.TextField.tag`; round 74, critic cR74b #1: a plate over the mark
+covered it).
 
 A mixin of :class:`game.scenes.new_game.NewGameScene`, which owns the fields and the cards.
 """
@@ -24,9 +27,6 @@ COUNT_EM_LEAST = 22
 L72: "rămâne 1 literă" read ~12 px at 1024x600 in the corner beside the mark)."""
 COUNT_AIR = 8
 """Reference pixels between the letters left and the name field under them."""
-COUNT_PLATE = (22, 24, 28)
-"""The dark plate under the letters left where they stand over a low card's mark (the seat
-cards' dark: cream on it reads at any seat's colour)."""
 COUNT_WIDEST_LEFT = (0, 1, 3)
 """The letters left the place is measured for (the words "plin", "rămâne 1 literă", "rămân
 3 litere"): the place holds the widest whole, whatever is typed."""
@@ -78,13 +78,20 @@ class LettersLeft:
     def count_lines(self, k: int, rect: pygame.Rect) -> tuple[list[str], int]:
         """The letters left to the name typed on card ``k`` (at ``rect``) as drawn: (their
         lines, their type size), near the limit only (from :data:`theme.NAME_COUNT_FROM`
-        letters), while that name is being typed and no refusal's bubble takes their place."""
+        letters), while that name is being typed and no refusal's bubble takes their place;
+        none on a low card, whose field shows the count on its chip instead."""
         typed = self.field_of_card(k)
         if typed is None or typed is not self.focus.focused:
             return [], 0
-        typed.reserve = 0
+        typed.reserve, typed.tag = 0, ""
         if (self.refusal is not None and self.refusal[0] is typed) or len(
                 typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):
+            return [], 0
+        if self.card_bubble_room(rect) == 0:  # a low card: a chip inside the field's right
+            # end, never over the mark (round 74, critic cR74b #1: the plate covered it)
+            left = max(0, typed.max_length - len(typed.text))  # (full: the word, "plin")
+            typed.tag = str(left) if left else self._count_text(len(typed.text), len(
+                typed.text))
             return [], 0
         return self.count_layout(self._count_text(len(typed.text), typed.max_length), rect)
 
@@ -99,11 +106,6 @@ class LettersLeft:
         slot = self.count_slot(rect)
         step = line_height(size)
         top = slot.bottom - len(lines) * step  # (over the name, their foot on the place's)
-        if self.card_bubble_room(rect) == 0:  # a low card: on a plate over the mark's foot
-            wide = max(text_size(line, size, BOLD)[0] for line in lines) + 2 * self.px(12)
-            plate = pygame.Rect(0, top, min(slot.w, wide), slot.bottom - top)
-            plate.centerx = rect.centerx
-            pygame.draw.rect(surface, COUNT_PLATE, plate, border_radius=plate.h // 2)
         for n, line in enumerate(lines):  # in the card's light ink: read on its head (A69)
             draw_text(surface, line, size, theme.CREAM,
                       (rect.centerx, top + n * step + step // 2), weight=BOLD)

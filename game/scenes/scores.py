@@ -113,13 +113,19 @@ FOOT_PAD = 0.5
 FOOT_LEAST = 10
 """...and never under this many pixels, whatever the window (critic A71: the tenth row
 touched the panel's bottom at 1024x600)."""
+SCORES_TYPE_LEAST = theme.HELP_TYPE_LEAST
+"""The Scores' least layout font size: capitals 12 px drawn at 1024×600, as the "?" pages'
+(round 74, hN77, critic cR74b #2: the podium's dates and the list at the side screens' 21
+read ~11 px)."""
+
+
 class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
     title_y = SCORES_TITLE_Y
-    type_least = theme.SIDE_TYPE_LEAST
-    """A side screen: no word under 15 px of em, even at 1024×600 (hS30: rows at 14 px)."""
+    type_least = SCORES_TYPE_LEAST
+    """No word under 16.6 px of em, even at 1024×600 (hS30: rows at 14 px)."""
 
     def __init__(self, app: App, *, play: Callable[[str], None] | None = None) -> None:
         """Start with empty tables; :meth:`enter` reads the store. ``play`` (opened from the
@@ -211,6 +217,10 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         """Two panels side by side in the content area."""
         super().layout(size)
         c = self.content.copy()
+        if round(theme.FONT_SMALL * self.scale) < self.type_least:  # a small window, its
+            # small type held up by the floor: the panels take half the side margins (round
+            # 74, hN77: the podium's names kept whole at 1024x600)
+            c.inflate_ip(2 * self.px(theme.MARGIN), 0)
         buttons = [b.rect.top for b in (self.back_button, self.forward_button)
                    if b is not None and b.visible]
         if buttons:  # never near the buttons (hS29: 16 px at 1024x600)

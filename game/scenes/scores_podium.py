@@ -63,6 +63,10 @@ OVER_LEAST = 1.3
 """A medal over a card's name at least this many times the name's line (else beside its
 score); inside its card, never over its top edge (hS62, critic A60: hS50's rising medal sat
 on the border)."""
+SHORT_SCORE = 0.7
+"""A short card's score set at this share of its plan's (0.8 until round 74, hN77: with the
+Scores' type held at 23 the tied third card at 1024x600 lost its medal's room over its name
+and wore it beside its score, every medal of the screen shrinking with it)."""
 SHORT_PAD = 6
 """The room round a short card's medal and words (reference pixels; a card's is 12)."""
 GROW_MOST = 1.25
@@ -157,7 +161,8 @@ def work_out_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: in
     date_px = fit_size(date, date_px, width)
     lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
     if rect.h - sum(lines) - 3 * pad < rect.w * MEDAL_LEAST:  # a short card: smaller words
-        name_px, score_px = max(least, round(name_px * 0.85)), max(least, round(score_px * 0.8))
+        name_px = max(least, round(name_px * 0.85))  # (the score 0.7: round 74, hN77, the
+        score_px = max(least, round(score_px * SHORT_SCORE))  # Scores' type at 23)
         date_px = max(least, min(date_px, size))  # (as the list's: hS50)
         lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
         pad = max(CARD_AIR, theme.px(SHORT_PAD, scale))

@@ -11,6 +11,7 @@ from game import theme
 from game.widgets.button import Button, Label, Widget, blend, draw_focus_ring, label_text
 from game.widgets.group_icons import draw_group_icon
 from game.widgets.text import (
+    BOLD,
     ELLIPSIS,
     REGULAR,
     cap_centre_shift,
@@ -20,6 +21,9 @@ from game.widgets.text import (
     missing_glyphs,
     text_size,
 )
+
+TAG_CHIP = (22, 24, 28)
+"""The dark chip under an edited field's :attr:`TextField.tag` (the seat cards' dark)."""
 
 
 def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, scale: float,
@@ -303,6 +307,10 @@ class TextField(Widget):
         self.reserve = 0
         """Pixels at the right end a bare field leaves to what its card writes there (New
         Game's letter count near the limit; hS41)."""
+        self.tag = ""
+        """A short count an edited field shows on a dark chip at its right end, inside it
+        (New Game's letters left on a low seat card, round 74, critic cR74b #1: over the
+        card's mark they covered it); the name keeps clear of it. Empty: no chip."""
         self.bare = bare
         """Written on its card, not in a box: the text in cream on what is under it; while it
         has the focus, the light field of the other inputs (:meth:`draw_bare`)."""
@@ -472,7 +480,9 @@ class TextField(Widget):
                          border_radius=radius)
         shown = self.text or label_text(self.placeholder)
         colour = theme.INK if self.text else theme.BUTTON_DISABLED
-        shown, size = self.fitted(shown, self.font_size, box.w - 2 * pad, True)
+        chip = self._tag_chip(box)
+        room = box.w - 2 * pad - (box.right - chip.x if chip.w else 0)
+        shown, size = self.fitted(shown, self.font_size, room, True)
         caret_h = round(size * 0.8)
         if self.selected and self.text:  # a text selection, as tall as the caret, square
             tw = text_size(shown, size, self.weight)[0]  # (critic L72: a rounded gold block
@@ -486,6 +496,25 @@ class TextField(Widget):
             x = rect.right + 3 if self.text else box.x + pad
             pygame.draw.line(surface, theme.INK, (x, box.centery - caret_h // 2),
                              (x, box.centery + caret_h // 2), max(2, theme.px(3, self.scale)))
+        if chip.w:  # the count on its dark chip, cream, at the field's right end
+            pygame.draw.rect(surface, TAG_CHIP, chip, border_radius=chip.h // 2)
+            draw_text(surface, self.tag, self._tag_size(chip), theme.CREAM, chip.center,
+                      weight=BOLD)
+
+    def _tag_size(self, chip: pygame.Rect) -> int:
+        """The type of :attr:`tag` on its chip ``chip``: bold, most of the chip's height."""
+        return max(theme.least_type(), round(chip.h * 0.8))
+
+    def _tag_chip(self, box: pygame.Rect) -> pygame.Rect:
+        """Where :attr:`tag` stands inside the edited ``box``: a dark chip at its right end,
+        a little inside its ring (an empty rect without a tag)."""
+        if not self.tag:
+            return pygame.Rect(box.right, box.y, 0, 0)
+        inset = max(3, theme.px(6, self.scale))
+        high = box.h - 2 * inset
+        wide = max(high, text_size(self.tag, self._tag_size(pygame.Rect(0, 0, 0, high)),
+                                   BOLD)[0] + high // 2)
+        return pygame.Rect(box.right - inset - wide, box.y + inset, wide, high)
 
 
 class KeyAction(Button):

@@ -77,7 +77,9 @@ def draw_medal(surface: pygame.Surface, place: int, centre: tuple[int, int],
     numeral = f"={place}" if tied else str(place)
     numeral_px = max(NUMERAL_LEAST, round(r * 1.3))
     if tied:  # (two glyphs across the face)
-        numeral_px = fit_size(numeral, numeral_px, round(inner * 1.85), BOLD)
+        numeral_px = max(NUMERAL_LEAST, fit_size(numeral, numeral_px, round(inner * 1.85),
+                                                 BOLD))  # (never under the plain numerals':
+        # round 74, hN77: a 24 px medal at 1024x600 set "=3" at the floor, under its peers)
     draw_text(surface, numeral, numeral_px, MEDAL_TEXT,
               (disc[0], disc[1] + max(1, d // 40)), weight=BOLD)
     square = pygame.Rect(x - half, y - half, 2 * half, 2 * half)
