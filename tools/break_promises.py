@@ -156,6 +156,7 @@ from tools.breaks_round73_hy95 import ROUND73_HY95
 from tools.breaks_round73_mine import ROUND73_MINE
 from tools.breaks_round74_ha74 import ROUND74_HA74
 from tools.breaks_round74_hb74 import ROUND74_HB74
+from tools.breaks_round74_hb75 import ROUND74_HB75
 from tools.breaks_round74_hc76 import ROUND74_HC76
 from tools.breaks_round74_hd74 import ROUND74_HD74
 from tools.breaks_round74_hf85 import ROUND74_HF85
@@ -163,7 +164,9 @@ from tools.breaks_round74_hf86 import ROUND74_HF86
 from tools.breaks_round74_hf87 import ROUND74_HF87
 from tools.breaks_round74_hg74 import ROUND74_HG74
 from tools.breaks_round74_hh75 import ROUND74_HH75
+from tools.breaks_round74_hh76 import ROUND74_HH76
 from tools.breaks_round74_hj74 import ROUND74_HJ74
+from tools.breaks_round74_hk74 import ROUND74_HK74
 from tools.breaks_round74_hn76 import ROUND74_HN76
 from tools.breaks_round74_hn77 import ROUND74_HN77
 from tools.breaks_round74_hq74 import ROUND74_HQ74
@@ -454,7 +457,10 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND74_HN77
           + ROUND74_HX87
           + ROUND74_HG74
-          + ROUND74_HR76)
+          + ROUND74_HR76
+          + ROUND74_HH76
+          + ROUND74_HK74
+          + ROUND74_HB75)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 

@@ -1,0 +1,9 @@
+"""Planted bugs of round 74's helper hB75:
+each a realistic one-line bug held by a test."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+ROUND74_HB75: tuple[Break, ...] = (
+)
