@@ -5,5 +5,22 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_LABELS = "tests/test_results_label_type_hq74.py::"
+
 ROUND74_HQ74: tuple[Break, ...] = (
+    Break("hq74.stat_labels_read_large",
+          "the results' figure labels under the podium keep an 18.5 px em at least (a 14 px "
+          "cap at 1366 and 1024; critic: 'Partea de sus' ~13-14 px)",
+          "game/widgets/podium_figures.py",
+          "STAT_LABEL_LEAST_PX = 18.5\n",
+          "STAT_LABEL_LEAST_PX = 17\n",
+          _LABELS + "test_the_podium_labels_are_large_and_clear_of_their_icons"),
+    Break("hq74.stat_label_clear_of_icon",
+          "a podium figure's label stands clear of the icon beside the figure (critic: the "
+          "'Ture' arrowhead touched its label)",
+          "game/widgets/podium_figures.py",
+          "        y = cell.y + figure_h + label_drop(scale)  # clear of the icon (round 74, "
+          "hQ74)\n",
+          "        y = cell.y + figure_h\n",
+          _LABELS + "test_the_podium_labels_are_large_and_clear_of_their_icons"),
 )
