@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _LABELS = "tests/test_results_label_type_hq74.py::"
+_LIST = "tests/test_results_list_reads_as_podium_hq74.py::"
 
 ROUND74_HQ74: tuple[Break, ...] = (
     Break("hq74.stat_labels_read_large",
@@ -31,4 +32,18 @@ ROUND74_HQ74: tuple[Break, ...] = (
           "    if picture.held is None:  # the results' podium the stage stands: its names,\n",
           "tests/test_stage_held_confetti_clear_hq74.py::"
           "test_the_wins_confetti_passes_behind_the_held_podiums_words"),
+    Break("hq74.list_names_in_seat_colour",
+          "the places from the fourth name each player in their seat's colour, as the podium "
+          "does (critic: 'a small plain table')",
+          "game/scenes/results_picture.py",
+          "            ink = seat_colour(row.seat) if row.seat is not None else theme.CREAM  "
+          "# as on\n",
+          "            ink = theme.CREAM  # as on\n",
+          _LIST + "test_the_listed_rows_read_as_the_podiums"),
+    Break("hq74.list_rows_not_under_header",
+          "the listed rows' type is never smaller than the columns' header over them",
+          "game/scenes/results_layout.py",
+          "        return max(self.font_px(theme.FONT_BODY), head_px(self.scale))\n",
+          "        return self.font_px(theme.FONT_BODY)\n",
+          _LIST + "test_the_listed_rows_read_as_the_podiums"),
 )
