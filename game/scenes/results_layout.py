@@ -101,7 +101,7 @@ class ResultsLayout:
         super().layout(size)
         felt = felt_area(self.size)
         room = felt.inflate(-2 * self.px(MARGIN), -2 * self.px(MARGIN))
-        row_h = round(self.font_px(theme.FONT_BODY) * LIST_LEADING)
+        row_h = round(self.list_px() * LIST_LEADING)
         top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + FOOT_AIR)
         listed = len(self.list_rows)
         head = self.list_head_height()
@@ -155,6 +155,12 @@ class ResultsLayout:
         self.new_game_button.place(pygame.Rect(cx - gap // 2 - bw, y, bw, bh), self.scale, font)
         self.menu_button.place(pygame.Rect(cx + gap // 2, y, bw, bh), self.scale, font)
 
+    def list_px(self) -> int:
+        """The layout size of the listed players' rows: the body's, and never under the
+        columns' header over them (:func:`~game.widgets.podium_figures.head_px`; round 74,
+        hQ74: the rows read smaller than their labels at 1366 and 1024)."""
+        return max(self.font_px(theme.FONT_BODY), head_px(self.scale))
+
     def list_gap(self, head: int) -> int:
         """Pixels between the podium's figures and the list (its header, ``head`` pixels
         tall, brings air of its own: hR40, the steps keep their room; hR67, critic C66: 4
@@ -164,8 +170,8 @@ class ResultsLayout:
     def list_columns_room(self, width: int) -> int:
         """Pixels the listed players' icon columns may take in rows ``width`` wide: what
         the place, the widest name with its mark and the widest total leave them."""
-        size = self.font_px(theme.FONT_BODY)
-        names = max((text_size(self.shown_name(row), size)[0] for row in self.list_rows),
+        size = self.list_px()
+        names = max((text_size(self.shown_name(row), size, BOLD)[0] for row in self.list_rows),
                     default=0)
         totals = self.total_column_width()
         mark = round(line_height(size) * 1.2)
@@ -177,7 +183,7 @@ class ResultsLayout:
         :data:`LIST_NAME_AIR` between the names and the figures (critic C60: with seven
         players the names stood ~900 px from their figures)."""
         listed = [self.stats_of(row) for row in self.list_rows]
-        heads = column_heads(listed, self.font_px(theme.FONT_BODY), self.scale, width)
+        heads = column_heads(listed, self.list_px(), self.scale, width)
         gap = theme.px(STAT_GAP, self.scale)
         columns = sum(w for _, w in heads) + max(0, len(heads) - 1) * (gap + gap // 2)
         said = width - self.list_columns_room(width)  # all but the columns
@@ -186,7 +192,7 @@ class ResultsLayout:
     def total_column_width(self) -> int:
         """Pixels the listed players' score column takes: its widest total or its header
         ("Total", hR51), the wider."""
-        size = self.font_px(theme.FONT_BODY)
+        size = self.list_px()
         totals = max((text_size(format_int(row.total), size, BOLD)[0]
                       for row in self.list_rows), default=0)
         return max(totals, text_size(self.tr("results.list_total"), head_px(self.scale),
@@ -198,7 +204,7 @@ class ResultsLayout:
         figures on it): its labels' lines and a little air under them."""
         listed = [self.stats_of(row) for row in self.list_rows]
         room = None if width is None else self.list_columns_room(width)
-        lines = head_lines(listed, self.font_px(theme.FONT_BODY), self.scale, room)
+        lines = head_lines(listed, self.list_px(), self.scale, room)
         if not lines:
             return 0
         return head_height(lines, self.scale) + self.px(4)

@@ -36,7 +36,7 @@ from game.widgets.podium_figures import (
 from game.widgets.podium_plate import draw_plate
 from game.widgets.podium_stage import draw_felt_card
 from game.widgets.seats import draw_marked_name, seat_colour
-from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, line_height, text_size
+from game.widgets.text import BOLD, STAMP, draw_text, line_height, text_size
 
 if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
@@ -355,8 +355,11 @@ class ResultsPicture:
             draw_fading(surface, band, shown, lambda: self.draw_widgets(surface))
 
     def _draw_list(self, surface: pygame.Surface) -> None:
-        """The list from the fourth place: its columns' header, then a row a player."""
-        size = self.font_px(theme.FONT_BODY)
+        """The list from the fourth place: its columns' header, then a row a player, read as
+        the podium's (round 74, hQ74: a small plain table): the name bold in its seat's
+        colour after its mark, the place and the total bold, never smaller than the
+        columns' header over them (:meth:`list_px`)."""
+        size = self.list_px()
         pad = self.px(20)
         listed = [self.stats_of(row) for row in self.list_rows]
         columns: list[tuple[int, int]] = []
@@ -372,7 +375,7 @@ class ResultsPicture:
                       weight=BOLD, role="list_total_label")  # score column headed (C50)
         for row, rect in zip(self.list_rows, self.row_rects, strict=True):
             draw_text(surface, self.tr("results.place", place=row.place), size, theme.CREAM,
-                      (rect.x + pad, rect.centery), "midleft")
+                      (rect.x + pad, rect.centery), "midleft", weight=BOLD, role="list_place")
             shown = row.total if self.counted_already else counted(row.total, self.count_time())
             draw_text(surface, format_int(shown), size, theme.CREAM,  # with the podium's
                       (rect.right - pad, rect.centery), "midright", weight=BOLD,
@@ -384,9 +387,11 @@ class ResultsPicture:
             if chips and columns:  # the podium's icons and figures in their named columns
                 draw_column_stats(surface, chips, columns, rect.centery, size)
                 name_end = columns[0][0] - columns[0][1] // 2 - self.px(24)
-            draw_marked_name(surface, self.shown_name(row), size, theme.CREAM,
+            ink = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # as on
+            draw_marked_name(surface, self.shown_name(row), size, ink,  # the podium (hQ74)
                              (name_x, rect.centery), row.seat,
-                             max_width=max(10, name_end - name_x), weight=REGULAR)
+                             max_width=max(10, name_end - name_x), weight=BOLD,
+                             role="list_name")
 
     def draw_results_podium(self, surface: pygame.Surface, rise_time: float | None,
                             figures_in: float, cups: list[pygame.Rect] | None = None

@@ -1,7 +1,8 @@
 """What a grand stage's confetti keeps clear of (hY70, critic C64: slips fell over the
 counted Bonus Penta): the words and figures read under the stamp at rest, the name's plate,
 the caption's, a Joker's "+100" under it, the lifted row's plate and its lower part, a win's
-podium's totals, tokens and trophies. The
+podium's totals, tokens and trophies, the results' podium a win's stage stands (round 74,
+hQ74: its names, totals and figures). The
 slips pass behind them (:func:`blit_behind`): the confetti still falls all round the
 group, never over a figure while it counts or is read."""
 
@@ -17,6 +18,10 @@ from game.views.stage_paint import stamp_lettering
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
+
+HELD_TOTAL_REACH = 48
+"""Reference pixels the winner's total, popped large, reaches over the results' podium's
+room on a win's stage (its line's box): the slips pass behind it too."""
 
 
 def words_top(picture: StagePicture) -> int:
@@ -52,6 +57,10 @@ def holes(picture: StagePicture) -> list[pygame.Rect]:
         found.append(under)
     for placed in stage_win.layout(picture):  # a win's podium: its totals, tokens, trophies
         found += [placed.figure, placed.token] + ([placed.cup] if placed.cup else [])
+    if picture.held is not None:  # the results' podium the stage stands: its names,
+        reach = theme.px(HELD_TOTAL_REACH, picture.scale)  # totals and figures (round 74,
+        found.append(picture.held.rect.inflate(0, reach).move(0, -reach // 2))  # hQ74:
+        # slips fell among "126" and "Calculatorul"; the burst keeps the title's band)
     margin = theme.px(theme_stage.STAGE_CONFETTI_CLEAR, picture.scale)
     return [r.inflate(2 * margin, 2 * margin) for r in found]
 

@@ -101,9 +101,11 @@ STAT_FIGURE = 52
 STAT_LABEL = theme.FONT_SMALL
 """The layout size of an icon row's label, under its figure."""
 
-STAT_LABEL_LEAST_PX = 17
+STAT_LABEL_LEAST_PX = 18.5
 """An icon row's label's em in pixels at least, on the smallest window too (critic round 30:
-"~11-12 px at 1024×600"; C32 again: its letters, "d" to "p", at least 15 px tall there)."""
+"~11-12 px at 1024×600"; C32 again: its letters, "d" to "p", at least 15 px tall there;
+round 74, hQ74: 17 before, "Partea de sus" read ~13-14 px at 1366 and 1024: a 14 px cap
+now)."""
 
 STAT_LABEL_COLOUR = theme.CREAM
 """An icon row's label's colour: cream and bold like its figure (critic C32: "small grey
@@ -117,6 +119,20 @@ STAT_COLUMNS = 2
 
 STAT_GAP = 10
 """Reference pixels between two rows of icons, and between an icon and its figure."""
+
+ICON_SHARE = 1.15
+"""An icon row's icon's side as a share of its figure's line height."""
+
+LABEL_AIR = 5
+"""Reference pixels between an icon's foot and its label's top (round 74, hQ74: the "Ture"
+arrowhead touched its label, the icon standing a little lower than its figure's line)."""
+
+
+def label_drop(scale: float) -> int:
+    """Pixels a label stands under its figure's line: clear of the icon beside the figure
+    (:data:`ICON_SHARE` of the line tall, centred on it) by :data:`LABEL_AIR`."""
+    figure_h = line_height(theme.font_px(STAT_FIGURE, scale), BOLD)
+    return (round(figure_h * ICON_SHARE) + 1) // 2 - figure_h // 2 + theme.px(LABEL_AIR, scale)
 
 Chip = tuple[str, str, str]
 """One icon row as drawn: the icon's name (:mod:`game.widgets.stat_icons`), the figure, the
@@ -132,7 +148,7 @@ def stat_sizes(scale: float) -> tuple[int, int]:
 def stat_row_height(scale: float, lines: int = 1) -> int:
     """Pixels one row of icon figures takes: the figure's line over its label's ``lines``."""
     figure, label = stat_sizes(scale)
-    return line_height(figure, BOLD) + label_lines_height(label, lines)
+    return line_height(figure, BOLD) + label_drop(scale) + label_lines_height(label, lines)
 
 
 def label_lines_height(size: int, lines: int) -> int:
@@ -236,7 +252,7 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
     cell_w = width // STAT_COLUMNS
     row_h = stat_row_height(scale, lines)
     figure_h = line_height(figure_px, BOLD)
-    icon = round(figure_h * 1.15)
+    icon = round(figure_h * ICON_SHARE)
     gap = theme.px(STAT_GAP, scale)
     laid = laid_labels(chips, width, scale)
     left = centre_x - cell_w * STAT_COLUMNS // 2
@@ -251,7 +267,7 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
         ink = theme.CREAM  # a zero too (round 72, D71, G71: grey read as off)
         draw_text(surface, figure, figure_px, ink, (start + icon + gap // 2, middle),
                   "midleft", weight=BOLD, role="podium_stat")
-        y = cell.y + figure_h
+        y = cell.y + figure_h + label_drop(scale)  # clear of the icon (round 74, hQ74)
         row_labels = laid[row * STAT_COLUMNS:(row + 1) * STAT_COLUMNS]
         push = 0 if any(len(lines) > 1 for lines in row_labels) else label_push(
             [text_size(lines[0], label_px, BOLD)[0] for lines in row_labels], cell_w, gap)
