@@ -150,6 +150,9 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         centre = _ink(mark.rect).center
         holders = [p for p in panels if p.rect.collidepoint(centre) and p.role not in FILLS
                    and (p.role == "coach") == (mark.role == "coach")]  # a card hides, holds not
+        plates = [p for p in holders if p.role == "announcement"]
+        if plates:  # a plate laid over the mat's rim holds its own words (round 74, hF86:
+            holders = plates  # the bust's stamp may lie over the bare mat, larger than it)
         if holders:
             holder = min(holders, key=lambda p: p.rect.w * p.rect.h)
             if not _inside(mark.rect, holder.rect):

@@ -451,7 +451,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
 
     def turn_panel(self) -> tuple[list[ValueLine], list[tuple[str, tuple[int, int, int]]], str]:
         """What the turn panel shows now: its value lines, its notes and its badge."""
-        return views.turn_panel(self.flow, self.tr, self.outcome_visible())
+        return views.turn_panel(self.flow, self.tr, self.outcome_visible(), self.stage_speaks())
 
     def _status(self) -> tuple[str, tuple[int, int, int]]:
         """The prompt over the dice: its text and colour."""

@@ -146,7 +146,8 @@ def draw_players_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
 # --- the turn ------------------------------------------------------------------------------
 
 
-def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine], Notes, str]:
+def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
+               staged: bool = False) -> tuple[list[ValueLine], Notes, str]:
     """What the turn panel shows now: its value lines (the dice to roll and the risk; the
     turn's points belong to the ledger, the selection's to the mat), its notes and its badge.
 
@@ -168,8 +169,11 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         # a bank shown: "Încasat +1 050" until the turn passes, the dice and risk rows
         # yield to it, their room kept blank (round 74, hF87, critic cR74b #2: the stale
         # risk and its red bar stood under the "+1 050" plate; ruling S14)
-        lines = [ValueLine(tr("farkle.label.banked"), "+" + format_int(frozen.turn_points),
-                           theme.GOLD), ValueLine("", "", theme.CREAM, bar=0.0)]
+        # (while the bank's plate says its "+1 050" the row waits for it: said once, the
+        # stage's; round 74, at hF87's merge: tests/layout_stage.py's said_twice)
+        figure = "" if staged else "+" + format_int(frozen.turn_points)
+        lines = [ValueLine(tr("farkle.label.banked"), figure, theme.GOLD),
+                 ValueLine("", "", theme.CREAM, bar=0.0)]
     notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
     # The first row stands at every beat, for everyone (hF14: a row that came and went read
     # as a region that jumps): that any points may be banked, or in the last round the
