@@ -402,14 +402,13 @@ class RulesScene(RulesFoot, TitledScene):
 
     def row_follows(self, bottom: int) -> bool:
         """True when the first thing of the page under ``bottom`` (page pixels) is a table
-        row: the page run on under the fade would show none of it (a row is drawn whole or
-        not at all), so the cue needs only its own line (round 74, critic cQ74: a bare band
-        of ~130 px under the rows at 1920x1080)."""
+        row or a worked example: the page run on under the fade would show none of it (each
+        is drawn whole or not at all), so the cue needs only its own line (round 74, critic
+        cQ74: a bare band of ~130 px under the rows at 1920x1080; critic cS74: the third
+        Joker card, five 2s and "0", cut there)."""
         below = [op for op in self.page.ops if not isinstance(op, doc.RectOp) and op.y >= bottom]
         first = min(below, key=lambda op: op.y, default=None)
-        return (first is not None and first.unit is not None
-                and any(top <= first.unit[0] and first.unit[1] <= end
-                        for top, _, end in self.page.tables))
+        return first is not None and first.unit is not None
 
     def _whole_view(self, offset: int, height: int) -> int:
         """How much of a view ``height`` tall from ``offset`` shows: short of a row its

@@ -432,9 +432,10 @@ def visible_ops(laid: Laid, offset: int, height: int, whole_lines: bool = False)
     ``offset``: a line of running text only whole (a line sliced by an edge is left out rather
     than shown in half); a box, a table row or a worked example whole or cut by the edge
     with everything in it (never an empty box), under the view's fades. With ``whole_lines``
-    (the page run on under a fade) every line and die whole, an example's box closed at the
-    edge, and a table row whole (its name, dice, points and band) or not at all (round 74,
-    critic cQ74: "Suită mică" showed its description there, not its name)."""
+    (the page run on under a fade) every line and die whole, and a table row (its name, dice,
+    points and band) or a worked example (its box, dice, points and words) whole or not at
+    all (round 74, critic cQ74: "Suită mică" showed its description there, not its name;
+    critic cS74: five 2s and their "0" without their explanation)."""
     low, high = offset, offset + height
     shown: list[Op] = []
     for op in laid.ops:
@@ -442,9 +443,10 @@ def visible_ops(laid: Laid, offset: int, height: int, whole_lines: bool = False)
             continue
         if whole_lines:
             unit = None if isinstance(op, RectOp) else op.unit
-            top, bottom = unit if unit and _in_table(laid, unit) else (op.y, op.bottom)
+            top, bottom = unit if unit else (op.y, op.bottom)
             if (top < low or bottom > high) and (not isinstance(op, RectOp)
-                                                 or _in_table(laid, (top, bottom))):
+                                                 or _in_table(laid, (top, bottom))
+                                                 or (top, bottom) in laid.examples):
                 continue
         elif not isinstance(op, RectOp) and op.unit is None:
             if op.y < low or op.bottom > high:

@@ -1,0 +1,54 @@
+"""Round 74 (critic cS74, Rules 7, defect #1): a worked example card is drawn whole or not at
+all, in the reading view and in the page run on under the fade of "Continuă mai jos ↓", at
+every scroll stop of both pages and at the three sizes (at 1920×1080 the third Penta card,
+five 2s and "0", showed its dice and its points but not its explanation; at 1366×768 half a
+line of it sat in the fade)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes import rules
+from game.widgets import document as doc
+from game.widgets.document import RectOp
+from tests.uihelpers import FRAME, make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_no_example_card_is_drawn_in_part_at_any_stop(tmp_path, size, monkeypatch):
+    calls = []
+    real = doc.draw_laid
+
+    def spy(surface, laid, viewport, offset, x=None, whole_lines=False):
+        calls.append((laid, viewport.h, offset, whole_lines))
+        return real(surface, laid, viewport, offset, x, whole_lines)
+
+    monkeypatch.setattr(rules.doc, "draw_laid", spy)
+    app = make_app(tmp_path, size=size, menu_drawn=False)
+    try:
+        scene = rules.open_rules(app, "yams")
+        app.step(FRAME)
+        checked = 0
+        for game in rules.GAMES:
+            scene.show(game)
+            app.step(FRAME)
+            cards = set(scene.page.examples)
+            assert cards
+            for offset in sorted({min(s, scene.scroll.max_offset) for s in scene._stops}):
+                scene.scroll.scroll_to(offset)
+                calls.clear()
+                scene.draw(app.screen)
+                for laid, height, at, whole in calls:
+                    if laid is not scene.page:
+                        continue
+                    for op in doc.visible_ops(laid, at, height, whole):
+                        unit = (op.y, op.bottom) if isinstance(op, RectOp) else op.unit
+                        if unit not in cards:
+                            continue
+                        checked += 1  # its box, dice, points and words: whole, or none
+                        assert at <= unit[0] and unit[1] <= at + height, (game, offset, unit)
+        assert checked
+    finally:
+        app.close()
