@@ -75,3 +75,26 @@ def test_the_focused_answer_alone_reads_lit_before_and_after_tab(tmp_path):
             app.step(FRAME)
     finally:
         app.close()
+
+
+def test_the_lit_answer_is_the_dialogs_one_next_action_whichever_it_is(tmp_path):
+    """The layout check's one primary action: the lit answer, the destructive one too once
+    it has the focus (never none while it is lit, never two)."""
+    from game.widgets import layout_record
+    from tests.layout_primary import primary_problems
+
+    app = make_app(tmp_path, size=(1024, 600))
+    layout_record.start((1024, 600))
+    try:
+        scene = leave_confirm(app, lambda: None)
+        app.manager.push(scene)
+        for _ in range(30):
+            app.step(FRAME)
+        for focused in (scene.no_button, scene.yes_button):
+            scene.focus.focus(focused)
+            layout_record.begin((1024, 600))
+            app.step(FRAME)
+            assert primary_problems(app, layout_record.frame()) == [], focused.text
+    finally:
+        layout_record.stop()
+        app.close()

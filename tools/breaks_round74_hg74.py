@@ -23,4 +23,13 @@ ROUND74_HG74: tuple[Break, ...] = (
           '                widget.style = "danger_lit" if widget is lit else "danger"',
           '                widget.style = "danger"',
           _FILL + "test_the_focused_answer_alone_reads_lit_before_and_after_tab"),
+    Break("hg74.lit_danger_not_primary",
+          "the layout check counts a lit destructive answer as the dialog's one next action "
+          "(else it reads 'no primary' once Tab reaches it)",
+          "game/widgets/button.py",
+          '                                primary=self.enabled and self.style in ("primary", '
+          '"safe",\n',
+          '                                primary=self.enabled and self.style in ("primary", '
+          '"safe") and (\n',
+          _FILL + "test_the_lit_answer_is_the_dialogs_one_next_action_whichever_it_is"),
 )

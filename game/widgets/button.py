@@ -252,7 +252,8 @@ class Button(Widget):
             draw_focus_ring(surface, self.rect, self.scale)
         if layout_record.ON:
             layout_record.panel(surface, self.rect, "button",
-                                primary=self.enabled and self.style in ("primary", "safe"))
+                                primary=self.enabled and self.style in ("primary", "safe",
+                                                                        "danger_lit"))
 
     def draw_label(self, surface: pygame.Surface, room: pygame.Rect,
                    colour: tuple[int, int, int], shadow: int) -> None:
