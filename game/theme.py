@@ -105,6 +105,7 @@ BUTTON_DANGER_HOVER = (84, 28, 46)  # it under the mouse
 BUTTON_DANGER_PRESSED = (48, 16, 28)  # it held down
 BUTTON_DANGER_EDGE = (34, 8, 18)  # its 3D edge
 BUTTON_DANGER_RIM = (150, 26, 62)  # its rim at rest: the crimson that was its face (hM64)
+BUTTON_DANGER_LIT = (150, 26, 62)  # its face once focused: that crimson lit (hG74)
 BUTTON_DANGER_TEXT = (255, 186, 168)  # its words: light coral, 7:1 on the wine (never grey)
 BUTTON_DANGER_RING = (240, 112, 92)  # the coral ring round it: "this loses something"
 BUTTON_SAFE = (228, 186, 78)  # a dialog's safe answer ("Rămâi"): calm gold, never red

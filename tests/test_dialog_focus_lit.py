@@ -1,4 +1,5 @@
-"""A dialog's colours say the roles, its focus the ring alone (the ruling of round 50:
+"""A dialog's colours say the roles, lit only under the focus (round 74, hG74, ruling S16,
+reversing what follows: the fill moves with the ring). Before: (the ruling of round 50:
 critics A40 and A41 disagreed; hM41 had lit the focused destructive answer and quietened the
 safe one, which made Tab swap what the colours said): the safe answer is gold and the
 destructive one the live red danger style (hM64) whatever has the focus; the focused answer
@@ -80,7 +81,7 @@ def _golds(scene) -> list:
     return [w for w in scene.focus.widgets if getattr(w, "style", "") in ("safe", "primary")]
 
 
-def test_tab_keeps_the_colours_and_moves_only_the_ring(tmp_path):
+def test_tab_moves_the_fill_with_the_ring_never_the_faces_place(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         for scene in _dialogs(app):
@@ -97,11 +98,14 @@ def test_tab_keeps_the_colours_and_moves_only_the_ring(tmp_path):
             key(app, pygame.K_TAB)
             app.step(FRAME)
             assert scene.focus.focused is danger
-            assert _face(app, safe) == safe_face  # the gold stays on the safe answer
-            assert _face(app, danger) == danger_face  # the danger keeps its wine
-            assert _golds(scene) == [safe]  # one primary action, whichever is focused
+            # (rewritten on purpose, round 74, hG74, ruling S16: critic cS74 #10 read the gold
+            # kept on the safe answer beside the ringed danger as two selections) the fill
+            # moves with the ring: the safe answer quiet, the danger lit in its crimson
+            assert not _lit(_face(app, safe)) and not _gold(_face(app, safe))
+            assert _lit(_face(app, danger)) and not _gold(_face(app, danger))
+            assert _golds(scene) == []  # no gold while the destructive answer has the focus
             # (rewritten on purpose, round 51: hM50's answer lifted under the focus, its words
-            # ~3 px off its neighbour's, critic A50) the focus moves the ring, not the faces
+            # ~3 px off its neighbour's, critic A50) the focus never moves the faces
             assert _face_top(app, danger) == resting_danger
             assert _face_top(app, safe) == focused_safe
             assert _words_contrast(app, danger) >= 4.5
@@ -116,7 +120,7 @@ def test_tab_keeps_the_colours_and_moves_only_the_ring(tmp_path):
         app.close()
 
 
-def test_pause_keeps_the_colours_when_leave_is_focused(tmp_path):
+def test_pause_lights_leave_alone_when_it_is_focused(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         pause = PauseOverlay(app, on_leave=lambda: None, rules_game="yams")
@@ -124,11 +128,14 @@ def test_pause_keeps_the_colours_when_leave_is_focused(tmp_path):
         for _ in range(30):
             app.step(FRAME)
         resume = _face(app, pause.resume_button)
+        assert _gold(resume)  # focused on arrival: the gold
         pause.focus.focus(pause.leave_button)
         app.step(FRAME)
-        assert _lit(_face(app, pause.resume_button)) and _face(app, pause.resume_button) == resume
-        assert not _gold(_face(app, pause.leave_button))  # (hM64: a live red, never gold)
-        assert _golds(pause) == [pause.resume_button]
+        # (rewritten, round 74, hG74, ruling S16: the gold is the focused look, not the role's)
+        assert not _lit(_face(app, pause.resume_button))
+        assert _lit(_face(app, pause.leave_button))
+        assert not _gold(_face(app, pause.leave_button))  # (hM64: a red, never gold)
+        assert _golds(pause) == []
     finally:
         app.close()
 

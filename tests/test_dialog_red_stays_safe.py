@@ -1,6 +1,7 @@
-"""In a dialog each answer wears its role's colour whatever has the focus: the safe answer the
-calm gold fill (style "safe"), the destructive one the danger style (wine ringed in coral); Tab
-moves only the focus ring and lift (the ruling of round 50 reversed hM41's lit focus); a
+"""In a dialog each answer wears its role's colour, lit only while it has the focus (round 74,
+hG74, ruling S16, reversing round 50's fixed colours): the safe answer the calm gold fill
+(style "safe") when focused, the destructive one the danger style (wine; lit crimson, ringed in
+coral, when focused); Tab moves the fill with the ring; a
 dialog dims the screen under it from its first frame, its red buttons drawn grey (never the
 screen's own red beside the dialog's)."""
 
@@ -48,7 +49,7 @@ def _beside_the_panel(hero, scene) -> pygame.Rect:
     return spot if spot.h > 0 and spot.w > 0 else hero.rect
 
 
-def test_tab_moves_only_the_focus_ring_the_red_stays_on_the_safe_answer(tmp_path):
+def test_tab_moves_the_gold_with_the_focus_ring_the_roles_kept(tmp_path):
     app = make_app(tmp_path)
     try:
         for scene, safe, danger in ((leave_confirm(app, lambda: None), "no_button",
@@ -59,13 +60,18 @@ def test_tab_moves_only_the_focus_ring_the_red_stays_on_the_safe_answer(tmp_path
             safe_button, danger_button = getattr(scene, safe), getattr(scene, danger)
             assert scene.focus.focused is safe_button and _reds(scene) == [safe_button]
             seen = set()
-            # the ruling of round 50 (A40 and A41 disagreed) took back hM41's lit focus: the
-            # gold stays on the safe answer and the danger on the destructive one, wherever
-            # the focus stands
+            # (rewritten on purpose, round 74, hG74, ruling S16: critic cS74 #10 read the gold
+            # left on the safe answer beside the ringed destructive one as two selections; the
+            # fill now moves with the focus, round 50's fixed colours reversed) the focused
+            # answer alone is lit, the destructive one in its own crimson, never the gold
             for _ in range(len(scene.focus.widgets)):
                 key(app, pygame.K_TAB)
-                seen.add(id(scene.focus.focused))
-                assert _reds(scene) == [safe_button] and danger_button.style == "danger"
+                focused = scene.focus.focused
+                seen.add(id(focused))
+                if focused is danger_button:
+                    assert _reds(scene) == [] and danger_button.style == "danger_lit"
+                else:
+                    assert _reds(scene) == [focused] and danger_button.style == "danger"
             assert len(seen) > 1  # the focus did move
             scene.focus.focus(safe_button)
             app.step(FRAME)
@@ -157,9 +163,10 @@ def test_the_destructive_answer_wears_a_danger_colour_while_the_safe_one_keeps_t
             # is a crimson on its wine face (round 74, cQ74 #3), the coral ring comes with the
             # focus: tests/test_dialog_one_ring.py)
             assert contrast_ratio(theme.BUTTON_TEXT, theme.BUTTON_DANGER) >= 4.5
-            key(app, pygame.K_TAB)  # the focus on it: its colour kept (round 50's ruling)
-            assert scene.focus.focused is danger
-            assert _reds(scene) == [scene.no_button] and danger.style == "danger"
+            key(app, pygame.K_TAB)  # the focus on it: it alone lit, in its danger crimson
+            assert scene.focus.focused is danger  # (rewritten, round 74, hG74, ruling S16:
+            # the safe answer's gold was its resting look, now its focused one)
+            assert _reds(scene) == [] and danger.style == "danger_lit"
             app.manager.pop()
             app.step(FRAME)
     finally:

@@ -393,18 +393,20 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "self.scale))",
           "                       self.rect.top - rect.h // 2)",
           "tests/test_menu_continue_says.py::test_continue_says_who_plays_and_which_turn"),
-    # re-pointed in round 50: the ruling took back hM41's lit focus (colours by role again)
-    Break("dialogs.fixed_roles", "a dialog's gold stays on the safe answer wherever the focus "
-          "stands (round 50's ruling: colours by role, focus by a ring and a lift)",
+    # re-pointed in round 50: the ruling took back hM41's lit focus (colours by role again);
+    # re-aimed in round 74 (hG74, ruling S16: the fill moves with the focus; the roles kept
+    # by their two lit colours): the destructive answer never lights in the gold
+    Break("dialogs.fixed_roles", "a dialog's destructive answer, focused, lights in its own "
+          "crimson, never the safe answer's gold (the roles told by the colours)",
           "game/scenes/overlays.py",
-          '            widget.style = "safe" if widget is safe else (',
-          '            widget.style = "safe" if widget is scene.focus.focused else (',
-          "tests/test_dialog_red_stays_safe.py::test_tab_moves_only_the_focus_ring_the_red_"
-          "stays_on_the_safe_answer"),
+          '                widget.style = "danger_lit" if widget is lit else "danger"',
+          '                widget.style = "safe" if widget is lit else "danger"',
+          "tests/test_dialog_red_stays_safe.py::test_tab_moves_the_gold_with_the_focus_ring_"
+          "the_roles_kept"),
     Break("dialogs.safe_not_red", "a dialog's safe answer is calm gold, the only red the "
           "destructive one", "game/scenes/overlays.py",
-          '            widget.style = "safe" if widget is safe else (',
-          '            widget.style = "primary" if widget is safe else (',
+          '                widget.style = "safe" if widget is lit else "secondary"',
+          '                widget.style = "primary" if widget is lit else "secondary"',
           "tests/test_dialog_calm_safe.py::test_the_safe_answer_is_gold_the_destructive_one_the_"
           "only_red"),
     Break("dialogs.focus_ring_cream", "the focus ring is cream, not the gold of a border",

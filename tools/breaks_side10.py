@@ -9,13 +9,15 @@ SIDE10_BREAKS: tuple[Break, ...] = (
     # side10.dialog_focus_lift retired (round 51): its promise reversed, the focused answer
     # no longer lifts (its words stood ~3 px off its neighbour's, critic A50); the focus is
     # the ring alone, held by side10.dialog_answers_level below
+    # re-aimed in round 74 (hG74, ruling S16 reversed it: the fill moves with the focus):
+    # Tab onto the destructive answer takes the gold off the safe one
     Break("side10.dialog_colours_by_role",
-          "Tab onto a dialog's destructive answer keeps the gold on the safe one (one primary)",
+          "Tab onto a dialog's destructive answer lights it and quietens the safe one",
           "game/scenes/overlays.py",
-          '            widget.style = "safe" if widget is safe else (',
-          '            widget.style = "safe" if widget is safe and widget is scene.focus.focused '
-          'else (',
-          "tests/test_dialog_focus_lit.py::test_tab_keeps_the_colours_and_moves_only_the_ring"),
+          "    lit = focused if focused is not None else safe\n",
+          "    lit = safe\n",
+          "tests/test_dialog_focus_lit.py::test_tab_moves_the_fill_with_the_ring_never_the_"
+          "faces_place"),
     Break("side10.settings_toggle_tall", "Settings' toggles 28 px tall or more at 1024x600",
           "game/theme.py", "SETTINGS_CONTROL_LEAST = 28", "SETTINGS_CONTROL_LEAST = 20",
           "tests/test_settings_room.py::test_the_toggles_are_tall_and_the_ring_clears_the_"

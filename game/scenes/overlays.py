@@ -190,17 +190,21 @@ def with_medallion(scene: Scene, panel: pygame.Rect) -> pygame.Rect:
 
 
 def fixed_roles(scene: Scene, safe: Button, danger: Button | None = None) -> None:
-    """Each answer of a dialog wears its role's colour whatever has the focus (the ruling of
-    round 50, where critics A40 and A41 disagreed): the ``safe`` answer always the calm gold
-    fill (style "safe", the dialog's one next action), the destructive ``danger`` one always
-    the danger style (wine ringed in coral, coral words), the others secondary. The focus is
-    shown apart from the colour, by the cream focus ring alone (round 51: hM50's lift raised
-    the focused answer, its words off its neighbour's line), so Tab never swaps what the
-    colours say."""
+    """Each answer of a dialog wears its role's colour, lit only while it has the focus (round
+    74, ruling S16, critic cS74 #10: the safe answer's gold beside a ringed destructive answer
+    read as two selections): the fill moves with the focus ring. The ``safe`` answer is the
+    calm gold (style "safe") when focused, else a quiet green face, as every other answer
+    ("Reguli": gold when focused); the destructive ``danger`` one the quiet wine (style
+    "danger"), lit crimson ("danger_lit") when focused. With no focus at all the ``safe``
+    answer is the lit one."""
+    focused = scene.focus.focused
+    lit = focused if focused is not None else safe
     for widget in scene.focus.widgets:
         if isinstance(widget, Button):
-            widget.style = "safe" if widget is safe else (
-                "danger" if widget is danger else "secondary")
+            if widget is danger:
+                widget.style = "danger_lit" if widget is lit else "danger"
+            else:
+                widget.style = "safe" if widget is lit else "secondary"
 
 
 class ConfirmOverlay(Scene):

@@ -127,6 +127,8 @@ class Button(Widget):
                  theme.BUTTON_SAFE_EDGE),
         "danger": (theme.BUTTON_DANGER, theme.BUTTON_DANGER_HOVER, theme.BUTTON_DANGER_PRESSED,
                    theme.BUTTON_DANGER_EDGE),
+        "danger_lit": (theme.BUTTON_DANGER_LIT, theme.BUTTON_DANGER_RIM,
+                       theme.BUTTON_DANGER_PRESSED, theme.BUTTON_DANGER_EDGE),
     }
     """Face, hover, pressed and edge colours per style."""
 
@@ -221,7 +223,7 @@ class Button(Widget):
             pygame.draw.rect(surface, edge_colour, body.move(0, depth), border_radius=radius)
         top = body.move(0, sink)
         pygame.draw.rect(surface, face, top, border_radius=radius)
-        if self.style == "danger" and self.enabled:  # a destructive answer: ringed in coral
+        if self.style in ("danger", "danger_lit") and self.enabled:  # ringed in coral
             # once it has the focus; at rest quieter, its rim crimson on its wine face (critic
             # A51: a coral ring beside the focused safe answer read as a second focus, hM60;
             # cQ74 #3: a crimson face, a second loud button)
@@ -250,7 +252,8 @@ class Button(Widget):
             draw_focus_ring(surface, self.rect, self.scale)
         if layout_record.ON:
             layout_record.panel(surface, self.rect, "button",
-                                primary=self.enabled and self.style in ("primary", "safe"))
+                                primary=self.enabled and self.style in ("primary", "safe",
+                                                                        "danger_lit"))
 
     def draw_label(self, surface: pygame.Surface, room: pygame.Rect,
                    colour: tuple[int, int, int], shadow: int) -> None:
