@@ -363,7 +363,7 @@ class StagePicture(StageTableHush):
             room += round(stamp_height * 0.62)
         if self.caption:
             room += self.caption_gap() + line_height(self.caption_size(), BOLD)
-        return room + stage_lift.row_block(self, stamp_height)
+        return room + stage_lift.row_block(self)
 
     def counter_below(self) -> bool:
         """True when the counter stands under the stamp's words; False without one, or when
@@ -422,8 +422,6 @@ class StagePicture(StageTableHush):
     def counter_size(self) -> int:
         """The counter's layout size: half the stamp's, a tally's (:attr:`tally`) larger."""
         share = TALLY_SHARE if self.tally else 0.5
-        if self.lift and stage_lift.figure_over_row(self):  # large over its lifted row, in
-            share = theme.STAGE_LIFTED_FIGURE  # the stage's lower half (critic C51)
         if self.kind == "upper_bonus":  # under its caption, no larger than a Penta's figure
             share = theme_stage.YAMS_BONUS_FIGURE
         return max(theme.FONT_MIN, round(self.stamp_size() * share))
