@@ -45,14 +45,11 @@ class EndStageClock(StageClock):
     finished table keeps the darkness itself (``table_dark``: it is already dark, so the
     stage adds none)."""
 
-    def __init__(self, kind: str, factor: float = 1.0, *, table_dark: bool = False,
-                 from_dark: bool = False) -> None:
+    def __init__(self, kind: str, factor: float = 1.0, *, table_dark: bool = False) -> None:
         """The clock of the stage of ``kind``; ``table_dark`` when the table under it is
-        already dimmed by itself; ``from_dark`` when an end's stage before it left the
-        table dark: it is fully dark from its first frame (no lift between the two)."""
+        already dimmed by itself."""
         super().__init__(kind, factor)
         self.table_dark = table_dark
-        self.from_dark = from_dark
         self.leave = LAST_KINDS.get(kind)
         """When the last stage's words leave (shares of it; None: not the last)."""
         self.bursts = False  # (no bright beat over the table the results open on)
@@ -103,6 +100,4 @@ class EndStageClock(StageClock):
         reached (the table takes it over as the stage ends)."""
         if self.table_dark:  # the finished card stays seen, dimmed, under the win and
             return 0.0  # the results: never near-black (the table's own dimming is enough)
-        if self.from_dark:
-            return 1.0
         return 1.0 if self.progress >= 0.5 else super().dimming()
