@@ -13,7 +13,7 @@ beside the entering card; critic C40: never over the stage's rays)."""
 
 from __future__ import annotations
 
-from game.flow.stage import GONE, StageClock, ease_out, span
+from game.flow.stage import GONE, StageClock, span
 
 WORDS_LEAVE = (0.81, 0.87)
 """Over these shares of the win's stage its words (title, name, caption) fade out with its light
@@ -24,12 +24,6 @@ PODIUM_RISE = (0.02, 0.3)
 """Over these shares of the win's stage its podium's columns rise to each player's total
 (critic D69: the lower part of the felt bare): under the title and the names, which are said
 from its first frame."""
-
-
-def podium_risen(clock: StageClock) -> float:
-    """How far (0..1, eased) the win's podium has risen at ``clock``'s age: whole once the
-    stage is over or skipped."""
-    return 1.0 if clock.done else ease_out(span(clock.progress, *PODIUM_RISE))
 
 
 ROW_AHEAD = 0.7

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.views import stage_gather, stage_under, stage_win, stage_words
+from game.views import stage_gather, stage_under, stage_words
 from game.views.stage_paint import stamp_lettering
 
 if TYPE_CHECKING:
@@ -50,8 +50,6 @@ def holes(picture: StagePicture) -> list[pygame.Rect]:
     under = stage_under.plate(picture)
     if under is not None:
         found.append(under)
-    for placed in stage_win.layout(picture):  # a win's podium: its totals, tokens, trophies
-        found += [placed.figure, placed.token] + ([placed.cup] if placed.cup else [])
     margin = theme.px(theme_stage.STAGE_CONFETTI_CLEAR, picture.scale)
     return [r.inflate(2 * margin, 2 * margin) for r in found]
 

@@ -28,7 +28,6 @@ from game.views import (
     stage_held,
     stage_lift,
     stage_under,
-    stage_win,
     stage_words,
 )
 from game.views.stage_paint import CONFETTI, Colour, stamp_lettering
@@ -74,9 +73,6 @@ class StagePicture(StageTableHush):
     """Under the stamp: whose moment it is (drawn after their seat's mark)."""
     seat: int | None = None
     """The seat whose mark and colour the line carries (None: no mark)."""
-    podium: tuple[stage_win.WinColumn, ...] = ()
-    """The win's lower part: every player's column, best first (:mod:`game.views.stage_win`);
-    empty for any other stage."""
     held: stage_held.HeldPodium | None = None
     """A win's results' podium, drawn by the stage where the results stand it (S9)."""
     badge: str = ""
@@ -310,8 +306,7 @@ class StagePicture(StageTableHush):
             ink = self.ink()
             block = ink.h + self.room_below(h)
             lower = 0 if self.lift else round(self.area.h * 0.03)  # (a lifted row: evenly)
-            high = stage_win.words_room(self)  # (over a win's podium)
-            top = self.area.y + max(0, (high - block) // 2 - lower)
+            top = self.area.y + max(0, (self.area.h - block) // 2 - lower)
             floor = self.figure_floor()
             if floor is not None:  # a Joker's: the group (its "+100" last) over its lit row
                 top = max(self.group_top(), min(top, floor - block))
