@@ -30,7 +30,6 @@ from game.theme_stage import STAGE_BADGE_TILT as STAGE_BADGE_TILT
 from game.theme_stage import STAGE_FIGURE_CLEAR as STAGE_FIGURE_CLEAR
 from game.theme_stage import STAGE_FIGURE_OVER_ROW as STAGE_FIGURE_OVER_ROW
 from game.theme_stage import STAGE_FIGURE_UNDER_CAPTION as STAGE_FIGURE_UNDER_CAPTION
-from game.theme_stage import STAGE_LIFTED_FIGURE as STAGE_LIFTED_FIGURE
 from game.theme_stage import STAGE_ROW_HOME as STAGE_ROW_HOME
 from game.theme_stage import STAGE_ROW_LIFT_GAP as STAGE_ROW_LIFT_GAP
 from game.theme_stage import STAGE_ROW_LIFT_SCALE as STAGE_ROW_LIFT_SCALE

@@ -67,10 +67,6 @@ STAGE_ROW_LIFT_GAP = 36
 """The clear room (px at scale 1) between a Yams stage's words and its lit sheet row lifted
 under them (:mod:`game.views.stage_lift`)."""
 
-STAGE_LIFTED_FIGURE = 1.3
-"""A Yams stage's figure over its lifted row (an upper bonus's "+35", a TOTAL's "313"),
-against the stamp's size: counted large in the stage's lower half (critic C51)."""
-
 STAGE_ROW_LIFT_SCALE = 1.75
 """How much larger a Yams stage shows its lifted sheet row than the sheet draws it: read
 from across the room under the headline (critic C51)."""
@@ -315,9 +311,6 @@ respectful, quieter moment than a person's 110 pieces)."""
 BIG_BANK_PAD = 52  # reference px above and under a big bank's words on its plate (hot dice' 22):
 # its plate clearly taller than hot dice' ribbon (round 69, ruling S3), its coin beading there
 BIG_BANK_BEAD = 9  # the largest radius (reference px) of a coin of that beading
-YAMS_TOTAL_COUNT_CLEAR = 18
-"""Reference px between a full card's TOTAL count's digits and its lifted row's plate under
-them (critic D69: at 1366 it nearly touched the TOTAL box, at 1024 it lay on its border)."""
 STAGE_TITLE_TOP_MARGIN = 28
 """Reference px kept between the win's title and the felt's top as it grows in (critic C70:
 "Victorie!" cut by the screen's top edge at 1920, touching it at 1024)."""

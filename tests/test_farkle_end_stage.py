@@ -130,23 +130,6 @@ def test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_darkne
         app.close()
 
 
-def test_a_stage_after_an_ends_stage_opens_as_dark_as_that_stage_left_the_table():
-    # An end's stage that follows another (the table left dark by the first) is fully dark
-    # from its first frame to its last: no lift between the two, no fresh dimming-in (a
-    # stage alone comes in from a lighter first dim). Reached today only through the clock:
-    # no 10 000 end plays two stages since hF16 (the win is the winning bank's one climax).
-    from game.flow.end_stage import EndStageClock
-
-    fresh = EndStageClock("win")
-    assert fresh.dimming() < 0.95  # a stage alone dims in from its first, lighter frame
-    clock = EndStageClock("win", from_dark=True)
-    shades = []
-    while not clock.done:
-        shades.append(clock.dimming())
-        clock.update(clock.duration / 40)
-    assert len(shades) > 30 and min(shades) == 1.0, shades
-
-
 def _banks_1000_alone(app: Any, name: str, total: int) -> Any:
     """A 10 000 game to 5 000 of ``name`` alone at ``total``: its table (pushed at once)
     throws 1 1 1 2 3 4, sets the three 1s aside and banks the 1 000; the frames up to the

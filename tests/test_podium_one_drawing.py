@@ -13,9 +13,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.flow.end_stage import podium_risen
 from game.scenes.results import ResultsOverlay
 from game.scenes.stage import StageOverlay
+from game.views import stage_held
 from game.widgets import podium
 from tests.uihelpers import make_app
 from tools.end_frames import FRAME, play_last_move
@@ -89,7 +89,8 @@ def test_the_results_open_round_the_podium_the_win_stood(tmp_path, monkeypatch, 
         held = stage.picture.held
         assert held is not None  # the results laid out before the stage
         assert held.room.bottom <= held.rect.top  # its title in the headline's room
-        _step_until(app, lambda: podium_risen(stage.clock) >= 1)  # its first risen frame
+        _step_until(app, lambda: stage_held.rise_time(stage.clock) >= podium.rise_done())  # its
+        # first risen frame (re-aimed round 74, hD75: end_stage.podium_risen removed)
         laid = _drawn_steps(app, monkeypatch)
         assert laid and all(share == 1.0 for _, share in laid), laid
         steps = [rect for rect, _ in laid]
@@ -135,7 +136,7 @@ def test_a_click_during_the_stage_opens_the_results_round_the_same_podium(tmp_pa
         play_last_move(app, "three")
         _step_until(app, lambda: _win_stage(app) is not None)
         stage = _win_stage(app)
-        assert podium_risen(stage.clock) < 1  # (not yet risen)
+        assert stage_held.rise_time(stage.clock) < podium.rise_done()  # (not yet risen)
         held = stage.picture.held
         stage.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
         _step_until(app, lambda: isinstance(app.manager.top, ResultsOverlay), most=60)

@@ -3,22 +3,14 @@ it out, then the results grew a second one from flat): the stage's podium stands
 the stage's last frame, its words leaving round it, so the picture the results panel rises
 over still holds it; the panel, opening after a stage, sets its podium standing from its
 first frame (no shrinking to nothing and regrowing; since round 73, S9, the stage draws the
-results' own podium where the results stand it); and a podium's step gives its name and
-its place room (six players at 1024x600: never touching, 6 px at least between them)."""
+results' own podium where the results stand it)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pygame
 import pytest
 
-from game.flow.end_stage import podium_risen
-from game.flow.stage import StageClock
 from game.scenes import results_picture
 from game.scenes.results import ResultsOverlay
-from game.views import stage_win
-from game.widgets import layout_record
 from game.widgets.podium_motion import risen
 from tests.test_results_podium_sequence import _farkle_rows
 from tests.test_stage_rows_clear import drawn
@@ -28,13 +20,6 @@ from tools.screens_farkle import bank_the_win
 from tools.screens_stage import until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
-
-ROOM = 6
-"""Pixels at least between a step's name and its place (nothing touching)."""
-
-
-def _podium_totals(frame: Any) -> list[pygame.Rect]:
-    return [t.rect for t in frame.texts if t.role == "stage_podium"]
 
 
 def test_the_stage_podium_stays_whole_as_its_words_leave(tmp_path, monkeypatch):
@@ -79,58 +64,6 @@ def test_the_results_open_on_the_standing_podium_after_a_stage(tmp_path, monkeyp
             assert min(shares) >= 1.0, shares
         else:  # no stage before it: the panel's own entrance still raises it
             assert shares[0] < 1.0, shares
-    finally:
-        app.close()
-
-
-LONG = ("Alexandra-Maria", "Calculatorul", "MAXIMILIAN ȘTEFU", "Ionuț", "BOGDAN ILIE POPA",
-        "Ana")
-
-
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
-@pytest.mark.parametrize("tie", [False, True], ids=["win", "tie"])
-def test_every_step_gives_its_name_and_place_room(tmp_path, size, tie):
-    app = make_app(tmp_path, size=size)
-    try:
-        bank_the_win(app, 5_100)
-        picture = until_staged(app, "win").picture  # (its own podium, as a picture made
-        places = [1, 1, 3, 4, 5, 6] if tie else [1, 2, 3, 4, 5, 6]  # with no table's
-        picture.held = None  # results draws it: S9)
-        picture._stamp_image = picture._ink = None
-        picture.podium = tuple(stage_win.WinColumn(
-            seat=k, place=place, total=f"{6_000 - 300 * k:,}".replace(",", " "),
-            won=place == 1, name=name)
-            for k, (place, name) in enumerate(zip(places, LONG, strict=True)))
-        picture.drawn_once.clear()
-        clock = StageClock("win")
-        clock.age = clock.duration * 0.5
-        layout_record.start(size)
-        try:
-            layout_record.begin(size)
-            stage_win.draw_podium(pygame.Surface(size), picture, clock)
-            totals = _podium_totals(layout_record.frame())
-        finally:
-            layout_record.stop()
-        assert len(totals) == len(picture.podium)
-        for k, a in enumerate(totals):
-            for b in totals[k + 1:]:
-                assert not a.inflate(ROOM, ROOM).colliderect(b), (a, b)
-        steps = {}  # each place's block at rest: a better place's taller (the 2nd's not as
-        for placed in stage_win.layout(picture):  # low as the 6th's, B71/C71's cramped steps)
-            steps.setdefault(placed.column.place, placed.bar.h)
-        ranks = sorted(steps)  # (past the third, one quiet height)
-        for better, worse in zip(ranks, ranks[1:], strict=False):
-            if better <= 3:
-                assert steps[better] - steps[worse] >= ROOM, steps
-        clock.age = 0.0  # the stage's first frame: its podium not yet risen
-        for risen in (podium_risen(clock), 1.0):
-            for placed in stage_win.layout(picture, risen):
-                number = stage_win.place_spot(picture, placed)
-                assert number is not None, (risen, placed.column)  # every rank said
-                names = stage_win.name_rects(picture, placed)
-                assert names, (risen, placed.column)  # every name, from the first frame
-                assert number.top - names[-1][1].bottom >= ROOM, (placed.column, names, number)
-                assert placed.bar.bottom - number.bottom >= ROOM, (placed.column, number)
     finally:
         app.close()
 

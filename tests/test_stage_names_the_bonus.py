@@ -72,7 +72,5 @@ def test_the_win_stage_says_the_winning_score_in_words():
     # round 70 (hW71, critic C70: "cu 126 de puncte" over a "126"): with others the podium
     # says the winning score once, over the winner's column, and no caption says it again
     assert won.caption == ""
-    assert [(c.place, c.total, c.won) for c in won.podium] == [
-        (1, format_int(10_250), True), (2, format_int(4_000), False)]
     alone = win_picture(_finished([10_250], [False], 9_000))  # alone, a new best: in words
     assert alone is not None and alone.caption == f"cu {format_int(10_250)} de puncte"

@@ -13,7 +13,6 @@ from game import theme
 from game.flow.stage import SLAM, StageClock
 from game.scenes.stage import StageOverlay
 from game.views import stage as stage_view
-from game.views import stage_win
 from game.widgets.medals import MEDAL_COLOURS
 from game.widgets.seats import seat_colour
 from tests.test_stage_rows_clear import drawn
@@ -113,25 +112,6 @@ def test_the_podiums_blocks_are_the_results_metals_the_seats_on_a_stripe(tmp_pat
             assert seat is not None
             band = frame.get_at((bar.x + bar.w // 10, bar.top + theme.px(3, scale)))
             assert _near(band, seat_colour(seat)), (place, band)
-    finally:
-        app.close()
-
-
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_two_players_columns_fill_over_half_the_felt_the_winner_left(tmp_path, size):
-    # (the stage's own podium, drawn for a picture with no table's results: S9)
-    from tests.test_stage_win_names import own_podium
-
-    app = make_app(tmp_path, size=size)
-    try:
-        bank_the_win(app, 5_100)
-        stage = until_staged(app, "win")
-        picture = own_podium(app, stage.picture)
-        picture.podium = picture.podium[:2]  # (two players: the computer's win's podium)
-        laid = stage_win.layout(picture)
-        span = laid[0].bar.union(laid[1].bar)
-        assert span.w >= picture.area.w * 0.5, (span, picture.area)
-        assert laid[0].bar.right < laid[1].bar.left  # the winner on the left, as the results'
     finally:
         app.close()
 

@@ -16,11 +16,11 @@ import pygame
 import pytest
 
 from game import theme
-from game.flow.end_stage import PODIUM_RISE, podium_risen
+from game.flow.end_stage import PODIUM_RISE
 from game.flow.stage import StageClock
 from game.scenes.stage import StageOverlay
-from game.views import stage_win, stage_words
-from game.widgets.podium import step_colours
+from game.views import stage_held, stage_words
+from game.widgets.podium import rise_done, step_colours
 from game.widgets.seats import player_style, seat_colour
 from game.widgets.text import BOLD, STAMP, font
 from tests.test_stage_rows_clear import drawn
@@ -99,7 +99,7 @@ def test_the_win_stands_the_results_podium_under_its_title(tmp_path, size, monke
         stage = until_staged(app, "win")
         picture = stage.picture
         held = picture.held
-        assert held is not None and not picture.podium  # (no stage podium of its own)
+        assert held is not None  # (the stage has no podium of its own since round 74)
         _, first = drawn(app, stage, 0.0)  # the title naming the winner at once (the
         assert "Jucătorul 1 câștigă!" in {t.text for t in first.texts}  # score: the podium's)
         for share in (0.35, 0.6):  # the stage at rest, the podium risen
@@ -192,45 +192,6 @@ def test_the_pill_is_built_once_not_every_frame(tmp_path, monkeypatch):
     assert built == ["Ana"], built
 
 
-def test_the_risen_podium_is_built_once_not_every_frame(tmp_path, monkeypatch):
-    # (the stage's own podium, drawn for a picture with no table's results: S9)
-    from tests.test_stage_win_names import own_podium
-
-    app = make_app(tmp_path, size=(1366, 768))
-    try:
-        bank_the_win(app, 5_100)
-        stage = until_staged(app, "win")
-        own_podium(app, stage.picture)
-        blocks = []
-        making = stage_win._block
-        monkeypatch.setattr(stage_win, "_block",
-                            lambda *a, **k: blocks.append(a[2]) or making(*a, **k))
-        for share in (0.4, 0.5, 0.6, 0.7):  # risen: the same picture, its words' alpha
-            drawn(app, stage, share)
-        assert len(blocks) == 3, blocks  # one block a player, drawn once
-    finally:
-        app.close()
-
-
-def test_the_confetti_passes_behind_the_podiums_totals(tmp_path):
-    # (the results' podium on the stage is drawn over the burst, S9; the stage's own, drawn
-    # for a picture with no table's results, keeps its totals, tokens and trophies clear)
-    from game.views import stage_clear
-    from tests.test_stage_win_names import own_podium
-
-    app = make_app(tmp_path, size=(1366, 768))
-    try:
-        bank_the_win(app, 5_100)
-        picture = own_podium(app, until_staged(app, "win").picture)
-        laid = stage_win.layout(picture)
-        holes = stage_clear.holes(picture)
-        assert len(laid) == 3
-        assert all(any(h.contains(p.figure) for h in holes) for p in laid)
-        assert all(any(h.contains(p.token) for h in holes) for p in laid)
-    finally:
-        app.close()
-
-
 def test_the_computers_win_is_named_by_its_title_over_the_podium(tmp_path):
     from tools.end_frames import play_last_move
 
@@ -252,7 +213,7 @@ def test_the_computers_win_is_named_by_its_title_over_the_podium(tmp_path):
         computer = next(i for i, p in enumerate(table.game.players) if p.is_computer)
         assert table.player_label(computer) in picture.stamp  # named once (C70): no pill
         assert not picture.line and picture.seat is None
-        assert picture.held is not None and not picture.podium  # the results' podium
+        assert picture.held is not None  # the results' podium
         assert not picture.particles  # no confetti for the computer's win (D70)
         _, said = drawn(app, stage, 0.1)
         assert [t.text for t in said.texts if t.role == "stage"] == [picture.stamp]  # alone
@@ -263,14 +224,17 @@ def test_the_computers_win_is_named_by_its_title_over_the_podium(tmp_path):
 
 
 def test_the_podium_rises_as_the_stage_opens_and_stands_once_skipped():
+    # (re-aimed round 74, hD75: at the results' own podium on the stage, its rising clock;
+    # the stage's own podium and its end_stage.podium_risen were removed)
+    whole = rise_done()
     clock = StageClock("win")
     risen = []
     for share in (0.0, PODIUM_RISE[0], (PODIUM_RISE[0] + PODIUM_RISE[1]) / 2,
                   PODIUM_RISE[1], 0.6):
         clock.age = clock.duration * share
-        risen.append(podium_risen(clock))
+        risen.append(stage_held.rise_time(clock))
     assert risen[0] == 0.0 and risen[1] == 0.0
-    assert 0.0 < risen[2] < 1.0 and risen[3] == 1.0 and risen[4] == 1.0
+    assert 0.0 < risen[2] < whole and risen[3] == whole and risen[4] == whole
     clock.age = 0.0
     clock.skip()
-    assert podium_risen(clock) == 1.0
+    assert stage_held.rise_time(clock) == whole

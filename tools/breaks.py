@@ -395,10 +395,8 @@ BREAKS: tuple[Break, ...] = (
           "            _take_off(self._dimmed, self.hidden, self.scale)",
           "            pass",
           _ENDS + "test_the_dice_taken_off_under_the_win_leave_the_felt_there"),
-    Break("ends.no_lift_between", "the end's stages keep one darkness (no lift)",
-          "game/flow/end_stage.py", "        if self.from_dark:\n", "        if False:\n",
-          _ENDS + "test_a_stage_after_an_ends_stage_opens_as_dark_as_that_stage_left_the_"
-          "table"),
+    # (ends.no_lift_between retired round 74, hD75: no end plays two stages, and
+    # EndStageClock.from_dark was removed)
     Break("ends.dark_until_results", "after an end's stage the table stays dark",
           "game/scenes/farkle_table.py",
           "            self.hush_ended(surface, self.stage_darkness)  #",

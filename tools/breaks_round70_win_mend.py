@@ -6,7 +6,6 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _MEND = "tests/test_stage_win_mend.py::"
-_WIN = "game/views/stage_win.py"
 
 ROUND70_WIN_MEND: tuple[Break, ...] = (
     Break("winmend70.title_inside", "the win's title grows in whole inside the screen, a "
@@ -31,15 +30,15 @@ ROUND70_WIN_MEND: tuple[Break, ...] = (
           "    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]\n    return metal, blend(",
           "    metal, _ = MEDAL_COLOURS[1]\n    return metal, blend(",
           _MEND + "test_the_podiums_blocks_are_the_results_metals_the_seats_on_a_stripe"),
-    Break("winmend70.podium_wide", "two players' columns fill over half the felt's width "
-          "(critic C70: bare felt either side at 1920)", _WIN,
-          "COLUMN_SHARE = 0.27", "COLUMN_SHARE = 0.17",
-          _MEND + "test_two_players_columns_fill_over_half_the_felt_the_winner_left"),
+    # (winmend70.podium_wide retired round 74, hD75:
+    # stage_win's own podium, never drawn, removed)
     Break("winmend70.two_winner_left", "of two, the winner's column stands on the left, as the "
-          "results' podium stands it (one podium from the stage to the results)", _WIN,
-          "    if len(places) == 2:\n        return [0, 1]",
-          "    if len(places) == 2:\n        return [1, 0]",
-          _MEND + "test_two_players_columns_fill_over_half_the_felt_the_winner_left"),
+          "results' podium stands it (one podium from the stage to the results) (re-aimed "
+          "round 74, hD75: at the results' own podium the stage stands)",
+          "game/widgets/podium_layout.py",
+          "    if len(first) == 3 and first[0].place < first[1].place:\n",
+          "    if len(first) >= 2 and first[0].place < first[1].place:\n",
+          _MEND + "test_two_players_the_winner_stands_left_as_on_the_results"),
     Break('winmend70.score_once',
           "the winning score is said once, over the winner's column (critic C70: "
           "\"cu 126 de puncte\" over a \"126\" too) (re-aimed in round 73, hW75: the "

@@ -11,9 +11,6 @@ _BIG_DICE = ("tests/test_farkle_big_bank_shows_dice.py::"
              "test_the_big_banks_dice_lie_lit_on_the_mat_under_its_plate")
 _PAIRS_LABEL = ("tests/test_farkle_pairs_over_no_label.py::"
                 "test_no_label_peeks_out_under_the_pairs_ribbon")
-_WIN_NAMES = ("tests/test_stage_win_names.py::"
-              "test_every_column_names_its_player_whole_on_its_block")
-_STRIPE = "tests/test_stage_win_stripe.py::test_every_seat_stripe_is_edged_dark_on_its_block"
 _QUIET = "tests/test_stage_computer_win_quiet.py::test_only_a_persons_win_throws_confetti"
 _NO_BAND = "tests/test_stage_win_no_band.py::test_the_podium_stands_close_under_the_words"
 
@@ -32,14 +29,10 @@ ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
           "game/views/farkle_views.py", '                                          or staged '
           '== "pairs_throw")', '                                          or staged == "hot_dice")',
           _PAIRS_LABEL),
-    Break("stages71.win_names_whole", "a podium's name too wide for its block goes on two "
-          "lines, never cut (six players at 1024x600)", "game/views/stage_win.py",
-          "    if text_size(column.name, size, BOLD)[0] <= room or \" \" not in column.name:",
-          "    if True:", _WIN_NAMES),
-    Break("stages71.stripe_edged", "a podium's seat stripe is edged dark above, so a gold "
-          "seat's reads on the gold block (critic D70)", "game/views/stage_win.py",
-          "        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.top - rule, bar.w, rule))",
-          "        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.top, 0, rule))", _STRIPE),
+    # (stages71.win_names_whole retired round 74, hD75:
+    # stage_win's own podium, never drawn, removed)
+    # (stages71.stripe_edged retired round 74, hD75:
+    # stage_win's own podium, never drawn, removed)
     Break("stages71.computer_win_no_confetti", "a computer's win throws no confetti (critic "
           "D70: a respectful, quieter moment)", "game/theme_stage.py",
           "STAGE_COMPUTER_WIN_CONFETTI = 0\n", "STAGE_COMPUTER_WIN_CONFETTI = 60\n", _QUIET),

@@ -30,13 +30,8 @@ ROUND71_MINE_BREAKS: tuple[Break, ...] = (
           "        return True",
           "tests/test_yams_table_rules.py::test_three_second_rule_scores_the_computer_box_after_"
           "the_dice_land"),
-    Break("mine71.podium_names_each_frame",
-          "the win podium's names are rendered once, not at each frame of its rise (review 71)",
-          "game/views/stage_win.py",
-          "            image = picture.drawn_once.get(key)  # frame of the rise: review 71)",
-          "            image = None  # frame of the rise: review 71)",
-          "tests/test_stage_win_names.py::test_the_names_are_rendered_once_not_at_each_frame_of_"
-          "the_rise"),
+    # (mine71.podium_names_each_frame retired round 74, hD75:
+    # stage_win's own podium, never drawn, removed)
     Break("mine71.coach_ring_outlives_card",
           "a key that closes a coach card goes on to the table, never swallowed by the card "
           "(re-aimed by round 73: the card holds no ring to outlive it)",

@@ -6,7 +6,6 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _ONE = "tests/test_podium_one_end.py::"
-_WIN = "game/views/stage_win.py"
 
 ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
     Break("podium71.stage_podium_fades", "the win's podium stands whole to the stage's last "
@@ -23,23 +22,12 @@ ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
           "        return None if self.said and len(self.rows) > 1 else self.time\n",
           "        return self.time\n",
           _ONE + "test_the_results_open_on_the_standing_podium_after_a_stage"),
-    Break("podium71.place_touches_name", "a step's place keeps 6 px of air off its name and the "
-          "block's foot (critics B71, C71: \"Calculatorul\" and \"3\" touching)", _WIN,
-          "    return top + 2 * badge_radius(picture, width) + 2 * place_air(picture)\n",
-          "    return top + 2 * badge_radius(picture, width)\n",
-          _ONE + "test_every_step_gives_its_name_and_place_room"),
-    Break("podium71.rise_from_nothing", "the win's columns rise from blocks already holding "
-          "every name and place, from the stage's first frame (critics B71, C71: words over "
-          "an empty band, the lower ranks late)", _WIN,
-          "        stub = min(full, floor)  # risen from a block",
-          "        stub = 0  # risen from a block",
-          _ONE + "test_every_step_gives_its_name_and_place_room"),
-    Break("podium71.steps_in_order", "over a floor tall enough for every name and place the "
-          "steps keep their order: the 2nd's over the 3rd's over the rest (six players at "
-          "1024x600)", _WIN,
-          "        full = min(tallest, max(round(tallest * share), stepped))\n",
-          "        full = min(tallest, max(round(tallest * share), floor))\n",
-          _ONE + "test_every_step_gives_its_name_and_place_room"),
+    # (podium71.place_touches_name retired round 74, hD75:
+    # stage_win's own podium, never drawn, removed)
+    # (podium71.rise_from_nothing retired round 74, hD75:
+    # stage_win's own podium, never drawn, removed)
+    # (podium71.steps_in_order retired round 74, hD75:
+    # stage_win's own podium, never drawn, removed)
     Break("podium71.stage_badges", "the win's podium writes its first three places on the "
           "results' badges, in their metals (one podium from the stage to the results)",
           "game/widgets/podium.py",  # (hX76: the results' own podium on the stage)

@@ -10,9 +10,11 @@ _ONE = "tests/test_podium_one_drawing.py::test_the_results_open_round_the_podium
 ROUND73_HX76: tuple[Break, ...] = (
     Break("hx76.stage_draws_no_results_podium",
           "the win's stage draws the results' own podium where the results stand it",
-          "game/views/stage_win.py",
-          "    if picture.held is not None:  # the results' own podium where they stand it (S9)\n",
-          "    if picture.held is None:  # the results' own podium where they stand it (S9)\n",
+          "game/views/stage.py",  # (re-aimed round 74, hD75: stage_win's podium removed)
+          "    if picture.held is not None:  # a win's lower part: the results' own podium "
+          "where they\n",
+          "    if picture.held is None:  # a win's lower part: the results' own podium "
+          "where they\n",
           _ONE + "[person]"),
     Break("hx76.panel_rises_after_stage",
           "after the win's stage the panel opens round the podium in place (it does not rise: "

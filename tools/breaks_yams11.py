@@ -11,12 +11,9 @@ YAMS11_BREAKS: tuple[Break, ...] = (
           '        more["lift"] = True  # the row centred under the words, grown',
           '        more["lift"] = False  # the row centred under the words, grown',
           "tests/test_yams_stage_fills.py::test_a_yams_stage_leaves_no_empty_band"),
-    Break("yams11.figure_small_over_row", "the figure over a lifted row is counted large in "
-          "the stage's lower half (critic C51)", "game/views/stage_picture.py",
-          "        if self.lift and stage_lift.figure_over_row(self):",
-          "        if False and stage_lift.figure_over_row(self):",
-          "tests/test_yams_stage_fills.py::test_a_yams_stage_leaves_no_empty_band"),  # (hY67:
-    # its test now also reads the figure's size: the lower parts fill the band it measured)
+    # (yams11.figure_small_over_row retired round 74, hD75: no staged moment counts a
+    # figure over its lifted row since the TOTAL's stage left; stage_lift.figure_over_row
+    # was removed)
     Break("yams11.possible_words", "a Penta's row reads as one phrase, \"Penta 50 de "
           "înscris\" (critic C51: \"posibil\" read oddly)", "locales/ro/LC_MESSAGES/stage.po",
           'msgstr "de înscris"', 'msgstr "posibil"',

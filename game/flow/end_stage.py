@@ -13,7 +13,7 @@ beside the entering card; critic C40: never over the stage's rays)."""
 
 from __future__ import annotations
 
-from game.flow.stage import GONE, StageClock, ease_out, span
+from game.flow.stage import GONE, StageClock, span
 
 WORDS_LEAVE = (0.81, 0.87)
 """Over these shares of the win's stage its words (title, name, caption) fade out with its light
@@ -24,12 +24,6 @@ PODIUM_RISE = (0.02, 0.3)
 """Over these shares of the win's stage its podium's columns rise to each player's total
 (critic D69: the lower part of the felt bare): under the title and the names, which are said
 from its first frame."""
-
-
-def podium_risen(clock: StageClock) -> float:
-    """How far (0..1, eased) the win's podium has risen at ``clock``'s age: whole once the
-    stage is over or skipped."""
-    return 1.0 if clock.done else ease_out(span(clock.progress, *PODIUM_RISE))
 
 
 ROW_AHEAD = 0.7
@@ -45,14 +39,11 @@ class EndStageClock(StageClock):
     finished table keeps the darkness itself (``table_dark``: it is already dark, so the
     stage adds none)."""
 
-    def __init__(self, kind: str, factor: float = 1.0, *, table_dark: bool = False,
-                 from_dark: bool = False) -> None:
+    def __init__(self, kind: str, factor: float = 1.0, *, table_dark: bool = False) -> None:
         """The clock of the stage of ``kind``; ``table_dark`` when the table under it is
-        already dimmed by itself; ``from_dark`` when an end's stage before it left the
-        table dark: it is fully dark from its first frame (no lift between the two)."""
+        already dimmed by itself."""
         super().__init__(kind, factor)
         self.table_dark = table_dark
-        self.from_dark = from_dark
         self.leave = LAST_KINDS.get(kind)
         """When the last stage's words leave (shares of it; None: not the last)."""
         self.bursts = False  # (no bright beat over the table the results open on)
@@ -103,6 +94,4 @@ class EndStageClock(StageClock):
         reached (the table takes it over as the stage ends)."""
         if self.table_dark:  # the finished card stays seen, dimmed, under the win and
             return 0.0  # the results: never near-black (the table's own dimming is enough)
-        if self.from_dark:
-            return 1.0
         return 1.0 if self.progress >= 0.5 else super().dimming()

@@ -176,7 +176,7 @@ class TableScene(Scene):
         keeps the table dark to its end, the results opening on that darkness (no bright
         beat of the finished table between them)."""
         if kind == "win" or getattr(self.game, "finished", False):  # an end's stage: no lift
-            return EndStageClock(kind, factor, from_dark=self.end_dark)
+            return EndStageClock(kind, factor)
         return StageClock(kind, factor)
 
     def stage_picture(self, kind: str) -> StagePicture | None:

@@ -60,7 +60,6 @@ from game.views import (
     stage_row_leaves,
     stage_table,
     stage_under,
-    stage_win,
     stage_words,
 )
 from game.views.stage_landing import HANDOVER
@@ -385,7 +384,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.caption and stays > 0:  # a Yams Penta's: never before its player's name
         stage_words.draw_caption(surface, picture, clock, below,  # (who, then what: D71)
                                  named if picture.kind in stage_gather.YAMS_GATHERED else stays)
-    stage_win.draw_podium(surface, picture, clock)  # a win's lower part (critic D69)
+    if picture.held is not None:  # a win's lower part: the results' own podium where they
+        stage_held.draw_held(surface, picture.held, clock)  # will stand it (S9, D69)
     stage_under.draw_under(surface, picture, clock, stays, going)  # under its lifted row
     stage_words.draw_tail(surface, picture, clock, action, seen)  # its last frames: never
     # wordless, the one thing to do lit

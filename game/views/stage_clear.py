@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.views import stage_gather, stage_under, stage_win, stage_words
+from game.views import stage_gather, stage_under, stage_words
 from game.views.stage_paint import stamp_lettering
 
 if TYPE_CHECKING:
@@ -55,8 +55,6 @@ def holes(picture: StagePicture) -> list[pygame.Rect]:
     under = stage_under.plate(picture)
     if under is not None:
         found.append(under)
-    for placed in stage_win.layout(picture):  # a win's podium: its totals, tokens, trophies
-        found += [placed.figure, placed.token] + ([placed.cup] if placed.cup else [])
     if picture.held is not None:  # the results' podium the stage stands: its names,
         reach = theme.px(HELD_TOTAL_REACH, picture.scale)  # totals and figures (round 74,
         found.append(picture.held.rect.inflate(0, reach).move(0, -reach // 2))  # hQ74:

@@ -143,24 +143,13 @@ def row_gap(picture: StagePicture) -> int:
     return theme.px(theme.STAGE_ROW_LIFT_GAP, picture.scale)
 
 
-def figure_over_row(picture: StagePicture) -> bool:
-    """True when the figure rests right over the lifted row's box (an upper bonus's "+35",
-    a TOTAL's "313"): said there, then landing in it."""
-    return (picture.counter is not None and not picture.possible
-            and not picture.figure_under_caption())
-
-
-def row_block(picture: StagePicture, stamp_height: int) -> int:
-    """The height the lifted row (and a figure over it) takes under the stage's words
-    (0: no row lifted; no figure counted while the stamp has no height yet)."""
+def row_block(picture: StagePicture) -> int:
+    """The height the lifted row (and its lower part) takes under the stage's words
+    (0: no row lifted)."""
     plate = picture.row_plate()
     if not picture.lift or plate is None:
         return 0
-    block = row_gap(picture) + plate.h + stage_under.height(picture)  # (and its lower part)
-    if figure_over_row(picture) and stamp_height:  # (a TOTAL's count, clear over it: D69)
-        block += picture.figure_ink().h + theme.px(theme_stage.YAMS_TOTAL_COUNT_CLEAR,
-                                                   picture.scale)
-    return block
+    return row_gap(picture) + plate.h + stage_under.height(picture)  # (and its lower part)
 
 
 def group_bottom(picture: StagePicture) -> int:

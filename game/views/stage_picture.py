@@ -28,7 +28,6 @@ from game.views import (
     stage_held,
     stage_lift,
     stage_under,
-    stage_win,
     stage_words,
 )
 from game.views.stage_paint import CONFETTI, Colour, stamp_lettering
@@ -74,9 +73,6 @@ class StagePicture(StageTableHush):
     """Under the stamp: whose moment it is (drawn after their seat's mark)."""
     seat: int | None = None
     """The seat whose mark and colour the line carries (None: no mark)."""
-    podium: tuple[stage_win.WinColumn, ...] = ()
-    """The win's lower part: every player's column, best first (:mod:`game.views.stage_win`);
-    empty for any other stage."""
     held: stage_held.HeldPodium | None = None
     """A win's results' podium, drawn by the stage where the results stand it (S9)."""
     badge: str = ""
@@ -310,8 +306,7 @@ class StagePicture(StageTableHush):
             ink = self.ink()
             block = ink.h + self.room_below(h)
             lower = 0 if self.lift else round(self.area.h * 0.03)  # (a lifted row: evenly)
-            high = stage_win.words_room(self)  # (over a win's podium)
-            top = self.area.y + max(0, (high - block) // 2 - lower)
+            top = self.area.y + max(0, (self.area.h - block) // 2 - lower)
             floor = self.figure_floor()
             if floor is not None:  # a Joker's: the group (its "+100" last) over its lit row
                 top = max(self.group_top(), min(top, floor - block))
@@ -363,7 +358,7 @@ class StagePicture(StageTableHush):
             room += round(stamp_height * 0.62)
         if self.caption:
             room += self.caption_gap() + line_height(self.caption_size(), BOLD)
-        return room + stage_lift.row_block(self, stamp_height)
+        return room + stage_lift.row_block(self)
 
     def counter_below(self) -> bool:
         """True when the counter stands under the stamp's words; False without one, or when
@@ -422,8 +417,6 @@ class StagePicture(StageTableHush):
     def counter_size(self) -> int:
         """The counter's layout size: half the stamp's, a tally's (:attr:`tally`) larger."""
         share = TALLY_SHARE if self.tally else 0.5
-        if self.lift and stage_lift.figure_over_row(self):  # large over its lifted row, in
-            share = theme.STAGE_LIFTED_FIGURE  # the stage's lower half (critic C51)
         if self.kind == "upper_bonus":  # under its caption, no larger than a Penta's figure
             share = theme_stage.YAMS_BONUS_FIGURE
         return max(theme.FONT_MIN, round(self.stamp_size() * share))

@@ -152,12 +152,6 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
             # title in their headline's room (S9, round 73: one podium into the results)
             more["held"] = stage_held.held_podium(results(said=words, handed=False),
                                                   table.size)
-        else:  # (a table with no results of its own: the stage's podium at the felt's foot)
-            more["podium"] = tuple(stage_win.WinColumn(  # every player's total (D69)
-                seat=player_style(game.players, index), place=place,
-                total=format_int(total), won=place == 1,  # its name on its block (D70),
-                name=table.player_label(index))  # the computer's too (D71 #4: its crowned
-                for place, index, total in game.ranking())  # block read blank but for "1")
     return _picture(table, kind, words, line="", seat=seat, **more)
 
 
