@@ -244,14 +244,6 @@ YAMS_COUNT_FIT = 1.2
 letters, not its line, fill the cell): at 1024x600 it stays larger than the row's other
 figures (hY70, critic C64: capped at 0.95, it read smaller than its neighbours)."""
 
-STAGE_UNDER_PENTAS_WIDTH = 0.9
-"""A Penta's lower part (the other players' Penta boxes) wraps into lines at most this share
-of the stage's width (hY70)."""
-
-STAGE_UNDER_FOOT = 12
-"""A Penta's lower part (a footer under the stage's group): at least this many reference px
-from the felt's foot and from the row over it (hY70)."""
-
 FARKLE_PLAQUE_AIR = 28
 """Reference pixels of clear felt between an ordinary bank's plaque and the dice slots under
 it (critic B64: "the bank plaque sits on the empty slots' top edge")."""
@@ -320,9 +312,6 @@ BUST_STAMP_OFF_DICE = 10  # reference px of felt between the failed dice' red ri
 # bust's stamp under them (S2, round 73, critic J72: over their lower edge it touched them)
 STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round 67: it cut in)
 
-STAGE_UNDER_HEADING = (214, 200, 160)
-"""The ink of the Penta's lower part's heading ("Penta la ceilalți", round 67, critic C66:
-the bare "Ion –" chips were cryptic): a quiet cream, under the players' names' own."""
 FARKLE_GOAL_HUSH_EVEN = 120  # how dark (0..255) the table behind the goal's plate grows,
 # blurred (round 68, critic B67: its words cut at the plate's edges; round 69, ruling S6)
 STAGE_COMPUTER_WIN_CONFETTI = 0

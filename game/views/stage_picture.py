@@ -237,11 +237,6 @@ class StagePicture(StageTableHush):
     caption_at_landing: bool = False
     """The caption comes in as the figure lands (a TOTAL's lead line, with the reordered
     standings: critic C65), not after the count."""
-    pentas: tuple[stage_under.StandingRow, ...] = ()
-    """A Penta's lower part: each other player's name and what their Penta box holds
-    (:mod:`game.views.stage_under`); empty for any other stage."""
-    pentas_heading: str = ""
-    """What the other players' Penta boxes are, said first on their plate (critic C66)."""
     row_landed: bool = False
     """The figure has landed in the lifted row's box: the box shows it from then on."""
     stamp_share: float | None = None

@@ -276,9 +276,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         # there, "de înscris" beside it (critic C41: a "+50" by an empty box read as scored)
         more.update(counter=(PENTA_POINTS, PENTA_POINTS), prefix="",
                     target=table.sheet.cell_rect(player, Box.PENTA),
-                    possible=table.tr("stage.penta.possible"),
-                    pentas=stage_under.penta_rows(table, player),  # (its lower part: C64)
-                    pentas_heading=table.tr("stage.penta.others"))  # (what it is: C66)
+                    possible=table.tr("stage.penta.possible"))  # the Penta alone: no
+        # strip of the others' Penta boxes under it (S12, round 74, hX87: off-topic)
     if more.get("target") is not None:  # its row read in the sheet's own type (the figure
         # landing, the Penta's tag: a TOTAL bolder), whichever way the row was lit above
         more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")
