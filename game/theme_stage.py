@@ -79,6 +79,30 @@ STAGE_TOTAL_STAMP_WIDTH = 0.4
 """A full card's "Foaie completă!" headline's width against the felt's: quieter than a
 Penta's (0.5), its large figure the news (critic C51: scale by rarity)."""
 
+STAGE_PENTA_DICE_GROW = 1.6
+"""A Penta's five dice gathered under its title against their size on the table (round 74,
+hX87, critic cR74a: with nothing under its lifted row its group stood small)."""
+
+STAGE_GATHER_LETTERS = {"penta": 0.55}
+"""A gathered stage's title's letters against its face's line, as its group's fit counts
+them (others: 0.85, a line's worth): a Penta's "Penta!" is lower-case-wide, its letters
+about half its line, its title no longer shrunk for room its letters never take (round 74,
+hX87)."""
+
+STAGE_PENTA_WIDTH = 0.58
+"""A Penta's title's width against the felt's (the grand ones': 0.5)."""
+
+STAGE_PENTA_TITLE = 0.5
+"""A Penta's title's height at most this share of the felt's (the grand ones': 0.42)."""
+
+STAGE_KIND_LINE = {"penta": 1.9}
+"""A stage's name pill's type against a heading's, by kind, over its rank's: a Penta's seat
+pill the larger for the room left under its row (round 74, hX87: a grand's is 1.45)."""
+
+STAGE_PENTA_ROW_GROW = 1.1
+"""A Penta's lifted row against other stages' (:data:`STAGE_ROW_LIFT_SCALE`'s): its box and
+its "50" the larger for the room (round 74, hX87)."""
+
 STAGE_TOTAL_CONFETTI = 70
 """A full card's confetti pieces: fewer than a Penta's 110 (critic C51)."""
 

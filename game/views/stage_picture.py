@@ -477,7 +477,7 @@ class StagePicture(StageTableHush):
     def line_size(self) -> int:
         """The name's size on its plate under the stamp: larger than a heading, so it holds
         its own beside the stamp (a grand moment's larger still)."""
-        share = LINE_SHARE[self.rarity]
+        share = theme_stage.STAGE_KIND_LINE.get(self.kind, LINE_SHARE[self.rarity])
         return round(theme.font_px(theme.FONT_HEADING, self.scale) * share)
 
     def caption_size(self) -> int:
@@ -567,7 +567,8 @@ class StagePicture(StageTableHush):
         ref = face.get_height()
         fit = min(width / max(1, w), most / max(1, ref * 0.8))
         if self.gather:  # the stamp (and a tally under it) and all under them fit the felt
-            share = 0.85 + (TALLY_SHARE if self.tally and self.counter is not None else 0.0)
+            share = theme_stage.STAGE_GATHER_LETTERS.get(self.kind, 0.85) + (
+                TALLY_SHARE if self.tally and self.counter is not None else 0.0)
             fit = min(fit, (self.area.h * 0.9 - self.room_below(0)) / max(1.0, ref * share))
             floor = self.figure_floor()
             if floor is not None:  # a figure said with the caption: the stamp's letters
