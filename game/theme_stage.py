@@ -71,6 +71,29 @@ STAGE_ROW_LIFT_SCALE = 1.75
 """How much larger a Yams stage shows its lifted sheet row than the sheet draws it: read
 from across the room under the headline (critic C51)."""
 
+STAGE_PENTA_DICE_GROW = 1.6
+"""A Penta's five dice gathered under its title against their size on the table (round 74,
+hX87, critic cR74a: with nothing under its lifted row its group stood small)."""
+
+STAGE_GATHER_LETTERS = {"penta": 0.55}
+"""A gathered stage's title's letters against its face's line, as its group's fit counts
+them (others: 0.85, a line's worth): a Penta's "Penta!" is lower-case-wide, its letters
+about half its line, its title no longer shrunk for room its letters never take (round 74,
+hX87)."""
+
+STAGE_PENTA_WIDTH = 0.58
+"""A Penta's title's width against the felt's (the grand ones': 0.5)."""
+
+STAGE_PENTA_TITLE = 0.5
+"""A Penta's title's height at most this share of the felt's (the grand ones': 0.42)."""
+
+STAGE_KIND_LINE = {"penta": 1.9}
+"""A stage's name pill's type against a heading's, by kind, over its rank's: a Penta's seat
+pill the larger for the room left under its row (round 74, hX87: a grand's is 1.45)."""
+
+STAGE_PENTA_ROW_GROW = 1.1
+"""A Penta's lifted row against other stages' (:data:`STAGE_ROW_LIFT_SCALE`'s): its box and
+its "50" the larger for the room (round 74, hX87)."""
 STAGE_ROW_HOME = (0.92, 0.97)
 """The share of a Yams stage over which its lifted row glides home into the sheet (after
 its figure's pop has settled; by the stamp's last frame it is at the sheet's place)."""
@@ -223,14 +246,6 @@ YAMS_COUNT_FIT = 1.2
 letters, not its line, fill the cell): at 1024x600 it stays larger than the row's other
 figures (hY70, critic C64: capped at 0.95, it read smaller than its neighbours)."""
 
-STAGE_UNDER_PENTAS_WIDTH = 0.9
-"""A Penta's lower part (the other players' Penta boxes) wraps into lines at most this share
-of the stage's width (hY70)."""
-
-STAGE_UNDER_FOOT = 12
-"""A Penta's lower part (a footer under the stage's group): at least this many reference px
-from the felt's foot and from the row over it (hY70)."""
-
 FARKLE_PLAQUE_AIR = 28
 """Reference pixels of clear felt between an ordinary bank's plaque and the dice slots under
 it (critic B64: "the bank plaque sits on the empty slots' top edge")."""
@@ -299,9 +314,6 @@ BUST_STAMP_OFF_DICE = 10  # reference px of felt between the failed dice' red ri
 # bust's stamp under them (S2, round 73, critic J72: over their lower edge it touched them)
 STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round 67: it cut in)
 
-STAGE_UNDER_HEADING = (214, 200, 160)
-"""The ink of the Penta's lower part's heading ("Penta la ceilalți", round 67, critic C66:
-the bare "Ion –" chips were cryptic): a quiet cream, under the players' names' own."""
 FARKLE_GOAL_HUSH_EVEN = 120  # how dark (0..255) the table behind the goal's plate grows,
 # blurred (round 68, critic B67: its words cut at the plate's edges; round 69, ruling S6)
 STAGE_COMPUTER_WIN_CONFETTI = 0

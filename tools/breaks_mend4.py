@@ -32,12 +32,6 @@ MEND4_BREAKS: tuple[Break, ...] = (
           "self.game.dice is not None and self.game.rolls_left <= 0",
           "self.game.dice is not None and self.game.rolls_left < 0",
           "tests/test_yams_flow_asks.py::test_the_flow_says_when_the_turns_throws_are_used_up"),
-    Break("mend4.other_pentas_open", "an open Penta box is said open (None), never as a "
-          "crossed-out 0", "game/flow/yams_standings.py",
-          "    return tuple(PentaBox(seat=seat, points=card.points(Box.PENTA))",
-          "    return tuple(PentaBox(seat=seat, points=card.points(Box.PENTA) or 0)",
-          "tests/test_yams_flow_asks.py::"
-          "test_the_others_penta_boxes_in_seat_order_open_ones_none"),
     Break("mend4.sockets_every_frame", "the kept row's sockets are drawn once and kept, not "
           "rebuilt every frame", "game/views/yams_views.py",
           "        _HOLD_LAYERS.put((\"socket\", side, scale), layer)",

@@ -34,14 +34,6 @@ ROUND71_YAMS_MARKS_BREAKS: tuple[Break, ...] = (
           "            if False:  # its choice made now, said as its stage lifts (C71)",
           "tests/test_yams_computer_penta_said.py::test_the_computers_penta_choice_is_said_as_"
           "its_stage_ends"),
-    Break("marks71.open_penta_said", "an open Penta box on the Penta's lower part says "
-          "\"încă liberă\", not a cryptic \"–\" (critic C71)", "game/views/stage_under.py",
-          "                             total=still_open if box.points is None else "
-          "format_int(box.points),",
-          "                             total=\"–\" if box.points is None else "
-          "format_int(box.points),",
-          "tests/test_stage_penta_lower_part.py::test_under_a_pentas_row_the_other_players_"
-          "penta_boxes"),
     Break("marks71.tag_one_frame", "the Penta's \"de înscris\" is words on its plate's "
           "framed end, no pill with its own ring inside it (critic C71: a box in a box)",
           "game/views/stage_landing.py",

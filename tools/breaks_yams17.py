@@ -7,7 +7,7 @@ from tools.breaks import Break
 
 _CLEAR = "tests/test_stage_confetti_clear.py::"
 _TOTAL = "tests/test_yams_total_counted_reads.py::"
-_PENTAS = "tests/test_stage_penta_lower_part.py::"
+# (round 74, hX87: the Penta's lower part and its breaks retired, ruling S12)
 
 YAMS17_BREAKS: tuple[Break, ...] = (
     Break("yams17.confetti_over_the_words", "a grand stage's confetti passes behind what is "
@@ -36,16 +36,4 @@ YAMS17_BREAKS: tuple[Break, ...] = (
           "                       round(inner.h * theme_stage.YAMS_COUNT_FIT))",
           "                       round(inner.h * 0.95))",
           _TOTAL + "test_the_counted_total_is_the_largest_number_of_its_row[size2]"),
-    Break("yams17.penta_lower_part", "under a Penta's lifted row, the other players' "
-          "Penta boxes (critic C62, C64: its lower part read as leftover table or stood "
-          "empty)", "game/views/stage_pictures.py",
-          "                    pentas=stage_under.penta_rows(table, player),",  # (hY74: a
-          "                    ",  # heading after it now)
-          _PENTAS + "test_under_a_pentas_row_the_other_players_penta_boxes[size2]"),
-    Break("yams17.penta_lower_part_others", "the Penta's lower part lists the others' boxes, "
-          "never the player's own again (its row is over it)", "game/flow/yams_standings.py",
-          # (hK63: re-pointed, the flow's other_pentas)
-          "for seat, card in enumerate(game.cards) if seat != player)",
-          "for seat, card in enumerate(game.cards) if seat != -1)",
-          _PENTAS + "test_under_a_pentas_row_the_other_players_penta_boxes[size1]"),
 )

@@ -45,11 +45,6 @@ YAMS21_BREAKS: tuple[Break, ...] = (
           "YAMS_BONUS_SLAM_FROM = 1.9", _RANKS),
     Break("yams21.bonus_figure_big", "the bonus's \"+35\" no larger than a Joker's \"+100\"",
           "game/theme_stage.py", "YAMS_BONUS_FIGURE = 1.0", "YAMS_BONUS_FIGURE = 1.3", _RANKS),
-    Break("yams21.pentas_unheaded", "the Penta's lower part says what it lists (critic C66: "
-          "the cryptic \"Ion –\" chip)", "game/views/stage_pictures.py",
-          "pentas_heading=table.tr(\"stage.penta.others\")", "pentas_heading=\"\"",
-          "tests/test_stage_penta_lower_part.py::"
-          "test_under_a_pentas_row_the_other_players_penta_boxes"),
     Break("yams21.bonus_unmarked", "an earned bonus stays lit in its player's colour on the "
           "sheet (critic C66: only a grey caption after its stage)", "game/widgets/scorecard.py",
           "            elif SUM_ROWS[k] in earned_bonuses(card):",

@@ -77,12 +77,13 @@ narrower): the lesser tier's burst is clearly smaller than a Penta's takeover.""
 
 KIND_HEIGHT: dict[str, float] = {"rare_throw": theme.FARKLE_MID_TITLE,
                                   "pairs_throw": theme_stage.FARKLE_PAIRS_TITLE,
-                                  "bank_big": theme_stage.FARKLE_BIG_BANK_TITLE}
-"""Stamps held lower than their rank's :data:`MOST_HEIGHT`: the 10 000's mid-size stage
+                                  "bank_big": theme_stage.FARKLE_BIG_BANK_TITLE,
+                                  "penta": theme_stage.STAGE_PENTA_TITLE}
+"""Stamps held other than their rank's :data:`MOST_HEIGHT`: the 10 000's mid-size stage
 (the Chintă, five alike) titled clearly smaller than six alike's takeover; three pairs'
 banner a little under the banners' cap (round 66); a big bank's a little over it, over hot
 dice and three pairs (round 67, ruling S3: "bust < bank < hot dice and three pairs < big
-bank < Chintă")."""
+bank < Chintă"); a Penta's a little higher, nothing under its lifted row (round 74)."""
 
 DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108, BANNER: 72}
 """How dark the table grows behind the stage (0..255 of black), by rank: a grand moment

@@ -17,8 +17,7 @@ from game.rules.yams import Box
 if TYPE_CHECKING:
     from game.engine.yams import ScoreEvent, YamsGame
 
-__all__ = ["LastTurns", "PentaBox", "Standing", "game_turns_left", "other_pentas", "standings",
-           "turns_said"]
+__all__ = ["LastTurns", "Standing", "game_turns_left", "standings", "turns_said"]
 
 
 @dataclass(frozen=True)
@@ -54,22 +53,6 @@ def standings(game: YamsGame) -> tuple[Standing, ...]:
                  turns_left=len(game.cards[seat].open_boxes), current=seat == current,
                  tied=places.count(place) > 1)
         for place, seat, total in ranking)
-
-
-@dataclass(frozen=True)
-class PentaBox:
-    """One player's Penta box, for a Penta's lower part (hY70, critic C64)."""
-
-    seat: int
-    """The player's index in the game."""
-    points: int | None
-    """What the box holds (50, 0 crossed out); None while it is still open."""
-
-
-def other_pentas(game: YamsGame, player: int) -> tuple[PentaBox, ...]:
-    """Every player's Penta box but ``player``'s, in seat order."""
-    return tuple(PentaBox(seat=seat, points=card.points(Box.PENTA))
-                 for seat, card in enumerate(game.cards) if seat != player)
 
 
 def game_turns_left(rows: tuple[Standing, ...]) -> int:

@@ -442,9 +442,10 @@ def _draw_die(surface: pygame.Surface, picture: StagePicture, k: int, image: pyg
     """Draw gathered die ``k``'s ``image`` at ``die``'s size and place, ``alpha`` opaque."""
     if alpha <= 0:
         return
-    full = round(picture.dice[k].w * picture.dice_grow)  # its size in the row
-    if die.w != full and full > 0 and image.get_width() > 1:  # on its way: growing
-        ratio = die.w / full
+    full = round(picture.dice[k].w * picture.dice_grow)  # its size in the row, or the
+    full = full if image.get_width() * 1.2 > full else image.get_width()  # table's (kept so:
+    if die.w != full and full > 0 and image.get_width() > 1:  # a Penta's grown dice, round
+        ratio = die.w / full  # 74) on its way: growing, or grown
         image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * ratio)),
                                                      max(1, round(image.get_height() * ratio))))
     if alpha < 1:

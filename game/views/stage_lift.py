@@ -120,13 +120,14 @@ def home(picture: StagePicture, rect: pygame.Rect) -> pygame.Rect:
                        max(1, round(rect.h / k)))
 
 
-def strip(rects: dict[str, object], scale: float) -> dict[str, object]:
+def strip(rects: dict[str, object], scale: float, grow: float = 1.0) -> dict[str, object]:
     """The lifted strip (a picture's ``target`` and ``labels`` fields): the row's label and
     the player's box side by side, one width whatever the player count (hY65, critic C61:
     the other players' cells between them made it as wide as the sheet's columns), grown by
     :data:`~game.theme.STAGE_ROW_LIFT_SCALE` in height (read from across the room, its
-    figure large), with the fields saying where each came from on the table."""
-    k = theme.STAGE_ROW_LIFT_SCALE
+    figure large), with the fields saying where each came from on the table; ``grow``: a
+    stage with nothing under its row grows it further (a Penta's: :mod:`stage_penta_room`)."""
+    k = theme.STAGE_ROW_LIFT_SCALE * grow
     target = rects["target"]
     assert isinstance(target, pygame.Rect)
     label = list(rects.get("labels", []))[0]  # type: ignore[call-overload]

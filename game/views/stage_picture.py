@@ -27,7 +27,6 @@ from game.views import (
     stage_gather,
     stage_held,
     stage_lift,
-    stage_under,
     stage_words,
 )
 from game.views.stage_paint import CONFETTI, Colour, stamp_lettering
@@ -212,11 +211,6 @@ class StagePicture(StageTableHush):
     lifted row (:mod:`game.views.stage_under`); empty for any other stage."""
     upper_sum: str = ""
     """Their sum against the 63 ("75 / 63") beside them ("": no lower part)."""
-    pentas: tuple[stage_under.StandingRow, ...] = ()
-    """A Penta's lower part: each other player's name and what their Penta box holds
-    (:mod:`game.views.stage_under`); empty for any other stage."""
-    pentas_heading: str = ""
-    """What the other players' Penta boxes are, said first on their plate (critic C66)."""
     row_landed: bool = False
     """The figure has landed in the lifted row's box: the box shows it from then on."""
     stamp_share: float | None = None
@@ -449,7 +443,7 @@ class StagePicture(StageTableHush):
     def line_size(self) -> int:
         """The name's size on its plate under the stamp: larger than a heading, so it holds
         its own beside the stamp (a grand moment's larger still)."""
-        share = LINE_SHARE[self.rarity]
+        share = theme_stage.STAGE_KIND_LINE.get(self.kind, LINE_SHARE[self.rarity])
         return round(theme.font_px(theme.FONT_HEADING, self.scale) * share)
 
     def caption_size(self) -> int:
@@ -539,7 +533,8 @@ class StagePicture(StageTableHush):
         ref = face.get_height()
         fit = min(width / max(1, w), most / max(1, ref * 0.8))
         if self.gather:  # the stamp (and a tally under it) and all under them fit the felt
-            share = 0.85 + (TALLY_SHARE if self.tally and self.counter is not None else 0.0)
+            share = theme_stage.STAGE_GATHER_LETTERS.get(self.kind, 0.85) + (
+                TALLY_SHARE if self.tally and self.counter is not None else 0.0)
             fit = min(fit, (self.area.h * 0.9 - self.room_below(0)) / max(1.0, ref * share))
             floor = self.figure_floor()
             if floor is not None:  # a figure said with the caption: the stamp's letters

@@ -36,7 +36,7 @@ from game.views import (
     stage_goal,
     stage_held,
     stage_lift,
-    stage_under,
+    stage_penta_room,
     stage_win,
     yams_notes,
 )
@@ -227,9 +227,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         # there, "de înscris" beside it (critic C41: a "+50" by an empty box read as scored)
         more.update(counter=(PENTA_POINTS, PENTA_POINTS), prefix="",
                     target=table.sheet.cell_rect(player, Box.PENTA),
-                    possible=table.tr("stage.penta.possible"),
-                    pentas=stage_under.penta_rows(table, player),  # (its lower part: C64)
-                    pentas_heading=table.tr("stage.penta.others"))  # (what it is: C66)
+                    possible=table.tr("stage.penta.possible"),  # the Penta alone (S12):
+                    **stage_penta_room.grown_dice(table, _dice(table)))  # its dice larger
     if more.get("target") is not None:  # its row read in the sheet's own type (the figure
         # landing, the Penta's tag: a TOTAL bolder), whichever way the row was lit above
         more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")
@@ -257,7 +256,7 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more["labels"] = [pygame.Rect(sheet.rect.x, target.y, sheet.label_w, target.h)]
         more["lift"] = True  # the row centred under the words, grown (critics C50, C51)
         more["row_words"] = _row_words(table, kind, player, counter)  # drawn at its size
-        more.update(stage_lift.strip(more, table.scale))
+        more.update(stage_lift.strip(more, table.scale, stage_penta_room.row_grow(kind)))
     picture = _picture(table, kind, table.tr(key), **more)
     stage_lift.lift_row(picture)
     return picture

@@ -8,14 +8,11 @@ stages stood empty), on a dark plate ringed as the caption's:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game import theme, theme_stage
-from game.flow.yams_standings import other_pentas
-from game.i18n import format_int
 from game.widgets import layout_record
 from game.widgets.dice_render import render_die
 from game.widgets.text import BOLD, draw_text, line_height, text_size
@@ -23,20 +20,6 @@ from game.widgets.text import BOLD, draw_text, line_height, text_size
 if TYPE_CHECKING:
     from game.flow.stage import StageClock
     from game.views.stage_picture import StagePicture
-
-
-@dataclass(frozen=True)
-class StandingRow:
-    """One other player's Penta box under a Penta's stage (:func:`penta_rows`)."""
-
-    place: str
-    """Their place as said ("1.")."""
-    name: str
-    """Their name."""
-    total: str
-    """Their total, formatted."""
-    still_open: bool = False
-    """A Penta box not written yet (its total a muted dash)."""
 
 
 def _die(picture: StagePicture) -> int:
@@ -56,37 +39,24 @@ def gap(picture: StagePicture) -> int:
 
 
 def shown(picture: StagePicture) -> bool:
-    """True when the stage has a lower part."""
-    return bool(picture.upper_sum or picture.pentas)
-
-
-def footer(picture: StagePicture) -> bool:
-    """True when the lower part stands in the felt left under the stage's group, not in
-    it (a Penta's: the other players' boxes never shrink the best moment's stamp)."""
-    return bool(picture.pentas)
+    """True when the stage has a lower part (the upper bonus's dice and sum)."""
+    return bool(picture.upper_sum)
 
 
 def height(picture: StagePicture) -> int:
-    """The lower part's height with its gap over it, as the group counts it (0: none to
-    show, or a footer under the group)."""
-    if not shown(picture) or footer(picture):
+    """The lower part's height with its gap over it, as the group counts it (0: none)."""
+    if not shown(picture):
         return 0
     return gap(picture) + _layer(picture)[0].get_height()
 
 
 def plate(picture: StagePicture) -> pygame.Rect | None:
-    """Where the lower part stands: centred under the lifted row (None: none); a footer
-    lifted closer to the row when the felt under it is short, never onto it."""
+    """Where the lower part stands: centred under the lifted row (None: none)."""
     row = picture.row_plate()
     if not shown(picture) or row is None:
         return None
-    rect = _layer(picture)[0].get_rect(midtop=(picture.area.centerx, row.bottom + gap(picture)))
-    if footer(picture):
-        floor = picture.felt.bottom - theme.px(theme_stage.STAGE_UNDER_FOOT, picture.scale)
-        rect.bottom = min(rect.bottom, floor)
-        rect.top = max(rect.top, row.bottom + theme.px(theme_stage.STAGE_UNDER_FOOT,
-                                                       picture.scale))
-    return rect
+    return _layer(picture)[0].get_rect(midtop=(picture.area.centerx,
+                                               row.bottom + gap(picture)))
 
 
 def _ground(picture: StagePicture, size: tuple[int, int]) -> pygame.Surface:
@@ -126,85 +96,21 @@ def _upper_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     return layer, [(place, picture.upper_sum)]
 
 
-def penta_rows(table: Any, player: int) -> tuple[StandingRow, ...]:
-    """A Penta's lower part (hY70, critic C64): every other player's name and their Penta
-    box ("50", "0" crossed, "încă liberă" still open: critic C71 read a "–" as cryptic), in
-    seat order, after the plate's heading (:attr:`StagePicture.pentas_heading`, "Penta la
-    ceilalți") (the flow's :func:`game.flow.yams_standings.other_pentas`)."""
-    still_open = table.tr("stage.penta.open")
-    return tuple(StandingRow(place="", name=table.player_label(box.seat),
-                             total=still_open if box.points is None else format_int(box.points),
-                             still_open=box.points is None)
-                 for box in other_pentas(table.game, player))
-
-
-def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
-    """The other players' Penta boxes side by side: each name, then its box as the sheet
-    shows it (paper, its figure in ink; open: a muted dash), in lines no wider than the
-    felt allows."""
-    size = max(theme.least_type(), round(_figure_size(picture)
-                                         * theme_stage.STAGE_UNDER_STANDINGS))
-    pad = theme.px(26, picture.scale)
-    inner = theme.px(12, picture.scale)  # between a name and its box
-    space = theme.px(40, picture.scale)  # between two players
-    tall = round(line_height(size, BOLD) * 1.55)
-    figure_w = text_size("000", size, BOLD)[0]
-    chips = [(row, text_size(row.name, size, BOLD)[0]) for row in picture.pentas]
-
-    def box_w(row: StandingRow) -> int:  # a figure's box, or an open one's words
-        return max(figure_w, text_size(row.total, size, BOLD)[0]) + 2 * inner
-    most = round(picture.area.w * theme_stage.STAGE_UNDER_PENTAS_WIDTH) - 4 * pad
-    heading = picture.pentas_heading  # what the boxes are, read first (critic C66)
-    head_w = text_size(heading, size, BOLD)[0] + space if heading else 0
-    lines: list[list[tuple[StandingRow, int]]] = [[]]
-    width = head_w
-    for chip in chips:
-        w = chip[1] + inner + box_w(chip[0])
-        if lines[-1] and width + space + w > most:
-            lines.append([])
-            width = 0
-        width += (space if lines[-1] else 0) + w
-        lines[-1].append(chip)
-    widths = [sum(n + inner + box_w(c) for c, n in line) + space * (len(line) - 1)
-              + (head_w if i == 0 else 0) for i, line in enumerate(lines)]
-    row = picture.row_plate()
-    total_w = max(max(widths) + 4 * pad,  # (its sides wider than its top and bottom)
-                  round((row.w if row else 0) * theme_stage.STAGE_UNDER_WIDTH))
-    layer = _ground(picture, (total_w, tall * len(lines) + 2 * pad))
-    marks: Marks = []
-    for i, line in enumerate(lines):
-        x = (total_w - widths[i]) // 2
-        cy = pad + i * tall + tall // 2
-        if i == 0 and heading:
-            rect = draw_text(layer, heading, size, theme_stage.STAGE_UNDER_HEADING, (x, cy),
-                             "midleft", weight=BOLD)
-            marks.append((pygame.Rect(rect), heading))
-            x += head_w
-        for chip, name_w in line:
-            rect = draw_text(layer, chip.name, size, theme.CREAM, (x, cy), "midleft",
-                             weight=BOLD)
-            marks.append((pygame.Rect(rect), chip.name))
-            x += name_w + inner
-            box = pygame.Rect(x, cy - round(tall * 0.36), box_w(chip), round(tall * 0.72))
-            pygame.draw.rect(layer, theme.SHEET_OPEN, box,
-                             border_radius=theme.px(6, picture.scale))
-            rect = draw_text(layer, chip.total, size,
-                             theme.SHEET_OPTION_ZERO if chip.still_open else theme.INK,
-                             box.center,
-                             "center", weight=BOLD)
-            marks.append((pygame.Rect(rect), chip.total))
-            x += box.w + space
-    return layer, marks
+    key = ("under", picture.row_landed)
+    cached = picture.drawn_once.get(key)
+    if cached is None:
+        cached = picture.drawn_once[key] = _upper_layer(picture)
+    return cached
 
 
 def _layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     """The lower part drawn once (again once its figure landed) and its words' places (one
-    size whatever the frame)."""
+    size whatever the frame): the upper bonus's dice and sum, its one lower part (round 74:
+    a Penta's strip and a TOTAL's standings retired)."""
     key = ("under", picture.row_landed)
     cached = picture.drawn_once.get(key)
     if cached is None:
-        cached = picture.drawn_once[key] = (_upper_layer(picture) if picture.upper_sum
-                                            else _pentas_layer(picture))
+        cached = picture.drawn_once[key] = _upper_layer(picture)
     return cached
 
 

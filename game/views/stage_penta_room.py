@@ -1,0 +1,27 @@
+"""A Penta's stage fills the felt (round 74, hX87, critic cR74a row "Staged moments"): with
+nothing under its lifted row (no strip of the others' boxes: ruling S12) its group stood
+centred but small, a fifth of the felt bare under it; its five alike, the moment's heart,
+gather under the title larger than on the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import theme_stage
+
+
+def grown_dice(table: Any, starts: list[pygame.Rect]) -> dict[str, Any]:
+    """The picture's fields for a Penta's gathered dice (``starts``: where they lie on
+    ``table``): grown by :data:`~game.theme_stage.STAGE_PENTA_DICE_GROW` (each kept as the
+    table draws it, at its grown size: :func:`game.views.stage_gather.capture`); its title
+    as wide as :data:`~game.theme_stage.STAGE_PENTA_WIDTH` of the felt."""
+    return {"dice": starts, "dice_grow": theme_stage.STAGE_PENTA_DICE_GROW,
+            "stamp_share": theme_stage.STAGE_PENTA_WIDTH}
+
+
+def row_grow(kind: str) -> float:
+    """How much further than other stages' a ``kind`` stage grows its lifted row: a
+    Penta's by :data:`~game.theme_stage.STAGE_PENTA_ROW_GROW` (nothing under it), else 1."""
+    return theme_stage.STAGE_PENTA_ROW_GROW if kind == "penta" else 1.0
