@@ -1,8 +1,8 @@
 """Settings at every size (critic cQ74 #2, settings_1024x600): a clear gutter of at least
 16 px stands between each row's name and its control ("Viteza calculatorului" touched
 "Lentă", "Sfaturi pentru prima partidă" nearly touched "Pornit"), and "Ascultă" reads as an
-action, not as an unselected toggle: it wears a gold rim and a speaker, marks no toggle key
-has."""
+action, not as an unselected toggle: a filled lighter face and a speaker, marks no toggle key
+has (round 74, hB75: its gold rim read as a chosen option)."""
 
 from __future__ import annotations
 
@@ -59,8 +59,12 @@ def test_listen_wears_an_actions_marks_no_toggle_has(tmp_path, size):
         off.w = sound.rect.w * 45 // 100
         off.right = sound.rect.right  # "Oprit", the unselected key (sound on)
         assert not app.settings.muted
-        toggle = _golden(app.screen, off) / (off.w * off.h)
-        listen = _golden(app.screen, check) / (check.w * check.h)
-        assert listen >= 1 / 12 and toggle < listen / 4, (toggle, listen)
+        # (round 74, hB75, critic cS74 #11: the gold ring read as a chosen option; the
+        # action's mark is now its filled lighter face and its speaker, no gold at all,
+        # tests/test_settings_keys_read.py; this asserted a gold rim before)
+        toggle = app.screen.get_at((off.x + off.w // 8, off.y + 4))[:3]
+        face = app.screen.get_at((check.x + check.w // 16, check.y + 4))[:3]
+        assert sum(abs(a - b) for a, b in zip(toggle, face, strict=True)) > 40, (toggle, face)
+        assert _golden(app.screen, check) == 0
     finally:
         app.close()

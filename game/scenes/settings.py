@@ -85,6 +85,9 @@ METER_MOST = 300
 """The volume's meter at most this wide (reference pixels)..."""
 METER_LEAST = 90
 """...and at least, else none (a narrow window: the stepper's number says the volume)."""
+METER_FOOT = 4
+"""The meter's first bar as tall as this many steps of its rise (round 74, critic cS74 #11:
+bars from a tenth of the row up began as flat dashes): it stands over a third of the row high."""
 HEADING_AIR = 8
 """Room from a card's heading (or its line) to its first row, reference pixels: more than a
 row's name to its own explaining line, so the heading stands over the card (hM68)."""
@@ -528,7 +531,7 @@ class SettingsScene(TitledScene):
         meter = []
         x = row.x
         for k in range(bars):
-            h = max(2, round(row.h * (k + 1) / bars))
+            h = round(row.h * (k + 1 + METER_FOOT) / (bars + METER_FOOT))
             w = bar_w + (1 if k < spare else 0)
             meter.append((pygame.Rect(x, row.bottom - h, w, h), k < level))
             x += w + gap

@@ -14,10 +14,11 @@ from game.widgets.text import (
     BOLD,
     ELLIPSIS,
     REGULAR,
-    cap_centre_shift,
     draw_text,
     ellipsize,
     fit_size,
+    ink_centre_shift,
+    ink_height,
     missing_glyphs,
     text_size,
 )
@@ -26,19 +27,36 @@ TAG_CHIP = (22, 24, 28)
 """The dark chip under an edited field's :attr:`TextField.tag` (the seat cards' dark)."""
 
 
+ACTION_FACE = (66, 122, 92)
+"""The face of a key that does something (Setări's "Ascultă"): a filled secondary green a
+step lighter than a toggle's, its words and speaker cream; round 74, critic cS74 #11: hB74's
+gold ring on a toggle's face read as a chosen option."""
+
+
+TALLEST_INK = "âp"
+"""The tallest ink a key's words may have (an accented letter, a tail): a key's type shrinks
+until it fits inside the face, one size for every option of a row whatever their letters."""
+
+
 def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, scale: float,
               *, hovered: bool, pressed: bool, enabled: bool, selected: bool = False,
               action: str = "") -> None:
     """Draw one small raised key (stepper − / +, choice option); ``action`` (an icon of
-    :mod:`game.widgets.group_icons`): a key that does something rather than choose, ringed
-    in gold, that icon in gold before its words (critic cQ74 #2: "Ascultă" read as an
-    unselected toggle)."""
+    :mod:`game.widgets.group_icons`): a key that does something rather than choose, on the
+    filled :data:`ACTION_FACE`, that icon before its words (critic cQ74 #2: "Ascultă" read
+    as an unselected toggle; cS74 #11: its gold ring as a chosen one)."""
     radius = theme.px(theme.BUTTON_RADIUS * 0.7, scale)
     depth = theme.px(theme.BUTTON_DEPTH * 0.6, scale)
     if not enabled:
         face, edge = theme.KEY_DISABLED, blend(theme.KEY_DISABLED, theme.SHADOW, 0.35)
     elif selected:
         face, edge = theme.SELECTED, theme.GOLD_DARK
+    elif action:  # a filled action face, lighter than a toggle's, never gold (cS74 #11)
+        face, edge = ACTION_FACE, theme.BUTTON_SECONDARY_EDGE
+        if pressed:
+            face = theme.BUTTON_SECONDARY_PRESSED
+        elif hovered:
+            face = blend(ACTION_FACE, theme.CREAM, 0.15)
     else:
         face, edge = theme.BUTTON_SECONDARY, theme.BUTTON_SECONDARY_EDGE
         if pressed:
@@ -54,20 +72,21 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
         theme.BUTTON_TEXT if enabled else theme.KEY_TEXT_DISABLED)
     centre_x = top.centerx
     if action and enabled:
-        pygame.draw.rect(surface, theme.GOLD, top, max(2, theme.px(3, scale)),
-                         border_radius=radius)
         side = round(top.h * 0.72)
         gap = max(3, side // 4)
         size = fit_size(text, size, top.w - radius - side - gap)
         words = text_size(text, size)[0]
         x = top.centerx - (side + gap + words) // 2
         draw_group_icon(surface, action, pygame.Rect(x, top.centery - side // 2, side, side),
-                        theme.GOLD)
+                        theme.CREAM)
         centre_x = x + side + gap + words // 2
     else:
         size = fit_size(text, size, top.w - radius)
+    room = top.h - 2 * max(2, theme.px(3, scale))  # its accents inside the face (cS74 #11)
+    while size > theme.least_type() and ink_height(TALLEST_INK, size) > room:
+        size -= 1
     draw_text(surface, text, size, colour,
-              (centre_x, top.centery + cap_centre_shift(size)))  # capitals centred
+              (centre_x, top.centery + ink_centre_shift(text, size)))  # its ink centred
 
 
 class Stepper(Widget):
@@ -520,8 +539,9 @@ class TextField(Widget):
 class KeyAction(Button):
     """A button drawn as one of the option keys beside it (their face, type and height):
     Setări's "Ascultă" among the toggles (critic A69: a raised bold button there read as
-    another kind of thing), with an action's marks no toggle has: a gold ring and, before
-    its words, :attr:`icon` in gold (critic cQ74 #2: it read as an unselected toggle)."""
+    another kind of thing), with an action's marks no toggle has: a filled lighter face and,
+    before its words, :attr:`icon` (critic cQ74 #2: it read as an unselected toggle; cS74
+    #11: a gold ring read as a chosen one)."""
 
     icon = "sound"
     """The icon before its words (one of :data:`game.widgets.group_icons.GROUP_ICONS`)."""

@@ -156,6 +156,31 @@ def cap_centre_shift(size: int, weight: str = REGULAR) -> int:
     return _remembered(_OVERSHOOTS, ("\0cap", size, weight), measure)
 
 
+def ink_centre_shift(text: str, size: int, weight: str = REGULAR) -> int:
+    """How far below a centre to put ``text``'s line box's centre so that its drawn ink
+    (accents and descenders with it) stands centred on it: a key's words optically
+    centred on its face (round 74, critic cS74 #11: "Română"'s circumflex touched its
+    key's top edge with the capitals centred)."""
+    def measure() -> int:
+        face = font(size, weight)
+        marks = [m for m in face.metrics(text) if m is not None]
+        if not marks:
+            return cap_centre_shift(size, weight)
+        top, bottom = max(m[3] for m in marks), min(m[2] for m in marks)
+        return round(face.get_height() / 2 - face.get_ascent() + (top + bottom) / 2)
+
+    return _remembered(_OVERSHOOTS, ("\0ink" + text, size, weight), measure)
+
+
+def ink_height(text: str, size: int, weight: str = REGULAR) -> int:
+    """The height of ``text``'s drawn ink, from its highest accent to its lowest tail."""
+    def measure() -> int:
+        marks = [m for m in font(size, weight).metrics(text) if m is not None]
+        return max((m[3] for m in marks), default=0) - min((m[2] for m in marks), default=0)
+
+    return _remembered(_OVERSHOOTS, ("\0tall" + text, size, weight), measure)
+
+
 ELLIPSIS = "…"
 """Ends a text cut short to fit its room."""
 
