@@ -26,4 +26,14 @@ ROUND74_HK74: tuple[Break, ...] = (
           'msgstr "Forma (10)"\n',
           'msgstr "Forma (ultimele 10)"\n',
           _ONE_SIZE),
+    Break("hk74.unit_squeezes_total",
+          "two game cards' totals keep 'puncte' under them in a short band: '9 200' at the "
+          "words' 12 px at 1024x600 (critic cS74 #7)",
+          "game/widgets/charts.py",
+          "        side = unit and round((text_room - unit_h) * 0.95) < theme.font_px(UNIT_BESIDE, "
+          "scale)\n",
+          "        side = unit and round((text_room - unit_h) * 0.95) > theme.font_px(UNIT_BESIDE, "
+          "scale)\n",
+          "tests/test_stats_game_totals_big.py::"
+          "test_two_games_totals_stand_big_beside_their_words"),
 )

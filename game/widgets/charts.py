@@ -410,7 +410,8 @@ BIG_TOTAL = 88
 """A game's big total (reference size, shrunk only where it does not fit): one size on the
 Yams and the 10 000 page (hS25: it changed with its panel's height)."""
 
-
+UNIT_BESIDE = 44
+"""A card's total under this size with its unit under it: the unit stands beside it."""
 WORDS_OVER_TRACK = 36
 """At most this much air (reference pixels) between one game's words and its mark's words
 over its track: one group, the band's spare room over and under it (hS69: GROUP_GAP's 90
@@ -449,11 +450,14 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         text_room = band.h - (bar_h + theme.px(12, scale) if barred and not beside else 0)
         # (one game: its total takes the bar's room too, its bar beside it under its words)
         unit_h = text_size(unit, small)[1] if unit else 0
+        side = unit and round((text_room - unit_h) * 0.95) < theme.font_px(UNIT_BESIDE, scale)
+        unit_h = 0 if side else unit_h  # (cS74 #7: two cards' totals at the words' 12 px)
+        side_w = text_size(unit, small)[0] + theme.px(8, scale) if side else 0
         big = max(body, min(theme.font_px(BIG_TOTAL, scale),
                             round((text_room - unit_h) * 0.95)))
-        while big > body and text_size(line.total, big, STAMP)[0] > band.w * 0.45:
+        while big > body and text_size(line.total, big, STAMP)[0] + side_w > band.w * 0.45:
             big -= 1  # the total leaves the name and place room beside it
-        total_w = text_size(line.total, big, STAMP)[0]
+        total_w = text_size(line.total, big, STAMP)[0] + side_w
         centre = band.y + text_room // 2
         gap = theme.px(24, scale)
         left_w = band.w - total_w - gap
@@ -468,9 +472,12 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
             group_w = min(band.w, words_w + gap + total_w)
             left = band.centerx - group_w // 2
             right = left + group_w
-        drawn = draw_text(surface, line.total, big, colour, (right, centre - unit_h // 2),
-                          "midright", weight=STAMP)
-        if unit:  # what the big number counts, under it
+        drawn = draw_text(surface, line.total, big, colour,
+                          (right - side_w, centre - unit_h // 2), "midright", weight=STAMP)
+        if side:  # (on the digits' foot)
+            draw_text(surface, unit, small, theme.MUTED,
+                      (right, drawn.bottom - round(big * theme.FONT_EM * 0.2)), "bottomright")
+        elif unit:  # what the big number counts, under it
             foot = drawn.bottom - round(big * theme.FONT_EM * 0.2)  # under the digits, not
             draw_text(surface, unit, small, theme.MUTED, (right, foot), "topright")
             # under the line box's room for descenders the digits never use
