@@ -36,4 +36,11 @@ ROUND74_HK74: tuple[Break, ...] = (
           "scale)\n",
           "tests/test_stats_game_totals_big.py::"
           "test_two_games_totals_stand_big_beside_their_words"),
+    Break("hk74.dice_slots_narrow",
+          "the per-box chart's dice keep narrow slots though every name fits an even one: one "
+          "game's six upper bars crowd the left quarter (critic cS74 #9)",
+          "game/widgets/chart_parts.py",
+          "    return 1.0 if names and fits else narrow\n",
+          "    return narrow\n",
+          "tests/test_stats_boxes_even.py::test_one_games_boxes_stand_evenly_across_the_chart"),
 )

@@ -17,10 +17,17 @@ from game import theme
 from game.statistics import Bin
 from game.theme_charts import axis_label, chart_caption
 from game.widgets import layout_record
+from game.widgets.chart_parts import NAME_ROOM as NAME_ROOM
 from game.widgets.chart_parts import Plot as Plot
 from game.widgets.chart_parts import die_icon as die_icon
+from game.widgets.chart_parts import (
+    die_slot,
+    mark_tracks,
+    name_lines,
+    name_weights,
+    scale_round_words,
+)
 from game.widgets.chart_parts import legend_width as legend_width
-from game.widgets.chart_parts import mark_tracks, name_lines, name_weights, scale_round_words
 from game.widgets.chart_parts import point_label_rects as point_label_rects
 from game.widgets.chart_parts import scale_drop as _scale_drop
 from game.widgets.chart_parts import ticks as ticks
@@ -194,7 +201,8 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     # A die needs less room than a box's name ("Trei de un fel", "Suită mică"): the named
     # groups get wider slots, so the sheet's full names fit on two lines (issue 22).
     names = [str(label) for label, _, _ in groups if not isinstance(label, int)]
-    even = area.w / ((len(groups) - len(names)) * theme.CHART_DIE_SLOT + len(names)) \
+    dice = die_slot(names, plot.label_size, area.w, len(groups), theme.CHART_DIE_SLOT)
+    even = area.w / ((len(groups) - len(names)) * dice + len(names)) \
         if names else 0.0  # (a named slot's width, all of them even)
     by_need = name_weights(names, plot.label_size, round(even * NAME_ROOM))
     split = any(weight != 1.0 for weight in by_need) or any(
@@ -202,7 +210,7 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     # (one name on two lines: every name of two words on two, not "Suită mică" on one
     # beside a two-line "Suită mare", hS69)
     named = iter(by_need)
-    weights = [theme.CHART_DIE_SLOT if isinstance(label, int) else next(named)
+    weights = [dice if isinstance(label, int) else next(named)
                for label, _, _ in groups]  # (each name's slot as wide as it needs, hS69)
     unit = area.w / sum(weights)
     bar_w = max(2, round(unit * min(weights) * 0.4))  # two bars fit in a die's slot
@@ -575,9 +583,6 @@ dashed = _dashed
 """A dashed straight line (:func:`_dashed`, for the panels beside the charts)."""
 
 
-NAME_ROOM = 0.88
-"""The share of its slot a box's name under the paired bars may take: names side by side
-keep a gap ("Suită mică" and "Suită mare" touched at 0.97, critic M30)."""
 
 
 def legend(surface: pygame.Surface, pos: tuple[int, int], items: Sequence[tuple[tuple[int, int,
