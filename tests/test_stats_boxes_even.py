@@ -31,7 +31,7 @@ def test_one_games_boxes_stand_evenly_across_the_chart(tmp_path, size):
                          and t.rect.bottom < chart.bottom - scene.px(60)),
                         key=lambda t: t.rect.centerx)
         assert len(points) == 13, [t.text for t in points]
-        steps = [b.rect.centerx - a.rect.centerx for a, b in zip(points, points[1:])]
+        steps = [b.rect.centerx - a.rect.centerx for a, b in zip(points, points[1:], strict=False)]
         assert max(steps) - min(steps) <= 3, steps
     finally:
         app.close()
