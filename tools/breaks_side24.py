@@ -11,8 +11,8 @@ SIDE24_BREAKS: tuple[Break, ...] = (
     Break("side24.box_slots_by_need", "the named boxes' slots under the paired bars are as wide "
           "as their names need, so English's fit at one size over 16 px at 1024x600 (hS69: "
           "\"of a kind\" set them all at 15 px)", "game/widgets/charts.py",
-          "    weights = [theme.CHART_DIE_SLOT if isinstance(label, int) else next(named)",
-          "    weights = [theme.CHART_DIE_SLOT if isinstance(label, int) else 1.0",
+          "    weights = [dice if isinstance(label, int) else next(named)",
+          "    weights = [dice if isinstance(label, int) else 1.0",
           _FLOOR + "[en-50-None]"),
     Break("side24.game_line_place_goes", "a listed game's line too long at its size drops its "
           "place rather than shrink under 16 px at 1024x600 (hS69: English's did)",

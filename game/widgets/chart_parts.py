@@ -143,6 +143,22 @@ def name_lines(label: str, size: int, room: int, split: bool = False) -> tuple[l
     return lines, fit
 
 
+def die_slot(names: Sequence[str], size: int, room: float, groups: int,
+             narrow: float) -> float:
+    """A die's slot under the paired bars against a named box's (1.0): even (1.0) where
+    every name fits at ``size`` in an even slot of the ``room`` wide row of ``groups``
+    (round 74, critic cS74 #9: one game's six dice crowded the left quarter of a chart the
+    body's width), else ``narrow``."""
+    even = room / max(1, groups) * NAME_ROOM
+    fits = all(name_lines(name, size, round(even))[1] == size for name in names)
+    return 1.0 if names and fits else narrow
+
+
+NAME_ROOM = 0.88
+"""The share of its slot a box's name under the paired bars may take: names side by side
+keep a gap ("Suită mică" and "Suită mare" touched at 0.97, critic M30)."""
+
+
 def name_weights(labels: Sequence[str], size: int, room: int) -> list[float]:
     """The named boxes' slots under the paired bars: even (1.0 each) when every name fits at
     ``size`` in an even slot's ``room``; else each as wide as its name needs on its two lines

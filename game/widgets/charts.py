@@ -17,10 +17,17 @@ from game import theme
 from game.statistics import Bin
 from game.theme_charts import axis_label, chart_caption
 from game.widgets import layout_record
+from game.widgets.chart_parts import NAME_ROOM as NAME_ROOM
 from game.widgets.chart_parts import Plot as Plot
 from game.widgets.chart_parts import die_icon as die_icon
+from game.widgets.chart_parts import (
+    die_slot,
+    mark_tracks,
+    name_lines,
+    name_weights,
+    scale_round_words,
+)
 from game.widgets.chart_parts import legend_width as legend_width
-from game.widgets.chart_parts import mark_tracks, name_lines, name_weights, scale_round_words
 from game.widgets.chart_parts import point_label_rects as point_label_rects
 from game.widgets.chart_parts import scale_drop as _scale_drop
 from game.widgets.chart_parts import ticks as ticks
@@ -194,7 +201,8 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     # A die needs less room than a box's name ("Trei de un fel", "Suită mică"): the named
     # groups get wider slots, so the sheet's full names fit on two lines (issue 22).
     names = [str(label) for label, _, _ in groups if not isinstance(label, int)]
-    even = area.w / ((len(groups) - len(names)) * theme.CHART_DIE_SLOT + len(names)) \
+    dice = die_slot(names, plot.label_size, area.w, len(groups), theme.CHART_DIE_SLOT)
+    even = area.w / ((len(groups) - len(names)) * dice + len(names)) \
         if names else 0.0  # (a named slot's width, all of them even)
     by_need = name_weights(names, plot.label_size, round(even * NAME_ROOM))
     split = any(weight != 1.0 for weight in by_need) or any(
@@ -202,7 +210,7 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     # (one name on two lines: every name of two words on two, not "Suită mică" on one
     # beside a two-line "Suită mare", hS69)
     named = iter(by_need)
-    weights = [theme.CHART_DIE_SLOT if isinstance(label, int) else next(named)
+    weights = [dice if isinstance(label, int) else next(named)
                for label, _, _ in groups]  # (each name's slot as wide as it needs, hS69)
     unit = area.w / sum(weights)
     bar_w = max(2, round(unit * min(weights) * 0.4))  # two bars fit in a die's slot
@@ -410,7 +418,8 @@ BIG_TOTAL = 88
 """A game's big total (reference size, shrunk only where it does not fit): one size on the
 Yams and the 10 000 page (hS25: it changed with its panel's height)."""
 
-
+UNIT_BESIDE = 44
+"""A card's total under this size with its unit under it: the unit stands beside it."""
 WORDS_OVER_TRACK = 36
 """At most this much air (reference pixels) between one game's words and its mark's words
 over its track: one group, the band's spare room over and under it (hS69: GROUP_GAP's 90
@@ -449,11 +458,14 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         text_room = band.h - (bar_h + theme.px(12, scale) if barred and not beside else 0)
         # (one game: its total takes the bar's room too, its bar beside it under its words)
         unit_h = text_size(unit, small)[1] if unit else 0
+        side = unit and round((text_room - unit_h) * 0.95) < theme.font_px(UNIT_BESIDE, scale)
+        unit_h = 0 if side else unit_h  # (cS74 #7: two cards' totals at the words' 12 px)
+        side_w = text_size(unit, small)[0] + theme.px(8, scale) if side else 0
         big = max(body, min(theme.font_px(BIG_TOTAL, scale),
                             round((text_room - unit_h) * 0.95)))
-        while big > body and text_size(line.total, big, STAMP)[0] > band.w * 0.45:
+        while big > body and text_size(line.total, big, STAMP)[0] + side_w > band.w * 0.45:
             big -= 1  # the total leaves the name and place room beside it
-        total_w = text_size(line.total, big, STAMP)[0]
+        total_w = text_size(line.total, big, STAMP)[0] + side_w
         centre = band.y + text_room // 2
         gap = theme.px(24, scale)
         left_w = band.w - total_w - gap
@@ -468,9 +480,12 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
             group_w = min(band.w, words_w + gap + total_w)
             left = band.centerx - group_w // 2
             right = left + group_w
-        drawn = draw_text(surface, line.total, big, colour, (right, centre - unit_h // 2),
-                          "midright", weight=STAMP)
-        if unit:  # what the big number counts, under it
+        drawn = draw_text(surface, line.total, big, colour,
+                          (right - side_w, centre - unit_h // 2), "midright", weight=STAMP)
+        if side:  # (on the digits' foot)
+            draw_text(surface, unit, small, theme.MUTED,
+                      (right, drawn.bottom - round(big * theme.FONT_EM * 0.2)), "bottomright")
+        elif unit:  # what the big number counts, under it
             foot = drawn.bottom - round(big * theme.FONT_EM * 0.2)  # under the digits, not
             draw_text(surface, unit, small, theme.MUTED, (right, foot), "topright")
             # under the line box's room for descenders the digits never use
@@ -568,9 +583,6 @@ dashed = _dashed
 """A dashed straight line (:func:`_dashed`, for the panels beside the charts)."""
 
 
-NAME_ROOM = 0.88
-"""The share of its slot a box's name under the paired bars may take: names side by side
-keep a gap ("Suită mică" and "Suită mare" touched at 0.97, critic M30)."""
 
 
 def legend(surface: pygame.Surface, pos: tuple[int, int], items: Sequence[tuple[tuple[int, int,

@@ -62,9 +62,11 @@ def place_figures(rows: list[Figure], rect: pygame.Rect, top: int,
     # wide bands to fill the column: the panel ends under them, :func:`figures_bottom`)
     step = min(room / max(1, len(rows)), theme.px(theme.ROW_HEIGHT * row_share, scale))
     placed = []
+    value = min((fit_size(row.value, size, _value_room(row, size, rect.w - 3 * pad), BOLD)
+                 for row in rows), default=size)  # every value of the card in one size (round
+    # 74, critic cS74 #7: "1 085 (28,9 %)" alone drawn smaller)
     for i, row in enumerate(rows):
         band = pygame.Rect(rect.x + inset, round(top + i * step), rect.w - 2 * inset, round(step))
-        value = fit_size(row.value, size, (rect.w - 2 * pad) // 2, BOLD)
         value_rect = pygame.Rect((0, 0), text_size(row.value, value, BOLD))
         value_rect.midright = (rect.right - pad, band.centery)
         room_w = value_rect.x - pad - (rect.x + pad)
@@ -83,6 +85,12 @@ def place_figures(rows: list[Figure], rect: pygame.Rect, top: int,
                                  width, line_h * len(lines))
         placed.append(PlacedFigure(row, band, lines, label, label_rect, value, value_rect))
     return placed
+
+
+def _value_room(row: Figure, size: int, inner: int) -> int:
+    """The width ``row``'s value may take in a column ``inner`` wide: what its label leaves
+    on one line at ``size`` (a short label leaves a long value room), at least half."""
+    return max(inner // 2, inner - text_size(row.label, size)[0])
 
 
 def figures_bottom(placed: list[PlacedFigure], rect: pygame.Rect, scale: float) -> int:
