@@ -243,3 +243,16 @@ def track_scale(surface: pygame.Surface, track: pygame.Rect,
         draw_text(surface, words, size, theme.MUTED, place.topleft, "topleft")
         drawn.append((words, place))
     return drawn
+
+
+def dashed_line(surface: pygame.Surface, colour: tuple[int, int, int], start: tuple[int, int],
+                end: tuple[int, int], scale: float) -> None:
+    """A dashed straight line (horizontal or vertical)."""
+    dash = theme.px(theme.CHART_DASH, scale)
+    width = max(2, round(scale * 4))
+    (x0, y0), (x1, y1) = start, end
+    length = max(abs(x1 - x0), abs(y1 - y0))
+    for at in range(0, length, dash * 2):
+        t0, t1 = at / max(1, length), min(at + dash, length) / max(1, length)
+        pygame.draw.line(surface, colour, (round(x0 + (x1 - x0) * t0), round(y0 + (y1 - y0) * t0)),
+                         (round(x0 + (x1 - x0) * t1), round(y0 + (y1 - y0) * t1)), width)

@@ -19,6 +19,7 @@ from game.theme_charts import axis_label, chart_caption
 from game.widgets import layout_record
 from game.widgets.chart_parts import NAME_ROOM as NAME_ROOM
 from game.widgets.chart_parts import Plot as Plot
+from game.widgets.chart_parts import dashed_line as _dashed
 from game.widgets.chart_parts import die_icon as die_icon
 from game.widgets.chart_parts import (
     die_slot,
@@ -566,23 +567,9 @@ def _group_lift(band_h: int, line_h: int, below: int, scale: float,
     return lift, joined, spare - lift if lines > 2 else lift
 
 
-def _dashed(surface: pygame.Surface, colour: tuple[int, int, int], start: tuple[int, int],
-            end: tuple[int, int], scale: float) -> None:
-    """A dashed straight line (horizontal or vertical)."""
-    dash = theme.px(theme.CHART_DASH, scale)
-    width = max(2, round(scale * 4))
-    (x0, y0), (x1, y1) = start, end
-    length = max(abs(x1 - x0), abs(y1 - y0))
-    for at in range(0, length, dash * 2):
-        t0, t1 = at / max(1, length), min(at + dash, length) / max(1, length)
-        pygame.draw.line(surface, colour, (round(x0 + (x1 - x0) * t0), round(y0 + (y1 - y0) * t0)),
-                         (round(x0 + (x1 - x0) * t1), round(y0 + (y1 - y0) * t1)), width)
-
-
 dashed = _dashed
-"""A dashed straight line (:func:`_dashed`, for the panels beside the charts)."""
-
-
+"""A dashed straight line (:func:`~game.widgets.chart_parts.dashed_line`, for the panels
+beside the charts)."""
 
 
 def legend(surface: pygame.Surface, pos: tuple[int, int], items: Sequence[tuple[tuple[int, int,
