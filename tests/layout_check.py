@@ -176,6 +176,9 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             found.append(f"texts overlap: {a.text!r} {a.rect} and {b.text!r} {b.rect}")
         if a.role == b.role == "table_value":
             continue  # two rows' own values in a column ("0 din 4" over "197,2"), not a wrap
+        if "place" in (a.role, b.role):
+            continue  # the Rules' "Secțiunea 4 din 9" over the page's first row's "500": the
+            # reader's place in its own band over the page, never a wrapped number (round 74)
         for (u, upper), (w, lower) in (((i, a), (j, b)), ((j, b), (i, a))):
             if ends_in_digits[u] and starts_a_group[w] and _under(upper.rect, lower.rect):
                 found.append(f"a number split across lines: {upper.text!r} / {lower.text!r}")

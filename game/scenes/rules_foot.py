@@ -159,7 +159,7 @@ class RulesFoot:
         while size > theme.least_type() and line_height(size) > room.h:
             size -= 1
         draw_text(surface, self.reader_place(), size, theme.CREAM,  # (K72: grey, small)
-                  (room.right, room.centery), "midright", max_width=room.w // 2)
+                  (room.right, room.centery), "midright", max_width=room.w // 2, role="place")
 
     def draw_foot(self, surface: pygame.Surface) -> None:
         """The previous section's title at the left of the buttons' row and the next one's
