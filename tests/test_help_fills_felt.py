@@ -1,5 +1,6 @@
-"""The two "?" pages fill the felt with large pictures (round 74, critic cQ74: the panel
-floated over a near-black band at the bottom, its dice ~30 px at 1920 and ~14 px at 1024)."""
+"""The two "?" pages' pictures are large (round 74, critic cQ74: dice ~30 px at 1920 and ~14
+px at 1024). Round 74, hH76 (ruling S18, critic cS74): the panel no longer reaches the felt's
+foot; it is centred top to bottom (tests/test_help_centred_dimmed.py), the foot's test went."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import pytest
 
 import game.scenes.farkle_help as farkle_help
 import game.scenes.yams_help as yams_help
-from game.widgets.felt import felt_area
 from tests.uihelpers import make_app
 from tools.render_screens import open_table
 
@@ -27,25 +27,14 @@ def _opened(tmp_path, game, size):
     return app, page
 
 
-@pytest.mark.parametrize("game", sorted(PAGES))
-@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_help_panel_reaches_the_felts_foot(tmp_path, game, size):
-    """No dead band under the panel: it stands on the felt down to the frame's inset."""
-    app, page = _opened(tmp_path, game, size)
-    try:
-        felt = felt_area(size)
-        assert felt.bottom - page.panel.bottom <= page.px(12), (game, size, page.panel, felt)
-        assert page.panel.bottom < felt.bottom, (game, size)  # (still on the felt)
-    finally:
-        app.close()
-
-
 @pytest.mark.parametrize(("game", "size", "least"), [
     ("yams", (1920, 1080), 44), ("farkle", (1920, 1080), 44),
     ("yams", (1366, 768), 29), ("farkle", (1366, 768), 29)])
 def test_every_pictures_dice_are_large(tmp_path, monkeypatch, game, size, least):
     """Every die a card draws is ``least`` pixels or more (44 at 1920 on both pages; at
-    1024x600 they stay as they were: larger, the cards' bold lines lose their column)."""
+    1024x600 they stay as they were: larger, the cards' bold lines lose their column), but
+    the Yams card 1's three rows of throws: 37 at 1920, 24 at 1366 (round 74, hH76, ruling
+    S18: the centred panel is 62 px shorter at 1920, three rows share its card's height)."""
     module = PAGES[game][0]
     app, page = _opened(tmp_path, game, size)
     sides: list[tuple[int, int]] = []
@@ -63,7 +52,8 @@ def test_every_pictures_dice_are_large(tmp_path, monkeypatch, game, size, least)
             card[0] = k
             page.draw_picture(surface, k, page.step_rects(k)[0])
         assert sides, game
-        small = [(n, side) for n, side in sides if side < least]
+        three_rows = {1: least * 6 // 7} if game == "yams" else {}  # (its THROWS)
+        small = [(n, side) for n, side in sides if side < three_rows.get(n, least)]
         assert not small, (game, size, small)
     finally:
         app.close()

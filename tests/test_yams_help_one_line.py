@@ -1,7 +1,10 @@
 """The Yams "?" is scannable (critics A69, C69: each tile was two or three lines of text): a
 tile says its key fact in one bold line of at most eight words, whole, and at most one regular
-line under it (the boxes' sums two, in a narrow window); and no word of the table reads above
-the panel (the dimmed "Yams / Tura 1 din 13" peeked over its top edge)."""
+line under it (the boxes' sums two, in a narrow window); and the band above the panel is no
+brighter than the dialogs' dim leaves the table (round 74, hH76, ruling S18: the table is
+seen dimmed round the "?" panel as round every dialog; it was blurred and sunk so that no word
+of it read, critic A69, and read as blacked out, critic cS74: the test asked for an even band;
+it now asks that nothing there stands out, lighter than the dialogs' veil leaves a word)."""
 
 from __future__ import annotations
 
@@ -21,9 +24,9 @@ REGULAR_LINES = {"yams.help.boxes": 2, "yams.help.timer": 2, "yams.help.joker": 
 """The regular lines a tile may take under its bold line (1 unless named here; critic E70:
 the countdown's and the Joker's clipped words, "Le numără cercul.", "Altfel jos.", now two
 plain sentences, a line each)."""
-LEGIBLE = 8
-"""Levels of luminance between the lightest and darkest pixel of the band above the panel
-past which a word could be read there."""
+LEGIBLE = 60
+"""Levels of luminance of the lightest pixel of the band above the panel (the dialogs' veil
+leaves the table's cream words at about 50; undimmed they stand at about 200)."""
 
 
 def _open(tmp_path, size, language):
@@ -65,6 +68,6 @@ def test_no_table_word_reads_above_the_panel(tmp_path, size):
         band = [screen.get_at((x, y)) for y in range(felt.y + 2, top - 2, 2)
                 for x in range(felt.x + 2, felt.right - 2, 3)]
         luma = [(299 * c.r + 587 * c.g + 114 * c.b) // 1000 for c in band]
-        assert max(luma) - min(luma) <= LEGIBLE, (size, min(luma), max(luma))
+        assert max(luma) <= LEGIBLE, (size, min(luma), max(luma))
     finally:
         app.close()

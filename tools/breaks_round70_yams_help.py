@@ -14,20 +14,17 @@ ROUND70_YAMS_HELP: tuple[Break, ...] = (
           "        lines = sentence_lines(text, size, width)\n",
           _ONE_LINE + "test_each_tile_is_one_bold_line_and_at_most_one_more"),
     Break("help70.header_read", "no word of the table's header reads above the \"?\" panel",
-          "game/scenes/help_tiles.py", "        surface.blit(self._backdrop, (0, 0))\n",
-          "        surface.blit(self._backdrop, self.panel, self.panel)\n",  # (re-aimed hR74:
-          # the header blurred and hushed, neither alone lets a word read)
+          "game/scenes/base.py",  # (re-aimed hH76, ruling S18: the dialogs' veil alone)
+          "                    dim_evenly(below)  # the light sheet sinks with the felt\n",
+          "                    pass  # the light sheet sinks with the felt\n",
           _ONE_LINE + "test_no_table_word_reads_above_the_panel"),
     Break("help70.bold_too_long", "a Yams tile's bold line says its key fact in eight words "
           "at most", "locales/ro/LC_MESSAGES/yams.po",
           'msgid "yams.help.pick.key"\nmsgstr "Alege o căsuță din coloana ta"',
           'msgid "yams.help.pick.key"\nmsgstr "Alege o căsuță din coloana ta, cu cifra verde"',
           _ONE_LINE + "test_each_tile_is_one_bold_line_and_at_most_one_more"),
-    Break("help70.hush_late", "the \"?\" page's hushed header is there from its first frame, "
-          "while its panel scales in", "game/scenes/base.py",
-          "        self.stack[-1].draw_backdrop(surface)\n", "",
-          "tests/test_pause_keys_and_help_dim.py::"
-          "test_the_help_dims_the_table_from_its_first_frame"),
+    # (help70.hush_late retired round 74, hH76, ruling S18: the "?" pages lay no backdrop of
+    # their own over the dialogs' veil any more; there is none to show late or to fade)
     Break("help70.hatch_hairline", "the Joker's hatching on a barred box reads at 1024x600 "
           "(lines two pixels across)", "game/theme_table.py", "YAMS_HATCH_LINE_LEAST = 2\n",
           "YAMS_HATCH_LINE_LEAST = 1\n",

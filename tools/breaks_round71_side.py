@@ -50,11 +50,12 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           "            if len(sentences) == len(lines) + 1:\n",
           "tests/test_yams_help_lines.py::test_two_plain_sentences_stand_a_line_each"),
     Break("side71.backdrop_hush", "the '?' pages sink the table's header in place, as dark as "
-          "the hush says, with no layer built every frame (critic E70)",
-          "game/scenes/help_tiles.py", "special_flags=pygame.BLEND_RGB_MULT)",
-          "special_flags=pygame.BLEND_RGB_ADD)",
-          "tests/test_help_backdrop_cheap.py::test_the_backdrop_is_made_once_and_sinks_the_table"
-          "_evenly"),
+          "the dialogs' veil says (re-aimed hH76, ruling S18: the hush went, the dialogs' dim "
+          "stays)", "game/scenes/base.py",
+          "                    dim_evenly(below)  # the light sheet sinks with the felt\n",
+          "                    dim_evenly(below, 90)  # the light sheet sinks with the felt\n",
+          "tests/test_help_centred_dimmed.py::"
+          "test_the_table_round_the_panel_is_dimmed_as_under_a_dialog"),
     Break("side71.scores_band_slim", "a board's free places are one slim line where the "
           "first stands, not a band over all of them (S4 amended, critic E70)", _INVITE,
           "        band = lines[0][1].copy()  # one row's height: a line, not a block\n",

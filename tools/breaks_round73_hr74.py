@@ -11,11 +11,12 @@ _SAID = "tests/test_farkle_help_cards_said.py::"
 ROUND73_HR74: tuple[Break, ...] = (
     Break("help73.band_only", "the table around a \"?\" panel sinks evenly, its edges as deep "
           "as its header (no near-black band across the top alone)",
-          "game/scenes/help_tiles.py", "        surface.blit(self._backdrop, (0, 0))\n",
-          "        surface.blit(self._backdrop, (0, 0), (0, 0, surface.get_width(), "
-          "self.panel.top))\n",
-          "tests/test_help_backdrop_cheap.py::"
-          "test_the_backdrop_is_made_once_and_sinks_the_table_evenly"),
+          "game/scenes/help_tiles.py",  # (re-aimed hH76, ruling S18: no backdrop of its own)
+          "        panel = self.panel\n        draw_panel(",
+          "        panel = self.panel\n        surface.fill((0, 0, 0), (0, 0, surface.get_width(),"
+          " panel.top))\n        draw_panel(",
+          "tests/test_help_centred_dimmed.py::"
+          "test_the_table_round_the_panel_is_dimmed_as_under_a_dialog"),
     Break("help73.scoring_dice_small", "the 10 000 \"?\" scoring tile's dice read large "
           "(48 px or more at 1920x1080, 28 at 1024x600; critics K72, L72: ~26 px and ~14 px)",
           "game/scenes/farkle_help.py", "SCORING_DIE_REACH = 1.25\n", "SCORING_DIE_REACH = 0.6\n",
@@ -56,11 +57,6 @@ ROUND73_HR74: tuple[Break, ...] = (
           "        elif sideways and row is rows[0]:  # the hero's row ends: the card on that side",
           "tests/test_menu_focus_apart.py::"
           "test_left_and_right_on_the_hero_choose_the_card_on_that_side"),
-    Break("help73.closing_lights_up", "a closing \"?\" page fades out over its own sunk "
-          "backdrop, the table never lit to the dialogs' dim on its first closing frame",
-          "game/scenes/base.py",
-          "        scene.draw_backdrop(below)  # the backdrop it showed fades with it",
-          "        pass  # the backdrop it showed fades with it",
-          "tests/test_help_backdrop_cheap.py::"
-          "test_the_table_does_not_brighten_as_the_help_closes"),
+    # (help73.closing_lights_up retired round 74, hH76, ruling S18: the "?" pages lay no backdrop of
+    # their own over the dialogs' veil any more; there is none to show late or to fade)
 )

@@ -11,12 +11,12 @@ _STATS = "tests/test_statistics_read_floor.py::"
 
 ROUND74_HH75: tuple[Break, ...] = (
     Break("hh75.panel_centred_over_a_band",
-          "the '?' panel stands down to the felt's foot, no dead band under it (critic "
-          "cQ74: centred top to bottom, a near-black band at the bottom)",
+          "the '?' panel has no deeper band under it than over it (re-aimed hH76, ruling "
+          "S18: centred top to bottom, the table round it dimmed, not down to the foot)",
           "game/widgets/help_panel.py",
-          "felt.w - 2 * inset, felt.bottom - inset - top)\n",
-          "felt.w - 2 * inset, felt.bottom - air - top)\n",
-          _FILLS + "test_the_help_panel_reaches_the_felts_foot"),
+          "felt.w - 2 * inset, size[1] - 2 * top)\n",
+          "felt.w - 2 * inset, size[1] - 2 * top - px(40))\n",
+          "tests/test_help_centred_dimmed.py::test_the_help_panel_is_centred_top_to_bottom"),
     Break("hh75.yams_help_dice_small",
           "the Yams '?' cards' dice are 44 px or more at 1920 (critic cQ74: ~30 px)",
           "game/scenes/yams_help.py",

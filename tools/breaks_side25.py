@@ -44,8 +44,8 @@ SIDE25_BREAKS: tuple[Break, ...] = (
           _LETTERS + "test_the_words_stand_beside_the_name_on_its_card"),
     Break("side25.panels_unlevel", "the two help panels stand level (the Yams round line "
           "clear)", "game/widgets/help_panel.py",
-          "felt.w - 2 * inset, felt.bottom - inset - top)",  # (re-aimed round 74: to the
-          "felt.w - 2 * inset, felt.bottom - 2 * inset - top)",  # felt's foot)
+          "felt.w - 2 * inset, size[1] - 2 * top)",  # (re-aimed hH76: centred top to
+          "felt.w - 2 * inset, size[1] - 2 * top - inset)",  # bottom)
           "tests/test_help_panels_level.py::test_the_two_help_panels_are_level"),
     Break("side25.target_on_badge", "the last round's '10 000' keeps clear of tile 8's number",
           "game/scenes/farkle_help.py",

@@ -124,8 +124,8 @@ SIDE5_BREAKS: tuple[Break, ...] = (
     Break("help.yams_clear_of_round", "the \"?\" panel stands clear under the mute sign "
           "(round 73: centred on the felt, the table round it blurred, no round line to slice)",
           "game/widgets/help_panel.py",
-          "    air = mute_icon_rect(size).bottom + px(PANEL_AIR) - felt.y",
-          "    air = px(PANEL_AIR)",
+          "    top = mute_icon_rect(size).bottom + px(PANEL_AIR)\n",  # (re-aimed hH76:
+          "    top = felt.y + px(PANEL_AIR)\n",  # the panel centred top to bottom)
           "tests/test_help_panels_level.py::test_the_two_help_panels_are_level"),
     Break("help10k.centred", "the 10 000 \"?\" content stands centred in its panel",
           "game/scenes/help_tiles.py",  # (re-pointed, hM31: the tiles' block)

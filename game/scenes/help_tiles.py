@@ -19,7 +19,6 @@ from game import theme
 from game.scenes.base import Scene
 from game.theme_pages import BODY_REACH, BUTTON_OVER_BODY, TILE_AIR
 from game.views.coach_again import show_tips_again
-from game.views.stage_table import soft_blur
 from game.widgets.dice_render import shared_faces
 from game.widgets.felt import draw_panel
 from game.widgets.help_panel import help_buttons_top, help_panel_rect, place_help_buttons
@@ -66,15 +65,12 @@ at 1024x600 the Yams cards 5 and 6's dice touched or crossed their cards' top bo
 CARD_AIR_LEAST = 4
 """Pixels: :data:`CARD_AIR` at the least (a small window's cards keep air of their own)."""
 
-HEADER_HUSH = 110
-"""The alpha of the black laid over the whole dimmed table around a "?" panel (blurred: see
-:data:`BACKDROP_BLUR`): its header's words sink under legibility (the dialogs' dim left
-"Yams / Tura 1 din 13" read over the panel), and the table's edges as deep as its header
-(critics H72, K72, L72: a near-black band over the top alone, a ghost of the chrome in it)."""
+TITLE_Y = 46
+"""Reference pixels from the panel's top to its title's centre."""
 
-BACKDROP_BLUR = 24
-"""Reference pixels the table under a "?" page is blurred over: no title, label or button's
-edge of it reads as a ghost, only its colours."""
+TILES_TOP = 86
+"""Reference pixels from the panel's top to its tiles' (round 74, hH76: the centred panel is
+shorter; the title's band gives the cards 20 of them back)."""
 
 SMALL_SCALE = 600 / 1080
 """The scale of a 1024x600 window (:attr:`TileHelpOverlay.die_size_small`'s)."""
@@ -174,8 +170,6 @@ class TileHelpOverlay(Scene):
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._body: tuple[tuple[object, ...], int] | None = None
-        self._backdrop: pygame.Surface | None = None
-        """The table under the page as :meth:`draw_backdrop` lays it (made once)."""
 
     def is_animating(self) -> bool:
         """Nothing here moves by itself."""
@@ -192,10 +186,10 @@ class TileHelpOverlay(Scene):
         super().handle_event(event)
 
     def layout(self, size: tuple[int, int]) -> None:
-        """A large panel centred on the felt; its two buttons at its bottom,
+        """A large panel centred on the felt (:func:`help_panel_rect`); its two buttons at
+        its bottom,
         placed as a dialog's (their type no larger than the tiles' words allow)."""
         super().layout(size)
-        self._backdrop = None  # (the table under it laid out anew)
         self.panel = help_panel_rect(self.size, self.px)
         place_help_buttons(self, self.panel, (self.again_button, self.close_button),
                            most=int(BUTTON_OVER_BODY * self.body_size()))
@@ -217,13 +211,13 @@ class TileHelpOverlay(Scene):
         raise NotImplementedError
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The panel (the table dimmed under it); the title, then each tile: its framed
-        picture on the left, its number on the frame's edge, its keyword and words."""
+        """The panel (the table under it dimmed by the dialogs' veil, nothing laid over it:
+        round 74, ruling S18); the title, then each tile: its framed picture on the left, its
+        number on the frame's edge, its keyword and words."""
         panel = self.panel
-        self.draw_backdrop(surface)
         draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
-                  theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
+                  theme.GOLD, (panel.centerx, panel.y + self.px(TITLE_Y)), shadow=self.px(3),
                   weight=TITLE_FACE)  # the dialogs' display type
         size = self.body_size()
         step = round(line_height(size) * 1.08)
@@ -247,19 +241,6 @@ class TileHelpOverlay(Scene):
                 ty += step
                 draw_words(surface, line, size, (words.x, ty), self.scale)
         self.draw_widgets(surface)
-
-    def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The table around the panel (``surface`` holds it dimmed, as under a dialog) blurred
-        and sunk evenly, header and edges alike: no word of it legible over the panel's top
-        edge (critic A69: "Yams / Tura 1 din 13" peeked above it) and no darker band with a
-        ghost of its title and buttons (critics H72, K72, L72). Made once from the first
-        frame's table (under an overlay it does not change) and laid again each frame (E70:
-        no layer built per frame)."""
-        if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
-            self._backdrop = soft_blur(surface, max(2, self.px(BACKDROP_BLUR)))
-            kept = 255 - HEADER_HUSH
-            self._backdrop.fill((kept, kept, kept), special_flags=pygame.BLEND_RGB_MULT)
-        surface.blit(self._backdrop, (0, 0))
 
     def body_size(self) -> int:
         """The tiles' words' font size (not :func:`game.widgets.text.text_size`'s measure of a
@@ -337,7 +318,7 @@ class TileHelpOverlay(Scene):
         side = self.die_side()
         gap = max(4, side // 3) if self.dice <= 5 else max(4, side // 5)  # (a held die's
         width = self.dice * side + (self.dice - 1) * gap  # gold ring has room)
-        return side, gap, panel.x + self.px(50), width, panel.y + self.px(106)
+        return side, gap, panel.x + self.px(50), width, panel.y + self.px(TILES_TOP)
 
     def die_side(self) -> int:
         """A picture's dice's side in pixels: :attr:`die_size` at 1920x1080, its

@@ -211,8 +211,8 @@ class YamsHelpOverlay(CornerBadgeOverlay):
             count, size = len(UPPER_FACES), self._cell_font()
             figure_h = line_height(size)
             row_h = self._cell_h() * 5 // 4  # (the sheet's rows' height; just the captions'
-            if room.h - 2 * row_h - figure_h - self.px(6) < side * 3 // 4:  # where the
-                row_h = self._cell_h()  # faces would shrink past three quarters)
+            if room.h - 2 * row_h - figure_h - self.px(6) < side:  # where the faces
+                row_h = self._cell_h()  # would shrink; hH76: the centred panel's cards)
             face = min(side, (art.w - (count - 1) * (gap // 2)) // count,
                        room.h - 2 * row_h - figure_h - self.px(6))
             space = (art.w - count * face) // (count - 1)

@@ -1,7 +1,7 @@
-"""Where a table's "?" panel stands: on the felt, centred between the wooden frame's sides,
-from below the mute sign's corner down to the felt's foot (the table round it blurred and
-sunk, no word of it read); and its two buttons, placed as a dialog's (one width, the dialogs'
-button type and height)."""
+"""Where a table's "?" panel stands: on the felt, centred between the wooden frame's sides and
+top to bottom, the mute sign's corner in the band over it (the table round it dimmed as under
+a dialog); and its two buttons, placed as a dialog's (one width, the dialogs' button type and
+height)."""
 
 from __future__ import annotations
 
@@ -16,21 +16,19 @@ from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.text import BOLD, text_size
 
 PANEL_AIR = 8
-"""Reference pixels between the mute sign's corner and the panel's top; the panel stands
-down to the felt's foot (round 73: the table round it blurred and sunk, a band over the panel
-read as a dead black strip, critics H72, K72, L72; round 74, critic cQ74: centred top to
-bottom, one stood under it)."""
+"""Reference pixels between the mute sign's corner and the panel's top; as much window under
+the panel as over it (round 74, critic cS74, ruling S18: 98 px over it against 36 under it
+read as a panel off centre; the table round it is seen dimmed, no dead black band)."""
 
 
 def help_panel_rect(size: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:
     """The "?" panel's rect in a window of ``size`` (``px``: reference pixels to the
     window's): on the felt inside the wooden frame, clear under the mute sign's corner, as
-    much felt under it as beside it (round 74: no dead band at the bottom)."""
+    much window under it as over it (round 74, ruling S18: centred top to bottom)."""
     felt = felt_area(size)
-    air = mute_icon_rect(size).bottom + px(PANEL_AIR) - felt.y
+    top = mute_icon_rect(size).bottom + px(PANEL_AIR)
     inset = px(10)  # on the felt, inside the wooden frame
-    top = felt.y + air
-    return pygame.Rect(felt.x + inset, top, felt.w - 2 * inset, felt.bottom - inset - top)
+    return pygame.Rect(felt.x + inset, top, felt.w - 2 * inset, size[1] - 2 * top)
 
 
 def help_buttons_top(scene: Any, panel: pygame.Rect) -> int:
