@@ -21,7 +21,8 @@ from game.views.coach_farkle import selection_line_rect
 from game.widgets import layout_record
 from game.widgets.text import em_px
 from tests.test_coach_marks import coach_app
-from tests.test_coach_off_every_control import STEPS, faults, gap
+from tests.test_coach_off_every_control import STEP_BUILDS as STEPS
+from tests.test_coach_off_every_control import faults, gap
 from tests.test_coach_places import _table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")

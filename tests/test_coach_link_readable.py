@@ -11,7 +11,7 @@ import pytest
 from game.widgets import layout_record
 from game.widgets.text import BOLD, em_px, font
 from tests.test_coach_marks import coach_app
-from tests.test_coach_off_every_control import STEPS
+from tests.test_coach_off_every_control import STEP_BUILDS as STEPS
 from tests.test_coach_places import _table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")

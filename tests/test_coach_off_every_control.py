@@ -17,6 +17,7 @@ from game import theme
 from game.widgets.felt import felt_area
 from tests.coach_reached import read, reading_of
 from tests.test_coach_places import _table
+from tools import screens_coach, screens_coach_first
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -26,6 +27,11 @@ STEPS = ("_yams_hold", "_yams_box", "_yams_countdown", "screens_coach_first._yam
          "_farkle_bank", "_farkle_hot")
 """Every step of ``tools/screens_coach.py`` and the first game's box card by keys
 (``tools/screens_coach_first.py``)."""
+
+STEP_BUILDS = tuple((screens_coach_first, step.split(".")[1]) if "." in step
+                    else (screens_coach, step) for step in STEPS)
+""":data:`STEPS` as (module, function name) pairs, for the files that build each state
+themselves (round 74: hT74 made :data:`STEPS` names for the shared reads)."""
 
 AIR = 16
 """Reference pixels a card keeps off the dice and every control (ruling S5)."""

@@ -17,7 +17,7 @@ from game.views.coach_card import card_text_size, compact_type, step_text_size
 from game.widgets import layout_record
 from game.widgets.text import REGULAR, em_px, font
 from tests.test_coach_marks import coach_app
-from tests.test_coach_off_every_control import STEPS
+from tests.test_coach_off_every_control import STEP_BUILDS as STEPS
 from tests.test_coach_places import _table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
