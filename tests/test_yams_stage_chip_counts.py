@@ -33,9 +33,11 @@ def _bonus_pentas(app) -> None:
 
 
 def test_a_jokers_bonus_penta_counts_up_from_what_it_held(tmp_path, monkeypatch):
-    # a third Penta's "+100" lands in a Bonus Penta reading 100: it counts up to 200 (the
-    # chip never says "100" as the new figure, nor "0")
-    _counts_up(tmp_path, monkeypatch, (1024, 600), _bonus_pentas, "joker_penta", 100, 200)
+    # a third Penta's "+100" lands in a Bonus Penta reading 100: it takes 200 whole (the
+    # chip never says "100" as the new figure, nor "0"; round 74, hJ74, S12: a "+N" said on
+    # its box lands as itself, never counted up again from the old figure)
+    _counts_up(tmp_path, monkeypatch, (1024, 600), _bonus_pentas, "joker_penta", 100, 200,
+               counted=True)
 
 
 def _counts_up(tmp_path, monkeypatch, size, build, kind, old, new, counted=False) -> None:
