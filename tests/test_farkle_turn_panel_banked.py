@@ -16,6 +16,8 @@ TR = Translator.load("ro")
 DICE_TO_ROLL = TR("farkle.label.dice_to_roll")
 RISK = TR("farkle.label.risk")
 BANKED = TR("farkle.label.banked")
+KEPT = TR("farkle.label.banked_dice")  # (the risk row's room: the dice banked, never a
+# hole: round 74, at hF87's merge, tests/test_farkle_turn_panel_filled.py)
 
 
 def _texts(table: Table) -> list[tuple[str, str]]:
@@ -46,7 +48,7 @@ def test_a_persons_bank_says_banked_and_its_points_until_the_turn_passes():
     during += more
     assert len(during) > 10
     for rows in during:
-        assert rows == [(BANKED, "+150")], rows
+        assert rows == [(BANKED, "+150"), (KEPT, "2")], rows  # (a 1 and a 5 kept)
     labels = [label for label, _ in after]
     assert labels == [DICE_TO_ROLL, RISK], after
 
@@ -65,10 +67,11 @@ def test_the_computers_bank_says_banked_too():
     else:
         raise AssertionError("the computer never banked")
     points = flow.banked_view.turn_points
+    kept = str(sum(len(group.dice) for group in flow.banked_view.groups))
     during, _ = _bank_frames(table, 1)
     assert during
     for rows in during:
-        assert rows == [(BANKED, "+" + format_int(points))], rows
+        assert rows == [(BANKED, "+" + format_int(points)), (KEPT, kept)], rows
 
 
 def test_the_banked_row_is_gold():

@@ -180,8 +180,10 @@ def test_a_sixteen_letter_name_shows_whole_in_its_field(tmp_path, size, monkeypa
         scene.draw(app.screen)
         assert new_game.LONGEST_NAME in shown and "Alexandrescuuuuu" in shown  # never cut
         card = scene.seat_chips()[scene.turn_order_indices().index(0)][0]
-        assert [pos for text, pos in counts  # (hM69: the letters left, in words)
-                if text == scene._count_text(16, 16) and card.collidepoint(pos)]
+        words = scene._count_text(16, 16)  # (hM69: the letters left, in words)
+        on_card = [pos for text, pos in counts if text == words and card.collidepoint(pos)]
+        # (round 74, hN77, S16: a low card's letters left are its field's chip, drawn by it)
+        assert on_card or (scene.fields[0].tag == words and words in shown), (counts, words)
     finally:
         app.close()
 

@@ -48,6 +48,19 @@ def _lifted(stage: Any) -> pygame.Rect:
     return stage.picture.row_plate().inflate(32, 32)
 
 
+def _name_pill(stage: Any) -> pygame.Rect | None:
+    """The stage's own name pill under its gathered dice (round 74, hX87: a Penta's larger
+    pill reaches over the sheet's sums at 1024x600; the stage's, not the table's)."""
+    from game.views import stage_gather, stage_words
+
+    picture = stage.picture
+    row = stage_gather.gathered_rects(picture)
+    if not picture.line or not row:
+        return None
+    below = row[0].bottom + stage_gather.row_gap(picture) // 2
+    return stage_words.line_rect(picture, below).inflate(8, 8)
+
+
 def _reddest(surface: pygame.Surface, rect: pygame.Rect,
              skip: pygame.Rect | None = None) -> int:
     """How far the reddest pixel of ``rect`` (outside ``skip``) leans red (red over its
@@ -251,5 +264,5 @@ def test_from_its_first_frame_the_stages_veil_hides_the_sheets_figures(tmp_path)
             # the Penta's lower part (the others' Penta boxes, hY70) is the stage's own
             under = stage_under.plate(stage.picture)
             steps = _steps(frame, _sums(table), _lifted(stage),
-                           None if under is None else under.inflate(8, 8))
+                           None if under is None else under.inflate(8, 8), _name_pill(stage))
             assert steps <= SHARP, (age, steps)

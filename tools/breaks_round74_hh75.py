@@ -33,7 +33,7 @@ ROUND74_HH75: tuple[Break, ...] = (
           "the 10 000 '?' race's bars wear their seats' colours (critic cQ74: unlabelled "
           "bars, no player colour)",
           "game/scenes/farkle_help.py",
-          "pygame.draw.rect(surface, seat_colour(k), bar, border_radius=bar.h // 2)",
+          "pygame.draw.rect(surface, seat_colour(style), bar, border_radius=bar.h // 2)",
           "pygame.draw.rect(surface, theme.GOLD, bar, border_radius=bar.h // 2)",
           _RACE + "test_each_race_bar_wears_its_seats_colour_and_mark"),
     Break("hh75.throw_word_small",

@@ -30,7 +30,7 @@ from game.scenes.help_tiles import (
 )
 from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
-from game.widgets.seats import draw_seat_mark, seat_colour
+from game.widgets.seats import draw_seat_mark, player_style, seat_colour
 from game.widgets.text import BOLD, draw_text, even_lines, line_height, text_size
 
 TILES: tuple[tuple[str, str], ...] = (
@@ -299,13 +299,15 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         small = self.caption_size()
         draw_text(surface, format_int(self.target()), small, theme.GOLD,
                   (line, bars[0].top - self.px(4)), "bottomright", weight=BOLD)
+        people = [False] * len(bars)  # (the race's players: people, seated in order)
         for k, bar in enumerate(bars):
+            style = player_style(people, k)
             track = pygame.Rect(bar.x, bar.y, line - bar.x, bar.h)
             pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=bar.h // 2)
-            pygame.draw.rect(surface, seat_colour(k), bar, border_radius=bar.h // 2)
+            pygame.draw.rect(surface, seat_colour(style), bar, border_radius=bar.h // 2)
             mark = self.race_mark(bar.h)
             draw_seat_mark(surface, (bar.x - self.px(RACE_MARK_AIR) - (mark + 1) // 2,
-                                     bar.centery), mark, k)
+                                     bar.centery), mark, style)
             if k:  # one more turn: a chevron after the bar, towards the line
                 x, y, d = bar.right + self.px(8), bar.centery, max(3, bar.h // 3)
                 pygame.draw.lines(surface, theme.MUTED, False,

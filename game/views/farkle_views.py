@@ -172,8 +172,12 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
         # (while the bank's plate says its "+1 050" the row waits for it: said once, the
         # stage's; round 74, at hF87's merge: tests/layout_stage.py's said_twice)
         figure = "" if staged else "+" + format_int(frozen.turn_points)
+        kept = sum(len(group.dice) for group in frozen.groups)  # (the risk row's room: the
+        # dice the bank was made of, never a hole; round 74, at hF87's merge:
+        # tests/test_farkle_turn_panel_filled.py)
         lines = [ValueLine(tr("farkle.label.banked"), figure, theme.GOLD),
-                 ValueLine("", "", theme.CREAM, bar=0.0)]
+                 ValueLine(tr("farkle.label.banked_dice"), str(kept), theme.CREAM,
+                           bar=min(1.0, kept / 6))]  # (its bar: of the six dice)
     notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
     # The first row stands at every beat, for everyone (hF14: a row that came and went read
     # as a region that jumps): that any points may be banked, or in the last round the
