@@ -15,6 +15,7 @@ import pygame
 from game import theme, theme_stage
 from game.views import stage_gather, stage_under, stage_words
 from game.views.stage_paint import stamp_lettering
+from game.widgets.mute_icon import mute_icon_rect_on
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -59,6 +60,8 @@ def holes(picture: StagePicture) -> list[pygame.Rect]:
         reach = theme.px(HELD_TOTAL_REACH, picture.scale)  # totals and figures (round 74,
         found.append(picture.held.rect.inflate(0, reach).move(0, -reach // 2))  # hQ74:
         # slips fell among "126" and "Calculatorul"; the burst keeps the title's band)
+    found.append(mute_icon_rect_on(picture.area, picture.scale))  # the mute sign's corner,
+    # kept dark on every screen (tests/test_layout.py: a slip crossing it at 1600x1200)
     margin = theme.px(theme_stage.STAGE_CONFETTI_CLEAR, picture.scale)
     return [r.inflate(2 * margin, 2 * margin) for r in found]
 

@@ -18,8 +18,11 @@ _CACHE: dict[int, pygame.Surface] = {}
 
 def mute_icon_rect(size: tuple[int, int]) -> pygame.Rect:
     """Where the sign sits in a window of ``size`` (the same on every screen)."""
-    scale = theme.scale_for(size)
-    felt = felt_area(size)
+    return mute_icon_rect_on(felt_area(size), theme.scale_for(size))
+
+
+def mute_icon_rect_on(felt: pygame.Rect, scale: float) -> pygame.Rect:
+    """Where the sign sits on ``felt`` at ``scale`` (:func:`mute_icon_rect`)."""
     side = max(theme.MUTE_ICON_MIN_PX, theme.px(theme.MUTE_ICON_SIZE, scale))
     gap = theme.px(theme.MUTE_ICON_GAP, scale)
     return pygame.Rect(felt.x + gap, felt.y + gap, side, side)
