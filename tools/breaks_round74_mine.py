@@ -20,4 +20,11 @@ ROUND74_MINE: tuple[Break, ...] = (
           '        figure = "+" + format_int(frozen.turn_points)',
           "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame"
           "[farkle_undo-1366x768]"),
+    Break("mine74.bank_row_hole", "under \"Încasat\" the Tura panel's second row says the "
+          "dice the bank was made of, never a dead band (hF87's blank row at its merge)",
+          "game/views/farkle_views.py",
+          '                 ValueLine(tr("farkle.label.banked_dice"), str(kept), theme.CREAM,\n'
+          "                           bar=min(1.0, kept / 6))]",
+          '                 ValueLine("", "", theme.CREAM, bar=0.0)]',
+          "tests/test_farkle_turn_panel_filled.py::test_the_turn_panel_holds_no_dead_band"),
 )
