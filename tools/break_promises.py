@@ -182,6 +182,12 @@ from tools.breaks_round74_hy97 import ROUND74_HY97
 from tools.breaks_round74_hy98 import ROUND74_HY98
 from tools.breaks_round74_hy99 import ROUND74_HY99
 from tools.breaks_round74_mine import ROUND74_MINE
+from tools.breaks_round75_ha75 import ROUND75_HA75
+from tools.breaks_round75_hl75 import ROUND75_HL75
+from tools.breaks_round75_hp75 import ROUND75_HP75
+from tools.breaks_round75_hs30 import ROUND75_HS30
+from tools.breaks_round75_hy100 import ROUND75_HY100
+from tools.breaks_round75_mine import ROUND75_MINE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -460,7 +466,13 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND74_HR76
           + ROUND74_HH76
           + ROUND74_HK74
-          + ROUND74_HB75)
+          + ROUND74_HB75
+          + ROUND75_HA75
+          + ROUND75_HL75
+          + ROUND75_HY100
+          + ROUND75_HS30
+          + ROUND75_HP75
+          + ROUND75_MINE)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
