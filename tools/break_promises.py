@@ -188,7 +188,6 @@ from tools.breaks_round75_hp75 import ROUND75_HP75
 from tools.breaks_round75_hr77 import ROUND75_HR77
 from tools.breaks_round75_hs30 import ROUND75_HS30
 from tools.breaks_round75_ht77 import ROUND75_HT77
-from tools.breaks_round75_hv75 import ROUND75_HV75
 from tools.breaks_round75_hy100 import ROUND75_HY100
 from tools.breaks_round75_mine import ROUND75_MINE
 from tools.breaks_saves import SAVES_BREAKS
@@ -477,8 +476,7 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND75_HP75
           + ROUND75_MINE
           + ROUND75_HR77
-          + ROUND75_HT77
-          + ROUND75_HV75)
+          + ROUND75_HT77)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
