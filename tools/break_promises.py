@@ -183,6 +183,7 @@ from tools.breaks_round74_hy98 import ROUND74_HY98
 from tools.breaks_round74_hy99 import ROUND74_HY99
 from tools.breaks_round74_mine import ROUND74_MINE
 from tools.breaks_round75_ha75 import ROUND75_HA75
+from tools.breaks_round75_hc77 import ROUND75_HC77
 from tools.breaks_round75_hf88 import ROUND75_HF88
 from tools.breaks_round75_hl75 import ROUND75_HL75
 from tools.breaks_round75_hp75 import ROUND75_HP75
@@ -191,6 +192,7 @@ from tools.breaks_round75_hs30 import ROUND75_HS30
 from tools.breaks_round75_ht77 import ROUND75_HT77
 from tools.breaks_round75_hw77 import ROUND75_HW77
 from tools.breaks_round75_hy100 import ROUND75_HY100
+from tools.breaks_round75_hy101 import ROUND75_HY101
 from tools.breaks_round75_mine import ROUND75_MINE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
@@ -480,7 +482,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND75_HR77
           + ROUND75_HT77
           + ROUND75_HF88
-          + ROUND75_HW77)
+          + ROUND75_HW77
+          + ROUND75_HC77
+          + ROUND75_HY101)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
