@@ -45,11 +45,11 @@ from game.widgets.farkle_panels import (
     ValueLine,
     draw_banner,
     draw_players,
-    draw_turn,
     draw_turn_foot,
     players_panel_height,
     turn_foot_height,
 )
+from game.widgets.farkle_turn_panel import draw_turn
 from game.widgets.seats import player_style
 from game.widgets.text import (
     STAMP,
