@@ -71,6 +71,9 @@ class ValueLine:
     bar_from: float = 0.0
     """Where the bar's bright part begins (0..1): what is there already, drawn dimmer (the
     fact's bar: the total banked, then what banking adds)."""
+    bar_colour: Colour | None = None
+    """The bar's own colour (a bank's dice row: the bank's gold); None: the risk's, green to
+    red as it grows (red on this table means a bust)."""
 
 
 def draw_dice_row(surface: pygame.Surface, cache: FaceCache, faces: Sequence[int],

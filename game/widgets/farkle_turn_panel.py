@@ -76,7 +76,8 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
         if line.bar is not None:
             bar = pygame.Rect(rect.x + pad, y - theme.px(22, scale), rect.w - 2 * pad,
                               max(3, theme.px(8, scale)))
-            colour = blend(theme.FARKLE_VALID, theme.FARKLE_BUST, min(1.0, line.bar * 1.6))
+            colour = line.bar_colour or blend(theme.FARKLE_VALID, theme.FARKLE_BUST,
+                                              min(1.0, line.bar * 1.6))
             if line.label or line.value:  # (a blank row keeps its room: a bank's, hF87)
                 draw_bar(surface, bar, line.bar, colour)
             foot = bar.bottom
