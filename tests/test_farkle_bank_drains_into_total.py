@@ -80,6 +80,9 @@ def test_a_staged_banks_figure_counts_with_its_row_under_the_plate(kind, dice, k
     assert flow.flight is not None and flow.flight.staged
     assert flow.moment.kind == kind
     new_total = table.game.totals[0]
+    # before its stage has begun (another stage still leaving, the dice not yet seen) the
+    # row already waits for the plate: never "+1 000" then blank as the plate comes down
+    assert _banked_row(table, staged=False).value == ""
     shown: list[str] = []
     for step in range(101):  # the stage's clock, as its overlay ages it (the table waits)
         flow.stage_aged(kind, step / 100)

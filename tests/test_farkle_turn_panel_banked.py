@@ -80,9 +80,11 @@ def test_the_computers_bank_says_banked_too():
     kept = str(sum(len(group.dice) for group in flow.banked_view.groups))
     during, _ = _bank_frames(table, 1)
     assert during
-    for rows in during:  # (counting into its total: round 75, hA75)
-        assert rows in ([(BANKED, _said(points, left)), (KEPT, kept)]
-                        for left in range(points + 1)), rows
+    for rows in during:  # (counting into its total: round 75, hA75; blank while a
+        # staged bank's plate is to say it, its "+N" the plate's: ruling S14)
+        assert rows in [[(BANKED, _said(points, left)), (KEPT, kept)]
+                        for left in range(points + 1)] + [[(BANKED, ""), (KEPT, kept)]], rows
+    assert during[-1] == [(BANKED, format_int(points)), (KEPT, kept)]  # counted whole
 
 
 def test_the_banked_row_is_gold():

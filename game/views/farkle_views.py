@@ -177,7 +177,9 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
         left, whole = flow.bank_left(), frozen.turn_points
         figure, tone = ("+" + format_int(left), theme.GOLD) if left else (
             format_int(whole), theme.CREAM)
-        if staged and left == whole:
+        plate = staged or (flow.flight is not None and flow.flight.staged)  # (its plate
+        # speaks, or is still to come down: never "+2 000" then blank as it comes)
+        if plate and left == whole:
             figure = ""  # (the plate says it until the row starts counting it in)
         kept = sum(len(group.dice) for group in frozen.groups)  # (the risk row's room: the
         # dice the bank was made of, never a hole; round 74, at hF87's merge:
