@@ -1,6 +1,7 @@
 """The 10 000 table's bank beat caught mid-motion (round 75, hA75): a small bank's "+N" on the
 Tura panel's "Încasat" row counting down as the banker's total counts up, its second row's bar
-in the bank's gold; and the same bank once counted whole, said quietly until the turn passes."""
+in the bank's gold; and a banner's bank counted whole under its plate, said quietly ("1 050")
+until the turn passes (a small bank's turn passes as its count ends)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 from tools.render_screens import register
 from tools.screens_farkle import play, table_with
+from tools.screens_stage import _bank_banner, freeze
 
 FRAME = 1 / 60
 
@@ -38,7 +40,8 @@ def _counting(app: Any) -> None:
     _step_until(app, lambda: 0 < flow.bank_left() <= 150)  # half of its 300 counted in
 
 
-@register("farkle_bank_settled", settle=0)
-def _settled(app: Any) -> None:
-    flow = _bank_of_four(app).flow
-    _step_until(app, lambda: flow.bank_left() == 0)  # counted whole, the turn not yet passed
+@register("stage_bank_banner_p75")
+def _banner_settled(app: Any) -> None:
+    """A banner's bank under its plate, its row counted whole: the panel's "1 050" settled."""
+    _bank_banner(app)
+    freeze(app, 75, "bank_banner")
