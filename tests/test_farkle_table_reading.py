@@ -55,7 +55,7 @@ def test_the_turn_panel_fits_its_rows_and_keeps_its_height_through_a_turn(tmp_pa
     # nothing moves during either turn, nor when the turn passes, and every line the panel
     # draws lies inside it.
     import game.views.farkle_views as module  # the views draw the regions
-    import game.widgets.farkle_panels as panels
+    import game.widgets.farkle_turn_panel as panels  # (draw_turn's own, since round 75)
 
     inked: list[pygame.Rect] = []
     drawing = [False]

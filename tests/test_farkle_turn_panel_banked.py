@@ -2,7 +2,9 @@
 aruncat 2 · Risc 44,4 %" and its red bar stood under the "+1 050" plate and after it, the
 computer's bank too): from the press to the turn's passing its first row reads "Încasat" and
 the bank's "+N" in gold, the dice and risk rows yield to it; once the turn passes the next
-player's "Zaruri de aruncat" and "Risc" come back. Driven through the flow with its fake dice
+player's "Zaruri de aruncat" and "Risc" come back (amended round 75, hA75: the "+N" counts
+down into the banker's total as the row counts up, then says the bank settled, "150" in
+cream). Driven through the flow with its fake dice
 and clock; the rows are the view's own (:func:`game.views.farkle_views.turn_panel`)."""
 
 from __future__ import annotations
@@ -18,6 +20,12 @@ RISK = TR("farkle.label.risk")
 BANKED = TR("farkle.label.banked")
 KEPT = TR("farkle.label.banked_dice")  # (the risk row's room: the dice banked, never a
 # hole: round 74, at hF87's merge, tests/test_farkle_turn_panel_filled.py)
+
+
+def _said(points: int, left: int) -> str:
+    """The "Încasat" row's figure with ``left`` of a bank of ``points`` still to count into
+    the banker's total (round 75, hA75: "+N" counting down, then the bank settled)."""
+    return "+" + format_int(left) if left else format_int(points)
 
 
 def _texts(table: Table) -> list[tuple[str, str]]:
@@ -47,8 +55,10 @@ def test_a_persons_bank_says_banked_and_its_points_until_the_turn_passes():
     more, after = _bank_frames(table, 0)
     during += more
     assert len(during) > 10
-    for rows in during:
-        assert rows == [(BANKED, "+150"), (KEPT, "2")], rows  # (a 1 and a 5 kept)
+    for rows in during:  # (a 1 and a 5 kept)
+        assert rows in ([(BANKED, _said(150, left)), (KEPT, "2")] for left in range(151)), rows
+    assert during[0] == [(BANKED, "+150"), (KEPT, "2")]  # (round 75, hA75: then it counts
+    # down into Ana's total, "150" settled once it is in: test_farkle_bank_drains_into_total)
     labels = [label for label, _ in after]
     assert labels == [DICE_TO_ROLL, RISK], after
 
@@ -70,8 +80,11 @@ def test_the_computers_bank_says_banked_too():
     kept = str(sum(len(group.dice) for group in flow.banked_view.groups))
     during, _ = _bank_frames(table, 1)
     assert during
-    for rows in during:
-        assert rows == [(BANKED, "+" + format_int(points)), (KEPT, kept)], rows
+    for rows in during:  # (counting into its total: round 75, hA75; blank while a
+        # staged bank's plate is to say it, its "+N" the plate's: ruling S14)
+        assert rows in [[(BANKED, _said(points, left)), (KEPT, kept)]
+                        for left in range(points + 1)] + [[(BANKED, ""), (KEPT, kept)]], rows
+    assert during[-1] == [(BANKED, format_int(points)), (KEPT, kept)]  # counted whole
 
 
 def test_the_banked_row_is_gold():

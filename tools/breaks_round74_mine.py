@@ -16,15 +16,17 @@ ROUND74_MINE: tuple[Break, ...] = (
     Break("mine74.banked_figure_under_its_plate", "the Tura panel's \"Încasat\" row waits "
           "while the bank's plate says its \"+1 050\": said once, the stage's (hF87's row at "
           "its merge)", "game/views/farkle_views.py",
-          '        figure = "" if staged else "+" + format_int(frozen.turn_points)',
-          '        figure = "+" + format_int(frozen.turn_points)',
+          # (round 75, hA75: the figure counts into the total once the row counts; the wait
+          # under the plate is this line's)
+          '            figure = ""  # (the plate says it until the row starts counting it in)',
+          '            figure = "+" + format_int(whole)  # (the plate says it until',
           "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame"
           "[farkle_undo-1366x768]"),
     Break("mine74.bank_row_hole", "under \"Încasat\" the Tura panel's second row says the "
           "dice the bank was made of, never a dead band (hF87's blank row at its merge)",
           "game/views/farkle_views.py",
           '                 ValueLine(tr("farkle.label.banked_dice"), str(kept), theme.CREAM,\n'
-          "                           bar=min(1.0, kept / 6))]",
-          '                 ValueLine("", "", theme.CREAM, bar=0.0)]',
+          "                           bar=min(1.0, kept / 6),",  # (round 75: its gold bar after)
+          '                 ValueLine("", "", theme.CREAM, bar=0.0,',
           "tests/test_farkle_turn_panel_filled.py::test_the_turn_panel_holds_no_dead_band"),
 )

@@ -5,4 +5,44 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND75_HA75: tuple[Break, ...] = ()
+_DRAINS = "tests/test_farkle_bank_drains_into_total.py::"
+
+ROUND75_HA75: tuple[Break, ...] = (
+    Break("ha75.bank_bar_risk_red",
+          "under a bank the Tura panel's second row ('Zaruri puse deoparte') draws its bar in "
+          "the bank's gold, never the risk row's red (red on this table means a bust)",
+          "game/views/farkle_views.py",
+          "                           bar_colour=theme.GOLD)]  # bank's gold: never the "
+          "risk's red)\n",
+          "                           bar_colour=None)]  # bank's gold: never the risk's red)\n",
+          _DRAINS + "test_the_banks_second_row_bar_is_gold_never_the_risks_red"),
+    Break("ha75.bank_figure_never_counts",
+          "the 'Încasat +N' figure counts down into the banker's total as the row counts up, "
+          "one clock (not the whole '+N' until the count ends, then gone)",
+          "game/flow/farkle_beats.py",
+          "        return min(view.turn_points, self.row_left(view.player))\n",
+          "        return view.turn_points if self.row_left(view.player) else 0\n",
+          _DRAINS + "test_a_small_banks_figure_counts_down_as_the_row_counts_up"),
+    Break("ha75.settled_says_plus_zero",
+          "once counted whole the 'Încasat' row says the bank settled in cream ('150'), "
+          "never '+0'",
+          "game/views/farkle_views.py",
+          "        figure, tone = (\"+\" + format_int(left), theme.GOLD) if left else (\n",
+          "        figure, tone = (\"+\" + format_int(left), theme.GOLD) if left >= 0 else (\n",
+          _DRAINS + "test_a_small_banks_figure_counts_down_as_the_row_counts_up"),
+    Break("ha75.plus_n_before_the_plate",
+          "a staged bank's row waits blank for its plate from the press (never '+2 000' "
+          "then blank as the plate comes down)",
+          "game/views/farkle_views.py",
+          "        plate = staged or (flow.flight is not None and flow.flight.staged)  # (its "
+          "plate\n",
+          "        plate = staged  # (its plate\n",
+          _DRAINS + "test_a_staged_banks_figure_counts_with_its_row_under_the_plate"),
+    Break("ha75.staged_figure_blank_while_counting",
+          "under a staged bank's plate the figure counts with the row from its first step "
+          "(not blank all through the count, then whole)",
+          "game/views/farkle_views.py",
+          "        if plate and left == whole:\n",
+          "        if plate and left:\n",
+          _DRAINS + "test_a_staged_banks_figure_counts_with_its_row_under_the_plate"),
+)

@@ -92,6 +92,16 @@ class FarkleFlowBeats(FarkleFlowReading):
         self.bank_counted = share
         return self.row_left(flight.player) != before or moved
 
+    def bank_left(self) -> int:
+        """The points of the bank shown that the banker's row has still to count in (0: no
+        bank shown, or counted whole): the row's own clock (:meth:`row_left`: its flight,
+        its stage's count, its glow's count-up), so the Tura panel's "Încasat +N" counts down
+        as the row counts up, one motion (round 75, hA75)."""
+        view = self.banked_view
+        if view is None or self.frozen is not view:
+            return 0
+        return min(view.turn_points, self.row_left(view.player))
+
     @property
     def hot_points(self) -> int:
         """The points a turn keeps as its six dice come back (hot dice, F8): what its

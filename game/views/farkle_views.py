@@ -45,11 +45,11 @@ from game.widgets.farkle_panels import (
     ValueLine,
     draw_banner,
     draw_players,
-    draw_turn,
     draw_turn_foot,
     players_panel_height,
     turn_foot_height,
 )
+from game.widgets.farkle_turn_panel import draw_turn
 from game.widgets.seats import player_style
 from game.widgets.text import (
     STAMP,
@@ -171,13 +171,23 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
         # risk and its red bar stood under the "+1 050" plate; ruling S14)
         # (while the bank's plate says its "+1 050" the row waits for it: said once, the
         # stage's; round 74, at hF87's merge: tests/layout_stage.py's said_twice)
-        figure = "" if staged else "+" + format_int(frozen.turn_points)
+        # (round 75, hA75: its "+N" goes INTO the banker's total: what the row has still
+        # to count in, counting down as the row counts up, one clock; once whole the bank
+        # said quietly, "1 050" in cream, never "+0" nor blank, until the turn passes)
+        left, whole = flow.bank_left(), frozen.turn_points
+        figure, tone = ("+" + format_int(left), theme.GOLD) if left else (
+            format_int(whole), theme.CREAM)
+        plate = staged or (flow.flight is not None and flow.flight.staged)  # (its plate
+        # speaks, or is still to come down: never "+2 000" then blank as it comes)
+        if plate and left == whole:
+            figure = ""  # (the plate says it until the row starts counting it in)
         kept = sum(len(group.dice) for group in frozen.groups)  # (the risk row's room: the
         # dice the bank was made of, never a hole; round 74, at hF87's merge:
         # tests/test_farkle_turn_panel_filled.py)
-        lines = [ValueLine(tr("farkle.label.banked"), figure, theme.GOLD),
+        lines = [ValueLine(tr("farkle.label.banked"), figure, tone),
                  ValueLine(tr("farkle.label.banked_dice"), str(kept), theme.CREAM,
-                           bar=min(1.0, kept / 6))]  # (its bar: of the six dice)
+                           bar=min(1.0, kept / 6),  # (its bar: of the six dice, in the
+                           bar_colour=theme.GOLD)]  # bank's gold: never the risk's red)
     notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
     # The first row stands at every beat, for everyone (hF14: a row that came and went read
     # as a region that jumps): that any points may be banked, or in the last round the
