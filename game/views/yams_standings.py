@@ -501,15 +501,29 @@ class StandingsPanel:
             line.fill((*theme.GOLD, 60))
             surface.blit(line, (inner.x, rule))
         per_col = -(-len(rows) // plan.columns)
-        # one column: each row where its slide has it (a new ranking glides, never jumps)
-        slid = plan.columns == 1 and len(self.slide.key()) == len(rows)
+        # each row where its slide has it (a new ranking glides, never jumps; in two
+        # columns too, from one column's cell to the other's: round 75, hY100)
+        slid = len(self.slide.key()) == len(rows)
+
+        def place(index: float) -> tuple[float, float]:
+            """The top left of the cell at row ``index`` (between two cells: between)."""
+            low = max(0, min(len(rows) - 1, math.floor(index)))
+            high, share = min(len(rows) - 1, low + 1), index - low
+            spots = []
+            for k in (low, high):
+                col, at = divmod(k, per_col)
+                spots.append((inner.x + col * (plan.col_w + plan.col_gap),
+                              inner.y + plan.title_h + at * plan.row_h))
+            return (spots[0][0] + (spots[1][0] - spots[0][0]) * share,
+                    spots[0][1] + (spots[1][1] - spots[0][1]) * share)
+
         cells = []
         for k, row in enumerate(rows):
-            col, at = divmod(k, per_col)
-            y = self.slide.position(row.standing.seat) if slid else float(at)
-            cells.append((y - at, row, pygame.Rect(
-                inner.x + col * (plan.col_w + plan.col_gap),
-                inner.y + plan.title_h + round(y * plan.row_h), plan.col_w, plan.row_h)))
+            start, target, u = self.slide.leg(row.standing.seat) if slid else (k, k, 1.0)
+            (x0, y0), (x1, y1) = place(start), place(target)
+            cells.append(((start - target) * (1 - u), row, pygame.Rect(
+                round(x0 + (x1 - x0) * u), round(y0 + (y1 - y0) * u), plan.col_w,
+                plan.row_h)))
         # a row on its way up passes over the others, on a backing of its own; those it
         # passes fade and are not drawn while it crosses them (never a cut slice of a row,
         # never letters through each other: :mod:`game.views.yams_standings_cross`)

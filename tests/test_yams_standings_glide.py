@@ -1,0 +1,99 @@
+"""The Yams standings re-rank by gliding (round 75, hY100; critic row "Yams table: a stable
+layout through every beat of a turn"): when a score changes a player's place, the rows glide
+to their new places over :data:`game.theme_table.YAMS_STANDINGS_SLIDE` (about half a second:
+0.35 s went by too fast to be followed), in one column and in the two columns of a crowded
+table at 1024x600 too (there they jumped); a row is between its old and new place mid-way,
+at rest in its new place at the end. Stepped with a fake clock."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme_table
+from game.flow.turn_passing import RowSlide
+from game.rules.yams import Box, Scorecard
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FRAME = 1 / 60
+
+
+def test_a_new_order_glides_for_about_half_a_second():
+    assert 0.4 <= theme_table.YAMS_STANDINGS_SLIDE <= 0.6
+    slide = RowSlide()
+    slide.update((0, 1, 2), 0.0)
+    slide.update((2, 0, 1), 0.0)  # seat 2 takes the lead
+    clock = 0.0
+    while clock < theme_table.YAMS_STANDINGS_SLIDE / 2 - 1e-9:
+        slide.update((2, 0, 1), 0.01)
+        clock += 0.01
+    assert slide.moving and 0.0 < slide.position(2) < 2.0  # mid-way: between the two
+    assert 1.0 < slide.position(1) < 2.0  # the row it passed, on its way down
+    while clock < 0.4 - 1e-9:
+        slide.update((2, 0, 1), 0.01)
+        clock += 0.01
+    assert slide.moving and 0.0 < slide.position(2) < 0.5  # still gliding at 0.4 s
+    while clock < theme_table.YAMS_STANDINGS_SLIDE + 0.02:
+        slide.update((2, 0, 1), 0.01)
+        clock += 0.01
+    assert not slide.moving and slide.position(2) == 0.0 and slide.position(1) == 2.0
+
+
+def _name_at(app, scene, name):
+    """Where ``name`` is written in the standings in the frame drawn now (None: not)."""
+    layout_record.start(app.screen.get_size())
+    try:
+        app.step(FRAME)
+    finally:
+        layout_record.stop()
+    area = scene.standings.area
+    return next((t.rect.center for t in layout_record.frame().texts
+                 if t.text == name and area.contains(t.rect)), None)
+
+
+@pytest.mark.parametrize(("size", "count"), [((1024, 600), 3), ((1024, 600), 6),
+                                             ((1366, 768), 4)])
+def test_a_rising_row_is_drawn_between_its_places_mid_way_and_at_rest_at_the_end(
+        tmp_path, size, count):
+    names = ["Ana", "Ion", "Eva", "Dan", "Mara", "Radu"][:count]
+    boxes = [Box.SIXES, Box.FIVES, Box.FOURS, Box.THREES, Box.TWOS]
+    cards = [Scorecard()] + [Scorecard.from_points({box: 4 * (6 - k)})  # 24, 20, 16, 12, 8
+                             for k, box in enumerate(boxes[:count - 1])]
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table(app, names, [6, 6, 6, 6, 5] * 4, computer=False, cards=cards)
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)  # Ana: 29, from the last place to the first
+        start = _name_at(app, scene, "Ana")
+        assert start is not None
+        validate(app, scene)
+        slide = scene.standings.slide
+        seen, clock = [], 0.0
+        while not slide.moving and clock < 0.5:
+            seen.append((clock, _name_at(app, scene, "Ana")))
+            clock += FRAME
+        assert slide.moving, "no glide"
+        began = clock
+        while clock - began < theme_table.YAMS_STANDINGS_SLIDE + 0.2:
+            seen.append((clock, _name_at(app, scene, "Ana")))
+            clock += FRAME
+        end = seen[-1][1]
+        assert end is not None and end[1] < start[1]  # at rest in its new place, higher
+        if count >= 6:  # (two columns: from the second's last row to the first's top)
+            assert end[0] < start[0]
+        assert not slide.moving
+        mid = [at for t, at in seen if abs(t - began - theme_table.YAMS_STANDINGS_SLIDE / 2)
+               < FRAME]
+        assert mid and mid[0] is not None
+        assert end[1] < mid[0][1] < start[1], (start, mid, end)  # between, mid-way
+        late = [at for t, at in seen if 0.38 <= t - began <= 0.4]
+        assert late and all(at is not None and at != end for at in late), (late, end)
+        # never a jump: no frame moves it further than a row's share of the way
+        ys = [at[1] for _, at in seen if at is not None]
+        steps = [abs(b - a) for a, b in zip(ys, ys[1:], strict=False)]
+        assert max(steps) < (start[1] - end[1]) / 3 + 2, steps
+    finally:
+        app.close()
