@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from game.flow.turn_passing import PASS_SECONDS, DiceLeaving, RowSlide
-from game.theme_table import YAMS_STANDINGS_SLIDE
 from game.rules.yams import Box
+from game.theme_table import YAMS_STANDINGS_SLIDE
 from game.widgets import layout_record
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, throw, validate
