@@ -97,3 +97,15 @@ def test_a_rising_row_is_drawn_between_its_places_mid_way_and_at_rest_at_the_end
         assert max(steps) < (start[1] - end[1]) / 3 + 2, steps
     finally:
         app.close()
+
+
+def test_a_row_in_the_other_column_is_never_faded_by_a_gliding_one():
+    import pygame
+
+    from game.views.yams_standings_cross import crossing_opacities
+
+    left, right = pygame.Rect(0, 40, 200, 30), pygame.Rect(240, 40, 200, 30)
+    beside = crossing_opacities([(False, right), (True, left)], 20)  # the same height
+    assert beside[0] == 255  # another column: whole
+    over = crossing_opacities([(False, left.move(0, 4)), (True, left)], 20)
+    assert over[0] == 0  # the same column, crossed: not drawn
