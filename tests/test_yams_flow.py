@@ -46,7 +46,6 @@ class FakePort:
         self.finished = 0
         self.results = 0
         self.factor = 1.0
-        self.gliding = False  # (the standings' rows gliding: the band waits for them)
 
     # the port's verbs
     def tr(self, key: str, **params: object) -> str:
@@ -122,9 +121,6 @@ class FakePort:
 
     def jolt(self) -> None:
         self.sounds.append("jolt")
-
-    def rows_gliding(self) -> bool:
-        return self.gliding
 
     # the fake clock
     def tick(self, dt: float) -> None:

@@ -53,12 +53,4 @@ ROUND75_HY100: tuple[Break, ...] = (
           "                 if other.x < cell.right or cell.x < other.right]",
           "tests/test_yams_standings_glide.py::"
           "test_a_row_in_the_other_column_is_never_faded_by_a_gliding_one"),
-    Break("hy100.band_over_the_glide",
-          "one motion at a time: the turn's band waits for the standings' rows to have glided "
-          "home, never opening over a row still on its way",
-          "game/flow/yams_flow.py",
-          "        gliding = factor > 0 and self.port.rows_gliding()",
-          "        gliding = False",
-          "tests/test_yams_standings_glide.py::"
-          "test_the_band_waits_for_the_rows_to_have_glided[False]"),
 )

@@ -504,10 +504,8 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         # lets the band be due this frame, never a frame of "La rând: Ion" before it)
         self._follow_turn(visible and not self.leaving.active)  # once the old dice are gone
         factor = float(self.port.animation_factor())
-        # (one motion at a time: the standings' rows glide home, then the band, round 75)
-        gliding = factor > 0 and self.port.rows_gliding()
         if self.handoff.begin_if(not self.moment.busy and self.resting <= 0
-                                 and self._auto_note_read(factor) and not gliding, factor):
+                                 and self._auto_note_read(factor), factor):
             self.band_said_turn = True  # (round 71: no banner blinking in after it)
             said = self.voice.announcement  # the old turn's report goes with the band (C66):
             if said is not None:  # never said again under the next player's "La rând"

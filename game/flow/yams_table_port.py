@@ -80,7 +80,3 @@ class YamsPort(Protocol):
 
     def jolt(self) -> None:
         """Shake every die a moment for joy (a Penta landed: not the refused look)."""
-
-    def rows_gliding(self) -> bool:
-        """True while the standings' rows glide to a new order: the turn's band waits for
-        them (one motion at a time, round 75)."""

@@ -137,7 +137,3 @@ class TablePort:
         tray = self.scene.tray
         for i in range(tray.count):
             tray.shake(i, theme.YAMS_PENTA_JOLT / self.scene._factor(), refused=False)
-
-    def rows_gliding(self) -> bool:
-        """True while the standings' rows glide to a new order (the band waits for them)."""
-        return self.scene.standings.slide.moving
