@@ -42,16 +42,17 @@ def test_a_new_order_glides_for_about_half_a_second():
     assert not slide.moving and slide.position(2) == 0.0 and slide.position(1) == 2.0
 
 
-def _name_at(app, scene, name):
-    """Where ``name`` is written in the standings in the frame drawn now (None: not)."""
+def _names_at(app, scene, names):
+    """Where each of ``names`` is written in the standings in the frame drawn now (a name
+    not drawn: absent)."""
     layout_record.start(app.screen.get_size())
     try:
         app.step(FRAME)
     finally:
         layout_record.stop()
     area = scene.standings.area
-    return next((t.rect.center for t in layout_record.frame().texts
-                 if t.text == name and area.contains(t.rect)), None)
+    return {t.text: t.rect.center for t in layout_record.frame().texts
+            if t.text in names and area.contains(t.rect)}
 
 
 @pytest.mark.parametrize(("size", "count"), [((1024, 600), 3), ((1024, 600), 6),
@@ -67,34 +68,45 @@ def test_a_rising_row_is_drawn_between_its_places_mid_way_and_at_rest_at_the_end
         scene = table(app, names, [6, 6, 6, 6, 5] * 4, computer=False, cards=cards)
         roll(app, scene)
         pick(app, scene, Box.CHANCE)  # Ana: 29, from the last place to the first
-        start = _name_at(app, scene, "Ana")
-        assert start is not None
+        before = _names_at(app, scene, names)
+        assert "Ana" in before and "Ion" in before
         validate(app, scene)
         slide = scene.standings.slide
         seen, clock = [], 0.0
         while not slide.moving and clock < 0.5:
-            seen.append((clock, _name_at(app, scene, "Ana")))
+            seen.append((clock, _names_at(app, scene, names)))
             clock += FRAME
         assert slide.moving, "no glide"
         began = clock
         while clock - began < theme_table.YAMS_STANDINGS_SLIDE + 0.2:
-            seen.append((clock, _name_at(app, scene, "Ana")))
+            seen.append((clock, _names_at(app, scene, names)))
             clock += FRAME
-        end = seen[-1][1]
-        assert end is not None and end[1] < start[1]  # at rest in its new place, higher
-        if count >= 6:  # (two columns: from the second's last row to the first's top)
-            assert end[0] < start[0]
         assert not slide.moving
-        mid = [at for t, at in seen if abs(t - began - theme_table.YAMS_STANDINGS_SLIDE / 2)
-               < FRAME]
+        after = seen[-1][1]
+        assert after["Ana"][1] < before["Ana"][1]  # at rest in its new place, higher
+        # two columns: Ana goes from the second's last row to the first's top, fading out
+        # of one cell and into the other (never across the rows); Ion, passed, glides down
+        # a row in his column; in one column Ana glides up past the others
+        glider = "Ion" if count >= 6 else "Ana"
+        start, end = before[glider], after[glider]
+        if count >= 6:
+            assert after["Ana"][0] < before["Ana"][0]
+            for _, at in seen:
+                if "Ana" in at:  # only ever in its old cell or its new one
+                    assert min(abs(at["Ana"][1] - before["Ana"][1]) + abs(
+                        at["Ana"][0] - before["Ana"][0]), abs(at["Ana"][1] - after["Ana"][1])
+                        + abs(at["Ana"][0] - after["Ana"][0])) <= 3, at["Ana"]
+        mid = [at.get(glider) for t, at in seen
+               if abs(t - began - theme_table.YAMS_STANDINGS_SLIDE / 2) < FRAME]
         assert mid and mid[0] is not None
-        assert end[1] < mid[0][1] < start[1], (start, mid, end)  # between, mid-way
-        late = [at for t, at in seen if 0.38 <= t - began <= 0.4]
+        low, high = sorted((start[1], end[1]))
+        assert low < mid[0][1] < high, (start, mid, end)  # between, mid-way
+        late = [at.get(glider) for t, at in seen if 0.38 <= t - began <= 0.4]
         assert late and all(at is not None and at != end for at in late), (late, end)
         # never a jump: no frame moves it further than a row's share of the way
-        ys = [at[1] for _, at in seen if at is not None]
+        ys = [at[glider][1] for _, at in seen if glider in at]
         steps = [abs(b - a) for a, b in zip(ys, ys[1:], strict=False)]
-        assert max(steps) < (start[1] - end[1]) / 3 + 2, steps
+        assert max(steps) < (high - low) / 3 + 2, steps
     finally:
         app.close()
 

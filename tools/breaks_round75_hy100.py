@@ -53,4 +53,11 @@ ROUND75_HY100: tuple[Break, ...] = (
           "                 if other.x < cell.right or cell.x < other.right]",
           "tests/test_yams_standings_glide.py::"
           "test_a_row_in_the_other_column_is_never_faded_by_a_gliding_one"),
+    Break("hy100.hop_across_the_rows",
+          "in two columns a row changing column fades out of its cell and into the new one, "
+          "never gliding diagonally across the other rows (they all vanished under it)",
+          "game/views/yams_standings.py",
+          "            if round(start) // per_col != round(target) // per_col:  # a hop",
+          "            if False:  # a hop",
+          _GLIDE + "[size1-6]"),
 )
