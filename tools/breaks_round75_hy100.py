@@ -40,8 +40,8 @@ ROUND75_HY100: tuple[Break, ...] = (
           "        return self._from[seat], target, ease_out(self._age / self._seconds)",
           _GLIDE + "[size0-3]"),
     Break("hy100.two_columns_jump",
-          "in the two columns of a crowded table (6 players at 1024x600) a re-ranked row "
-          "glides from one column's cell to the other's, never jumps",
+          "in the two columns of a crowded table (6 players at 1024x600) the rows re-rank "
+          "without a jump: a row staying in its column glides there",
           "game/views/yams_standings.py",
           "        slid = len(self.slide.key()) == len(rows)",
           "        slid = plan.columns == 1 and len(self.slide.key()) == len(rows)",
