@@ -121,3 +121,35 @@ def test_a_row_in_the_other_column_is_never_faded_by_a_gliding_one():
     assert beside[0] == 255  # another column: whole
     over = crossing_opacities([(False, left.move(0, 4)), (True, left)], 20)
     assert over[0] == 0  # the same column, crossed: not drawn
+
+
+@pytest.mark.parametrize("computer", [False, True])
+def test_the_band_waits_for_the_rows_to_have_glided(tmp_path, computer):
+    """One motion at a time (round 75): the rows glide home, then the turn's band comes; the
+    band never opens over a row still on its way (the computer's rise to the lead too)."""
+    names = ["Ana", "Ion"]
+    cards = [Scorecard(), Scorecard.from_points({Box.SIXES: 24})]
+    if computer:  # Ana and Ion stay put, the computer rises from the last place to the first
+        cards = [Scorecard.from_points({Box.FIVES: 20}), Scorecard.from_points({Box.SIXES: 24}),
+                 Scorecard()]
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, names, [6, 6, 6, 6, 5] * 12, computer=computer, cards=cards)
+        flow, slide = scene.flow, scene.standings.slide
+        if computer:
+            scene.game.current = 2  # (the computer's turn: it plays and scores)
+        else:
+            roll(app, scene)
+            pick(app, scene, Box.CHANCE)  # Ana: 29, from the second place to the first
+            validate(app, scene)
+        glided = banded = 0
+        for _ in range(60 * 30):
+            app.step(FRAME)
+            glided += slide.moving
+            banded += flow.handoff.active
+            assert not (slide.moving and flow.handoff.active), (glided, banded)
+            if glided and banded and not flow.handoff.holds:
+                break
+        assert glided and banded, (glided, banded)
+    finally:
+        app.close()

@@ -29,8 +29,8 @@ ROUND75_HY100: tuple[Break, ...] = (
           "a re-ranked standings row glides over YAMS_STANDINGS_SLIDE (about half a second), "
           "not the dice's 0.35 s",
           "game/flow/turn_passing.py",
-          "            self._age, self._seconds = 0.0, YAMS_STANDINGS_SLIDE / max(0.1, factor)",
-          "            self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)",
+          "            self._age, self._seconds = dt, YAMS_STANDINGS_SLIDE / max(0.1, factor)",
+          "            self._age, self._seconds = dt, PASS_SECONDS / max(0.1, factor)",
           _GLIDE),
     Break("hy100.glide_eased_out",
           "the standings' glide eases in and out: a row is seen leaving and arriving, not "
@@ -60,4 +60,13 @@ ROUND75_HY100: tuple[Break, ...] = (
           "            if round(start) // per_col != round(target) // per_col:  # a hop",
           "            if False:  # a hop",
           _GLIDE + "[size1-6]"),
+    Break("hy100.band_over_the_glide",
+          "one motion at a time: when a score moves a standings row, the turn stays the "
+          "scorer's until the rows are home, then the band (it opened over a row still gliding)",
+          "game/flow/yams_scoring.py",
+          "                               max(PASS_SECONDS, YAMS_STANDINGS_SLIDE) if moved else "
+          "PASS_SECONDS)",
+          "                               PASS_SECONDS)",
+          "tests/test_yams_standings_glide.py::"
+          "test_the_band_waits_for_the_rows_to_have_glided[False]"),
 )

@@ -96,9 +96,13 @@ class DiceLeaving(BriefMotion):
         super().__init__(PASS_SECONDS)
         self._player: int | None = None
 
-    def start(self, factor: float = 1.0, player: int | None = None) -> None:
+    def start(self, factor: float = 1.0, player: int | None = None,
+              seconds: float = PASS_SECONDS) -> None:
         """The turn was scored: its dice start to leave (``factor``: the animation speed;
-        ``player``: whose turn it was, still shown on the table while they leave)."""
+        ``player``: whose turn it was, still shown on the table while they leave;
+        ``seconds``: how long, at the normal speed: the standings' glide's time when the
+        score moved a row, so the turn's band comes once the rows are home, round 75)."""
+        self._normal = seconds
         self.begin(factor)
         self._player = player
 
@@ -147,7 +151,9 @@ class RowSlide:
             return
         if sorted(order) == sorted(self._order):  # the same players, a new ranking
             self._from = {seat: self.position(seat) for seat in self._order}
-            self._age, self._seconds = 0.0, YAMS_STANDINGS_SLIDE / max(0.1, factor)
+            # (aged by this frame already, as the scored dice's leaving is: the two end in
+            # the same frame, and the turn's band after both, round 75)
+            self._age, self._seconds = dt, YAMS_STANDINGS_SLIDE / max(0.1, factor)
         else:  # the first frame, or another table: no slide
             self._age, self._from = None, {}
         self._order = order
