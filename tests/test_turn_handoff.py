@@ -312,7 +312,10 @@ def _room_frames(app, scene, size):
             # vanishing): the pill labels the player by name alone, the prompt's pill says
             # their card quietly, neither a sentence about the turn
             assert [p for p in frame.panels if p.role == "turn_band"]
-            assert [t.text for t in frame.texts if t.role == "turn_line"] == ["Constantinos"]
+            # round 75 (hY100: the pill's "▪ Constantinos" beside the band said the name
+            # twice at once): the quiet "La rând" alone labels its plate, naming no one
+            assert ([t.text for t in frame.texts if t.role == "turn_line"]
+                    == [scene.tr("yams.turn_waits")])
             said = [t.text for t in frame.texts if t.role == "prompt"]
             assert said == [scene.flow.passing_card_line()], said
             assert not any("rând" in text for text in said)
@@ -413,9 +416,10 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
                 # words waiting while the band's say it (round 69, critic C69: "La rând: X"
                 # beside "X e la rând", the turn said twice at once)
                 # (round 71, ruling S13, critic D70: the mark alone read as the pill's words
-                # gone: the name alone labels it, never "La rând: X" beside "X e la rând")
+                # gone; round 75, hY100: its "▪ X" beside "X e la rând" said the name twice:
+                # the quiet word "La rând" alone labels the plate, naming no one)
                 plates = [p for p in frame.panels if p.role == "turn_band"]
-                label = scene.flow.port.player_label(scene.game.current)
+                label = scene.tr("yams.turn_waits")
                 assert len(plates) == 1 and len(said) == 1, (frames, said, pills)
                 assert [t.text for t in pills] == [label], (frames, pills)
             else:

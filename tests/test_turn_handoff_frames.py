@@ -182,7 +182,8 @@ def _yams_band_beside_pill(app, scene, size):
             frame = recorded_frame(scene, size, surface)
             pill = next(p.rect for p in frame.panels if p.role == "turn_band")
             pills.append(pill)
-            fills.append(_most_common(surface, pill.inflate(-pill.h, -pill.h // 2)))
+            if flow.handoff.band_strength > 0:  # (the pill's fill while the band shows)
+                fills.append(_most_common(surface, pill.inflate(-pill.h, -pill.h // 2)))
             # (while it shows: it goes before the cup comes in, round 70, critic D69)
             if flow.handoff.sweep >= 1 and flow.handoff.band_strength > 0:
                 bands.append(next(p.rect for p in frame.panels if p.role == "handoff_band"))
@@ -194,7 +195,9 @@ def _yams_band_beside_pill(app, scene, size):
 
 def _band_stays_pill_stands(scene, bands, pills, fills, after):
     """The band rests on the dice' row, never flying, never over the pill; the pill stands
-    in one place in the band's solid fill, and stays there once the band has gone."""
+    in one place, quiet while the band shows (round 75, hY100, ruling S13: the felt's dark,
+    never the band's seat colour: the band alone says whose turn it is; round 67 had it in
+    the band's solid fill, one seat colour said twice), and stays there once it has gone."""
     from game.widgets.seats import player_style
 
     assert bands and all(band == bands[0] for band in bands), bands  # it fades where it lies
@@ -202,8 +205,10 @@ def _band_stays_pill_stands(scene, bands, pills, fills, after):
     assert all(pill == pills[0] for pill in pills), pills  # the pill never moves
     assert not bands[0].colliderect(pills[0])
     seat = player_style(scene.game.players, scene.game.current)
-    for fill in fills:  # the pill wears the band's own fill while it plays
-        _same_fill(fill[:3], band_colour(seat))
+    assert fills
+    for fill in fills:  # the pill waits quiet while the band plays: never the band's colour
+        assert sum(abs(a - b) for a, b in zip(fill[:3], band_colour(seat), strict=True)) > 120
+        assert max(fill[:3]) < 90, fill  # the felt's dark
     assert abs(after.centerx - pills[0].centerx) <= 2
     assert abs(after.centery - pills[0].centery) <= 2
 

@@ -89,7 +89,10 @@ def _frames_of_a_pass(tmp_path, size, key=None):
                 layout_record.stop()
             names = [t.text for t in layout_record.frame().texts if t.role == "turn_line"]
             if any(p.role == "handoff_band" for p in layout_record.frame().panels):
-                names = names or ["(band) Ion"]  # the passing's band names Ion
+                # the passing's band names Ion (round 75, S13: the pill waits under it with
+                # "La rând" alone, naming no one: the band's words are the turn's name then)
+                said = [t.text for t in layout_record.frame().texts if t.role == "handoff"]
+                names = said or names or ["(band) Ion"]
             lit = table.roll_button.enabled and table.roll_button.style == "primary"
             dice = table.game.dice is None and table.flow.leaving.active
             seen.append((dice, names[0] if names else "", table.sheet_view().current, lit))

@@ -9,7 +9,9 @@ the band's first frame, labelled with the seat's mark and the player's name alon
 band says "Constantinos e la rând" (round 71, critic D70: the mark alone read as a region
 vanishing; a label, not a second sentence), "La rând: Constantinos" from the band's going;
 the band fades on the dice' row where it lies, never over the pill, and the pill rests where
-it stood."""
+it stood. Round 75 (hY100, ruling S13 amended): the name on the pill beside the band's
+"Constantinos e la rând" still said it twice at once; the plate now waits quiet (no seat
+colour, no mark) with the word "La rând" alone, naming no one, until the band has gone."""
 
 from __future__ import annotations
 
@@ -46,14 +48,15 @@ def test_the_pill_names_the_player_in_its_place_while_the_band_plays(tmp_path, s
                 assert len(plates) == 1, (played, after)
                 # (the band goes before its moment ends, the cup after it: round 70, D69)
                 shows = flow.handoff.band_strength > 0
-                if shows:  # the band says it: the pill a label, the seat and the name
-                    # alone (round 71, critic D70: the wordless pill read as a region gone)
-                    assert [t.text for t in naming] == ["Constantinos"], (played, naming)
+                if shows:  # the band says it: the pill a label, "La rând" naming no one
+                    # (round 71, critic D70: the wordless pill read as a region gone; round
+                    # 75, hY100: "▪ Constantinos" on it said the name twice at once), its
+                    # plate quiet: no seat's mark, no seat colour (the band's alone)
+                    assert [t.text for t in naming] == [scene.tr("yams.turn_waits")], played
                     assert plates[0].contains(naming[0].rect), played
-                    name, type_px = naming[0].rect, naming[0].size  # (its seat's mark before
-                    # it, never a bare name)
+                    name, type_px = naming[0].rect, naming[0].size
                     mark = name.x - mark_gap(type_px, BOLD) - mark_side(type_px, BOLD) // 2
-                    assert _seat_coloured(app, (mark, name.centery), scene), played
+                    assert not _seat_coloured(app, (mark, name.centery), scene), played
                 else:  # then the pill says it
                     assert len(naming) == 1, after
                     assert naming[0].text == scene.tr("yams.turn", name="Constantinos")

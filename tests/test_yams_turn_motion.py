@@ -9,6 +9,7 @@ import pytest
 
 from game.flow.turn_passing import PASS_SECONDS, DiceLeaving, RowSlide
 from game.rules.yams import Box
+from game.theme_table import YAMS_STANDINGS_SLIDE
 from game.widgets import layout_record
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, throw, validate
@@ -20,14 +21,16 @@ from tests.uihelpers import FRAME, make_app
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_rows_slide_to_a_new_order_over_the_passing_time():
+def test_rows_slide_to_a_new_order_over_the_glide_time():
+    # (round 75, hY100: the rows glide over theme_table.YAMS_STANDINGS_SLIDE, about half a
+    # second, no longer the dice's PASS_SECONDS: 0.35 s went by too fast to be followed)
     slide = RowSlide()
     slide.update((0, 1, 2), 0.0)
     assert not slide.moving and slide.position(2) == 2.0  # the first order: no slide
     slide.update((2, 0, 1), 0.0)  # seat 2 takes the lead
     assert slide.moving
     seen = []
-    for _ in range(round(PASS_SECONDS / 0.02) + 2):
+    for _ in range(round(YAMS_STANDINGS_SLIDE / 0.02) + 2):
         seen.append(slide.position(2))
         slide.update((2, 0, 1), 0.02)
     assert seen[0] == 2.0 and any(0 < y < 2 for y in seen)  # between rows on its way up

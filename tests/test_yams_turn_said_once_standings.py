@@ -2,7 +2,8 @@
 pill, the big "Calculatorul e la rând" band and the standings' lit row said it three times at
 once): while the band says whose turn it is, the standings light no row (ruling S13, round
 74); before it, the player who scored keeps their row lit, as the pill keeps their name; the
-next player's row lights as the band goes, with the pill's "La rând: …"."""
+next player's row lights as the band goes, with the pill's "La rând: …" (round 75: the
+same frame; it lit once the band's whole moment had ended, a tenth of a second later)."""
 
 from __future__ import annotations
 
@@ -35,10 +36,11 @@ def test_the_standings_stay_quiet_while_the_band_says_the_turn(tmp_path, monkeyp
             app.step(1 / 30)
             if handoff.pending and not banded:  # the old turn's report: its row still lit
                 assert lit.count(True) == 1, lit
-            elif handoff.active:
+            elif handoff.active and scene.flow.prompt_waits:  # (round 75: while it shows)
                 banded += 1
                 assert lit and not any(lit), lit  # the band alone says the turn
-            elif banded and not handoff.holds:
+            elif banded and not handoff.pending:  # (round 75, hY100: the row lit as the band
+                # has gone, with the pill's "La rând: …", not a tenth of a second after it)
                 after += 1
                 assert lit.count(True) == 1, lit  # then the next player's row lights
                 if after > 3:

@@ -22,10 +22,9 @@ ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
     Break("handoff71.pill_labels_the_name", "while the band says \"Ion e la rând\" the \"La "
           "rând\" pill labels the player with their mark and name (ruling S13, critic D70: the "
           "mark alone read as its words vanishing)", "game/scenes/yams_table_draw.py",
-          "                                                    label=name)  # (S13: the name, "
-          "a label)",
-          "                                                    label=\"\")  # (S13: the name, "
-          "a label)",
+          # (re-aimed by hY100: the label is the quiet "La rând" since round 75, S13)
+          "                                                    label=self.tr(\"yams.turn_waits\"))",
+          "                                                    label=\"\")",
           "tests/test_yams_pill_with_the_band.py::test_the_pill_names_the_player_in_its_place_"
           "while_the_band_plays[size0]"),
     Break("handoff71.quiet_card_under_the_band", "under the band the prompt's pill keeps its "

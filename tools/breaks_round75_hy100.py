@@ -5,4 +5,68 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND75_HY100: tuple[Break, ...] = ()
+_BAND = ("tests/test_yams_band_then_pill.py::"
+         "test_the_band_names_the_player_alone_then_the_pill_in_one_change")
+_GLIDE = ("tests/test_yams_standings_glide.py::"
+          "test_a_rising_row_is_drawn_between_its_places_mid_way_and_at_rest_at_the_end")
+
+ROUND75_HY100: tuple[Break, ...] = (
+    Break("hy100.pill_names_under_band",
+          "while the hand-off's band says 'Ion e la rând' the 'La rând' pill names no one "
+          "(the quiet 'La rând' alone): the band says the name alone (ruling S13, round 75)",
+          "game/scenes/yams_table_draw.py",
+          '                                                    label=self.tr("yams.turn_waits"))',
+          "                                                    label=name)",
+          _BAND),
+    Break("hy100.row_lit_late",
+          "the standings' row of the next player lights the frame the band has gone, with the "
+          "pill's 'La rând: …' and the prompt (one change), never after them",
+          "game/scenes/yams_table_draw.py",
+          "                            quiet=flow.prompt_waits)",
+          "                            quiet=flow.handoff.active)",
+          _BAND),
+    Break("hy100.glide_too_short",
+          "a re-ranked standings row glides over YAMS_STANDINGS_SLIDE (about half a second), "
+          "not the dice's 0.35 s",
+          "game/flow/turn_passing.py",
+          "            self._age, self._seconds = dt, YAMS_STANDINGS_SLIDE / max(0.1, factor)",
+          "            self._age, self._seconds = dt, PASS_SECONDS / max(0.1, factor)",
+          _GLIDE),
+    Break("hy100.glide_eased_out",
+          "the standings' glide eases in and out: a row is seen leaving and arriving, not "
+          "nearly home after a few frames",
+          "game/flow/turn_passing.py",
+          "        return self._from[seat], target, ease_in_out(self._age / self._seconds)",
+          "        return self._from[seat], target, ease_out(self._age / self._seconds)",
+          _GLIDE + "[size0-3]"),
+    Break("hy100.two_columns_jump",
+          "in the two columns of a crowded table (6 players at 1024x600) the rows re-rank "
+          "without a jump: a row staying in its column glides there",
+          "game/views/yams_standings.py",
+          "        slid = len(self.slide.key()) == len(rows)",
+          "        slid = plan.columns == 1 and len(self.slide.key()) == len(rows)",
+          _GLIDE + "[size1-6]"),
+    Break("hy100.other_column_faded",
+          "a row in the other column is never faded by a gliding row",
+          "game/views/yams_standings_cross.py",
+          "                 if other.x < cell.right and cell.x < other.right]",
+          "                 if other.x < cell.right or cell.x < other.right]",
+          "tests/test_yams_standings_glide.py::"
+          "test_a_row_in_the_other_column_is_never_faded_by_a_gliding_one"),
+    Break("hy100.hop_across_the_rows",
+          "in two columns a row changing column fades out of its cell and into the new one, "
+          "never gliding diagonally across the other rows (they all vanished under it)",
+          "game/views/yams_standings.py",
+          "            if round(start) // per_col != round(target) // per_col:  # a hop",
+          "            if False:  # a hop",
+          _GLIDE + "[size1-6]"),
+    Break("hy100.band_over_the_glide",
+          "one motion at a time: when a score moves a standings row, the turn stays the "
+          "scorer's until the rows are home, then the band (it opened over a row still gliding)",
+          "game/flow/yams_scoring.py",
+          "                               max(PASS_SECONDS, YAMS_STANDINGS_SLIDE) if moved else "
+          "PASS_SECONDS)",
+          "                               PASS_SECONDS)",
+          "tests/test_yams_standings_glide.py::"
+          "test_the_band_waits_for_the_rows_to_have_glided[False]"),
+)

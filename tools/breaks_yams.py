@@ -393,8 +393,10 @@ BREAKS: tuple[Break, ...] = (
           "or self.flow.action_box is not None)", "or False)", _ONE_RED),
     Break("yams.dice_leave_as_the_turn_passes", "the scored dice leave the felt over the "
           "passing time (never gone in one frame)", "game/flow/yams_scoring.py",
-          "        self.leaving.start(self._factor(), event.player)  # the scored dice leave the "
-          "felt\n",
+          # (re-aimed by hY100: its time the glide's when the score moved a row, round 75)
+          "            self.leaving.start(self._factor(), event.player,\n"
+          "                               max(PASS_SECONDS, YAMS_STANDINGS_SLIDE) if moved else "
+          "PASS_SECONDS)\n",
           "", _MOTION + "the_scored_dice_leave_over_the_passing_time_and_a_throw_ends_it"),
     Break("yams.leaving_dice_drawn", "the table draws the scored dice leaving, fading",
           "game/scenes/yams_table_draw.py",
@@ -433,13 +435,16 @@ BREAKS: tuple[Break, ...] = (
           "", _PASS + "after_a_stage_the_old_dice_never_come_back"),
     Break("yams.standings_rows_slide", "a new ranking slides the standings' rows, never a "
           "jump", "game/flow/turn_passing.py",
-          "            self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)\n",
+          # (re-aimed by hY100: over theme_table.YAMS_STANDINGS_SLIDE since round 75)
+          "            self._age, self._seconds = dt, YAMS_STANDINGS_SLIDE / max(0.1, factor)\n",
           "            self._age, self._from = None, {}\n",
-          _MOTION + "rows_slide_to_a_new_order_over_the_passing_time"),
+          _MOTION + "rows_slide_to_a_new_order_over_the_glide_time"),
     Break("yams.standings_rows_drawn_sliding", "the standings draw each row where its slide "
           "has it", "game/views/yams_standings.py",
-          "y = self.slide.position(row.standing.seat) if slid else float(at)",
-          "y = float(at)", _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_sliding"),
+          # (re-aimed by hY100: each row's leg, in two columns too, round 75)
+          "start, target, u = self.slide.leg(row.standing.seat) if slid else (k, k, 1.0)",
+          "start, target, u = (k, k, 1.0)",
+          _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_sliding"),
     Break("yams.sheet_column_in_its_players_colour", "the column on turn takes its player's "
           "own colour, not one butter yellow for all", "game/widgets/sheet_tint.py",
           # (re-pointed by hY40: the tint is clear_tint's since critic C32; moved with it to

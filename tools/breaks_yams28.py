@@ -19,15 +19,18 @@ YAMS28_BREAKS: tuple[Break, ...] = (
           "keeps its place without its words (critic C69: one voice for a turn change)",
           # (re-aimed by hY82: the pill's words from the frame the band has gone, critic D69)
           'game/scenes/yams_table_draw.py',
-          '                                                    words=flow.handoff.band_strengt'
-          'h <= 0,',
+          # (re-aimed by hY100: the words wait on the flow's prompt_waits, the band's showing)
+          '                                                    words=not flow.prompt_waits,',
           '                                                    words=True,',
           _NAMED_ONCE),
     Break("yams28.pill_mark_alone", "the wordless pill carries the seat's mark (never an empty "
-          "plate, critic C51; re-aimed by hY87: beside the name alone, ruling S13)",
+          "plate, critic C51; re-aimed by hY87: beside the name alone, ruling S13; re-aimed by "
+          "hY100: the quiet 'La rând' label alone, no plate left empty, S13 round 75)",
           "game/views/yams_turn_entrance.py",
-          "        text = label  # (centred on the pill:",
-          "        text, seat = label, None  # (centred on the pill:", _PILL),
+          "        draw_marked_name(surface, label, name_size(scale, 1.0), theme.MUTED, centre, "
+          "None,",
+          "        draw_marked_name(surface, \"\", name_size(scale, 1.0), theme.MUTED, centre, "
+          "None,", _PILL),
     Break("yams28.no_count_for_the_computer", "on the computer's turn the greyed \"Aruncă\" "
           "counts no throw (critic C69)", "game/scenes/yams_table.py",
           "            self._rolls_shown = None if self.computer_turn else self.game.rolls_left",

@@ -105,8 +105,9 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "box, not from 0", "game/flow/yams_scoring.py",
           # (hY65: re-pointed, the counter is named before its lead is read)
           # (round 74, hD74: re-pointed, no lead read after it any more)
-          'return Counter(event.player, "total", max(0, card.total - earned), card.total)',
-          'return Counter(event.player, "total", 0, card.total)',
+          # (round 75, hY100: re-pointed, what the box earned is named by _earned)
+          'return Counter(event.player, "total", max(0, card.total - self._earned(event)),',
+          'return Counter(event.player, "total", 0,',
           'tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the'
           '_turn_'
           "waits_for_it"),

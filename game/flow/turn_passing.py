@@ -1,8 +1,9 @@
 """The motion of a Yams turn passing (pure timing, no pygame).
 
 As a box is scored the turn's dice leave the felt (:class:`DiceLeaving`: they are swept aside and
-fade over :data:`PASS_SECONDS`), and the standings' rows slide to their new order
-(:class:`RowSlide`) instead of re-ranking in one frame; then the next player's entrance
+fade over :data:`PASS_SECONDS`), and the standings' rows glide to their new order
+(:class:`RowSlide`, over :data:`game.theme_table.YAMS_STANDINGS_SLIDE`, eased in and out)
+instead of re-ranking in one frame; then the next player's entrance
 (:mod:`game.flow.turn_entrance`) comes in, not before: while the dice leave the table
 still shows the scored player's turn (:attr:`DiceLeaving.player`). Both are driven by the
 table's clock (``dt``), so tests step them with a fake one. A new throw, an undo, a click, a
@@ -17,9 +18,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.flow.turn_entrance import ease_out
+from game.theme_table import YAMS_STANDINGS_SLIDE
 
 PASS_SECONDS = 0.35
-"""How long the dice take to leave and the rows to slide, at the normal animation speed."""
+"""How long the dice take to leave, at the normal animation speed."""
 
 UNDO_RETURN_SECONDS = 0.25
 """How long an undo's way back takes (the dice rise back, the box's points fade out)."""
@@ -94,9 +96,13 @@ class DiceLeaving(BriefMotion):
         super().__init__(PASS_SECONDS)
         self._player: int | None = None
 
-    def start(self, factor: float = 1.0, player: int | None = None) -> None:
+    def start(self, factor: float = 1.0, player: int | None = None,
+              seconds: float = PASS_SECONDS) -> None:
         """The turn was scored: its dice start to leave (``factor``: the animation speed;
-        ``player``: whose turn it was, still shown on the table while they leave)."""
+        ``player``: whose turn it was, still shown on the table while they leave;
+        ``seconds``: how long, at the normal speed: the standings' glide's time when the
+        score moved a row, so the turn's band comes once the rows are home, round 75)."""
+        self._normal = seconds
         self.begin(factor)
         self._player = player
 
@@ -113,16 +119,24 @@ class DiceLeaving(BriefMotion):
         return self.share ** 2
 
 
+def ease_in_out(u: float) -> float:
+    """A smooth start and a smooth settle (0..1 → 0..1): a row seen leaving its place and
+    seen arriving in the new one (a fast start left it nearly there after a few frames)."""
+    u = max(0.0, min(1.0, u))
+    return u * u * (3 - 2 * u)
+
+
 class RowSlide:
     """The standings' rows sliding to a new order: each seat's row index, fractional while it
-    moves (the order the panel drew last, eased to the new one over :data:`PASS_SECONDS`)."""
+    moves (the order the panel drew last, eased to the new one over
+    :data:`game.theme_table.YAMS_STANDINGS_SLIDE` at the normal animation speed)."""
 
     def __init__(self) -> None:
         """No order seen yet."""
         self._order: tuple[int, ...] = ()
         self._from: dict[int, float] = {}
         self._age: float | None = None
-        self._seconds = PASS_SECONDS
+        self._seconds = YAMS_STANDINGS_SLIDE
 
     def update(self, order: Sequence[int], dt: float, factor: float = 1.0) -> None:
         """The seats in the order the panel shows now, ``dt`` seconds after the last call: a
@@ -137,7 +151,9 @@ class RowSlide:
             return
         if sorted(order) == sorted(self._order):  # the same players, a new ranking
             self._from = {seat: self.position(seat) for seat in self._order}
-            self._age, self._seconds = 0.0, PASS_SECONDS / max(0.1, factor)
+            # (aged by this frame already, as the scored dice's leaving is: the two end in
+            # the same frame, and the turn's band after both, round 75)
+            self._age, self._seconds = dt, YAMS_STANDINGS_SLIDE / max(0.1, factor)
         else:  # the first frame, or another table: no slide
             self._age, self._from = None, {}
         self._order = order
@@ -151,12 +167,17 @@ class RowSlide:
         """The rows' drawn places, rounded: what a cached picture of the panel depends on."""
         return tuple(round(self.position(seat), 2) for seat in self._order)
 
-    def position(self, seat: int) -> float:
-        """``seat``'s row index as drawn now (its place in the order, or between two)."""
+    def leg(self, seat: int) -> tuple[float, float, float]:
+        """``seat``'s glide now: the row index it left, the one it goes to and how far it has
+        come (0..1, eased); at rest both indexes are its place and the share is 1."""
         if seat not in self._order:
-            return 0.0
+            return 0.0, 0.0, 1.0
         target = float(self._order.index(seat))
         if self._age is None or seat not in self._from:
-            return target
-        u = ease_out(self._age / self._seconds)
-        return self._from[seat] + (target - self._from[seat]) * u
+            return target, target, 1.0
+        return self._from[seat], target, ease_in_out(self._age / self._seconds)
+
+    def position(self, seat: int) -> float:
+        """``seat``'s row index as drawn now (its place in the order, or between two)."""
+        start, target, u = self.leg(seat)
+        return start + (target - start) * u

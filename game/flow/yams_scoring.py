@@ -10,9 +10,12 @@ from game.engine.yams import ScoreEvent
 from game.flow.messages import Tone
 from game.flow.moments import DURATIONS, Counter, total_kind
 from game.flow.stage import WRITTEN_BEAT
+from game.flow.turn_passing import PASS_SECONDS
 from game.flow.yams_reading import YamsFlowReading
+from game.flow.yams_standings import ranking_moved
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS
+from game.theme_table import YAMS_STANDINGS_SLIDE
 
 
 class YamsScoring(YamsFlowReading):
@@ -63,13 +66,18 @@ class YamsScoring(YamsFlowReading):
             self.total_counted = player
         self._run_moment(0.0)
 
+    def _earned(self, event: ScoreEvent) -> int:
+        """What the scored box added to its card's TOTAL (its points and its bonuses)."""
+        card = self.game.cards[event.player]
+        return event.points + event.penta_bonus + (
+            card.upper_bonus if event.upper_bonus_reached else 0)
+
     def _total_counter(self, event: ScoreEvent) -> Counter:
         """The full card's TOTAL counted from the TOTAL before this box (and its bonuses):
         the Clasament counts with it, the two never saying two figures (critic round 29 §2)."""
         card = self.game.cards[event.player]
-        earned = event.points + event.penta_bonus + (
-            card.upper_bonus if event.upper_bonus_reached else 0)
-        return Counter(event.player, "total", max(0, card.total - earned), card.total)
+        return Counter(event.player, "total", max(0, card.total - self._earned(event)),
+                       card.total)
 
     def _after_score(self, event: ScoreEvent) -> None:
         """Flash the box, announce how the turn ended, pass the turn; end the game after the
@@ -84,7 +92,11 @@ class YamsScoring(YamsFlowReading):
         self._stage_counters(event)  # the engine compared the card before and after
         self.voice.turn_passes()
         if not event.game_over:  # the last throw stays seen: the end's stage comes over it
-            self.leaving.start(self._factor(), event.player)  # the scored dice leave the felt
+            # the scored dice leave the felt; while the standings' rows glide to a new order
+            # the turn stays the scorer's (one motion at a time: the band after the glide)
+            moved = ranking_moved(self.game, event.player, self._earned(event))
+            self.leaving.start(self._factor(), event.player,
+                               max(PASS_SECONDS, YAMS_STANDINGS_SLIDE) if moved else PASS_SECONDS)
         self.port.show_dice(glide=True)
         self.ai_timer = self._computer_wait(self.port.step_seconds())
         if event.game_over:

@@ -17,7 +17,8 @@ from game.rules.yams import Box
 if TYPE_CHECKING:
     from game.engine.yams import ScoreEvent, YamsGame
 
-__all__ = ["LastTurns", "Standing", "game_turns_left", "standings", "turns_said"]
+__all__ = ["LastTurns", "Standing", "game_turns_left", "ranking_moved", "standings",
+           "turns_said"]
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,19 @@ def standings(game: YamsGame) -> tuple[Standing, ...]:
                  turns_left=len(game.cards[seat].open_boxes), current=seat == current,
                  tied=places.count(place) > 1)
         for place, seat, total in ranking)
+
+
+def ranking_moved(game: YamsGame, player: int, earned: int) -> bool:
+    """True when ``player``'s ``earned`` points (just scored) changed the order of the
+    standings (by total, then by seat: the engine's ranking): their rows glide then."""
+    totals = [card.total for card in game.cards]
+    before = list(totals)
+    before[player] -= earned
+
+    def order(values: list[int]) -> list[int]:
+        return sorted(range(len(values)), key=lambda seat: (-values[seat], seat))
+
+    return order(before) != order(totals)
 
 
 def game_turns_left(rows: tuple[Standing, ...]) -> int:

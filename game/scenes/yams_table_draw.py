@@ -96,13 +96,14 @@ class YamsTableDrawing:
             # passing too (critic C66: it vanished under the band; round 60 drew it only
             # once the band had flown into it): the band fades where it lies, over the cup
             pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
-            # while the passing's band says "Ion e la rând" the pill keeps its place with the
-            # seat's mark and name alone, a label (ruling S13, amending S7: one voice for a
-            # turn change, critic C69, yet no region blank, critic D70), "La rând: …" after
-            # it (from the frame the band has gone, before the cup comes in: critic D69)
+            # while the passing's band says "Ion e la rând" the pill keeps its place, quiet,
+            # with "La rând" alone: the band names the player alone (ruling S13, round 75:
+            # the pill's "▪ Ion" beside it said the name twice), yet no region blank
+            # (critic D70); "La rând: Ion" after it (from the frame the band has gone,
+            # before the cup comes in: critic D69), with the prompt and the lit row
             pill = yams_turn_entrance.draw_entrance(surface, *pill_look,
-                                                    words=flow.handoff.band_strength <= 0,
-                                                    label=name)  # (S13: the name, a label)
+                                                    words=not flow.prompt_waits,
+                                                    label=self.tr("yams.turn_waits"))
         end = end_line(flow)
         if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
             # winner in their colour, at rest (a tie: no one's, the neutral gold); the lane
@@ -166,7 +167,8 @@ class YamsTableDrawing:
         self.standings.draw(surface, shown, self.tr,
                             self.message_rects() + ([stamp] if stamp is not None else []),
                             total_flourish(flow.moment),  # a full card's TOTAL (S8)
-                            quiet=flow.handoff.active)  # (the band says the turn, S13)
+                            quiet=flow.prompt_waits)  # (the band says the turn, S13: the
+        # row lights with the pill's "La rând: …" and the prompt, one change, round 75)
         # every beat's prompt in one pill of one size in one place (ruling S10, critics
         # C69/D69): the step, the advice, a note, the countdown, the computer's words
         yams_prompt.draw_prompt(surface, self)

@@ -109,6 +109,13 @@ def panel_radius(scale: float) -> int:
     return theme.px(PANEL_RADIUS, scale)
 
 
+def hop_opacity(share: float) -> int:
+    """A row changing column as the ranking changes (two columns), at ``share`` (0..1) of
+    the glide: fading out of its old cell over the first half, into its new one over the
+    second (0..255)."""
+    return round(255 * min(1.0, abs(2 * share - 1)))
+
+
 def mark_side_for(row_h: int) -> int:
     """A seat mark's side in a row ``row_h`` pixels high: most of the row (the player is
     found by their mark at a glance, not a glyph beside the name)."""
@@ -501,23 +508,47 @@ class StandingsPanel:
             line.fill((*theme.GOLD, 60))
             surface.blit(line, (inner.x, rule))
         per_col = -(-len(rows) // plan.columns)
-        # one column: each row where its slide has it (a new ranking glides, never jumps)
-        slid = plan.columns == 1 and len(self.slide.key()) == len(rows)
-        cells = []
+        # each row where its slide has it (a new ranking glides, never jumps); in two
+        # columns a row that changes column fades out of its cell, then into the new one,
+        # never crossing the others diagonally (round 75, hY100: they jumped there)
+        slid = len(self.slide.key()) == len(rows)
+
+        def place(index: float) -> tuple[float, float]:
+            """The top left of the cell at row ``index`` (between two cells: between)."""
+            low = max(0, min(len(rows) - 1, math.floor(index)))
+            high, share = min(len(rows) - 1, low + 1), index - low
+            spots = []
+            for k in (low, high):
+                col, at = divmod(k, per_col)
+                spots.append((inner.x + col * (plan.col_w + plan.col_gap),
+                              inner.y + plan.title_h + at * plan.row_h))
+            return (spots[0][0] + (spots[1][0] - spots[0][0]) * share,
+                    spots[0][1] + (spots[1][1] - spots[0][1]) * share)
+
+        cells, hops = [], {}
         for k, row in enumerate(rows):
-            col, at = divmod(k, per_col)
-            y = self.slide.position(row.standing.seat) if slid else float(at)
-            cells.append((y - at, row, pygame.Rect(
-                inner.x + col * (plan.col_w + plan.col_gap),
-                inner.y + plan.title_h + round(y * plan.row_h), plan.col_w, plan.row_h)))
+            start, target, u = self.slide.leg(row.standing.seat) if slid else (k, k, 1.0)
+            if round(start) // per_col != round(target) // per_col:  # a hop
+                hops[row.standing.seat] = hop_opacity(u)
+                spot = place(round(start) if u < 0.5 else target)
+                cells.append((-len(rows), row, pygame.Rect(round(spot[0]), round(spot[1]),
+                                                           plan.col_w, plan.row_h)))
+                continue
+            (x0, y0), (x1, y1) = place(start), place(target)
+            cells.append(((start - target) * (1 - u), row, pygame.Rect(
+                round(x0 + (x1 - x0) * u), round(y0 + (y1 - y0) * u), plan.col_w,
+                plan.row_h)))
         # a row on its way up passes over the others, on a backing of its own; those it
         # passes fade and are not drawn while it crosses them (never a cut slice of a row,
-        # never letters through each other: :mod:`game.views.yams_standings_cross`)
+        # never letters through each other: :mod:`game.views.yams_standings_cross`); a
+        # hopping row is drawn first, under them, fading
         moving = slid and self.slide.moving
         order = sorted(cells, key=lambda c: c[0])
         lifted = [moving and lag > 0.01 for lag, _, _ in order]
         shows = (crossing_opacities([(up, c[2]) for up, c in zip(lifted, order, strict=True)],
                                     line_height(size)) if moving else [255] * len(order))
+        shows = [min(shown, hops.get(c[1].standing.seat, 255))
+                 for shown, c in zip(shows, order, strict=True)]
         for up, shown, (_, row, cell) in zip(lifted, shows, order, strict=True):
             if up:
                 draw_backing(surface, cell, self.lit_band_reach(), self.scale)
