@@ -64,6 +64,8 @@ def test_the_goals_banner_says_the_last_round_in_one_line(tmp_path, size, build,
         strip = table.flow.last_round_strip()
         assert strip is not None and strip.count == tail.replace(
             "Jucătorul 2, Jucătorul 3 și Calculatorul", "Încă 3 jucători")
+        # who still plays: every name on the band, else their count (the foot's, critic B69)
+        assert set(strip.names) <= set(said) or strip.count in said, said
     finally:
         app.close()
 
