@@ -33,7 +33,6 @@ from game.rules.yams import (
     Box,
 )
 from game.views import (
-    stage_goal,
     stage_held,
     stage_lift,
     stage_penta_room,
