@@ -1,16 +1,17 @@
 """The goal in one plate (ruling S6; critic D68: the table hushed to bare felt, then the
 seed's „Ultima tură!” ribbon "alone on it" after the plate): "Obiectiv atins!", the reacher's
 name, their total counting up. Until round 75 the last round was said in the plate's own
-foot, with the goal; since (hL75, S6 amended) it is the table's band, once the plate has gone. When
-the foot comes in is the flow's (:func:`game.flow.stage.goal_foot`, a fake clock here)."""
+foot, with the goal; since (hL75, S6 amended) it is the table's band, once the plate has
+gone. When the plate folds is the flow's (:func:`game.flow.stage.goal_folded`, a fake clock
+here)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game import theme, theme_stage
-from game.flow.stage import GONE, StageClock, goal_folded, goal_foot
+from game import theme_stage
+from game.flow.stage import GONE, StageClock, goal_folded
 from game.views.stage_goal import goal_plate, plate_rest
 from game.widgets import layout_record
 from tests.uihelpers import make_app
@@ -22,25 +23,24 @@ CREST, FOOT = "Obiectiv atins!", "Ultima tură!"
 
 
 def test_the_foot_enters_once_the_total_has_landed_and_is_read_before_the_plate_leaves():
+    # (round 69: the foot came in after the count and was read whole before the plate left;
+    # round 75, hL75, S6 amended: no foot, the plate alone is read whole, at rest, once its
+    # total has landed, before it folds; the last round is the band's after it)
     clock = StageClock("goal")
     lands = theme_stage.FARKLE_GOAL_COUNT[1] * clock.duration  # the row takes it then too
     frames = []
     for k in range(round(clock.duration * 120) + 1):
         clock.age = min(clock.duration, k / 120)
-        frames.append((clock.age, goal_foot(clock), goal_folded(clock), clock.dimming()))
-    started = [age for age, foot, _, _ in frames if foot > 0]
-    whole = [age for age, foot, _, _ in frames if foot >= 1]
-    assert started and started[0] > lands, (started[:1], lands)  # never before the count
-    assert whole[0] - started[0] <= theme.FARKLE_BANNER_ENTRANCE  # its own short entrance
-    leaving = [age for age, _, folded, _ in frames if folded < 1]
-    assert leaving[0] - whole[0] >= 0.6, (whole[0], leaving[0])  # read whole, at rest
-    for age, _, folded, dimming in frames:
+        frames.append((clock.age, goal_folded(clock), clock.dimming()))
+    leaving = [age for age, folded, _ in frames if folded < 1]
+    assert leaving[0] - lands >= 0.6, (lands, leaving[0])  # read whole, at rest
+    for age, folded, dimming in frames:
         if dimming < 1 and age > GONE * clock.duration:  # the stage's dimming lifts only
             assert folded == 0, age  # once the plate has folded away (the table behind it
             # refocusing with the fold: ruling S6, round 72, test_farkle_goal_ends_sharp)
     clock.age = 0.0
     clock.skip()
-    assert goal_foot(clock) == 1 and goal_folded(clock) == 0  # skipped: over
+    assert goal_folded(clock) == 0  # skipped: over
 
 
 def _drawn(app, size) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]:
@@ -88,7 +88,6 @@ def test_the_last_round_is_the_plates_foot_never_a_banner_after_it(tmp_path, siz
             frames.append((goal_plate(picture, clock), said, _crimson(surface, under)))
     finally:
         app.close()
-    assert rest.foot is None
     for plate, said, crimson in frames:
         texts = [text for text, _ in said]
         assert FOOT not in texts and crimson == 0, (plate, texts, crimson)

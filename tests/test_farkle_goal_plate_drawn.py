@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from game import theme_stage
-from game.flow.stage import goal_foot
 from game.views import stage_table
 from game.views.stage_crest import entrance_done
 from game.views.stage_goal import draw_goal, goal_plate, grown, plate_rest
@@ -98,14 +97,12 @@ def test_the_goal_plate_and_its_foot_are_built_once_not_every_frame(tmp_path, mo
         resting = []
         for k in range(40, 90, 3):
             clock.age = clock.duration * k / 100
-            if goal_foot(clock) >= 1 and grown(clock) == (1.0, 1.0) \
-                    and entrance_done(clock) >= 1:
+            if grown(clock) == (1.0, 1.0) and entrance_done(clock) >= 1:
                 resting.append(k)
                 draw_goal(surface, picture, clock)
         assert len(resting) >= 4, resting
-        rest = plate_rest(picture)
-        assert rest.foot is None  # (round 75, hL75: the plate alone, the band after it)
-        rows = rest.plate.h  # (one build: a line per row of its body)
+        rows = plate_rest(picture).plate.h  # (one build: a line per row of its body; round
+        # 75, hL75: the plate alone, no foot, the band after it)
         assert built["lines"] <= rows, (built, len(resting))
     finally:
         app.close()
@@ -129,7 +126,7 @@ def test_at_rest_the_goal_stage_makes_no_picture_a_frame(tmp_path, monkeypatch):
         resting = []
         for k in range(46, 80, 3):  # (its burst of light gone: the plate whole, its foot in)
             clock.age = clock.duration * k / 100
-            if goal_foot(clock) >= 1 and grown(clock) == (1.0, 1.0):
+            if grown(clock) == (1.0, 1.0):
                 draw_goal(surface, picture, clock)  # (once unwatched: what it keeps, made)
                 monkeypatch.setattr(pygame, "Surface", counted)
                 draw_goal(surface, picture, clock)
