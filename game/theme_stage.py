@@ -152,22 +152,12 @@ STAGE_BADGE_GAP = 10
 STAGE_BADGE_RAISE = 0.3
 
 # Round 69, ruling S6 (critic D68: the goal's ribbon came alone on bare felt after its plate):
-# the goal is one plate, the seed's „Ultima tură!” and who still plays its foot, a ribbon across
-# its lower edge entering once its total has counted up (game/flow/stage.py goal_foot)
-FARKLE_GOAL_FOOT_AFTER = 0.08  # seconds after the total has landed before the foot comes in
-
-FARKLE_GOAL_FOOT_IN = 0.26  # seconds the foot takes to come in (its own short entrance)
-
-FARKLE_GOAL_FOOT = (1.6, 0.9, 0.62)  # the foot's „Ultima tură!” and its line against a
-# heading's size (under the plate's total), and the share of the foot inside the plate (the
-# rest hangs under its edge)
-
-FARKLE_GOAL_LEAVE = (0.8, 0.9)  # the plate and its foot fold shut over these shares of the
+# the goal is one plate (round 75, hL75: its foot, the last round, gone; the band says it after)
+FARKLE_GOAL_LEAVE = (0.8, 0.9)  # the plate folds shut over these shares of the
 # stage, gone before the table behind them lifts back sharp (game/flow/stage.py GONE)
 
-FARKLE_GOAL_FOOT_BODY = ((204, 44, 56), (118, 14, 30))  # the foot's crimson, top to bottom
-
-FARKLE_GOAL_FOOT_OVER = 26  # reference px the foot reaches past the plate each side
+FARKLE_GOAL_FOOT_BODY = ((204, 44, 56), (118, 14, 30))  # the last round's crimson, top to
+# bottom (the goal plate's foot's until round 75; the band's)
 
 FARKLE_GOAL_BLUR = 16  # reference px the table behind the goal's plate is blurred over: its
 # panels, dice and seat colours seen, no word of it legible

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.views.stage_banner import LOOKS, drawn_plaque, ribbon_rect, words_scale
-from game.views.stage_goal import PLATE_AFTER, entered_plate, goal_plate, plate_rest
+from game.views.stage_goal import PLATE_AFTER, goal_plate, plate_rest
 from tests.uihelpers import make_app
 from tools.screens_stage import STATES, until_staged
 
@@ -42,7 +42,7 @@ def _frames(stage) -> list[pygame.Rect]:
 def _rest(stage) -> pygame.Rect:
     """Where the banner rests (the goal's: its plate as it enters, its foot not yet come:
     round 70, the plate grows down under its foot as the foot comes in)."""
-    return entered_plate(stage.picture) if stage.picture.crest \
+    return plate_rest(stage.picture).plate if stage.picture.crest \
         else ribbon_rect(stage.picture)
 
 

@@ -114,6 +114,7 @@ def test_no_slot_shows_through_a_banners_plate_at_any_frame(tmp_path, size, kind
             assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(base, "RGB")
     finally:
         app.close()
-    if kind != "bank_banner":  # (a modest plate lies above the slots: over them only as
-        # it drops, larger)
+    if kind not in ("bank_banner", "goal"):  # (a modest plate lies above the slots: over
+        # them only as it drops, larger; the goal's, its foot gone since round 75, hL75,
+        # stands on the hushed table's middle, over the slots at no size: checked where it is)
         assert seen, "the plate never lay over the slots"

@@ -235,9 +235,12 @@ def test_the_last_players_bust_still_names_them_as_still_playing():
     table.run(theme.FARKLE_FLY_TIME + theme.FARKLE_BANNER_TIME + 1.5)
     flow.press_roll()
     table.run(LAND + 0.1)  # Ion busts: the game is over, his bust still shows
-    # (hF51, critic B50 end_1024_0330: was "and flow.last_round_badge()"; once the bust is
-    # seen the line says the game is over, alone: the strip's "mai joacă" gives way)
-    assert table.game.finished and flow.bust_shown and not flow.last_round_badge()
+    # (hF51, critic B50 end_1024_0330: was "and flow.last_round_badge()"; once the bust was
+    # seen the line said the game was over, the strip giving way; round 75, hL75: the bust's
+    # own beat first, the band standing in its place over it, the prompt silent under its
+    # stamp, the end said once its dice have gone: tests/test_farkle_last_round_beats.py)
+    assert table.game.finished and flow.bust_shown and flow.last_round_badge()
+    assert flow.prompt() is None
     assert flow.still_to_play() == "Mai joacă: Ion"
 
 

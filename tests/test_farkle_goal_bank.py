@@ -57,9 +57,10 @@ def test_only_the_goals_stage_says_the_goal_reached(tmp_path, totals):
         picture = farkle_picture(table, kind)
         assert picture is not None and picture.caption == ""
         if reached:  # its headline names it, the figure under the name (said once)
-            # round 50: with another player still to play, the seed's „Ultima tură!” is its
-            # headline (the seed: the goal "declanșează mesajul „Ultima tură!””)
-            assert picture.stamp == app.tr("farkle.last_round") == "Ultima tură!"
+            # round 50: with another player still to play, the seed's „Ultima tură!” was its
+            # headline; round 75 (hL75, ruling S6 amended): the plate says the goal alone,
+            # „Ultima tură!” is the band's, entering once the plate has gone
+            assert picture.stamp == ""
             # the new total against the goal ("10 450 / 10 000", critic round 30: no longer
             # the bank's "+1 050"), said whole (hB31, critic round 31 §2: its count read
             # "9 600 / 10 000" under "Obiectiv atins!")
@@ -72,7 +73,8 @@ def test_only_the_goals_stage_says_the_goal_reached(tmp_path, totals):
             # the ribbon, "Obiectiv atins!" over "Jucătorul 1 · 10 450"; the line keeps who
             # still plays (was "… 10 450 — Jucătorul 2 mai are o tură")
             # (critic B69: who still plays named where they fit, "Ceilalți" named no one)
-            assert picture.line == "Jucătorul 2 și Calculatorul mai au o tură"
+            # (round 75, hL75: who still plays is the band's chips, after the plate)
+            assert picture.line == ""
             # (hL65, critic B64: the name and the total on lines of their own)
             assert picture.crest == (app.tr("farkle.goal_reached"), "Jucătorul 1",
                                      format_int(totals[0] + 1_050))

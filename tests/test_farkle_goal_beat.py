@@ -1,7 +1,9 @@
 """The goal has its own beat (critic B60: "the goal is not celebrated: folded into Ultima tură!"):
-with others still to play, its one banner says two facts, each once: the reacher's achievement,
-big (a gold "Obiectiv atins!" over "Ana · 10 450"), and the seed's „Ultima tură!” on the crimson
-ribbon with who still plays ("Ion mai are o tură"). Alone, the banner is "Obiectiv atins!"."""
+with others still to play, its plate says the reacher's achievement, big (a gold "Obiectiv
+atins!" over "Ana · 10 450"); the seed's „Ultima tură!” with who still plays is the last round's
+band's, entering once the plate has gone (round 75, hL75, ruling S6 amended: two facts, one
+after the other, each once; it was the plate's crimson foot, said at once with the goal).
+Alone, the banner is "Obiectiv atins!"."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from tests.uihelpers import make_app
 from tools import screens_farkle
 
 NAMED = "Jucătorul 2, Jucătorul 3 și Calculatorul mai au o tură"
-"""The plate's foot: who still plays, by name where they fit (critic B69: "Ceilalți")."""
+"""The plate's foot's line until round 75: who still plays (the band's chips now)."""
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -28,8 +30,9 @@ def test_the_goal_says_the_achievement_and_the_last_round_each_once():
     # seat's colour, the total counted (was "Ana · 10 450" on one line)
     # (hK63: the crest carries the range its total counts up too, the flow's)
     assert flow.goal_crest(0, 1_050).words == ("Obiectiv atins!", "Ana", "10 450")
-    assert flow.goal_words(0) == "Ultima tură!"  # the seed's words, on the ribbon
-    assert flow.goal_line(0) == "Ion mai are o tură"  # (the total is the crest's: once)
+    # round 75 (hL75): the seed's words and who still plays are the band's, after the
+    # plate (were its foot's "Ultima tură!" over "Ion mai are o tură", said with the goal)
+    assert flow.goal_words(0) == "" and flow.goal_line(0) == ""
 
 
 def test_alone_the_goal_is_obiectiv_atins():
@@ -52,9 +55,9 @@ def _texts(app, size) -> list:
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_goals_banner_shows_both_facts_big_each_once(tmp_path, size):
-    # round 69, ruling S6 (critic D68): one plate says both, the last round in its foot once
-    # its total has landed (tests/test_farkle_goal_one_voice.py); hL62 had given each fact a
-    # beat of its own, the ribbon after the plate, alone on the felt
+    # round 69, ruling S6 (critic D68): one plate said both, the last round in its foot once
+    # its total had landed; round 75 (hL75, S6 amended): the plate says the goal alone, the
+    # band says the last round after it (tests/test_farkle_last_round_beats.py)
     app = make_app(tmp_path, size=size)
     try:
         screens_farkle._goal_banner(app)
@@ -67,12 +70,12 @@ def test_the_goals_banner_shows_both_facts_big_each_once(tmp_path, size):
     said = [t.text for t in first if t.role == "stage"]
     # hL65 (critic B64): the name and the total on lines of their own (was "Jucătorul 1 ·
     # 10 450"), the stage's words counted (the panels name the player too)
-    for words in ("Obiectiv atins!", "Jucătorul 1", "10 450", "Ultima tură!",
-                  NAMED):
+    for words in ("Obiectiv atins!", "Jucătorul 1", "10 450"):
         assert said.count(words) == 1, (words, said)
+    for words in ("Ultima tură!", NAMED):  # (the band's, once the plate has gone)
+        assert words not in [t.text for t in then], (words, said)
     who = next(t for t in first if t.text == "Jucătorul 1" and t.role == "stage")
-    line = next(t for t in then if t.text == NAMED)
     reached = next(t for t in first if t.text == "Obiectiv atins!")
     # hL65 (critic B64): the achievement's headline is the big words now (was: the name)
-    assert reached.rect.h >= 1.15 * line.rect.h, (reached.rect, line.rect)
+    assert reached.rect.h >= 1.15 * who.rect.h, (reached.rect, who.rect)
     assert reached.rect.centery < who.rect.top  # "Obiectiv atins!" over it

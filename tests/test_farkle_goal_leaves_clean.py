@@ -48,7 +48,7 @@ def test_the_goal_plate_leaves_whole(tmp_path):
             if not theme_stage.FARKLE_GOAL_LEAVE[0] < clock.progress < \
                     theme_stage.FARKLE_GOAL_LEAVE[1]:
                 continue
-            full = stage_goal.plate_now(picture, clock)
+            full = stage_goal.plate_now(picture)
             at = stage_goal.goal_plate(picture, clock)
             if min(at.w, at.h) >= 6:
                 leaving.append((at, full))

@@ -1,16 +1,17 @@
 """The goal in one plate (ruling S6; critic D68: the table hushed to bare felt, then the
 seed's „Ultima tură!” ribbon "alone on it" after the plate): "Obiectiv atins!", the reacher's
-name, their total counting up, and, once that total has landed, the last round said in the
-plate's own foot, a ribbon across its lower edge; never a second banner after the plate. When
-the foot comes in is the flow's (:func:`game.flow.stage.goal_foot`, a fake clock here)."""
+name, their total counting up. Until round 75 the last round was said in the plate's own
+foot, with the goal; since (hL75, S6 amended) it is the table's band, once the plate has
+gone. When the plate folds is the flow's (:func:`game.flow.stage.goal_folded`, a fake clock
+here)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game import theme, theme_stage
-from game.flow.stage import GONE, StageClock, goal_folded, goal_foot
+from game import theme_stage
+from game.flow.stage import GONE, StageClock, goal_folded
 from game.views.stage_goal import goal_plate, plate_rest
 from game.widgets import layout_record
 from tests.uihelpers import make_app
@@ -22,25 +23,24 @@ CREST, FOOT = "Obiectiv atins!", "Ultima tură!"
 
 
 def test_the_foot_enters_once_the_total_has_landed_and_is_read_before_the_plate_leaves():
+    # (round 69: the foot came in after the count and was read whole before the plate left;
+    # round 75, hL75, S6 amended: no foot, the plate alone is read whole, at rest, once its
+    # total has landed, before it folds; the last round is the band's after it)
     clock = StageClock("goal")
     lands = theme_stage.FARKLE_GOAL_COUNT[1] * clock.duration  # the row takes it then too
     frames = []
     for k in range(round(clock.duration * 120) + 1):
         clock.age = min(clock.duration, k / 120)
-        frames.append((clock.age, goal_foot(clock), goal_folded(clock), clock.dimming()))
-    started = [age for age, foot, _, _ in frames if foot > 0]
-    whole = [age for age, foot, _, _ in frames if foot >= 1]
-    assert started and started[0] > lands, (started[:1], lands)  # never before the count
-    assert whole[0] - started[0] <= theme.FARKLE_BANNER_ENTRANCE  # its own short entrance
-    leaving = [age for age, _, folded, _ in frames if folded < 1]
-    assert leaving[0] - whole[0] >= 0.6, (whole[0], leaving[0])  # read whole, at rest
-    for age, _, folded, dimming in frames:
+        frames.append((clock.age, goal_folded(clock), clock.dimming()))
+    leaving = [age for age, folded, _ in frames if folded < 1]
+    assert leaving[0] - lands >= 0.6, (lands, leaving[0])  # read whole, at rest
+    for age, folded, dimming in frames:
         if dimming < 1 and age > GONE * clock.duration:  # the stage's dimming lifts only
             assert folded == 0, age  # once the plate has folded away (the table behind it
             # refocusing with the fold: ruling S6, round 72, test_farkle_goal_ends_sharp)
     clock.age = 0.0
     clock.skip()
-    assert goal_foot(clock) == 1 and goal_folded(clock) == 0  # skipped: over
+    assert goal_folded(clock) == 0  # skipped: over
 
 
 def _drawn(app, size) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]:
@@ -69,37 +69,31 @@ def _crimson(surface: pygame.Surface, rect: pygame.Rect) -> int:
 
 @pytest.mark.parametrize("size", [(1024, 600)])
 def test_the_last_round_is_the_plates_foot_never_a_banner_after_it(tmp_path, size):
+    # (round 69, ruling S6: the plate's foot said „Ultima tură!” with the goal, never a banner
+    # after it; round 75, hL75, S6 amended: the plate says the goal alone, no foot, no crimson
+    # under its edge at any frame, and the last round is the table's band once it has gone:
+    # tests/test_farkle_last_round_beats.py, tests/test_farkle_goal_to_band.py)
     app = make_app(tmp_path, size=size)
     try:
         screens_farkle._goal_banner(app)
         stage = app.manager.top
         clock, picture = stage.clock, stage.picture
         rest = plate_rest(picture)
-        assert rest.foot is not None
-        hanging = pygame.Rect(rest.foot.x, rest.plate.bottom, rest.foot.w,
-                              rest.foot.bottom - rest.plate.bottom)
+        under = pygame.Rect(rest.plate.x, rest.plate.bottom, rest.plate.w,
+                            rest.plate.h // 3)  # (where the foot hung)
         frames = []
         for k in range(round(clock.duration * 8) + 1):  # (every 1/8 s: its beats sampled)
             clock.age = min(clock.duration, k / 8)
             surface, said = _drawn(app, size)
-            frames.append((goal_foot(clock), goal_plate(picture, clock), said,
-                           _crimson(surface, hanging)))
+            frames.append((goal_plate(picture, clock), said, _crimson(surface, under)))
     finally:
         app.close()
-    assert rest.foot.top < rest.plate.bottom < rest.foot.bottom  # across its lower edge
-    for foot, plate, said, crimson in frames:
+    for plate, said, crimson in frames:
         texts = [text for text, _ in said]
-        if FOOT in texts:  # said inside the plate, with it: one plate, one voice
-            assert CREST in texts and plate == rest.plate
-            at = dict(said)
-            assert at[FOOT].top > at[texts[texts.index(CREST) + 2]].bottom - 2  # under the total
-            assert rest.foot.contains(at[FOOT]) and rest.foot.contains(at[picture.line])
-        if foot == 0:  # not before the total has landed
-            assert FOOT not in texts and crimson == 0
-        if plate.h == 0:  # no ribbon left once the plate has gone
-            assert FOOT not in texts and crimson == 0
-    assert any(FOOT in [t for t, _ in said] for _, _, said, _ in frames)
-    assert any(crimson > 20 for foot, _, _, crimson in frames if foot >= 1)
+        assert FOOT not in texts and crimson == 0, (plate, texts, crimson)
+        if plate.h > 0 and plate == rest.plate:  # the plate at rest says the goal
+            assert CREST in texts
+    assert any(CREST in [t for t, _ in said] for _, said, _ in frames)
 
 
 def _light_beside_the_column(app, stage, share: float) -> float:

@@ -5,7 +5,8 @@ headline (the seed's "Ultima tură!" since round 50) one line says whose goal, t
 and who still has a last turn; no ribbon
 follows, and once the banner has gone the next player's "Aruncă" is lit and throws at the first
 click (hB31's "a click only ends the ribbon" has nothing left to end). Rewritten from the
-ribbon's tests."""
+ribbon's tests. Round 75 (hL75, ruling S6 amended): the goal's plate says the goal alone, the
+band in the title's row says the last round and who still plays, after it."""
 
 from __future__ import annotations
 
@@ -44,19 +45,27 @@ def test_the_goals_banner_says_the_last_round_in_one_line(tmp_path, size, build,
         stage.clock.age = stage.clock.duration * 0.7  # round 69, ruling S6: one plate, counted,
         # the last round its foot (hL62 had the ribbon on a beat of its own after the crest)
         texts = [t.text for t in _screen_texts(app, size) if t.role == "stage"]
-        # round 50: the seed's message „Ultima tură!” is the goal banner's headline when others
-        # still play (the seed: reaching the goal "declanșează mesajul „Ultima tură!””); hL50's
-        # one beat had kept "Obiectiv atins!" and lost the seed's words from the table
-        # hL61 (critic B60: "the goal is not celebrated: folded into Ultima tură!"): its gold
-        # "Obiectiv atins!" is back, once, on the plate over its foot (was: not in texts)
-        assert "Ultima tură!" in texts and texts.count("Obiectiv atins!") == 1
-        lines = [t for t in texts if t.endswith(tail)]
-        # (hL61, critic B60: the achievement is the crest's, "… · 10 450" over the ribbon,
-        # once; the line only who still plays: was "… a atins 10 450 — ceilalți …")
-        # (hL65, critic B64: the total on a line of its own under the name, once)
-        total = stage.picture.crest[2]
-        assert len(lines) == 1 and texts.count(total) == 1, texts
-        assert sum(t.startswith("Ultima tură") for t in texts) == 1  # said once, by the goal
+        # round 50: the seed's message „Ultima tură!” was the goal banner's headline when
+        # others still play; hL61 (critic B60): its gold "Obiectiv atins!" came back, once,
+        # on the plate over its foot. Round 75 (hL75, ruling S6 amended): the plate says the
+        # goal alone; the last round and who still plays are the band's, once it has gone
+        assert "Ultima tură!" not in texts and texts.count("Obiectiv atins!") == 1
+        assert not [t for t in texts if t.endswith(tail)], texts
+        total = stage.picture.crest[2]  # (hL65, critic B64: the total on a line of its own)
+        assert texts.count(total) == 1, texts
+        table = stage.table
+        for _ in range(400):  # the plate gone: the band says the last round, once
+            app.step(1 / 30)
+            if app.manager.top is table and table.flow.last_round_strip() is not None:
+                break
+        said = [t.text for t in _screen_texts(app, size) if t.role in ("stage", "last_round")]
+        assert said.count("Ultima tură!") == 1, said
+        assert "Obiectiv atins!" not in said
+        strip = table.flow.last_round_strip()
+        assert strip is not None and strip.count == tail.replace(
+            "Jucătorul 2, Jucătorul 3 și Calculatorul", "Încă 3 jucători")
+        # who still plays: every name on the band, else their count (the foot's, critic B69)
+        assert set(strip.names) <= set(said) or strip.count in said, said
     finally:
         app.close()
 
@@ -67,16 +76,31 @@ def test_the_goal_line_names_who_still_plays_else_how_many():
                   names=("Ana", "Ion", "Dan"))
     table.throw_and_keep(*range(4))
     table.flow.press_bank()  # Ana reaches 10 450: Ion and Dan have a last turn
-    assert table.flow.goal_line(0) == "Ion și Dan mai au o tură"
-    assert table.flow.goal_line(0, named=False) == "Încă 2 jucători mai au o tură"
+    # (round 75, hL75, S6 amended: the plate's line said them, with the goal; now the band,
+    # after it: its chips name them, its count where their names do not fit)
+    assert table.flow.goal_line(0) == ""
+    strip = _strip_once_the_plate_has_gone(table)
+    assert strip.names == ("Ion", "Dan") and strip.count == "Încă 2 jucători mai au o tură"
+
+
+def _strip_once_the_plate_has_gone(table: Table):
+    """The last round's band, once the goal's moment has played (the fake clock's)."""
+    for _ in range(round(8 / DT)):
+        table.run(DT)
+        strip = table.flow.last_round_strip()
+        if strip is not None:
+            return strip
+    raise AssertionError("no band")
 
 
 def test_the_goal_line_names_the_one_player_left():
     table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 4, 6, 6), totals=(9_400, 2_000))
     table.throw_and_keep(*range(4))
     table.flow.press_bank()  # Ana reaches 10 450: Ion has a last turn
-    assert table.flow.goal_line(0) == "Ion mai are o tură"  # (hL61: the total is the
-    # crest's over the ribbon, critic B60; was "Ana a atins 10 450 — Ion mai are o tură")
+    # (hL61: "Ion mai are o tură", the total the crest's, critic B60; round 75, hL75: the
+    # band's chip names him, after the plate)
+    assert table.flow.goal_line(0) == ""
+    assert _strip_once_the_plate_has_gone(table).names == ("Ion",)
 
 
 def test_after_the_goals_banner_a_click_on_arunca_throws(tmp_path):

@@ -13,7 +13,7 @@ _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 _SAID_ONCE = "tests/test_farkle_turn_said_once.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
-_BUST_PROMPT = ('                return say("farkle.game_over", Tone.CELEBRATE)\n'
+_BUST_PROMPT = ("            # beat first, the end said once its dice have gone)\n"
                 "            return None\n")
 """The bust's empty headline (hF15), where two breaks plant their words."""
 _ROWS = "tests/test_farkle_turn_rows_fixed.py::"
@@ -89,13 +89,13 @@ BREAKS: tuple[Break, ...] = (
     Break("bust10k.prompt_names_loser", "a bust's prompt is empty, never the stamp's words",
           "game/flow/farkle_reading.py",
           _BUST_PROMPT,
-          '                return say("farkle.game_over", Tone.CELEBRATE)\n'
+          "            # beat first, the end said once its dice have gone)\n"
           '            return say("farkle.bust", Tone.BAD)\n',
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("bust10k.headline_waits", "no 'Urmează …' over the dice until the turn passes",
           "game/flow/farkle_reading.py",
           _BUST_PROMPT,
-          '                return say("farkle.game_over", Tone.CELEBRATE)\n'
+          "            # beat first, the end said once its dice have gone)\n"
           '            return Message(Channel.PROMPT, "farkle.prompt.next", self.tr(\n'
           '                "farkle.prompt.next", name=self.player_label(game.current)))\n',
           "tests/test_farkle_bust_headline.py::"

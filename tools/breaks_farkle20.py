@@ -33,16 +33,19 @@ FARKLE20_BREAKS: tuple[Break, ...] = (
           "aside as a group, the six come back\n",
           "tests/test_farkle_hot_holds_points.py::test_the_ledger_holds_the_hot_dice_points_"
           "at_every_beat_of_the_hot_dice"),
-    Break("farkle20.goal_foot_names", "the goal plate's foot names who still plays, never "
-          "'Ceilalți' (critic B69)", "game/flow/farkle_reading.py",
-          "        if pending and not named:\n", "        if pending:\n",
+    Break("farkle20.goal_foot_names", "who still plays is counted right where their names "
+          "do not fit, never 'Ceilalți' (critic B69; the band's count since round 75, hL75)",
+          "game/flow/farkle_reading.py",
+          '            str(self.app.tr.n("stage.goal.last_count", len(seats))))\n',
+          '            str(self.app.tr.n("stage.goal.last_count", len(game.players))))\n',
           "tests/test_farkle_last_round_one_line.py::test_the_goal_line_names_who_still_plays_"
           "else_how_many"),
-    Break("farkle20.goal_foot_count_where_cut", "the goal plate's foot says how many still "
-          "play where their names do not fit its line (critic B69)",
-          "game/views/stage_pictures.py",
-          "        if kind == \"goal\" and not goal_foot_fits(picture):",
-          "        if kind == \"goal\" and goal_foot_fits(picture):",
+    Break("farkle20.goal_foot_count_where_cut", "how many still play is said where their "
+          "names do not fit (critic B69; the band's count since round 75, hL75: the goal "
+          "plate's foot said it)",
+          "game/views/farkle_last_round.py",
+          "    if band.count_rect is not None:  # who still plays, counted, beside their marks\n",
+          "    if band.count_rect is None:  # who still plays, counted, beside their marks\n",
           "tests/test_farkle_last_round_one_line.py::test_the_goals_banner_says_the_last_round_"
           "in_one_line"),
     Break("farkle20.bank_name_seat_colour", "the ordinary bank's plate names the banker in "

@@ -30,17 +30,20 @@ FARKLE7_BREAKS: tuple[Break, ...] = (
           "        self.last_round_due = False\n",
           "tests/test_farkle_last_round_interrupts.py::test_no_ribbon_follows_the_goal_its_banner_"
           "said_the_last_round"),
-    Break("farkle7.goal_line_last_round", "the goal's banner line says the others have one "
-          "last turn", "game/flow/farkle_reading.py",
-          # (round 69, hF70: re-aimed, the others named, critic B69)
-          "        if pending:\n            names = [self.player_label(i) for i in pending]",
-          "        if False:\n            names = [self.player_label(i) for i in pending]",
+    Break("farkle7.goal_line_last_round", "who still has a last turn is said, every one of "
+          "them (round 75, hL75: by the band's chips, after the goal's plate)",
+          "game/flow/farkle_reading.py",
+          # (round 69, hF70: re-aimed, the others named, critic B69; round 75, hL75: the
+          # goal's line no longer says them, the band does)
+          "        seats = ([shown] if kept else []) + list(game.last_round_pending)\n",
+          "        seats = ([shown] if kept else []) + list(game.last_round_pending)[:1]\n",
           "tests/test_farkle_last_round_one_line.py::test_the_goals_banner_says_the_last_round_"
           "in_one_line"),
-    Break("farkle7.one_player_named", "with one player left the goal's line names them",
+    Break("farkle7.one_player_named", "with one player left the goal's plate names no one "
+          "(the band names them after it, round 75, hL75)",
           "game/flow/farkle_reading.py",
-          "        if len(pending) == 1:\n",
-          "        if len(pending) == 0:\n",
+          "        if self._still_to_play(player):\n            return \"\"\n",
+          "        if not self._still_to_play(player):\n            return \"\"\n",
           "tests/test_farkle_last_round_one_line.py::test_the_goal_line_names_the_one_player_"
           "left"),
     Break("farkle7.plaque_covers_slots", "a bank's plaque reaches past the dice row's ends "
@@ -56,12 +59,14 @@ FARKLE7_BREAKS: tuple[Break, ...] = (
           "    tall = banner_height(len(lines), scale)",
           "tests/test_farkle_bust_stamp_weight.py::test_the_bust_stamp_says_its_reason_in_the_"
           "tables_type"),
-    Break("farkle7.goal_says_the_seeds_last_round", "with others still to play the goal's "
-          "banner says the seed's message „Ultima tură!” (round 50: hL50's one beat had lost it)",
-          "game/flow/farkle_reading.py",
-          'self.tr("farkle.last_round" if self._still_to_play(player)\n',
-          'self.tr("farkle.goal_reached" if self._still_to_play(player)\n',
-          "tests/test_farkle_goal_bank.py::test_only_the_goals_stage_says_the_goal_reached"),
+    Break("farkle7.goal_says_the_seeds_last_round", "with others still to play the seed's "
+          "message „Ultima tură!” is said (round 50: hL50's one beat had lost it; round 75, "
+          "hL75: by the band, after the goal's plate)",
+          "game/flow/farkle_reading.py",  # (round 75, hL75: said by the band, after it)
+          '            self.tr("farkle.last_round"), tuple(seats),\n',
+          '            self.tr("farkle.goal_reached"), tuple(seats),\n',
+          "tests/test_farkle_last_round_one_line.py::test_the_goals_banner_says_the_last_round_"
+          "in_one_line"),
     Break("farkle7.no_ribbon_look", "the last round has no look of its own on the table (round "
           "50: its ribbon deleted; the goal's banner says „Ultima tură!”, then the quiet strip)",
           "game/views/farkle_views.py", 'BANNER_LOOKS = {"farkle.bust": "stamp"}',

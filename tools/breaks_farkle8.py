@@ -42,10 +42,13 @@ FARKLE8_BREAKS: tuple[Break, ...] = (
 )
 
 FARKLE8_BREAKS += (
-    Break("farkle8.end_one_voice", "once the last bust's dice are seen the ending is said "
-          "alone: the last round's strip (\"mai joacă: Ion\") gives way (critic B50, "
-          "end_1024_0330)", "game/flow/farkle_reading.py",
-          "                and not (self.game.finished and not self.in_the_air)\n", "",
+    Break("farkle8.end_one_voice", "once the end is said it is said alone: the last round's "
+          "strip gives way (critic B50, end_1024_0330; round 75, hL75: after the last bust's "
+          "own beat)", "game/flow/farkle_reading.py",
+          # (round 75, hL75: the band stays over the last bust's own beat, then gives way as
+          # the end is said)
+          "        return (self.game.in_last_round and not self.shown_finished\n",
+          "        return (self.game.in_last_round\n",
           "tests/test_farkle_end_one_voice.py::test_the_strip_gives_way_when_the_last_bust_"
           "ends_the_game"),
 )

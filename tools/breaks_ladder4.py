@@ -70,13 +70,6 @@ LADDER4_BREAKS: tuple[Break, ...] = (
           "        self.bursts = True  # (no bright beat",
           "tests/test_farkle_end_stage.py::"
           "test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results"),
-    Break("ladder4.alone_goal_foot_asked",
-          "a goal reached alone (no foot, no crest) is staged: its foot's fit is never measured",
-          "game/views/stage_goal.py",  # (hB70: the foot measured in one place)
-          "    if not has_foot(picture):\n        return True\n",
-          "",
-          "tests/test_farkle_end_stage.py::"
-          "test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results"),
     Break("ladder4.lit_as_it_hands_back",
           "a rare throw's stage handing the table back lights its actions on its last frames",
           "game/scenes/stage.py",
@@ -87,3 +80,7 @@ LADDER4_BREAKS: tuple[Break, ...] = (
 )
 """The middle rungs' own voices (round 69): buttons dimmed under every banner, each rung's
 entrance its own, a big bank's plate bigger and richer than hot dice'."""
+
+# Round 75 (hL75, ruling S6 amended): retired with the goal plate's foot, whose code is gone
+# (the last round is said by the band after the plate; its promises are round 75's hl75.*
+# breaks): ladder4.alone_goal_foot_asked.

@@ -11,11 +11,6 @@ _BANNER = "game/views/stage_banner.py"
 _BANK = "tests/test_farkle_bank_plate_sized.py::"
 
 ROUND70_BANNERS: tuple[Break, ...] = (
-    Break("banners70.goal_plate_grows", "the goal's plate grows down under its foot as the foot "
-          "comes in: no empty maroon band inside it at any frame (critic D69)", _GOAL,
-          "    grow = round((rest.plate.h - entered.h) * ease_out(goal_foot(clock)))\n",
-          "    grow = rest.plate.h - entered.h\n",
-          _FILLED + "test_no_empty_band_inside_the_goal_plate_at_any_frame"),
     Break("banners70.goal_total_display", "the goal's total counts up at display size, the "
           "largest type on the plate after its headline (critic D69: ~55 px)",
           "game/theme_stage.py", "FARKLE_GOAL_CREST = (3.35, 1.6, 2.6, 0.66)",
@@ -26,12 +21,6 @@ ROUND70_BANNERS: tuple[Break, ...] = (
           "game/theme_stage.py", "FARKLE_GOAL_CREST = (3.35, 1.6, 2.6, 0.66)",
           "FARKLE_GOAL_CREST = (3.35, 1.1, 2.6, 0.66)",
           _FILLED + "test_the_total_counts_at_display_size_the_name_large_in_its_seat_colour"),
-    Break("banners70.goal_foot_kept", "the goal's whole foot is drawn from its picture built "
-          "once, no layer made for it every frame (a review of round 69)", _GOAL,
-          "    if came >= 1:\n        ribbon, first, second = stage_crest.foot_body(",
-          "    if came > 1:\n        ribbon, first, second = stage_crest.foot_body(",
-          "tests/test_farkle_goal_plate_drawn.py::test_at_rest_the_goal_stage_makes_no_picture_a_"
-          "frame"),
     Break("banners70.bank_plate_large", "an ordinary bank's plate ends a turn: wide over the "
           "empty tray, not a small tag (critic B69)", "game/theme_stage.py",
           "FARKLE_MODEST_PLATE = (0.72, 0.8, 0.9)", "FARKLE_MODEST_PLATE = (0.56, 0.8, 0.9)",
@@ -64,11 +53,8 @@ ROUND70_BANNERS: tuple[Break, ...] = (
           "    hushed.set_alpha(alpha)",
           "tests/test_farkle_goal_plate_drawn.py::test_at_rest_the_goal_stage_makes_no_picture_a_"
           "frame"),
-    Break("banners70.goal_foot_keyed_by_words", "the goal's foot, built once, is kept by the "
-          "words it shows, never saying a line the picture no longer says",
-          "game/views/stage_crest.py",
-          "    key = (\"goal_foot\", size, picture.stamp, picture.line)",
-          "    key = (\"goal_foot\", size)",
-          "tests/test_farkle_goal_plate_drawn.py::test_the_kept_foot_says_the_line_the_picture_"
-          "says_now"),
 )
+
+# Round 75 (hL75, ruling S6 amended): retired with the goal plate's foot, whose code is gone
+# (the last round is said by the band after the plate; its promises are round 75's hl75.*
+# breaks): banners70.goal_plate_grows, banners70.goal_foot_kept, banners70.goal_foot_keyed_by_words.

@@ -8,25 +8,9 @@ from tools.breaks import Break
 _VOICE = "tests/test_farkle_goal_one_voice.py::"
 _TIMING = _VOICE + "test_the_foot_enters_once_the_total_has_landed_and_is_read_before_the_" \
     "plate_leaves"
-_FOOT = _VOICE + "test_the_last_round_is_the_plates_foot_never_a_banner_after_it[size0]"
 _HUSHED = "tests/test_farkle_goal_hushed_table.py::"
 
 STAGE10_BREAKS: tuple[Break, ...] = (
-    Break("stage10.foot_after_count", "the plate's foot (the last round) comes in once its "
-          "total has landed, not with the plate (ruling S6)", "game/flow/stage.py",
-          "    start = landed + theme_stage.FARKLE_GOAL_FOOT_AFTER\n",
-          "    start = theme_stage.FARKLE_GOAL_FOOT_AFTER\n", _TIMING),
-    Break("stage10.foot_drawn_by_flow", "the view draws the foot as far as the flow lets it "
-          "in, never before", "game/views/stage_goal.py",
-          "    if rest.foot is not None and goal_foot(clock) > 0:\n"
-          "        layer, foot = foot_layer(picture, rest.foot, goal_foot(clock))\n",  # (hK71,
-          # hB70: re-aimed, the foot drawn on its own)
-          "    if rest.foot is not None:\n        layer, foot = foot_layer(picture, rest.foot, "
-          "1.0)\n", _FOOT),
-    Break("stage10.foot_across_edge", "the foot is a ribbon across the plate's lower edge, "
-          "not a second banner under it (ruling S6)", "game/views/stage_goal.py",
-          "    foot = pygame.Rect(plate.centerx - width // 2, plate.bottom - inside,",
-          "    foot = pygame.Rect(plate.centerx - width // 2, plate.bottom,", _FOOT),
     Break("stage10.plate_gone_before_lift", "the plate has folded away before the table "
           "behind it lifts back sharp", "game/theme_stage.py",
           "FARKLE_GOAL_LEAVE = (0.8, 0.9)", "FARKLE_GOAL_LEAVE = (0.86, 0.98)", _TIMING),
@@ -44,12 +28,9 @@ STAGE10_BREAKS: tuple[Break, ...] = (
           "        self.last_round_due = False\n",
           "        self.last_round_due = self.quiet_pass\n",
           _VOICE + "test_the_tables_strip_says_the_last_round_from_the_frame_the_plate_leaves"),
-    Break("stage10.foot_holds_its_words", "the foot is as tall as its two lines, each inside "
-          "it, in English at 1024x600 too", "game/views/stage_goal.py",
-          "    foot = pygame.Rect(plate.centerx - width // 2, plate.bottom - inside, width, "
-          "height)",
-          "    foot = pygame.Rect(plate.centerx - width // 2, plate.bottom - inside, width, "
-          "inside)",
-          "tests/test_farkle_goal_plate_fits.py::test_the_plates_words_fit_inside_it_at_1024x600"
-          "[_goal_plate_en]"),
 )
+
+# Round 75 (hL75, ruling S6 amended): retired with the goal plate's foot, whose code is gone
+# (the last round is said by the band after the plate; its promises are round 75's hl75.*
+# breaks): stage10.foot_after_count, stage10.foot_drawn_by_flow, stage10.foot_across_edge,
+# stage10.foot_holds_its_words.

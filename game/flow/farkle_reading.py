@@ -286,11 +286,11 @@ class FarkleFlowReading:
         return need if need > 0 else None
 
     def goal_words(self, player: int) -> str:
-        """The goal banner's headline: the seed's „Ultima tură!” when others still play (its
-        reaching the goal "declanșează mesajul „Ultima tură!”", said here once: round 50, hL50's
-        one beat had kept only "Obiectiv atins!"), "Obiectiv atins!" for a player alone."""
-        return self.tr("farkle.last_round" if self._still_to_play(player)
-                       else "farkle.goal_reached")
+        """The goal banner's headline alone, "Obiectiv atins!" for a player alone; "" when
+        others still play: the plate's crest says the goal, and the seed's „Ultima tură!”
+        is the last round's band's, entering once the plate has gone (round 75, hL75,
+        ruling S6 amended: the two said one after the other, never at once)."""
+        return "" if self._still_to_play(player) else self.tr("farkle.goal_reached")
 
     def _still_to_play(self, player: int) -> list[int]:
         """Who still has a last turn after ``player`` reached the goal."""
@@ -312,26 +312,15 @@ class FarkleFlowReading:
         return GoalCrest((self.tr("farkle.goal_reached"), self.player_label(player),
                           format_int(total)), start, total)
 
-    def goal_line(self, player: int, named: bool = True) -> str:
-        """The goal banner's line under its headline: when others still play, who has one
-        last turn ("Ion mai are o tură", "Ion, Dan și Ana mai au o tură"; ``named`` False
-        where the names do not fit: "Încă 5 jucători mai au o tură", critic B69: "Ceilalți"
-        named no one; the new total is the crest's: said once, critic B60); alone, whose
-        goal and the new total against the goal."""
+    def goal_line(self, player: int) -> str:
+        """The goal banner's line under its headline, alone: whose goal and the new total
+        against the goal; "" when others still play (who has a last turn is the last round's
+        band's, its chips, once the plate has gone: round 75, hL75)."""
         game = self.game
-        name, total = self.player_label(player), format_int(game.totals[player])
-        pending = self._still_to_play(player)
-        if len(pending) == 1:
-            return self.tr("stage.goal.last_one", name=name, total=total,
-                           other=self.player_label(pending[0]))
-        if pending and not named:
-            return str(self.app.tr.n("stage.goal.last_count", len(pending)))
-        if pending:
-            names = [self.player_label(i) for i in pending]
-            joined = f"{', '.join(names[:-1])} {self.tr('farkle.and')} {names[-1]}"
-            return self.tr("stage.goal.last_named", names=joined)
-        return self.tr("stage.goal.line", name=name, total=total,
-                       target=format_int(game.target))
+        if self._still_to_play(player):
+            return ""
+        return self.tr("stage.goal.line", name=self.player_label(player),
+                       total=format_int(game.totals[player]), target=format_int(game.target))
 
     @property
     def hot_dice_coming(self) -> bool:
@@ -507,7 +496,6 @@ class FarkleFlowReading:
         stands; not before the goal bank's total has landed, nor once the end of the game
         shows, nor once the last bust's dice are seen: the line says the ending then, alone)."""
         return (self.game.in_last_round and not self.shown_finished
-                and not (self.game.finished and not self.in_the_air)
                 and not self.last_round_due)
 
     def prompt(self) -> Message | None:
@@ -531,9 +519,9 @@ class FarkleFlowReading:
                 return say("farkle.hint.pick")
         if self.frozen is not None and self.frozen is not self.banked_view:
             # a bust: the stamp says "Tură pierdută!", once; the line stays empty (the
-            # loser's beat), never "Urmează …" before the panels pass the turn with it
-            if game.finished:
-                return say("farkle.game_over", Tone.CELEBRATE)
+            # loser's beat), never "Urmează …" before the panels pass the turn with it, nor
+            # "Partida s-a încheiat" over the game's last bust (round 75, hL75: its own
+            # beat first, the end said once its dice have gone)
             return None
         if self.frozen is not None and self.big_bank_shown():
             # a big bank's plate named the banker: no line says it again, nor the next

@@ -56,7 +56,7 @@ SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8, BANNER: 1.1}
 
 BRIEF: dict[str, float] = {"penta": 3.2, "joker_penta": 3.4, **theme.FARKLE_STAGE_SECONDS}
 """Stages briefer or longer than their rank's: the 10 000 goal's plate is big and
-brief: the last round comes in as its foot (:func:`goal_foot`, ruling S6). The Penta, the
+brief (the last round said after it by the table's band, ruling S6 amended round 75). The Penta, the
 best moment of a Yams game, lasts longer than any other (a Joker Penta, rarer still, a
 little longer); the 10 000's rungs hold as long as they are rare
 (:data:`game.theme.FARKLE_STAGE_SECONDS`)."""
@@ -418,22 +418,8 @@ def counted_figure(clock: StageClock, start: int, end: int, step: int = 1) -> in
     return value
 
 
-def goal_foot(clock: StageClock) -> float:
-    """How far the foot of the goal's plate (the seed's „Ultima tură!” and who still plays,
-    ruling S6) has come in at ``clock``'s age (0..1, linear: the view eases it): nothing
-    until the plate's total has counted up and landed (:data:`game.theme_stage.
-    FARKLE_GOAL_COUNT`'s end, the reacher's row taking it then, ``farkle_beats.stage_aged``)
-    and a breath after it (:data:`game.theme_stage.FARKLE_GOAL_FOOT_AFTER` s), then over its
-    own short entrance (:data:`game.theme_stage.FARKLE_GOAL_FOOT_IN` s); whole once skipped."""
-    if clock.done:
-        return 1.0
-    landed = theme_stage.FARKLE_GOAL_COUNT[1] * clock.duration
-    start = landed + theme_stage.FARKLE_GOAL_FOOT_AFTER
-    return span(clock.age, start, start + theme_stage.FARKLE_GOAL_FOOT_IN)
-
-
 def goal_folded(clock: StageClock) -> float:
-    """How much of the goal's plate (its foot with it) still shows at ``clock``'s age as it
+    """How much of the goal's plate still shows at ``clock``'s age as it
     leaves (1 until :data:`game.theme_stage.FARKLE_GOAL_LEAVE`, then folding shut to 0): it
     has gone before the table behind it lifts back sharp (from :data:`GONE`), never folding
     over a table already read."""

@@ -294,8 +294,10 @@ def ribbon(size: tuple[int, int], scale: float) -> pygame.Surface:
     return _RIBBONS.put(key, layer)
 
 
-FLASH = 120
-"""How much light (added to each channel) the band carries as it comes in."""
+FLASH = 64
+"""How much light (added to each channel) the band carries as it comes in (round 75, hL75:
+120 washed its gold „Ultima tură!” out to a pale salmon for its first half second, now the
+last round's own entrance after the goal's plate: lit, its words still read)."""
 
 
 def lit_ribbon(size: tuple[int, int], scale: float, came: float) -> pygame.Surface:

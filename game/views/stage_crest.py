@@ -3,9 +3,8 @@ plate in a gold frame bursting in from small in a flash, rays of gold light thro
 felt and sparks flying out round it (:func:`draw_burst`), three lines, big
 (:attr:`StagePicture.crest`): a gold "Obiectiv atins!" lettered in the moments' display face
 (round 66, critic B65: plain Lato beside "Încasare mare!"), the reacher's name in their colour,
-their total counting up to "10 450"; when others still play, its foot (:func:`draw_foot`): a
-crimson ribbon across its lower edge, the seed's „Ultima tură!” over who still plays (round 69,
-critic D68: the ribbon came after the plate, alone on bare felt).
+their total counting up to "10 450" (round 75, hL75: its foot, the seed's „Ultima tură!” over
+who still plays, is gone: the last round's band says it after the plate, ruling S6 amended).
 """
 
 from __future__ import annotations
@@ -128,11 +127,11 @@ def counted(picture: StagePicture, count: float) -> str:
     return picture.format_number(min(final, int(now) // 50 * 50))
 
 
-def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int, count: float = 1.0,
-               below: int = 0) -> list[tuple[pygame.Rect, str]]:
+def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int, count: float = 1.0
+               ) -> list[tuple[pygame.Rect, str]]:
     """The crest filling ``layer`` (its words fitted to a ribbon ``width`` wide, its total
-    ``count`` of the way up, centred over the ``below`` pixels of its foot's band at its
-    bottom); returns its words' rects on the layer and their texts."""
+    ``count`` of the way up, centred on it); returns its words' rects on the layer and their
+    texts."""
     reached, who, _ = picture.crest
     head, name, figure = sizes(picture, width)
     plate = layer.get_rect()
@@ -156,7 +155,7 @@ def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int, count: 
     # letters' ink (its face's line box is far taller than its letters), the three centred
     under_head, under_name = gaps(picture)
     at = (plate.centerx - lettering.get_width() // 2,
-          plate.top + (plate.h - below - group_height(picture, width)) // 2 - ink.top)
+          plate.top + (plate.h - group_height(picture, width)) // 2 - ink.top)
     layer.blit(lettering, at)
     first = ink.move(at)
     second = draw_text(layer, who, name, picture.crest_colour,
@@ -231,116 +230,6 @@ def draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock
                      (round(x), round(y)), max(2, round(spark * (1.25 if k % 3 == 0 else 0.85))))
     layer.set_alpha(round(255 * strength))
     surface.blit(layer, area)
-
-
-def foot_sizes(picture: StagePicture, width: int) -> tuple[int, int]:
-    """The foot's two lines' sizes (the seed's „Ultima tură!”, who still plays) on a ribbon
-    ``width`` wide: their shares of a heading's (:data:`game.theme_stage.FARKLE_GOAL_FOOT`),
-    smaller only to fit clear of its notched ends; its headline always over its line."""
-    heading = theme.font_px(theme.FONT_HEADING, picture.scale)
-    title, _, _ = theme_stage.FARKLE_GOAL_FOOT
-    room = width - 2 * side(picture)
-    head = fit_size(picture.stamp, round(heading * title), room, STAMP)
-    return head, min(head - 1, fit_size(picture.line, foot_line_size(picture), room, BOLD))
-
-
-def foot_line_size(picture: StagePicture) -> int:
-    """The size the foot's line (who still plays) is set at when it fits."""
-    heading = theme.font_px(theme.FONT_HEADING, picture.scale)
-    return round(heading * theme_stage.FARKLE_GOAL_FOOT[1])
-
-
-def foot_line_whole(picture: StagePicture, width: int) -> bool:
-    """True when the foot ``width`` wide says its line at its own size
-    (:func:`foot_line_size`), not shrunk to fit (:func:`foot_sizes`: the one measure)."""
-    return foot_sizes(picture, width)[1] >= foot_line_size(picture)
-
-
-def foot_gap(picture: StagePicture) -> int:
-    """The room between the foot's headline's letters and its line."""
-    return theme.px(4, picture.scale)
-
-
-def foot_height(picture: StagePicture, width: int) -> int:
-    """The foot's height on a ribbon ``width`` wide: its two lines, a margin above and under."""
-    head, line = foot_sizes(picture, width)
-    return foot_lettering(picture.stamp, head)[1].h + foot_gap(picture) \
-        + line_height(line, BOLD) + 2 * theme.px(14, picture.scale)
-
-
-@functools.lru_cache(maxsize=4)
-def foot_lettering(text: str, size: int) -> tuple[pygame.Surface, pygame.Rect]:
-    """The foot's headline in the moments' display face, gilt, and its letters' ink on it
-    (lettered once for a stage, not every frame)."""
-    image = stamp_lettering(text, size, "gilt")
-    return image, image.get_bounding_rect()
-
-
-def draw_foot(layer: pygame.Surface, picture: StagePicture, rest: pygame.Rect, came: float
-              ) -> list[tuple[pygame.Rect, str]]:
-    """The plate's foot on ``layer``, resting at ``rest``, ``came`` (0..1) of the way in:
-    a crimson ribbon notched at both ends, gold-trimmed, the seed's „Ultima tură!” over who
-    still plays; it unrolls from the plate's middle outwards in a flash. Its body is built
-    once for its size (:func:`foot_body`); the flash and the unrolling touch a copy, only
-    while it comes in. Returns its words' rects on ``layer`` and their texts (none until it
-    is whole)."""
-    if came <= 0:
-        return []
-    ribbon, first, second = foot_body(picture, rest.size)
-    w, h = rest.size
-    if came < 1:
-        ribbon = ribbon.copy()
-        flash(ribbon, 1 - came)
-        wide = max(2, round(w * (FOOT_FROM + (1 - FOOT_FROM) * ease_out(came))))
-        if wide != w:
-            ribbon = pygame.transform.smoothscale(ribbon, (wide, h))
-    layer.blit(ribbon, ribbon.get_rect(center=rest.center))
-    if came < 1:
-        return []
-    return [(first.move(rest.topleft), picture.stamp), (second.move(rest.topleft), picture.line)]
-
-
-def foot_body(picture: StagePicture, size: tuple[int, int]
-              ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
-    """The foot whole and at rest, ``size`` large: its crimson ribbon, notched and trimmed,
-    its two lines on it, and their rects on it; built once for a size and the words it says
-    and kept in :attr:`StagePicture.drawn_once` (a review, round 69: it was rebuilt every
-    frame; round 70: keyed by what it shows, never a line it no longer says)."""
-    key = ("goal_foot", size, picture.stamp, picture.line)
-    made = picture.drawn_once.get(key)
-    if made is not None:
-        return made
-    ribbon = pygame.Surface(size, pygame.SRCALPHA)
-    w, h = size
-    top, bottom = theme_stage.FARKLE_GOAL_FOOT_BODY
-    for y in range(h):
-        t = y / max(1, h - 1)
-        colour = [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)]
-        pygame.draw.line(ribbon, (*colour, 255), (0, y), (w, y))
-    notch = min(w // 8, round(h * 0.22))
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.polygon(mask, (255, 255, 255, 255),
-                        [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)])
-    ribbon.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    trim = max(2, theme.px(3, picture.scale))
-    inset = max(trim * 2, theme.px(7, picture.scale))
-    for y in (inset, h - inset - trim):
-        pygame.draw.rect(ribbon, theme.GOLD, (notch + inset, y, w - 2 * (notch + inset), trim))
-    head, size_line = foot_sizes(picture, w)
-    image, ink = foot_lettering(picture.stamp, head)
-    group = ink.h + foot_gap(picture) + line_height(size_line, BOLD)
-    at = (w // 2 - image.get_width() // 2, (h - group) // 2 - ink.top)
-    ribbon.blit(image, at)
-    first = ink.move(at)
-    second = pygame.Rect(draw_text(ribbon, picture.line, size_line, theme.CREAM,
-                                   (w // 2, first.bottom + foot_gap(picture)), "midtop",
-                                   weight=BOLD, shadow=theme.px(2, picture.scale)))
-    made = picture.drawn_once[key] = (ribbon, first, second)
-    return made
-
-
-FOOT_FROM = 0.3
-"""The foot's width as it starts to unroll, against its own."""
 
 
 @functools.lru_cache(maxsize=4)

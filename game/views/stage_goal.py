@@ -6,12 +6,11 @@ the plate, blurred and dimmed (:func:`game.views.stage_table.whole_hush`: its pa
 seat colours seen, no word of it legible, so none reads cut at the plate's edge). The plate
 (:mod:`game.views.stage_crest`, S3's goal rung) bursts in from small in a flash, rays of gold
 thrown over the felt, and says "Obiectiv atins!", the reacher's name in their seat colour, their
-total counting up; when others still play, the seed's „Ultima tură!” and who still plays come
-in as its foot, a crimson ribbon across its lower edge, once the total has landed (the flow's
-:func:`game.flow.stage.goal_foot`). It leaves shrinking whole, its foot with it, and the
-table comes back into focus (:func:`hush_now`); the table's own
-last-round strip says the last round from then on. Where the plate stands is computed here
-(:func:`goal_plate`), never written into the picture.
+total counting up: the goal alone (round 75, hL75, ruling S6 amended: its foot, the seed's
+„Ultima tură!” and who still plays, said with the goal since round 69, is gone). It leaves
+shrinking whole and the table comes back into focus (:func:`hush_now`); then the table's
+own last-round band enters, saying the last round as a moment of its own. Where the plate
+stands is computed here (:func:`goal_plate`), never written into the picture.
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import GONE, StageClock, ease_out, goal_folded, goal_foot, span
+from game.flow.stage import GONE, StageClock, goal_folded, span
 from game.views import stage_banner, stage_crest, stage_table
 from game.views.stage_crest import burst_size, draw_burst, entrance_done, flash
 from game.widgets import layout_record
@@ -33,21 +32,14 @@ if TYPE_CHECKING:
 
 
 class PlateRest(NamedTuple):
-    """Where the goal's plate and its foot rest (the foot None: no one else plays)."""
+    """Where the goal's plate rests."""
 
     plate: pygame.Rect
-    foot: pygame.Rect | None
 
     @property
     def group(self) -> pygame.Rect:
-        """The plate and its foot together: what grows in and folds shut as one."""
-        return self.plate if self.foot is None else self.plate.union(self.foot)
-
-
-def has_foot(picture: StagePicture) -> bool:
-    """True when the goal's plate carries the last round in its foot (others still play:
-    its stamp is the seed's „Ultima tură!”)."""
-    return bool(picture.crest) and bool(picture.stamp)
+        """All that grows in and folds shut as one: the plate (its foot gone, round 75)."""
+        return self.plate
 
 
 def words_width(picture: StagePicture) -> int:
@@ -58,22 +50,9 @@ def words_width(picture: StagePicture) -> int:
 
 def plate_rest(picture: StagePicture) -> PlateRest:
     """Where the plate rests: wide as a full plate, centred on the felt (the table behind it
-    blurred whole, ruling S6: no slot to hide); with a foot, taller by the foot's part inside
-    it, the foot reaching :data:`game.theme_stage.FARKLE_GOAL_FOOT_OVER` past each side and
-    hanging under its edge, the two centred together and kept on the felt."""
+    blurred whole, ruling S6: no slot to hide)."""
     crest = crest_at(picture)
-    if not has_foot(picture):
-        return PlateRest(crest.move(0, picture.felt.centery - crest.centery), None)
-    width = foot_width(picture)
-    height = stage_crest.foot_height(picture, width)
-    inside = round(height * theme_stage.FARKLE_GOAL_FOOT[2])
-    plate = pygame.Rect(crest.x, 0, crest.w, crest.h + inside)
-    plate.y = picture.felt.centery - (plate.h + height - inside) // 2
-    foot = pygame.Rect(plate.centerx - width // 2, plate.bottom - inside, width, height)
-    group = plate.union(foot)
-    kept = group.clamp(picture.felt)
-    return PlateRest(plate.move(kept.x - group.x, kept.y - group.y),
-                     foot.move(kept.x - group.x, kept.y - group.y))
+    return PlateRest(crest.move(0, picture.felt.centery - crest.centery))
 
 
 def crest_at(picture: StagePicture) -> pygame.Rect:
@@ -82,38 +61,10 @@ def crest_at(picture: StagePicture) -> pygame.Rect:
     return stage_crest.crest_rect(picture, stage_banner.ribbon_rect(picture))
 
 
-def foot_width(picture: StagePicture) -> int:
-    """The foot's width: the plate's, and :data:`game.theme_stage.FARKLE_GOAL_FOOT_OVER`
-    past each side."""
-    return crest_at(picture).w + 2 * theme.px(theme_stage.FARKLE_GOAL_FOOT_OVER, picture.scale)
-
-
-def foot_says_whole(picture: StagePicture) -> bool:
-    """True when the foot says who still plays at its own size, clear of its notched ends
-    (the one measure of :func:`game.views.stage_crest.foot_sizes`, a review of round 69:
-    it was measured twice); else the flow's count says it (critic B69). No foot: True."""
-    if not has_foot(picture):
-        return True
-    return stage_crest.foot_line_whole(picture, foot_width(picture))
-
-
-def plate_now(picture: StagePicture, clock: StageClock) -> pygame.Rect:
-    """The plate (its foot apart) at full size at ``clock``'s age: as tall as its words
-    (:func:`entered_plate`) until its foot comes in, then growing down under the foot as it
-    unrolls (round 70, critic D69: its lower part was empty maroon until the foot came), its
-    top where it rests."""
-    rest, entered = plate_rest(picture), entered_plate(picture)
-    grow = round((rest.plate.h - entered.h) * ease_out(goal_foot(clock)))
-    return pygame.Rect(entered.x, entered.y, entered.w, entered.h + grow)
-
-
-def entered_plate(picture: StagePicture) -> pygame.Rect:
-    """Where the plate rests as it enters, its foot not yet come: its words' part of
-    :func:`plate_rest`, the band its foot will cover left out (its whole plate alone)."""
-    rest = plate_rest(picture)
-    if rest.foot is None:
-        return rest.plate
-    return pygame.Rect(rest.plate.x, rest.plate.y, rest.plate.w, rest.foot.top - rest.plate.y)
+def plate_now(picture: StagePicture) -> pygame.Rect:
+    """The plate at full size: where it rests (round 70 grew it down under its foot as the
+    foot came in; the foot is gone since round 75)."""
+    return plate_rest(picture).plate
 
 
 def grown(clock: StageClock) -> tuple[float, float]:
@@ -146,42 +97,39 @@ def entering(clock: StageClock) -> StageClock:
 
 
 def shown(rect: pygame.Rect, plate: pygame.Rect, across: float, down: float) -> pygame.Rect:
-    """Where ``rect`` (the plate resting at ``plate``, or its foot) is drawn with the plate
-    grown ``across`` and ``down`` about its centre."""
+    """Where ``rect`` (the plate resting at ``plate``) is drawn with the plate grown
+    ``across`` and ``down`` about its centre."""
     cx, cy = plate.center
     return pygame.Rect(round(cx + (rect.x - cx) * across), round(cy + (rect.y - cy) * down),
                        max(0, round(rect.w * across)), max(0, round(rect.h * down)))
 
 
 def goal_plate(picture: StagePicture, clock: StageClock) -> pygame.Rect:
-    """Where the plate (its foot apart) is drawn at ``clock``'s age: an empty rect once it
-    has folded shut."""
-    now = plate_now(picture, clock)
+    """Where the plate is drawn at ``clock``'s age: an empty rect once it has folded
+    shut."""
+    now = plate_now(picture)
     return shown(now, now, *grown(clock))  # (about its own middle: bursting in, folding)
 
 
 def plate_body(picture: StagePicture, rest: PlateRest, count: float
                ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]], tuple[object, ...]]:
-    """The plate at rest (its foot apart), its total ``count`` of the way up, its words'
-    rects on the screen with their texts, and the key it is kept under (what it was built
-    for, for what is made from it: :func:`cut_to`): built once for a size and a figure shown,
-    kept in :attr:`StagePicture.drawn_once` (a review, round 69: it was rebuilt every
-    frame)."""
-    inside = 0 if rest.foot is None else rest.plate.bottom - rest.foot.top
-    key = (tuple(rest.plate), inside, stage_crest.counted(picture, count))
+    """The plate at rest, its total ``count`` of the way up, its words' rects on the screen
+    with their texts, and the key it is kept under (what it was built for): built once for a
+    size and a figure shown, kept in :attr:`StagePicture.drawn_once` (a review, round 69: it
+    was rebuilt every frame)."""
+    key = (tuple(rest.plate), stage_crest.counted(picture, count))
     made = picture.drawn_once.get("goal_plate")
     if made is None or made[0] != key:
         body = pygame.Surface(rest.plate.size, pygame.SRCALPHA)
         words = [(r.move(rest.plate.topleft), text) for r, text in stage_crest.draw_crest(
-            body, picture, words_width(picture), count, below=inside)]
+            body, picture, words_width(picture), count)]
         made = picture.drawn_once["goal_plate"] = (key, body, words)
     return made[1], made[2], made[0]
 
 
 def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The goal's stage at ``clock``'s age over the table already drawn on ``surface``: the
-    table blurred and dimmed behind (cross-faded in), the burst of light, the plate, its
-    foot once the flow lets it in (the plate growing down under it as it comes)."""
+    table blurred and dimmed behind (cross-faded in), the burst of light, the plate."""
     blur, opacity = hush_now(clock)
     title = stage_table.whole_hush(picture, surface) if picture.band_row is not None else None
     if 0 < blur < 1:  # coming back into focus: one table, less blurred each frame
@@ -205,23 +153,18 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
     at = goal_plate(picture, clock)  # (the one place the plate is drawn: what tests measure)
     if at.h <= 0:
         return
-    body, words, key = plate_body(picture, rest,
+    body, words, _ = plate_body(picture, rest,
                                   span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))
-    body = cut_to(picture, body, key, plate_now(picture, clock).h)
     if entrance_done(entering(clock)) < 1:  # (its flash on a copy, only while it bursts in)
         body = body.copy()
         flash(body, 1 - entrance_done(entering(clock)))
     _blit_grown(surface, body, at)
-    foot: list[tuple[pygame.Rect, str]] = []
-    if rest.foot is not None and goal_foot(clock) > 0:
-        layer, foot = foot_layer(picture, rest.foot, goal_foot(clock))
-        _blit_grown(surface, layer, shown(rest.foot, rest.plate, across, down))
     if layout_record.ON and across == down == 1:
         head, name, figure = stage_crest.sizes(picture, words_width(picture))  # (read by
         # the ladder, S3, and by the plate's sizes, round 70)
         sized = {picture.crest[0]: head, picture.crest[1]: name, stage_crest.counted(
             picture, span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT)): figure}
-        for rect, text in words + foot:
+        for rect, text in words:
             layout_record.text(surface, rect, text, role="stage", size=sized.get(text, 0))
 
 
@@ -246,48 +189,6 @@ def refocused(picture: StagePicture, surface: pygame.Surface, share: float) -> p
     made = stage_table.soft_blur(surface, step)
     dim(made, round(theme_stage.FARKLE_GOAL_HUSH_EVEN * share))
     return made
-
-
-def cut_to(picture: StagePicture, body: pygame.Surface, body_key: tuple[object, ...], height: int
-           ) -> pygame.Surface:
-    """The plate's ``body`` (at its full height, its foot's band at its bottom; kept under
-    ``body_key`` by :func:`plate_body`) ``height`` tall: its words' part over its own rounded
-    foot and frame, nothing in between (the band its foot will cover left out); made once for
-    a body and a height."""
-    w, full = body.get_size()
-    if height >= full:
-        return body
-    key = (body_key, height)
-    made = picture.drawn_once.get("goal_cut")
-    if made is not None and made[0] == key:
-        return made[1]
-    edge = min(height // 2, theme.px(CUT_EDGE, picture.scale), stage_crest.pad(picture) - 1)
-    cut = pygame.Surface((w, max(1, height)), pygame.SRCALPHA)
-    cut.blit(body, (0, 0), pygame.Rect(0, 0, w, height - edge))
-    cut.blit(body, (0, height - edge), pygame.Rect(0, full - edge, w, edge))
-    picture.drawn_once["goal_cut"] = (key, cut)
-    return cut
-
-
-CUT_EDGE = 20
-"""Reference pixels of the plate's lower edge (its rounded corners, its gold frame) kept
-whole as the plate is drawn shorter than it rests (its foot not yet in): under its words'
-margin, so no letter is cut."""
-
-
-def foot_layer(picture: StagePicture, rest: pygame.Rect, came: float
-               ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
-    """The plate's foot resting at ``rest``, ``came`` (0..1) of the way in, as a picture
-    ``rest`` large, and its words' rects on the screen with their texts: whole, the body
-    built once for its size (:func:`game.views.stage_crest.foot_body`, a review of round 69:
-    a layer was made for it every frame); coming in, a layer of that frame."""
-    if came >= 1:
-        ribbon, first, second = stage_crest.foot_body(picture, rest.size)
-        return ribbon, [(first.move(rest.topleft), picture.stamp),
-                        (second.move(rest.topleft), picture.line)]
-    layer = pygame.Surface(rest.size, pygame.SRCALPHA)
-    stage_crest.draw_foot(layer, picture, layer.get_rect(), came)
-    return layer, []
 
 
 def _blit_grown(surface: pygame.Surface, image: pygame.Surface, at: pygame.Rect) -> None:

@@ -33,7 +33,6 @@ from game.rules.yams import (
     Box,
 )
 from game.views import (
-    stage_goal,
     stage_held,
     stage_lift,
     stage_penta_room,
@@ -292,16 +291,16 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                 # one moment says both (critic B61)
                 line = table.tr("stage.bank.line_named", combo=flight.named, name=name,
                                 figure=figure)
-        if kind == "goal":
-            words = flow.goal_words(flight.player)  # "Ultima tură!" (the seed's)
-            line = flow.goal_line(flight.player)  # (hL50: and the last round, said once)
+        if kind == "goal":  # alone "Obiectiv atins!" and its line; with others the crest
+            words = flow.goal_words(flight.player)  # alone, the last round the band's after
+            line = flow.goal_line(flight.player)  # it (round 75, hL75: one after the other)
         more: dict[str, Any] = {}
         if kind == "goal":  # and the goal's own beat over it (critic B60)
             # (hL65, critic B64: the name in its seat's colour, the total counted up from the
             # goal, never under it beneath "Obiectiv atins!": hB31's contradiction)
             crest = flow.goal_crest(flight.player, flight.points)
             more = {"crest": crest.words, "crest_count": (crest.start, crest.end),
-                    "band_row": band_rect(table) if words else None,
+                    "band_row": band_rect(table) if crest.words else None,
                     "crest_colour": seat_colour(player_style(table.game.players,
                                                              flight.player))}
         more["banker"] = name  # in the seat's colour on the plate (critic B69)
@@ -313,8 +312,6 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                      "target": banker_total(table, flight.player)}
         picture = _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
                            hot=HOT_LETTERING, cover=dice_rows(table), **more)
-        if kind == "goal" and not goal_foot_fits(picture):  # the names cut or shrunk:
-            picture.line = flow.goal_line(flight.player, named=False)  # how many (B69)
         return picture
     if kind == "win":  # the verdict, the podium under it (round 66, critics B65/C62:
         # never three facts in one line; the results panel that follows says them)
@@ -521,11 +518,3 @@ def said_by_stage(table: Any) -> bool:
     said, moment = table.flow.big_announcement(), table.flow.moment
     return (said is not None and said.key == "farkle.hot_dice"
             and moment.kind == "hot_dice" and moment.progress >= 1)
-
-
-def goal_foot_fits(picture: StagePicture) -> bool:
-    """True when the goal plate's foot says its line (who still plays) at its own size,
-    clear of the foot's notched ends: else the flow's count says it (critic B69). A goal
-    reached alone has no foot (no crest either): True. Measured where the foot is drawn
-    (:func:`game.views.stage_goal.foot_says_whole`)."""
-    return stage_goal.foot_says_whole(picture)
