@@ -37,4 +37,27 @@ ROUND75_HR77: tuple[Break, ...] = (
           "least pitch\n",
           "        apart = widest  # a figure's least pitch\n",
           _STYLE + "test_the_bonus_cards_figures_stand_apart_and_its_dice_inside"),
+    Break("hr77.place_strip_uneven",
+          "the Rules page's 'Secțiunea N din M' has a strip of its own, as much air over its "
+          "line as under it (critic cC75: ~10 px over it, ~4 px over a pinned table header)",
+          "game/scenes/rules.py",
+          "        place_h = line_height(self.font_px(PLACE_TYPE)) + 2 * self.px(PLACE_AIR)\n",
+          "        place_h = line_height(self.font_px(PLACE_TYPE)) + self.px(PLACE_AIR)\n",
+          "tests/test_rules_place_strip.py::test_the_readers_place_has_even_air_over_and_under"),
+    Break("hr77.table_lines_inset",
+          "a Rules table's lines between rows span its stripes and header band (critic cC75: "
+          "the stripes ran ~13 px past the lines)",
+          "game/widgets/document.py",
+          "        b.laid.ops.append(RectOp(pygame.Rect(0, y - 1, b.width, 1), theme.TABLE_LINE))"
+          "  # (as\n",
+          "        b.laid.ops.append(RectOp(pygame.Rect(pad, y - 1, b.width - 2 * pad, 1), "
+          "theme.TABLE_LINE))  # (as\n",
+          "tests/test_rules_rows_one_width.py::test_a_tables_lines_span_its_stripes"),
+    Break("hr77.row_ring_uncounted",
+          "a Rules table row's lit dice's rings are counted in its height: as much air under "
+          "its content as over it (critic cC75: the rings ended 2 px over the next line)",
+          "game/widgets/document.py",
+          "    return reach if dice.held else 0\n",
+          "    return 0\n",
+          "tests/test_rules_rows_one_width.py::test_a_tables_rows_have_even_air_over_and_under"),
 )
