@@ -178,7 +178,7 @@ class TileHelpOverlay(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """F1 opens the whole rules of the page's game over it (the scoring tile points to
-        them: "[F1]: toate combinațiile"; Esc there comes back here); the rest as a dialog."""
+        them: "Punctaj · [F1]: toate"; Esc there comes back here); the rest as a dialog."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             from game.scenes.rules import open_rules  # (the rules import the scenes' base)
 
