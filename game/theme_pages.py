@@ -34,3 +34,6 @@ SCORES_BAND_WORDS = (150, 184, 162)
 """The words of a board's one slim line of free places ("Locurile 4–10 · libere"): quiet, but
 read at 4.5:1 or more on the panel and on its header's green (critic E70: ~3:1 read as low
 contrast)."""
+PLACE_AIR = 10
+"""Reference pixels of air over the Rules page's "Secțiunea N din M" and as many under it, to
+the reading view (round 75, hR77, critic cC75: ~10 px over it, ~4 under it at 1920)."""

@@ -97,7 +97,10 @@ def test_at_1024_the_words_take_the_room_the_pictures_leave(tmp_path, language):
         overlay = FarkleHelpOverlay(app)
         app.manager.push(overlay, fade=False)
         app.step(1 / 60)
-        assert overlay.body_size() >= 25, overlay.body_size()
+        # (amended round 75, hR77, ruling S18: both "?" pages speak at one size, the least
+        # either fits; at 1024x600 that is the Yams page's 24, 17.3 px of em, over the
+        # pages' 17.2 floor of tests/test_help_body_size.py; it was 25 on this page alone)
+        assert overlay.body_size() >= 24, overlay.body_size()
         for k in range(len(TILES)):
             art, words = overlay.step_rects(k)
             assert words.x - overlay.frame_rect(art).right >= 2 * overlay.card_air(), k

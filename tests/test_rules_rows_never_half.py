@@ -81,7 +81,12 @@ def test_a_scoring_table_row_is_compact(tmp_path, size):
                 dice = [op for op in ops if isinstance(op, doc.DieOp)]
                 told = [op for op in words if op.x == words[1].x]  # the description's lines
                 assert dice and told
-                content = max(op.bottom for op in dice) - min(op.y for op in told)
+                # (amended round 75, hR77, ruling S18: the content as drawn, from its
+                # letters' tops to its lit dice's rings' feet; the rings were counted as air,
+                # and they ended 2 px over the row's line)
+                content = (max(op.bottom + (doc.ring_reach(op.side) if op.held else 0)
+                               for op in dice)
+                           - min(op.y + doc.top_slack(op.size) for op in told))
                 assert unit[1] - unit[0] - content <= 1.2 * pad, (game, unit, content, pad)
     finally:
         app.close()

@@ -56,8 +56,8 @@ ROUND72_HR72: tuple[Break, ...] = (
     Break("rules72.place_on_the_page", "the reader's place stands in the panel's top air, "
           "over the page's first line, never on it",
           "game/scenes/rules_foot.py",
-          "        top = self.panel.y + self.px(6)\n",
-          "        top = self.viewport.y + self.px(6)\n",
+          "        top = self.panel.y  # (its line centred in the strip: even air, round 75)\n",
+          "        top = self.viewport.y  # (its line centred in the strip: even air, round 75)\n",
           _PLACE + "[size0]"),
     Break("help72.farkle_widows", "the 10 000 '?' wraps a card's words as one paragraph where a "
           "wrapped sentence would end on a short line (critic F71: 'pierzi tura.', 'la total.' "

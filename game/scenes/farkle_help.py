@@ -139,6 +139,10 @@ TAIL_LEAST = 0.45
 a widow (critic F71: "pierzi tura.", "la total." alone at 1024x600): the card's words are
 wrapped as one paragraph instead, where that takes no more lines."""
 
+WORDS_LINES = 2
+"""The most lines a card's words take under its keyword (round 75, hR77, critic cC75: cards 1-4
+ran three and four lines at 1920x1080; the Yams page's cards take two at most)."""
+
 FIRST_LINE_LEAST = 0.6
 """A wrapped sentence's first line at least this share of its column (critic A66)."""
 
@@ -165,6 +169,10 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
     """At 1024x600 as before: the cards' sentences keep their column's measure."""
     type_least = theme.HELP_TYPE_LEAST
     """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
+
+    def lines_allowed(self, k: int) -> int:
+        """Two lines of words under a card's keyword at the most (:data:`WORDS_LINES`)."""
+        return WORDS_LINES
 
     def tile_lines(self, k: int, text: str, size: int, width: int,
                    fill: bool | None = None) -> list[str]:

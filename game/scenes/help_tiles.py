@@ -24,6 +24,7 @@ from game.widgets.felt import draw_panel
 from game.widgets.help_panel import help_buttons_top, help_panel_rect, place_help_buttons
 from game.widgets.text import (
     BOLD,
+    REGULAR,
     TITLE_FACE,
     draw_text,
     even_lines,
@@ -177,7 +178,7 @@ class TileHelpOverlay(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """F1 opens the whole rules of the page's game over it (the scoring tile points to
-        them: "[F1]: toate combinațiile"; Esc there comes back here); the rest as a dialog."""
+        them: "Punctaj · [F1]: toate"; Esc there comes back here); the rest as a dialog."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             from game.scenes.rules import open_rules  # (the rules import the scenes' base)
 
@@ -231,8 +232,8 @@ class TileHelpOverlay(Scene):
             self.draw_picture(surface, k, art)
             lines = self.tile_lines(k, text, size, words.w)[:LINES]
             ty = words.centery - ((len(lines) + 1) * step) // 2
-            draw_text(surface, keyword, size, theme.GOLD, (words.x, ty), "topleft", weight=BOLD,
-                      max_width=words.w)
+            draw_keyed(surface, keyword, size, (words.x, ty), self.scale, theme.GOLD,
+                       BOLD)  # (a key in it drawn as a keycap: "Punctaj · [F1]: toate")
             # every tile its number, both columns (hM31: the right one had none), on the
             # picture's edge, level with its keyword
             centre = self.number_centre(art, ty + line_height(size) // 2)
@@ -242,16 +243,42 @@ class TileHelpOverlay(Scene):
                 draw_words(surface, line, size, (words.x, ty), self.scale)
         self.draw_widgets(surface)
 
+    pages: list[type[TileHelpOverlay]] = []
+    """Every table's "?" page (each class with a title registers itself): one family that
+    speaks at one size (:meth:`body_size`)."""
+    alone = False
+    """True for a sibling page laid out only to measure its own fitting size."""
+
+    def __init_subclass__(cls, **named: object) -> None:
+        """A page with a title joins :attr:`pages`."""
+        super().__init_subclass__(**named)
+        if cls.title_key:
+            TileHelpOverlay.pages.append(cls)
+
     def body_size(self) -> int:
         """The tiles' words' font size (not :func:`game.widgets.text.text_size`'s measure of a
         text): the largest (from the tables' small type, never under
         :data:`TEXT_FLOOR`, up to the body type) at which every tile's keyword and words fit
         its band in the whole text column (round 65, critic A64: 16.6 px of em at 1024x600
-        read as "~13 px", three lines a card); worked out once per window size."""
+        read as "~13 px", three lines a card), on this page and on every other table's
+        (:attr:`pages`: round 75, hR77, critic cC75: the Yams words pitched 30 px at 1920, the
+        10 000 ones 35; one style, one size); worked out once per window size."""
         key = (self.size, self.panel.h, self.buttons_top())
         if self._body is None or self._body[0] != key:
             self._body = (key, self._fitting_size())
+            if not self.alone:
+                self._body = (key, min([self._body[1]] + [
+                    self._sibling(page)._fitting_size() for page in self.pages
+                    if page is not type(self)]))
         return self._body[1]
+
+    def _sibling(self, page: type[TileHelpOverlay]) -> TileHelpOverlay:
+        """The other table's page ``page``, laid out at this window's size (measured, never
+        shown)."""
+        sibling = page(self.app)
+        sibling.alone = True
+        sibling.layout(self.size)
+        return sibling
 
     def _fitting_size(self) -> int:
         least = max(self.font_px(theme.FONT_SMALL), TEXT_FLOOR)
@@ -267,7 +294,8 @@ class TileHelpOverlay(Scene):
                     and all(self.reads_whole(self.tile_lines(k, t, size, room), size, room)
                             for k, t in enumerate(texts)) \
                     and (max(counts) + 1 + TILE_AIR) * step <= band \
-                    and all(text_size(w, size, BOLD)[0] <= room for w in self.keywords()):
+                    and all(text_size(key_plain(w), size, BOLD)[0] <= room
+                            for w in self.keywords()):
                 best = size
         return best
 
@@ -451,17 +479,28 @@ def draw_words(surface: pygame.Surface, line: str, size: int, topleft: tuple[int
     """One line of a tile's words, cream, each "[key]" in it standing in a small keycap drawn
     under its name (one line of text: it wraps and reads as measured), the cap its name and
     its padding, its air outside where it has some (:func:`key_plain`)."""
+    draw_keyed(surface, line, size, topleft, scale)
+
+
+def draw_keyed(surface: pygame.Surface, line: str, size: int, topleft: tuple[int, int],
+               scale: float, colour: tuple[int, int, int] = theme.CREAM,
+               weight: str = REGULAR) -> None:
+    """One line of text in ``colour`` and ``weight`` with each "[key]" in it a keycap (a
+    tile's words, :func:`draw_words`; its keyword in bold gold, round 75: "Punctaj · [F1]:
+    toate")."""
     x, y = topleft
     h = line_height(size)
     plain = key_plain(line)
     for match in KEY_MARK.finditer(line):
         left_air = _airs(line, match)[0]
-        left = x + text_size(key_plain(line[:match.start()]) + left_air, size)[0]
-        right = x + text_size(key_plain(line[:match.end()]), size)[0]  # (its pad, no air yet)
+        left = x + text_size(key_plain(line[:match.start()]) + left_air, size, weight)[0]
+        right = x + text_size(key_plain(line[:match.end()]), size, weight)[0]  # (its pad,
+        # no air yet)
         draw_keycap(surface, match.group(1), pygame.Rect(left, y, right - left, h),
                     scale)  # (the line's
         # height: a tall glyph, an arrow, stays on its cap, hM60)
-    draw_text(surface, plain.replace(NO_BREAK, " "), size, theme.CREAM, topleft, "topleft")
+    draw_text(surface, plain.replace(NO_BREAK, " "), size, colour, topleft, "topleft",
+              weight=weight)
 
 
 def draw_keycap(surface: pygame.Surface, key: str, cap: pygame.Rect, scale: float) -> None:

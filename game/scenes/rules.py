@@ -31,7 +31,7 @@ from game.scenes.rules_pages import (  # noqa: F401 - the page content, re-expor
     yams_blocks,
 )
 from game.scenes.simple import TitledScene
-from game.theme_pages import BODY_LEAST
+from game.theme_pages import BODY_LEAST, PLACE_AIR
 from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice
@@ -263,8 +263,10 @@ class RulesScene(RulesFoot, TitledScene):
         inner = self.panel.inflate(-2 * pad, -2 * self.px(18))
         # the reader's place over the page at its size (critic K72: it read small and grey
         # at 1920): the page starts under it
-        place_h = line_height(self.font_px(PLACE_TYPE)) + self.px(6)
-        under = max(0, place_h - (inner.y + air - self.panel.y - self.px(6)))
+        # (round 75, hR77, critic cC75: a strip of its own, as much air over its line as
+        # under it; it stood ~10 px from the panel's top, ~4 over a pinned table header)
+        place_h = line_height(self.font_px(PLACE_TYPE)) + 2 * self.px(PLACE_AIR)
+        under = max(0, place_h - (inner.y + air - self.panel.y))
         self.viewport = pygame.Rect(inner.x, inner.y + air + under, column,
                                     inner.h - air - under)
         self.track = pygame.Rect(self.panel.right - pad // 2 - bar, inner.y, bar, inner.h)

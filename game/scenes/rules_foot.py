@@ -144,10 +144,11 @@ class RulesFoot:
 
     def place_rect(self) -> pygame.Rect:
         """Where the reader's place is said (:meth:`reader_place`), on every page: the
-        reading panel's top-right corner, in its air over the page's first line, ending at
+        reading panel's top-right corner, in a strip of its own over the page (as much air
+        over its line as under it, :data:`game.theme_pages.PLACE_AIR`), ending at
         the page's column's right edge (critic G71: it moved from the foot's left to its
         right between the first page and the last)."""
-        top = self.panel.y + self.px(6)
+        top = self.panel.y  # (its line centred in the strip: even air, round 75)
         return pygame.Rect(self.viewport.x, top, self.viewport.w, self.viewport.y - top)
 
     def draw_place(self, surface: pygame.Surface) -> None:

@@ -121,6 +121,11 @@ def glued_headline(headline: str, box: str) -> str:
     return headline[:at] + "\u00a0" + box.replace(" ", "\u00a0") + headline[at + len(word):]
 
 
+FIGURE_GAP = 12
+"""Reference pixels at least between two of the bonus card's figures ("12", "15")."""
+FIGURE_GAP_LEAST = 8
+"""Pixels: :data:`FIGURE_GAP` at the least (critic cC75: "121518" ran together at 1024)."""
+
 BADGE_AIR = 24
 """Reference px kept between card 7's headline, centred over its picture, and its badge."""
 ROW_AIR = 12
@@ -202,30 +207,8 @@ class YamsHelpOverlay(CornerBadgeOverlay):
                 draw_dice_row(surface, self.cache, (face,), (art.x + i * (side + gap), y),
                               side, gap, [look])
             return
-        if picture == "bonus":  # the six upper faces, under each what three of it write
-            # in its box (the seed's 63: three of each face; critic A69: one of each read
-            # 21), then the sheet's own rows: the upper total reached, its bonus (hM62)
-            rows = ((self.tr("yams.row.upper_total"), str(UPPER_BONUS_THRESHOLD)),
-                    (self.tr("yams.row.upper_bonus"), f"+{UPPER_BONUS}"))
-            room = self.picture_room(art)
-            count, size = len(UPPER_FACES), self._cell_font()
-            figure_h = line_height(size)
-            row_h = self._cell_h() * 5 // 4  # (the sheet's rows' height; just the captions'
-            if room.h - 2 * row_h - figure_h - self.px(6) < side:  # where the faces
-                row_h = self._cell_h()  # would shrink; hH76: the centred panel's cards)
-            face = min(side, (art.w - (count - 1) * (gap // 2)) // count,
-                       room.h - 2 * row_h - figure_h - self.px(6))
-            space = (art.w - count * face) // (count - 1)
-            y = room.centery - (face + figure_h + self.px(6) + 2 * row_h) // 2
-            for i, value in enumerate(UPPER_FACES):
-                x = art.x + i * (face + space)
-                draw_dice_row(surface, self.cache, (value,), (x, y), face, gap)
-                draw_text(surface, str(UPPER_COUNT * value), size, theme.GOLD,
-                          (x + face // 2, y + face), "midtop", weight=BOLD)
-            y += face + figure_h + self.px(6)
-            for name, value in rows:
-                self._row(surface, name, value, pygame.Rect(art.x, y, art.w, row_h))
-                y += row_h
+        if picture == "bonus":
+            self._draw_bonus(surface, art)
             return
         if picture == "throws":
             self._draw_throws(surface, art)
@@ -313,6 +296,51 @@ class YamsHelpOverlay(CornerBadgeOverlay):
                   weight=BOLD)
         draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT,
                             format_int(TIMER_SECONDS))
+
+    def _draw_bonus(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        """The upper bonus: the six upper faces, under each what three of it write in its box
+        (the seed's 63: three of each face; critic A69: one of each read 21), and the sheet's
+        own rows: the upper total reached, its bonus (hM62). Where the faces' figures would
+        stand closer than :data:`FIGURE_GAP` in the picture's column (round 75, hR77, critic
+        cC75: "121518" at 1024x600, the dice on the card's top border), the rows come first and
+        the faces under them, across the card's whole width under its badge."""
+        side, gap, _, _, _ = self._geometry()
+        rows: tuple[tuple[str, str], ...] = (
+            (self.tr("yams.row.upper_total"), str(UPPER_BONUS_THRESHOLD)),
+            (self.tr("yams.row.upper_bonus"), f"+{UPPER_BONUS}"))
+        room = self.picture_room(art)
+        count, size = len(UPPER_FACES), self._cell_font()
+        figure_h, below = line_height(size), self.px(6)
+        figures = [str(UPPER_COUNT * value) for value in UPPER_FACES]
+        widest = max(text_size(figure, size, BOLD)[0] for figure in figures)
+        apart = widest + max(FIGURE_GAP_LEAST, self.px(FIGURE_GAP))  # a figure's least pitch
+        row_h = self._cell_h() * 5 // 4  # (the sheet's rows' height; just the captions'
+        if room.h - 2 * row_h - figure_h - below < side:  # where the faces
+            row_h = self._cell_h()  # would shrink; hH76: the centred panel's cards)
+        face = min(side, (art.w - (count - 1) * (gap // 2)) // count,
+                   room.h - 2 * row_h - figure_h - below)
+        span, y = art, room.centery - (face + figure_h + below + 2 * row_h) // 2
+        if (art.w - face) // (count - 1) < apart:  # the rows first, the faces under them
+            frame = self.frame_rect(art)  # (the rows' left edge, as much air on the right)
+            inner = pygame.Rect(art.x, art.y, frame.right - 2 * (art.x - frame.x) - frame.x, 0)
+            faces_top = max(room.y + 2 * row_h + below,
+                            self.number_rect(art).bottom + self.card_air())
+            face = min(side, room.bottom - figure_h - faces_top,
+                       inner.w - (count - 1) * apart)
+            for name, value in rows:
+                self._row(surface, name, value, pygame.Rect(art.x, room.y, art.w, row_h))
+                room.y += row_h
+            span, y, rows = inner, faces_top, ()
+        space = (span.w - count * face) // (count - 1)
+        for i, upper in enumerate(UPPER_FACES):
+            x = span.x + i * (face + space)
+            draw_dice_row(surface, self.cache, (upper,), (x, y), face, gap)
+            draw_text(surface, figures[i], size, theme.GOLD, (x + face // 2, y + face),
+                      "midtop", weight=BOLD)
+        y += face + figure_h + below
+        for name, value in rows:
+            self._row(surface, name, value, pygame.Rect(art.x, y, art.w, row_h))
+            y += row_h
 
     def _draw_validate(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """What "Validează tura" does, drawn as a picture: the Enter key, an arrow, and the

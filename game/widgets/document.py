@@ -40,7 +40,15 @@ from game.widgets.document_blocks import (  # noqa: F401 (the document's API)
 from game.widgets.edge_fade import draw_edge_fades, edge_fade  # noqa: F401 (the page's API)
 from game.widgets.surface_cache import SurfaceCache
 from game.widgets.table_columns import column_widths, dice_per_line, narrowest
-from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap, wrap_without_widow
+from game.widgets.text import (
+    BOLD,
+    REGULAR,
+    draw_text,
+    font,
+    text_size,
+    wrap,
+    wrap_without_widow,
+)
 
 _LAYERS: SurfaceCache[tuple[int, int, tuple[int, int, int], int, int, int]] = SurfaceCache(
     theme.DOCUMENT_LAYER_CACHE_BYTES)
@@ -67,6 +75,26 @@ def _layer(op: RectOp) -> pygame.Surface:
                          border_radius=op.radius)
         layer = _LAYERS.put(key, layer)
     return layer
+
+
+def top_slack(size: int) -> int:
+    """Pixels between a line's top and its ascenders' tops ("d", "h"; an accent over a capital
+    may rise into it) at
+    ``size``: a table row's air is counted from the letters (round 75, hR77)."""
+    face = font(size)
+    return max(0, face.get_ascent() - max(m[3] for m in face.metrics("dh") if m))
+
+
+def ring_reach(side: int) -> int:
+    """Pixels a set-aside die's gold ring stands out of its ``side`` on each side, as
+    :func:`draw_laid` draws it: its picture's edge, the ring's inflation and its stroke
+    (counted in a table row's height)."""
+    return max(4, side // 8) // 2 + 4
+
+
+def lit_reach(dice: Dice, reach: int) -> int:
+    """``reach`` where ``dice`` has a set-aside die (its ring drawn), else none."""
+    return reach if dice.held else 0
 
 
 def dice_gap(side: int) -> int:
@@ -222,6 +250,8 @@ def _table(b: _Builder, table: Table) -> None:
     side = min((_dice_height(cell, boxes[k][1] - 2 * pad, style.die) for row in table.rows
                 for k, cell in enumerate(row) if isinstance(cell, Dice)), default=style.die)
     gap = dice_gap(side)
+    reach = ring_reach(side)  # (a lit die's ring is drawn: round 75, hR77, critic cC75: the
+    # dice's rings ended 2 px over the row's line, its words 8 px under its top)
     air = round(pad * ROW_AIR)  # (critic cQ74: ~120 px a one-line row at 1920, 3½ rows
     under = round(pad * UNDER_AIR)  # a view: compact, the words' and the dice's own room)
     top = b.y
@@ -240,12 +270,13 @@ def _table(b: _Builder, table: Table) -> None:
             if isinstance(cell, Dice):  # its dice on one line or two (balanced)
                 lines = -(-len(cell.values) // dice_per_line(len(cell.values), side, gap,
                                                              cw - 2 * pad))
-                heights.append(lines * side + (lines - 1) * gap)
+                heights.append(lines * side + (lines - 1) * gap + 2 * lit_reach(cell, reach))
             else:
                 size = _cell_size(style, column)
                 lines = wrap_lines(cell, size, max(1, cw - 2 * pad), least=CELL_LEAST)
                 # the last line's own height, not its leading: centres mixed sizes alike
-                heights.append((len(lines) - 1) * line_height(size) + text_size("ÂȘg", size)[1])
+                heights.append((len(lines) - 1) * line_height(size) + text_size("ÂȘg", size)[1]
+                               - top_slack(size))  # (from its letters' tops, round 75)
         stacks = _stacks(table, heights, under)
         row_h = max(stacks.values(), default=0) + 2 * air
         if index % 2:
@@ -260,17 +291,20 @@ def _table(b: _Builder, table: Table) -> None:
             else:
                 cy = y + (row_h - stacks[k]) // 2
             if isinstance(cell, Dice):
-                b.dice(cell, cx + pad, cy, side, cw - 2 * pad, column.align, lines=True)
+                b.dice(cell, cx + pad, cy + lit_reach(cell, reach), side, cw - 2 * pad,
+                       column.align, lines=True)
             else:
                 colour = theme.GOLD if column.strong else theme.CREAM
-                b.text_lines(cell, cx + pad, cw - 2 * pad, _cell_size(style, column), colour, cy,
+                size = _cell_size(style, column)
+                b.text_lines(cell, cx + pad, cw - 2 * pad, size, colour, cy - top_slack(size),
                              column.align, least=CELL_LEAST)
             cy += h
         _as_unit(b.laid, first, (y, y + row_h))
         if index:
             b.laid.starts.append(y)  # the view then repeats the header above it
         y += row_h
-        b.laid.ops.append(RectOp(pygame.Rect(pad, y - 1, b.width - 2 * pad, 1), theme.TABLE_LINE))
+        b.laid.ops.append(RectOp(pygame.Rect(0, y - 1, b.width, 1), theme.TABLE_LINE))  # (as
+        # wide as its stripe and the header's band, round 75: the stripes ran past the lines)
     b.laid.tables.append((top, top + header_h, y))
     b.y = y + style.gap
 
