@@ -185,7 +185,9 @@ from tools.breaks_round74_mine import ROUND74_MINE
 from tools.breaks_round75_ha75 import ROUND75_HA75
 from tools.breaks_round75_hc77 import ROUND75_HC77
 from tools.breaks_round75_hf88 import ROUND75_HF88
+from tools.breaks_round75_hg78 import ROUND75_HG78
 from tools.breaks_round75_hl75 import ROUND75_HL75
+from tools.breaks_round75_hn78 import ROUND75_HN78
 from tools.breaks_round75_hp75 import ROUND75_HP75
 from tools.breaks_round75_hr77 import ROUND75_HR77
 from tools.breaks_round75_hs30 import ROUND75_HS30
@@ -484,7 +486,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND75_HF88
           + ROUND75_HW77
           + ROUND75_HC77
-          + ROUND75_HY101)
+          + ROUND75_HY101
+          + ROUND75_HN78
+          + ROUND75_HG78)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
