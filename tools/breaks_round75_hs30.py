@@ -30,4 +30,23 @@ ROUND75_HS30: tuple[Break, ...] = (
           "            and flow.moment.clock.kind is not None  # (its landed dice held, seen, "
           "before it)\n",
           _WAITS + "test_no_penta_stamp_on_the_felt_while_its_dice_are_held"),
+    Break("hs30.record_fades_to_bare_felt",
+          "a game alone's record stage keeps its words whole to its last frame, the score "
+          "card opening over them: no frame of bare felt between the end's stage and the "
+          "results",
+          "game/flow/end_stage.py",
+          "        return super().stamp_alpha() * (1 - (0.0 if self.words_stay else "
+          "self.leaving()))\n",
+          "        return super().stamp_alpha() * (1 - self.leaving())\n",
+          "tests/test_end_no_empty_beat.py::"
+          "test_from_the_last_stage_to_the_results_no_frame_is_empty"),
+    Break("hs30.record_alone_not_told",
+          "the Yams table tells a game alone's last stage that its words stay",
+          "game/scenes/yams_table.py",
+          '        alone = kind == "win" and len(self.game.players) == 1  # its score card '
+          "covers it\n",
+          '        alone = kind == "win" and len(self.game.players) == 0  # its score card '
+          "covers it\n",
+          "tests/test_end_no_empty_beat.py::"
+          "test_from_the_last_stage_to_the_results_no_frame_is_empty"),
 )
