@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game import theme
+from game import theme, theme_stage
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.engine.yams import YamsGame
@@ -120,6 +120,9 @@ def test_yams_penta_shows_nothing_until_the_dice_are_seen(app):
     app.step(FRAME)
     assert table.status_text()[0] == table.tr("yams.prompt_penta", points=50)
     assert table.sheet_view().options  # the previews
+    assert "penta" not in app.audio.played  # its stage's sound once its dice have lain
+    for _ in range(round(theme_stage.THROW_HOLD / FRAME) + 1):  # still, seen (round 75)
+        app.step(FRAME)
     assert table.penta_time > 0 and "penta" in app.audio.played
     # The celebration pops beside the dice: it never covers a die face or the status line.
     strip = table.penta_rect()

@@ -18,7 +18,7 @@ from game.rules.yams import Box, Scorecard
 from tests.layout_check import Run
 from tests.layout_sequences_yams import seat as table_seat
 from tests.layout_sequences_yams import throw as table_throw
-from tests.test_yams_flow import DT, run, seat, throw
+from tests.test_yams_flow import DT, held, run, seat, throw
 from tests.uihelpers import make_app
 from tools.scripted_dice import ScriptedDice
 
@@ -59,7 +59,7 @@ def test_the_penta_bonus_is_written_whole_on_the_bonus_already_earned():
     second = Scorecard.from_points({Box.PENTA: 50, Box.ONES: 5}, bonus_pentas=1)
     flow, port = seat((4,) * 5, names=("Ana",), cards=[second])
     throw(flow, port)
-    flow.update(DT)
+    held(flow, port)  # (its dice held, seen, first)
     assert flow.moment.playing("joker_penta") and flow.moment.count == 3
     flow.pick(0, 3, Box.FOURS)
     flow.validate()
@@ -116,7 +116,7 @@ def test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_end
 def test_a_penta_after_the_penta_box_holds_0_is_not_a_joker_penta():
     flow, port = seat((3,) * 5, names=("Ana",), cards=[Scorecard.from_points({Box.PENTA: 0})])
     throw(flow, port)
-    flow.update(DT)
+    held(flow, port)
     assert flow.moment.playing("penta") and "joker_penta" not in port.sounds
     assert not flow.prompt().key.startswith("yams.joker_pick")
     flow.pick(0, 2, Box.THREES)

@@ -165,6 +165,19 @@ def land(flow: YamsFlow, port: FakePort, check: Any = None) -> int:
     return frames
 
 
+def held(flow: YamsFlow, port: FakePort) -> None:
+    """Step through a Penta's hold (its landed dice lie still, seen, before its stage:
+    ``theme_stage.THROW_HOLD``, round 75, hS30) and one frame more: its moment plays."""
+    frames = 0
+    while flow.moment.clock.holding:
+        port.tick(DT)
+        flow.update(DT)
+        frames += 1
+        assert frames < 1_000
+    port.tick(DT)
+    flow.update(DT)
+
+
 def throw(flow: YamsFlow, port: FakePort) -> None:
     """"Aruncă", then the dice land and are seen."""
     flow.roll()
@@ -216,6 +229,7 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
     assert (TUMBLE + theme.DICE_REVEAL_DELAY) / DT - 2 <= frames
     flow.update(DT)
     assert flow.prompt().key == "yams.prompt_penta" and flow.show_options
+    held(flow, port)  # its stage's sound once its dice have lain still, seen (round 75)
     assert flow.penta_time > 0 and "penta" in port.sounds
 
 
@@ -233,7 +247,7 @@ def test_after_the_jokers_stage_the_line_says_only_what_to_do_now(dice, card, sa
     # the Joker (why only these boxes), never its rule or its +100 again (critic hY14 §3)
     flow, port = seat(dice, names=("Ana",), cards=[Scorecard.from_points(card)])
     throw(flow, port)
-    flow.update(DT)
+    held(flow, port)
     assert flow.game.joker_active and flow.moment.playing("joker_penta")
     flow.moment.skip()
     flow.update(DT)

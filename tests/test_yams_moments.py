@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.flow.moments import DURATIONS, Counter, MomentQueue
+from game.flow.moments import DURATIONS, THROW_LEAD, Counter, MomentQueue
 from game.flow.stage import WRITTEN_BEAT
 from game.rules.yams import Box, Scorecard
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, throw, validate
-from tests.test_yams_flow import DT, land, run
+from tests.test_yams_flow import DT, held, land, run
 from tests.test_yams_flow import seat as flow_seat
 from tests.test_yams_flow import throw as flow_throw
 from tests.uihelpers import make_app
@@ -39,7 +39,7 @@ def test_the_penta_is_stamped_once_its_dice_are_seen_and_sounds_once():
         assert "jolt" not in port.sounds
 
     land(flow, port, hidden)
-    flow.update(DT)
+    held(flow, port)
     assert flow.moment.playing("penta") and port.sounds.count("penta") == 1
     assert "jolt" in port.sounds  # the dice jump as the stamp comes down
     run(flow, port, DURATIONS["penta"] - 0.1)
@@ -51,7 +51,7 @@ def test_the_penta_is_stamped_once_its_dice_are_seen_and_sounds_once():
 def test_a_new_throw_takes_the_stamp_off_the_felt():
     flow, port = flow_seat((6,) * 5 + (1, 2, 3, 4, 5))
     flow_throw(flow, port)
-    flow.update(DT)
+    held(flow, port)
     assert flow.moment.playing("penta") and flow.penta_time > 0
     flow.roll()  # thrown again while "Penta!" shows: nothing of it over the tumbling dice
     assert flow.penta_time == 0 and flow.moment.kind is None and not flow.moment.busy
@@ -61,7 +61,7 @@ def test_a_joker_penta_is_its_own_moment_counting_the_players_pentas():
     flow, port = flow_seat((4,) * 5 + (2,) * 5, names=("Ana",),
                            cards=[Scorecard.from_points({Box.PENTA: 50})])
     flow_throw(flow, port)
-    flow.update(DT)
+    held(flow, port)
     assert flow.moment.playing("joker_penta") and flow.moment.count == 2
     assert port.sounds.count("joker_penta") == 1 and "penta" not in port.sounds
     flow.pick(0, 4, Box.FOURS)
@@ -72,7 +72,7 @@ def test_a_joker_penta_is_its_own_moment_counting_the_players_pentas():
                                                                         100)
     run(flow, port, 0.5)
     flow_throw(flow, port)  # the third Penta: ×3
-    flow.update(DT)
+    held(flow, port)
     assert flow.moment.playing("joker_penta") and flow.moment.count == 3
 
 
@@ -106,7 +106,7 @@ def test_a_click_ends_the_moment_and_those_queued_but_not_one_still_waiting():
     flow.roll()
     flow.moment.skip()  # dice in the air: nothing has been seen, nothing to skip
     land(flow, port)
-    flow.update(DT)
+    held(flow, port)
     assert flow.moment.playing("joker_penta")
     flow.pick(0, 6, Box.SIXES)  # the person acts: the stamp ends, the box is picked
     assert not flow.moment.active and flow.game.picked is Box.SIXES
@@ -136,7 +136,7 @@ def test_the_fast_setting_halves_the_moments():
     flow, port = flow_seat((6,) * 5)
     port.factor = 2.0
     flow_throw(flow, port)
-    flow.update(DT)
+    held(flow, port)
     assert flow.moment.clock.duration == pytest.approx(DURATIONS["penta"] / 2)
     run(flow, port, DURATIONS["penta"] / 2 + 0.05)
     assert not flow.moment.busy
@@ -147,6 +147,7 @@ def test_the_queue_and_the_counter_alone():
     queue.request("penta")
     assert queue.update(DT, False) is None and queue.busy and not queue.active
     queue.skip()  # unseen: not skipped
+    assert queue.update(THROW_LEAD, True) is None and not queue.active  # its dice held
     assert queue.update(DT, True) == "penta" and queue.active
     queue.then("upper_bonus", counter=Counter(0, "upper_bonus", 0, 35))
     assert queue.kind == "penta" and len(queue.queued) == 1

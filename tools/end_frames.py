@@ -21,16 +21,29 @@ FRAME = 1 / 60
 """One frame at 60 frames a second."""
 
 CASES = ("person", "computer", "alone", "three", "yams_person", "yams_computer",
-         "yams_people", "yams_alone", "tie", "six")
+         "yams_people", "yams_alone", "yams_bonus", "tie", "six")
 """Whose move ends the game: at 10 000 Ion (a person) or the computer banks the win, Ion
 alone banks past the target, Ion banks the win over Ana and the computer ("three"), Ion
 banks level with Ana ("tie"), or Ion banks the win over five others ("six"); at
-Yams Ștefania or the computer scores the last box against the other, Ștefania beats Ana, or
-Ștefania alone scores her last box."""
+Yams Ștefania or the computer scores the last box against the other, Ștefania beats Ana,
+Ștefania alone scores her last box, or Ștefania's last box (her Șase) reaches the upper bonus
+and beats the computer ("yams_bonus": the bonus's stage, then the win's)."""
 
-PERSON_MOVES = ("person", "alone", "three", "yams_person", "yams_people", "yams_alone", "tie",
-                "six")
+PERSON_MOVES = ("person", "alone", "three", "yams_person", "yams_people", "yams_alone",
+                "yams_bonus", "tie", "six")
 """The cases whose last move a person plays (the tool plays it)."""
+
+
+LAST_BOX_NAMES: dict[str, str] = {"yams_bonus": "SIXES"}
+"""The Yams cases whose last box is not the Chance (by its name in ``game.rules.yams.Box``):
+"yams_bonus" scores its Șase last, 18 points reaching the upper part's 63 (the bonus)."""
+
+
+def last_box(case: str) -> Any:
+    """The box the last move of the Yams ``case`` scores."""
+    from game.rules.yams import Box
+
+    return Box[LAST_BOX_NAMES.get(case, "CHANCE")]
 
 
 def _yams_table(app: Any, case: str) -> Any:
@@ -46,9 +59,10 @@ def _yams_table(app: Any, case: str) -> Any:
     app.rng = ScriptedDice((6, 6, 6, 5, 5) * 4)
     upper = {box: 3 * (k + 1) for k, box in enumerate(b for b in Box if b.is_upper)}
     full = {box: upper.get(box, 0) for box in Box}
-    person = Scorecard.from_points({b: v for b, v in full.items() if b is not Box.CHANCE})
+    last = last_box(case)
+    person = Scorecard.from_points({b: v for b, v in full.items() if b is not last})
     other = Scorecard.from_points({**{b: 0 for b in Box}, Box.CHANCE: 20})
-    if case == "yams_person":
+    if case in ("yams_person", "yams_bonus"):
         players = [Player("Ștefania"), Player("IA", is_computer=True)]
         cards = [person, other]
         current = 0
@@ -150,13 +164,11 @@ def play_last_move(app: Any, case: str) -> Any:
     for _ in range(10):
         app.step(FRAME)
     if yams and case in PERSON_MOVES:
-        from game.rules.yams import Box
-
         table.roll()
         while not table.outcome_visible():
             app.step(FRAME)
         app.step(FRAME)
-        table.pick_cell(table.game.current, 1 + Box.CHANCE.value)
+        table.pick_cell(table.game.current, 1 + last_box(case).value)
         table.validate()
     if case in ("person", "alone", "three", "tie", "six"):
         table.press_roll()

@@ -39,11 +39,17 @@ class EndStageClock(StageClock):
     finished table keeps the darkness itself (``table_dark``: it is already dark, so the
     stage adds none)."""
 
-    def __init__(self, kind: str, factor: float = 1.0, *, table_dark: bool = False) -> None:
+    def __init__(self, kind: str, factor: float = 1.0, *, table_dark: bool = False,
+                 words_stay: bool = False) -> None:
         """The clock of the stage of ``kind``; ``table_dark`` when the table under it is
-        already dimmed by itself."""
+        already dimmed by itself; ``words_stay`` when the last stage's words stand whole to
+        its last frame (the results card opens over them)."""
         super().__init__(kind, factor)
         self.table_dark = table_dark
+        self.words_stay = words_stay
+        """A game alone's record: its words stand to its last frame, its light leaving
+        under them, and the score card, which covers them, opens at once (round 75, hS30:
+        they faded out to the bare felt over ~0.15 s before the card cut in)."""
         self.leave = LAST_KINDS.get(kind)
         """When the last stage's words leave (shares of it; None: not the last)."""
         self.bursts = False  # (no bright beat over the table the results open on)
@@ -72,8 +78,9 @@ class EndStageClock(StageClock):
 
     def stamp_alpha(self) -> float:
         """The stamp's opacity (and its words'): the last stage's fades out as it leaves
-        (:meth:`leaving`), before the results panel rises over its light."""
-        return super().stamp_alpha() * (1 - self.leaving())
+        (:meth:`leaving`), before the results panel rises over its light; a record's
+        alone (:attr:`words_stay`) stands whole, the card opening over it."""
+        return super().stamp_alpha() * (1 - (0.0 if self.words_stay else self.leaving()))
 
     def light(self) -> float:
         """The light behind the stamp: the last stage's leaves with its words (critic C40

@@ -98,10 +98,16 @@ still on the table :data:`game.theme_stage.THROW_HOLD` seconds in all before the
 (critic B65: "a hard cut after about 0.3 s of landed dice")."""
 
 
+HELD_THROWS = (*HEADLINE_THROWS, "penta", "joker_penta")
+"""The throws whose landed dice lie still, seen, :data:`THROW_LEAD` before their stage: the
+10 000's rare throws and a Yams Penta, a Joker Penta (round 75, hS30: the Penta's stage cut
+in ~0.18 s after its dice landed, before a player could see the five alike)."""
+
+
 def lead_seconds(kind: str) -> float:
-    """Seconds the moment ``kind`` waits after the dice are seen: a rare throw's
-    :data:`THROW_LEAD`, any other none."""
-    return THROW_LEAD if kind in HEADLINE_THROWS else 0.0
+    """Seconds the moment ``kind`` waits after the dice are seen: a rare throw's or a
+    Penta's :data:`THROW_LEAD` (:data:`HELD_THROWS`), any other none."""
+    return THROW_LEAD if kind in HELD_THROWS else 0.0
 
 
 def throw_moment(rare_kind: str | None) -> str | None:

@@ -526,4 +526,5 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         """A stage as the game ends keeps the table dark until the results panel."""
         if not self.game.finished:
             return super().stage_clock(kind, factor)
-        return EndStageClock(kind, factor, table_dark=self._ended_dim)
+        alone = kind == "win" and len(self.game.players) == 1  # its score card covers it
+        return EndStageClock(kind, factor, table_dark=self._ended_dim, words_stay=alone)

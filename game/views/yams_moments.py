@@ -112,6 +112,7 @@ def stamp_shown(scene: YamsTableScene) -> bool:
     """True while the Penta's stamp is on the felt (its moment, then its last seconds)."""
     flow = scene.flow
     return (flow.penta_time > 0 and flow.moment.kind in STAMPS
+            and not flow.moment.clock.waiting  # (its landed dice held, seen, before it)
             and getattr(scene, "on_stage", None) is None)  # the stage says it, not the felt
 
 

@@ -1,0 +1,80 @@
+"""No blank beat between a Yams game's last stage and its results (round 75, hS30, critic row
+"Staged moments"): stepped at 60 frames a second (``tools.end_frames``), from the last stage
+on to the results card, no frame is "empty". A frame is empty when the layout check records
+no word of it (``game.widgets.layout_record``: no shown text), or when its only words are a
+stage's drawn under half their strength (the recorder marks a text whatever its opacity: the
+stage says how strongly its words stand, ``game.views.stage.shown_stamp_alpha``): a felt with
+ghosts of words on it reads as bare. A game played alone ended on one (its "Nou record!"
+faded out to the bare felt over ~0.15 s, then the card cut in)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.scenes.results import ResultsOverlay
+from game.scenes.stage import StageOverlay
+from game.views.stage import shown_stamp_alpha
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools.end_frames import FRAME, play_last_move
+
+FAINT = 0.5
+"""A stage's words drawn under this share of their strength no longer read as words."""
+
+
+def empty(app, frame: layout_record.Frame) -> str | None:
+    """Why the recorded ``frame`` of ``app`` is empty (None: it is not)."""
+    words = frame.shown_texts()
+    if not words:
+        return "no word on screen"
+    top = app.manager.top
+    if isinstance(top, StageOverlay) and top.picture is not None:
+        strength = shown_stamp_alpha(top.picture, top.clock)  # (a held title stays whole)
+        if strength < FAINT:
+            return f"the stage's words at {strength:.2f} of their strength"
+    return None
+
+
+@pytest.mark.parametrize("case", ["yams_alone", "yams_person", "yams_bonus"])
+def test_from_the_last_stage_to_the_results_no_frame_is_empty(tmp_path: Path, case: str):
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        play_last_move(app, case)
+        staged = False
+        found: list[str] = []
+        layout_record.start(size)
+        try:
+            for k in range(900):
+                layout_record.begin(size)
+                app.step(FRAME)
+                top = app.manager.top
+                staged = staged or isinstance(top, StageOverlay)
+                if staged:
+                    why = empty(app, layout_record.frame())
+                    if why is not None:
+                        found.append(f"frame {k} ({type(top).__name__}): {why}")
+                if isinstance(top, ResultsOverlay):
+                    break
+            else:
+                raise AssertionError("the results never came")
+        finally:
+            layout_record.stop()
+        assert staged, "no stage played as the game ended"
+        assert not found, found
+    finally:
+        app.close()
+
+
+def test_a_record_alone_keeps_its_words_until_the_results_card_covers_them():
+    # the clock of a game alone's last stage: its light leaves over its last beat (no rays
+    # under the card), its words stand whole to its last frame (the card opens over them)
+    from game.flow.end_stage import WORDS_LEAVE, EndStageClock
+
+    clock = EndStageClock("win", words_stay=True)
+    clock.update(clock.duration * (WORDS_LEAVE[1] - 0.005))
+    assert not clock.done and clock.stamp_alpha() == 1.0 and clock.light() < 0.1
+    clock.update(clock.duration * 0.01)
+    assert clock.done
