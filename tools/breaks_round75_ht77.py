@@ -13,4 +13,27 @@ ROUND75_HT77: tuple[Break, ...] = (
           "        pw = min(max(self.px(1100), row_room(self, self.focus.widgets, words)),\n",
           "        pw = min(max(self.px(1100), row_room(self, self.focus.widgets, words) // 2),\n",
           "tests/test_pause_button_type.py::test_pause_button_type_never_under_the_key_list"),
+    Break("ht77.chip_row_two_baselines",
+          "a choice row's words stand on one baseline, chosen or not: the row's ink together is "
+          "centred on its keys (critic cC75 #4)",
+          "game/widgets/forms.py",
+          "ink_centre_shift(ink or text, size)",
+          "ink_centre_shift(text, size)",
+          "tests/test_chip_one_baseline.py::test_each_settings_choice_row_shares_one_baseline"),
+    Break("ht77.filter_chosen_faint",
+          "the Statistics 'Obiectiv' filter's chosen value is a strong chip, far from its dark "
+          "track, never the tabs' gold (critic cC75 #4)",
+          "game/theme.py",
+          "SEGMENT_CHOSEN = CREAM",
+          "SEGMENT_CHOSEN = BUTTON_SECONDARY_HOVER",
+          "tests/test_stats_filter_chosen_and_order.py::test_the_chosen_target_is_a_strong_chip"),
+    Break("ht77.stats_tab_order",
+          "Statistics' Tab walks the header left to right: tabs, the Obiectiv filter, then the "
+          "player's arrows (critic cC75 #5)",
+          "game/scenes/statistics.py",
+          "self.focus.widgets = [self.tabs, self.target_choice, self.prev_button, "
+          "self.next_button,",
+          "self.focus.widgets = [self.tabs, self.prev_button, self.next_button, "
+          "self.target_choice,",
+          "tests/test_stats_filter_chosen_and_order.py::test_tab_walks_the_header_left_to_right"),
 )
