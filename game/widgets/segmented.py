@@ -60,7 +60,8 @@ class Segmented(Choice):
             weight = BOLD if chosen else REGULAR
             fitted = fit_size(text, size, rect.w - 2 * radius // 2, weight)
             draw_text(surface, text, fitted, theme.INK if chosen else theme.MUTED,
-                      (rect.centerx, rect.centery + cap_centre_shift(fitted, weight)), weight=weight)
+                      (rect.centerx, rect.centery + cap_centre_shift(fitted, weight)),
+                      weight=weight)
         pygame.draw.rect(surface, theme.GOLD_DIM, self.rect, line, border_radius=radius)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
