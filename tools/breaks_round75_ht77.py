@@ -10,8 +10,8 @@ ROUND75_HT77: tuple[Break, ...] = (
           "the pause's buttons speak at least at the key list's size: the panel widens for "
           "them rather than shrinking their type (critic cC75 #7)",
           "game/scenes/overlays.py",
-          "        pw = min(max(self.px(1100), row_room(self, self.focus.widgets, words)),\n",
-          "        pw = min(max(self.px(1100), row_room(self, self.focus.widgets, words) // 2),\n",
+          "        pw = min(max(self.px(1100), row_room(self, self.answers(), words)),\n",
+          "        pw = min(max(self.px(1100), row_room(self, self.answers(), words) // 2),\n",
           "tests/test_pause_button_type.py::test_pause_button_type_never_under_the_key_list"),
     Break("ht77.chip_row_two_baselines",
           "a choice row's words stand on one baseline, chosen or not: the row's ink together is "

@@ -444,6 +444,10 @@ class PauseOverlay(Scene):
             rows.append((keys, does) if does else ("", keys))
         return rows
 
+    def answers(self) -> list[Button]:
+        """The dialog's three buttons, in their row's order."""
+        return [self.resume_button, self.rules_button, self.leave_button]
+
     def layout(self, size: tuple[int, int]) -> None:
         """Centre the panel; the keys table above a row of buttons, spaced as every dialog."""
         super().layout(size)
@@ -451,7 +455,7 @@ class PauseOverlay(Scene):
         # Wide enough for the three answers at the body's size (critic cC75 #7: at 1024
         # their labels shrank under the key list); the window's margin still the cap.
         words = max(self.font_px(theme.FONT_BUTTON), body_px(self))
-        pw = min(max(self.px(1100), row_room(self, self.focus.widgets, words)),
+        pw = min(max(self.px(1100), row_room(self, self.answers(), words)),
                  w - 2 * self.px(40))
         lines = [self.tr(key) for key in self.help_keys()]
         self.dialog = layout_dialog(self, pw, lines, self.focus.widgets,
