@@ -36,4 +36,11 @@ ROUND75_HT77: tuple[Break, ...] = (
           "self.focus.widgets = [self.tabs, self.prev_button, self.next_button, "
           "self.target_choice,",
           "tests/test_stats_filter_chosen_and_order.py::test_tab_walks_the_header_left_to_right"),
+    Break("ht77.menu_chosen_in_its_games_colour",
+          "the menu's chosen card wears one accent, whichever game (its frame, 'ales' pill and "
+          "halo), not its game's violet or teal beside the hero's gold (critic cC75 #6)",
+          "game/widgets/game_card.py",
+          "frame = theme.MENU_CHOSEN if self.tied else",
+          "frame = self.accent if self.tied else",
+          "tests/test_menu_one_chosen_accent.py::test_chosen_is_one_accent_whichever_card"),
 )
