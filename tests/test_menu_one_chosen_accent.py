@@ -44,7 +44,7 @@ def test_chosen_is_one_accent_whichever_card(tmp_path, size):
         menu.entrance.skip()
         yams = _looks(app, menu, "yams")
         farkle = _looks(app, menu, "farkle")
-        for card, fill, frame, halo, felt in (yams, farkle):
+        for card, _fill, frame, halo, felt in (yams, farkle):
             assert _near(frame, theme.MENU_CHOSEN), (size, card.name, frame)
             assert not _near(frame, card.accent, 60), (size, card.name, frame)
             hue_pull = sum(abs(a - b) for a, b in zip(halo, theme.MENU_CHOSEN, strict=True))

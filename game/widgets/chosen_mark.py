@@ -1,6 +1,6 @@
-"""The menu's chosen card, told apart: its "ales" mark (a check in a pill of its accent, on
-its top edge, the one chosen accent whichever game) and the soft shadow under it while it stands lifted (the card not chosen stays
-in full colour: a veil over it read as locked, critic M30)."""
+"""The menu's chosen card, told apart: its "ales" mark (a check in a pill of the one chosen
+accent whichever game, on its top edge) and the soft shadow under it while it stands lifted
+(the card not chosen stays in full colour: a veil over it read as locked, critic M30)."""
 
 from __future__ import annotations
 
