@@ -34,3 +34,9 @@ SCORES_BAND_WORDS = (150, 184, 162)
 """The words of a board's one slim line of free places ("Locurile 4–10 · libere"): quiet, but
 read at 4.5:1 or more on the panel and on its header's green (critic E70: ~3:1 read as low
 contrast)."""
+
+STATS_FEW_ROW_STEP = 1.7
+"""Statistics' dice tab, too few throws: a source's row, in line heights of the body type (a
+table's rows, read at a glance; critic cC75 #2)."""
+STATS_FEW_COUNT = 96
+"""Statistics' dice tab, too few throws: the "120 / 300" count's type, reference pixels."""

@@ -43,4 +43,22 @@ ROUND75_HT77: tuple[Break, ...] = (
           "frame = theme.MENU_CHOSEN if self.tied else",
           "frame = self.accent if self.tied else",
           "tests/test_menu_one_chosen_accent.py::test_chosen_is_one_accent_whichever_card"),
+    Break("ht77.few_dice_card_full_height",
+          "too few dice: the verdict card is sized to what it says, no band of empty card "
+          "between the sources and the count (critic cC75 #2)",
+          "game/scenes/stats_dice.py",
+          "    card = scene.verdict_card = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, "
+          "tall))\n",
+          "    card = scene.verdict_card = pygame.Rect(rect.x, rect.y, rect.w, rect.h)\n",
+          "tests/test_stats_dice_few_card.py::"
+          "test_too_few_dice_rows_read_at_body_size_in_a_card_sized_to_them"),
+    Break("ht77.few_dice_rows_small",
+          "too few dice: the sources' rows read at the sentence's (body) size (critic cC75 #2)",
+          "game/scenes/stats_dice.py",
+          "    draw_sources(scene, surface, pygame.Rect(card.x + pad, y, width, len(SOURCES) * "
+          "row_h),\n                 body)\n",
+          "    draw_sources(scene, surface, pygame.Rect(card.x + pad, y, width, len(SOURCES) * "
+          "row_h),\n                 small)\n",
+          "tests/test_stats_dice_few_card.py::"
+          "test_too_few_dice_rows_read_at_body_size_in_a_card_sized_to_them"),
 )

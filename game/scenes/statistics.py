@@ -138,6 +138,8 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.chart_rects: list[pygame.Rect] = []
         self.dice_rect = pygame.Rect(0, 0, 0, 0)
         self.verdict_rect = pygame.Rect(0, 0, 0, 0)
+        self.verdict_card = pygame.Rect(0, 0, 0, 0)
+        """The dice tab's verdict card as last drawn (too few throws: sized to its words)."""
         self.body = pygame.Rect(0, 0, 0, 0)
 
     # --- what is shown -----------------------------------------------------------------------
