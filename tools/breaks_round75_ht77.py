@@ -61,4 +61,11 @@ ROUND75_HT77: tuple[Break, ...] = (
           "row_h),\n                 small)\n",
           "tests/test_stats_dice_few_card.py::"
           "test_too_few_dice_rows_read_at_body_size_in_a_card_sized_to_them"),
+    Break("ht77.empty_card_small",
+          "nothing played: the empty card fills the charts' place, its dice a large picture "
+          "(critic cC75 #3: ~40 % bare felt round a small card)",
+          "game/scenes/statistics.py",
+          "                                             self.start_button, lead, fill=True)\n",
+          "                                             self.start_button, lead, fill=False)\n",
+          "tests/test_statistics_empty_fills.py::test_the_empty_card_fills_the_charts_place"),
 )
