@@ -437,8 +437,8 @@ class StatisticsScene(StatsDrawing, TitledScene):
         :data:`EMPTY_DICE` nor more than the card holds beside its words."""
         spare = self.body.h - natural_height(self.body.w, self.scale, self.empty_text(),
                                              self.start_button.visible)
-        return max(min(self.px(EMPTY_DICE), spare),
-                   min(round(self.body.h * EMPTY_DICE_SHARE), spare * 3 // 4))
+        return int(max(min(self.px(EMPTY_DICE), spare),
+                       min(round(self.body.h * EMPTY_DICE_SHARE), spare * 3 // 4)))
 
     def empty_text(self) -> str:
         """The friendly paragraph of a tab with no game of its kind."""
