@@ -124,6 +124,8 @@ FIELD_BORDER = (120, 100, 70)  # text field border
 FIELD_SELECTION = (176, 208, 246)  # a suggested name, selected: typing replaces it (a text
 # selection's cool blue, critic L72 #13: the gold block read as a tag)
 SELECTED = (244, 208, 104)  # the chosen option in a choice row
+SEGMENT_CHOSEN = CREAM  # a filter's chosen value ("Obiectiv"): strong, never the tabs' gold
+MENU_CHOSEN = GOLD  # the menu's chosen game card: its "ales" pill, frame and halo, either game
 
 # --- readable contrast (issue 10: the look) ------------------------------------------------------
 # Text never sits on a colour it was not checked against: every pair below meets WCAG AA

@@ -37,3 +37,12 @@ contrast)."""
 PLACE_AIR = 10
 """Reference pixels of air over the Rules page's "Secțiunea N din M" and as many under it, to
 the reading view (round 75, hR77, critic cC75: ~10 px over it, ~4 under it at 1920)."""
+
+STATS_FEW_ROW_STEP = 1.7
+"""Statistics' dice tab, too few throws: a source's row, in line heights of the body type (a
+table's rows, read at a glance; critic cC75 #2)."""
+STATS_FEW_COUNT = 96
+"""Statistics' dice tab, too few throws: the "120 / 300" count's type, reference pixels."""
+EMPTY_DICE_SHARE = 0.3
+"""Statistics with nothing played: the card's dice over the card's height (the card fills the
+charts' place and its picture grows with it, critic cC75 #3)."""

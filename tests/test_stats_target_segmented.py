@@ -44,7 +44,7 @@ def test_the_target_filter_is_a_small_segmented_control(tmp_path, size):
         assert keys.rect.h < scene.tabs.rect.h, (size, keys.rect, scene.tabs.rect)
         chosen = keys.rects[keys.index]
         tab = scene.tabs.rects[1]
-        app.step(0)
+        settle(app, 30)  # (the tab's page settled in: mid-fade both faces read dimmed)
         at = (chosen.x + 3, chosen.centery)  # the chosen segment's face, off its words
         face = tuple(app.screen.get_at(at))[:3]
         gold = tuple(app.screen.get_at((tab.x + 6, tab.centery)))[:3]

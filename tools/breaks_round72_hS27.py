@@ -56,7 +56,7 @@ ROUND72_HS27: tuple[Break, ...] = (
           "verdict is: the throws so far over the ones it needs, a big figure over a bar "
           "they fill (critic I72: the right panel half empty)",
           "game/scenes/stats_dice.py",
-          "    if verdict == \"not_enough\":  # the room under the sources",
-          "    if verdict == \"doubtful\":  # the room under the sources",
+          "    if verdict == \"not_enough\":  # a card sized to its words",
+          "    if verdict == \"doubtful\":  # a card sized to its words",  # (re-aimed r75, hT77)
           "tests/test_stats_dice_progress.py::test_too_few_throws_show_how_far_the_verdict_is"),
 )

@@ -12,7 +12,7 @@ ROUND74_HB75: tuple[Break, ...] = (
           "a key's words are centred by their own ink, accents inside the face, not by a "
           "capital's (critic cS74 #11: 'Română''s circumflex touched its key's top edge)",
           "game/widgets/forms.py",
-          "(centre_x, top.centery + ink_centre_shift(text, size)))",
+          "(centre_x, top.centery + ink_centre_shift(ink or text, size)))",
           "(centre_x, top.centery + ink_centre_shift(\"H\", size)))",
           _KEYS + "test_every_option_is_centred_on_its_key_with_its_accents_inside"),
     Break("hb75.listen_gold_ring",

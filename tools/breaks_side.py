@@ -87,9 +87,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "over_the_empty_panel"),
     Break("settings.keys_words_centred", "a choice key's capitals are centred on its face",
           "game/widgets/forms.py",
-          "              (centre_x, top.centery + ink_centre_shift(text, size)))  # its ink "
-          "centred",  # (re-aimed round 74, hB75: the ink centred, not the capitals)
-          "              top.center)  # its ink centred",
+          "              (centre_x, top.centery + ink_centre_shift(ink or text, size)))  # ink "
+          "centred",  # (re-aimed round 74, hB75, and round 75, hT77: the row's ink centred)
+          "              top.center)  # ink centred",
           "tests/test_settings_keys_centred.py::test_a_choice_keys_capitals_are_centred_on_its_"
           "face"),
     Break("rules.one_way_over_table", "over a table the rules offer one way out",

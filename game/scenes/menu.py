@@ -539,10 +539,10 @@ class MenuScene(MenuKeys, MenuActions, Scene):
                          self.px(theme.BUTTON_RADIUS), theme.GOLD, 18)
 
     def _tie_glow(self, card: GameCard) -> tuple[pygame.Surface, pygame.Rect]:
-        """A soft halo of the tied card's accent round the card (drawn under it), lifted with
-        it. Kept while the layout stays."""
+        """A soft halo of the chosen accent (:data:`theme.MENU_CHOSEN`) round the card (drawn
+        under it), lifted with it. Kept while the layout stays."""
         return soft_halo(tuple(card.body_rect()), self.px(30), self.px(theme.PANEL_RADIUS),
-                         card.accent, 16)
+                         theme.MENU_CHOSEN, 16)  # chosen's one accent, either game (cC75 #6)
 
     def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """While the menu idles only the title dice move: the frame is drawn again inside each

@@ -73,6 +73,15 @@ def _label_room(scene: Scene, buttons: Sequence[Button], font: int) -> int:
     return widest + max(2 * radius + scene.px(12), 2 * scene.px(BUTTON_SIDE))
 
 
+def row_room(scene: Scene, buttons: Sequence[Button], font: int) -> int:
+    """The panel width that holds ``buttons`` (the visible ones) in one row, equal widths,
+    their labels whole at ``font`` (:func:`layout_dialog`'s gaps and padding)."""
+    shown = [b for b in buttons if b.visible]
+    gap = scene.px(theme.GAP * 2) if len(shown) == 2 else scene.px(theme.GAP)
+    return (len(shown) * _label_room(scene, shown, font) + gap * (len(shown) - 1)
+            + 2 * scene.px(theme.DIALOG_PADDING))
+
+
 def _hint_room(button: Button, font: int, scale: float) -> int:
     """The width a button's key hint adds to its words (a :class:`KeyButton`'s; else 0)."""
     return button.hint_room(font, scale) if isinstance(button, KeyButton) else 0
@@ -435,11 +444,19 @@ class PauseOverlay(Scene):
             rows.append((keys, does) if does else ("", keys))
         return rows
 
+    def answers(self) -> list[Button]:
+        """The dialog's three buttons, in their row's order."""
+        return [self.resume_button, self.rules_button, self.leave_button]
+
     def layout(self, size: tuple[int, int]) -> None:
         """Centre the panel; the keys table above a row of buttons, spaced as every dialog."""
         super().layout(size)
         w, _ = self.size
-        pw = min(self.px(1100), w - 2 * self.px(40))
+        # Wide enough for the three answers at the body's size (critic cC75 #7: at 1024
+        # their labels shrank under the key list); the window's margin still the cap.
+        words = max(self.font_px(theme.FONT_BUTTON), body_px(self))
+        pw = min(max(self.px(1100), row_room(self, self.answers(), words)),
+                 w - 2 * self.px(40))
         lines = [self.tr(key) for key in self.help_keys()]
         self.dialog = layout_dialog(self, pw, lines, self.focus.widgets,
                                     self.px(theme.BUTTON_SMALL_SIZE[0]))

@@ -44,10 +44,10 @@ from game.statistics import (
     players_seen,
     summarise,
 )
-from game.theme_pages import STATS_TYPE_LEAST
+from game.theme_pages import EMPTY_DICE_SHARE, STATS_TYPE_LEAST
 from game.widgets import charts
 from game.widgets.button import Button
-from game.widgets.empty_state import place_empty_state
+from game.widgets.empty_state import natural_height, place_empty_state, spread_air
 from game.widgets.figure_column import Figure, figures_bottom
 from game.widgets.forms import Choice
 from game.widgets.seats import marked_width, player_style
@@ -95,13 +95,15 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.start_button = Button(self.start_label, self.start_game, name="stats.start")
         """With no game of the tab's kind yet: "Joacă Yams" / "Joacă 10 000", to New Game."""
         self.start_button.visible = False
-        self.focus.widgets = [self.tabs, self.prev_button, self.next_button, self.target_choice,
-                              self.start_button, self.back_button]
+        self.focus.widgets = [self.tabs, self.target_choice, self.prev_button, self.next_button,
+                              self.start_button, self.back_button]  # the screen's order
         self.play_button = self.offer_forward(self.play_label, self.play_shown)
         """Beside Back while the tab shows figures: "Joacă" the tab's game (the dice tab: the
         game last set up), the screen's one red button (the empty state has its own)."""
         self.empty_panel = pygame.Rect(0, 0, 0, 0)
         self.empty_frame = pygame.Rect(0, 0, 0, 0)
+        self.empty_air = 0
+        """The air the filling empty card adds after its dice and after its words."""
         """With nothing played: the panel drawn round its words, centred in the body."""
         self.shown_target: int | None = None
         """10 000: the target whose totals the histogram shows."""
@@ -138,6 +140,8 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.chart_rects: list[pygame.Rect] = []
         self.dice_rect = pygame.Rect(0, 0, 0, 0)
         self.verdict_rect = pygame.Rect(0, 0, 0, 0)
+        self.verdict_card = pygame.Rect(0, 0, 0, 0)
+        """The dice tab's verdict card as last drawn (too few throws: sized to its words)."""
         self.body = pygame.Rect(0, 0, 0, 0)
 
     # --- what is shown -----------------------------------------------------------------------
@@ -420,9 +424,21 @@ class StatisticsScene(StatsDrawing, TitledScene):
         sized to them, centred where the charts will stand (round 72, critic I72: the whole
         body's panel was "a screen-sized panel with three dice and one line"; reversing
         hS67's, critic A66)."""
+        lead = self.empty_lead()
         self.empty_panel = place_empty_state(self.body, self.scale, self.empty_text(),
-                                             self.start_button, self.px(EMPTY_DICE))
+                                             self.start_button, lead, fill=True)
         self.empty_frame = self.empty_panel.copy()
+        self.empty_air = spread_air(self.empty_panel, self.scale, self.empty_text(),
+                                    self.start_button.visible, lead)
+
+    def empty_lead(self) -> int:
+        """The empty card's dice: a share of the card's height (critic cC75 #3: the card
+        fills the charts' place, its picture grows with it), never under
+        :data:`EMPTY_DICE` nor more than the card holds beside its words."""
+        spare = self.body.h - natural_height(self.body.w, self.scale, self.empty_text(),
+                                             self.start_button.visible)
+        return int(max(min(self.px(EMPTY_DICE), spare),
+                       min(round(self.body.h * EMPTY_DICE_SHARE), spare * 3 // 4)))
 
     def empty_text(self) -> str:
         """The friendly paragraph of a tab with no game of its kind."""

@@ -12,6 +12,7 @@ import pygame
 from game import theme
 from game.i18n import format_decimal, format_int, format_percent
 from game.stats_math import FAIR_P, MIN_THROWS
+from game.theme_pages import STATS_FEW_COUNT, STATS_FEW_ROW_STEP
 from game.widgets.charts import dashed, die_icon
 from game.widgets.felt import draw_panel
 from game.widgets.text import STAMP, draw_text, fit_size, line_height, text_size, wrap
@@ -85,7 +86,6 @@ def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
     source together (:func:`verdict_lines`: the answer first, big, in its colour; the
     figures after, small): ``verdict`` is "fair", "loaded" or "not_enough"."""
     rect = scene.verdict_rect
-    draw_panel(surface, rect, scene.scale)
     pad = scene.px(theme.GAP)
     width = rect.w - 2 * pad
     y = rect.y + pad
@@ -93,6 +93,11 @@ def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
                                                                          theme.CREAM)
     said = verdict_lines(scene)
     (headline, heading), (sentence, body), notes = said[0], said[1], said[2:]
+    if verdict == "not_enough":  # a card sized to its words (critic cC75 #2)
+        draw_few(scene, surface, said, colour)
+        return
+    scene.verdict_card = rect
+    draw_panel(surface, rect, scene.scale)
     head_h = text_size("Ag", heading)[1]
     badge = pygame.Rect(rect.x + pad, y + head_h // 2 - head_h * 9 // 20, head_h * 9 // 10,
                         head_h * 9 // 10)
@@ -114,13 +119,56 @@ def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
     draw_sources(scene, surface, pygame.Rect(rect.x + pad, y, width, foot - pad // 2 - y),
                  small)
     scene.progress_room = scene.progress_bar = scene.progress_fill = pygame.Rect(0, 0, 0, 0)
-    if verdict == "not_enough":  # the room under the sources: how far the verdict is (I72)
-        top = scene.sources_end + pad // 2
-        draw_progress(scene, surface, pygame.Rect(rect.x + pad, top, width,
-                                                  foot - pad // 2 - top), test.throws)
     y = scene.figures_top = max(foot, scene.sources_end + pad // 2)
     for line in figures:
         draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft")
+        y += small_h
+
+
+def draw_few(scene: StatisticsScene, surface: pygame.Surface, said: list[tuple[str, int]],
+             colour: tuple[int, int, int]) -> None:
+    """Too few throws for a verdict: a card as tall as what it says (critic cC75 #2: ~160 px
+    of empty card stood between the sources and the count): the headline and its badge, the
+    sentence, the sources' rows at the sentence's size, the count over its bar, the faces
+    expected; at the top of the verdict's room, never taller than it."""
+    rect = scene.verdict_rect
+    pad = scene.px(theme.GAP)
+    width = rect.w - 2 * pad
+    (headline, heading), (sentence, body), notes = said[0], said[1], said[2:]
+    test = scene.all_dice[1] if scene.all_dice is not None else None
+    head_h = text_size("Ag", heading)[1]
+    line_h = round(text_size("Ag", body)[1] * 1.15)
+    lines = short_lines(sentence, body, width)
+    row_h = round(text_size("Ag", body)[1] * STATS_FEW_ROW_STEP)
+    small = max(theme.least_type(), scene.font_px(theme.FONT_SMALL - 6))
+    small_h = round(text_size("Ag", small)[1] * 1.2)
+    figures = [line for note, _ in notes for line in short_lines(note, small, width)]
+    bar_h, gap = max(8, scene.px(22)), scene.px(theme.GAP * 0.6)
+    count_h = line_height(scene.px(STATS_FEW_COUNT), STAMP) + gap + bar_h
+    tall = (pad + head_h + pad // 2 + len(lines) * line_h + pad // 2 + len(SOURCES) * row_h
+            + pad + count_h + pad + len(figures) * small_h + pad)
+    card = scene.verdict_card = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, tall))
+    draw_panel(surface, card, scene.scale)
+    y = card.y + pad
+    badge = pygame.Rect(card.x + pad, y + head_h // 2 - head_h * 9 // 20, head_h * 9 // 10,
+                        head_h * 9 // 10)
+    size = fit_size(headline, heading, width - badge.w - pad // 2)
+    draw_text(surface, headline, size, colour, (badge.right + pad // 2, badge.centery),
+              "midleft", shadow=scene.px(2))
+    scene.verdict_badge = draw_badge(surface, badge, "not_enough", colour, scene.scale)
+    y += head_h + pad // 2
+    for line in lines:
+        draw_text(surface, line, body, theme.CREAM, (card.x + pad, y), "topleft")
+        y += line_h
+    y += pad // 2
+    draw_sources(scene, surface, pygame.Rect(card.x + pad, y, width, len(SOURCES) * row_h),
+                 body)
+    top = scene.sources_end + pad
+    draw_progress(scene, surface, pygame.Rect(card.x + pad, top, width, count_h),
+                  test.throws if test is not None else 0)
+    y = scene.figures_top = top + count_h + pad
+    for line in figures:
+        draw_text(surface, line, small, theme.MUTED, (card.x + pad, y), "topleft")
         y += small_h
 
 
@@ -134,6 +182,8 @@ def draw_progress(scene: StatisticsScene, surface: pygame.Surface, room: pygame.
     figure = max(theme.least_type(), min(scene.px(110), (room.h - bar_h - gap) * 10 // 13))
     words = f"{format_int(throws)} / {format_int(MIN_THROWS)}"
     figure = fit_size(words, figure, room.w, STAMP)
+    while figure > theme.least_type() and line_height(figure, STAMP) + gap + bar_h > room.h:
+        figure -= 1  # (a room made to its measure: the count whole in it)
     block = line_height(figure, STAMP) + gap + bar_h
     if room.h < block:
         return

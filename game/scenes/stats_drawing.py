@@ -82,6 +82,8 @@ class StatsDrawing:
     empty_text: Any
     empty_panel: pygame.Rect
     empty_frame: pygame.Rect
+    empty_air: int
+    empty_lead: Any
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """The chosen tab: a player's figures and charts, or the dice."""
@@ -92,7 +94,7 @@ class StatsDrawing:
         if self.summary is None:
             draw_empty_state(surface, self.empty_panel, self.scale,
                              self.tr("stats.empty_title"), self.empty_text(),
-                             self.px(EMPTY_DICE), frame=self.empty_frame)
+                             self.empty_lead(), frame=self.empty_frame, air=self.empty_air)
             for face, rect in zip(EMPTY_FACES, self.empty_dice_rects(), strict=True):
                 surface.blit(die_icon(face, rect.w), rect)
             return
@@ -102,7 +104,7 @@ class StatsDrawing:
     def empty_dice_rects(self) -> list[pygame.Rect]:
         """Where the empty state's dice stand: a row over its title (hS22: a picture, as
         Scores' trophy)."""
-        side = self.px(EMPTY_DICE)
+        side = self.empty_lead()
         room = picture_room(self.empty_panel, self.scale, side)
         gap = side // 4
         x = room.centerx - (len(EMPTY_FACES) * side + (len(EMPTY_FACES) - 1) * gap) // 2

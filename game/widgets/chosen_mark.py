@@ -1,12 +1,13 @@
-"""The menu's chosen card, told apart: its "ales" mark (a check in a pill of its accent, on
-its top edge) and the soft shadow under it while it stands lifted (the card not chosen stays
-in full colour: a veil over it read as locked, critic M30)."""
+"""The menu's chosen card, told apart: its "ales" mark (a check in a pill of the one chosen
+accent whichever game, on its top edge) and the soft shadow under it while it stands lifted
+(the card not chosen stays in full colour: a veil over it read as locked, critic M30)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game import theme
+from game.contrast import contrast_ratio
 from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.text import BOLD, draw_text, text_size
@@ -36,7 +37,8 @@ def draw_check(surface: pygame.Surface, centre: tuple[int, int], side: int,
 
 def draw_mark(surface: pygame.Surface, rect: pygame.Rect, word: str,
               accent: tuple[int, int, int], scale: float) -> None:
-    """The "ales" pill: the accent, saturated, a dark rim, a check and the word in cream."""
+    """The "ales" pill: the accent, a dark rim, a check and the word in cream, or in ink on a
+    light accent (the chosen gold, round 75)."""
     radius = rect.h // 2
     pygame.draw.rect(surface, theme.FELT_DARK, rect.inflate(4, 4).move(0, theme.px(3, scale)),
                      border_radius=radius + 2)
@@ -46,9 +48,12 @@ def draw_mark(surface: pygame.Surface, rect: pygame.Rect, word: str,
     size = max(theme.least_type(), theme.px(MARK_TYPE, scale))
     tick = round(size * 0.8)
     left = rect.x + theme.px(14, scale)
-    draw_check(surface, (left + tick // 2, rect.centery), tick, theme.CREAM)
-    draw_text(surface, word, size, theme.CREAM, (left + tick + theme.px(8, scale), rect.centery),
-              "midleft", weight=BOLD, shadow=theme.px(2, scale))
+    face = blend(accent, (0, 0, 0), 0.25)
+    light = contrast_ratio(face, theme.INK) > contrast_ratio(face, theme.CREAM)
+    ink = theme.INK if light else theme.CREAM
+    draw_check(surface, (left + tick // 2, rect.centery), tick, ink)
+    draw_text(surface, word, size, ink, (left + tick + theme.px(8, scale), rect.centery),
+              "midleft", weight=BOLD, shadow=0 if light else theme.px(2, scale))
     layout_record.panel(surface, rect, "chosen_mark")  # the word's own pill, astride the edge
 
 

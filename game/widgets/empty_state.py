@@ -23,21 +23,28 @@ def _body_line(size: int) -> int:
     return round(text_size("Ag", size)[1] * 1.25)
 
 
-def place_empty_state(area: pygame.Rect, scale: float, text: str,
-                      button: Button | None, lead: int = 0) -> pygame.Rect:
-    """Centre the panel in ``area`` and place ``button`` in its foot (none: no foot); return
-    the panel. ``lead``: the height of a picture above the title (drawn by the caller in the
-    panel's head, :func:`picture_room`)."""
+def natural_height(width: int, scale: float, text: str, button: bool, lead: int = 0) -> int:
+    """The height an empty state ``width`` wide needs for its picture (``lead`` high), title,
+    ``text`` and (``button``) its button, with no air beyond its padding."""
     pad = theme.px(theme.GAP * 2, scale)
-    width = min(area.w, theme.px(WIDTH, scale))
     size = theme.font_px(theme.FONT_BODY, scale)
     lines = len(wrap(text, size, width - 2 * pad))
+    foot = theme.px(theme.BUTTON_SMALL_SIZE[1], scale) if button else -pad
+    return (2 * pad + line_height(theme.font_px(theme.FONT_HEADING, scale), BOLD) + pad // 2
+            + lines * _body_line(size) + pad + foot + (lead + pad // 2 if lead else 0))
+
+
+def place_empty_state(area: pygame.Rect, scale: float, text: str,
+                      button: Button | None, lead: int = 0, fill: bool = False) -> pygame.Rect:
+    """Centre the panel in ``area`` and place ``button`` in its foot (none: no foot); return
+    the panel. ``lead``: the height of a picture above the title (drawn by the caller in the
+    panel's head, :func:`picture_room`). ``fill``: the panel is the whole ``area`` (one card
+    filling its place, critic cC75 #3), its parts spread down it (:func:`spread_air`)."""
+    pad = theme.px(theme.GAP * 2, scale)
+    width = area.w if fill else min(area.w, theme.px(WIDTH, scale))
     rect = pygame.Rect(0, 0, 0, theme.px(theme.BUTTON_SMALL_SIZE[1], scale))
-    if button is None:
-        rect.h = -pad
-    height = (2 * pad + line_height(theme.font_px(theme.FONT_HEADING, scale), BOLD) + pad // 2
-              + lines * _body_line(size) + pad + rect.h + (lead + pad // 2 if lead else 0))
-    panel = pygame.Rect(0, 0, width, min(area.h, height))
+    height = natural_height(width, scale, text, button is not None, lead)
+    panel = pygame.Rect(0, 0, width, area.h if fill else min(area.h, height))
     panel.center = area.center
     if button is None:
         return panel
@@ -49,6 +56,12 @@ def place_empty_state(area: pygame.Rect, scale: float, text: str,
     return panel
 
 
+def spread_air(panel: pygame.Rect, scale: float, text: str, button: bool, lead: int) -> int:
+    """The air a filling panel (:func:`place_empty_state`'s ``fill``) adds after its picture
+    and again after its words: its spare height shared in two."""
+    return max(0, panel.h - natural_height(panel.w, scale, text, button, lead)) // 2
+
+
 def picture_room(panel: pygame.Rect, scale: float, lead: int) -> pygame.Rect:
     """Where a picture ``lead`` high stands in an empty state's head, above its title."""
     room = pygame.Rect(0, 0, lead, lead)
@@ -57,14 +70,16 @@ def picture_room(panel: pygame.Rect, scale: float, lead: int) -> pygame.Rect:
 
 
 def draw_empty_state(surface: pygame.Surface, panel: pygame.Rect, scale: float, title: str,
-                     text: str, lead: int = 0, frame: pygame.Rect | None = None) -> None:
+                     text: str, lead: int = 0, frame: pygame.Rect | None = None,
+                     air: int = 0) -> None:
     """The panel, its title in gold and its paragraph, centred (under ``lead`` pixels kept for
-    a picture, :func:`picture_room`); ``frame``: the panel drawn there instead, round the
-    words (where the screen's content will stand, hS67)."""
+    a picture, :func:`picture_room`, and ``air`` more, :func:`spread_air`); ``frame``: the
+    panel drawn there instead, round the words (where the screen's content will stand,
+    hS67)."""
     draw_panel(surface, panel if frame is None else frame, scale)
     pad = theme.px(theme.GAP * 2, scale)
     heading = fit_size(title, theme.font_px(theme.FONT_HEADING, scale), panel.w - 2 * pad, BOLD)
-    y = panel.y + pad + (lead + pad // 2 if lead else 0)
+    y = panel.y + pad + (lead + pad // 2 if lead else 0) + air
     draw_text(surface, title, heading, theme.GOLD, (panel.centerx, y), "midtop", weight=BOLD)
     y += line_height(heading, BOLD) + pad // 2
     size = theme.font_px(theme.FONT_BODY, scale)

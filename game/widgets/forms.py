@@ -40,8 +40,10 @@ until it fits inside the face, one size for every option of a row whatever their
 
 def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, scale: float,
               *, hovered: bool, pressed: bool, enabled: bool, selected: bool = False,
-              action: str = "") -> None:
-    """Draw one small raised key (stepper − / +, choice option); ``action`` (an icon of
+              action: str = "", ink: str = "") -> None:
+    """Draw one small raised key (stepper − / +, choice option); ``ink``: the words whose
+    ink is centred on the face (a choice row's labels together: every option on one baseline,
+    chosen or not, critic cC75 #4; none: ``text``'s own); ``action`` (an icon of
     :mod:`game.widgets.group_icons`): a key that does something rather than choose, on the
     filled :data:`ACTION_FACE`, that icon before its words (critic cQ74 #2: "Ascultă" read
     as an unselected toggle; cS74 #11: its gold ring as a chosen one)."""
@@ -86,7 +88,7 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
     while size > theme.least_type() and ink_height(TALLEST_INK, size) > room:
         size -= 1
     draw_text(surface, text, size, colour,
-              (centre_x, top.centery + ink_centre_shift(text, size)))  # its ink centred
+              (centre_x, top.centery + ink_centre_shift(ink or text, size)))  # ink centred
 
 
 class Stepper(Widget):
@@ -272,10 +274,11 @@ class Choice(Widget):
         if not self.visible:
             return
         size = self.option_size()
+        row = "".join(label_text(label) for _, label in self.options)  # one baseline
         for i, (rect, (_, label)) in enumerate(zip(self.rects, self.options, strict=False)):
             _draw_key(surface, rect, label_text(label), size, self.scale,
                       hovered=i == self.hover, pressed=i == self.pressed, enabled=self.enabled,
-                      selected=i == self.index)
+                      selected=i == self.index, ink=row)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
 

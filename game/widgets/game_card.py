@@ -255,7 +255,7 @@ class GameCard(Button):
             draw_focus_ring(surface, body, self.scale)
         if self.mark and not under_a_dialog():  # astride the top edge, over the ring (not
             # under a dialog: it read as a lump over the dialog's medallion, critic A69)
-            draw_mark(surface, self.mark_rect(), self.mark, self.accent, self.scale)
+            draw_mark(surface, self.mark_rect(), self.mark, theme.MENU_CHOSEN, self.scale)
 
     def _draw_card(self, surface: pygame.Surface, focused: bool) -> None:
         """The card itself, at its place now (:meth:`body_rect`)."""
@@ -277,7 +277,9 @@ class GameCard(Button):
         pygame.draw.rect(surface, blend(theme.FELT_DARK, self.accent, 0.45), band,
                          max(1, theme.px(3, self.scale)), border_radius=radius)
         border = max(2, theme.px(6 if self.tied else 3, self.scale))
-        frame = self.accent if self.tied else blend(self.accent, theme.FELT_DARK, 0.35)
+        # chosen: the one accent that says so on either card (critic cC75 #6: violet or teal
+        # beside the hero's gold read as three accents); each game's own in its quiet frame
+        frame = theme.MENU_CHOSEN if self.tied else blend(self.accent, theme.FELT_DARK, 0.35)
         pygame.draw.rect(surface, blend(frame, theme.GOLD, 0.6 * glow), body, border,
                          border_radius=theme.px(theme.PANEL_RADIUS, self.scale))
         keys, spots = self.art_keys(), self.art_rects()

@@ -1,7 +1,8 @@
 """A small segmented control: a filter's few values joined in one dark track, the chosen one
-a lighter green with a gold rule under its words (hM61, critic A60: the Statistics target
+a cream chip, its words dark and bold (round 75, critic cC75 #4: the lighter green pill read
+faint beside the tabs) but never the tabs' gold (hM61, critic A60: the Statistics target
 filter, three gold keys beside the gold game tabs, read as a second row of tabs), with its
-caption ("Obiectiv:") before it."""
+caption ("Obiectiv:") before it; every value's words on one baseline."""
 
 from __future__ import annotations
 
@@ -10,12 +11,12 @@ import pygame
 from game import theme
 from game.widgets.button import draw_focus_ring, label_text
 from game.widgets.forms import Choice
-from game.widgets.text import cap_centre_shift, draw_text, fit_size, text_size
+from game.widgets.text import BOLD, REGULAR, cap_centre_shift, draw_text, fit_size, text_size
 
 
 class Segmented(Choice):
     """A :class:`Choice` drawn as one control: its options side by side with no gap, the
-    chosen one lit in quiet green (never the tabs' gold), ``caption`` before it."""
+    chosen one a cream chip (never the tabs' gold), ``caption`` before it."""
 
     def __init__(self, *args, caption: str = "", **kwargs) -> None:
         """As :class:`Choice`; ``caption`` is set left of the track (its words, translated)."""
@@ -53,17 +54,14 @@ class Segmented(Choice):
             chosen = i == self.index
             face = rect.inflate(-2 * line, -2 * line)
             if chosen or i == self.hover:
-                colour = theme.BUTTON_SECONDARY_HOVER if chosen else theme.BUTTON_SECONDARY
+                colour = theme.SEGMENT_CHOSEN if chosen else theme.BUTTON_SECONDARY
                 pygame.draw.rect(surface, colour, face, border_radius=max(2, face.h // 2))
             text = label_text(label)
-            fitted = fit_size(text, size, rect.w - 2 * radius // 2)
-            draw_text(surface, text, fitted, theme.CREAM if chosen else theme.MUTED,
-                      (rect.centerx, rect.centery + cap_centre_shift(fitted)))
-            if chosen:  # a gold rule under the chosen value's words
-                w = text_size(text, fitted)[0]
-                rule = pygame.Rect(0, 0, w, line)
-                rule.midtop = (rect.centerx, rect.centery + fitted // 2 + line)
-                pygame.draw.rect(surface, theme.GOLD, rule)
+            weight = BOLD if chosen else REGULAR
+            fitted = fit_size(text, size, rect.w - 2 * radius // 2, weight)
+            draw_text(surface, text, fitted, theme.INK if chosen else theme.MUTED,
+                      (rect.centerx, rect.centery + cap_centre_shift(fitted, weight)),
+                      weight=weight)
         pygame.draw.rect(surface, theme.GOLD_DIM, self.rect, line, border_radius=radius)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
