@@ -193,6 +193,7 @@ from tools.breaks_round75_hr77 import ROUND75_HR77
 from tools.breaks_round75_hs30 import ROUND75_HS30
 from tools.breaks_round75_ht77 import ROUND75_HT77
 from tools.breaks_round75_hw77 import ROUND75_HW77
+from tools.breaks_round75_hx88 import ROUND75_HX88
 from tools.breaks_round75_hy100 import ROUND75_HY100
 from tools.breaks_round75_hy101 import ROUND75_HY101
 from tools.breaks_round75_mine import ROUND75_MINE
@@ -488,7 +489,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND75_HC77
           + ROUND75_HY101
           + ROUND75_HN78
-          + ROUND75_HG78)
+          + ROUND75_HG78
+          + ROUND75_HX88)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
