@@ -29,10 +29,16 @@ def _win_stage(app: Any) -> Any:
 
 
 def _said(app: Any, words: str) -> list[layout_record.TextMark]:
-    """Draw the frame ``app`` shows now; every text of ``words`` it drew."""
-    layout_record.begin(app.size)
-    draw_shown_frame(app)
-    return [mark for mark in layout_record.frame().texts if mark.text == words]
+    """Draw the frame ``app`` shows now, recorded; every text of ``words`` it drew. The
+    record is on for that frame only: the frames between run unseen (with the record on
+    through the test, every one of them was drawn, ~4 s a case)."""
+    layout_record.start(app.size)
+    try:
+        layout_record.begin(app.size)
+        draw_shown_frame(app)
+        return [mark for mark in layout_record.frame().texts if mark.text == words]
+    finally:
+        layout_record.stop()
 
 
 CASES = [("person", (1024, 600)), ("tie", (1366, 768)), ("yams_person", (1024, 600))]
@@ -41,7 +47,6 @@ CASES = [("person", (1024, 600)), ("tie", (1366, 768)), ("yams_person", (1024, 6
 @pytest.mark.parametrize(("case", "size"), CASES, ids=[c for c, _ in CASES])
 def test_the_verdict_is_said_once_from_the_stage_into_the_results(tmp_path, case, size):
     app = make_app(tmp_path, size=size)
-    layout_record.start(size)
     try:
         play_last_move(app, case)
         with unseen_frames(app, last_drawn=False):
@@ -84,5 +89,4 @@ def test_the_verdict_is_said_once_from_the_stage_into_the_results(tmp_path, case
         marks = _said(app, words)  # at rest
         assert [(m.rect, m.size) for m in marks] == [(title.rect, title.size)], marks
     finally:
-        layout_record.stop()
         app.close()

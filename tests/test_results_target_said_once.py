@@ -16,10 +16,21 @@ from tools.unseen_frames import draw_shown_frame, unseen_frames
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
+def _recorded(app) -> layout_record.Frame:
+    """The frame ``app`` shows now, drawn with the layout record on (for that frame only:
+    the frames between run unseen, not drawn)."""
+    layout_record.start(app.size)
+    try:
+        layout_record.begin(app.size)
+        draw_shown_frame(app)
+        return layout_record.frame()
+    finally:
+        layout_record.stop()
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_a_ties_target_line_is_said_once_a_frame(tmp_path, size):
     app = make_app(tmp_path, size=size)
-    layout_record.start(size)
     try:
         play_last_move(app, "tie")
         with unseen_frames(app, last_drawn=False):
@@ -34,20 +45,18 @@ def test_a_ties_target_line_is_said_once_a_frame(tmp_path, size):
         seen = 0
         for k in range(150):
             if k % 15 == 0 or k == 149:
-                layout_record.begin(app.size)
-                draw_shown_frame(app)
-                marks = [m for m in layout_record.frame().texts if m.text == line]
+                frame = _recorded(app)
+                marks = [m for m in frame.texts if m.text == line]
                 assert len(marks) <= 1, (k, marks)  # never twice at once
                 seen += len(marks)
             with unseen_frames(app, last_drawn=False):
                 app.step(FRAME)
         assert seen, "the line is said (once)"
-        steps = [m for m in layout_record.frame().texts
-                 if m.role == "podium_winner" and not m.dimmed]
+        frame = _recorded(app)  # (at the end)
+        steps = [m for m in frame.texts if m.role == "podium_winner" and not m.dimmed]
         assert len(steps) == 2  # the two tied winners
-        mark = next(m for m in layout_record.frame().texts if m.text == line)
+        mark = next(m for m in frame.texts if m.text == line)
         middle = (steps[0].rect.centerx + steps[1].rect.centerx) / 2
         assert abs(mark.rect.centerx - middle) <= 2, (mark.rect, middle)  # across both
     finally:
-        layout_record.stop()
         app.close()

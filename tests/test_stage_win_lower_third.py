@@ -25,16 +25,21 @@ FIGURES = {"podium_stat", "podium_stat_label", "podium_note", "podium_detail"}
 
 
 def _figures(app) -> list[layout_record.TextMark]:
-    layout_record.begin(app.size)
-    draw_shown_frame(app)
-    return sorted((m for m in layout_record.frame().texts if m.role in FIGURES),
-                  key=lambda m: (m.rect.y, m.rect.x, m.text))
+    """The figures the frame ``app`` shows now says, drawn with the layout record on (for
+    that frame only: the frames between run unseen, not drawn)."""
+    layout_record.start(app.size)
+    try:
+        layout_record.begin(app.size)
+        draw_shown_frame(app)
+        return sorted((m for m in layout_record.frame().texts if m.role in FIGURES),
+                      key=lambda m: (m.rect.y, m.rect.x, m.text))
+    finally:
+        layout_record.stop()
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_win_stage_fills_its_lower_third_with_the_results_figures(tmp_path, size):
     app = make_app(tmp_path, size=size)
-    layout_record.start(size)
     try:
         play_last_move(app, "tie")
         with unseen_frames(app, last_drawn=False):
@@ -65,5 +70,4 @@ def test_the_win_stage_fills_its_lower_third_with_the_results_figures(tmp_path, 
         kept = _figures(app)
         assert [(m.text, m.rect) for m in kept] == [(m.text, m.rect) for m in said]
     finally:
-        layout_record.stop()
         app.close()

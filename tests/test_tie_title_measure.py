@@ -52,12 +52,10 @@ def test_a_ties_title_slams_down_inside_the_cards_width(tmp_path, size):
     from game.scenes.stage import StageOverlay
     from game.views.stage import stamp_place
     from game.views.stage_held import TITLE_MEASURE
-    from game.widgets import layout_record
     from tools.end_frames import FRAME, play_last_move
     from tools.unseen_frames import unseen_frames
 
     app = make_app(tmp_path, size=size)
-    layout_record.start(size)
     try:
         play_last_move(app, "tie")
         with unseen_frames(app, last_drawn=False):
@@ -80,5 +78,4 @@ def test_a_ties_title_slams_down_inside_the_cards_width(tmp_path, size):
                 app.step(FRAME)
         assert 0 < widest <= card_w + 1, (widest, card_w)
     finally:
-        layout_record.stop()
         app.close()
