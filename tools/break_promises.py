@@ -190,6 +190,7 @@ from tools.breaks_round75_hl75 import ROUND75_HL75
 from tools.breaks_round75_hn78 import ROUND75_HN78
 from tools.breaks_round75_hp75 import ROUND75_HP75
 from tools.breaks_round75_hr77 import ROUND75_HR77
+from tools.breaks_round75_hr78 import ROUND75_HR78
 from tools.breaks_round75_hs30 import ROUND75_HS30
 from tools.breaks_round75_ht77 import ROUND75_HT77
 from tools.breaks_round75_hw77 import ROUND75_HW77
@@ -490,7 +491,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND75_HY101
           + ROUND75_HN78
           + ROUND75_HG78
-          + ROUND75_HX88)
+          + ROUND75_HX88
+          + ROUND75_HR78)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
