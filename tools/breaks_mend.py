@@ -21,7 +21,7 @@ MEND_BREAKS: tuple[Break, ...] = (
           "space // 2 * (len(parts) - 1)) // 2\n", "space * (len(parts) - 1) // 2 * 2) // 2\n",
           "tests/test_menu_art_one_size.py::test_the_saved_games_one_row_stands_centred_on_its_"
           "card"),
-    # -- hT50: the suite's time (benchmarks/suite_time.md, round 50)
+    # -- hT50: the suite's time (benchmarks/suite_time_rounds_40_69.md, round 50)
     Break("mend.results_solo_unseen", "a Yams solo results state plays its moment's 180 "
           "frames unseen, its final picture drawn once", "tools/screens_results.py",
           "    app.manager.push(ResultsOverlay(app, [row], lambda: None, lambda: None), "
