@@ -5,4 +5,22 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND75_HC77: tuple[Break, ...] = ()
+_TIMER = "tests/test_yams_countdown_ring_is_the_timer.py::"
+
+ROUND75_HC77: tuple[Break, ...] = (
+    Break("hc77.countdown_ring_small",
+          "the countdown's ring is the timer: at least 64 px across at 1920x1080 (the same "
+          "share of the height under), its digit large, beside its box (critic cA75: ~38 px, "
+          "capped at its row's height)",
+          "game/views/yams_views.py",
+          "        radius = across // 2\n",
+          "        radius = min(across, cell.h) // 2\n",
+          _TIMER + "test_the_ring_is_large_beside_its_box_its_digit_large"),
+    Break("hc77.countdown_seconds_twice",
+          "the countdown's line says what happens, 'Se înscrie automat la Doi', its seconds "
+          "said once, by the ring (critic cA75: 'în 3 s' beside the ring's '3')",
+          "locales/ro/LC_MESSAGES/yams.po",
+          'msgstr "Se înscrie automat la {box}"\n',
+          'msgstr "Se înscrie automat la {box} (3 s)"\n',
+          _TIMER + "test_the_prompt_says_what_happens_and_the_ring_alone_its_seconds"),
+)
