@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _TIMER = "tests/test_yams_countdown_ring_is_the_timer.py::"
+_CARD = "tests/test_coach_card_plain_and_sized.py::"
 
 ROUND75_HC77: tuple[Break, ...] = (
     Break("hc77.countdown_ring_small",
@@ -23,4 +24,19 @@ ROUND75_HC77: tuple[Break, ...] = (
           'msgstr "Se înscrie automat la {box}"\n',
           'msgstr "Se înscrie automat la {box} (3 s)"\n',
           _TIMER + "test_the_prompt_says_what_happens_and_the_ring_alone_its_seconds"),
+    Break("hc77.risk_card_strip_wide",
+          "the 10 000 risk card is as wide as its words, at the strip's right end (critic "
+          "cA75: ~620 px wide at 1920, its words filling half of it)",
+          "game/views/coach_spot.py",
+          "                else yams_card(strip, form[1][0]))  # (at the place's right end)\n",
+          "                else yams_card(strip, form[1][0]) if scene.kind == \"yams\" "
+          "else strip)\n",
+          _CARD + "test_a_card_is_as_wide_as_its_words"),
+    Break("hc77.countdown_card_clock",
+          "the countdown card says its ring plainly, the seconds it counts (critic cA75: "
+          "'ceasul din inel' read awkwardly)",
+          "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Inelul numără secundele: un clic pe o căsuță îl oprește."\n',
+          'msgstr "Un clic pe o căsuță oprește ceasul din inel."\n',
+          _CARD + "test_the_countdown_card_says_its_ring_plainly"),
 )
