@@ -39,4 +39,14 @@ ROUND75_HC77: tuple[Break, ...] = (
           'msgstr "Inelul numără secundele: un clic pe o căsuță îl oprește."\n',
           'msgstr "Un clic pe o căsuță oprește ceasul din inel."\n',
           _CARD + "test_the_countdown_card_says_its_ring_plainly"),
+    Break("hc77.box_card_lights_one_row",
+          "while the Yams box card (about 'coloana ta') shows, the player's whole column of "
+          "boxes is lit (critic cA75: one row lit, a different one per size)",
+          "game/views/coach.py",
+          '        if mark == "yams.box":  # its words speak of the column: all its boxes lit '
+          '(round\n',
+          '        if mark == "yams.boxes":  # its words speak of the column: all its boxes lit '
+          '(round\n',
+          "tests/test_coach_box_card_lights_the_column.py::"
+          "test_the_box_card_lights_the_players_whole_column"),
 )
