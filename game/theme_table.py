@@ -41,9 +41,11 @@ YAMS_SACRIFICE_BREATH = 0.45
 71): a breath, not a blink."""
 YAMS_SACRIFICE_BREATH_LEAST = 0.5
 """The share of its strength that breath goes down to, and back."""
-YAMS_COUNTDOWN_RING_ACROSS = 62
+YAMS_COUNTDOWN_RING_ACROSS = 68
 """The Yams countdown's ring across at 1920x1080 (reference px), scaled under it (hY88; 48
-until round 72, critic H72: its "3 s" read small for a timer that scores for the player)."""
+until round 72, critic H72: its "3 s" read small for a timer that scores for the player;
+round 75, critic cA75: capped at its row's height it was ~38 px, now the timer, larger than
+its row)."""
 YAMS_COUNTDOWN_RING_LEAST = 38
 """The countdown's ring never narrower (window px), at any window (critic round 70)."""
 YAMS_FOOT_AIR = 8

@@ -67,7 +67,10 @@ def test_every_10000_card_stands_in_one_place(tmp_path, size):
     # (critic B71: one row and height; each card as wide as its words, no gap before its
     # actions, centred in the strip or slid along it over its die)
     assert len({(c.top, c.h) for c in places.values()}) == 1, (size, places)
-    strip = places["_farkle_risk"]  # (the risk card's way bends from the strip's end)
+    # (the risk card's way bends from the strip's end; amended round 75, hC77, critic cA75:
+    # the risk card no longer strip-wide, as wide as its words at the strip's right end)
+    strip = places["_farkle_risk"].unionall(list(places.values()))
+    assert places["_farkle_risk"].right == strip.right, (size, places)
     assert all(strip.contains(c) for c in places.values()), (size, places)
     assert places["_farkle_hot"].w < strip.w, (size, places)  # its short words: no gap
 

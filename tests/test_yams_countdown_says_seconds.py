@@ -1,7 +1,7 @@
-"""The countdown's line says where and when it scores ("Se înscrie la Doi în 3 s", critic
-L72 #8, H72 #10: "Se înscrie automat la Doi" left the seconds to a small "3 s" in the ring),
-counting down with the ring; the ring on the box carries its digit alone, large (at least
-20 px of em at 1024x600), inside its column at every size and player count."""
+"""The countdown's line says where it scores ("Se înscrie automat la Doi"; round 73 said
+"… în 3 s", critics L72 #8, H72 #10; round 75, critic cA75: the seconds said twice, the ring
+alone says them now), the ring on the box carrying its digit alone, large (at least 20 px of
+em at 1024x600), inside its column at every size and player count."""
 
 from __future__ import annotations
 
@@ -22,8 +22,11 @@ LEAST_EM = {1920: 30, 1366: 22, 1024: 20}
 """The ring's digit's least em, window pixels, at each width."""
 
 
-@pytest.mark.parametrize("lang,said", [("ro", "Se înscrie la Doi în 3 s"),
-                                       ("en", "Scores in Twos in 3 s")])
+# Amended round 75 (hC77, critic cA75: "Se înscrie la Doi în 3 s" beside the ring's "3" said
+# the seconds twice): the line says what happens, the ring alone its seconds; the "?" page's
+# picture of it keeps its words with the seconds (yams.help.countdown_line)
+@pytest.mark.parametrize("lang,said", [("ro", "Se înscrie automat la Doi"),
+                                       ("en", "Scores in Twos automatically")])
 def test_the_line_says_the_box_and_its_seconds(lang, said):
     tr = Translator.load(lang)
     assert tr("yams.countdown_line", box=tr("yams.box.twos"), seconds=3) == said
@@ -42,10 +45,11 @@ def test_the_line_counts_down_with_the_ring(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = _counting(app, SEATS["two"])
-        assert scene.flow.countdown_line() == "Se înscrie la Doi în 3 s"
+        assert scene.flow.countdown_line() == "Se înscrie automat la Doi"
+        assert scene.flow.countdown_count() == "3"
         for _ in range(12):
             app.step(0.1)
-        assert scene.flow.countdown_line() == "Se înscrie la Doi în 2 s"
+        assert scene.flow.countdown_line() == "Se înscrie automat la Doi"  # (round 75)
         assert scene.flow.countdown_count() == "2"  # the ring's digit, the same second
     finally:
         app.close()

@@ -49,7 +49,7 @@ def test_the_timer_cards_words_figure_ring_and_badge_stand_apart(tmp_path, monke
         assert label.right + air <= figure.left, (size, language, label, figure)
         assert figure.right + air <= ring.left, (size, language, figure, ring)
         badge = shown.number_rect(art).inflate(2 * shown.px(BADGE_AIR) - 2 * air, 0)
-        headline = app.tr("yams.countdown_line", box=name, seconds=3).split()  # (or its
+        headline = app.tr("yams.help.countdown_line", box=name, seconds=3).split()  # (or its
         # box alone where that would take three lines: its seconds said by the ring)
         lines = [t.rect for t in inside if t.text.split()
                  and set(t.text.split()) <= set(headline) and t.rect.bottom <= figure.top]

@@ -199,8 +199,8 @@ def test_a_sacrifice_is_said_exactly_with_what_it_means(large_app):
     marks = note_marks(app, scene)
     assert [m.text for m in marks] == [
         "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una",
-        "Se înscrie la Doi în 3 s"]  # the countdown's words (where and when, its digit on
-    # the box's badge: one clock, round 73)
+        "Se înscrie automat la Doi"]  # the countdown's words (where; round 75, hC77: its
+    # seconds said once, by the ring on the box, critic cA75)
     # (two lines at most in the message slot: its meaning, "Căsuța pe care o alegi primește
     # 0 puncte", gives way to the countdown: tests/test_yams_note_room.py)
     assert marks[0].size > scene.font_px(theme.FONT_SMALL)

@@ -10,8 +10,9 @@ ROUND71_COACH_B_BREAKS: tuple[Break, ...] = (
           "the Yams countdown's card says what the ring is and how to stop it, never the "
           "countdown line's 'poți alege altă căsuță' again (critic B71)",
           "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Inelul de pe căsuță numără în jos; un clic pe o căsuță oprește ceasul."',
-          'msgstr "Inelul de pe căsuță numără în jos. Poți alege altă căsuță."',
+          # (hC77, round 75: plain words)
+          'msgstr "Inelul de pe căsuță numără secundele; un clic pe o căsuță îl oprește."',
+          'msgstr "Inelul de pe căsuță numără secundele. Poți alege altă căsuță."',
           "tests/test_coach_words_add.py::test_the_countdown_card_never_says_the_countdowns_"
           "line_again"),
     Break("coach71b.bank_without_when",
@@ -61,8 +62,9 @@ ROUND71_COACH_B_BREAKS += (
           "a 10 000 card in the strip is as wide as its words, no gap before its actions "
           "(critic B71: at 1366 'its text wraps short, leaving a gap before Înainte')",
           "game/views/coach_spot.py",
-          '    sized = scene.kind == "farkle" and mark != "farkle.risk"  # (the risk card\'s '
+          # (round 75, hC77: the risk and hot dice' cards sized too, at the strip's end)
+          '    sized = scene.kind == "farkle" and mark not in METER_MARKS  # (the risk card\'s '
           'way bends\n',
-          '    sized = False and mark != "farkle.risk"  # (the risk card\'s way bends\n',
+          '    sized = False and mark not in METER_MARKS  # (the risk card\'s way bends\n',
           "tests/test_coach_one_place.py::test_every_10000_card_stands_in_one_place"),
 )

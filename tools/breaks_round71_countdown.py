@@ -62,9 +62,10 @@ ROUND71_COUNTDOWN_BREAKS: tuple[Break, ...] = (
     Break("countdown71.neighbours_clear", "over six narrow columns the ring keeps the "
           "figures of the rows over and under it clear (it covered them at 1024x600)",
           "game/views/yams_views.py",
-          # (round 74, hY98: re-aimed, the ring no taller than its row at every width)
-          "    across = min(badge_across(scale), cell.w - 2 * clear, cell.h)",
-          "    across = min(badge_across(scale), cell.w - 2 * clear, cell.h * 2)",
+          # (round 74, hY98: re-aimed, the ring no taller than its row at every width;
+          # round 75, hC77: re-aimed, the narrow columns' ring, centred on its box)
+          "    radius = min(across, cell.h) // 2",
+          "    radius = min(across, cell.h * 2) // 2",
           _RING + "over_six_narrow_columns_the_ring_keeps_its_neighbours_figures_clear"),
     Break("countdown71.help_row_holds_ring", "the \"?\" pictures the ring on a row as tall "
           "as it, never sticking out over its edges onto the felt",

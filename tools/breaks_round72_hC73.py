@@ -62,7 +62,8 @@ ROUND72_HC73: tuple[Break, ...] = (
           "the countdown card's short words (1024x600) keep its instruction, 'un clic pe o "
           "căsuță oprește ceasul' (critics D71, E71, G71)",
           "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Un clic pe o căsuță oprește ceasul din inel."',
+          # (plain words: hC77, round 75)
+          'msgstr "Inelul numără secundele: un clic pe o căsuță îl oprește."',
           'msgstr "Inelul de pe căsuță arată secundele rămase."',
           "tests/test_coach_words_whole.py::test_short_words_keep_the_action_of_the_whole"),
 )

@@ -15,13 +15,15 @@ ROUND74_HY98: tuple[Break, ...] = (
           "Scorecard.from_points(COMPUTER_FIVE)])\n",
           "                  cards=[Scorecard.from_points(UPPER_45), Scorecard()])\n",
           "tests/test_yams_round_reads_the_card.py::test_the_round_said_is_the_one_every_card_shows"),
+    # (re-aimed round 75 by hC77, critic cA75: the ring is the timer, taller than its row,
+    # but only right of its column's figures; else inside its row as cQ74 asked)
     Break("hy98.countdown_ring_past_its_row",
-          "the countdown's ring is no taller than its row, inside its box's cell (critic cQ74: "
-          "62 px across it spilled over the rows beside it and the column's gold border)",
+          "the countdown's ring is no taller than its row, inside its box's cell, where it "
+          "would cover its column's figures (critic cQ74: 62 px across it spilled over the "
+          "rows beside it)",
           "game/views/yams_views.py",
-          "    across = min(badge_across(scale), cell.w - 2 * clear, cell.h)  "
-          "# (its own row only)\n",
-          "    across = min(badge_across(scale), cell.w - 2 * clear)\n",
+          "    if right - across >= value_end:\n",
+          "    if right - across >= cell.left:\n",
           "tests/test_yams_countdown_ring_in_its_row.py::test_the_countdowns_ring_stays_in_its_row"),
     Break("hy98.countdown_digit_off_centre",
           "the ring's digit stands with its ink centred in the hollow (a 22 px ring at 1024: "

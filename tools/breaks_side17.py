@@ -26,9 +26,10 @@ SIDE17_BREAKS: tuple[Break, ...] = (
           "the countdown badge's seconds read 13 px tall at 1024x600",
           "game/views/yams_views.py",
           # (hY88: re-aimed, the ring 36 px across at least, no longer bound to its row;
-          # round 74, hY98: re-aimed, the ring as tall as its row, never less)
-          "    across = min(badge_across(scale), cell.w - 2 * clear, cell.h)",
-          "    across = min(badge_across(scale), cell.w - 2 * clear, cell.h - 2 * clear)",
+          # round 74, hY98: re-aimed, the ring as tall as its row, never less; round 75,
+          # hC77: re-aimed, the timer larger than its row)
+          "    across = min(badge_across(scale), cell.w - 2 * clear)\n",
+          "    across = min(badge_across(scale), cell.w - 2 * clear, cell.h - 2 * clear)\n",
           "tests/test_yams_countdown_digit_reads.py::test_the_badges_digit_reads_at_a_"
           "glance"),  # (renamed, round 72: at 1920 too)
 )

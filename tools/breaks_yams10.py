@@ -62,9 +62,10 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "middle"),  # (hC76, round 74: beside its ring the card points level at it)
     Break("yams10.coach_ring_on_box", "the countdown's coach card says the ring is on the box",
           "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Inelul de pe căsuță numără în jos; un clic pe o căsuță oprește ceasul."',
-          # (hC72: its words no longer the countdown line's; round 73: no seconds said)
-          'msgstr "Inelul de lângă căsuță numără în jos; un clic pe o căsuță oprește ceasul."',
+          'msgstr "Inelul de pe căsuță numără secundele; un clic pe o căsuță îl oprește."',
+          # (hC72: its words no longer the countdown line's; round 73: no seconds said;
+          # round 75, hC77: plain words, no 'ceasul')
+          'msgstr "Inelul de lângă căsuță numără secundele; un clic pe o căsuță îl oprește."',
           _ARROW + "the_countdown_card_says_the_ring_is_on_the_box"),
     Break("yams10.countdown_badge_in_its_row", "the countdown's badge stays within its "
           "row's lines (critic C60)", "game/views/yams_views.py",

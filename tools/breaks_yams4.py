@@ -13,8 +13,8 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     # the dice are now unmarked: yams5.waiting_dice_unmarked)
     Break("yams4.countdown_names_box", "the countdown says what happens at 0: the box it "
           "will fill, named by the flow", "game/flow/yams_reading.py",
-          'return self.tr("yams.countdown_line", box=self.tr(marked.key),',
-          'return self.tr("yams.countdown_line", box="",', _COUNT + "names_the_box_it_will_fill"),
+          'return self.tr("yams.countdown_line", box=self.tr(marked.key))',
+          'return self.tr("yams.countdown_line", box="")', _COUNT + "names_the_box_it_will_fill"),
     # (re-pointed by hY60: under a sacrifice the countdown is now the quieter second line,
     # critic C51; its one place still holds, in the rewritten test)
     Break('yams4.countdown_one_place', "the countdown keeps one place under a "

@@ -283,9 +283,8 @@ class YamsFlowReading:
             return self._prompt("yams.prompt_penta", points=format_int(PENTA_POINTS))
         marked = self.marked_box
         if marked is not None:  # the Y10 countdown runs: the headline says where it scores
-            # and when, with the badge on that box (one clock: critic L72 #8)
-            return self._prompt("yams.countdown_line", box=self.tr(marked.key),
-                                seconds=self.countdown_seconds())
+            # the ring on that box its one clock (round 75, critic cA75: said twice)
+            return self._prompt("yams.countdown_line", box=self.tr(marked.key))
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
@@ -318,16 +317,14 @@ class YamsFlowReading:
         return aim_line(self.game.current_card, self.tr)
 
     def countdown_line(self) -> str | None:
-        """While the Y10 countdown runs, where and when it scores ("Se înscrie la Doi în 3 s":
-        the box it will fill and the seconds left, counting down with the ring's digit on
-        that box; critics L72 #8, H72 #10: the seconds were a small "3 s" in the ring alone),
-        its one line in every state (alone, under a sacrifice's or a Joker's note); None
-        otherwise."""
+        """While the Y10 countdown runs, what will happen ("Se înscrie automat la Doi": the
+        box it will fill; its seconds are said once, by the large ring beside that box, round
+        75, critic cA75: "… în 3 s" beside the ring's "3" said them twice), its one line in
+        every state (alone, under a sacrifice's or a Joker's note); None otherwise."""
         marked = self.marked_box
         if marked is None or self.countdown is None:
             return None
-        return self.tr("yams.countdown_line", box=self.tr(marked.key),
-                       seconds=self.countdown_seconds())
+        return self.tr("yams.countdown_line", box=self.tr(marked.key))
 
     def countdown_why(self) -> str | None:
         """While the Y10 countdown runs, why it runs and the way out, leading into the count
@@ -347,7 +344,7 @@ class YamsFlowReading:
 
     def countdown_count(self) -> str | None:
         """What the countdown's badge says: its seconds' digit alone ("3", large in the ring
-        on the box; the line over the kept row says its unit, "… în 3 s": critic L72 #8),
+        beside the box; the ring is the timer, the line over the kept row says no seconds),
         None when idle."""
         seconds = self.countdown_seconds()
         return None if seconds is None else format_int(seconds)

@@ -243,7 +243,7 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         # colour, under it the box it will fill, its timer ring draining (a quarter gone; no
         # drain bars on the row's outline: the ring alone says it, critic M28) and counting
         # its seconds (said once, round 69)
-        headline = self.tr("yams.countdown_line", box=self.tr(TIMER_BOX.key),
+        headline = self.tr("yams.help.countdown_line", box=self.tr(TIMER_BOX.key),
                            seconds=TIMER_SECONDS)
         # the row as tall as the table's ring on it and a little: alone on the felt, the
         # ring never sticks out over its edges (round 71: 48 px across at 1920)

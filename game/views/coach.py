@@ -74,8 +74,8 @@ from game.views.coach_words import SHORT_WORDS as SHORT_WORDS
 from game.views.coach_words import card_forms, coach_words
 from game.views.coach_words import card_lines as card_lines  # the tests' measures
 from game.views.coach_words import card_measures as card_measures
+from game.views.coach_yams import column_boxes, yams_avoid, yams_moment, yams_targets
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
-from game.views.coach_yams import yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 
@@ -402,6 +402,8 @@ class TableCoach:
         # with its timer ring in it (hC30: along the row to the ring it struck through "Doi")
         # (round 72: the hot dice' card's meter too, no longer the mat; the bank's row)
         self.lit = risk_meter_rect(scene) if mark in METER_MARKS else target
+        if mark == "yams.box":  # its words speak of the column: all its boxes lit (round
+            self.lit = column_boxes(scene)  # 75, critic cA75: one row, another per size)
         # its light inside the panel that holds it (round 74, critic cQ74: a sheet row's
         # glow spilled out of the sheet's frame onto the felt)
         self.lit_within = next((pygame.Rect(p) for p in whole if p.contains(self.lit)), None)

@@ -115,11 +115,12 @@ def sized_card(strip: pygame.Rect, width: int, target: pygame.Rect, gap: int) ->
 
 
 def yams_card(strip: pygame.Rect, width: int) -> pygame.Rect:
-    """A Yams card in the prompt's place as wide as its words (round 74, critic cQ74: the
-    hold card as wide as the place left empty paper before "Înainte"), at the place's right
-    end: every card of the tour ends where the last did (one place, critic B67), the box
-    card's way to the sheet leaving from beyond the last socket as before, the hold card's
-    pointer still down at the kept row's middle."""
+    """A Yams card in the prompt's place (and the 10 000 risk and hot dice' cards in their
+    strip, their way bending up from its right end: round 75) as wide as its words (round
+    74, critic cQ74: the hold card as wide as the place left empty paper before "Înainte"),
+    at the place's right end: every card of the tour ends where the last did (one place,
+    critic B67), the box card's way to the sheet leaving from beyond the last socket as
+    before, the hold card's pointer still down at the kept row's middle."""
     card = pygame.Rect(strip.x, strip.y, min(width, strip.w), strip.h)
     card.right = strip.right
     return card
@@ -142,8 +143,9 @@ def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
     if form is None:
         return None
     lines, strip = form[0], rect
-    sized = scene.kind == "farkle" and mark != "farkle.risk"  # (the risk card's way bends
-    # from the strip's right end)
+    sized = scene.kind == "farkle" and mark not in METER_MARKS  # (the risk card's way bends
+    # from its right end: as wide as its words at the strip's right end, round 75, critic
+    # cA75: strip-wide, its words filled half of it)
     gap, clear = pointer_gap(scene.scale), scene.px(CLEARANCE)
     if scene.kind == "farkle":
         gap = max(gap, strip_gap(scene))  # (round 71) the strip's air off the dice row
@@ -156,7 +158,7 @@ def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
     for target, own, avoid in places:
         avoid = [r for r in avoid if r not in said]
         rect = (sized_card(strip, form[1][0], target, gap) if sized
-                else yams_card(strip, form[1][0]) if scene.kind == "yams" else strip)
+                else yams_card(strip, form[1][0]))  # (at the place's right end)
         if rect.colliderect(target) or rect.collidelist(avoid) != -1:
             continue
         if mark in METER_MARKS:  # its bent way up to the meter, from the strip's right end

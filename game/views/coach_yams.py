@@ -14,6 +14,7 @@ import pygame
 
 from game import theme
 from game.flow.coach import YamsMoment
+from game.rules.yams import Box
 from game.theme_coach import COACH_CONTROL_AIR
 from game.views.coach_card import card_air
 from game.views.coach_farkle import band, visible_buttons
@@ -184,3 +185,12 @@ def countdown_ring(scene: Any) -> pygame.Rect | None:
     """The countdown's badge on the box it will fill, where the table draws it (None: no
     countdown)."""
     return scene.countdown_ring_rect()
+
+
+def column_boxes(scene: Any) -> pygame.Rect:
+    """The player on turn's boxes on the sheet, Asuri to Penta: what the box card, which
+    speaks of "coloana ta", lights whole (round 75, critic cA75)."""
+    game, sheet = scene.game, scene.sheet
+    boxes = list(Box)
+    first, last = (sheet.cell_rect(game.current, box) for box in (boxes[0], boxes[-1]))
+    return first.union(last)

@@ -300,8 +300,8 @@ DIGIT_SHARE = 0.72
 
 
 def badge_across(scale: float) -> int:
-    """The countdown badge's diameter at the table's ``scale``: 48 px at 1920x1080, scaled
-    under it, never under 38 px (critic round 70: a small badge)."""
+    """The countdown badge's diameter at the table's ``scale``: 68 px at 1920x1080, scaled
+    under it, never under 38 px (critic round 70: a small badge; cA75: the timer)."""
     across = theme.px(theme_table.YAMS_COUNTDOWN_RING_ACROSS, scale)
     return max(theme_table.YAMS_COUNTDOWN_RING_LEAST, across)
 
@@ -309,21 +309,29 @@ def badge_across(scale: float) -> int:
 def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.Rect:
     """The Y10 countdown's one badge on the sheet (the table draws it there, the coach's card
     points at it, the "?" page pictures it): a ring ON the box it will fill, :func:`badge_across`
-    wide at most and never taller than its row (round 74, critic cQ74: past the row's lines it
-    spilled onto the rows over and under it and over the column's gold border), centred on its
-    row, inside its column, clear of the column's borders (critic C60, round 70: it crossed them
-    at 1024): at its right end, beside the box's ring closed round its value (critic D71), clear
-    of it (a box holds two digits at most, at the sheet's ``font_size``) where the column has
-    room for both, else centred on the box (six narrow columns)."""
+    wide (round 75, critic cA75: the timer, taller than its row; round 74's ring no taller
+    than its row read small), centred on its row, inside its column, clear of the column's
+    borders (critic C60, round 70: it crossed them at 1024): at its right end, beside the
+    box's ring closed round its value (critic D71), clear of it (a box holds two digits at
+    most, at the sheet's ``font_size``) where the column has room for both, else centred on
+    the box, no taller than its row (six narrow columns)."""
     clear = max(2, theme.px(theme.YAMS_COUNTDOWN_BADGE_CLEAR, scale))
-    across = min(badge_across(scale), cell.w - 2 * clear, cell.h)  # (its own row only)
-    radius = across // 2
     value_end = cell.centerx + text_size("88", font_size, BOLD)[0] // 2 + clear
     # its right end where the box's ring's would be (the sheet's cheapest_ring), the ring
     # closed round the figure before it (critic D71: on the ring's end it crowded the figure),
     # paper between it and the column's outline (critic C65: the sheet's border)
     right = cell.right - (max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, scale))
                           + clear)
+    # the timer itself (round 75, critic cA75: a ring no taller than its row, ~38 px at
+    # 1920, read small): badge_across wide right of the figures of its column, across its
+    # row's lines onto the paper right of the rows over and under it; where the column has
+    # no room beside its figures (six narrow columns) it is centred on the box, no taller
+    # than its row (round 74, critic cQ74: over the neighbours' figures)
+    across = min(badge_across(scale), cell.w - 2 * clear)
+    if right - across >= value_end:
+        radius = across // 2
+        return pygame.Rect(right - 2 * radius, cell.centery - radius, 2 * radius, 2 * radius)
+    radius = min(across, cell.h) // 2
     centre_x = right - radius if right - 2 * radius >= value_end else cell.centerx
     return pygame.Rect(centre_x - radius, cell.centery - radius, 2 * radius, 2 * radius)
 
