@@ -184,6 +184,7 @@ from tools.breaks_round74_hy99 import ROUND74_HY99
 from tools.breaks_round74_mine import ROUND74_MINE
 from tools.breaks_round75_ha75 import ROUND75_HA75
 from tools.breaks_round75_hc77 import ROUND75_HC77
+from tools.breaks_round75_hc78 import ROUND75_HC78
 from tools.breaks_round75_hf88 import ROUND75_HF88
 from tools.breaks_round75_hg78 import ROUND75_HG78
 from tools.breaks_round75_hl75 import ROUND75_HL75
@@ -492,7 +493,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND75_HN78
           + ROUND75_HG78
           + ROUND75_HX88
-          + ROUND75_HR78)
+          + ROUND75_HR78
+          + ROUND75_HC78)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
