@@ -127,9 +127,9 @@ def test_nothing_of_a_bust_is_said_before_the_dice_land_then_once():
     table.run(2 * DT)
     assert table.said() == ["farkle.bust"]
     # the stamp says the turn is lost and why (hB40, critic B32: it said no reason); the
-    # prompt line is empty under it (the figure lost is the ledger's; who plays next is
-    # said as the turn passes)
-    assert flow.prompt() is None
+    # prompt line says only that the loser's turn ends (round 75, S15 amended: never blank;
+    # the figure lost is the ledger's; who plays next is said as the turn passes)
+    assert flow.prompt().key == "farkle.prompt.turn_ends"
     assert flow.voice.announcement.detail == ("Niciun zar nu punctează",)
     table.run(theme.FARKLE_BUST_HOLD + 0.5)
     assert flow.frozen is None

@@ -530,11 +530,14 @@ class FarkleFlowReading:
             if self.awaiting is not None and self.awaiting.kind is not EventKind.BUST:
                 return say("farkle.hint.pick")
         if self.frozen is not None and self.frozen is not self.banked_view:
-            # a bust: the stamp says "Tură pierdută!", once; the line stays empty (the
-            # loser's beat), never "Urmează …" before the panels pass the turn with it
+            # a bust: the stamp says "Tură pierdută!", once; the line, never blank in a turn
+            # (round 75, critic cB75), says the loser's turn is ending, from the frame its
+            # dice lie still: never the loss again, nor "Urmează …" before the panels pass
             if game.finished:
                 return say("farkle.game_over", Tone.CELEBRATE)
-            return None
+            return Message(Channel.PROMPT, "farkle.prompt.turn_ends",
+                           self.tr("farkle.prompt.turn_ends",
+                                   name=self.player_label(self.frozen.player)), Tone.INFO)
         if self.frozen is not None and self.big_bank_shown():
             # a big bank's plate named the banker: no line says it again, nor the next
             # player's throw while the banker's row glows (critic B62)
