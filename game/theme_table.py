@@ -55,3 +55,11 @@ YAMS_DIE_MOST = 160
 YAMS_DIE_SPACING_LEAST = 1.34
 """The least step between two dice of a row, in die sides, where the column's width binds
 (1.45 where there is room): the dice grow into the gaps before they stop."""
+
+FARKLE_SMALL_BANK_FLY = 0.45
+"""Seconds a small bank's "+N" (under the banner's 1 000) takes from the mat into the banker's
+total (round 75, critic cB75: at :data:`game.theme.FARKLE_FLY_TIME` and its count after it,
+~1.5 s from the click to the next player's ribbon for a bank of 100)."""
+FARKLE_SMALL_BANK_COUNT = 0.33
+"""Seconds a small bank's total counts up and glows once its "+N" has landed: with
+:data:`FARKLE_SMALL_BANK_FLY`, the turn passes about 0.8 s after the click."""

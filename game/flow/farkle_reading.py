@@ -59,6 +59,7 @@ class FarkleFlowReading:
     hint_dice: frozenset[int]
     flight: Flight | None
     pulse: tuple[int, float] | None
+    pulse_time: float
     counting: int
     count_fades: bool
     bank_counted: float
@@ -119,10 +120,8 @@ class FarkleFlowReading:
         if flight is not None and flight.player == player and not flight.staged:
             fade = theme.FARKLE_TOTAL_FADE
             return min(1.0, max(0.0, (theme.FARKLE_FLY_MERGE - flight.travel) / fade))
-        pulse = self.pulse
-        if pulse is not None and pulse[0] == player and self.counting and self.count_fades:
-            return min(1.0, pulse[1] / theme.FARKLE_TOTAL_BACK)
-        return 1.0
+        return 1.0  # counting up: whole, in full contrast (round 75, critic cB75: it faded
+        # back in over 0.12 s, a ghost on its row as it began to count)
 
     @property
     def computer_turn(self) -> bool:
@@ -395,7 +394,7 @@ class FarkleFlowReading:
                 # game's steps, whole before the stage ends
                 left -= STEP * round(flight.points * self.bank_counted / STEP)
         if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
-            glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
+            glow = 1 - self.pulse[1] / self.pulse_time
             left += 10 * round(self.counting * max(0.0, glow) ** 2 / 10)
         return left
 
