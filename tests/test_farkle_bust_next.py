@@ -1,8 +1,9 @@
 """A 10 000 bust is said once, by the stamp: the prompt line says the loser's turn ends under it
-(round 75: never empty; never the loss again, nor "Urmează …" before the panels pass the turn); "Aruncă" stays dim under
-the stamp (the loser's moment) and Space cuts the pause short and throws for the next
-person at once. A bank is said once: the prompt line says it while its points rise, and
-no line under the buttons says it again once the turn has passed (a computer's bank too)."""
+(round 75: never empty; never the loss again, nor "Urmează …" before the panels pass the
+turn); "Aruncă" stays dim under the stamp (the loser's moment) and Space cuts the pause short
+and throws for the next person at once. A bank is said once: the prompt line says it while its
+points rise, and no line under the buttons says it again once the turn has passed (a
+computer's bank too)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""A bust leaves the 10 000 table's regions in place: the prompt line says the loser's turn ends (the
-stamp speaks; "Urmează …" waits for the turn to pass), the stamp lies inside the framed mat
-(round 41; no "Selecție: —" line left over it), the Tura panel shows the dice it was thrown
-with (round 74: never "—" nor "0"), while the red stamp alone says "Tură pierdută!" (once, on
-one line)."""
+"""A bust leaves the 10 000 table's regions in place: the prompt line says the loser's turn ends
+(the stamp speaks; "Urmează …" waits for the turn to pass), the stamp lies inside the framed
+mat (round 41; no "Selecție: —" line left over it), the Tura panel shows the dice it was
+thrown with (round 74: never "—" nor "0"), while the red stamp alone says "Tură pierdută!"
+(once, on one line)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
 """A 10 000 bust is said once: the stamp's one line ("Tură pierdută!", never a second line
 copying another) and the ledger's struck-out figure, even when that figure is 0. The prompt
-line says the loser's turn ends under the stamp (never the stamp's words), the Tura panel adds no sentence of
-its own, and after the last player's final bust it no longer says "Mai joacă: <that
-player>". Driven through the flow with fake dice and clock; the ledger is drawn alone on a
-small surface."""
+line says the loser's turn ends under the stamp (never the stamp's words), the Tura panel adds
+no sentence of its own, and after the last player's final bust it no longer says "Mai joacă:
+<that player>". Driven through the flow with fake dice and clock; the ledger is drawn alone on
+a small surface."""
 
 from __future__ import annotations
 

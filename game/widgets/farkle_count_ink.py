@@ -22,7 +22,7 @@ CURRENT_ROW = 0.16
 
 def flash_strength(glow: float) -> float:
     """0..1: how bright the row's flash is at ``glow`` (bright at once, quickly gone)."""
-    return max(0.0, glow) ** 1.5
+    return float(max(0.0, glow) ** 1.5)
 
 
 def row_ground(glow: float, current: bool) -> Colour:
