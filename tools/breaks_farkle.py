@@ -14,8 +14,12 @@ _SAID_ONCE = "tests/test_farkle_turn_said_once.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
 _BUST_PROMPT = ('                return say("farkle.game_over", Tone.CELEBRATE)\n'
-                "            return None\n")
-"""The bust's empty headline (hF15), where two breaks plant their words."""
+                '            return Message(Channel.PROMPT, "farkle.prompt.turn_ends",\n'
+                '                           self.tr("farkle.prompt.turn_ends",\n'
+                '                                   name=self.player_label(self.frozen.player)), '
+                'Tone.INFO)\n')
+"""The bust's headline (hF15; round 75, hF88: "Ana: tura se încheie", never blank), where two
+breaks plant their words."""
 _ROWS = "tests/test_farkle_turn_rows_fixed.py::"
 _RIBBON = "tests/test_farkle_last_round_interrupts.py::"
 _NEXT_ACTION = "tests/test_farkle_next_action_clear.py::"
@@ -361,13 +365,14 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_no_dead_band.py::test_the_longest_hint_reads_on_one_line"),
     Break("fly10k.bold", "a small bank's flying figure stays bold (>= 28 px at 1920)",
           "game/views/farkle_flight.py",
-          "                         fit_size(text, full, max(1, right - left), DISPLAY))",
+          "                         fit_size(text, full, max(1, room), DISPLAY))",
           "                         theme.font_floor(place.scale))",
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
     Break("fly10k.drops_in", "a small bank's figure drops into the player's total",
           "game/views/farkle_flight.py",
-          "x = lane + (end[0] - lane) * (1 - (1 - slide) ** 2)", "x = lane",
+          "copies = [(lane, round(alpha * (1 - slide))), (end[0], round(alpha * slide))]",
+          "copies = [(lane, round(alpha))]",  # (round 75, hF88: it dissolves into the total)
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
     Break("pass10k.entrance_alone", "the computer's entrance names it alone (no headline "

@@ -20,6 +20,10 @@ DENSE_TOP = 4
 DENSE_GAP = 3
 """Reference pixels between a dense row's name line and its progress bar."""
 
+DENSE_GAP_LEAST = 5
+"""Pixels at least between a dense row's name line and its bar, at every size (round 75,
+critic cB75: at 1024×600 the bars lay right under the names' descenders)."""
+
 DENSE_BAR = 6
 """Reference pixels: the height of a dense row's progress bar."""
 
@@ -62,7 +66,8 @@ def dense_mid(scale: float) -> int:
 
 def dense_bar_top(scale: float) -> int:
     """Pixels from a dense row's band top to its progress bar's top."""
-    return theme.px(DENSE_TOP, scale) + _em(scale) + theme.px(DENSE_GAP, scale)
+    return (theme.px(DENSE_TOP, scale) + _em(scale)
+            + max(theme.px(DENSE_GAP, scale), DENSE_GAP_LEAST))
 
 
 def dense_bar_height(scale: float) -> int:
