@@ -14,6 +14,7 @@ from game import theme
 from game.widgets import seats
 from game.widgets.farkle_count_ink import count_ink, row_ground
 from game.widgets.farkle_dense_rows import (
+    DENSE_BOTTOM,
     dense_bar_height,
     dense_bar_top,
     dense_mid,
@@ -64,6 +65,8 @@ def _draw_row(surface: pygame.Surface, band: pygame.Rect, scale: float, line: Pl
               size: int, mid: int, pad: int) -> None:
     """One player's line: the band's tint, its mark, name, total and bar."""
     radius = theme.px(12, scale)
+    low = dense_bar_top(scale) + dense_bar_height(scale) + theme.px(DENSE_BOTTOM, scale)
+    band = pygame.Rect(band.x, band.y, band.w, max(band.h, low))  # (its bar inside its tint)
     if line.winner:
         pygame.draw.rect(surface, theme.WINNER_ROW, band, border_radius=radius)
     elif line.current:

@@ -75,10 +75,17 @@ def dense_bar_height(scale: float) -> int:
     return max(3, theme.px(DENSE_BAR, scale))
 
 
+def bar_drop_extra(scale: float) -> int:
+    """Pixels the bar stands lower than :data:`DENSE_GAP` alone would set it (its least air
+    under the names, :data:`DENSE_GAP_LEAST`): taken from the gap to the next row, so the rows'
+    pitch, and the panel's height, stay as they were (the ledger under it keeps its places)."""
+    return max(0, DENSE_GAP_LEAST - theme.px(DENSE_GAP, scale))
+
+
 def dense_row(scale: float) -> int:
     """The pixel height of a dense row, the gap to the next row included."""
     return (dense_bar_top(scale) + dense_bar_height(scale) + theme.px(DENSE_BOTTOM, scale)
-            + theme.px(ROW_GAP, scale))
+            + max(0, theme.px(ROW_GAP, scale) - bar_drop_extra(scale)))
 
 
 def legend_height(scale: float) -> int:
