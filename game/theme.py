@@ -364,7 +364,6 @@ FARKLE_FLY_GAP = 12  # px at 1920: clear felt between a small bank's flying "+N"
 FARKLE_FLY_MERGE = 0.75  # share of its flight after which it slides into the total, fading
 FARKLE_TOTAL_FADE = 0.15  # share of that flight over which the total's old figure fades out
 # as the "+N" arrives beside it (gone before the "+N" slides on, hF21)
-FARKLE_TOTAL_BACK = 0.12  # seconds the new total takes to fade back in as it counts up
 FARKLE_BECKON_PERIOD = 1.2  # seconds of one breath of that pulse
 FARKLE_BECKON_TIME = 6.0  # seconds the dice that can be set aside pulse (then stay lit)
 FARKLE_TOAST_TIME = 2.4  # seconds a refusal or computer message stays on screen

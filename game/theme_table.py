@@ -63,3 +63,11 @@ player (ruling S13, round 75: the plate waits, quiet, no seat colour)."""
 YAMS_STANDINGS_SLIDE = 0.5
 """Seconds the Yams standings' rows take to glide to a new order (a new leader, a row
 passed) at the normal animation speed: long enough to be followed, never a jump."""
+
+FARKLE_SMALL_BANK_FLY = 0.45
+"""Seconds a small bank's "+N" (under the banner's 1 000) takes from the mat into the banker's
+total (round 75, critic cB75: at :data:`game.theme.FARKLE_FLY_TIME` and its count after it,
+~1.5 s from the click to the next player's ribbon for a bank of 100)."""
+FARKLE_SMALL_BANK_COUNT = 0.33
+"""Seconds a small bank's total counts up and glows once its "+N" has landed: with
+:data:`FARKLE_SMALL_BANK_FLY`, the turn passes about 0.8 s after the click."""

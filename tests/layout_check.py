@@ -145,8 +145,14 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         if not _inside(mark.rect, window):
             found.append(f"out of the window: {mark.text!r} {mark.rect}")
             continue
-        if mark.role == "flight":
-            continue  # a flying number crosses from panel to panel by design
+        if mark.role == "flight":  # a flying number goes from the mat to a total, never
+            # across a side panel's frame: wholly out of it or wholly in (round 75, critic
+            # cB75: "+1 000" lay across the players panel's right border at 1920)
+            ink = _ink(mark.rect)
+            found.extend(f"across its panel's frame {p.rect}: {mark.text!r} {mark.rect}"
+                         for p in panels if p.role == "" and p.rect.colliderect(ink)
+                         and not _inside(mark.rect, p.rect))
+            continue
         centre = _ink(mark.rect).center
         holders = [p for p in panels if p.rect.collidepoint(centre) and p.role not in FILLS
                    and (p.role == "coach") == (mark.role == "coach")]  # a card hides, holds not

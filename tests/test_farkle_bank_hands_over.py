@@ -17,7 +17,7 @@ from tools.screens_farkle import play, table_with
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_the_total_fades_out_before_the_figure_lands_then_back_as_it_counts():
+def test_the_total_fades_out_before_the_figure_lands_then_counts_whole():
     table = Table((1, 2, 3, 4, 6, 6), totals=(3_350, 1_100))
     flow = table.flow
     table.throw_and_keep(0)
@@ -36,7 +36,9 @@ def test_the_total_fades_out_before_the_figure_lands_then_back_as_it_counts():
     while flow.pulse is not None:
         back.append(flow.total_opacity(0))
         table.run(DT)
-    assert back[0] < 1.0 and back[-1] == 1.0 and back == sorted(back), back
+    # (round 75, hF88, critic cB75: it faded back in over 0.12 s, a ghost on its row as it
+    # began to count; now whole from the landing, in full contrast: test_farkle_count_contrast)
+    assert back and all(o == 1.0 for o in back), back
     assert flow.total_opacity(1) == 1.0
 
 

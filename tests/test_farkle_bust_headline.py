@@ -1,5 +1,6 @@
 """A 10 000 bust's beat has one owner: from the throw until the turn passes, the headline
-over the dice never says "Urmează …" (it is empty while the stamp says "Tură pierdută!"),
+over the dice never says "Urmează …" (while the stamp says "Tură pierdută!" it says the
+loser's turn ends, round 75: never empty),
 the players list's highlight and the Tura panel stay on the loser; then, in one frame,
 the list and the panel pass to the next player together with the turn's passing, whose band
 names them alone (the headline stays empty under it); once the band is over, the headline
@@ -35,7 +36,8 @@ def test_the_headline_names_nobody_next_until_the_turn_passes_with_the_panels(tm
             if flow.bust_shown:
                 stamp_frames += 1
                 assert stamp is not None and stamp.key == "farkle.bust"
-                assert headline in ("", tr("farkle.bust")), headline  # the bust's, or empty
+                # (round 75, hF88, S15 amended: never empty, the loser's turn ending)
+                assert headline == tr("farkle.prompt.turn_ends", name=flow.player_label(0))
             if stamp_frames and not flow.bust_shown:  # the first frame after: all passed
                 assert on_turn == [1] and flow.shown_player == 1, (on_turn, headline)
                 # the turn's passing names the next player over the felt: the band alone

@@ -1,8 +1,9 @@
-"""A 10 000 bust is said once, by the stamp: the prompt line is empty under it (never the
-loss again, nor "Urmează …" before the panels pass the turn); "Aruncă" stays dim under
-the stamp (the loser's moment) and Space cuts the pause short and throws for the next
-person at once. A bank is said once: the prompt line says it while its points rise, and
-no line under the buttons says it again once the turn has passed (a computer's bank too)."""
+"""A 10 000 bust is said once, by the stamp: the prompt line says the loser's turn ends under it
+(round 75: never empty; never the loss again, nor "Urmează …" before the panels pass the
+turn); "Aruncă" stays dim under the stamp (the loser's moment) and Space cuts the pause short
+and throws for the next person at once. A bank is said once: the prompt line says it while its
+points rise, and no line under the buttons says it again once the turn has passed (a
+computer's bank too)."""
 
 from __future__ import annotations
 
@@ -18,14 +19,18 @@ BUST = (2, 3, 4, 6, 6, 2)
 """Six dice that score nothing."""
 
 
-def test_under_the_stamp_the_prompt_is_empty_never_the_loss_nor_who_is_next():
+def test_under_the_stamp_the_prompt_says_the_turn_ends_never_the_loss_nor_who_is_next():
+    # (round 75, hF88, critic cB75, ruling S15 amended: the line was empty under the stamp,
+    # read as a region vanishing; it says the loser's turn is ending, never blank)
     table = Table(BUST + (1, 5, 2, 3, 4, 6))
     flow = table.flow
     flow.press_roll()
     table.run(LAND + 0.1)
     assert flow.bust_shown and table.said() == ["farkle.bust"]
     text, _ = prompt_line(flow)
-    assert text == "" and flow.prompt() is None
+    assert text == flow.tr("farkle.prompt.turn_ends", name="Ana")
+    assert flow.prompt().key == "farkle.prompt.turn_ends"
+    assert flow.tr("farkle.bust") not in text and "Ion" not in text  # nor the next
 
 
 def test_the_next_person_throws_at_once_under_the_stamp():

@@ -1,8 +1,8 @@
-"""A bust leaves the 10 000 table's regions in place: the prompt line is empty (the
-stamp speaks; "Urmează …" waits for the turn to pass), the stamp lies inside the framed mat
-(round 41; no "Selecție: —" line left over it), the Tura panel shows the dice it was thrown
-with (round 74: never "—" nor "0"), while the red stamp alone says "Tură pierdută!" (once, on
-one line)."""
+"""A bust leaves the 10 000 table's regions in place: the prompt line says the loser's turn ends
+(the stamp speaks; "Urmează …" waits for the turn to pass), the stamp lies inside the framed
+mat (round 41; no "Selecție: —" line left over it), the Tura panel shows the dice it was
+thrown with (round 74: never "—" nor "0"), while the red stamp alone says "Tură pierdută!"
+(once, on one line)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,9 @@ def test_a_bust_is_said_by_the_stamp_alone_and_the_regions_stay(tmp_path, size):
         # what still holds: no wider than the mat, never down over the mat's foot)
         assert stamp[0].w <= mat[0].w and stamp[0].bottom <= mat[0].bottom
         assert "Niciun zar nu aduce puncte" not in texts  # the prompt names who lost it
-        assert table.flow.prompt() is None  # the stamp speaks; "Urmează" waits for the turn
+        # the stamp speaks; "Urmează" waits for the turn; the line says the loser's turn ends
+        # (round 75, hF88, S15 amended: it was empty, critic cB75)
+        assert table.flow.prompt().key == "farkle.prompt.turn_ends"
         assert "Tura e pierdută" not in " ".join(texts)
         assert texts.count(table.tr("farkle.bust")) == 1  # said once, by the stamp
         lines = table.turn_panel()[0]

@@ -1,9 +1,9 @@
 """A 10 000 bust is said once: the stamp's one line ("Tură pierdută!", never a second line
 copying another) and the ledger's struck-out figure, even when that figure is 0. The prompt
-line is empty under the stamp (never the stamp's words), the Tura panel adds no sentence of
-its own, and after the last player's final bust it no longer says "Mai joacă: <that
-player>". Driven through the flow with fake dice and clock; the ledger is drawn alone on a
-small surface."""
+line says the loser's turn ends under the stamp (never the stamp's words), the Tura panel adds
+no sentence of its own, and after the last player's final bust it no longer says "Mai joacă:
+<that player>". Driven through the flow with fake dice and clock; the ledger is drawn alone on
+a small surface."""
 
 from __future__ import annotations
 
@@ -38,9 +38,11 @@ def test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it():
     said = flow.voice.announcement
     # its title and, since hB40 (critic B32: "no reason"), why under it: its own words
     assert said.text == TR("farkle.bust") and said.detail == (TR("farkle.bust.why"),)
-    # the line is empty under the stamp: never the stamp's words again, nor "Urmează Ion"
-    # before the panels pass the turn
-    assert prompt_line(flow)[0] == ""
+    # the line says the loser's turn ends under the stamp (round 75, S15 amended: never
+    # blank): never the stamp's words again, nor "Urmează Ion" before the panels pass the turn
+    line = prompt_line(flow)[0]
+    assert line == TR("farkle.prompt.turn_ends", name=flow.player_label(0))
+    assert TR("farkle.bust") not in line and TR("farkle.bust.why") not in line
     # (the panel keeps its first row, hF14)
     assert "Tura e pierdută" not in _notes(table)
     # (round 62: a person's slot under the first row says "Până la obiectiv" on a first

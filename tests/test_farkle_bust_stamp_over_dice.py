@@ -1,6 +1,7 @@
 """The bust's stamp lies under the dice that failed (ruling S2, docs/SCREEN_RULINGS.md;
 round 67, critic B66: in the mat under them it read "small, off-centre, on the empty box, not
-the dice"): centred on their row, in the felt between them and the mat (round 73, critic J72:
+the dice"): centred on the tray (round 75, S2 amended), its top in the felt between them and
+the mat (round 73, critic J72:
 over their lower edge, hF73, its top touched the red-ringed dice it explains), every face and
 ring seen whole, the dice grey over it, its title whole, clear of the buttons."""
 
@@ -48,12 +49,11 @@ def test_the_bust_stamp_lies_under_its_dice_their_rings_seen(tmp_path, size):
         # to read as theirs: its top within half a die of their rings
         rings = bottom + lost_ring_reach(table)
         assert rings + table.px(8) <= stamp.top <= rings + side / 2, (stamp, dice, side)
-        middle = (min(x for x, _ in dice) + max(x for x, _ in dice)) / 2
-        # (round 74, hF86, ruling S2: as wide as its title read across a room, the stamp
-        # is centred on them as far as the mat's sides let it, never past them)
-        half = stamp.w / 2 + table.px(12)
-        middle = max(table.mat.left + half, min(table.mat.right - half, middle))
-        assert abs(stamp.centerx - middle) <= side / 4, (stamp.centerx, middle)
+        # (round 74, hF86, ruling S2: as wide as its title read across a room, never past
+        # the mat's sides; round 75, hF88, S2 amended, critic cB75: centred on the tray,
+        # no longer on the dice as far as the mat's sides let it)
+        middle = table.mat.centerx
+        assert abs(stamp.centerx - middle) <= 2, (stamp.centerx, middle)
         assert table.mat.left < stamp.left and stamp.right < table.mat.right, (stamp,
                                                                               table.mat)
         assert stamp.w >= 3 * side, (stamp, side)  # big: as wide as three of its dice

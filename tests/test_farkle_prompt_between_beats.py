@@ -1,8 +1,8 @@
-"""The 10 000 table's prompt line is true for what the table shows, in every frame between
-beats: through a bust it is silent (the stamp alone says "Tură pierdută!" while the panels still
-show the loser; "Urmează …" would speak of a turn the table does not show yet: hF15); with
-all six dice chosen it never says "the remaining dice"; while a big bank's stage lifts off
-and the panels still show the banker, it says the bank, not the next player's throw."""
+"""The 10 000 table's prompt line is true for what the table shows, in every frame between beats:
+through a bust it never says the next player (the stamp alone says "Tură pierdută!" while the
+panels still show the loser; "Urmează …" would speak of a turn the table does not show yet:
+hF15); with all six dice chosen it never says "the remaining dice"; while a big bank's stage
+lifts off and the panels still show the banker, it says the bank, not the next player's throw."""
 
 from __future__ import annotations
 

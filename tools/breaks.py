@@ -480,8 +480,8 @@ BREAKS: tuple[Break, ...] = (
     # -- the 10 000 table read right, beat by beat ------------------------------------------
     Break("beats10k.flight_beside_total", "a small bank's rising points never lie on the total",
           "game/views/farkle_flight.py",
-          "    left = figures_right(place) + place.px(theme.FARKLE_FLY_GAP)",
-          "    left = figures_right(place) - place.px(90)",
+          "    left = lane_left(place)\n",  # (round 75, hF88: clear of the panel's frame)
+          "    left = figures_right(place) - place.px(90)\n",
           "tests/test_farkle_flight_merges.py::test_the_rising_points_never_lie_on_the_total"),
     Break("beats10k.prompt_with_panels", "the prompt passes the turn with the panels",
           "game/flow/farkle_reading.py", "banked = self._bank_shown()", "banked = None",

@@ -13,9 +13,10 @@ _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 _SAID_ONCE = "tests/test_farkle_turn_said_once.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
-_BUST_PROMPT = ("            # beat first, the end said once its dice have gone)\n"
-                "            return None\n")
-"""The bust's empty headline (hF15), where two breaks plant their words."""
+_BUST_PROMPT = ("            # own beat first, the end said once its dice have gone)\n"
+                '            return Message(Channel.PROMPT, "farkle.prompt.turn_ends",\n')
+"""The bust's headline (hF15; round 75, hF88: "Ana: tura se încheie", never blank; hL75: never
+"Partida s-a încheiat" over the last bust), where two breaks plant their words."""
 _ROWS = "tests/test_farkle_turn_rows_fixed.py::"
 _RIBBON = "tests/test_farkle_last_round_interrupts.py::"
 _NEXT_ACTION = "tests/test_farkle_next_action_clear.py::"
@@ -86,18 +87,21 @@ BREAKS: tuple[Break, ...] = (
           'if said is not None and said.key == "farkle.banked":',
           "if said is not None and said is self._bank_rising():",
           _NEXT + "test_a_computers_bank_is_said_by_one_line_once"),
-    Break("bust10k.prompt_names_loser", "a bust's prompt is empty, never the stamp's words",
+    Break("bust10k.prompt_names_loser",
+          "a bust's prompt says the loser's turn ends, never the stamp's words",
           "game/flow/farkle_reading.py",
           _BUST_PROMPT,
-          "            # beat first, the end said once its dice have gone)\n"
-          '            return say("farkle.bust", Tone.BAD)\n',
+          "            # own beat first, the end said once its dice have gone)\n"
+          '            return say("farkle.bust", Tone.BAD)\n'
+          "            return Message(Channel.PROMPT, \"farkle.prompt.turn_ends\",\n",
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("bust10k.headline_waits", "no 'Urmează …' over the dice until the turn passes",
           "game/flow/farkle_reading.py",
           _BUST_PROMPT,
-          "            # beat first, the end said once its dice have gone)\n"
+          "            # own beat first, the end said once its dice have gone)\n"
           '            return Message(Channel.PROMPT, "farkle.prompt.next", self.tr(\n'
-          '                "farkle.prompt.next", name=self.player_label(game.current)))\n',
+          '                "farkle.prompt.next", name=self.player_label(game.current)))\n'
+          "            return Message(Channel.PROMPT, \"farkle.prompt.turn_ends\",\n",
           "tests/test_farkle_bust_headline.py::"
           "test_the_headline_names_nobody_next_until_the_turn_passes_with_the_panels"),
     Break("prompt10k.all_score", "all six dice chosen: the prompt speaks of no dice left",
@@ -361,13 +365,14 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_no_dead_band.py::test_the_longest_hint_reads_on_one_line"),
     Break("fly10k.bold", "a small bank's flying figure stays bold (>= 28 px at 1920)",
           "game/views/farkle_flight.py",
-          "                         fit_size(text, full, max(1, right - left), DISPLAY))",
+          "                         fit_size(text, full, max(1, room), DISPLAY))",
           "                         theme.font_floor(place.scale))",
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
     Break("fly10k.drops_in", "a small bank's figure drops into the player's total",
           "game/views/farkle_flight.py",
-          "x = lane + (end[0] - lane) * (1 - (1 - slide) ** 2)", "x = lane",
+          "copies = [(lane, round(alpha * (1 - slide))), (end[0], round(alpha * slide))]",
+          "copies = [(lane, round(alpha))]",  # (round 75, hF88: it dissolves into the total)
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
     Break("pass10k.entrance_alone", "the computer's entrance names it alone (no headline "

@@ -20,12 +20,9 @@ FARKLE13_BREAKS: tuple[Break, ...] = (
           "row"),
     # (re-pointed in round 67 to ruling S2, critic B66: the stamp lies on its dice, centred
     # on their row, over their lower third; round 66 had set it in the mat under them)
-    Break("farkle13.bust_stamp_over_dice", "the bust's stamp is centred on its failed dice' "
-          "row (critic B61: never small and far from them; ruling S2)",
-          "game/widgets/farkle_banners.py",
-          "    middle = round((min(xs) + max(xs)) / 2)\n",
-          "    middle = column.centerx\n",
-          _OVER + "test_the_bust_stamp_lies_under_its_dice_their_rings_seen"),
+    # farkle13.bust_stamp_over_dice retired in round 75 (hF88): its promise ("centred on its
+    # failed dice' row") was reversed by S2 amended (critic cB75: the stamp off the tray's
+    # centre); hf88.stamp_on_its_dice holds the new one (centred on the tray)
     # farkle13.bust_stamp_pips_read retired in round 67: its promise ("every die and its red
     # ring seen whole" under the stamp) was reversed by ruling S2 (the stamp over the dice'
     # lower third, their tops read): stage8.bust_stamp_on_dice holds the new one

@@ -33,11 +33,13 @@ BREAKS: tuple[Break, ...] = (
           "while the '+N' lands on it", "game/widgets/farkle_panels.py",
           "    if line.shown <= 0:\n        return\n", "",
           _HANDS + "test_no_frame_shows_the_figure_on_the_total"),
-    Break("fly10k.total_fades_back", "the new total fades back in as it counts up (no blink)",
+    Break("fly10k.total_fades_back", "the new total counts up whole from its landing (round 75: "
+          "it faded back in, a ghost on its row)",
           "game/flow/farkle_reading.py",
-          "            return min(1.0, pulse[1] / theme.FARKLE_TOTAL_BACK)",
-          "            return 1.0",
-          _HANDS + "test_the_total_fades_out_before_the_figure_lands_then_back_as_it_counts"),
+          "        return 1.0  # counting up: whole, in full contrast",
+          "        return 0.5 if self.pulse is not None else 1.0  # counting up: whole, in full "
+          "contrast",
+          _HANDS + "test_the_total_fades_out_before_the_figure_lands_then_counts_whole"),
     Break("mat10k.slots", "the empty mat shows where the kept dice rest (never a dead box)",
           "game/scenes/farkle_table.py",
           "            draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "

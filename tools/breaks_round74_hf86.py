@@ -17,10 +17,11 @@ ROUND74_HF86: tuple[Break, ...] = (
           _TALL + "test_the_bust_stamps_title_stands_tall_over_the_bare_mat"),
     Break("hf86.stamp_past_the_mat",
           "the wide bust stamp stays inside the mat's sides, over its top rim only (ruling "
-          "S2, round 74), centred on its dice as far as they let it",
+          "S2, round 74; round 75, hF88: centred on the tray, the break re-pointed at its "
+          "width's cap)",
           "game/views/farkle_views.py",
-          "bust_stamp_at(dice, die_size, width, place.mat, inset, clear)",
-          "bust_stamp_at(dice, die_size, width, place.center, inset, clear)",
+          "               place.mat.w - place.px(36) - 2 * place.px(theme.FARKLE_STAMP_INSET))",
+          "               place.center.w + place.px(120))",
           "tests/test_farkle_bust_stamp_over_dice.py::"
           "test_the_bust_stamp_lies_under_its_dice_their_rings_seen"),
     Break("hf86.lost_total_just_appears",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game import theme, theme_stage
+from game import theme, theme_stage, theme_table
 from game.engine.farkle import EventKind, FarkleEvent
 from game.flow.celebration import Celebration
 from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS, LastTurn, chips_landed
@@ -47,6 +47,9 @@ class FarkleFlowBeats(FarkleFlowReading):
         """The rising points land at once (the next action comes before they arrived)."""
         if self.flight is not None:
             self.pulse = (self.flight.player, 0.0)
+            self.pulse_time = (theme.FARKLE_PULSE_TIME if self.flight.staged
+                               or self.game.finished  # (the winning bank's full beat)
+                               else theme_table.FARKLE_SMALL_BANK_COUNT)  # (round 75)
             # the total counts up under its glow as the points land, a staged bank's too
             # (hF30: its row jumped from the old figure once its banner had gone)
             # (hB31: a headline's stage was its count: its points land whole, every number

@@ -32,7 +32,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import Any
 
-from game import theme
+from game import theme, theme_table
 from game.ai.farkle import Action, Hint, check_level, current_threshold, decide, hint, prepare
 from game.ai.farkle_expert import positions_of
 from game.engine.errors import IllegalActionError
@@ -99,6 +99,7 @@ class FarkleFlow(FarkleFlowBeats):
         bank's stage plays, and the turn passes on the table once the stage has ended."""
         self.flight: Flight | None = None
         self.pulse: tuple[int, float] | None = None
+        self.pulse_time = theme.FARKLE_PULSE_TIME  # (a small bank's shorter: land_flight)
         self.beckon_age = 0.0
         """Seconds the scoring dice have been pointed out (their soft pulse's clock)."""
         self.counting = 0
@@ -408,7 +409,9 @@ class FarkleFlow(FarkleFlowBeats):
             self.voice.announce("farkle.banked", text, Tone.GOOD, ends=Ends.TIMER,
                                 seconds=theme.FARKLE_TOAST_TIME)
         self.turn_before, self.last_turn = self.last_turn, LastTurn(event.player, event.points)
-        self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor,
+        quick = not (staged or winning)  # a small bank passing the turn: brisk (round 75)
+        fly = theme_table.FARKLE_SMALL_BANK_FLY if quick else theme.FARKLE_FLY_TIME
+        self.flight = Flight(event.player, event.points, fly / self.factor,
                              goal=event.last_round_started, staged=staged,
                              headline=kind in HEADLINE_BANKS, counts_in=kind == "bank_big",
                              counts_with_chips=kind == "bank_banner", named=named)
@@ -553,7 +556,7 @@ class FarkleFlow(FarkleFlowBeats):
         if self.pulse is not None:
             who, age = self.pulse
             age += dt
-            self.pulse = (who, age) if age < theme.FARKLE_PULSE_TIME else None
+            self.pulse = (who, age) if age < self.pulse_time else None
         if (self.banked_view is not None and self.frozen is self.banked_view
                 and self.flight is None and not self.moment.busy):
             self.bank_told()  # (once the total has counted up: bank_told waits for it)

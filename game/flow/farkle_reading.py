@@ -59,6 +59,7 @@ class FarkleFlowReading:
     hint_dice: frozenset[int]
     flight: Flight | None
     pulse: tuple[int, float] | None
+    pulse_time: float
     counting: int
     count_fades: bool
     bank_counted: float
@@ -119,10 +120,8 @@ class FarkleFlowReading:
         if flight is not None and flight.player == player and not flight.staged:
             fade = theme.FARKLE_TOTAL_FADE
             return min(1.0, max(0.0, (theme.FARKLE_FLY_MERGE - flight.travel) / fade))
-        pulse = self.pulse
-        if pulse is not None and pulse[0] == player and self.counting and self.count_fades:
-            return min(1.0, pulse[1] / theme.FARKLE_TOTAL_BACK)
-        return 1.0
+        return 1.0  # counting up: whole, in full contrast (round 75, critic cB75: it faded
+        # back in over 0.12 s, a ghost on its row as it began to count)
 
     @property
     def computer_turn(self) -> bool:
@@ -384,7 +383,7 @@ class FarkleFlowReading:
                 # game's steps, whole before the stage ends
                 left -= STEP * round(flight.points * self.bank_counted / STEP)
         if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
-            glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
+            glow = 1 - self.pulse[1] / self.pulse_time
             left += 10 * round(self.counting * max(0.0, glow) ** 2 / 10)
         return left
 
@@ -518,11 +517,14 @@ class FarkleFlowReading:
             if self.awaiting is not None and self.awaiting.kind is not EventKind.BUST:
                 return say("farkle.hint.pick")
         if self.frozen is not None and self.frozen is not self.banked_view:
-            # a bust: the stamp says "Tură pierdută!", once; the line stays empty (the
-            # loser's beat), never "Urmează …" before the panels pass the turn with it, nor
-            # "Partida s-a încheiat" over the game's last bust (round 75, hL75: its own
-            # beat first, the end said once its dice have gone)
-            return None
+            # a bust: the stamp says "Tură pierdută!", once; the line, never blank in a turn
+            # (round 75, hF88, critic cB75), says the loser's turn is ending, from the frame
+            # its dice lie still: never the loss again, nor "Urmează …" before the panels
+            # pass, nor "Partida s-a încheiat" over the game's last bust (round 75, hL75: its
+            # own beat first, the end said once its dice have gone)
+            return Message(Channel.PROMPT, "farkle.prompt.turn_ends",
+                           self.tr("farkle.prompt.turn_ends",
+                                   name=self.player_label(self.frozen.player)), Tone.INFO)
         if self.frozen is not None and self.big_bank_shown():
             # a big bank's plate named the banker: no line says it again, nor the next
             # player's throw while the banker's row glows (critic B62)

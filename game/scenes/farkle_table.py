@@ -59,6 +59,7 @@ from game.scenes.farkle_reads import Said, from_flow
 from game.scenes.farkle_table_input import FarkleTableInput
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
+from game.theme_stage import FARKLE_GOAL_LEAVE
 from game.views import farkle_cup, farkle_refusal, moments
 from game.views import farkle_views as views
 from game.views.coach import (
@@ -521,6 +522,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         clock = getattr(self.app.manager.top, "clock", None)
         if not isinstance(clock, StageClock):
             return True
+        if clock.kind == "goal":  # its plate has folded shut by then, the table sharp: the
+            return clock.progress < FARKLE_GOAL_LEAVE[1]  # line is back (round 75, cB75)
         return clock.progress < (LEAVE[1] if RARITY.get(clock.kind) == BANNER else GONE)
 
     def still_layer_key(self) -> object:

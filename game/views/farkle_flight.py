@@ -33,6 +33,13 @@ def figures_right(place: Place) -> int:
     return place.players_rect.right - place.px(22)
 
 
+def lane_left(place: Place) -> int:
+    """The left edge of the lane the banked points climb: clear of the side panels' frames
+    (round 75, critic cB75: "+1 000" at x 505-575 at 1920 lay across the players panel's
+    right border at 514), a gap of felt from them."""
+    return place.players_rect.right + place.px(theme.FARKLE_FLY_GAP)
+
+
 def selection_band(place: Place) -> pygame.Rect:
     """The band of the "Selecție: …" line over the mat (its words' height, the mat's width)."""
     tall = text_size("Ăg", place.font_px(theme.FONT_SMALL))[1]
@@ -76,13 +83,15 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     text = f"+{format_int(flight.points)}"
     # hF20: its box keeps a clear gap from the side panels' figures (the totals, the
     # ledger's points: never "100 +100" nor "3 350+100"), and from the row's slots
-    left = figures_right(place) + place.px(theme.FARKLE_FLY_GAP)
+    left = lane_left(place)
     right = row_left(place) - place.px(4)
     full = place.font_px(theme.FARKLE_FLY_START)  # display type, the moment's size
-    # a bold figure (hF14): as big as the lane holds (about 30 px at 1920 for "+1 000"),
-    # never under the type floor
+    # a bold figure (hF14): as big as the room from the panels' figures to the row holds
+    # (about 30 px at 1920 for "+1 000"), never under the type floor; standing clear of
+    # the panels' frames it reaches over the row's first slot where it must (round 75)
+    room = right - figures_right(place) - place.px(theme.FARKLE_FLY_GAP)
     least = narrow = max(theme.font_floor(place.scale),
-                         fit_size(text, full, max(1, right - left), DISPLAY))
+                         fit_size(text, full, max(1, room), DISPLAY))
     half = text_size(text, narrow, DISPLAY)[0] // 2
     # its box in the lane; where even the floor's figure is wider than the lane (a
     # "+1 000" at 1024×600) the figures keep their gap first (hF25: never "1 000+1 000"
@@ -92,30 +101,35 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
     merge = theme.FARKLE_FLY_MERGE
     climb = min(1.0, u / merge)
     x, y, leaving = flight_point(start, (lane, end[1]), 1 - (1 - climb) ** 3)
-    if lane > right - half and leaving >= 1 and u <= merge:  # too wide for the lane: beside
-        # the "Selecție" line over the mat (no side figure at its height) it keeps its words'
-        # room instead, stepping right of the totals' gap for those few frames
+    if lane > right - half and leaving >= 1 and u <= merge:  # too wide for the lane: it
+        # crosses the "Selecție" line's band over the mat in a frame or two, unseen there
+        # (round 75: stepping left of the words it lay across the side panels' frame,
+        # critic cB75; on its own lane it would cut the words)
         words = selection_band(place)
         gap = place.px(theme.FARKLE_FLY_GAP)
         tall = text_size(text, least, DISPLAY)[1]
         if words.top - gap < y + tall / 2 and y - tall / 2 < words.bottom + gap:
-            x = right - half
+            return
     size = max(least, round(full + (narrow - full) * leaving))
     if pop < 1:  # it lands on the mat with a small overshoot
         size = round(full * (1 + 0.18 * math.sin(math.pi * pop)))
-    alpha = 255
-    if u > merge:  # it slides ON the total, then fades there as the total counts it up
+    copies = [(x, 255)]
+    if u > merge:  # it passes ON the total, then fades there as the total counts it up:
+        # never across the panel's frame (round 75, critic cB75), it dissolves from the lane
+        # outside the panel into the total's emptied place inside it
         t = (u - merge) / (1 - merge)
         slide = min(1.0, t / 0.5)
-        x = lane + (end[0] - lane) * (1 - (1 - slide) ** 2)
-        alpha = round(255 * (1 - t) ** 1.5)  # never bright over the total's digits
+        alpha = 255 * (1 - t) ** 1.5  # never bright over the total's digits
+        copies = [(lane, round(alpha * (1 - slide))), (end[0], round(alpha * slide))]
     image = render(text, size, theme.GOLD, DISPLAY)
-    box = image.get_rect(center=(round(x), round(y)))
-    for picture, at in ((render(text, size, theme.SHADOW, DISPLAY), box.move(place.px(3),
-                                                                          place.px(3))),
-                        (image, box)):
-        picture.set_alpha(alpha * (theme.SHADOW_ALPHA if at is not box else 255) // 255)
-        surface.blit(picture, at)
-        picture.set_alpha(None)  # the pictures are shared: give them back unfaded
-    if layout_record.ON:
-        layout_record.text(surface, box, text, "flight", size)
+    shadow = render(text, size, theme.SHADOW, DISPLAY)
+    for at_x, alpha in copies:
+        if alpha <= 0:
+            continue
+        box = image.get_rect(center=(round(at_x), round(y)))
+        for picture, at in ((shadow, box.move(place.px(3), place.px(3))), (image, box)):
+            picture.set_alpha(alpha * (theme.SHADOW_ALPHA if at is not box else 255) // 255)
+            surface.blit(picture, at)
+            picture.set_alpha(None)  # the pictures are shared: give them back unfaded
+        if layout_record.ON:
+            layout_record.text(surface, box, text, "flight", size)

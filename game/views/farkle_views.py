@@ -120,7 +120,7 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
         total = rows[i]
         glow = 0.0
         if flow.pulse is not None and flow.pulse[0] == i:
-            glow = 1 - flow.pulse[1] / theme.FARKLE_PULSE_TIME
+            glow = 1 - flow.pulse[1] / flow.pulse_time
         lines.append(PlayerLine(
             name=shown_name(player.name, player.is_computer, tr),
             total=format_int(total), progress=total / game.target,

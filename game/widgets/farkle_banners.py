@@ -204,17 +204,13 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
 def bust_stamp_at(dice: Sequence[tuple[float, float]], side: int, width: int,
                   column: pygame.Rect, inset: int, clear: int) -> tuple[tuple[int, int], int]:
     """Where the bust's stamp ``width`` wide lies: its centre and its top, under the ``dice``
-    that failed (their centres, ``side`` pixels each), centred on their row, its top
-    ``clear`` pixels under their lowest edge (their red rings and the felt between: round
-    73, critic J72: laid over their lower edge, its top touched the red-ringed dice it
-    explains), so every face and ring reads whole over it (ruling S2; round 67, critic B66:
-    in the empty mat under them it read "on the empty box, not the dice"), kept ``inset``
-    inside the ``column`` at its sides; with no dice, centred on the column."""
+    that failed (their centres, ``side`` pixels each), its top ``clear`` pixels under their
+    lowest edge (their red rings and the felt between: round 73, critic J72), so every face
+    and ring reads whole over it (ruling S2); centred on the ``column`` (the tray), whatever
+    dice failed, so it covers the tray's frame evenly each side (round 75, critic cB75: centred
+    on five dice it lay 18 px off the tray's left and 70 px off its right); with no dice,
+    centred on the column. (``inset`` is the width's business: :func:`stamp_width`.)"""
     if not dice:
         return column.center, column.centery
-    xs = [x for x, _ in dice]
-    middle = round((min(xs) + max(xs)) / 2)
-    half = width // 2 + inset
-    middle = max(column.left + half, min(column.right - half, middle))
     top = round(max(y for _, y in dice) + side / 2) + clear
-    return (middle, top), top
+    return (column.centerx, top), top

@@ -12,8 +12,9 @@ import pygame
 
 from game import theme
 from game.widgets import seats
-from game.widgets.button import blend
+from game.widgets.farkle_count_ink import count_ink, row_ground
 from game.widgets.farkle_dense_rows import (
+    DENSE_BOTTOM,
     dense_bar_height,
     dense_bar_top,
     dense_mid,
@@ -64,10 +65,12 @@ def _draw_row(surface: pygame.Surface, band: pygame.Rect, scale: float, line: Pl
               size: int, mid: int, pad: int) -> None:
     """One player's line: the band's tint, its mark, name, total and bar."""
     radius = theme.px(12, scale)
+    low = dense_bar_top(scale) + dense_bar_height(scale) + theme.px(DENSE_BOTTOM, scale)
+    band = pygame.Rect(band.x, band.y, band.w, max(band.h, low))  # (its bar inside its tint)
     if line.winner:
         pygame.draw.rect(surface, theme.WINNER_ROW, band, border_radius=radius)
     elif line.current:
-        pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD, 0.16), band,
+        pygame.draw.rect(surface, row_ground(0.0, True), band,
                          border_radius=radius)
         cx, cy = band.x + theme.px(14, scale), band.y + mid
         r = theme.px(9, scale)
@@ -98,7 +101,7 @@ def _draw_row(surface: pygame.Surface, band: pygame.Rect, scale: float, line: Pl
     if line.glow > 0 and text_size(line.total, grown)[0] > free:
         grown = max(size, fit_size(line.total, grown, free))
     total_colour = (theme.WINNER_ROW_TEXT if line.winner
-                    else blend(theme.CREAM, theme.GOLD, line.glow))
+                    else count_ink(line.glow, line.current))
     draw_total(surface, line, grown, total_colour, (right, band.y + mid), scale)
     bar = pygame.Rect(name_x, band.y + dense_bar_top(scale), right - name_x,
                       dense_bar_height(scale))

@@ -20,6 +20,10 @@ DENSE_TOP = 4
 DENSE_GAP = 3
 """Reference pixels between a dense row's name line and its progress bar."""
 
+DENSE_GAP_LEAST = 5
+"""Pixels at least between a dense row's name line and its bar, at every size (round 75,
+critic cB75: at 1024×600 the bars lay right under the names' descenders)."""
+
 DENSE_BAR = 6
 """Reference pixels: the height of a dense row's progress bar."""
 
@@ -62,7 +66,8 @@ def dense_mid(scale: float) -> int:
 
 def dense_bar_top(scale: float) -> int:
     """Pixels from a dense row's band top to its progress bar's top."""
-    return theme.px(DENSE_TOP, scale) + _em(scale) + theme.px(DENSE_GAP, scale)
+    return (theme.px(DENSE_TOP, scale) + _em(scale)
+            + max(theme.px(DENSE_GAP, scale), DENSE_GAP_LEAST))
 
 
 def dense_bar_height(scale: float) -> int:
@@ -70,10 +75,17 @@ def dense_bar_height(scale: float) -> int:
     return max(3, theme.px(DENSE_BAR, scale))
 
 
+def bar_drop_extra(scale: float) -> int:
+    """Pixels the bar stands lower than :data:`DENSE_GAP` alone would set it (its least air
+    under the names, :data:`DENSE_GAP_LEAST`): taken from the gap to the next row, so the rows'
+    pitch, and the panel's height, stay as they were (the ledger under it keeps its places)."""
+    return max(0, DENSE_GAP_LEAST - theme.px(DENSE_GAP, scale))
+
+
 def dense_row(scale: float) -> int:
     """The pixel height of a dense row, the gap to the next row included."""
     return (dense_bar_top(scale) + dense_bar_height(scale) + theme.px(DENSE_BOTTOM, scale)
-            + theme.px(ROW_GAP, scale))
+            + max(0, theme.px(ROW_GAP, scale) - bar_drop_extra(scale)))
 
 
 def legend_height(scale: float) -> int:

@@ -17,6 +17,7 @@ from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_banners import draw_look_banner
+from game.widgets.farkle_count_ink import ROW_FLASH, count_ink, flash_strength, row_ground
 from game.widgets.farkle_dense_rows import dense_mid, dense_row, is_dense
 from game.widgets.farkle_turn_parts import draw_turn_foot as draw_turn_foot  # (re-exported)
 from game.widgets.farkle_turn_parts import turn_foot_height as turn_foot_height
@@ -209,7 +210,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         if line.winner:
             pygame.draw.rect(surface, theme.WINNER_ROW, band, border_radius=theme.px(14, scale))
         elif line.current:
-            pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD, 0.16), band,
+            pygame.draw.rect(surface, row_ground(0.0, True), band,
                              border_radius=theme.px(14, scale))
             cx, cy = band.x + theme.px(14, scale), band.y + mid
             r = theme.px(9, scale)
@@ -264,7 +265,8 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         # The total, swelling a little as points land in it, never onto the name's line's
         # name or tags (its glow grows leftwards only into the free room beside them).
         glow = line.glow
-        colour = theme.WINNER_ROW_TEXT if line.winner else blend(theme.CREAM, theme.GOLD, glow)
+        colour = (theme.WINNER_ROW_TEXT if line.winner  # (never a ghost: round 75, cB75)
+                  else count_ink(glow, line.current))
         written = name_rect.right if below else tx - theme.px(8, scale)
         free = band.right - pad // 2 - written - theme.px(6, scale)
         grown = round(total_size * (1 + 0.25 * glow))
@@ -414,17 +416,12 @@ DIGITS_INK = 0.28
 line box is 1.2 em, the baseline 0.39 em under its middle, an em 0.72 of the size)."""
 
 
-ROW_FLASH = 0.35
-"""How strongly a row flashes gold (0..1 of the gold over the panel) the moment banked
-points land in its total; it fades with the total's glow."""
-
-
 def draw_row_flash(surface: pygame.Surface, band: pygame.Rect, glow: float,
                     scale: float) -> None:
     """The banker's row lit gold as the points land (``glow`` 1 → 0), a bright rim round it."""
     radius = theme.px(14, scale)
     layer = pygame.Surface(band.size, pygame.SRCALPHA)
-    strength = glow ** 1.5  # a flash: bright at once, quickly gone
+    strength = flash_strength(glow)  # a flash: bright at once, quickly gone
     pygame.draw.rect(layer, (*theme.GOLD, round(255 * ROW_FLASH * strength)), layer.get_rect(),
                      border_radius=radius)
     pygame.draw.rect(layer, (*blend(theme.GOLD, theme.CREAM, 0.5), round(255 * strength)),
