@@ -79,10 +79,15 @@ def test_the_column_on_turn_is_flat_and_its_offers_are_chips_to_click(scale):
         assert contrast_ratio(chip, lit) > 1.05 and sum(chip) > sum(lit), (box, chip, lit)
         row = _edges(thrown, sheet, cell, lit=True)
         assert any(_far(px, theme.SHEET_OPTION) <= 24 for px in row[-len(row) // 4:]), box
-    for box in (Box.ONES, Box.PENTA):  # nothing scored (or no offer at all): flat, quiet
-        cell = sheet.cell_rect(0, box)
-        side = tuple(thrown.get_at((cell.x + cell.w // 5, cell.centery)))[:3]
-        assert side == lit, (box, side, lit)
+    cell = sheet.cell_rect(0, Box.ONES)  # nothing scored: flat, quiet
+    side = tuple(thrown.get_at((cell.x + cell.w // 5, cell.centery)))[:3]
+    assert side == lit, (Box.ONES, side, lit)
+    # no offer at all (in a game: a box the Joker closes): its own grey hatched plate, never
+    # the lit paper (amended in round 75 by hN78, S17: beige on beige read open, critic cA75)
+    cell = sheet.cell_rect(0, Box.PENTA)
+    inside = {tuple(thrown.get_at((x, cell.centery)))[:3]
+              for x in range(cell.x + cell.w // 4, cell.right - cell.w // 4)}
+    assert lit not in inside and theme.SHEET_LOCKED_PLATE in inside, (inside, lit)
 
 
 def test_what_is_written_on_the_quiet_paper_reads():

@@ -73,6 +73,25 @@ def light_dice(dimmed: pygame.Surface, table: pygame.Surface, dice: list[pygame.
                          max(2, theme.px(4, scale)), border_radius=theme.px(12, scale))
 
 
+OUTLINE_RINGS = (1.0, 2 / 3, 1 / 3)
+"""The rings (shares of the outline's width) the dark ink is copied round, one copy a pixel
+of each ring's circumference: a round, even outline (critic cA75: sixteen copies summed
+over each other hardened the letters' soft edges into 1-px stairs at 1366)."""
+
+
+def outline_offsets(edge: int) -> list[tuple[int, int]]:
+    """Where the dark ink is copied round a stamp's letters for an outline ``edge`` pixels
+    wide: every pixel round each of :data:`OUTLINE_RINGS`, once."""
+    seen: dict[tuple[int, int], None] = {}
+    for share in OUTLINE_RINGS:
+        radius = edge * share
+        count = max(8, math.ceil(2 * math.pi * radius))
+        for k in range(count):
+            a = 2 * math.pi * k / count
+            seen[(round(radius * math.cos(a)), round(radius * math.sin(a)))] = None
+    return list(seen)
+
+
 def stamp_lettering(text: str, size: int, hot: bool | str) -> pygame.Surface:
     """``text`` in the display face at layout ``size``: a thick dark outline, a drop
     shadow, a warm vertical gradient inside (``hot``: True the ember one, "gilt" gold)."""
@@ -84,13 +103,12 @@ def stamp_lettering(text: str, size: int, hot: bool | str) -> pygame.Surface:
     drop = max(2, round(px * 0.05))
     w, h = fill.get_width() + 2 * edge + drop, fill.get_height() + 2 * edge + drop
     image = pygame.Surface((w, h), pygame.SRCALPHA)
-    for k in range(16):  # the outline: the dark ink around, then the shadow below
-        a = 2 * math.pi * k / 16
-        image.blit(ink, (edge + round(edge * math.cos(a)) + drop,
-                         edge + round(edge * math.sin(a)) + drop))
-    for k in range(16):
-        a = 2 * math.pi * k / 16
-        image.blit(ink, (edge + round(edge * math.cos(a)), edge + round(edge * math.sin(a))))
+    rings = outline_offsets(edge)  # the outline: the dark ink around, then the shadow below
+    for dx, dy in rings:  # the brighter of the copies, never their sum: their soft edges
+        image.blit(ink, (edge + dx + drop, edge + dy + drop),  # stay soft (no stairs)
+                   special_flags=pygame.BLEND_RGBA_MAX)
+    for dx, dy in rings:
+        image.blit(ink, (edge + dx, edge + dy), special_flags=pygame.BLEND_RGBA_MAX)
     top, bottom = (LETTERINGS[hot] if isinstance(hot, str) and hot in LETTERINGS else
                    (EMBER_TOP, EMBER_BOTTOM) if hot else (TOP, BOTTOM))
     ramp = pygame.Surface((1, fill.get_height()), pygame.SRCALPHA)
