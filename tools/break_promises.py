@@ -183,8 +183,9 @@ from tools.breaks_round74_hy98 import ROUND74_HY98
 from tools.breaks_round74_hy99 import ROUND74_HY99
 from tools.breaks_round74_mine import ROUND74_MINE
 from tools.breaks_round75_ha75 import ROUND75_HA75
+from tools.breaks_round75_ha76 import ROUND75_HA76
 from tools.breaks_round75_hc77 import ROUND75_HC77
-from tools.breaks_round75_hc78 import ROUND75_HC78
+from tools.breaks_round75_hd76 import ROUND75_HD76
 from tools.breaks_round75_hf88 import ROUND75_HF88
 from tools.breaks_round75_hg78 import ROUND75_HG78
 from tools.breaks_round75_hl75 import ROUND75_HL75
@@ -198,6 +199,7 @@ from tools.breaks_round75_hw77 import ROUND75_HW77
 from tools.breaks_round75_hx88 import ROUND75_HX88
 from tools.breaks_round75_hy100 import ROUND75_HY100
 from tools.breaks_round75_hy101 import ROUND75_HY101
+from tools.breaks_round75_hy102 import ROUND75_HY102
 from tools.breaks_round75_mine import ROUND75_MINE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
@@ -494,7 +496,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND75_HG78
           + ROUND75_HX88
           + ROUND75_HR78
-          + ROUND75_HC78)
+          + ROUND75_HY102
+          + ROUND75_HA76
+          + ROUND75_HD76)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
