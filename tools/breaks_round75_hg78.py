@@ -5,4 +5,13 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND75_HG78: tuple[Break, ...] = ()
+ROUND75_HG78: tuple[Break, ...] = (
+    Break("hg78.ledger_card_stops_at_the_first_place",
+          "the empty ledger's card (the last turn's, the game's opening one) fills the room "
+          "down to the rule over the total, no faint rule to come floating under it (critic "
+          "cB75: a lone rule at y≈730 in blank felt)",
+          "game/widgets/farkle_last_turn.py",
+          "    reach = max((p.bottom for p in ledger_places(rect, scale)\n",
+          "    reach = min((p.bottom for p in ledger_places(rect, scale)\n",
+          "tests/test_farkle_ledger_card_fills.py"),
+)
