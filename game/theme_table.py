@@ -61,3 +61,8 @@ player (ruling S13, round 75: the plate waits, quiet, no seat colour)."""
 YAMS_STANDINGS_SLIDE = 0.5
 """Seconds the Yams standings' rows take to glide to a new order (a new leader, a row
 passed) at the normal animation speed: long enough to be followed, never a jump."""
+
+FARKLE_CUP_GROW = 1.45
+"""The 10 000 cup's size over the Yams cup's for the same dice (round 75, hG78, critic cB75:
+the felt between the cup and the mat was a large empty band): its rim on the dice row's top,
+its foot down into the felt over the mat."""

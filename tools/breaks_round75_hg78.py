@@ -15,4 +15,11 @@ ROUND75_HG78: tuple[Break, ...] = (
           "    reach = min((p.bottom for p in ledger_places(rect, scale)\n",
           "tests/test_farkle_ledger_card_fills.py::"
           "test_the_last_turns_card_fills_the_ledger_to_its_total"),
+    Break("hg78.cup_the_yams_size",
+          "at a turn's start the 10 000 cup fills the felt down towards the mat (critic cB75: a "
+          "large empty band between the cup and the tray), its rim on the dice row's top",
+          "game/views/farkle_cup.py",
+          "    w, h = dice_cup.cup_size(cup_side(scene))\n",
+          "    w, h = dice_cup.cup_size(side)\n",
+          "tests/test_farkle_cup_fills_the_felt.py::test_the_cup_fills_the_felt_down_to_the_mat"),
 )
