@@ -25,8 +25,9 @@ def test_the_cup_fills_the_felt_down_to_the_mat(tmp_path, size):
         cup = cup_place(table)
         line = next(t.rect for t in frame.texts if t.role == "selection")
         # the prompt line: the centre column's words over the cup
+        over_cup = (cup.x, table.center.top, cup.w, cup.top - table.center.top)
         words = max(t.rect.bottom for t in frame.texts if t.rect.bottom <= cup.top
-                    and t.rect.colliderect((cup.x, table.center.top, cup.w, cup.top - table.center.top)))
+                    and t.rect.colliderect(over_cup))
         assert abs(cup.top - (table.row_y - table.die_side // 2)) <= 1, cup  # rim on the row
         under, over = line.top - cup.bottom, cup.top - words
         assert table.px(12) <= under <= over, (size, cup, line, words)
