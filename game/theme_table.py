@@ -71,3 +71,7 @@ total (round 75, critic cB75: at :data:`game.theme.FARKLE_FLY_TIME` and its coun
 FARKLE_SMALL_BANK_COUNT = 0.33
 """Seconds a small bank's total counts up and glows once its "+N" has landed: with
 :data:`FARKLE_SMALL_BANK_FLY`, the turn passes about 0.8 s after the click."""
+FARKLE_CUP_GROW = 1.45
+"""The 10 000 cup's size over the Yams cup's for the same dice (round 75, hG78, critic cB75:
+the felt between the cup and the mat was a large empty band): its rim on the dice row's top,
+its foot down into the felt over the mat."""

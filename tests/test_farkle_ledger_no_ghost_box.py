@@ -55,7 +55,10 @@ def test_no_empty_place_of_the_ledger_is_an_outlined_box(tmp_path, size):
             # (round 72, hF81: a place the game's first turn's card lies on is the card's)
             empty = [p.rect for p in frame.panels if p.role in EMPTY_ROLES
                      and not any(card.colliderect(p.rect) for card in cards)]
-            assert empty, (name, [p.role for p in frame.panels])
+            # (round 75, hG78: before the throw the first turn's card fills the room to the
+            # total, no empty place left; once a selection stands the places under it are)
+            assert empty or (cards and name == "before the throw"), (
+                name, [p.role for p in frame.panels])
             for place in empty:
                 assert _ghost_edges(picture, place) == [], (size, name, place)
     finally:

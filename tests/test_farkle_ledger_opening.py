@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.widgets.farkle_ledger import ledger_total_row
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import play, table_with
 
@@ -43,8 +44,11 @@ def test_the_first_turns_ledger_says_who_opens_the_game(tmp_path, size):
             names = [t for t in frame.texts if t.text == table.flow.player_label(0)
                      and table.groups_rect.contains(t.rect)]
             assert not names, names  # (the Tura panel names who plays)
-            first = [p.rect for p in frame.panels if p.role == "ledger_free"]
-            assert first and card.bottom <= min(r.top for r in first), (card, first)
+            # the card fills the room down to the rule over the total, no rule to come
+            # floating under it (round 75, hG78, critic cB75)
+            assert not [p for p in frame.panels if p.role == "ledger_free"], frame.panels
+            rule = ledger_total_row(table.groups_rect, table.scale)[0]
+            assert rule.top - table.px(40) <= card.bottom <= rule.top, (card, rule)
             if step == "before the throw":
                 table.press_roll()
                 play(app)

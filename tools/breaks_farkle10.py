@@ -93,8 +93,8 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "free room's foot (seven seats at 1024x600) the last turn's card reaches down to that "
           "foot: no bare band under it (hF61)",
           "game/widgets/farkle_last_turn.py",
-          "p.bottom >= card.bottom and p.bottom <= room.bottom), room.bottom)",
-          "p.bottom >= card.bottom and p.bottom <= room.bottom), card.bottom)",
+          "p.bottom <= room.bottom), default=room.bottom)",
+          "p.bottom <= room.bottom), default=card.bottom)",
           _CARD + "[_last_round_six-size2]"),
     Break("farkle10.last_turn_words_centred", "the last turn's card on the grid has its "
           "words in its middle, no bare band inside it (hF61)",

@@ -22,15 +22,23 @@ from typing import Any
 
 import pygame
 
+from game import theme_table
 from game.flow.cup_fade import cup_fade
 from game.widgets import dice_cup
 
 
+def cup_side(scene: Any) -> int:
+    """The die side the cup is drawn for: the table's, grown (theme_table.FARKLE_CUP_GROW) so
+    the cup fills the felt down towards the mat (round 75, hG78, critic cB75)."""
+    return round(scene.die_side * theme_table.FARKLE_CUP_GROW)
+
+
 def cup_place(scene: Any) -> pygame.Rect:
     """Where the cup stands: on the dice row's middle, its rim level with the row's top (the
-    "La rând" pill keeps its gap above the row), its foot a little under the row's floor."""
+    "La rând" pill keeps its gap above the row), its foot down into the felt under the row,
+    towards the mat (:func:`cup_side`)."""
     side = scene.die_side
-    w, h = dice_cup.cup_size(side)
+    w, h = dice_cup.cup_size(cup_side(scene))
     rect = pygame.Rect(0, 0, w, h)
     rect.midtop = (scene.center.centerx, round(scene.row_y - side / 2))
     return rect
@@ -62,7 +70,7 @@ def draw_throw_cue(surface: pygame.Surface, scene: Any) -> None:
     """The cup on the dice row, alone (when the cue stands: :func:`cue_shown`)."""
     if not cue_shown(scene):
         return
-    dice_cup.draw_cup(surface, cup_place(scene), scene.die_side, cue_alpha(scene))
+    dice_cup.draw_cup(surface, cup_place(scene), cup_side(scene), cue_alpha(scene))
 
 
 def throw_origin(scene: Any) -> tuple[float, float] | None:

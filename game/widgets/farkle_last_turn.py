@@ -39,11 +39,12 @@ def last_turn_card(rect: pygame.Rect, scale: float) -> pygame.Rect | None:
         return None
     card = pygame.Rect(room.x, room.y, room.w, tall)
     # on the ledger's grid (hF61: it ended inside the second place, the rows to come began
-    # at the third, a bare band between): down to the bottom of the place it reaches
-    # (or, where no place it reaches ends above the free room's foot, down to that foot:
-    # seven seats at 1024x600)
-    reach = next((p.bottom for p in ledger_places(rect, scale)
-                  if p.bottom >= card.bottom and p.bottom <= room.bottom), room.bottom)
+    # at the third, a bare band between): down to the bottom of the grid's last place, the
+    # whole room to the rule over the total (round 75, hG78, critic cB75: one faint rule to
+    # come floated alone under a card ending on the first place), or, where no place ends
+    # above the free room's foot, down to that foot (seven seats at 1024x600)
+    reach = max((p.bottom for p in ledger_places(rect, scale)
+                 if p.bottom >= card.bottom and p.bottom <= room.bottom), default=room.bottom)
     if ledger_places(rect, scale)[0].y == card.y:
         card.h = reach - card.y
     return card
