@@ -14,4 +14,14 @@ ROUND75_HY101: tuple[Break, ...] = (
           '    return format_int(best), tr("yams.standings.best_left",\n',
           "tests/test_yams_solo_record_words.py::"
           "test_the_solo_row_names_its_figure_the_record_never_a_bare_score"),
+    Break("hy101.computer_wait_twice",
+          "a click refused in the computer's turn is answered by the folded row's status alone, "
+          "lit: never a second 'wait' in the pill over it (critic cA75, S10 amended round 75)",
+          "game/views/yams_prompt.py",
+          '    if refusal.key == "yams.computer_turn" and scene.row_folded():  # the folded '
+          "row's\n",
+          '    if refusal.key == "yams.computer_turn" and not scene.row_folded():  # the '
+          "row's\n",
+          "tests/test_yams_computer_wait_once.py::"
+          "test_a_click_in_the_computers_turn_lights_the_one_wait_never_a_second"),
 )
