@@ -229,8 +229,8 @@ class YamsTableLayout:
 
     def shown_announcement(self) -> Message | None:
         """The voice's announcement, drawn once the dice rest (an undo glides them back up
-        through the felt)."""
-        said = self.flow.voice.announcement
+        through the felt), a bonus's line only once its stage has said it."""
+        said = self.flow.announcement_now()  # (a bonus's line after its stage, round 75)
         if said is not None and said.key == "yams.auto_scored":
             return said  # said in the score's beat, before the turn is seen to pass
         return None if self.tray.is_moving else said
