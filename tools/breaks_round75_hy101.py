@@ -40,4 +40,12 @@ ROUND75_HY101: tuple[Break, ...] = (
           "        said = self.flow.voice.announcement",
           "tests/test_yams_bonus_said_after_stage.py::"
           "test_the_upper_bonus_is_not_said_before_its_stage"),
+    Break("hy101.computer_undo_vanishes",
+          "'Anulează' offered as the computer's turn begins stays in its place all the turn, "
+          "greyed after its first throw, never vanishing (critic cA75, S13 amended round 75)",
+          "game/scenes/yams_table.py",
+          "        elif self._fold_undo is None:\n",
+          "        else:\n",
+          "tests/test_yams_computer_undo_steady.py::"
+          "test_the_undo_stays_in_its_place_through_the_computers_turn"),
 )
