@@ -68,7 +68,7 @@ def test_the_finished_table_keeps_its_pill_saying_the_last_box(tmp_path, size):
         bands = [p.rect for p in frame.panels if p.role == "turn_band"]
         assert bands, "the pill stays at the end"
         assert "Ana a terminat" in texts and bands[0].contains(texts["Ana a terminat"].rect)
-        said = texts.get("Ana a ales Șase: 18 · Bonus +35")
+        said = texts.get("Ana a ales Șase: 18")  # (the bonus after its stage, round 75)
         assert said is not None and scene.message_lane().contains(said.rect)
         assert not bands[0].colliderect(said.rect)  # the lane's own line, not in the pill
         assert "Câștigă: Ana" not in texts and "Partida s-a încheiat" not in texts

@@ -22,7 +22,8 @@ def test_alone_the_panel_says_the_best_to_beat_never_the_total(language):
     tr = Translator.load(language)
     game = _alone({Box.CHANCE: 23, Box.SIXES: 18})  # a total of 41
     [row] = rows_of(game, tr, best=263)
-    assert (row.total, row.gap) == ("263", tr("yams.standings.best_left", points="223"))
+    assert (row.total, row.gap) == (tr("yams.standings.best_figure", points="263"),
+                                    tr("yams.standings.best_left", points="223"))
     assert "41" not in (row.place, row.total, row.gap, row.turns, row.last)
     assert tr("yams.standings.title_solo") != tr("yams.standings.title")
     [row] = rows_of(_alone({Box.CHANCE: 23}), tr, best=23)  # level: one point to go
@@ -52,7 +53,8 @@ def test_the_table_alone_reads_the_best_once_and_the_panel_says_it(tmp_path):
         scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 3, computer=False)
         assert scene.standings.best == 263  # hers, at Yams, read before this game counts
         said = [t.text for t in screen_frame(app).texts]
-        assert {app.tr("yams.standings.title_solo"), "263",
+        assert {app.tr("yams.standings.title_solo"),
+                app.tr("yams.standings.best_figure", points="263"),
                 app.tr("yams.standings.best_left", points="264")} <= set(said), said
     finally:
         app.stats = kept  # (the real one closes with the app)

@@ -32,8 +32,12 @@ def test_the_upper_bonus_is_said_with_the_box_that_earned_it():
     flow.validate()
     assert flow.game.last_event.upper_bonus_reached
     said = _said(flow, port)
-    assert "Ana a ales Șase: 18 · Bonus +35" in said
-    assert "Ana a ales Șase: 18" not in said  # said once, whole
+    whole = "Ana a ales Șase: 18 · Bonus +35"
+    assert whole in said
+    # nothing of the bonus before its moment (round 75, S10 amended): the box alone until
+    # the bonus has played, then the line with it, never the box alone again after it
+    first = said.index(whole)
+    assert all(line != "Ana a ales Șase: 18" for line in said[first:]), said
 
 
 def test_a_box_with_no_bonus_is_said_alone():

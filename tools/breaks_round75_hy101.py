@@ -5,4 +5,47 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND75_HY101: tuple[Break, ...] = ()
+ROUND75_HY101: tuple[Break, ...] = (
+    Break("hy101.solo_record_bare",
+          "alone, the standings row names its figure the record ('Recordul: 263'), never a bare "
+          "figure beside the name that reads as the person's score (critic cA75)",
+          "game/views/yams_standings_words.py",
+          '    return record_text(best, tr), tr("yams.standings.best_left",\n',
+          '    return format_int(best), tr("yams.standings.best_left",\n',
+          "tests/test_yams_solo_record_words.py::"
+          "test_the_solo_row_names_its_figure_the_record_never_a_bare_score"),
+    Break("hy101.computer_wait_twice",
+          "a click refused in the computer's turn is answered by the folded row's status alone, "
+          "lit: never a second 'wait' in the pill over it (critic cA75, S10 amended round 75)",
+          "game/views/yams_prompt.py",
+          '    if refusal.key == "yams.computer_turn" and scene.row_folded():  # the folded '
+          "row's\n",
+          '    if refusal.key == "yams.computer_turn" and not scene.row_folded():  # the '
+          "row's\n",
+          "tests/test_yams_computer_wait_once.py::"
+          "test_a_click_in_the_computers_turn_lights_the_one_wait_never_a_second"),
+    Break("hy101.bonus_before_its_stage",
+          "nothing of the upper bonus is said before its stage: the turn's line says the box "
+          "alone until the bonus has played (critic cA75, S10 amended round 75)",
+          "game/flow/yams_reading.py",
+          '        if event.upper_bonus_reached and not self.moment.pending("upper_bonus"):',
+          "        if event.upper_bonus_reached:",
+          "tests/test_yams_bonus_said_after_stage.py::"
+          "test_the_upper_bonus_is_not_said_before_its_stage"),
+    Break("hy101.bonus_line_held",
+          "the announcement's upper bonus line waits for its stage (the flow's "
+          "announcement_now), never said before it",
+          "game/scenes/yams_layout.py",
+          "        said = self.flow.announcement_now()",
+          "        said = self.flow.voice.announcement",
+          "tests/test_yams_bonus_said_after_stage.py::"
+          "test_the_upper_bonus_is_not_said_before_its_stage"),
+    Break("hy101.computer_undo_vanishes",
+          "'Anulează' offered as the computer's turn begins stays in its place all the turn, "
+          "greyed after its first throw, never vanishing (critic cA75, S13 amended round 75)",
+          "game/scenes/yams_table.py",
+          "        elif self._fold_undo is None:\n",
+          "        else:\n",
+          "tests/test_yams_computer_undo_steady.py::"
+          "test_the_undo_stays_in_its_place_through_the_computers_turn"),
+)

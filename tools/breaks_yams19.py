@@ -16,7 +16,9 @@ YAMS19_BREAKS: tuple[Break, ...] = (
           _WORDS + "test_the_end_says_the_last_box_not_the_winner_before_victory"),
     Break("yams19.upper_bonus_unsaid", "the upper bonus is said with the box that earned it "
           "(\"· Bonus +35\", critic C65)", "game/flow/yams_reading.py",
-          "        if event.upper_bonus_reached:", "        if False:",
+          # (re-aimed by hY101, round 75: the bonus said once its stage has played)
+          '        if event.upper_bonus_reached and not self.moment.pending("upper_bonus"):',
+          "        if False:",
           _WORDS + "test_the_upper_bonus_is_said_with_the_box_that_earned_it"),
     Break('yams19.countdown_two_patterns', "the countdown alone says its count as the quieter "
           "line under its reason, as under a sacrifice (critic C65: one pattern)",

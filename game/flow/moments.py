@@ -360,6 +360,13 @@ class MomentQueue:
         """True while the moment ``kind`` plays."""
         return self.clock.playing(kind)
 
+    def pending(self, kind: str) -> bool:
+        """True while the moment ``kind`` waits for the dice, plays or is queued: what it
+        says is not said before it (round 75: the upper bonus's line came before its
+        stage)."""
+        return (self.clock.kind == kind and self.clock.busy) or any(
+            queued == kind for queued, _ in self.queued)
+
     def update(self, dt: float, outcome_visible: bool) -> str | None:
         """Age the moment playing; the next starts when it is over. Return the sound to play
         this frame (the moment that started), else None."""

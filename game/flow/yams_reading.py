@@ -299,7 +299,8 @@ class YamsFlowReading:
         # a Joker Penta's +100 is said with its box, once, back at the table (critic C64:
         # its stage had said it as the dice landed, then nothing where it was written)
         key = "yams.turn_scored_bonus" if event.penta_bonus else "yams.turn_scored"
-        if event.upper_bonus_reached:  # the upper bonus likewise (critic C65: unsaid)
+        if event.upper_bonus_reached and not self.moment.pending("upper_bonus"):  # the
+            # upper bonus likewise (critic C65: unsaid), once its stage has said it first
             key = "yams.turn_scored_both" if event.penta_bonus else "yams.turn_scored_upper"
         return self._prompt(key, name=self.port.player_label(event.player),
                             box=self.tr(event.box.key), points=format_int(event.points),

@@ -5,9 +5,11 @@ set by ``YamsFlow.__init__``); the flow's verbs, the throw and the clock are the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game import theme
 from game.engine.yams import ScoreEvent
-from game.flow.messages import Tone
+from game.flow.messages import Message, Tone
 from game.flow.moments import DURATIONS, Counter, total_kind
 from game.flow.stage import WRITTEN_BEAT
 from game.flow.turn_passing import PASS_SECONDS
@@ -16,6 +18,9 @@ from game.flow.yams_standings import ranking_moved
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS
 from game.theme_table import YAMS_STANDINGS_SLIDE
+
+BONUS_KINDS = ("upper_bonus", "penta_bonus")
+"""The moments whose announcement line their stage says first."""
 
 
 class YamsScoring(YamsFlowReading):
@@ -131,6 +136,24 @@ class YamsScoring(YamsFlowReading):
             tone = Tone.CELEBRATE
         key = lines[0][0] if len(lines) == 1 else lines[-1][0]
         self.voice.announce(key, lines[0][1], tone, detail=tuple(t for _, t in lines[1:]))
+
+    def announcement_now(self) -> Message | None:
+        """The announcement as it may be said now: a bonus line whose moment is still to
+        come (waiting for the dice, queued, playing) is held back for its stage, which says
+        it first (round 75, critic cA75: "Ana: bonusul de sus este câștigat, +35" stood
+        before the stage); None when that line was all it had."""
+        said = self.voice.announcement
+        if said is None:
+            return None
+        held = [line for kind, line in self._bonus_lines.items()
+                if kind in BONUS_KINDS and self.moment.pending(kind)]
+        if not held:
+            return said
+        rest = [text for text in said.lines() if text not in held]
+        if not rest:
+            return None
+        return replace(said, text=rest[0], detail=tuple(rest[1:]),
+                       tone=Tone(self._bonus_lines.get("base_tone", "info")))
 
     def stage_left(self) -> None:
         """A stage has just left the table: on the computer's turn it waits a readable beat

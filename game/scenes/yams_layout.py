@@ -229,8 +229,8 @@ class YamsTableLayout:
 
     def shown_announcement(self) -> Message | None:
         """The voice's announcement, drawn once the dice rest (an undo glides them back up
-        through the felt)."""
-        said = self.flow.voice.announcement
+        through the felt), a bonus's line only once its stage has said it."""
+        said = self.flow.announcement_now()  # (a bonus's line after its stage, round 75)
         if said is not None and said.key == "yams.auto_scored":
             return said  # said in the score's beat, before the turn is seen to pass
         return None if self.tray.is_moving else said
@@ -328,7 +328,7 @@ class YamsTableLayout:
 
     def keys_line_key(self) -> str:
         """The keys line's locale key: a person's turn lists its keys; on the computer's turn
-        only the keys that act then (Ctrl+Z while "Anulează" is lit, Esc, F1), never
+        only Esc and F1, the same all the turn (Ctrl+Z is on "Anulează"), never
         "Spațiu: Aruncă" (critic C31); nor once a person's throws are used up (C62), nor
         while their dice tumble: Space only lands them then (round 74)."""
         # (the last box written, the finished table's too: the keys that still act, D69)
@@ -337,7 +337,9 @@ class YamsTableLayout:
             if self.flow.throws_spent:
                 return "yams.keys_no_throw"
             return "yams.keys_rolling" if self.tray.is_animating else "yams.keys_hint"
-        return "yams.keys_computer_undo" if self.undo_button.enabled else "yams.keys_computer"
+        # the computer's turn: one line all the turn (round 75: it changed as "Anulează"
+        # greyed at its first throw); the undo's key is on its button ("Anulează (Ctrl+Z)")
+        return "yams.keys_computer"
 
     def cup_rect(self) -> pygame.Rect | None:
         """Before a turn's first throw (a person's or the computer's): where the dice cup

@@ -153,6 +153,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self._lines: dict[str, int] = {}
         self._results_pushed = False
         self._stage_left = False
+        self._fold_undo: bool | None = None
+        """Whether "Anulează" was offered as the computer's shown turn began (None: a
+        person's turn): it keeps that place, lit then greyed, the whole turn (round 75)."""
         self._ended_dim = False
         self.previous_best: int | None = None
         """A game played alone: the person's best before it (None: none, or not alone)."""
@@ -492,10 +495,16 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # lit: the one quiet secondary look; else greyed as every disabled button is
         self.undo_button.style = "quiet" if self.undo_button.enabled else "secondary"
         self.undo_button.weight = REGULAR if self.undo_button.enabled else BOLD
-        # in the computer's pause before its first throw the person who just wrote a box may
-        # still take it back (lit, in its place); then greyed, in its place all the same
+        # one rule for the computer's whole turn (S13, amended round 75): offered as it
+        # begins (the person's last box may be taken back), "Anulează" stays in its place,
+        # lit until its first throw, then greyed, never vanishing; else folded all the turn
+        folded = self.row_folded()
+        if not folded:
+            self._fold_undo = None
+        elif self._fold_undo is None:
+            self._fold_undo = self.undo_button.enabled
         self.undo_button.visible = not (self.game.finished and self._results_pushed) and not (
-            self.row_folded() and not self.undo_button.enabled)  # (folded, if nothing to undo)
+            folded and not self._fold_undo)
 
     # --- drawing (reads only) -------------------------------------------------------------------
 

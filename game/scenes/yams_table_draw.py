@@ -22,6 +22,9 @@ from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
 from game.widgets.text import BOLD, draw_text
 
+WAIT_KEY = "yams.computer_turn"
+"""A click refused during the computer's turn: the folded row's status answers it."""
+
 
 class YamsTableDrawing:
     """The Yams table's drawing (mixed into the scene, whose widgets, flow and game it reads)."""
@@ -186,8 +189,17 @@ class YamsTableDrawing:
         folded away (S13, round 74): one status, never a dead button, never the name again."""
         row = self.roll_button.rect.union(self.hint_button.rect)
         draw_text(surface, self.tr("yams.computer_bar"),
-                  self.font_px(theme.FONT_BUTTON - 8), theme.MUTED, row.center,
+                  self.font_px(theme.FONT_BUTTON - 8), self.row_status_colour(), row.center,
                   max_width=row.w, role="row_status")
+
+    def row_status_colour(self) -> tuple[int, int, int]:
+        """The folded row's status: muted at rest, lit in cream while a click refused in the
+        computer's turn stands (the one "wait" answers it: the pill never says a second one,
+        ruling S10 amended in round 75)."""
+        refusal = self.flow.voice.refusal
+        if refusal is not None and refusal.key == WAIT_KEY:
+            return theme.CREAM
+        return theme.MUTED
 
     def draw_over_still(self, surface: pygame.Surface) -> None:
         """The dice cup where it stands (:meth:`cup_rect`), at its fade: in the table's

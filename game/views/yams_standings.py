@@ -50,6 +50,7 @@ from game.views.yams_standings_words import (
     Translate,
     nobody_scored,
     order_text,
+    record_text,
     solo_texts,
     standings_title,
     turns_text,
@@ -226,7 +227,8 @@ def widest_rows(rows: Sequence[Row], tr: Translate) -> list[Row]:
         gaps = [tr("yams.standings.best_left", points=format_int(888)),
                 tr("yams.standings.best_beaten"), tr("yams.standings.no_best")]
     gap, turn, last = wide(gaps), wide(turns), wide(lasts)
-    return [replace(r, place=place, total=format_int(888), gap=gap, turns=turn, last=last)
+    total = record_text(888, tr) if n == 1 else format_int(888)  # (alone: the record named)
+    return [replace(r, place=place, total=total, gap=gap, turns=turn, last=last)
             for r in rows]
 
 

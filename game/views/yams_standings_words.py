@@ -44,14 +44,22 @@ def nobody_scored(game: YamsGame) -> bool:
 
 def solo_texts(total: int, best: int | None, tr: Translate) -> tuple[str, str]:
     """A game played alone: its row's figure and the words after it, the person's best to
-    beat and how many points are still missing ("263", "încă 223"), "depășit" once passed,
-    before any game none ("", "niciun record încă"): never the card's total, which the sheet
-    shows beside it (round 71, critic D70: "Scorul tău" repeated the TOTAL)."""
+    beat named as the record and how many points are still missing ("Recordul: 263", "îți
+    mai trebuie 223": critic cA75 read a bare "263" beside the name as the person's score),
+    "depășit" once passed, before any game none ("", "partida asta îl stabilește"): never the
+    card's total, which the sheet shows beside it (round 71, critic D70)."""
     if best is None:
         return "", tr("yams.standings.no_best")
     if total > best:
-        return format_int(best), tr("yams.standings.best_beaten")
-    return format_int(best), tr("yams.standings.best_left", points=format_int(best - total + 1))
+        return record_text(best, tr), tr("yams.standings.best_beaten")
+    return record_text(best, tr), tr("yams.standings.best_left",
+                                     points=format_int(best - total + 1))
+
+
+def record_text(best: int, tr: Translate) -> str:
+    """The record to beat, named as one ("Recordul: 263"), never a bare figure beside the
+    player's name (round 75)."""
+    return tr("yams.standings.best_figure", points=format_int(best))
 
 
 def standings_title(players: int, best: int | None, tr: Translate) -> str:
