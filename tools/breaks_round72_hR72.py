@@ -42,10 +42,10 @@ ROUND72_HR72: tuple[Break, ...] = (
     Break("rules72.cue_mid_band", "'Continuă mai jos ↓' stands in the fade's foot at the "
           "panel's bottom (critic G71: it floated in the middle of a dead band)",
           "game/scenes/rules_foot.py",
-          "                  (band.centerx, band.bottom - foot // 2), \"center\", "
-          "max_width=band.w,\n",
+          "                  (band.centerx, row + foot // 2), \"center\", max_width=band.w,\n",
           "                  band.center, \"center\", max_width=band.w,\n",
-          _CUE + "[size0]"),
+          "tests/test_rules_cue_under_last_block.py::test_no_bare_band_over_the_cue"),  # (round
+    # 75, hR78: the cue right under the last thing drawn, never mid-band)
     Break("rules72.band_bare", "the page runs on under the cue's fade (critic G71: a bare "
           "band read as the page's end)", "game/scenes/rules_foot.py",
           "        doc.draw_laid(layer, self.page, preview, self.scroll.offset + shown.h,\n"

@@ -31,6 +31,10 @@ MORE_BELOW_AIR = 2.2
 and more of the page fading out (critic G71)."""
 MORE_BELOW_FOOT = 6
 """Reference pixels of the fade's foot round the cue's line (its row under the ramp)."""
+CUE_AIR = 8
+"""Reference pixels of air between the lowest thing of the page drawn and the cue's row,
+where the cue stands right under it (the next row or example kept whole for the next
+page)."""
 PREVIEW_SHARE = 0.7
 """The share of the fade's ramp the page's faded lines under the view may reach down to:
 each whole, its foot still seen through the fade (critic I72: the last line cut under the
@@ -235,9 +239,25 @@ class RulesFoot:
         layer.blit(veil, (0, 0))
         if ramp > 0:  # the page melting into the panel, then the cue's row
             layer.blit(edge_fade(band.w, ramp, theme.PANEL, True), (0, 0))
-        layer.fill(theme.PANEL, pygame.Rect(0, ramp, band.w, foot))  # (the cue's row: no
-        # line of the page against its letters)
+        row = self.cue_top(shown, band)  # (right under the last thing drawn, hR78)
+        layer.fill(theme.PANEL, pygame.Rect(0, max(0, row - band.y), band.w, band.h))  # (the
+        # cue's row and under it: no line of the page against its letters)
         surface.blit(layer, band)
         draw_text(surface, self.tr("rules.more_below"), size, theme.GOLD,
-                  (band.centerx, band.bottom - foot // 2), "center", max_width=band.w,
+                  (band.centerx, row + foot // 2), "center", max_width=band.w,
                   role="more_below")
+
+    def cue_top(self, shown: pygame.Rect, band: pygame.Rect) -> int:
+        """The screen y of the top of the cue's row under the reading view ``shown``: the
+        band's foot, or higher, right under the lowest thing of the page drawn (in the view
+        or run on faded under it) where that stands higher (round 75, hR78, critic cC75: the
+        next worked example held back whole for the next page left ~140 px of bare panel
+        over the cue at 1366x768; a table's header run on without its rows, ~120 at 1920)."""
+        offset = self.scroll.offset
+        foot = min(band.h, self.cue_room())
+        ahead = round((band.h - foot) * PREVIEW_SHARE)  # (the preview's height)
+        lowest = max((min(op.bottom - offset, shown.h) + shown.y
+                      for op in doc.visible_ops(self.page, offset, shown.h)), default=shown.y)
+        for op in doc.visible_ops(self.page, offset + shown.h, ahead, True):
+            lowest = max(lowest, band.y + min(op.bottom - offset - shown.h, ahead))
+        return min(band.bottom - foot, lowest + self.px(CUE_AIR))
