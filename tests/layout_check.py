@@ -31,7 +31,7 @@ from tests.layout_medals import medal_problems, track_problems
 from tests.layout_pointer import COACH_KEEPS_CLEAR, pointer_problems
 from tests.layout_pointer import ink as _ink
 from tests.layout_primary import primary_problems
-from tests.layout_stage import StageWatch, reads_through, said_twice
+from tests.layout_stage import StageWatch, flight_said_twice, reads_through, said_twice
 from tests.layout_words import label_columns
 
 FRAME = 1 / 60
@@ -354,7 +354,7 @@ def check_recorded(app: Any) -> list[str]:
     whole = type(top).__name__ in WHOLE_OVER_TABLE
     return problems(layout_record.frame(), app.screen.get_size(), table=table,
                     whole_panels=whole, **facts) + said_twice(app, layout_record.frame()) \
-        + reads_through(app, layout_record.frame()) \
+        + flight_said_twice(layout_record.frame()) + reads_through(app, layout_record.frame()) \
         + primary_problems(app, layout_record.frame())  # one next action
 
 

@@ -6,6 +6,9 @@ While a :class:`game.scenes.stage.StageOverlay` is on top:
   voices, flights, moments, banners, coach marks or dice moves (:func:`clock_readings`);
 * what the stage announces is said once: no text of the table (dimmed or not) repeats the
   stage's stamp ("Penta!" under the "Penta!" stamp, "Zaruri fierbinți!" under its stamp);
+  and, stage or not, the table's own flights too: no text of the frame repeats a flying
+  figure's words (:func:`flight_said_twice`: "+150" flying into the total and on the Tura
+  panel's "Încasat" row at once, round 75, hA76);
 * the stage's words (its stamp, its player's plate, its counter at rest) never lie over a
   label of the table that still reads through the dimming (:func:`reads_through`).
 """
@@ -87,6 +90,16 @@ def said_twice(app: Any, frame: Frame) -> list[str]:
     stamp = staged[0].picture.stamp.strip().casefold()
     return [f"said twice: {t.text!r} under the {stamp!r} stamp" for t in frame.texts
             if t.role != "stage" and stamp and stamp in t.text.casefold()]
+
+
+def flight_said_twice(frame: Frame) -> list[str]:
+    """The texts of ``frame`` that say a flying figure's words again (round 75, hA76: a small
+    bank's "+150" flew from the mat into the banker's total while the Tura panel's "Încasat"
+    row said "+150" too): a flight (role ``"flight"``) is the figure's one voice while it
+    flies; its own copies (a flight drawn twice as it slides on) are one voice."""
+    flying = {t.text.strip() for t in frame.texts if t.role == "flight" and t.text.strip()}
+    return [f"said twice: {t.text!r} beside the flying {t.text.strip()!r}"
+            for t in frame.texts if t.role != "flight" and t.text.strip() in flying]
 
 
 def reads_through(app: Any, frame: Frame) -> list[str]:

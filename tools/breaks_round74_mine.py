@@ -18,8 +18,9 @@ ROUND74_MINE: tuple[Break, ...] = (
           "its merge)", "game/views/farkle_views.py",
           # (round 75, hA75: the figure counts into the total once the row counts; the wait
           # under the plate is this line's)
-          '            figure = ""  # (the plate says it until the row starts counting it in)',
-          '            figure = "+" + format_int(whole)  # (the plate says it until',
+          # (round 75, hA76: the flight's too, the line's words re-aimed)
+          '            figure = ""  # (the plate or the flight says it until the row counts it in)',
+          '            figure = "+" + format_int(whole)  # (the plate or the flight says it until',
           "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame"
           "[farkle_undo-1366x768]"),
     Break("mine74.bank_row_hole", "under \"Încasat\" the Tura panel's second row says the "

@@ -34,9 +34,10 @@ ROUND75_HA75: tuple[Break, ...] = (
           "a staged bank's row waits blank for its plate from the press (never '+2 000' "
           "then blank as the plate comes down)",
           "game/views/farkle_views.py",
-          "        plate = staged or (flow.flight is not None and flow.flight.staged)  # (its "
-          "plate\n",
-          "        plate = staged  # (its plate\n",
+          # (round 75, hA76: the line re-aimed, a small bank's flight waits too)
+          "        plate = staged or flow.flight is not None  # (its plate speaks, or is still "
+          "to\n",
+          "        plate = staged  # (its plate speaks, or is still to\n",
           _DRAINS + "test_a_staged_banks_figure_counts_with_its_row_under_the_plate"),
     Break("ha75.staged_figure_blank_while_counting",
           "under a staged bank's plate the figure counts with the row from its first step "

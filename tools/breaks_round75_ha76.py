@@ -5,4 +5,23 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND75_HA76: tuple[Break, ...] = ()
+ROUND75_HA76: tuple[Break, ...] = (
+    Break("ha76.row_says_the_flying_figure",
+          "a small bank's '+150' is said once, by its flight: the Tura panel's 'Încasat' row "
+          "waits while it flies, then counts down (ruling S14, amended round 75 by hA76)",
+          "game/views/farkle_views.py",
+          "        plate = staged or flow.flight is not None  # (its plate speaks, or is still "
+          "to\n",
+          "        plate = staged or (flow.flight is not None and flow.flight.staged)  # (its "
+          "plate\n",
+          "tests/test_farkle_small_bank_said_once.py::"
+          "test_a_small_banks_flying_figure_is_said_once"),
+    Break("ha76.check_blind_to_flights",
+          "the layout check sees a flying figure's words drawn again in the same frame",
+          "tests/layout_stage.py",
+          "            for t in frame.texts if t.role != \"flight\" and t.text.strip() in "
+          "flying]\n",
+          "            for t in frame.texts if t.role == \"\" and t.text.strip() in flying]\n",
+          "tests/test_farkle_small_bank_said_once.py::"
+          "test_the_check_sees_a_flying_figure_said_again_and_only_that"),
+)

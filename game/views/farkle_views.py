@@ -177,10 +177,11 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
         left, whole = flow.bank_left(), frozen.turn_points
         figure, tone = ("+" + format_int(left), theme.GOLD) if left else (
             format_int(whole), theme.CREAM)
-        plate = staged or (flow.flight is not None and flow.flight.staged)  # (its plate
-        # speaks, or is still to come down: never "+2 000" then blank as it comes)
+        plate = staged or flow.flight is not None  # (its plate speaks, or is still to
+        # come down: never "+2 000" then blank as it comes; a small bank's "+150" flies:
+        # round 75, hA76, the figure said once, the flight's, never "+150" twice at once)
         if plate and left == whole:
-            figure = ""  # (the plate says it until the row starts counting it in)
+            figure = ""  # (the plate or the flight says it until the row counts it in)
         kept = sum(len(group.dice) for group in frozen.groups)  # (the risk row's room: the
         # dice the bank was made of, never a hole; round 74, at hF87's merge:
         # tests/test_farkle_turn_panel_filled.py)
