@@ -75,3 +75,15 @@ FARKLE_CUP_GROW = 1.45
 """The 10 000 cup's size over the Yams cup's for the same dice (round 75, hG78, critic cB75:
 the felt between the cup and the mat was a large empty band): its rim on the dice row's top,
 its foot down into the felt over the mat."""
+YAMS_STANDINGS_PASSED_LEAST = 110
+"""The least opacity (of 255) of a standings row a gliding row passes over, or of a row
+changing column at its swap: fainter under the riser, never gone (S13, round 75, hY102:
+rows not drawn while crossed left a 3-4 row panel showing one or two rows for ~0.2 s)."""
+YAMS_STANDINGS_BACKING_ALPHA = 215
+"""The opacity of a gliding row's backing: dark enough that its own words read over the
+row it passes, light enough that the passed row shows faintly through it."""
+YAMS_STANDINGS_LIFT = 4
+"""How far (reference px) a gliding row's shadow falls below its backing: the row lifted."""
+YAMS_STANDINGS_UNDER_FRAMES = 14
+"""The most frames (at 60 a second) of a re-rank's glide in which a row's words lie under
+another row's backing (S13, round 75: a few frames, the riser's words always on top)."""

@@ -44,7 +44,7 @@ from game.flow.yams_standings import (
 )
 from game.i18n import format_int, shown_name
 from game.rules.yams import Box
-from game.views.yams_standings_cross import crossing_opacities, draw_backing
+from game.views.yams_standings_cross import crossing_opacities, draw_rows, least_shown
 from game.views.yams_standings_words import (
     ORDER_KEYS,
     Translate,
@@ -533,34 +533,27 @@ class StandingsPanel:
             if round(start) // per_col != round(target) // per_col:  # a hop
                 hops[row.standing.seat] = hop_opacity(u)
                 spot = place(round(start) if u < 0.5 else target)
-                cells.append((-len(rows), row, pygame.Rect(round(spot[0]), round(spot[1]),
+                cells.append((len(rows), row, pygame.Rect(round(spot[0]), round(spot[1]),
                                                            plan.col_w, plan.row_h)))
                 continue
             (x0, y0), (x1, y1) = place(start), place(target)
             cells.append(((start - target) * (1 - u), row, pygame.Rect(
                 round(x0 + (x1 - x0) * u), round(y0 + (y1 - y0) * u), plan.col_w,
                 plan.row_h)))
-        # a row on its way up passes over the others, on a backing of its own; those it
-        # passes fade and are not drawn while it crosses them (never a cut slice of a row,
-        # never letters through each other: :mod:`game.views.yams_standings_cross`); a
-        # hopping row is drawn first, under them, fading
+        # a row on its way up passes over the others, on a lifted backing of its own; those
+        # it passes fade but stay drawn under it (round 75, hY102: never a missing row,
+        # :mod:`game.views.yams_standings_cross`); a hopping row too, last, faint at its swap
         moving = slid and self.slide.moving
         order = sorted(cells, key=lambda c: c[0])
         lifted = [moving and lag > 0.01 for lag, _, _ in order]
         shows = (crossing_opacities([(up, c[2]) for up, c in zip(lifted, order, strict=True)],
                                     line_height(size)) if moving else [255] * len(order))
-        shows = [min(shown, hops.get(c[1].standing.seat, 255))
-                 for shown, c in zip(shows, order, strict=True)]
-        for up, shown, (_, row, cell) in zip(lifted, shows, order, strict=True):
-            if up:
-                draw_backing(surface, cell, self.lit_band_reach(), self.scale)
-            if shown >= 255:
-                self._draw_row(surface, row, cell, plan)
-            elif shown > 0:  # fading as the rising row nears or leaves it: whole, fainter
-                layer = pygame.Surface(plan.rect.size, pygame.SRCALPHA)
-                self._draw_row(layer, row, cell.move(-plan.rect.x, -plan.rect.y), plan)
-                layer.set_alpha(shown)
-                surface.blit(layer, plan.rect)
+        shows = [least_shown(min(shown, hops.get(c[1].standing.seat, 255)))
+                 if moving else 255 for shown, c in zip(shows, order, strict=True)]
+        draw_rows(surface, [(up, shown, c[2]) for up, shown, c in zip(lifted, shows, order,
+                                                                      strict=True)],
+                  lambda target, k, cell: self._draw_row(target, order[k][1], cell, plan),
+                  plan.rect, self.lit_band_reach(), self.scale)
         lit = [(cell, row) for _, row, cell in cells
                if flourish is not None and row.standing.seat == flourish[0]]
         if lit:  # over the row where its slide has it (S8: the TOTAL said in the table)

@@ -1,0 +1,73 @@
+"""Every row of the Yams standings stays drawn through a re-rank's glide (round 75, hY102;
+a defect of hY100's 0.5 s glide: a row being passed was not drawn while crossed, so a 3-4
+row panel showed only one or two rows for ~0.2 s, a region half vanishing between beats).
+
+The rising row passes over the others on a lifted backing; a row it passes stays drawn
+under it, fainter, never gone; a row changing column (two columns) is faint at its swap,
+never gone. Their words lie under another row's backing for a few frames at most (ruling
+S13, round 75 amendment). Stepped with a fake clock, every 1/60 s."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme_table
+from game.rules.yams import Box, Scorecard
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FRAME = 1 / 60
+
+
+def _frame(app, scene, names):
+    """The standings' names recorded in the frame drawn now: name -> its mark."""
+    layout_record.start(app.screen.get_size())
+    try:
+        app.step(FRAME)
+    finally:
+        layout_record.stop()
+    area = scene.standings.area
+    return {t.text: t for t in layout_record.frame().texts
+            if t.text in names and area.colliderect(t.rect)}
+
+
+@pytest.mark.parametrize(("size", "count"), [((1366, 768), 3), ((1024, 600), 4),
+                                             ((1024, 600), 6)])
+def test_every_rows_name_is_drawn_on_every_frame_of_the_glide(tmp_path, size, count):
+    names = ["Ana", "Ion", "Eva", "Dan", "Mara", "Radu"][:count]
+    boxes = [Box.SIXES, Box.FIVES, Box.FOURS, Box.THREES, Box.TWOS]
+    cards = [Scorecard()] + [Scorecard.from_points({box: 4 * (6 - k)})  # 24, 20, 16, 12, 8
+                             for k, box in enumerate(boxes[:count - 1])]
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table(app, names, [6, 6, 6, 6, 5] * 4, computer=False, cards=cards)
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)  # Ana: 29, from the last place to the first
+        validate(app, scene)
+        slide = scene.standings.slide
+        frames, waited = [], 0
+        while not slide.moving and waited < 40:
+            _frame(app, scene, names)
+            waited += 1
+        assert slide.moving, "no glide"
+        while slide.moving:
+            frames.append(_frame(app, scene, names))
+            assert len(frames) < 60
+        assert len(frames) >= round(theme_table.YAMS_STANDINGS_SLIDE * 60) - 3
+        under = dict.fromkeys(names, 0)
+        for k, marks in enumerate(frames):
+            missing = sorted(set(names) - set(marks))
+            assert not missing, (k, missing)  # every row, every frame
+            assert not marks["Ana"].dimmed, k  # the rising row is on top, always readable
+            for name, mark in marks.items():
+                under[name] += mark.dimmed
+                for other, them in marks.items():  # words over words: one under a backing
+                    if other != name and mark.rect.colliderect(them.rect):
+                        assert mark.dimmed or them.dimmed, (k, name, other)
+        # each passed row's words lie under another row's backing a few frames at most
+        assert max(under.values()) <= theme_table.YAMS_STANDINGS_UNDER_FRAMES, under
+    finally:
+        app.close()
