@@ -5,4 +5,13 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND75_HX88: tuple[Break, ...] = ()
+ROUND75_HX88: tuple[Break, ...] = (
+    Break("hx88.upper_bonus_small",
+          "the upper bonus's stamp is about a third of the felt's width, next after the grand "
+          "ones (critic cA75: 'Bonus!' small)",
+          "game/flow/stage.py",
+          '                                  "upper_bonus": theme_stage.YAMS_BONUS_TITLE}\n',
+          '                                  "upper-bonus": theme_stage.YAMS_BONUS_TITLE}\n',
+          "tests/test_stage_upper_bonus_scale.py::"
+          "test_the_upper_bonus_stamp_is_about_a_third_of_the_felt"),
+)
