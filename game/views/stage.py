@@ -353,7 +353,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         shown = shown.copy()
         shown.set_alpha(round(255 * alpha))
     rect = shown.get_rect(center=(cx + shake, cy))
-    if not gone:
+    if not gone or fading:  # (a Penta's letters alone as they dissolve, S12)
         surface.blit(shown, rect)
     if not gone and layout_record.ON and flown <= 0:  # its place: the resting stamp (the
         # slam, the shake and the flight into the total pass, as the table's rising numbers do)
