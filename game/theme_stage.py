@@ -184,6 +184,9 @@ YAMS_JOKER_FLY = (0.2, 0.38)  # a Joker Penta's "+100" flies into its Bonus Pent
 # second: it flies within 0.7 s, the row holds 100 for 0.7 s before the words leave)
 YAMS_BONUS_SLAM_FROM = 1.3  # the upper bonus's "Bonus!" slams in from 1.3 times its size
 # (the others' 1.9: as tall as a Penta's title at rest, critic C66 "same scale")
+YAMS_BONUS_TITLE = 0.245  # its stamp's height cap, a share of the felt's (the lesser tier's
+# 0.2 held it at ~26 % of the felt's width; round 75, hX88, critic cA75 "small": about a
+# third of it, next after a Penta's ≥ 40 %)
 YAMS_BONUS_FIGURE = 1.0  # its "+35" against its stamp's size (a lifted row's figure: 1.3),
 # no larger than a Joker Penta's "+100"
 YAMS_BONUS_SAID = 0.0  # the upper bonus's caption and "+35" stand from its first frame

@@ -57,8 +57,10 @@ def test_every_lesser_stamp_is_clearly_smaller_than_the_pentas(tmp_path, size):
                          counter=(0, 35), caption="Bonusul de sus: Asuri–Șase și-au atins pragul"),
         ]
         grand = _ink_height(penta)
-        for picture in lesser:  # the Penta's letters at least 1.6 times taller
-            assert _ink_height(picture) * 1.6 <= grand, (picture.stamp, size)
+        for picture in lesser:  # the Penta's letters at least 1.6 times taller than a big
+            # bank's; the upper bonus next after the grand ones (round 75, hX88, S12): 1.4
+            ratio = 1.4 if picture.kind == "upper_bonus" else 1.6
+            assert _ink_height(picture) * ratio <= grand, (picture.stamp, size)
     finally:
         app.close()
 

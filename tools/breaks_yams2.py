@@ -89,8 +89,9 @@ BREAKS: tuple[Break, ...] = (
           # hJ74: re-aimed, the tail now comes in with the table, ``seen``)
           "        stage_words.draw_tail(surface, picture, clock, action, seen)  # gathered dice "
           "show\n        # its last frames: never wordless, the one thing to do lit\n"
-          "        stage_gather.draw_gathered(surface, picture, clock)\n        return",
-          "        stage_gather.draw_gathered(surface, picture, clock)\n        return", _TAIL),
+          "        stage_gather.draw_gathered(surface, picture, clock)\n",  # (round 75, hX88:
+          "        stage_gather.draw_gathered(surface, picture, clock)\n", _TAIL),  # a Penta's
+    # fading letters drawn after it)
     Break("yams2.total_routine_in_its_row", "a routine TOTAL is counted in its row, no stage",
           "game/flow/stage.py", '    "upper_bonus": BIG,\n}',  # (re-aimed round 74, hD74:
           '    "upper_bonus": BIG,\n    "card_total_row": BIG,\n}',  # the TOTAL's stages gone;

@@ -78,7 +78,8 @@ narrower): the lesser tier's burst is clearly smaller than a Penta's takeover.""
 KIND_HEIGHT: dict[str, float] = {"rare_throw": theme.FARKLE_MID_TITLE,
                                   "pairs_throw": theme_stage.FARKLE_PAIRS_TITLE,
                                   "bank_big": theme_stage.FARKLE_BIG_BANK_TITLE,
-                                  "penta": theme_stage.STAGE_PENTA_TITLE}
+                                  "penta": theme_stage.STAGE_PENTA_TITLE,
+                                  "upper_bonus": theme_stage.YAMS_BONUS_TITLE}
 """Stamps held other than their rank's :data:`MOST_HEIGHT`: the 10 000's mid-size stage
 (the Chintă, five alike) titled clearly smaller than six alike's takeover; three pairs'
 banner a little under the banners' cap (round 66); a big bank's a little over it, over hot

@@ -93,8 +93,9 @@ def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
         return 0.0
     if picture.counter is None:  # a flying stamp melts into its total: shown once landed
         return span(flight, 0.0, 0.3) if flight < 1 else 0.0
-    if flight >= 1 and shown_stamp_alpha(picture, clock) <= 0:  # landed, its pop no longer
-        return 0.0  # drawn (a gathered row's way home): the box shows its own figure
+    if flight >= 1 and clock.stamp_alpha() * (1 - _gathered_leave(picture, clock)) <= 0:
+        return 0.0  # landed, its pop no longer drawn (a gathered row's way home): the box
+        # shows its own figure
     back = clock.fly[1] + POP
     if picture.row_words is not None:  # a lifted strip's box keeps its old figure until the
         # counted one takes it over in the box, cross-fading (critic C62: never an empty
@@ -180,6 +181,15 @@ def shown_stamp_alpha(picture: StagePicture, clock: StageClock) -> float:
     results' headline stands in it, S9: never the title fading while the card's comes in)."""
     if picture.held is not None:
         return 1.0
+    if picture.kind in stage_gather.YAMS_GATHERED and picture.dice:  # one dissolve onto
+        # its table (round 75, hX88, S12): at half strength as the table starts to show,
+        # gone by the time it is half back (its light and pop leave as before)
+        start = stage_gather.table_back_from(picture)
+        seen = start + 0.25 * (theme_stage.YAMS_TABLE_BACK[1] - start)
+        half = start + 0.5 * (theme_stage.YAMS_TABLE_BACK[1] - start)
+        leave = 0.5 * (span(clock.progress, theme_stage.YAMS_EXIT_STAMP[0], seen)
+                       + span(clock.progress, seen, half))
+        return clock.stamp_alpha() * (1 - leave)
     return clock.stamp_alpha() * (1 - _gathered_leave(picture, clock))
 
 
@@ -316,11 +326,14 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     alpha, scale, (cx, cy), flown = placed
     stage_lift.draw_home(surface, picture, clock.progress, ends)  # the lifted row going home
     stage_row_leaves.draw_flight(surface, picture, clock, seen)  # a Joker's, into its row
-    gone = alpha <= 0 or scale <= 0
+    fading = alpha > 0 and _gathered_leave(picture, clock) >= 1  # a Penta's letters alone
+    gone = alpha <= 0 or scale <= 0 or fading  # dissolving over its returning table (S12)
     if gone and not counts_after_stamp(picture, clock):  # no stamp yet (or any more): the
         stage_words.draw_tail(surface, picture, clock, action, seen)  # gathered dice show
         # its last frames: never wordless, the one thing to do lit
         stage_gather.draw_gathered(surface, picture, clock)
+        if fading and scale > 0:
+            stage_gather.blit_fading(surface, picture, alpha, scale, (cx, cy))
         return
     image = picture.stamp_image()
     impact = clock.impact()
@@ -340,7 +353,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         shown = shown.copy()
         shown.set_alpha(round(255 * alpha))
     rect = shown.get_rect(center=(cx + shake, cy))
-    if not gone:
+    if not gone or fading:  # (a Penta's letters alone as they dissolve, S12)
         surface.blit(shown, rect)
     if not gone and layout_record.ON and flown <= 0:  # its place: the resting stamp (the
         # slam, the shake and the flight into the total pass, as the table's rising numbers do)

@@ -475,3 +475,15 @@ def draw_heat(surface: pygame.Surface, die: pygame.Rect, scale: float, strength:
                                                                                -2 * inset),
                          border_radius=theme.px(20, scale) + reach - inset)
     surface.blit(layer, die.inflate(2 * reach, 2 * reach))
+
+
+def blit_fading(surface: pygame.Surface, picture: StagePicture, alpha: float,
+                scale: float, centre: tuple[int, int]) -> None:
+    """A Penta's stamp's letters alone at ``alpha``, dissolving over its returning table
+    (round 75, hX88, S12): nothing else of its stage is drawn with them."""
+    image = picture.stamp_image()
+    size = (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
+    shown = (image if size == image.get_size() else pygame.transform.smoothscale(image, size)
+             ).copy()
+    shown.set_alpha(round(255 * alpha))
+    surface.blit(shown, shown.get_rect(center=centre))
