@@ -366,7 +366,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_steady_tray.py::test_the_news_of_the_turn_pass_lies_over_the_kept_"
           "rows_slots"),
     Break("yams.seen_beat_short", "the seen beat after the dice rest is short (0.15-0.2 s)",
-          "game/theme.py", "DICE_REVEAL_DELAY = 0.18", "DICE_REVEAL_DELAY = 0.25",
+          "game/theme_frame.py", "DICE_REVEAL_DELAY = 0.18", "DICE_REVEAL_DELAY = 0.25",
           "tests/test_yams_rested_dice.py::test_the_seen_beat_is_short_but_real"),
     Break("yams.joker_refusal_says_why", "a box the Joker forbids is refused with one amber "
           "line saying why", "game/flow/yams_flow.py", "self.refuse(key, anchor, **params)",
