@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import math
 
+# The loop's pace, the timings and the caches' bounds live beside (game/theme_frame.py), as do
+# the statistics screen's (game/theme_stats.py): whole families, read as theme.NAME all the same.
+from game.theme_frame import *  # noqa: F403 (re-exported: every name of the family)
+
 # The staged moments' and the banners' constants live beside, by what they are (game/
 # theme_stage.py); read as theme.NAME like every other (`NAME as NAME`: re-exported).
 from game.theme_stage import BIG_BANK_COINS as BIG_BANK_COINS
@@ -34,37 +38,10 @@ from game.theme_stage import STAGE_ROW_HOME as STAGE_ROW_HOME
 from game.theme_stage import STAGE_ROW_LIFT_GAP as STAGE_ROW_LIFT_GAP
 from game.theme_stage import STAGE_ROW_LIFT_SCALE as STAGE_ROW_LIFT_SCALE
 from game.theme_stage import STAGE_TAG_PLATE as STAGE_TAG_PLATE
+from game.theme_stats import *  # noqa: F403 (the statistics screen's family, re-exported)
 
-# --- frame and timing -------------------------------------------------------------------------
+# --- window sizes -----------------------------------------------------------------------------
 
-FPS = 60  # frames per second the main loop aims for (Clock.tick)
-MAX_DT = 0.1  # longest step fed to update(), so a stalled frame never jumps animations
-TRANSITION_TIME = 0.2  # seconds of the transition between two scenes (base.SceneManager)
-TRANSITION_VEIL = (6, 28, 17)  # a screen change passes through this dark felt
-TRANSITION_VEIL_ALPHA = 235  # the veil at its darkest, the middle of the change
-DIALOG_ENTRANCE_SCALE = 0.9  # a dialog enters growing from this fraction of its size
-DIALOG_EXIT_TIME = 0.16  # seconds a dialog takes to close (shrinking and fading out)
-DIALOG_EXIT_SCALE = 0.86  # a closing dialog shrinks to this fraction of its size as it fades
-HOVER_FADE_TIME = 0.08  # seconds a button takes to light up under the mouse
-CARET_BLINK_TIME = 0.5  # seconds the text caret stays on (then off)
-NOTICE_TIME = 3.5  # seconds a notice over the screen stays ("Sunet oprit", a damaged file)
-LASTING_NOTICE_TIME = 30.0  # seconds a failed save's notice stays (said once, read for sure)
-NOTICE_FADE_TIME = 0.5  # last seconds of a notice, spent fading out
-NOTICE_MAX = 3  # notices shown at once; older ones give way
-IDLE_FPS = 12  # frame rate while nothing moves and nobody touched anything for IDLE_AFTER
-IDLE_AFTER = 1.5  # seconds without input (and without animation) before the loop slows down
-IDLE_POLL = 0.008  # seconds between two looks at the event queue while idle (input latency)
-IDLE_MAX_SLEEP = 1.0  # longest idle sleep with nothing to draw (a frame dump asked by a signal)
-MENU_DICE_MOTION = 12.0  # seconds the menu's title dice bob after the last input, then drift
-MENU_DICE_EASE = 1.0  # seconds the dice's bobbing takes to fade out (or back in)
-MENU_DRIFT_FPS = 4  # frames a second of the menu's slow drift once the bob has eased out
-MENU_DRIFT_PERIOD = 8.0  # seconds of one slow rise and fall of a title die drifting
-MENU_DRIFT_REACH = 5  # reference pixels a drifting title die rises or falls at most
-ENTRANCE_TIME = 0.36  # seconds a side screen's entrance (menu cards, score rows) takes at most
-ENTRANCE_MOVE = 0.16  # seconds one part of an entrance takes to arrive
-ENTRANCE_STEP = 0.06  # seconds between two parts' starts (rows arrive one after another)
-ENTRANCE_FIRST_ALPHA = 110  # an arriving part's first opacity: readable from the first frame
-CARET_BLINK_TIMEOUT = 10.0  # seconds without input after which the caret stops blinking
 REFERENCE_SIZE = (1920, 1080)  # the screen the pixel sizes below are written for
 MIN_SIZE = (1024, 600)  # the smallest window the layout must fit
 DEFAULT_WINDOW_SIZE = (1280, 720)  # window size with --windowed when none is given
@@ -204,11 +181,6 @@ NAME_COUNT_FROM = 13  # a name's letter count shows from this many letters (hS41
 
 # --- players and games (issue 13: undo, remembered players) ---------------------------------
 
-UNDO_COMPUTER_WAIT = 1.5  # seconds the computer waits before its first roll while a person's
-#                           scoring may still be undone (not shortened by the speed setting)
-COMPUTER_AFTER_STAGE_WAIT = 1.2  # seconds the computer waits after a stage left the table before
-#                                  its next step (the moment read, then play goes on)
-NAME_REFUSED_TIME = 0.9  # seconds a full name field shows its refusal (red counter and border)
 NAME_COUNTER = FIELD_BORDER  # "12/16" inside a name field (5:1 on FIELD)
 NAME_FULL = (170, 30, 20)  # the counter and border of a full field refusing a letter (6:1)
 
@@ -264,30 +236,6 @@ def pop_type_least() -> None:
 def least_type() -> int:
     """The least layout font size in force (:data:`FONT_MIN`, or a side screen's)."""
     return _TYPE_LEAST[-1]
-
-# --- Dice throw (issue 11: 3D tumble, collisions, nothing revealed before the landing) ------
-
-DICE_REVEAL_DELAY = 0.18  # seconds every die lies still and visible before the outcome shows
-# (short: a longer wordless rest reads as lag; long enough to see the faces first)
-FADED_SHADOW_CACHE_BYTES = 6 * 2**20  # shadows of dice in the air (15 turns x 4 strengths) kept
-# Celebrations (issue 11 §3): the Yams upper bonus and the win, on the sheet / the totals.
-WIN_CELEBRATION_TIME = 0.9  # seconds the winner's total pops (before the results panel)
-CELEBRATION_POP = 12  # reference pixels a celebrated cell grows on each side at most
-CELEBRATION_GLINT = 20  # reference radius of a celebration's corner glints
-
-# --- bounded caches (issue 16: memory stays bounded whatever happens) ---------------------------
-
-TEXT_CACHE_BYTES = 4 * 2**20  # rendered text kept, least recently used dropped first
-TEXT_CACHE_ITEMS = 2000  # rendered strings kept at most
-FONT_CACHE_ITEMS = 16  # font sizes kept open (every window size asks for others; ~0.4 MB each)
-WORD_WIDTH_CACHE_ITEMS = 4_000  # measured words kept (for wrapping: about 1 MB)
-WRAP_CACHE_ITEMS = 1_000  # wrapped texts kept (their lines: well under 1 MB)
-BACKGROUND_CACHE_ITEMS = 1  # full-window felt backgrounds kept: this size only (F11: ~25 ms)
-PANEL_CACHE_BYTES = 4 * 2**20  # translucent panels kept
-DOCUMENT_LAYER_CACHE_BYTES = 4 * 2**20  # translucent boxes of the rules/help pages kept
-MEMORY_TRIM_INTERVAL = 1.0  # seconds of drawn frames between giving freed memory back (~0.1 ms)
-DICE_CACHE_BYTES = 8 * 2**20  # die pictures kept, one cache for every screen (faces, looks, turns)
-SHADOW_CACHE_BYTES = 4 * 2**20  # die shadows, turned and plain, kept
 
 # --- Yams table and end-of-game results (owned by the Yams table issue) -----------------------
 
@@ -449,30 +397,6 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("CHART_EXPECTED", "PANEL", "body"),  # one game's mark's words, "Expert: 222" (hM31)
 )
 """Every text colour on every background it is drawn on (names of constants of this module)."""
-
-# --- statistics screen (game/scenes/statistics.py, game/widgets/charts.py; issue 14) ----------
-
-CHART_AXIS = (150, 172, 150)  # axes and tick labels' lines on a dark panel
-CHART_GRID = (44, 78, 58)  # horizontal grid lines behind bars and lines
-CHART_BAR = (238, 196, 84)  # the player's bars and line (gold)
-CHART_BAR_OTHER = (110, 170, 240)  # the expert computer's bars (blue): the computer only
-CHART_BAR_LOST = (176, 160, 118)  # a game the player did not win: their gold, muted
-CHART_EXPECTED = (255, 140, 120)  # the expected count of a fair die (dashed)
-CHART_POINT_LAST = (255, 226, 140)  # the latest game on the line chart
-CHART_DASH = 10  # length of a dash of the expected-count line, reference pixels
-CHART_DIE_SLOT = 0.44  # a die's slot on the box chart, against a named box's (1.0 on average; hS69)
-STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
-STATS_TABS_SHARE = 0.38  # the three tabs at most this share of the row (hM61: room for "Obiectiv:")
-STATS_TITLE_Y = 0.062  # the statistics' title's centre, a fraction of the height (hM41)
-STATS_TITLE_TYPE = 76  # its layout size: a shorter band, the charts taller (critic A40)
-MENU_CHIP_LABEL_LEAST = 26  # the menu chips' words' least layout size: ~19 px of em (cQ74 #4)
-STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
-STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
-# look fixes 2: the 10 000 histogram shows one target at a time
-STATS_TARGET_SEGMENT_HEIGHT = 0.72  # the target filter's track: this share of the tabs' (hM61)
-STATS_FEW_GAMES = 5  # below this many games the statistics list them instead of a histogram
-STATS_GAME_ROW = 84  # one listed game's row at most, reference pixels
-STATS_ICON_CACHE = 64  # die icons kept for the charts' labels
 
 # --- seat colours (issue 22 §5): players told apart at a glance, never by colour alone -------
 # Okabe–Ito's hues lightened until each reads at 3:1 or more on the lightest felt fibre (the

@@ -74,7 +74,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_turn_column_glow.py::test_the_next_players_column_glows_in_their_"
           "colour_while_they_enter"),
     Break("yams.solo_column_sensible", "a game alone keeps its one sheet column as wide as "
-          "a game for two's", "game/widgets/scorecard.py",
+          "a game for two's", "game/widgets/sheet_grid.py",
           "        if self.players == 1:  # alone:", "        if False:  # alone:",
           "tests/test_yams_solo_sheet.py::test_a_solo_sheet_column_is_no_wider_than_a_two_"
           "player_ones"),
@@ -228,12 +228,12 @@ BREAKS: tuple[Break, ...] = (
           "            pill = age and yams_turn_entrance.draw_entrance(surface, *pill_look,",
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
     Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
-          "names' row", "game/widgets/scorecard.py",
+          "names' row", "game/widgets/sheet_grid.py",
           "big = max(mark_side(self.font_size, BOLD), round(self.row_h * 0.62))",
           "big = mark_side(self.font_size, BOLD)",
           "tests/test_yams_marks_size.py::test_the_sheets_header_marks_take_most_of_the_names_row"),
     Break("yams.sheet_header_marks_keep_names", "a bigger mark atop the sheet never costs a "
-          "name its letters", "game/widgets/scorecard.py",
+          "name its letters", "game/widgets/sheet_grid.py",
           "        if text_size(name, self.font_size, BOLD)[0] + big <= room:\n",
           "        if True:\n",
           "tests/test_yams_marks_size.py::test_the_sheets_header_marks_take_most_of_the_names_row"),
@@ -366,7 +366,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_steady_tray.py::test_the_news_of_the_turn_pass_lies_over_the_kept_"
           "rows_slots"),
     Break("yams.seen_beat_short", "the seen beat after the dice rest is short (0.15-0.2 s)",
-          "game/theme.py", "DICE_REVEAL_DELAY = 0.18", "DICE_REVEAL_DELAY = 0.25",
+          "game/theme_frame.py", "DICE_REVEAL_DELAY = 0.18", "DICE_REVEAL_DELAY = 0.25",
           "tests/test_yams_rested_dice.py::test_the_seen_beat_is_short_but_real"),
     Break("yams.joker_refusal_says_why", "a box the Joker forbids is refused with one amber "
           "line saying why", "game/flow/yams_flow.py", "self.refuse(key, anchor, **params)",

@@ -35,7 +35,7 @@ YAMS11_BREAKS: tuple[Break, ...] = (
           "grown_type"),
     Break("yams11.total_type_flat", "a TOTAL's row is a step larger than the sheet's other "
           "rows, one function read by the sheet and the stage (review, round 60)",
-          "game/widgets/scorecard.py",
+          "game/widgets/sheet_grid.py",
           "theme_stage.SHEET_TOTAL_TYPE_STEP if key == \"total\" else 0",
           "0",
           "tests/test_yams_stage_row_type.py::test_a_totals_type_is_the_sheets_one_function"),

@@ -140,7 +140,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_table_type_floor.py::test_no_word_on_the_yams_table_is_under_its_"
           "floor_at_1024"),
     Break("yams2.sheet_type_floor", "the sheet's labels and figures keep the table's floor",
-          "game/widgets/scorecard.py",
+          "game/widgets/sheet_grid.py",
           "self.font_size = max(theme.least_type(), min(theme.font_px(theme.FONT_SMALL, scale),",
           "self.font_size = max(theme.FONT_MIN, min(theme.font_px(theme.FONT_SMALL, scale),",
           "tests/test_yams_table_type_floor.py::test_no_word_on_the_yams_table_is_under_its_"

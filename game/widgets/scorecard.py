@@ -16,21 +16,22 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game import theme, theme_stage, theme_table
+from game import theme, theme_table
 from game.contrast import blend
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
 from game.widgets import layout_record
 from game.widgets.seats import (
     draw_marked_name,
-    mark_gap,
-    mark_side,
     player_style,
     seat_colour,
 )
 from game.widgets.sheet_cells import draw_offer_chip, draw_quiet_box
 from game.widgets.sheet_dash import draw_marker_ring
 from game.widgets.sheet_fit import fit_name, fit_text
+from game.widgets.sheet_grid import ROWS as ROWS
+from game.widgets.sheet_grid import SUM_ROWS as SUM_ROWS
+from game.widgets.sheet_grid import SheetGrid
 from game.widgets.sheet_nil import draw_nil_preview
 from game.widgets.sheet_ring import figure_centre, marker_ring
 from game.widgets.sheet_tint import column_tint
@@ -42,13 +43,6 @@ def earned_bonuses(card: Scorecard) -> tuple[str, ...]:
     return tuple(row for row, points in (("upper_bonus", card.upper_bonus),
                                          ("penta_bonus", card.penta_bonus)) if points)
 
-
-
-SUM_ROWS: tuple[str, ...] = ("upper_total", "upper_bonus", "lower_total", "penta_bonus", "total")
-"""The totals rows under the 13 boxes, by their ``yams.row.*`` catalog keys."""
-
-ROWS = 1 + len(Box) + len(SUM_ROWS)
-"""Header + boxes + totals."""
 
 
 ZERO_PREVIEW = 0.8
@@ -138,7 +132,7 @@ def picked_sums(card: Scorecard, view: SheetView | None) -> tuple[int, int, int,
     return upper, lower + points, total, lit
 
 
-class ScoreSheet:
+class ScoreSheet(SheetGrid):
     """Layout, hit-testing and drawing of the score sheet."""
 
     def __init__(self) -> None:
@@ -154,94 +148,6 @@ class ScoreSheet:
         self._cached: pygame.Surface | None = None
         self._drawn_from = 0  # the sheet's left on screen while its kept picture is drawn
         self._cached_key: tuple[object, ...] | None = None
-
-    def layout(self, rect: pygame.Rect, scale: float, players: int) -> None:
-        """Fit the sheet for ``players`` columns into ``rect`` (it may come out shorter)."""
-        self.players = max(1, players)
-        self.scale = scale
-        self.gap = theme.px(10, scale)
-        self.row_h = max(14, (rect.h - 2 * self.gap) // ROWS)
-        self.label_w = min(rect.w // 2, max(rect.w * 2 // (self.players + 5), theme.px(230, scale)))
-        self.col_w = max(10, (rect.w - self.label_w) // self.players)
-        if self.players == 1:  # alone: a column as wide as a game for two's, not the whole
-            pair = min(rect.w // 2, max(rect.w * 2 // 7, theme.px(230, scale)))  # sheet's
-            self.col_w = max(10, min(self.col_w, (rect.w - pair) // 2))
-        width = self.label_w + self.col_w * self.players
-        # Anchored to the right edge: the sheet keeps its place whatever the player count.
-        self.rect = pygame.Rect(rect.right - width, rect.y, width,
-                                self.row_h * ROWS + 2 * self.gap)
-        self.font_size = max(theme.least_type(), min(theme.font_px(theme.FONT_SMALL, scale),
-                                                 round(self.row_h * 0.72)))
-
-    # --- geometry ------------------------------------------------------------------------
-
-    def row_y(self, row: int) -> int:
-        """Top of ``row`` (0 = names, 1..13 the boxes, 14.. the totals)."""
-        y = self.rect.y + row * self.row_h
-        if row >= 7:
-            y += self.gap
-        if row >= 1 + len(Box):
-            y += self.gap
-        return y
-
-    def row_rect(self, row: int) -> pygame.Rect:
-        """The whole width of ``row``."""
-        return pygame.Rect(self.rect.x, self.row_y(row), self.rect.w, self.row_h)
-
-    def column_rect(self, player: int) -> pygame.Rect:
-        """The column of ``player`` from the names to TOTAL."""
-        x = self.rect.x + self.label_w + player * self.col_w
-        return pygame.Rect(x, self.rect.y, self.col_w, self.rect.h)
-
-    def cell_rect(self, player: int, box: Box) -> pygame.Rect:
-        """The cell where ``player`` writes ``box`` (what a click must hit)."""
-        return self._cell(player, 1 + box.value)
-
-    def sum_cell_rect(self, player: int, key: str) -> pygame.Rect:
-        """The cell of ``player``'s total named ``key`` (one of :data:`SUM_ROWS`: "upper_bonus",
-        "total", …)."""
-        return self._cell(player, 1 + len(Box) + SUM_ROWS.index(key))
-
-    def row_type(self, key: str) -> int:
-        """The type size of the sheet's row ``key`` (a :data:`SUM_ROWS` key or a box's): the
-        sheet's own, a TOTAL's a step larger (the card's bottom line)."""
-        return self.font_size + (theme_stage.SHEET_TOTAL_TYPE_STEP if key == "total" else 0)
-
-    def _cell(self, player: int, row: int) -> pygame.Rect:
-        x = self.rect.x + self.label_w + player * self.col_w
-        return pygame.Rect(x, self.row_y(row), self.col_w, self.row_h)
-
-    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """(player, row) of the cell under ``pos`` (row 1..13 = a box), or None."""
-        if not self.rect.collidepoint(pos):
-            return None
-        if pos[0] < self.rect.x + self.label_w:
-            return None
-        player = (pos[0] - self.rect.x - self.label_w) // self.col_w
-        if not 0 <= player < self.players:
-            return None
-        for row in range(ROWS):
-            if self.row_rect(row).collidepoint(pos):
-                return player, row
-        return None
-
-    @staticmethod
-    def box_of_row(row: int) -> Box | None:
-        """The box of a sheet row (None for the names and totals rows)."""
-        return Box(row - 1) if 1 <= row <= len(Box) else None
-
-    def header_mark_side(self, name: str | None = None) -> int:
-        """The side of a seat's mark atop its column: most of the names' row where the room
-        allows (with ``name``: only while that name still fits whole beside it), else as
-        beside a name elsewhere."""
-        big = max(mark_side(self.font_size, BOLD), round(self.row_h * 0.62))
-        if name is None:
-            return big
-        room = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
-        room -= mark_gap(self.font_size, BOLD)
-        if text_size(name, self.font_size, BOLD)[0] + big <= room:
-            return big
-        return mark_side(self.font_size, BOLD)
 
     def header_text(self, view: SheetView, player: int) -> tuple[str, int]:
         """The name shown atop ``player``'s column and its font size.
@@ -261,11 +167,6 @@ class ScoreSheet:
         size = min(fit_name(other, self.font_size, self._header_room(other), floor=floor)[1]
                    for other in view.names)
         return fit_name(name, size, width, floor=size)
-
-    def _header_room(self, name: str) -> int:
-        """The width a column's header has for ``name`` beside its mark."""
-        width = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
-        return max(4, width - self.header_mark_side(name) - mark_gap(self.font_size, BOLD))
 
     # --- drawing -------------------------------------------------------------------------
 

@@ -1,0 +1,29 @@
+"""The statistics screen's colours and proportions (game/scenes/statistics.py,
+game/widgets/charts.py): a family of :mod:`game.theme`'s constants, kept beside it (it was
+full) and re-exported there, so every reader keeps writing ``theme.NAME``."""
+
+from __future__ import annotations
+
+# --- statistics screen (game/scenes/statistics.py, game/widgets/charts.py; issue 14) ----------
+
+CHART_AXIS = (150, 172, 150)  # axes and tick labels' lines on a dark panel
+CHART_GRID = (44, 78, 58)  # horizontal grid lines behind bars and lines
+CHART_BAR = (238, 196, 84)  # the player's bars and line (gold)
+CHART_BAR_OTHER = (110, 170, 240)  # the expert computer's bars (blue): the computer only
+CHART_BAR_LOST = (176, 160, 118)  # a game the player did not win: their gold, muted
+CHART_EXPECTED = (255, 140, 120)  # the expected count of a fair die (dashed)
+CHART_POINT_LAST = (255, 226, 140)  # the latest game on the line chart
+CHART_DASH = 10  # length of a dash of the expected-count line, reference pixels
+CHART_DIE_SLOT = 0.44  # a die's slot on the box chart, against a named box's (1.0 on average; hS69)
+STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
+STATS_TABS_SHARE = 0.38  # the three tabs at most this share of the row (hM61: room for "Obiectiv:")
+STATS_TITLE_Y = 0.062  # the statistics' title's centre, a fraction of the height (hM41)
+STATS_TITLE_TYPE = 76  # its layout size: a shorter band, the charts taller (critic A40)
+MENU_CHIP_LABEL_LEAST = 26  # the menu chips' words' least layout size: ~19 px of em (cQ74 #4)
+STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
+STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
+# look fixes 2: the 10 000 histogram shows one target at a time
+STATS_TARGET_SEGMENT_HEIGHT = 0.72  # the target filter's track: this share of the tabs' (hM61)
+STATS_FEW_GAMES = 5  # below this many games the statistics list them instead of a histogram
+STATS_GAME_ROW = 84  # one listed game's row at most, reference pixels
+STATS_ICON_CACHE = 64  # die icons kept for the charts' labels
