@@ -185,7 +185,6 @@ from tools.breaks_round74_mine import ROUND74_MINE
 from tools.breaks_round75_ha75 import ROUND75_HA75
 from tools.breaks_round75_ha76 import ROUND75_HA76
 from tools.breaks_round75_hc77 import ROUND75_HC77
-from tools.breaks_round75_hd76 import ROUND75_HD76
 from tools.breaks_round75_hf88 import ROUND75_HF88
 from tools.breaks_round75_hg78 import ROUND75_HG78
 from tools.breaks_round75_hl75 import ROUND75_HL75
@@ -497,8 +496,7 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND75_HX88
           + ROUND75_HR78
           + ROUND75_HY102
-          + ROUND75_HA76
-          + ROUND75_HD76)
+          + ROUND75_HA76)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 

@@ -19,7 +19,7 @@ ROUND73_MINE: tuple[Break, ...] = (
     Break("mine73.shadow_rim_round_places", "a gathered stage's bare places cover each die's "
           "drop shadow too (round 73: larger dice left a dark rim round each place)",
           "game/views/stage_gather.py",
-          "    margin = max(theme.px(10, picture.scale), round(0.3 * max(r.w for r in "
+          "    margin = max(theme.px(10, picture.scale), round(0.5 * max(r.w for r in "
           "picture.dice)))",
           "    margin = theme.px(10, picture.scale)",
           "tests/test_stage_no_ghosts.py::"

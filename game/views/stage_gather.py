@@ -197,8 +197,10 @@ def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
     bounds = dimmed.get_rect()
     felt = felt_background(dimmed.get_size())
     # wide enough for each die's drop shadow (it grows with the die: round 73's larger
-    # Yams dice left a dark rim round each bare place at 1366)
-    margin = max(theme.px(10, picture.scale), round(0.3 * max(r.w for r in picture.dice)))
+    # Yams dice left a dark rim round each bare place at 1366; round 75: a Penta's dice now
+    # held still on the felt before its stage, their full landed shadow with them, a dark
+    # strip stayed right of each place at 0.3 of a die: tests/test_stage_no_ghosts.py)
+    margin = max(theme.px(10, picture.scale), round(0.5 * max(r.w for r in picture.dice)))
     places = [r.inflate(margin, margin).clip(bounds) for r in picture.dice]
     places = [p for p in places if p.w >= 1 and p.h >= 1]
     if not places:

@@ -1,8 +1,0 @@
-"""Planted bugs of round 75's helper hD76:
-each a realistic one-line bug held by a test."""
-
-from __future__ import annotations
-
-from tools.breaks import Break
-
-ROUND75_HD76: tuple[Break, ...] = ()
