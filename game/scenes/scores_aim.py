@@ -79,7 +79,7 @@ class PageAim:
         """What the subtitle stands over: the one board it names ("Orice scor la 10 000
         intră în top 10" over the 10 000 panel: round 75, hW77, critics cA75/cB75, centred over
         both it read as the full board's too), else the whole page."""
-        short = [kind for kind in KINDS if len(self.table(kind)) < MAX_ROWS]
-        if len(short) == 1 and short[0] in self.panels:
+        short = [kind for kind in KINDS if len(self.table(kind)) < MAX_ROWS and kind in self.panels]
+        if len(short) == 1:
             return self.panels[short[0]]
         return self.content
