@@ -1,7 +1,8 @@
 """Scoruri with one board full and the other short (hS69: ten 10 000 scores beside two Yams
 scores said nothing of the Yams board's free places, the felt under the title left bare):
 the screen's subtitle (ruling S4: said once, under the title) names the short board, "Orice
-scor la Yams intră în top 10", over that board (ruling S19, round 75); with both boards short it says "Orice scor intră în top 10",
+scor la Yams intră în top 10", over that board (ruling S19, round 75); with both boards
+short it says "Orice scor intră în top 10",
 with both full nothing."""
 
 from __future__ import annotations

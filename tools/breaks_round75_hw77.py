@@ -53,3 +53,13 @@ ROUND75_HW77 += (
           "tests/test_record_said_once.py::"
           "test_the_phrase_after_a_stage_is_the_old_best_and_the_gap_in_both_languages"),
 )
+
+ROUND75_HW77 += (
+    Break("hw77.comma_on_the_token",
+          "a podium name's ink, its comma below counted (Ț, Ș), stands clear of the token's "
+          "ring under it (critic cA75: the commas of 'Țuțu' ran into the disc at 1366x768)",
+          "game/widgets/podium_layout.py",
+          "            + ink_below(TAILS, size, BOLD))\n",
+          "            + 0)\n",
+          "tests/test_podium_name_air_hw77.py::test_a_names_comma_below_clears_its_token"),
+)

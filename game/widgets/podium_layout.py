@@ -24,7 +24,7 @@ from game.widgets.podium_figures import (
     figures_height,
     stats_height,
 )
-from game.widgets.text import BOLD, STAMP, baseline, font, line_height
+from game.widgets.text import BOLD, STAMP, baseline, font, ink_below, line_height
 
 STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}
 """Each place's step, as a share of the tallest (the winner's): hR41, 0.7 and 0.5 before
@@ -192,6 +192,22 @@ def token_reach(scale: float) -> int:
     return max(0, foot) + theme.px(4, scale)
 
 
+NAME_TOKEN_AIR = 8
+"""Reference pixels between a podium name's ink and the token's ring under it (its line 4
+from the token's disc until round 75, hW77, critic cA75: at 1366x768 the commas of "Țuțu"
+ran into the token's ring)."""
+TAILS = "ȘșȚțgjpqy"
+"""The letters reaching lowest: every name stands as high as one of them would (names level
+across steps whichever letters they hold)."""
+
+
+def name_air(size: int, scale: float) -> int:
+    """Pixels between a podium name's line box (at ``size``) and its token's disc: the
+    token's ink ring, :data:`NAME_TOKEN_AIR` and what a comma below reaches under the line."""
+    return (max(2, token_side(scale) // 24) + theme.px(NAME_TOKEN_AIR, scale)
+            + ink_below(TAILS, size, BOLD))
+
+
 def slot_width(rect_w: int, scale: float, count: int = 3) -> int:
     """The width a step's figures may take on a podium ``rect_w`` wide holding ``count``
     players: the step's own less a gutter (:data:`DETAIL_GUTTER`) to its neighbours'."""
@@ -217,7 +233,8 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
              - digits_slack(popped)  # (round 74, hY96: its digits, not their accent room,
              # under the headline: ~60 px of bare card stood between them at 1366x768)
              - total_tuck(winner_name_px(scale), total_size, scale)  # tight over the name
-             + token_side(scale) // 2 + top_depth(scale) // 2 + theme.px(10, scale))
+             + token_side(scale) // 2 + top_depth(scale) // 2 + theme.px(6, scale)
+             + name_air(winner_name_px(scale), scale))  # (the name's air: round 75, hW77)
     floor = floor_y(rect, scale, below)
     tallest = max(theme.px(40, scale), floor - rect.top - above)
     found = []
