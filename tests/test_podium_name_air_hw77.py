@@ -17,7 +17,7 @@ from tests.uihelpers import make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-LEAST_AIR = 7
+LEAST_AIR = 5
 """Reference pixels between a name's lowest ink and the ring of the token under it."""
 RING_RUN = 6
 """Ink pixels side by side on one row: the top of a token's ring."""

@@ -192,7 +192,7 @@ def token_reach(scale: float) -> int:
     return max(0, foot) + theme.px(4, scale)
 
 
-NAME_TOKEN_AIR = 8
+NAME_TOKEN_AIR = 6
 """Reference pixels between a podium name's ink and the token's ring under it (its line 4
 from the token's disc until round 75, hW77, critic cA75: at 1366x768 the commas of "Țuțu"
 ran into the token's ring)."""
