@@ -233,8 +233,7 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
              - digits_slack(popped)  # (round 74, hY96: its digits, not their accent room,
              # under the headline: ~60 px of bare card stood between them at 1366x768)
              - total_tuck(winner_name_px(scale), total_size, scale)  # tight over the name
-             + token_side(scale) // 2 + top_depth(scale) // 2 + theme.px(6, scale)
-             + name_air(winner_name_px(scale), scale))  # (the name's air: round 75, hW77)
+             + token_side(scale) // 2 + top_depth(scale) // 2 + theme.px(10, scale))
     floor = floor_y(rect, scale, below)
     tallest = max(theme.px(40, scale), floor - rect.top - above)
     found = []
