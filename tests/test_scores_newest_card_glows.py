@@ -26,13 +26,15 @@ def _over(surface, card, scene):
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
 def test_the_newest_podium_card_glows(tmp_path, size):
-    app, scene = _scores(tmp_path, size, [287, 231], [])  # (231 the newest: second place)
+    # (amended round 75, hW77, ruling S19: the glow is the first place's when it is the
+    # newest; a newer runner-up wears its "NOU" tag alone: test_scores_one_voice_hw77)
+    app, scene = _scores(tmp_path, size, [231, 287], [])  # (287 the newest: first place)
     try:
         scene.entrance.skip()
         scene.draw(app.screen)
         first, second = scene.drawn_rows["yams"][:2]
-        assert scene.latest("yams") == 1
-        newest, other = _over(app.screen, second, scene), _over(app.screen, first, scene)
+        assert scene.latest("yams") == 0
+        newest, other = _over(app.screen, first, scene), _over(app.screen, second, scene)
         assert newest < other - 25, (newest, other)  # warmer, nearer the tag's gold
     finally:
         app.close()

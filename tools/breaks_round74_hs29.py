@@ -44,8 +44,10 @@ ROUND74_HS29: tuple[Break, ...] = (
           "the newest score's podium card glows in its tag's gold, the others none (the "
           "latest entry highlighted at a glance)",
           "game/scenes/scores.py",
-          "            if new is not None:  # the latest entry lit at a glance (round 74, hS29)\n",
-          "            if new is None:  # the latest entry lit at a glance (round 74, hS29)\n",
+          "            if new is not None and i == 0:  # the latest entry lit at a glance (round "
+          "74,\n",  # (re-aimed round 75, hW77: the glow the first place's, ruling S19)
+          "            if new is None and i == 0:  # the latest entry lit at a glance (round "
+          "74,\n",
           "tests/test_scores_newest_card_glows.py::test_the_newest_podium_card_glows[size1]"),
     Break("hs29.empty_target_named",
           "a 10 000 board empty at its target while games stand at another names the target "

@@ -50,10 +50,12 @@ def best_phrase(previous: int | None, score: int, first: bool = False,
     plainly, how far it is ("Record: 212 · îți lipsesc 26 de puncte", or "Record egalat:
     212"); nothing after a first game the statistics did not keep. ``staged``: the end's
     stage said "Nou record!" already, so a record is not said again (round 73): the old best
-    and by how much it fell ("Vechiul record: 212 · +26"), a first record nothing."""
+    and by how much it fell ("Vechiul record: 212 · +26"), a first record "Nou record
+    personal!" still (round 75, hW77, critic cA75: the panel after the stage named no record,
+    the stage's brief words gone)."""
     record = is_new_best(previous, score) or (previous is None and first)
     if record and staged:
-        return None if previous is None else Phrase(
+        return Phrase("results.new_best") if previous is None else Phrase(
             "results.best_beaten", params=(("points", previous), ("gap", score - previous)))
     if previous is None:
         return Phrase("results.new_best") if first else None

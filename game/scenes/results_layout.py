@@ -14,7 +14,7 @@ from game.i18n import format_int
 from game.widgets.felt import felt_area
 from game.widgets.podium import below_height, slot_width
 from game.widgets.podium_figures import (
-    STAT_GAP,
+    column_air,
     column_heads,
     head_height,
     head_lines,
@@ -184,8 +184,7 @@ class ResultsLayout:
         players the names stood ~900 px from their figures)."""
         listed = [self.stats_of(row) for row in self.list_rows]
         heads = column_heads(listed, self.list_px(), self.scale, width)
-        gap = theme.px(STAT_GAP, self.scale)
-        columns = sum(w for _, w in heads) + max(0, len(heads) - 1) * (gap + gap // 2)
+        columns = sum(w for _, w in heads) + max(0, len(heads) - 1) * column_air(self.scale)
         said = width - self.list_columns_room(width)  # all but the columns
         return min(width, said + columns + self.px(LIST_NAME_AIR))
 

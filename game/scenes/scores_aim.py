@@ -63,14 +63,23 @@ class PageAim:
         return line_height(self.page_aim_size()) + self.px(SUBTITLE_AIR)
 
     def _draw_page_aim(self, surface: pygame.Surface) -> None:
-        """The screen's own line, once, centred under its title over the boards (cream, a
-        subtitle's voice); :attr:`page_aim_rect` where it stands."""
+        """The screen's own line, once, under its title over the boards it speaks of
+        (:meth:`aim_over`; cream, a subtitle's voice); :attr:`page_aim_rect` where it stands."""
         self.page_aim_rect = None
         text = self.page_aim()
         if not text:
             return
         top = min(panel.top for panel in self.panels.values())
-        size = fit_size(text, self.page_aim_size(), self.content.w)
+        over = self.aim_over()
+        size = fit_size(text, self.page_aim_size(), over.w)
         y = top - self.px(SUBTITLE_AIR) - line_height(size) // 2
-        self.page_aim_rect = draw_text(surface, text, size, theme.CREAM,
-                                       (self.content.centerx, y))
+        self.page_aim_rect = draw_text(surface, text, size, theme.CREAM, (over.centerx, y))
+
+    def aim_over(self) -> pygame.Rect:
+        """What the subtitle stands over: the one board it names ("Orice scor la 10 000
+        intră în top 10" over the 10 000 panel: round 75, hW77, critics cA75/cB75, centred over
+        both it read as the full board's too), else the whole page."""
+        short = [kind for kind in KINDS if len(self.table(kind)) < MAX_ROWS and kind in self.panels]
+        if len(short) == 1:
+            return self.panels[short[0]]
+        return self.content

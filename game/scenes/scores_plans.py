@@ -84,7 +84,12 @@ class PodiumPlans:
                  for kind in KINDS
                  for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
         # every name fits its card at the one type (critic A71: a long one set smaller)
+        # one score type whatever the boards hold (round 75, hW77, critics cA75/cB75: "287"
+        # ~52 px with two scores, "312" ~38 px with three): a free step counts as if the
+        # board's first score stood on it, the short third step sizing every board's scores
+        free = [self.card_plan(kind, 0, step) for kind in KINDS if self.rows(kind)
+                for step in self.podium_rects(kind)[len(self.rows(kind)):]]
         return (min((name_type(p, name, step, self.scale) for p, name, step in cards),
                     default=0),
-                min((p.score_px for p, _, _ in cards), default=0))
+                min((p.score_px for p in [*(p for p, _, _ in cards), *free]), default=0))
 

@@ -69,6 +69,7 @@ from game.widgets.podium_layout import badge_sizes as badge_sizes
 from game.widgets.podium_layout import band_px as band_px
 from game.widgets.podium_layout import below_height as below_height
 from game.widgets.podium_layout import floor_y as floor_y
+from game.widgets.podium_layout import name_air
 from game.widgets.podium_layout import name_cup_px as name_cup_px
 from game.widgets.podium_layout import place_px as place_px
 from game.widgets.podium_layout import podium_rows as podium_rows
@@ -92,7 +93,15 @@ from game.widgets.podium_motion import rise_done as rise_done
 from game.widgets.podium_motion import risen as risen
 from game.widgets.podium_stage import draw_floor, draw_winner_glow, floor_depth
 from game.widgets.seats import draw_seat_token, seat_colour
-from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, ellipsize, line_height, text_size
+from game.widgets.text import (
+    BOLD,
+    REGULAR,
+    STAMP,
+    draw_text,
+    ellipsize,
+    line_height,
+    text_size,
+)
 
 TROPHY = "trophy-cup"
 """The icon a winner's step carries (assets/icons, game-icons.net)."""
@@ -505,10 +514,11 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
         # name in its seat's colour, the winner's larger
         name_h = line_height(size, BOLD)
-        name_y = step.top - lift - side // 2 - theme.px(4, scale) - name_h // 2
         cup = name_cup_px(scale) if first and not cupped else 0  # then before the name
         room = step.w + gap - (2 * (cup + theme.px(8, scale)) if cup else 0)
         name = ellipsize(name_of(row), size, room, BOLD)
+        name_y = (step.top - lift - side // 2 - name_air(size, scale)
+                  - (name_h + 1) // 2)  # its ink, a comma below counted, clear of the ring
         name_px = size
         said = draw_text(surface, name, size, colour, (step.centerx, name_y), weight=BOLD,
                          shadow=theme.px(3 if first else 2, scale),

@@ -321,7 +321,7 @@ def column_heads(rows: Sequence[Sequence[Chip]], size: int, scale: float,
                       for _, figure, _ in said)
         words = said[0][2]
         found.append(([words], max(figures, text_size(words, label, BOLD)[0]), figures))
-    if room is not None and sum(w for _, w, _ in found) + (len(found) - 1) * (gap + gap // 2) \
+    if room is not None and sum(w for _, w, _ in found) + (len(found) - 1) * column_air(scale) \
             <= room:
         return [(lines, width) for lines, width, _ in found]  # one line: the room is there
     heads = []
@@ -331,6 +331,19 @@ def column_heads(rows: Sequence[Sequence[Chip]], size: int, scale: float,
             width = max([figures] + [text_size(line, label, BOLD)[0] for line in lines])
         heads.append((lines, width))
     return heads
+
+
+LIST_COLUMN_AIR = 1.0
+"""Between two listed columns, this many ems of their labels' type at least (round 75,
+hW77, critic cA75: at 1024x600 "Partea de sus Partea de jos" ran together ~6 px apart, read
+as one label; a word's space is a third of an em)."""
+
+
+def column_air(scale: float) -> int:
+    """Pixels between two icon columns of the listed players: :data:`STAT_GAP` and a half,
+    or :data:`LIST_COLUMN_AIR` of the labels' em where that is more."""
+    gap = theme.px(STAT_GAP, scale)
+    return max(gap + gap // 2, math.ceil(head_px(scale) * theme.FONT_EM * LIST_COLUMN_AIR))
 
 
 def head_px(scale: float) -> int:
@@ -350,14 +363,14 @@ def head_lines(rows: Sequence[Sequence[Chip]], size: int, scale: float,
 def inline_columns(rows: Sequence[Sequence[Chip]], right: int, size: int, scale: float,
                    room: int | None = None) -> list[tuple[int, int]]:
     """(centre x, width) of each icon column of the listed players' rows ``rows``
-    (:func:`column_heads`), laid right to left ending at ``right``, :data:`STAT_GAP` and a
-    half between two."""
-    gap = theme.px(STAT_GAP, scale)
+    (:func:`column_heads`), laid right to left ending at ``right``, :func:`column_air`
+    between two."""
+    air = column_air(scale)
     found: list[tuple[int, int]] = []
     x = right
     for _lines, width in reversed(column_heads(rows, size, scale, room)):
         found.append((x - width // 2, width))
-        x -= width + gap + gap // 2
+        x -= width + air
     return found[::-1]
 
 

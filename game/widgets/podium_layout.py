@@ -24,7 +24,7 @@ from game.widgets.podium_figures import (
     figures_height,
     stats_height,
 )
-from game.widgets.text import BOLD, STAMP, baseline, font, line_height
+from game.widgets.text import BOLD, STAMP, baseline, font, ink_below, line_height
 
 STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}
 """Each place's step, as a share of the tallest (the winner's): hR41, 0.7 and 0.5 before
@@ -190,6 +190,22 @@ def token_reach(scale: float) -> int:
     side = token_side(scale)
     foot = side // 2 + max(2, side // 24) - top_depth(scale) // 2 - band_px(scale)
     return max(0, foot) + theme.px(4, scale)
+
+
+NAME_TOKEN_AIR = 6
+"""Reference pixels between a podium name's ink and the token's ring under it (its line 4
+from the token's disc until round 75, hW77, critic cA75: at 1366x768 the commas of "Țuțu"
+ran into the token's ring)."""
+TAILS = "ȘșȚțgjpqy"
+"""The letters reaching lowest: every name stands as high as one of them would (names level
+across steps whichever letters they hold)."""
+
+
+def name_air(size: int, scale: float) -> int:
+    """Pixels between a podium name's line box (at ``size``) and its token's disc: the
+    token's ink ring, :data:`NAME_TOKEN_AIR` and what a comma below reaches under the line."""
+    return (max(2, token_side(scale) // 24) + theme.px(NAME_TOKEN_AIR, scale)
+            + ink_below(TAILS, size, BOLD))
 
 
 def slot_width(rect_w: int, scale: float, count: int = 3) -> int:

@@ -181,6 +181,17 @@ def ink_height(text: str, size: int, weight: str = REGULAR) -> int:
     return _remembered(_OVERSHOOTS, ("\0tall" + text, size, weight), measure)
 
 
+def ink_below(text: str, size: int, weight: str = REGULAR) -> int:
+    """Pixels by which ``text``'s lowest tail (the comma under Ș, Ț) reaches below its line
+    box (0 when the font's descent holds it)."""
+    def measure() -> int:
+        face = font(size, weight)
+        lows = [m[2] for m in face.metrics(text) if m is not None]
+        return max(0, face.get_descent() - min(lows, default=0))
+
+    return _remembered(_OVERSHOOTS, ("\0below" + text, size, weight), measure)
+
+
 ELLIPSIS = "…"
 """Ends a text cut short to fit its room."""
 
