@@ -79,7 +79,8 @@ BREAKS: tuple[Break, ...] = (
           "scores"),
     Break("fly10k.wide_figure_selection", "a figure too wide for its lane at 1024×600 "
           "keeps clear of the 'Selecție' line as it climbs past it", "game/views/farkle_flight.py",
-          "            return\n", "            pass\n",  # (round 75, hF88: unseen there,
+          "bottom + gap:\n            return\n", "bottom + gap:\n            pass\n",  # (round
+          # 75, hF88: unseen there,
           # no longer stepping across the side panels' frame)
           # (hK60: re-pointed: a 1 000 bank takes the stage now, and "+950" fits the lane;
           # the test narrows the lane under a "+100")

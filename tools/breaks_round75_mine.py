@@ -26,4 +26,12 @@ ROUND75_MINE: tuple[Break, ...] = (
           "            if self.awaiting is None:  # a bust's dice at rest, not yet seen: "
           "nothing of\n                return None",
           "tests/test_dice_reveal.py::test_farkle_bust_shows_nothing_until_the_dice_are_seen"),
+    Break("mine75.flight_over_the_first_die",
+          "a bank's figure too wide for its lane passes the dice row's first slot unseen, never "
+          "over a die still standing there (round 75, at hF88's merge)",
+          "game/views/farkle_flight.py",
+          "        if abs(y - place.row_y) < (side + tall) / 2:\n            return\n",
+          "        if abs(y - place.row_y) < (side + tall) / 2:\n            pass\n",
+          "tests/test_farkle_flight_clear_of_row.py::"
+          "test_the_banked_points_never_cross_the_dice_rows_slots"),
 )
