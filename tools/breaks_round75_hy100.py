@@ -38,7 +38,7 @@ ROUND75_HY100: tuple[Break, ...] = (
           "game/flow/turn_passing.py",
           "        return self._from[seat], target, ease_in_out(self._age / self._seconds)",
           "        return self._from[seat], target, ease_out(self._age / self._seconds)",
-          _GLIDE + "[size0-3]"),
+          _GLIDE + "[size1-6]"),  # (the six players' case sees it: round 75, at hY102's merge)
     Break("hy100.two_columns_jump",
           "in the two columns of a crowded table (6 players at 1024x600) the rows re-rank "
           "without a jump: a row staying in its column glides there",
