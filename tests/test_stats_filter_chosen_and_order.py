@@ -10,9 +10,8 @@ import pytest
 
 from game import theme
 from game.contrast import contrast_ratio
-from game.storage.stats import StatsData
 from tests.test_stats_target_segmented import SIZES, _farkle
-from tests.uihelpers import button_named, click, key, make_app, recorded_frame, settle
+from tests.uihelpers import key, make_app, recorded_frame, settle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -47,21 +46,7 @@ def test_the_chosen_target_is_a_strong_chip(tmp_path, size):
 
 def _farkle_two_players(app):
     """The 10 000 tab of two players' games at three targets: the filter and ‹ › shown."""
-    from game.statistics import GameRecord, PlayerResult
-
-    data = StatsData()
-    for day, target in enumerate((5000, 10000, 15000, 10000), start=1):
-        dan = PlayerResult("Dan", False, target + 100, 1, turns=30, banks=(50,) * 30)
-        ana = PlayerResult("Ana", False, target - 900, 2, turns=30, banks=(40,) * 30)
-        data.add_game(GameRecord("farkle", f"2026-01-{day:02}T20:00:00", (dan, ana),
-                                 target=target))
-    app.stats._data = data
-    click(app, button_named(app, "menu.statistics"))
-    settle(app, 4)
-    scene = app.manager.top
-    click(app, scene.tabs.rects[1])
-    settle(app, 2)
-    return scene
+    return _farkle(app, two=True)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -14,14 +14,16 @@ from tests.uihelpers import button_named, click, make_app, recorded_frame, settl
 SIZES = ((1024, 600), (1366, 768), (1920, 1080))
 
 
-def _farkle(app):
+def _farkle(app, two: bool = False):
+    """The 10 000 tab of Dan's games at three targets (``two``: with Ana, the ‹ › shown)."""
     from game.statistics import GameRecord, PlayerResult
 
     data = StatsData()
     for day, target in enumerate((5000, 10000, 15000, 10000), start=1):
         dan = PlayerResult("Dan", False, target + 100, 1, turns=30, banks=(50,) * 30)
-        data.add_game(GameRecord("farkle", f"2026-01-{day:02}T20:00:00", (dan,),
-                                 target=target))
+        ana = PlayerResult("Ana", False, target - 900, 2, turns=30, banks=(40,) * 30)
+        data.add_game(GameRecord("farkle", f"2026-01-{day:02}T20:00:00",
+                                 (dan, ana) if two else (dan,), target=target))
     app.stats._data = data
     click(app, button_named(app, "menu.statistics"))
     settle(app, 4)

@@ -12,10 +12,10 @@ from __future__ import annotations
 import pytest
 
 from game import theme_table
-from game.rules.yams import Box, Scorecard
 from game.widgets import layout_record
+from tests.test_yams_standings_glide import ana_rises
 from tests.uihelpers import make_app
-from tools.screens_yams import pick, roll, table, validate
+from tools.screens_yams import validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -37,15 +37,9 @@ def _frame(app, scene, names):
 @pytest.mark.parametrize(("size", "count"), [((1366, 768), 3), ((1024, 600), 4),
                                              ((1024, 600), 6)])
 def test_every_rows_name_is_drawn_on_every_frame_of_the_glide(tmp_path, size, count):
-    names = ["Ana", "Ion", "Eva", "Dan", "Mara", "Radu"][:count]
-    boxes = [Box.SIXES, Box.FIVES, Box.FOURS, Box.THREES, Box.TWOS]
-    cards = [Scorecard()] + [Scorecard.from_points({box: 4 * (6 - k)})  # 24, 20, 16, 12, 8
-                             for k, box in enumerate(boxes[:count - 1])]
     app = make_app(tmp_path, size=size)
     try:
-        scene = table(app, names, [6, 6, 6, 6, 5] * 4, computer=False, cards=cards)
-        roll(app, scene)
-        pick(app, scene, Box.CHANCE)  # Ana: 29, from the last place to the first
+        scene, names = ana_rises(app, count)
         validate(app, scene)
         slide = scene.standings.slide
         frames, waited = [], 0

@@ -55,19 +55,25 @@ def _names_at(app, scene, names):
             if t.text in names and area.contains(t.rect)}
 
 
-@pytest.mark.parametrize(("size", "count"), [((1024, 600), 3), ((1024, 600), 6),
-                                             ((1366, 768), 4)])
-def test_a_rising_row_is_drawn_between_its_places_mid_way_and_at_rest_at_the_end(
-        tmp_path, size, count):
+def ana_rises(app, count: int):
+    """A table of ``count`` people, Ana last with 0 and the others 24, 20, 16…, her Chance of
+    29 picked (not yet written): she goes from the last place to the first. (scene, names)"""
     names = ["Ana", "Ion", "Eva", "Dan", "Mara", "Radu"][:count]
     boxes = [Box.SIXES, Box.FIVES, Box.FOURS, Box.THREES, Box.TWOS]
     cards = [Scorecard()] + [Scorecard.from_points({box: 4 * (6 - k)})  # 24, 20, 16, 12, 8
                              for k, box in enumerate(boxes[:count - 1])]
+    scene = table(app, names, [6, 6, 6, 6, 5] * 4, computer=False, cards=cards)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)  # Ana: 29, from the last place to the first
+    return scene, names
+
+@pytest.mark.parametrize(("size", "count"), [((1024, 600), 3), ((1024, 600), 6),
+                                             ((1366, 768), 4)])
+def test_a_rising_row_is_drawn_between_its_places_mid_way_and_at_rest_at_the_end(
+        tmp_path, size, count):
     app = make_app(tmp_path, size=size)
     try:
-        scene = table(app, names, [6, 6, 6, 6, 5] * 4, computer=False, cards=cards)
-        roll(app, scene)
-        pick(app, scene, Box.CHANCE)  # Ana: 29, from the last place to the first
+        scene, names = ana_rises(app, count)
         before = _names_at(app, scene, names)
         assert "Ana" in before and "Ion" in before
         validate(app, scene)
