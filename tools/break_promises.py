@@ -187,6 +187,7 @@ from tools.breaks_round75_ha76 import ROUND75_HA76
 from tools.breaks_round75_hc77 import ROUND75_HC77
 from tools.breaks_round75_hf88 import ROUND75_HF88
 from tools.breaks_round75_hg78 import ROUND75_HG78
+from tools.breaks_round75_hg79 import ROUND75_HG79
 from tools.breaks_round75_hl75 import ROUND75_HL75
 from tools.breaks_round75_hn78 import ROUND75_HN78
 from tools.breaks_round75_hp75 import ROUND75_HP75
@@ -195,10 +196,12 @@ from tools.breaks_round75_hr78 import ROUND75_HR78
 from tools.breaks_round75_hs30 import ROUND75_HS30
 from tools.breaks_round75_ht77 import ROUND75_HT77
 from tools.breaks_round75_hw77 import ROUND75_HW77
+from tools.breaks_round75_hw78 import ROUND75_HW78
 from tools.breaks_round75_hx88 import ROUND75_HX88
 from tools.breaks_round75_hy100 import ROUND75_HY100
 from tools.breaks_round75_hy101 import ROUND75_HY101
 from tools.breaks_round75_hy102 import ROUND75_HY102
+from tools.breaks_round75_hy103 import ROUND75_HY103
 from tools.breaks_round75_mine import ROUND75_MINE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
@@ -496,7 +499,10 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND75_HX88
           + ROUND75_HR78
           + ROUND75_HY102
-          + ROUND75_HA76)
+          + ROUND75_HA76
+          + ROUND75_HW78
+          + ROUND75_HG79
+          + ROUND75_HY103)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 

@@ -1,0 +1,8 @@
+"""Planted bugs of round 75's helper hY103:
+each a realistic one-line bug held by a test."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+ROUND75_HY103: tuple[Break, ...] = ()
