@@ -1,8 +1,8 @@
 """A routine TOTAL counted in its row of the sheet reads as the moment (critic C64: its
-frame faint, its figure smaller than its neighbours' at 1024x600): while it counts its cell
-is framed in a ring that stands out from the cell and from the sheet round it (a contrast
-of at least 3:1, as a control's edge), and its figure is the largest number of the TOTAL
-row at every size."""
+frame faint, its figure smaller than its neighbours' at 1024x600): while it counts its
+plate (round 75, hY103: it stood in a ringed cell before) stands out from the sheet round
+it and its figure from the plate (a contrast of at least 3:1, as a control's edge), and its
+figure is the largest number of the TOTAL row at every size."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game import theme
 from game.widgets import layout_record
 from tests.uihelpers import make_app
 
@@ -60,17 +61,17 @@ def test_the_counted_totals_frame_stands_out(tmp_path, size):
     for percent in SHARES:
         app, table = _counted(tmp_path, size, percent)
         try:
-            surface, _ = _draw(app, table)
+            surface, frame = _draw(app, table)
             player = table.game.last_event.player
-            cell = table.sheet.sum_cell_rect(player, "total")
-            inner = cell.inflate(-round(6 * table.scale), -round(4 * table.scale))
-            y = inner.centery
-            ring = surface.get_at((inner.left + 1, y))
-            inside = surface.get_at((inner.left + max(6, round(10 * table.scale)), y))
-            assert contrast(ring, inside) >= 3.0, (percent, ring, inside)
+            # round 75 (hY103, S8 amended): the count stands on its plate over the column,
+            # not in a ringed cell; the plate stands out from the sheet round it, and its
+            # gold figure from the plate (the ring's cell was "nearly invisible": cA75)
+            figure = next(t for t in frame.texts if t.role == "celebration").rect
+            plate = surface.get_at((figure.centerx, figure.top - 3))
             other = table.sheet.sum_cell_rect((player + 1) % 3, "total")
             beside = surface.get_at((other.centerx, other.top + 2))
-            assert contrast(ring, beside) >= 3.0, (percent, ring, beside)
+            assert contrast(plate, beside) >= 3.0, (percent, plate, beside)
+            assert contrast(theme.GOLD, plate) >= 3.0, (percent, plate)
         finally:
             app.close()
 

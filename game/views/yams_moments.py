@@ -34,6 +34,7 @@ from game.rules.yams import Box
 from game.views import yams_views as views
 from game.views.moments import ease_out
 from game.views.stage_hold import count_step
+from game.views.yams_total_plate import draw_total_plate, frame_at
 from game.widgets import layout_record
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.decor import draw_sparkle
@@ -447,12 +448,10 @@ def _staged_counters(scene: YamsTableScene) -> list[tuple[Counter, str, float, b
 
 def _popping(kind: str, progress: float) -> float | None:
     """The progress of a counter's pop (None: no pop of its own now): the Penta bonus pops as
-    it starts, the TOTAL as it lands; the upper bonus pops by its Celebration."""
+    it starts; the upper bonus pops by its Celebration, a TOTAL rises on its plate."""
     if kind == "penta_bonus":
         return progress
-    if kind in TOTALS and progress >= 0.7:
-        return (progress - 0.7) / 0.3
-    return None
+    return None  # (a TOTAL's is its plate: game.views.yams_total_plate)
 
 
 def counter_rects(scene: YamsTableScene) -> list[pygame.Rect]:
@@ -461,6 +460,9 @@ def counter_rects(scene: YamsTableScene) -> list[pygame.Rect]:
     for counter, kind, progress, playing in _staged_counters(scene):
         cell = scene.sheet.sum_cell_rect(counter.player, counter.row)
         pop = _popping(kind, progress) if playing else None
+        if playing and kind in TOTALS:  # its plate over its column
+            cell = cell.union(frame_at(scene.sheet, counter.player, format_int(counter.end),
+                                       progress, scene.scale)[0])
         rects.append(celebration_bounds(cell, scene.scale, scene.content_area).clip(
             scene.content_area) if pop is not None and pop < 1 else cell)
     return rects
@@ -485,6 +487,10 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
         pygame.draw.rect(surface, theme.SHEET_SUM_BG, inner)
         if not playing and kind not in TOTALS and counter.start == 0:
             continue  # unsaid until its number lands (no "0" while a stage flies "+35")
+        if playing and kind in TOTALS:  # on its plate over its column, then into its cell
+            draw_total_plate(surface, sheet, counter, progress, count_step(counter),
+                             scene.scale, scene.time)
+            continue
         if playing:
             breath = 0.55 + 0.45 * math.sin(math.pi * min(1.0, progress * 1.25))
             glow = pygame.Surface(inner.size, pygame.SRCALPHA)

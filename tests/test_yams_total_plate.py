@@ -1,0 +1,95 @@
+"""A full card's TOTAL has a moment of its own, scaled below a Penta (round 75, hY103, critic
+cA75: "TOTAL is nearly invisible: a full card's TOTAL gets a thin outline and ~6 px
+sparkles"; ruling S8 amended): while it counts, its figure stands on a plate of its own over
+its player's column, at least three times as tall as the sheet's figures at every size,
+never over another player's column nor the names' row; the plate says the standings' figure
+(one figure, S8); as the moment ends the figure has settled into its TOTAL cell."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game import theme
+from tests.test_yams_total_counted_reads import ink_height
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+
+
+def _frame(tmp_path: Any, size: tuple[int, int], percent: int) -> tuple[Any, Any, Any, Any]:
+    """The registered TOTAL state frozen at ``percent``: (app, table, surface, frame)."""
+    from game.widgets import layout_record
+    from tools.screens_yams_moments import _total
+
+    app = make_app(tmp_path, size=size)
+    _total(app, percent)
+    table = app.manager.top
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        surface = pygame.Surface(size)
+        table.draw(surface)
+        return app, table, surface, layout_record.frame()
+    finally:
+        layout_record.stop()
+
+
+def _gold_rows(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """The height of the gold letters inside ``rect`` (rows holding a pixel near the gold)."""
+    rows = [y for y in range(rect.top, rect.bottom) if any(
+        sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], theme.GOLD, strict=True)) < 60
+        for x in range(rect.left, rect.right))]
+    return (max(rows) - min(rows) + 1) if rows else 0
+
+
+def _figure(frame: Any) -> Any:
+    counted = [t for t in frame.texts if t.role == "celebration"]
+    assert len(counted) == 1, counted  # one figure: the cell under the plate is bare
+    return counted[0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_total_counts_large_on_a_plate_over_its_own_column(tmp_path, size):
+    for percent in (30, 60):
+        app, table, surface, frame = _frame(tmp_path, size, percent)
+        try:
+            player = table.game.last_event.player
+            figure = _figure(frame)
+            tall = _gold_rows(surface, figure.rect.clip(surface.get_rect()))
+            sheet = min(ink_height(surface, table.sheet.sum_cell_rect(other, "total")
+                                   .inflate(-8, -6)) for other in range(3) if other != player)
+            assert sheet > 0
+            assert tall >= 3 * sheet, (percent, tall, sheet)
+            column = table.sheet.column_rect(player)
+            names = table.sheet.row_rect(0)
+            from game.views.yams_moments import moment_rects
+
+            for rect in moment_rects(table):  # its own column, under the names' row
+                assert column.left <= rect.left and rect.right <= column.right, (rect, column)
+                assert rect.top >= names.bottom, (rect, names)
+            assert column.left <= figure.rect.left and figure.rect.right <= column.right
+            assert figure.rect.top >= names.bottom
+            # one figure (S8): the plate says what the player's standings row says
+            said = [t.text for t in frame.texts if t.text == figure.text]
+            assert len(said) >= 2, (figure.text, [t.text for t in frame.texts][:40])
+        finally:
+            app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_total_settles_into_its_cell(tmp_path, size):
+    app, table, surface, frame = _frame(tmp_path, size, 99)
+    try:
+        player = table.game.last_event.player
+        cell = table.sheet.sum_cell_rect(player, "total")
+        figure = _figure(frame)
+        assert cell.contains(figure.rect), (figure.rect, cell)
+        assert figure.text.replace("\u202f", "").replace(" ", "") == str(
+            table.game.cards[player].total)
+    finally:
+        app.close()
