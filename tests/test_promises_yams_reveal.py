@@ -14,6 +14,7 @@ from game.ai import yams as yams_ai
 from game.engine.players import Player
 from game.engine.yams import ROUNDS, YamsGame
 from game.flow.moments import DURATIONS, Counter, MomentQueue
+from game.flow.stage import WRITTEN_BEAT
 from game.rules.yams import Box, Scorecard
 from tests.layout_check import Run
 from tests.layout_sequences_yams import seat as table_seat
@@ -101,6 +102,11 @@ def test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_end
     flow.pick(0, 11, Box.CHANCE)
     flow.validate()  # Ana's card is full; Ion still has thirteen boxes to fill
     assert not flow.game.finished
+    # (round 75, hY103, S8 amended: the box just written is seen for its beat first)
+    assert flow.moment.kind == "card_total_row" and not flow.moment.active
+    assert port.sounds.count("card_total") == 0
+    for _ in range(round(WRITTEN_BEAT / DT) + 2):
+        run(flow, port, DT)
     counter = flow.moment.counter
     # 63 in the upper boxes: its bonus earned, its TOTAL counted in the table all the same
     # (ruling S8, round 73: no stage for a full card; the sound is the TOTAL's)

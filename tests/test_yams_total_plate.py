@@ -93,3 +93,37 @@ def test_the_total_settles_into_its_cell(tmp_path, size):
             table.game.cards[player].total)
     finally:
         app.close()
+
+
+def test_the_total_comes_after_the_last_boxs_own_beat(tmp_path):
+    """A card filled in the game (not its end): the box just written is seen landing for the
+    written beat before the TOTAL's plate rises (it rose on the very click)."""
+    from game.flow.stage import WRITTEN_BEAT
+    from game.rules.yams import Box, Scorecard
+    from tools.screens_stage import FULL_CARD
+    from tools.screens_yams import pick, roll, table, validate
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        full = {**FULL_CARD, Box.ONES: 2, Box.TWOS: 4, Box.THREES: 6, Box.FIVES: 10,
+                Box.SIXES: 12, Box.PENTA: 50}
+        scene = table(app, ["Ana", "Ion", "Eva"], [5, 5, 6, 6, 4],
+                      cards=[Scorecard.from_points(full)] * 3, computer=False)
+        scene.game.current = 1  # Ion fills his card; Eva still has a box
+        scene.game.cards[0] = Scorecard.from_points({**full, Box.CHANCE: 18})
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        moment, seen = scene.flow.moment, 0.0
+        assert moment.kind == "card_total_row"
+        while seen < WRITTEN_BEAT - 0.1:
+            assert not moment.active, seen  # the box's own beat first
+            app.step(1 / 30)
+            seen += 1 / 30
+        started = False
+        for _ in range(30):  # then it plays
+            app.step(1 / 30)
+            started = started or (moment.active and moment.kind == "card_total_row")
+        assert started
+    finally:
+        app.close()

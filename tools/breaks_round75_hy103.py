@@ -27,4 +27,11 @@ ROUND75_HY103: tuple[Break, ...] = (
           "    elif progress < settle:\n",
           "    elif progress <= 1:\n",
           "tests/test_yams_total_plate.py::test_the_total_settles_into_its_cell"),
+    Break("hy103.total_before_the_boxs_beat",
+          "a card's TOTAL comes after its last box's own beat, never on the click that writes it",
+          "game/flow/yams_scoring.py",
+          "        last = self.game.finished or self.moment.kind in TOTALS  # (a card's last box "
+          "too:\n",
+          "        last = self.game.finished  # (a card's last box too:\n",
+          "tests/test_yams_total_plate.py::test_the_total_comes_after_the_last_boxs_own_beat"),
 )

@@ -17,8 +17,8 @@ def freeze(scene: Any, kind: str, percent: int) -> None:
     renderer's settling frames do not age it), and its stage, when it takes one, at the
     same point."""
     clock = scene.flow.moment.clock
-    for _ in range(60):  # a Penta's landed dice lie still, seen, before it (round 75)
-        if not clock.holding:
+    for _ in range(60):  # a Penta's landed dice lie still, seen, before it (round 75), a
+        if not clock.waiting:  # card's last box is seen written before its TOTAL (hY103)
             break
         scene.app.step(1 / 30)
     assert clock.kind == kind and clock.active, (clock.kind, kind)

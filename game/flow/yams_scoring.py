@@ -10,7 +10,7 @@ from dataclasses import replace
 from game import theme
 from game.engine.yams import ScoreEvent
 from game.flow.messages import Message, Tone
-from game.flow.moments import DURATIONS, Counter, total_kind
+from game.flow.moments import DURATIONS, TOTALS, Counter, total_kind
 from game.flow.stage import WRITTEN_BEAT
 from game.flow.turn_passing import PASS_SECONDS
 from game.flow.yams_reading import YamsFlowReading
@@ -41,7 +41,8 @@ class YamsScoring(YamsFlowReading):
     def _run_moment(self, dt: float) -> None:
         """Age the staged moments; play a moment's sound the frame it starts."""
         seen = self.port.outcome_visible() and not self.awaiting_settle
-        written = not (self.game.finished and self.flash is not None  # the last box seen
+        last = self.game.finished or self.moment.kind in TOTALS  # (a card's last box too:
+        written = not (last and self.flash is not None  # its TOTAL after its beat, hY103)
                        and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)  # landing
         sound = self.moment.update(dt, seen and written)
         if sound is not None:
