@@ -96,7 +96,7 @@ STATES = (("penta", _penta), ("joker_penta", _joker), ("joker_penta_held", _joke
           ("upper_bonus", _upper), ("penta_bonus", _joker_bonus), ("card_total", _total))
 """Every moment's way to its picture."""
 
-REGISTERED = {"penta": 20, "joker_penta_held": 45, "card_total": 85}
+REGISTERED = {"penta": 20, "joker_penta_held": 45, "card_total": 50}
 """The states registered, at one point each: tests/test_layout.py checks every registered
 state (the suite's time); the layout sequences step the others. ``python -m
 tools.screens_yams_moments --out DIR`` renders every moment at :data:`MORE_POINTS` without

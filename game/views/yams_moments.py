@@ -11,9 +11,11 @@ The flow decides when a moment plays (:class:`game.flow.moments.MomentQueue`, he
   flash), with a badge that springs out on the seal's right end counting the player's
   Pentas ("×2", "×3", …);
 * **the Penta bonus, the upper bonus, a full card's TOTAL**: a rolling counter into the
-  player's own sum cell (Bonus Penta, Bonus, TOTAL) with a gold glow inside the cell; the
-  Penta bonus pops as it starts, the TOTAL as it lands (the upper bonus's pop and glints are
-  its :class:`~game.flow.celebration.Celebration`'s). A TOTAL still to come is a blank cell.
+  player's own sum cell (Bonus Penta, Bonus) with a gold glow inside the cell; the Penta
+  bonus pops as it starts (the upper bonus's pop and glints are its
+  :class:`~game.flow.celebration.Celebration`'s); a full card's TOTAL counts large on a plate
+  of its own over its column, then settles into its cell
+  (:mod:`game.views.yams_total_plate`, round 75). A TOTAL still to come is a blank cell.
 
 Everything a moment paints lies inside the strip (the stamp, clipped to it), under the dice
 (the glow, drawn before them, so it never covers one), or inside a counted cell and the
