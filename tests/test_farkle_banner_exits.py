@@ -29,7 +29,7 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 FPS = 60
 LEAVING_FRAMES = 8
 """Frames at 60 fps over which a leaving banner is seen partly shut (10..90 % of itself)."""
-QUIET_SHARE = 0.6
+QUIET_SHARE = 0.5
 """The turn-passing seat card's area at most this share of the hot-dice ribbon's (round 75,
 hG79: until then its height at most 0.45 of the ribbon's, a strip the critic found modest)."""
 

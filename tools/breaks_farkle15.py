@@ -17,8 +17,9 @@ FARKLE15_BREAKS: tuple[Break, ...] = (
           "    return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))",
           "    return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / 0.01))",
           _X + "test_the_bust_stamp_fades_out_across_many_frames"),
-    Break("farkle15.turn_ribbon_quiet", "the 10 000's turn-passing ribbon is well under 60 % "
-          "of the hot-dice ribbon's height (critic B62: 'as big and loud as the hot-dice one')",
+    Break("farkle15.turn_ribbon_quiet", "the 10 000's turn-passing card covers at most half "
+          "the hot-dice ribbon's area (critic B62: 'as big and loud as the hot-dice one'; "
+          "round 75, hG79: a card, no longer a strip under 45 % of its height)",
           "game/views/farkle_seat_card.py",  # (round 75, hG79: re-planted in the seat card)
           "    width = min(felt.w, 3 * pad_x + mark + text_size(text, size, STAMP)[0])\n",
           "    width = felt.w\n",
