@@ -87,3 +87,20 @@ YAMS_STANDINGS_LIFT = 4
 YAMS_STANDINGS_UNDER_FRAMES = 14
 """The most frames (at 60 a second) of a re-rank's glide in which a row's words lie under
 another row's backing (S13, round 75: a few frames, the riser's words always on top)."""
+FARKLE_SEAT_CARD_FONT = 72
+"""The 10 000 turn-passing seat card's words' reference size, in the display face (round 75,
+hG79, critic cB75: the ribbon's ~50 px strip read as a modest strip, not the player's turn)."""
+FARKLE_SEAT_CARD_PAD = (32, 8)
+"""Reference pixels of seat card left and right of its mark and words, and above and below."""
+FARKLE_SEAT_CARD_RADIUS = 20
+"""The seat card's corners' radius (reference pixels)."""
+FARKLE_SEAT_CARD_MARK = 0.62
+"""The seat card's mark's side, in card heights (the players' panel's token, large)."""
+FARKLE_SEAT_CARD_CLEAR = 8
+"""Reference pixels kept between the seat card and the dice row's slots under it."""
+FARKLE_SEAT_CARD_DROP = 14
+"""Reference pixels of felt kept over the seat card at rest: it falls from the felt's top."""
+FARKLE_SEAT_CARD_LAND = 0.65
+"""The share of the card's entrance (the band's sweep) it takes to fall onto its place."""
+FARKLE_SEAT_CARD_BOUNCE = 0.35
+"""How high the seat card bounces once landed (a share of its fall), before it settles."""

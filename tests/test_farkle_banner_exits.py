@@ -8,8 +8,9 @@ now fades whole, easing back a little, ``tests/test_farkle_pairs_scroll_leaves.p
 dice' ribbon and a bank's plate rise away fading instead (round 74, hF85: closing, they
 shrank to a dot; pinned by ``tests/test_farkle_banner_rises_away.py``); the bust's stamp
 fades out over many frames.
-The turn-passing ribbon is at most :data:`QUIET_SHARE` of the hot-dice ribbon's height, in the
-passing player's seat colour and the body type, not the moments' display type."""
+The turn-passing seat card covers at most :data:`QUIET_SHARE` of the hot-dice ribbon's area
+(round 75, hG79: it was a ribbon at most 0.45 of its height), in the passing player's seat
+colour."""
 
 from __future__ import annotations
 
@@ -28,9 +29,9 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 FPS = 60
 LEAVING_FRAMES = 8
 """Frames at 60 fps over which a leaving banner is seen partly shut (10..90 % of itself)."""
-QUIET_SHARE = 0.45
-"""The turn-passing ribbon's height at most this share of the hot-dice ribbon's: about a
-third, well under the 60 % asked (its words set small, not only in the lighter type)."""
+QUIET_SHARE = 0.5
+"""The turn-passing seat card's area at most this share of the hot-dice ribbon's (round 75,
+hG79: until then its height at most 0.45 of the ribbon's, a strip the critic found modest)."""
 
 
 def _banner(app, kind, staged=None):
@@ -103,16 +104,19 @@ def _band_height(scene, size) -> tuple[int, pygame.Rect]:
 def test_the_turn_passing_ribbon_is_quieter_than_hot_dice(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        hot = ribbon_rect(_banner(app, "hot_dice").picture).h
+        hot = ribbon_rect(_banner(app, "hot_dice").picture)
     finally:
         app.close()
     app = make_app(tmp_path / "b", size=size)
     try:
         scene = table_with(app, 2, 1, 2, 3, 4, 6, 6)
-        height, _ = _band_height(scene, size)
+        height, card = _band_height(scene, size)
     finally:
         app.close()
-    assert height <= QUIET_SHARE * hot, (height, hot)
+    # (amended in round 75 by hG79, critic cB75, ruling S13: the passing is a seat card at
+    # least half as tall again as the old strip; it stays quieter than the hot dice by its
+    # size on the felt: a card across part of it, never the hot dice' sweep across it all)
+    assert height * card.w <= QUIET_SHARE * hot.h * hot.w, (card, hot)
 
 
 def test_the_turn_passing_ribbon_is_in_the_body_type():

@@ -1,6 +1,8 @@
-"""The 10 000's turn band is a ribbon (hB51, critic B50 "10 000 banners": a flat square blue
+"""The 10 000's turn band was a ribbon (hB51, critic B50 "10 000 banners": a flat square blue
 box): in the next player's colour, its ends notched like the last round's ribbon, wide enough
-to hide the whole row of dice slots it lies on (no slot edge past it)."""
+to hide the whole row of dice slots it lies on. Amended in round 75 by hG79 (critic cB75: "a
+modest strip"; ruling S13): it is the player's seat card, its corners rounded (the felt shows
+at its very corners, the seat's colour just inside them), over the dice row, never on a slot."""
 
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ def _near(colour: pygame.Color, wanted: tuple[int, int, int]) -> bool:
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_turn_band_is_a_notched_ribbon_over_the_whole_slot_row(tmp_path, size):
+def test_the_turn_band_is_a_rounded_seat_card_over_the_slot_row(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         run = Run(app, "turn ribbon", sample_every=0)
@@ -39,17 +41,14 @@ def test_the_turn_band_is_a_notched_ribbon_over_the_whole_slot_row(tmp_path, siz
         side = table.die_side
         slots = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
                  for x, y in table._row_positions(6)]
-        row = slots[0].unionall(slots[1:])
-        assert band.left < row.left and band.right > row.right, (band, row)
+        assert band.collidelist(slots) == -1, (band, slots[0])  # over the row, on no slot
+        assert band.bottom <= slots[0].top, (band, slots[0])
         colour = band_colour(player_style(table.players, handoff.player))
-        inset = 3
-        notch = table.px(10)
-        for x in (band.left + notch, band.right - 1 - notch):  # its ends are notched: the
-            felt = surface.get_at((x, band.centery))  # felt shows there (green, the band blue)
+        inset = max(3, band.h // 8)
+        for x in (band.left, band.right - 1):  # its corners are rounded: the felt shows
+            felt = surface.get_at((x, band.bottom - 1))  # (green, the band blue)
             assert felt.g > felt.b + 10, (x, felt)
-        # its corners: the ribbon's (round 64: the quiet ribbon is about half as tall, so
-        # its notches slope steeper; the corners are read nearer its top edge)
-        for x in (band.left + 2 * inset, band.right - 1 - 2 * inset):
-            assert _near(surface.get_at((x, band.top + 1)), colour), x
+        for x in (band.left + inset, band.right - 1 - inset):  # its ground, inside them
+            assert _near(surface.get_at((x, band.bottom - inset)), colour), x
     finally:
         app.close()

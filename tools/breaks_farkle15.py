@@ -17,9 +17,12 @@ FARKLE15_BREAKS: tuple[Break, ...] = (
           "    return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))",
           "    return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / 0.01))",
           _X + "test_the_bust_stamp_fades_out_across_many_frames"),
-    Break("farkle15.turn_ribbon_quiet", "the 10 000's turn-passing ribbon is well under 60 % "
-          "of the hot-dice ribbon's height (critic B62: 'as big and loud as the hot-dice one')",
-          "game/views/turn_handoff.py", "RIBBON_FONT = 50\n", "RIBBON_FONT = FONT\n",
+    Break("farkle15.turn_ribbon_quiet", "the 10 000's turn-passing card covers at most half "
+          "the hot-dice ribbon's area (critic B62: 'as big and loud as the hot-dice one'; "
+          "round 75, hG79: a card, no longer a strip under 45 % of its height)",
+          "game/views/farkle_seat_card.py",  # (round 75, hG79: re-planted in the seat card)
+          "    width = min(felt.w, 3 * pad_x + mark + text_size(text, size, STAMP)[0])\n",
+          "    width = felt.w\n",
           _X + "test_the_turn_passing_ribbon_is_quieter_than_hot_dice"),
     Break("farkle15.turn_ribbon_body_type", "the turn-passing ribbon says it in the bold body "
           "type, never the moments' display type", "game/views/turn_handoff.py",
@@ -27,9 +30,10 @@ FARKLE15_BREAKS: tuple[Break, ...] = (
           _X + "test_the_turn_passing_ribbon_is_in_the_body_type"),
     Break("farkle15.turn_ribbon_over_no_slot", "the quiet ribbon lies in the pill's own band "
           "between the prompt and the dice row, over none of the row's slots",
-          "game/scenes/farkle_table.py",
-          "                         self.center, views.turn_banner_centre(self)[1], self.scale,"
-          " pill,",
-          "                         self.center, self.row_y, self.scale, pill,",
+          "game/scenes/farkle_table.py",  # (round 75, hG79: the seat card's call)
+          "                           self.center, round(self.row_y) - self.die_side // 2, "
+          "self.scale,\n",
+          "                           self.center, round(self.row_y) + self.die_side // 2, "
+          "self.scale,\n",
           _X + "test_the_turn_passing_ribbon_lies_over_no_slot"),
 )

@@ -72,10 +72,11 @@ STAGE3_BREAKS: tuple[Break, ...] = (
           # the mat, short only where the test makes it so)
           "tests/test_farkle_bust_stamp_over_dice.py::test_a_stamp_with_little_room_over_the_"
           "mat_is_set_tight_its_reason_read"),
-    Break("stage3.turn_ribbon", "the 10 000's turn band is a notched ribbon in the player's "
-          "colour (hB51, critic B50: a flat square box)", "game/views/turn_handoff.py",
-          "    if cut > 0:  # a ribbon, its notches closing as it settles",
-          "    if False:  # a ribbon, its notches closing as it settles",
-          "tests/test_farkle_turn_ribbon.py::test_the_turn_band_is_a_notched_ribbon_over_the_"
-          "whole_slot_row"),
+    Break("stage3.turn_ribbon", "the 10 000's turn band is a rounded seat card in the "
+          "player's colour (hB51, critic B50: a flat square box; round 75, hG79: a card, no "
+          "longer a notched ribbon)", "game/views/farkle_seat_card.py",
+          "    pygame.draw.rect(card, (*colour, 255), full, border_radius=radius)\n",
+          "    pygame.draw.rect(card, (*colour, 255), full)\n",
+          "tests/test_farkle_turn_ribbon.py::test_the_turn_band_is_a_rounded_seat_card_over_"
+          "the_slot_row"),
 )

@@ -72,11 +72,11 @@ from game.views.coach_farkle import keep_out
 from game.views.coach_reads import covers_title, prompt_waits
 from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_last_round import draw_last_round_band
+from game.views.farkle_seat_card import draw_seat_card
 from game.views.farkle_sockets import draw_dice_slots  # (the 10 000's sockets: round 74)
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_banner import LEAVE
 from game.views.stage_pictures import said_by_stage
-from game.views.turn_handoff import RIBBON_NOTCH, draw_handoff
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_beckon_rings, draw_hint_rings, hint_sentence
@@ -556,10 +556,10 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             pill = views.draw_turn_banner(surface, self, self.flow)
             handoff = self.flow.handoff  # the turn's passing, settling into it
-            # (round 64, critic B62: a quiet ribbon in the pill's own band, over no slot)
-            draw_handoff(surface, handoff, player_style(self.players, handoff.player or 0),
-                         self.center, views.turn_banner_centre(self)[1], self.scale, pill,
-                         notch=self.px(RIBBON_NOTCH))
+            # (round 75, hG79, critic cB75: the player's seat card drops in, over no slot)
+            draw_seat_card(surface, handoff, player_style(self.players, handoff.player or 0),
+                           self.center, round(self.row_y) - self.die_side // 2, self.scale,
+                           pill)
         if self.on_stage is None and not said_by_stage(self):  # said once, by the stage
             moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
                                       [self.tray.position(i) for i in range(self.tray.count)],
