@@ -14,13 +14,17 @@ import pygame
 import pygame.surfarray
 import pytest
 
-from game.views.turn_handoff import RIBBON_FONT, RIBBON_WEIGHT, band_colour, band_size
+from game.views.turn_handoff import band_colour, band_size
 from game.widgets.seats import SEATS, player_style
+from game.widgets.text import BOLD
 from tests.test_handoff_band_mark import _likeness, _own_mark, _shape
 from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
 from tools.screens_farkle import play, table_with
 
 FRAME = 1 / 60
+OLD_RIBBON_FONT = 50
+"""The 10 000 passing ribbon's words' reference size before round 75 (in the bold body type):
+the height the seat card is measured against."""
 
 
 def _passed(app):
@@ -46,7 +50,7 @@ def test_the_turn_passes_as_a_big_seat_card_clear_of_the_dice_row_and_buttons(tm
         scene = _passed(app)
         handoff = scene.flow.handoff
         text = handoff.text
-        ribbon = band_size(text, scene.center, scene.scale, RIBBON_WEIGHT, RIBBON_FONT)[1]
+        ribbon = band_size(text, scene.center, scene.scale, BOLD, OLD_RIBBON_FONT)[1]
         seat = player_style(scene.players, handoff.player)
         slots = [pygame.Rect(round(x - scene.die_side / 2), round(y - scene.die_side / 2),
                              scene.die_side, scene.die_side)

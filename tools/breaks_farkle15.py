@@ -24,10 +24,8 @@ FARKLE15_BREAKS: tuple[Break, ...] = (
           "    width = min(felt.w, 3 * pad_x + mark + text_size(text, size, STAMP)[0])\n",
           "    width = felt.w\n",
           _X + "test_the_turn_passing_ribbon_is_quieter_than_hot_dice"),
-    Break("farkle15.turn_ribbon_body_type", "the turn-passing ribbon says it in the bold body "
-          "type, never the moments' display type", "game/views/turn_handoff.py",
-          "RIBBON_WEIGHT = BOLD\n", "RIBBON_WEIGHT = STAMP\n",
-          _X + "test_the_turn_passing_ribbon_is_in_the_body_type"),
+    # (farkle15.turn_ribbon_body_type retired in round 75: the 10 000 passing is a seat card
+    # in the display face, hG79, S13 amended; its ribbon's code removed)
     Break("farkle15.turn_ribbon_over_no_slot", "the quiet ribbon lies in the pill's own band "
           "between the prompt and the dice row, over none of the row's slots",
           "game/scenes/farkle_table.py",  # (round 75, hG79: the seat card's call)

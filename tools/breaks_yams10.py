@@ -105,12 +105,12 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "", _STANDINGS),
     Break("yams10.band_round_like_the_pill", "the Yams turn band has the pill's round ends "
           "from its first frame (critic C60)", "game/views/turn_handoff.py",
-          "    radius = full.h // 2 if notch <= 0 else round(full.h / 2 * handoff.settle)",
-          "    radius = round(full.h / 2 * handoff.settle)", _BAND),
+          "    radius = full.h // 2\n    edge",  # (round 75: the 10 000's notched ribbon gone)
+          "    radius = round(full.h / 2 * handoff.settle)\n    edge", _BAND),
     Break("yams10.band_in_the_pills_font", "the Yams turn band says the turn in the pill's "
           "bold body type, not the display type (critic C60)", "game/views/turn_handoff.py",
           # (round 64, hL64: re-pointed, the 10 000's ribbon's type now RIBBON_WEIGHT)
-          "    weight = RIBBON_WEIGHT if notch > 0 else BOLD", "    weight = STAMP", _BAND),
+          "    weight, font = BOLD, FONT\n", "    weight, font = STAMP, FONT\n", _BAND),
     Break("yams10.pill_never_names_the_finished", "after a player's last box the pill says "
           "they have finished, never that they are on turn (critic C60)",
           "game/scenes/yams_table_draw.py",

@@ -1,9 +1,10 @@
 """Draws the turn-passing moment both tables share (:mod:`game.flow.turn_handoff`): a band in the
 next player's seat colour, deepened (:func:`band_colour`: saturated, solid from its first
 frame, light words on it), opens across the table's felt from its centre, their seat's mark (as
-the players' panel draws it) and "Ion e la rând" on it, big (the 10 000's a notched ribbon in
-the display type, the Yams table's in the pill's round ends and bold body type), whole from the
-first frame (it grows in from around them, never fades in); it holds a beat, then settles into
+the players' panel draws it) and "Ion e la rând" on it, big (in the pill's round ends and
+bold body type; the 10 000's passing is a seat card since round 75,
+:mod:`game.views.farkle_seat_card`), whole from the first frame (it grows in from around
+them, never fades in); it holds a beat, then settles into
 the "La rând" pill's place, its words shrinking whole with it (straight there, in one piece: a
 message on its way is hidden under it a moment, never read through it), and the pill appears
 the frame it has gone, exactly where it ended, in the same solid fill that then cross-fades to
@@ -23,13 +24,6 @@ from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, tex
 
 FONT = 88
 """The band's words' reference size (about 63 px of em at 1920×1080, 34 at 1024×600)."""
-RIBBON_FONT = 50
-"""The 10 000 ribbon's words' reference size: a routine pass, about half the hot-dice
-ribbon's height (round 64, critic B62: "as big and loud as the hot-dice one, after every
-bust and every bank")."""
-RIBBON_WEIGHT = BOLD
-"""The 10 000 ribbon's type: the bold body type, never the moments' display type (their
-stamps' lettering is theirs alone, critic B62)."""
 PAD_Y = 14
 """Reference pixels of band above and below the words."""
 MARGIN_X = 40
@@ -113,43 +107,22 @@ def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
     return settled
 
 
-RIBBON_NOTCH = 26
-"""Reference pixels of the notch cut into each end of a ribbon band (the 10 000's, hB51:
-less than the felt left each side of its row of dice slots, which it hides whole)."""
-
-
-def _ribbon(layer: pygame.Surface, colour: tuple[int, int, int], notch: int,
-            scale: float) -> None:
-    """``layer`` filled as a ribbon in ``colour``: its ends notched ``notch`` pixels deep, a
-    darker stitched line along its top and bottom (the last round's ribbon's family)."""
-    w, h = layer.get_size()
-    pygame.draw.polygon(layer, (*colour, 255), [(0, 0), (w, 0), (w - notch, h // 2), (w, h),
-                                               (0, h), (notch, h // 2)])
-    dark = tuple(round(c * 0.55) for c in colour)
-    inset, stitch = theme.px(7, scale), max(1, theme.px(2, scale))
-    for y in (inset, h - 1 - inset):
-        pygame.draw.line(layer, dark, (notch + theme.px(10, scale), y),
-                         (w - notch - theme.px(10, scale), y), stitch)
-
-
 def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,
                  centre_y: int, scale: float,
                  pill: pygame.Rect | None = None, cover: int = 0,
-                 notch: int = 0, fade: bool = False) -> pygame.Rect | None:
+                 fade: bool = False) -> pygame.Rect | None:
     """The band of ``handoff`` (seat ``seat``'s colour, deepened) across ``felt`` at
     ``centre_y`` (at least ``cover`` tall: :func:`band_rest`), or settling into ``pill``'s
     place (straight over any message, solid); return the band's rect (None when not
-    playing). With ``notch`` (pixels) it is a ribbon in the display type, its ends notched
-    (:func:`_ribbon`), the notches closing as it settles into the pill; without, it is drawn
-    in the pill's style from its first frame (round ends, the pill's bold body type: critic
-    C60, the Yams table's square slab in the display type read as another object). With
+    playing). It is drawn in the pill's style from its first frame (round ends, the pill's
+    bold body type: critic C60, the Yams table's square slab in the display type read as
+    another object). With
     ``fade`` (the Yams table, round 67) it never flies: it fades out where it lies as it
     settles, over the cup, the pill standing in its own place all along (critic C66: the
     "La rând" pill vanished under the band)."""
     if not handoff.active or not handoff.text or (fade and handoff.band_strength <= 0):
         return None  # (a fading band gone: the cup comes in, never both, critic D69)
-    weight = RIBBON_WEIGHT if notch > 0 else BOLD
-    font = RIBBON_FONT if notch > 0 else FONT  # the 10 000's quiet ribbon (critic B62)
+    weight, font = BOLD, FONT
     rest = band_rest(handoff.text, felt, centre_y, scale, cover, weight, font)
     size, _ = band_size(handoff.text, felt, scale, weight, font)
     rect = band_now(handoff, rest, None if fade else pill,
@@ -157,16 +130,12 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
     colour = band_colour(seat)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     full = layer.get_rect()
-    radius = full.h // 2 if notch <= 0 else round(full.h / 2 * handoff.settle)
+    radius = full.h // 2
     edge = max(2, theme.px(4, scale))
-    cut = min(round(notch * (1 - handoff.settle)), full.w // 4)
-    if cut > 0:  # a ribbon, its notches closing as it settles
-        _ribbon(layer, colour, cut, scale)
-    else:
-        pygame.draw.rect(layer, (*colour, 255), full, border_radius=radius)  # solid all along
+    pygame.draw.rect(layer, (*colour, 255), full, border_radius=radius)  # solid all along
     dark = tuple(round(c * 0.55) for c in colour)
     rim = round(255 * (1 - handoff.settle))  # its dark rim fades as it becomes the pill
-    if rim > 0 and notch <= 0:
+    if rim > 0:
         pygame.draw.rect(layer, (*dark, rim), full, edge, border_radius=radius)
     # the seat's mark and the words, whole, drawn apart then laid on the band (shrunk as it settles)
     token = round(line_height(size, weight) * TOKEN * 0.62)
@@ -183,7 +152,7 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
                       weight=weight, shadow=max(1, theme.px(3, scale)))
     # (in the pill's style its words keep the pill's air above and below them: landed, they
     # are the pill's own size, no jump as it takes over)
-    lines = 1.0 if notch > 0 else PILL_LINES
+    lines = PILL_LINES
     k = min(1.0, (rect.w - 2 * edge) / content.get_width(),
             rect.h / (content.get_height() * lines))
     if k < 1:
