@@ -67,7 +67,9 @@ def draw_rows(surface: pygame.Surface, rows: Sequence[tuple[bool, int, pygame.Re
     for k, (up, shown, cell) in enumerate(rows):
         if up:
             draw_backing(surface, cell, reach, scale)
-            layout_record.covered_under(surface, cell)  # (what it passes is under it)
+            # (what it passes is under it, never the standings' panel round them: round
+            # 75, at hY102's merge, the panel "vanished" in test_layout_collisions)
+            layout_record.covered_under(surface, cell, whole_panels=True)
         if shown >= 255:
             draw_row(surface, k, cell)
             continue

@@ -137,16 +137,23 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, role: str = "",
         _frame.panels.append(PanelMark(pygame.Rect(rect), role, primary=primary))
 
 
-def covered_under(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def covered_under(surface: pygame.Surface, rect: pygame.Rect, *,
+                  whole_panels: bool = False) -> None:
     """A tooltip drawn over ``rect`` of ``surface`` hides what stood there while it shows:
-    those texts and panels are now under it (as :func:`covered`, for that rect alone)."""
+    those texts and panels are now under it (as :func:`covered`, for that rect alone). With
+    ``whole_panels`` only the panels inside ``rect`` are (a row's backing inside its panel
+    hides the rows it passes, never the panel round them)."""
     if _records(surface):
         under = pygame.Rect(rect)
+
+        def hidden(panel: pygame.Rect) -> bool:
+            return under.contains(panel) if whole_panels else under.colliderect(panel)
+
         _frame.texts[:] = [TextMark(t.rect, t.text, t.role,
                                     t.dimmed or under.colliderect(t.rect), t.size)
                            for t in _frame.texts]
-        _frame.panels[:] = [PanelMark(p.rect, p.role, p.dimmed or under.colliderect(p.rect),
-                                      p.primary) for p in _frame.panels]
+        _frame.panels[:] = [PanelMark(p.rect, p.role, p.dimmed or hidden(p.rect), p.primary)
+                            for p in _frame.panels]
 
 
 def covered(surface: pygame.Surface) -> None:
