@@ -329,3 +329,7 @@ YAMS_WORDS_HUSHED = frozenset({"upper_bonus"})  # the Yams
 # stages over a table left where it is: the table stays hushed whole under their words to
 # their last frame, lifting only once they have gone (critic D71: the bonus "35" over
 # "Suită mică" as the dimming lifted under it)
+FARKLE_WIN_HOLD = 0.45
+"""Seconds the winning bank's final total stands settled in the banker's row before the win's
+stage cuts in (round 75, hW78, critic cB75: the stage came as the count landed, no beat to
+read the final 5 900); at the normal animation speed. A bust ending the game has its own hold."""
