@@ -23,4 +23,28 @@ ROUND75_HW78: tuple[Break, ...] = (
           "            if (self.end_wait <= 0 and self.on_top()\n",
           "tests/test_farkle_win_hold_hw78.py::"
           "test_the_final_total_stands_settled_a_beat_before_the_win"),
+    Break("hw78.figures_wait_for_the_rise",
+          "the figures under the win's podium and the buttons under them come in with the "
+          "podium from the stage's first frame (critic cB75: its first beat 35 % bare felt)",
+          "game/views/stage_held.py",
+          "    return FIGURES_FROM + (1 - FIGURES_FROM) * grown\n",
+          "    return grown\n",
+          "tests/test_stage_win_bare_band_hw78.py::"
+          "test_no_beat_of_the_win_leaves_a_bare_band[person-size0]"),
+    Break("hw78.buttons_not_on_the_stage",
+          "the win's stage stands the results' buttons where the card keeps them (critic "
+          "cB75: at rest the stage left 16-17 % bare felt)",
+          "game/views/stage_held.py",
+          "    held.buttons(surface, figures_in(clock))  # where the card keeps them (hW78)\n",
+          "    # (the buttons come with the card)\n",
+          "tests/test_stage_win_bare_band_hw78.py::"
+          "test_no_beat_of_the_win_leaves_a_bare_band[computer-size2]"),
+    Break("hw78.buttons_fade_again_on_the_card",
+          "after the win's stage the card's buttons are whole and live from its first frame",
+          "game/scenes/results.py",
+          "        if self.podium_held():  # the win's stage stood them in place (round 75, "
+          "hW78)\n",
+          "        if not self.podium_held():  # the win's stage stood them in place\n",
+          "tests/test_stage_win_bare_band_hw78.py::"
+          "test_the_buttons_the_stage_stood_stay_whole_and_live_on_the_card"),
 )

@@ -185,6 +185,7 @@ class ResultsPicture:
         self.winner_total = self.draw_results_podium(  # (standing: its clock None)
             surface, self.podium_rise_time(), self.figures_light(), self.winner_cups
         ) or pygame.Rect(0, 0, 0, 0)
+        self.draw_buttons_shown(surface, 1.0)  # whole, as the stage left them (hW78)
 
     def held_title(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect, int]:
         """The win's stage's title as the panel stands it after that stage: its image, rect,
@@ -348,8 +349,15 @@ class ResultsPicture:
             draw_fading(surface, band, self.figures_light(), lambda: self._draw_list(surface))
         if self.winner_total.w and self.person_won:
             self._draw_sparkles(surface)
-        shown = self.buttons_light()  # the buttons fade in with the panel's rise, pressed
-        if shown > 0:  # only once it stands (hR67, critic C66: no blank lower part)
+        # the buttons fade in with the panel's rise, pressed only once it stands (hR67,
+        # critic C66: no blank lower part)
+        self.draw_buttons_shown(surface, self.buttons_light())
+
+    def draw_buttons_shown(self, surface: pygame.Surface, shown: float) -> None:
+        """The panel's buttons in their places, faded in to ``shown`` (0..1): the panel's,
+        and the win's stage's before it, which stands them where the card will keep them
+        (round 75, hW78, critic cB75: its foot bare until the card came)."""
+        if shown > 0:
             band = self.new_game_button.rect.union(self.menu_button.rect).inflate(
                 self.px(24), self.px(24))
             draw_fading(surface, band, shown, lambda: self.draw_widgets(surface))
