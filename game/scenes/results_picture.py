@@ -316,8 +316,8 @@ class ResultsPicture:
                        (self.podium.centerx, self.podium.y + self.podium.h // 3))
 
     def _draw_contents(self, surface: pygame.Surface, podium: bool = True) -> None:
-        """All that stands on the card: headline, podium (unless ``podium`` is False), the
-        list from the fourth, the buttons."""
+        """All that stands on the card: headline, podium and buttons (unless ``podium`` is
+        False: the caller stands them over it), the list from the fourth."""
         # the verdict with the winner's name, in display type: the panel's one title (no
         # small label over it)
         # (after the win's stage, the stage's title itself: :meth:`_draw_held_title`)
@@ -350,8 +350,10 @@ class ResultsPicture:
         if self.winner_total.w and self.person_won:
             self._draw_sparkles(surface)
         # the buttons fade in with the panel's rise, pressed only once it stands (hR67,
-        # critic C66: no blank lower part)
-        self.draw_buttons_shown(surface, self.buttons_light())
+        # critic C66: no blank lower part); round the stage's podium drawn over the card,
+        # whole, as the stage stood them (:meth:`_draw_round_podium`, hW78)
+        if podium:
+            self.draw_buttons_shown(surface, self.buttons_light())
 
     def draw_buttons_shown(self, surface: pygame.Surface, shown: float) -> None:
         """The panel's buttons in their places, faded in to ``shown`` (0..1): the panel's,
