@@ -345,3 +345,7 @@ cell (the figure shrinking to the cell's own size, there by the moment's end): t
 counter's own landing (``game.flow.moments.Counter.value``), so the two never differ."""
 YAMS_TOTAL_PLATE_FILL = (70, 18, 28)
 """The plate's deep wine under its gold figure (the Penta's seal's family)."""
+FARKLE_WIN_HOLD = 0.45
+"""Seconds the winning bank's final total stands settled in the banker's row before the win's
+stage cuts in (round 75, hW78, critic cB75: the stage came as the count landed, no beat to
+read the final 5 900); at the normal animation speed. A bust ending the game has its own hold."""

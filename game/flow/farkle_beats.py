@@ -42,6 +42,9 @@ class FarkleFlowBeats(FarkleFlowReading):
     quiet_pass: bool
     last_turn: LastTurn | None
     turn_before: LastTurn | None
+    win_hold = 0.0
+    """Seconds the winning bank's final total still stands settled on the banker's row (the
+    banker's turn on the panels) before the end shows (round 75, hW78, critic cB75)."""
 
     def land_flight(self) -> None:
         """The rising points land at once (the next action comes before they arrived)."""
@@ -118,11 +121,22 @@ class FarkleFlowBeats(FarkleFlowReading):
         its count begins): the turn passes once it has counted (``update``)."""
         if self.counting_up:  # (the winning bank's too: its row counts past the goal under
             return  # "Încasat", then the win comes, round 74, hF87)
+        if self.win_hold > 0:  # (and its final total is read settled first, hW78)
+            return
         if self.banked_view is not None and self.frozen is self.banked_view:
             self.frozen = None
         self.banked_view = None
         self.voice.withdraw("farkle.hot_dice")  # the old turn's words leave with it
         self._after_landing()  # the last round's strip, on the new total counted whole
+
+    def settle_win(self, dt: float) -> None:
+        """Age the winning bank's hold (:data:`game.theme_stage.FARKLE_WIN_HOLD`) once its
+        points have landed and its row has counted them whole (a game alone's bank: after
+        its stage too): the final total stands still a beat, then the turn is told and the
+        win comes (critic cB75: it cut in as the count landed, no beat to read 5 900)."""
+        if (self.win_hold > 0 and self.flight is None and not self.counting_up
+                and not self.moment.busy):
+            self.win_hold -= dt
 
     def _after_landing(self) -> None:
         """What waited for the new total, counted whole in the banker's row as the turn
@@ -197,6 +211,9 @@ class FarkleFlowBeats(FarkleFlowReading):
         """Clear the save, offer each human's total to the high scores, then show the results."""
         if self.end_wait is None:
             self.end_wait = theme.FARKLE_END_DELAY / self.factor
+        if self.flight is not None and not self.flight.staged:  # a plain winning bank's:
+            # its final total read before the win (a bust or a bank's stage held their own)
+            self.win_hold = theme_stage.FARKLE_WIN_HOLD / self.factor
         if not self.win_celebration.busy and not self.win_celebration.started:
             winners = [index for place, index, _ in self.game.ranking() if place == 1]
             self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME / self.factor)

@@ -557,6 +557,7 @@ class FarkleFlow(FarkleFlowBeats):
             who, age = self.pulse
             age += dt
             self.pulse = (who, age) if age < self.pulse_time else None
+        self.settle_win(dt)
         if (self.banked_view is not None and self.frozen is self.banked_view
                 and self.flight is None and not self.moment.busy):
             self.bank_told()  # (once the total has counted up: bank_told waits for it)
@@ -586,6 +587,7 @@ class FarkleFlow(FarkleFlowBeats):
         if (self.end_wait is not None and not self.results_shown and self.hold <= 0
                 and landed):
             self.end_wait -= dt
-            if self.end_wait <= 0 and self.on_top():
+            if (self.end_wait <= 0 and self.on_top() and self.win_hold <= 0
+                    and not self.moment.busy):  # (nor under its hold, nor its win, hW78)
                 self.results_shown = True
                 self.show_results()

@@ -234,6 +234,8 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         (hR67, critic C66: a blank lower part while the panel entered; hR64 had them wait
         for it to stand, C64: "live buttons sliding in"): until wholly in, as the panel
         stands, they neither show focus nor act (a click only lands the entrance)."""
+        if self.podium_held():  # the win's stage stood them in place (round 75, hW78)
+            return 1.0
         return figures_light(self.time)  # (a plate's figures stand whole: its buttons
         # fade on the podium's curve all the same)
 

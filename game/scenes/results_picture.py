@@ -185,6 +185,7 @@ class ResultsPicture:
         self.winner_total = self.draw_results_podium(  # (standing: its clock None)
             surface, self.podium_rise_time(), self.figures_light(), self.winner_cups
         ) or pygame.Rect(0, 0, 0, 0)
+        self.draw_buttons_shown(surface, 1.0)  # whole, as the stage left them (hW78)
 
     def held_title(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect, int]:
         """The win's stage's title as the panel stands it after that stage: its image, rect,
@@ -315,8 +316,8 @@ class ResultsPicture:
                        (self.podium.centerx, self.podium.y + self.podium.h // 3))
 
     def _draw_contents(self, surface: pygame.Surface, podium: bool = True) -> None:
-        """All that stands on the card: headline, podium (unless ``podium`` is False), the
-        list from the fourth, the buttons."""
+        """All that stands on the card: headline, podium and buttons (unless ``podium`` is
+        False: the caller stands them over it), the list from the fourth."""
         # the verdict with the winner's name, in display type: the panel's one title (no
         # small label over it)
         # (after the win's stage, the stage's title itself: :meth:`_draw_held_title`)
@@ -348,8 +349,17 @@ class ResultsPicture:
             draw_fading(surface, band, self.figures_light(), lambda: self._draw_list(surface))
         if self.winner_total.w and self.person_won:
             self._draw_sparkles(surface)
-        shown = self.buttons_light()  # the buttons fade in with the panel's rise, pressed
-        if shown > 0:  # only once it stands (hR67, critic C66: no blank lower part)
+        # the buttons fade in with the panel's rise, pressed only once it stands (hR67,
+        # critic C66: no blank lower part); round the stage's podium drawn over the card,
+        # whole, as the stage stood them (:meth:`_draw_round_podium`, hW78)
+        if podium:
+            self.draw_buttons_shown(surface, self.buttons_light())
+
+    def draw_buttons_shown(self, surface: pygame.Surface, shown: float) -> None:
+        """The panel's buttons in their places, faded in to ``shown`` (0..1): the panel's,
+        and the win's stage's before it, which stands them where the card will keep them
+        (round 75, hW78, critic cB75: its foot bare until the card came)."""
+        if shown > 0:
             band = self.new_game_button.rect.union(self.menu_button.rect).inflate(
                 self.px(24), self.px(24))
             draw_fading(surface, band, shown, lambda: self.draw_widgets(surface))

@@ -18,7 +18,7 @@ from game.flow.end_stage import PODIUM_RISE
 from game.flow.stage import StageClock, span
 from game.views.stage_paint import stamp_lettering
 from game.widgets.felt import felt_area
-from game.widgets.podium_motion import rise_done
+from game.widgets.podium_motion import FIGURES_FROM, rise_done
 from game.widgets.text import STAMP, font
 
 TITLE_AIR = 14
@@ -68,6 +68,10 @@ class HeldPodium:
     """The results' own podium drawing (:meth:`~game.scenes.results_picture.ResultsPicture.
     draw_results_podium`: the surface, its rising clock, its figures' light, the trophies'
     rects), with the panel's rows, names and figures."""
+    buttons: Callable[[pygame.Surface, float], Any]
+    """The results' own buttons in their places, faded in to a share (:meth:`~game.scenes.
+    results_picture.ResultsPicture.draw_buttons_shown`): the stage stands them with the
+    figures (round 75, hW78)."""
 
 
 def held_podium(overlay: Any, size: tuple[int, int]) -> HeldPodium:
@@ -89,7 +93,7 @@ def laid_held(overlay: Any, size: tuple[int, int]) -> HeldPodium:
     room.centerx = panel.centerx
     room = room.clip(felt)
     return HeldPodium(pygame.Rect(rect), room, overlay.px(TITLE_OVER),
-                      overlay.draw_results_podium)
+                      overlay.draw_results_podium, overlay.draw_buttons_shown)
 
 
 def title_size(held: HeldPodium, words: str) -> int:
@@ -150,26 +154,33 @@ def rise_time(clock: StageClock) -> float:
 
 
 FIGURES_IN = 0.12
-"""The share of the win's stage over which the figures under the podium's floor fade in,
-once its steps have risen (:data:`~game.flow.end_stage.PODIUM_RISE`)."""
+"""The share of the win's stage, past its steps' rise (:data:`~game.flow.end_stage.
+PODIUM_RISE`), by which the figures under the podium's floor and the buttons under them
+stand whole."""
 
 
 def figures_in(clock: StageClock) -> float:
-    """How far the figures under the podium stand faded in on the stage at ``clock``'s age
-    (0..1): none while the steps rise, then in, whole once the stage is over or skipped
-    (round 74, hW76: the felt under the floor bare for the whole stage, its lower third)."""
+    """How far the figures under the podium, and the results' buttons under them, stand
+    faded in on the stage at ``clock``'s age: from :data:`~game.widgets.podium_motion.
+    FIGURES_FROM` on its first frame, with the steps rising, whole a little after they have
+    risen and once the stage is over or skipped (round 74, hW76: the felt under the floor
+    bare for the whole stage; round 75, hW78, critic cB75: still bare, 35 % of the felt, in
+    its first beat, as the steps rose: the lower third comes in with the podium, as the
+    panel's own entrance has it, hR67)."""
     if clock.done:
         return 1.0
-    return span(clock.progress, PODIUM_RISE[1], PODIUM_RISE[1] + FIGURES_IN)
+    grown = span(clock.progress, PODIUM_RISE[0], PODIUM_RISE[1] + FIGURES_IN)
+    return FIGURES_FROM + (1 - FIGURES_FROM) * grown
 
 
 def draw_held(surface: pygame.Surface, held: HeldPodium, clock: StageClock,
               cups: list[pygame.Rect] | None = None) -> None:
     """The results' podium on the stage at ``clock``'s age: the results' drawing at the
     results' rect, its totals final (the stage counts none: the panel opened after a stage
-    counts none either), its figures under the floor fading in once it has risen
+    counts none either), its figures under the floor and its buttons fading in with it
     (:func:`figures_in`: the card keeps them whole)."""
     held.draw(surface, rise_time(clock), figures_in(clock), cups)
+    held.buttons(surface, figures_in(clock))  # where the card keeps them (hW78)
 
 
 def title_stamp(held: HeldPodium, words: str) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect,
