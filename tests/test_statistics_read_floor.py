@@ -74,3 +74,17 @@ def test_the_recent_totals_x_axis_says_what_it_counts(tmp_path, size):
     finally:
         app.close()
 
+
+
+@pytest.mark.parametrize("state", ["statistics_dice_fair", "statistics_dice_fair_english",
+                                   "statistics_dice_loaded_5000_games"])
+def test_the_dice_charts_captions_stand_apart(tmp_path, state):
+    """(round 75, critic cF75c: at 1024x600 "Zarurile jucătorilor la Yams" ran into
+    "Zarurile calculatorului la Yams", 3 px apart, read as one line: a caption too wide for
+    its chart's column takes two lines)."""
+    texts = _texts(tmp_path, state)
+    names = [t for t in texts if t.text.startswith(("Zarurile", "The players", "The computer"))]
+    gap = 8
+    close = [(a.text, b.text) for i, a in enumerate(names) for b in names[i + 1:]
+             if a.rect.inflate(gap, 0).colliderect(b.rect)]
+    assert close == [], close

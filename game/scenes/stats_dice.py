@@ -15,7 +15,15 @@ from game.stats_math import FAIR_P, MIN_THROWS
 from game.theme_pages import STATS_FEW_COUNT, STATS_FEW_ROW_STEP
 from game.widgets.charts import dashed, die_icon
 from game.widgets.felt import draw_panel
-from game.widgets.text import STAMP, draw_text, fit_size, line_height, text_size, wrap
+from game.widgets.text import (
+    STAMP,
+    draw_text,
+    even_lines,
+    fit_size,
+    line_height,
+    text_size,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from game.scenes.statistics import StatisticsScene
@@ -292,12 +300,19 @@ def _sources_side_by_side(scene: StatisticsScene, surface: pygame.Surface, room:
     source's name (a short panel: :func:`draw_sources`)."""
     gap = scene.px(theme.GAP)
     col_w = (room.w - gap * (len(thrown) - 1)) // len(thrown)
-    caption_h = text_size("Ag", label)[1] + scene.px(4)
+    # each name on as many lines as it needs at the least size (round 75, critic cF75c: at
+    # 1024x600 "Zarurile jucătorilor la Yams" ran into "Zarurile calculatorului la Yams")
+    names = [scene.tr(f"stats.dice.source.{s[0]}.{s[1]}") for s in thrown]
+    sizes = [fit_size(name, label, col_w) for name in names]
+    lines = [even_lines(name, size, col_w) if text_size(name, size)[0] > col_w else [name]
+             for name, size in zip(names, sizes, strict=True)]
+    step = text_size("Ag", label)[1]
+    caption_h = step * max(len(n) for n in lines) + scene.px(4)
     for k, source in enumerate(thrown):
         x = room.x + k * (col_w + gap)
-        name = scene.tr(f"stats.dice.source.{source[0]}.{source[1]}")
-        draw_text(surface, name, fit_size(name, label, col_w), theme.MUTED,
-                  (x + col_w // 2, room.y), "midtop")
+        for row, line in enumerate(lines[k]):
+            draw_text(surface, line, sizes[k], theme.MUTED,
+                      (x + col_w // 2, room.y + row * step), "midtop")
         area = pygame.Rect(x, room.y + caption_h, col_w, room.h - caption_h)
         test = scene.verdicts[source][1]
         scene.source_charts[source] = draw_source_faces(
