@@ -187,8 +187,9 @@ YAMS_BONUS_SLAM_FROM = 1.3  # the upper bonus's "Bonus!" slams in from 1.3 times
 YAMS_BONUS_TITLE = 0.245  # its stamp's height cap, a share of the felt's (the lesser tier's
 # 0.2 held it at ~26 % of the felt's width; round 75, hX88, critic cA75 "small": about a
 # third of it, next after a Penta's ≥ 40 %)
-YAMS_BONUS_FIGURE = 1.0  # its "+35" against its stamp's size (a lifted row's figure: 1.3),
-# no larger than a Joker Penta's "+100"
+YAMS_BONUS_FIGURE = 0.8  # its "+35" against its stamp's size (a lifted row's figure: 1.3),
+# no larger than a Joker Penta's "+100" (0.8: the figure kept at its size under the stamp
+# hX88 grew by 0.245 / 0.2; round 75, test_yams_penta_outranks_bonus)
 YAMS_BONUS_SAID = 0.0  # the upper bonus's caption and "+35" stand from its first frame
 # under its stamp slamming about its letters' foot (hY83, critic D69: till 0.16 an empty band
 # waited over its row; it came as its stamp landed)

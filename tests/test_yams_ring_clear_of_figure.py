@@ -45,10 +45,14 @@ def test_the_ring_keeps_off_the_figure_and_the_next_column(tmp_path, size, state
     app = make_app(tmp_path, size=size)
     try:
         getattr(screens, state)(app)
+        scene = next(s for s in app.manager.stack if hasattr(s, "sheet"))
         if state != "_countdown":  # (its seconds run on: seen as it begins)
             for _ in range(8):
                 app.step(0.1)
-        scene = next(s for s in app.manager.stack if hasattr(s, "sheet"))
+            for _ in range(60):  # (a Penta's dice held still before its stage, round 75,
+                if scene.on_stage is None and not scene.flow.moment.busy:  # hS30: then it
+                    break  # plays; its box waits after it)
+                app.step(0.1)
         view, sheet = scene.sheet_view(), scene.sheet
         box = view.primary or view.marked
         assert box is not None and view.current is not None

@@ -38,8 +38,8 @@ def _stage_over(app, scene, limit=200):
     with unseen_frames(app):
         for _ in range(limit):
             app.step(0.05)
-            if scene.on_stage is None and scene.settled:
-                return
+            if scene.on_stage is None and scene.settled and not scene.flow.moment.clock.holding:
+                return  # (a Penta's dice held still before its stage first: round 75, hS30)
     raise AssertionError("the stage never left")
 
 
