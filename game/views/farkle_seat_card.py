@@ -26,7 +26,7 @@ from game.theme_table import (
     FARKLE_SEAT_CARD_PAD,
     FARKLE_SEAT_CARD_RADIUS,
 )
-from game.views.turn_handoff import WORDS, band_colour
+from game.views.turn_handoff import WORDS, band_colour, settled_towards
 from game.widgets import layout_record
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import STAMP, draw_text, fit_size, line_height, text_size
@@ -76,15 +76,7 @@ def card_now(handoff: Handoff, rest: pygame.Rect, felt: pygame.Rect,
              pill: pygame.Rect | None) -> pygame.Rect:
     """Where the card is at this point of ``handoff``: dropping in to ``rest``, then settling
     straight into ``pill``'s place and size (its last frame is the pill's rect)."""
-    rect = _dropped(handoff, rest, felt)
-    s = handoff.settle
-    if s <= 0 or pill is None:
-        return rect
-    settled = pygame.Rect(0, 0, max(1, round(rect.w + (pill.w - rect.w) * s)),
-                          max(1, round(rect.h + (pill.h - rect.h) * s)))
-    settled.center = (round(rect.centerx + (pill.centerx - rect.centerx) * s),
-                      round(rect.centery + (pill.centery - rect.centery) * s))
-    return settled
+    return settled_towards(_dropped(handoff, rest, felt), pill, handoff.settle)
 
 
 def draw_seat_card(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,

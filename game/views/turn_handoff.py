@@ -97,7 +97,12 @@ def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
     width = max(1, round(start + (rest.w - start) * handoff.sweep))
     rect = pygame.Rect(0, rest.y, width, rest.h)
     rect.centerx = rest.centerx
-    s = handoff.settle
+    return settled_towards(rect, pill, handoff.settle)
+
+
+def settled_towards(rect: pygame.Rect, pill: pygame.Rect | None, s: float) -> pygame.Rect:
+    """``rect`` moved and sized the share ``s`` of the way into ``pill``'s place (a passing's
+    band or card settling into the "La rând" pill; ``rect`` itself before it settles)."""
     if s <= 0 or pill is None:
         return rect
     settled = pygame.Rect(0, 0, max(1, round(rect.w + (pill.w - rect.w) * s)),
