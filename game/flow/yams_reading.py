@@ -73,22 +73,11 @@ class YamsFlowReading:
 
     @property
     def prompt_waits(self) -> bool:
-        """True while the passing's band says the turn change ("Calculatorul e la rând"):
-        the prompt's pill says nothing then, the turn change said once (ruling S7, critic
-        C70); the next turn's prompt comes as the band goes."""
+        """True while the passing's band says the turn change ("Calculatorul e la rând"): it
+        is the one voice then (ruling S13, amended round 76): the "La rând" pill, the
+        prompt's pill and the folded row's status are not drawn; they come in together, the
+        incoming player's, as the band goes."""
         return self.handoff.band_strength > 0
-
-    def passing_card_line(self) -> str | None:
-        """While the passing's band says the turn change (:attr:`prompt_waits`), the prompt
-        pill's quiet words: the incoming player's card ("Puncte: 16 · Căsuțe libere: 12"),
-        never a sentence about the turn (the band says it, the "La rând" pill labels them:
-        ruling S13, critic D70 read the blank pill as a region vanishing); None otherwise."""
-        if not self.prompt_waits:
-            return None
-        player = self.handoff.player
-        card = self.game.cards[self.game.current if player is None else player]
-        return self.tr("yams.handoff_card", points=format_int(card.total),
-                       boxes=format_int(len(card.open_boxes)))
 
     def held_turn(self) -> int | None:
         """The scored player whose moment (a TOTAL counted, a bonus, its stage) still plays or

@@ -79,9 +79,11 @@ class YamsTableDrawing:
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
         # the staged player's turn (the scored one's while their dice leave), no early total
         shown = yams_turn_entrance.shown_game(self)
-        pill_look: tuple = ()
-        pill: pygame.Rect | None = None  # where the "La rând" pill stands now
-        if not game.finished:  # all turn, the turn's passing too (its band settles onto it)
+        # while the passing's band says "Ion e la rând" it is the one voice: the "La rând"
+        # pill is not drawn (no nameless plate beside it: ruling S13, amended round 76,
+        # critics cZ75, cF75a); "La rând: Ion" comes the frame the band has gone, with the
+        # prompt, the lit row and the folded row's status, in one change
+        if not game.finished and not flow.prompt_waits:  # all turn, the passing's band aside
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             # a player whose last box is scored is never named as on turn (critic C60: the
@@ -94,19 +96,9 @@ class YamsTableDrawing:
             # next player's entrance), then at rest until the turn's last beat
             turn = self.turn_key()
             progress = 1.0 if age is None else self.entrance.progress(age, turn)
-            args = (text, self.held_band, (cx, lines["turn"]), self.scale)
-            # the pill names the player on turn in its place in every frame, the turn's
-            # passing too (critic C66: it vanished under the band; round 60 drew it only
-            # once the band had flown into it): the band fades where it lies, over the cup
-            pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
-            # while the passing's band says "Ion e la rând" the pill keeps its place, quiet,
-            # with "La rând" alone: the band names the player alone (ruling S13, round 75:
-            # the pill's "▪ Ion" beside it said the name twice), yet no region blank
-            # (critic D70); "La rând: Ion" after it (from the frame the band has gone,
-            # before the cup comes in: critic D69), with the prompt and the lit row
-            pill = yams_turn_entrance.draw_entrance(surface, *pill_look,
-                                                    words=not flow.prompt_waits,
-                                                    label=self.tr("yams.turn_waits"))
+            yams_turn_entrance.draw_entrance(surface, text, self.held_band, (cx, lines["turn"]),
+                                             self.scale, seat, progress,
+                                             self.entrance.name_scale(age, turn))
         end = end_line(flow)
         if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
             # winner in their colour, at rest (a tie: no one's, the neutral gold); the lane
@@ -157,8 +149,8 @@ class YamsTableDrawing:
             views.draw_countdown_ring(surface, ring.center, ring.w // 2,
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
                                       flow.countdown_count())
-        if self.row_folded():  # the computer plays: one status in the folded row's place
-            self.draw_row_status(surface)
+        if self.row_folded() and not flow.prompt_waits:  # the computer plays: one status in
+            self.draw_row_status(surface)  # the folded row's place (none under the band, S13)
         if not ended:  # the keys of a turn; once the last box is written, the keys that
             # still act, in the line's place until the results cover it (critic D69: gone)
             self.draw_key_hints(surface, self.tr(self.keys_line_key()))
@@ -179,10 +171,10 @@ class YamsTableDrawing:
         # on the row where the new dice land (empty then: the scored dice have left, the cup
         # comes as it fades), its words' own band, clear of the kept row and the Clasament
         # (critic L72 #15: a die tall, it nearly touched the Clasament at 1024); it fades
-        # where it lies as the cup fades in under it (the pill stands in its place all along:
-        # the band is told where, and never flies there)
+        # where it lies as the cup fades in under it (it never flies to the pill: the pill
+        # comes in its own place as the band has gone)
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
-                                  left, self._free_y, self.scale, fade=True, pill=pill)
+                                  left, self._free_y, self.scale, fade=True)
 
     def draw_row_status(self, surface: pygame.Surface) -> None:
         """The computer's turn: "Așteaptă-ți rândul…" centred on the action row, its buttons

@@ -73,6 +73,8 @@ def prompt_say(scene: Any) -> PromptSay | None:
     step, or the results); a refused click's answer under its headline for its moment."""
     if scene.game.finished and scene.results_shown:
         return None
+    if scene.flow.prompt_waits:  # the passing's band is the one voice: no pill beside it
+        return None  # (ruling S13, amended round 76: its quiet card line read as generic)
     say = _said(scene, scene.lane_channel(refusal=False))
     refusal = scene.flow.voice.refusal
     if refusal is None or scene.lane_channel() is not Channel.REFUSAL:
@@ -85,9 +87,6 @@ def prompt_say(scene: Any) -> PromptSay | None:
 def _said(scene: Any, channel: Channel) -> PromptSay | None:
     """What the pill says in ``channel``, a refusal aside."""
     flow = scene.flow
-    quiet = flow.passing_card_line()  # the band says the turn change alone (S7): the pill
-    if quiet is not None:  # keeps its place, the next player's card said quietly (S13)
-        return PromptSay(quiet, theme.MUTED)
     if channel is Channel.ANNOUNCEMENT:
         said = scene.shown_announcement()
         if said is None:
