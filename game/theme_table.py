@@ -57,9 +57,6 @@ YAMS_DIE_MOST = 160
 YAMS_DIE_SPACING_LEAST = 1.34
 """The least step between two dice of a row, in die sides, where the column's width binds
 (1.45 where there is room): the dice grow into the gaps before they stop."""
-YAMS_TURN_WAITS_RIM = 70
-"""The "La rând" plate's faint muted rim (this alpha) while the passing's band names the next
-player (ruling S13, round 75: the plate waits, quiet, no seat colour)."""
 YAMS_STANDINGS_SLIDE = 0.5
 """Seconds the Yams standings' rows take to glide to a new order (a new leader, a row
 passed) at the normal animation speed: long enough to be followed, never a jump."""

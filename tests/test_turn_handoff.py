@@ -309,16 +309,12 @@ def _room_frames(app, scene, size):
             # pill says nothing under the band, round 70, critic C70: the band and the new
             # turn's prompt spoke at once; the flow's line is the new turn's, said after it)
             # round 71 (ruling S13, critic D70: the wordless pills read as regions
-            # vanishing): the pill labels the player by name alone, the prompt's pill says
-            # their card quietly, neither a sentence about the turn
-            assert [p for p in frame.panels if p.role == "turn_band"]
-            # round 75 (hY100: the pill's "▪ Constantinos" beside the band said the name
-            # twice at once): the quiet "La rând" alone labels its plate, naming no one
-            assert ([t.text for t in frame.texts if t.role == "turn_line"]
-                    == [scene.tr("yams.turn_waits")])
-            said = [t.text for t in frame.texts if t.role == "prompt"]
-            assert said == [scene.flow.passing_card_line()], said
-            assert not any("rând" in text for text in said)
+            # vanishing): the pill labelled the player by name alone, the prompt's pill
+            # said their card quietly; round 75 (hY100) the quiet "La rând" alone.
+            # Round 76 (hY104, S13 amended; critics cZ75, cF75a: a pill without a name, a
+            # generic card line beside the band): neither pill is drawn under the band
+            assert not [p for p in frame.panels if p.role in ("turn_band", "prompt")]
+            assert not [t for t in frame.texts if t.role in ("turn_line", "prompt")]
             assert scene.flow.prompt().key == "yams.prompt_roll"
             first = False
         for button in (scene.roll_button, scene.validate_button, scene.hint_button):
@@ -395,11 +391,9 @@ def test_the_longest_name_fits_the_band_at_1024x600():
 def _one_voice(app, scene, size, pill_role, pill_stays=False):
     """Step the passing frame by frame from its first frame until the pill rests: each frame
     names the next player once (the band's words or the pill's), its words whole. With
-    ``pill_stays`` (the Yams table, critic C41: the pill's hole under the round read as the
-    pill lost) the pill's plate stays in its place all through the band, labelled with the
-    name alone (critic C50: the turn said once; round 71, critic D70: nameless it read as
-    vanishing), and the band's
-    words leave as it settles onto it: never words over words, the pill the one voice left."""
+    ``pill_stays`` (the Yams table) the band says it alone, no pill's plate beside it (round
+    76, ruling S13 amended), and the pill comes in its place the frame the band has gone:
+    never words over words, the pill the one voice left."""
     from game.widgets.text import STAMP, text_size
 
     flow = scene.flow
@@ -412,16 +406,14 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
             said = [t for t in frame.texts if t.role == "handoff"]
             pills = [t for t in frame.texts if t.role == pill_role]
             if pill_stays:  # (round 67, critic C66: the pill vanished under the band) the
-                # pill's plate stays in its place all through, the seat's mark on it, its
-                # words waiting while the band's say it (round 69, critic C69: "La rând: X"
-                # beside "X e la rând", the turn said twice at once)
-                # (round 71, ruling S13, critic D70: the mark alone read as the pill's words
-                # gone; round 75, hY100: its "▪ X" beside "X e la rând" said the name twice:
-                # the quiet word "La rând" alone labels the plate, naming no one)
+                # pill's plate stayed in its place all through, its words waiting while the
+                # band's said it (round 69, critic C69), labelled by the name (round 71,
+                # critic D70), by the quiet "La rând" (round 75, hY100). Round 76 (hY104,
+                # ruling S13 amended; critics cZ75, cF75a: "the pill without a name under
+                # the band"): no plate under the band, the band the one voice
                 plates = [p for p in frame.panels if p.role == "turn_band"]
-                label = scene.tr("yams.turn_waits")
-                assert len(plates) == 1 and len(said) == 1, (frames, said, pills)
-                assert [t.text for t in pills] == [label], (frames, pills)
+                assert not plates and len(said) == 1, (frames, said, pills)
+                assert not pills, (frames, pills)
             else:
                 assert len(said) == 1 and not pills, (frames, said, pills)  # the band alone
             band = next(p.rect for p in frame.panels if p.role == "handoff_band")
@@ -479,15 +471,19 @@ def test_yams_the_band_never_crosses_the_lane_or_the_pill(tmp_path):
                     break
                 app.step(FRAME)
             played = 0  # (while the band shows: it goes before the cup, round 70, D69)
+            bands = []
             while scene.flow.handoff.active and scene.flow.handoff.band_strength > 0:
                 frame = recorded_frame(scene, size)
                 band = next(p.rect for p in frame.panels if p.role == "handoff_band")
-                pill = next(p.rect for p in frame.panels if p.role == "turn_band")
-                assert not band.colliderect(pill), (band, pill)
+                bands.append(band)
                 for lane in scene.message_rects():
                     assert not band.colliderect(lane), (band, lane)
                 played += 1
                 app.step(FRAME)
+        # the pill comes in its place as the band goes (round 76: none under the band)
+        frame = recorded_frame(scene, size)
+        pill = next(p.rect for p in frame.panels if p.role == "turn_band")
+        assert not any(band.colliderect(pill) for band in bands), (bands, pill)
         assert played >= 20
     finally:
         app.close()

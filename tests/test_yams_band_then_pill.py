@@ -7,7 +7,9 @@ plate in its place with the quiet word "La rând" and no name and no seat colour
 pill says the incoming card quietly ("Puncte: 0 · Căsuțe libere: 13"), no standings row is
 lit. Then the pill speaks, in one change: "La rând: Constantinos", the next turn's prompt,
 the standings' row lit (it lit a tenth of a second after the pill), never one before the
-other. Ruling S13, amended in round 75."""
+other. Ruling S13, amended in round 75. Amended again in round 76 (hY104; critics cZ75, cF75a:
+the nameless plate and the generic card line still spoke beside the band): while the band
+shows, neither the pill's plate nor the prompt's pill is drawn at all."""
 
 from __future__ import annotations
 
@@ -56,7 +58,6 @@ def test_the_band_names_the_player_alone_then_the_pill_in_one_change(
         incoming = scene.game.current_player
         name = "Calculatorul" if incoming.is_computer else incoming.name
         assert name in flow.handoff.text
-        waiting = scene.tr("yams.turn_waits")
         said = scene.tr("yams.turn", name=name)
         banded = after = 0
         with drawing_one_frame_in(app, 0):
@@ -66,14 +67,14 @@ def test_the_band_names_the_player_alone_then_the_pill_in_one_change(
                 pill = [t.text for t in frame.texts if t.role == "turn_line"]
                 prompt = [t.text for t in frame.texts if t.role in PROMPT_ROLES]
                 plates = [p for p in frame.panels if p.role == "turn_band"]
-                assert len(plates) == 1, (banded, after)  # the pill's plate: in every frame
-                if flow.handoff.band_strength > 0:  # the band says it, alone
-                    banded += 1
-                    assert pill == [waiting], (banded, pill)  # a label, naming no one
-                    assert not any(name in text for text in prompt), (banded, prompt)
+                if flow.handoff.band_strength > 0:  # the band says it, alone: no plate, no
+                    banded += 1  # pill, no prompt beside it (round 76, S13 amended)
+                    assert not plates and not pill, (banded, plates, pill)
+                    assert not prompt, (banded, prompt)
                     assert not any(lit), (banded, lit)
                 else:  # then the pill, the prompt and the lit row: one change
                     after += 1
+                    assert len(plates) == 1, after  # the pill's plate, in its place
                     assert pill == [said], (after, pill)
                     assert prompt and not any(name in t for t in prompt if t != said), prompt
                     assert lit.count(True) == 1, (after, lit)
@@ -83,9 +84,13 @@ def test_the_band_names_the_player_alone_then_the_pill_in_one_change(
         app.close()
 
 
-def test_the_waiting_label_is_said_in_both_languages():
+def test_the_band_and_the_pill_say_the_name_in_both_languages():
+    # (round 75 pinned the quiet "La rând" label here; round 76 retired it with the plate
+    # under the band: the band's words and the pill's that follow it name the player)
     from game.i18n import load_catalog
 
     for lang in ("ro", "en"):
-        text = load_catalog(lang).messages.get("yams.turn_waits")
-        assert isinstance(text, str) and text and "{" not in text, (lang, text)
+        messages = load_catalog(lang).messages
+        for key in ("table.handoff", "yams.turn"):
+            text = messages.get(key)
+            assert isinstance(text, str) and "{name}" in text, (lang, key, text)

@@ -13,8 +13,7 @@ ROUND70_PROMPT: tuple[Break, ...] = (
           "once)", "game/flow/yams_reading.py",
           "        return self.handoff.band_strength > 0",
           "        return self.handoff.band_strength > 0 and self.handoff.settle <= 0",
-          _ONCE + "test_the_prompt_says_the_cards_state_quietly_while_the_band_says_the_turn_"
-          "change"),
+          _ONCE + "test_the_prompt_waits_unseen_while_the_band_says_the_turn_change"),
     Break("prompt70.report_under_its_turn", "the last player's report is said under their own "
           "\"La rând\", never under the next player's (critic C70)",
           "game/flow/yams_reading.py",

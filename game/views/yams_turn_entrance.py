@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import theme, theme_table
+from game import theme
 from game.rules.yams import DICE_COUNT
 from game.views import stage_hold
 from game.views.turn_handoff import band_colour
@@ -104,29 +104,17 @@ def joined(progress: float) -> float:
 
 def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
                   centre: tuple[int, int], scale: float, seat: int | None, progress: float,
-                  name_scale: float, words: bool = True, label: str = "") -> pygame.Rect:
+                  name_scale: float) -> pygame.Rect:
     """The band (seat ``seat``'s colour, its rim bright) and the line on it; return the
     band's rect. ``seat`` None: no one's (a tie at the end), in :data:`theme.END_TIE_PILL`,
-    its words without a mark. ``words`` False: the plate in its place, quiet (the felt's dark
-    fill, a faint rim, no seat colour, no mark) with ``label`` alone in the muted colour, the
-    word "La rând" naming no one: while the turn's passing band says "Ion e la rând" it says
-    the name alone (round 75, hY100: the pill's "▪ Ion" in the seat's fill beside the band
-    said it twice at once; ruling S13 amended), never a blank plate (critic C51) nor a
-    vanished one (critic D70)."""
+    its words without a mark. (While the turn's passing band says "Ion e la rând" the table
+    draws no pill at all: the band is the one voice, ruling S13 amended in round 76; round
+    75's quiet nameless plate read as a pill without a name, critics cZ75, cF75a.)"""
     room = column.w - theme.px(2 * OPEN_MARGIN + 8, scale)
     band = entrance_rect(text, column, centre, scale, progress, name_scale)
     layer = pygame.Surface(band.size, pygame.SRCALPHA)
     radius = band.h // 2
     pygame.draw.rect(layer, (*theme.FELT_DARK, 215), layer.get_rect(), border_radius=radius)
-    if not words:  # the band says the turn: the plate waits, quiet, naming no one
-        pygame.draw.rect(layer, (*theme.MUTED, theme_table.YAMS_TURN_WAITS_RIM), layer.get_rect(),
-                         max(1, theme.px(2, scale)), border_radius=radius)
-        surface.blit(layer, band)
-        if layout_record.ON:
-            layout_record.panel(surface, band, "turn_band")
-        draw_marked_name(surface, label, name_size(scale, 1.0), theme.MUTED, centre, None,
-                         anchor="center", max_width=room, role="turn_line")
-        return band
     colour = theme.END_TIE_PILL if seat is None else seat_colour(seat)
     tint = pygame.Surface(band.size, pygame.SRCALPHA)
     pygame.draw.rect(tint, (*colour, 80), tint.get_rect(), border_radius=radius)
