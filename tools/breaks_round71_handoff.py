@@ -19,21 +19,18 @@ ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
           '               else tr("yams.hint.expected_alone", points=points))',
           "               else score)",
           _ADVICE + "test_a_box_advice_says_the_finish_alone_in_a_players_words"),
-    Break("handoff71.pill_labels_the_name", "while the band says \"Ion e la rând\" the \"La "
-          "rând\" pill labels the player with their mark and name (ruling S13, critic D70: the "
-          "mark alone read as its words vanishing)", "game/scenes/yams_table_draw.py",
-          # (re-aimed by hY100: the label is the quiet "La rând" since round 75, S13)
-          "                                                    label=self.tr(\"yams.turn_waits\"))",
-          "                                                    label=\"\")",
-          "tests/test_yams_pill_with_the_band.py::test_the_pill_names_the_player_in_its_place_"
-          "while_the_band_plays[size0]"),
+    # (handoff71.pill_labels_the_name retired in round 76 by hY104: its promise, a label on
+    # the pill beside the passing's band, was reversed by ruling S13 as amended then (no
+    # pill under the band, critics cZ75, cF75a); hy100.pill_names_under_band holds the new one)
     Break("handoff71.quiet_card_under_the_band", "under the band the prompt's pill keeps its "
-          "frame, the incoming card said quietly (ruling S13, critic D70: a blank region)",
-          "game/flow/yams_reading.py",
-          "        if not self.prompt_waits:\n            return None\n        player = ",
-          "        if self.prompt_waits:\n            return None\n        player = ",
-          _ONCE + "test_the_prompt_says_the_cards_state_quietly_while_the_band_says_the_turn_"
-          "change"),
+          "frame, the incoming card said quietly (ruling S13, critic D70: a blank region; "
+          "re-aimed by hY104, round 76, S13 amended: no prompt at all beside the band, its "
+          "quiet card line read as generic, critics cZ75, cF75a)",
+          "game/views/yams_prompt.py",
+          "    if scene.flow.prompt_waits:  # the passing's band is the one voice",
+          "    if scene.flow.prompt_waits and not scene.computer_turn:  # the passing's band is "
+          "the one voice",
+          _ONCE + "test_the_prompt_waits_unseen_while_the_band_says_the_turn_change"),
     Break("handoff71.aim_with_its_headline", "the next turn's prompt comes whole with its aim "
           "as the band goes (it came alone, then jumped up as the aim joined it)",
           "game/flow/yams_reading.py",

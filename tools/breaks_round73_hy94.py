@@ -61,9 +61,8 @@ ROUND73_HY94: tuple[Break, ...] = (
           "the turn's passing band is its words' own band on the empty dice row, 32 reference "
           "px clear of the Clasament (critic L72 #15: a die tall, it nearly touched it)",
           "game/scenes/yams_table_draw.py",
-          "                                  left, self._free_y, self.scale, fade=True, pill=pill)",
-          "                                  left, self._free_y, self.scale, fade=True, "
-          "pill=pill,\n"
+          "                                  left, self._free_y, self.scale, fade=True)",
+          "                                  left, self._free_y, self.scale, fade=True,\n"
           "                                  cover=self.tray.die_size + 2 * max(4, self.px(6)))",
           "tests/test_yams_handoff_cover.py::test_yams_the_band_keeps_clear_of_the_kept_row_"
           "and_the_standings"),

@@ -15,8 +15,9 @@ ROUND75_HY100: tuple[Break, ...] = (
           "while the hand-off's band says 'Ion e la rând' the 'La rând' pill names no one "
           "(the quiet 'La rând' alone): the band says the name alone (ruling S13, round 75)",
           "game/scenes/yams_table_draw.py",
-          '                                                    label=self.tr("yams.turn_waits"))',
-          "                                                    label=name)",
+          # (re-aimed by hY104, round 76, S13 amended: no pill at all beside the band)
+          "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
+          "        if not game.finished:  # all turn, the passing's",
           _BAND),
     Break("hy100.row_lit_late",
           "the standings' row of the next player lights the frame the band has gone, with the "

@@ -223,9 +223,12 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_turn_label.py::test_no_button_is_lit_while_the_dice_are_in_the_air"),
     Break("yams.turn_label_one_look", "\"La rând: …\" keeps its band all turn, never plain "
           "text mid-turn", "game/scenes/yams_table_draw.py",
-          # (re-pointed round 67: the pill is drawn in every frame, the passing too)
-          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look,",
-          "            pill = age and yams_turn_entrance.draw_entrance(surface, *pill_look,",
+          # (re-pointed round 67: the pill is drawn in every frame, the passing too; round
+          # 76, hY104: every frame but the passing band's)
+          "            yams_turn_entrance.draw_entrance(surface, text, self.held_band, "
+          "(cx, lines[\"turn\"]),",
+          "            age and yams_turn_entrance.draw_entrance(surface, text, self.held_band, "
+          "(cx, lines[\"turn\"]),",
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
     Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
           "names' row", "game/widgets/sheet_grid.py",
@@ -501,9 +504,10 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.computer_calm_bar", "while the computer plays, its folded row says one "
           "status in the buttons' place (re-aimed round 74, hY99: S13, the buttons fold)",
           "game/scenes/yams_table_draw.py",
-          "        if self.row_folded():  # the computer plays: one status in the folded row's"
-          " place\n",
-          "        if False:  # the computer plays: one status in the folded row's place\n",
+          # (re-pointed round 76, hY104: not under the passing's band, S13)
+          "        if self.row_folded() and not flow.prompt_waits:  # the computer plays: one "
+          "status in\n",
+          "        if False:  # the computer plays: one status in\n",
           "tests/test_yams_undo_short.py::test_while_the_computer_plays_the_buttons_fold_and_"
           "keep_their_places"),
     Break("yams.undo_in_computers_pause", "in the computer's pause before its first throw the "

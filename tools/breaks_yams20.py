@@ -26,10 +26,11 @@ YAMS20_BREAKS: tuple[Break, ...] = (
           "        if (self.handoff.active or passing or (game.dice is None and (",
           _HANDOFF + "test_the_old_players_caption_goes_with_the_old_turn"),
     Break("yams20.pill_beside_the_band", "the new player's pill stands in its place "
-          "while the band plays, never hidden (critic C66; its words wait, hY81)", _DRAW,
-          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look,",
-          "            pill = None if flow.handoff.active else yams_turn_entrance.draw_entrance(\n"
-          "                surface, *pill_look,",
+          "while the band plays, never hidden (critic C66; its words wait, hY81; re-aimed by "
+          "hY104, round 76, S13: no pill while the band shows, then the pill in its place from "
+          "the frame the band has gone, never a frame later)", _DRAW,
+          "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
+          "        if not game.finished and not flow.handoff.active:  # all turn, the passing's",
           _HANDOFF + "test_the_pill_stands_named_and_the_felt_is_never_bare_through_the_"
           "passing[size0]"),
     Break("yams20.band_fades_where_it_lies", "the Yams band fades on its row, never flying "

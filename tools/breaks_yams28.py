@@ -7,8 +7,6 @@ from tools.breaks import Break
 
 _NAMED_ONCE = ("tests/test_yams_one_voice.py::test_the_computers_turn_is_named_once_while_it_"
                "plays")
-_PILL = ("tests/test_yams_pill_with_the_band.py::test_the_pill_names_the_player_in_its_place_"
-         "while_the_band_plays[size0]")
 
 _FRESH_VIEW = "game/views/yams_standings.py"
 _FRESH = ("tests/test_yams_standings_fresh.py::test_nobody_scored_one_line_says_it_and_each_row_"
@@ -19,18 +17,16 @@ YAMS28_BREAKS: tuple[Break, ...] = (
           "keeps its place without its words (critic C69: one voice for a turn change)",
           # (re-aimed by hY82: the pill's words from the frame the band has gone, critic D69)
           'game/scenes/yams_table_draw.py',
-          # (re-aimed by hY100: the words wait on the flow's prompt_waits, the band's showing)
-          '                                                    words=not flow.prompt_waits,',
-          '                                                    words=True,',
+          # (re-aimed by hY100: the words wait on the flow's prompt_waits, the band's showing;
+          # by hY104, round 76, S13: the whole pill waits while the band shows, its going too)
+          "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
+          "        if not game.finished and not (flow.prompt_waits and flow.handoff.settle <= 0):"
+          "  # all turn, the passing's",
           _NAMED_ONCE),
-    Break("yams28.pill_mark_alone", "the wordless pill carries the seat's mark (never an empty "
-          "plate, critic C51; re-aimed by hY87: beside the name alone, ruling S13; re-aimed by "
-          "hY100: the quiet 'La rând' label alone, no plate left empty, S13 round 75)",
-          "game/views/yams_turn_entrance.py",
-          "        draw_marked_name(surface, label, name_size(scale, 1.0), theme.MUTED, centre, "
-          "None,",
-          "        draw_marked_name(surface, \"\", name_size(scale, 1.0), theme.MUTED, centre, "
-          "None,", _PILL),
+    # (yams28.pill_mark_alone retired in round 76 by hY104: its promise, a quiet label on the
+    # pill's plate under the passing's band, was reversed by ruling S13 as amended then (no
+    # plate under the band, critics cZ75, cF75a); hy100.pill_names_under_band and
+    # hy104.pill_plate_under_band hold the new promise)
     Break("yams28.no_count_for_the_computer", "on the computer's turn the greyed \"Aruncă\" "
           "counts no throw (critic C69)", "game/scenes/yams_table.py",
           "            self._rolls_shown = None if self.computer_turn else self.game.rolls_left",

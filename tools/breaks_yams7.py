@@ -58,9 +58,9 @@ YAMS7_BREAKS: tuple[Break, ...] = (
     Break("yams7.pill_while_the_band_is_due", "the turn's pill stays while the passing band "
           "is due: never a frame with neither", "game/scenes/yams_table_draw.py",
           # (re-pointed round 67: the pill is drawn in every frame, critic C66)
-          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look,",
-          "            pill = None if flow.handoff.pending else yams_turn_entrance.draw_entrance(\n"
-          "                surface, *pill_look,",
+          # (re-pointed round 76, hY104: the pill waits only while the band shows, S13)
+          "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
+          "        if not game.finished and not flow.handoff.holds:  # all turn, the passing's",
           "tests/test_yams_turn_never_vanishes.py::test_every_frame_of_the_passing_shows_the_"
           "pill_or_the_band"),
     Break("yams7.computer_win_staged", "a computer's win has a gentler end stage of its "
