@@ -37,9 +37,11 @@ def test_the_turn_label_keeps_its_band_through_the_turn(tmp_path):
         for _ in range(40):  # Ion's entrance, then his band at rest (the turn's passing
             app.step(0.1)  # band settles onto it)
             # (round 67, critic C66: the pill vanished under the passing band, drawn by
-            # hY60 only once the band had flown into it; now it is never hidden, the
-            # passing too: critics C40, C41; tests/test_yams_pill_with_the_band.py steps it)
-            assert len(_bands(app)) == 1
+            # hY60 only once the band had flown into it; then never hidden, the passing
+            # too: critics C40, C41. Round 76, hY104, ruling S13 amended: no pill while the
+            # passing's band shows, the one voice; tests/test_yams_pill_with_the_band.py
+            # steps it) one plate, never two, in every other frame
+            assert len(_bands(app)) == (0 if scene.flow.prompt_waits else 1)
         (rest,) = _bands(app)
         assert rest.size == first.size or abs(rest.w - first.w) < first.w  # the name's width
         assert rest.h == first.h and rest.centery == first.centery
