@@ -175,6 +175,34 @@ def _turn_banner(app: Any) -> None:
         app.step(1 / 30)
 
 
+def _to_the_band(app: Any, share: float) -> Any:
+    """Ana writes Chance; the turn passes to the computer: step (1/60 s) until the passing's
+    band has played ``share`` of its time (1: the frame it has gone); the table scene."""
+    scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 4)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    handoff = scene.flow.handoff
+    for _ in range(600):
+        if handoff.active and (handoff.share >= share or not scene.flow.prompt_waits
+                               and share >= 1):
+            break
+        app.step(1 / 60)
+    return scene
+
+
+@register("yams_handoff_band", settle=0)
+def _handoff_band(app: Any) -> None:
+    # the band holds "Calculatorul e la rând": the one voice (ruling S13, round 76)
+    _to_the_band(app, 0.5)
+
+
+@register("yams_handoff_after", settle=0)
+def _handoff_after(app: Any) -> None:
+    # the frame the band has gone: the pill, the prompt and the row's status, together
+    _to_the_band(app, 1.0)
+
+
 @register("yams_hint_release")
 def _hint_release(app: Any) -> None:
     # 2, 6, 6, 6, 3 with the 2 and the 3 held: keep the 6s, release the 2 and the 3.
