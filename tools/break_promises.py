@@ -206,8 +206,11 @@ from tools.breaks_round75_mine import ROUND75_MINE
 from tools.breaks_round76_hc79 import ROUND76_HC79
 from tools.breaks_round76_hf89 import ROUND76_HF89
 from tools.breaks_round76_hg80 import ROUND76_HG80
+from tools.breaks_round76_hk77 import ROUND76_HK77
 from tools.breaks_round76_hl76 import ROUND76_HL76
 from tools.breaks_round76_hp77 import ROUND76_HP77
+from tools.breaks_round76_hs31 import ROUND76_HS31
+from tools.breaks_round76_ht78 import ROUND76_HT78
 from tools.breaks_round76_hw79 import ROUND76_HW79
 from tools.breaks_round76_hx89 import ROUND76_HX89
 from tools.breaks_round76_hy104 import ROUND76_HY104
@@ -518,7 +521,10 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND76_HW79
           + ROUND76_HX89
           + ROUND76_HF89
-          + ROUND76_HP77)
+          + ROUND76_HP77
+          + ROUND76_HK77
+          + ROUND76_HT78
+          + ROUND76_HS31)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
