@@ -516,14 +516,14 @@ class FarkleFlowReading:
             # new, a plain throw's as a bust's (round 76, hF89, critics cF75b / cZ75: a
             # bust's blank beside a plain throw's "Dă clic…" hinted the bust before it was
             # seen); "rolling" never stands over dice at rest
-            return None
+            return None  # (nothing new before the outcome is seen)
         if self.frozen is not None and self.frozen is not self.banked_view:
             # a bust: its stamp is the moment, "Tură pierdută!" and why, said once; the line
             # waits quiet under it until the turn passes (round 76, hF89, critics cF75b /
             # cZ75, ruling S15 amended: "Ana: tura se încheie" said it a second way; never
             # "Urmează …" before the panels pass, nor "Partida s-a încheiat" over the game's
             # last bust, round 75, hL75: its own beat first, the end said once it has gone)
-            return None
+            return None  # (the stamp says it: the line waits quiet)
         if self.frozen is not None and self.big_bank_shown():
             # a big bank's plate named the banker: no line says it again, nor the next
             # player's throw while the banker's row glows (critic B62)
