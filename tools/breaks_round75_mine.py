@@ -22,8 +22,8 @@ ROUND75_MINE: tuple[Break, ...] = (
           "75, at hF88's merge: 'Ana: tura se încheie' came with the dice' landing)",
           "game/flow/farkle_reading.py",
           "            return None  # (nothing new before the outcome is seen)\n",
-          "            return say(\"farkle.bust\", Tone.BAD) if self.awaiting is not None and "
-          "self.awaiting.kind is EventKind.BUST else None\n",
+          "            return None if selectable(self.awaiting.dice) else say(\"farkle.bust\", "
+          "Tone.BAD)\n",
           "tests/test_dice_reveal.py::test_farkle_bust_shows_nothing_until_the_dice_are_seen"),
     Break("mine75.flight_over_the_first_die",
           "a bank's figure too wide for its lane passes the dice row's first slot unseen, never "

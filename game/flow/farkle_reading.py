@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from game import theme
-from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
+from game.engine.farkle import FarkleEvent, FarkleGame
 from game.flow.farkle_port import (
     BAND_IN,
     BIG_ANNOUNCEMENTS,
