@@ -365,6 +365,8 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
     "+600", critic B50: never said twice side by side; or "—"), and its colour."""
     game = flow.game
     points = game.selection_points
+    if flow.bank_dice_named():  # a bank's dice on the mat: what they are (round 76, hF89)
+        return tr("farkle.selection_banked"), theme.GOLD
     if not flow.live():
         return tr("farkle.selection_points", points="—"), theme.MUTED
     if points is not None and game.roll_dice is not None:
