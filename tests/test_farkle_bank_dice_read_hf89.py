@@ -103,3 +103,17 @@ def test_a_small_banks_dice_are_drawn_fading_then_gone(tmp_path):
         assert label == [app.tr("farkle.selection_points", points="—")], label
     finally:
         app.close()
+
+
+def test_the_goals_kept_dice_go_as_its_plate_comes_down_never_as_it_ends():
+    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 6_000))
+    flow = table.flow
+    table.throw_and_keep(0, 1, 2, 3)
+    flow.press_bank()  # 10 450: the goal's stage (its plate hushes the table; no chips)
+    assert flow.flight is not None and flow.flight.goal and flow.kept_dice_shown() == 1.0
+    kept = []
+    for k in range(21):
+        flow.stage_aged("goal", k / 20)
+        kept.append(flow.kept_dice_shown())
+    assert kept == sorted(kept, reverse=True), kept
+    assert kept[6] == 0.0 and 0 < kept[2] < 1, kept  # gone under the plate, a fade

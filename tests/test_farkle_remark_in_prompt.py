@@ -4,8 +4,8 @@ destul" stood where a person reads "Până la obiectiv", a row that changed mean
 beats). Stepping the computer's turn (a throw, a set-aside, a throw, then its bank; or its
 bust) at 1920 and 1024: at every beat the row says "Până la obiectiv" and what the players
 list leaves of the goal; the remark ("Calculatorul · …") is said only once its dice are still
-and seen, never over dice in the air nor under its bust (there: nothing, the stamp's alone), each remark
-in one stretch."""
+and seen, never over dice in the air nor under its bust (there: nothing, the stamp's alone),
+each remark in one stretch."""
 
 from __future__ import annotations
 

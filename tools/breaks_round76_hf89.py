@@ -66,6 +66,13 @@ ROUND76_HF89: tuple[Break, ...] = (
           "        return max(0.0, 1.0 - flight.age / hold) if hold > 0 else 0.0",
           "        return 1.0",
           _BANK + "test_a_small_banks_row_dice_fade_and_its_kept_dice_go_with_its_figure"),
+    Break("hf89.goal_kept_dice_stay",
+          "the goal's kept dice go as its plate comes down, never all at once as it ends",
+          "game/flow/farkle_beats.py",
+          "            return 1.0 - (flight.chips if flight.counts_with_chips else "
+          "self.left_faded)",
+          "            return 1.0 - flight.chips",
+          _BANK + "test_the_goals_kept_dice_go_as_its_plate_comes_down_never_as_it_ends"),
     Break("hf89.selection_none_over_banked_dice",
           "while a bank's dice lie on the mat the line over it names them, never "
           "'Selecție: —' (critic cZ75)",

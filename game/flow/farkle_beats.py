@@ -68,13 +68,14 @@ class FarkleFlowBeats(FarkleFlowReading):
     def kept_dice_shown(self) -> float:
         """How much of the dice a bank kept on the mat the table shows (0..1): they go with the
         bank's figure, a small bank's "+N" standing on the mat before it climbs, a banner's
-        chips flying; 0 once it has gone, under a big bank's stage (whose picture lights them,
-        :func:`game.views.stage_rooms.banked_dice`) and when no bank is shown."""
+        chips flying (the goal's as its plate comes down); 0 once it has gone, under a big
+        bank's stage (whose picture lights them, :func:`game.views.stage_rooms.banked_dice`)
+        and when no bank is shown."""
         flight = self.flight
         if not self._bank_on_table() or flight is None or flight.counts_in:
             return 0.0
-        if flight.staged:
-            return 1.0 - flight.chips
+        if flight.staged:  # (the goal's, no chips: as its plate comes down, never at its end)
+            return 1.0 - (flight.chips if flight.counts_with_chips else self.left_faded)
         hold = flight.duration * theme.FARKLE_FLY_HOLD
         return max(0.0, 1.0 - flight.age / hold) if hold > 0 else 0.0
 
