@@ -65,6 +65,10 @@ FARKLE_SMALL_BANK_FLY = 0.45
 """Seconds a small bank's "+N" (under the banner's 1 000) takes from the mat into the banker's
 total (round 75, critic cB75: at :data:`game.theme.FARKLE_FLY_TIME` and its count after it,
 ~1.5 s from the click to the next player's ribbon for a bank of 100)."""
+FARKLE_BANK_LEFT_FADE = 0.3
+"""Seconds the dice a bank leaves in the row take to fade out (round 76, hF89, critics cF75b /
+cZ75: they vanished the frame "Încasează" was pressed); under a bank's stage, its share
+:data:`game.theme_stage.BANK_LEFT_FADE` instead."""
 FARKLE_SMALL_BANK_COUNT = 0.33
 """Seconds a small bank's total counts up and glows once its "+N" has landed: with
 :data:`FARKLE_SMALL_BANK_FLY`, the turn passes about 0.8 s after the click."""

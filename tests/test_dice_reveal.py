@@ -251,8 +251,9 @@ def test_farkle_bust_shows_nothing_until_the_dice_are_seen(app):
     assert 0.8 + theme.DICE_REVEAL_DELAY <= frames * FRAME <= 1.3 + theme.DICE_REVEAL_DELAY + 0.1
     app.step(FRAME)
     # the stamp says "Tură pierdută!"; the prompt line under it never the loss again (round
-    # 75, hF88, ruling S15 amended: never blank in a turn, it says the loser's turn ends)
-    assert table._status()[0] == "Ana: tura se încheie"
+    # 76, hF89, ruling S15 amended: it waits quiet under the stamp, the moment's one voice;
+    # round 75's "Ana: tura se încheie" said the bust a second way)
+    assert table._status()[0] == ""
     assert table.banners and table.banners[0].title == "farkle.bust"
     assert "bust" in app.audio.played
 
@@ -265,7 +266,8 @@ def test_farkle_selection_points_and_risk_wait_for_the_landing(app):
     app.step(FRAME)
     before = _panel_values(table)
     rolling = table.tr("farkle.prompt.rolling")  # the line says nothing of the roll in the air
-    said = (rolling, table.tr("farkle.hint.pick"))  # (what to do, once the dice rest)
+    said = (rolling, "")  # (nothing new once the dice rest, until seen: round 76, hF89, a
+    # plain throw's line as a bust's, whose blank hinted it)
     tumble(app, table, lambda: (
         table._status()[0] == said[not table.tray.is_animating] or pytest.fail("status"),
         _panel_values(table) == before or pytest.fail("panel changed")))

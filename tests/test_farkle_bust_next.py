@@ -21,16 +21,16 @@ BUST = (2, 3, 4, 6, 6, 2)
 
 def test_under_the_stamp_the_prompt_says_the_turn_ends_never_the_loss_nor_who_is_next():
     # (round 75, hF88, critic cB75, ruling S15 amended: the line was empty under the stamp,
-    # read as a region vanishing; it says the loser's turn is ending, never blank)
+    # read as a region vanishing; it said the loser's turn is ending; round 76, hF89, S15
+    # amended again, critics cF75b / cZ75: that said the bust a second way: the line waits
+    # quiet under the stamp, which is the moment's one voice)
     table = Table(BUST + (1, 5, 2, 3, 4, 6))
     flow = table.flow
     flow.press_roll()
     table.run(LAND + 0.1)
     assert flow.bust_shown and table.said() == ["farkle.bust"]
     text, _ = prompt_line(flow)
-    assert text == flow.tr("farkle.prompt.turn_ends", name="Ana")
-    assert flow.prompt().key == "farkle.prompt.turn_ends"
-    assert flow.tr("farkle.bust") not in text and "Ion" not in text  # nor the next
+    assert text == "" and flow.prompt() is None  # nor the loss, nor the next
 
 
 def test_the_next_person_throws_at_once_under_the_stamp():

@@ -1,6 +1,7 @@
 """A 10 000 bust on a turn's first roll loses nothing: the ledger keeps its plain "Total până
 acum 0" (no "Puncte pierdute" over a struck 0); a bust with points at stake still says what
-is lost."""
+is lost, once its stamp has gone, by the last turn's card (round 76, hF89, ruling S15 amended:
+"Puncte pierdute" beside the stamp said the bust a second way)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,11 @@ def test_a_bust_with_points_at_stake_says_them_lost(tmp_path):
         screens_farkle._bust(app)  # Ana kept a 1 (100), then busts
         table = app.manager.top
         assert table.flow.bust_shown
-        ledger = _ledger(table, size)
-        assert app.tr("farkle.ledger.lost") in ledger and "100" in ledger
+        ledger = _ledger(table, size)  # quiet under the stamp, as before the throw
+        assert app.tr("farkle.ledger.lost") not in ledger and "100" in ledger
+        while table.flow.bust_shown or table.flow.handoff.active:
+            app.step(1 / 30)
+        ledger = _ledger(table, size)  # the turn passed: its card says the loss, once
+        assert app.tr("farkle.ledger.last_lost_points", points="100") in ledger, ledger
     finally:
         app.close()

@@ -39,8 +39,9 @@ def test_every_frame_of_the_bust_beat_agrees_on_whose_turn_it_is(tmp_path):
         while table.flow.bust_shown:
             seen = _owners(table)
             assert seen["list"] == [0] and seen["tura"] == 0, seen  # the loser's moment
-            # (round 75, hF88, S15 amended: the line says the loser's turn ends, not empty)
-            assert seen["next_tag"] == [1] and seen["prompt"] == "farkle.prompt.turn_ends", seen
+            # (round 76, hF89, S15 amended: the line waits quiet under the stamp, which says
+            # it alone; round 75's "Ana: tura se încheie" said it a second way)
+            assert seen["next_tag"] == [1] and seen["prompt"] is None, seen
             assert not seen["roll_lit"], seen  # nobody throws in the loser's moment
             frames += 1
             app.step(1 / 60)

@@ -38,11 +38,11 @@ def test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it():
     said = flow.voice.announcement
     # its title and, since hB40 (critic B32: "no reason"), why under it: its own words
     assert said.text == TR("farkle.bust") and said.detail == (TR("farkle.bust.why"),)
-    # the line says the loser's turn ends under the stamp (round 75, S15 amended: never
-    # blank): never the stamp's words again, nor "Urmează Ion" before the panels pass the turn
+    # the line waits quiet under the stamp (round 76, hF89, S15 amended: round 75's "Ana:
+    # tura se încheie" said it a second way): never the stamp's words again, nor "Urmează
+    # Ion" before the panels pass the turn
     line = prompt_line(flow)[0]
-    assert line == TR("farkle.prompt.turn_ends", name=flow.player_label(0))
-    assert TR("farkle.bust") not in line and TR("farkle.bust.why") not in line
+    assert line == "" and flow.prompt() is None
     # (the panel keeps its first row, hF14)
     assert "Tura e pierdută" not in _notes(table)
     # (round 62: a person's slot under the first row says "Până la obiectiv" on a first

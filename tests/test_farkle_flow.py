@@ -127,9 +127,10 @@ def test_nothing_of_a_bust_is_said_before_the_dice_land_then_once():
     table.run(2 * DT)
     assert table.said() == ["farkle.bust"]
     # the stamp says the turn is lost and why (hB40, critic B32: it said no reason); the
-    # prompt line says only that the loser's turn ends (round 75, S15 amended: never blank;
-    # the figure lost is the ledger's; who plays next is said as the turn passes)
-    assert flow.prompt().key == "farkle.prompt.turn_ends"
+    # prompt line waits quiet under it (round 76, hF89, S15 amended: round 75's "Ana: tura se
+    # încheie" said the bust a second way; the figure lost is the last turn's card's once
+    # the stamp has gone; who plays next is said as the turn passes)
+    assert flow.prompt() is None
     assert flow.voice.announcement.detail == ("Niciun zar nu punctează",)
     table.run(theme.FARKLE_BUST_HOLD + 0.5)
     assert flow.frozen is None
@@ -240,10 +241,10 @@ def test_the_last_players_bust_still_names_them_as_still_playing():
     # own beat first, the band standing in its place over it, the prompt silent under its
     # stamp, the end said once its dice have gone: tests/test_farkle_last_round_beats.py;
     # round 75, at hF88's merge: the line is never blank in a turn, it says the loser's turn
-    # ends, never "Partida s-a încheiat" over the bust)
+    # ends, never "Partida s-a încheiat" over the bust; round 76, hF89, S15 amended: the line
+    # waits quiet under the stamp, which says the bust alone)
     assert table.game.finished and flow.bust_shown and flow.last_round_badge()
-    said = flow.prompt()
-    assert said is not None and said.key == "farkle.prompt.turn_ends" and "Ion" in said.text
+    assert flow.prompt() is None
     assert flow.still_to_play() == "Mai joacă: Ion"
 
 

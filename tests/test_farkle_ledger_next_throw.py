@@ -4,7 +4,7 @@ place under the turn's rows holds the throw not yet set aside, "Aruncarea 2" wit
 it throws as faint dice, in the place its dice will land. The line never moves: it stands in
 the same place while its dice fly and land, the selection's row takes that very place when a
 die is chosen (the next throw's line then one place down), and a bust leaves it where it
-stood, in the bust's dull red. Stepped with the fake clock."""
+stood, plain (round 76, hF89: its dull red said the bust again). Stepped with the fake clock."""
 
 from __future__ import annotations
 
@@ -75,8 +75,11 @@ def test_the_next_throw_stands_under_the_rows_and_never_moves(tmp_path, size):
         play(app)
         assert table.flow.bust_shown
         _, words, dice, frame = _line(table, size)
-        lost = [p.rect for p in frame.panels if p.role == "ledger_lost_throw"]
+        # (round 76, hF89, ruling S15 amended: the line stays plain under the stamp, the
+        # ledger quiet; it was drawn in the bust's dull red, a bust said again)
+        lost = [p.rect for p in frame.panels if p.role == "ledger_next_throw"]
         assert lost == lines, ("the bust's line moved", lost, lines)
+        assert not [p for p in frame.panels if p.role == "ledger_lost_throw"]
         if lines:
             assert [w.text for w in words] == [app.tr("farkle.ledger.next_throw", n=3)]
     finally:

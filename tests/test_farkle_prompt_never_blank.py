@@ -2,7 +2,9 @@
 rostogolesc…" went and nothing replaced it between the bust's dice landing and its stamp, all
 through the stamp, and again once the goal's plate had gone): in every frame from the throw
 (or the bank) until the turn's passing band speaks, the line over the dice says something,
-unless a stage's own words are on screen (they say the moment, once)."""
+unless a stage's own words are on screen (they say the moment, once), or a bust's stamp
+(round 76, hF89, ruling S15 amended: the stamp is the bust's one voice, the line waits quiet
+under it; round 75's "Ana: tura se încheie" said it a second way)."""
 
 from __future__ import annotations
 
@@ -51,8 +53,10 @@ def _blank_frames(app, table, monkeypatch, most: int) -> list[str]:
             continue  # the stage says its moment
         if top is not table and not isinstance(top, StageOverlay):
             break
-        if flow.in_the_air and flow.dice.landed():  # a bust's dice at rest, not yet seen:
-            continue  # the line says nothing of the outcome (the reveal, test_dice_reveal)
+        if flow.in_the_air and flow.dice.landed():  # the dice at rest, not yet seen: the
+            continue  # line says nothing new (the reveal, test_dice_reveal; round 76, hF89)
+        if flow.bust_shown:  # a bust's stamp says its moment, alone (round 76, hF89, critics
+            continue  # cF75b / cZ75, ruling S15 amended: the line waits quiet under it)
         if not shown["line"]:
             blank.append(f"frame {i}: top {type(top).__name__}, frozen {flow.frozen is not None}"
                          f", air {flow.in_the_air}, stage {getattr(clock, 'progress', None)}")

@@ -4,8 +4,8 @@ destul" stood where a person reads "Până la obiectiv", a row that changed mean
 beats). Stepping the computer's turn (a throw, a set-aside, a throw, then its bank; or its
 bust) at 1920 and 1024: at every beat the row says "Până la obiectiv" and what the players
 list leaves of the goal; the remark ("Calculatorul · …") is said only once its dice are still
-and seen, never over dice in the air nor under its bust (there: its turn ends), each remark in
-one stretch."""
+and seen, never over dice in the air nor under its bust (there: nothing, the stamp's alone),
+each remark in one stretch."""
 
 from __future__ import annotations
 
@@ -92,9 +92,9 @@ def test_the_objective_row_says_the_objective_and_the_remark_is_the_prompts(
     assert said, lines  # it speaks
     assert all(seen and beat not in ("air", "bust") for beat, _, seen in said), said
     assert any(beat.startswith("picked") for beat, _, _ in said), said  # while it picks
-    # the stamp's: the line only says the turn ends (round 75, hF88, S15 amended: not blank)
-    ends = "Calculatorul: tura se încheie"
-    assert all(text == ends for beat, text, _ in lines if beat == "bust"), lines
+    # the stamp's alone: the line waits quiet under it (round 76, hF89, S15 amended; round
+    # 75's "Calculatorul: tura se încheie" said the bust a second way)
+    assert all(text == "" for beat, text, _ in lines if beat == "bust"), lines
     stretches = [text for i, (_, text, _) in enumerate(lines)
                  if text.startswith("Calculatorul ·") and (i == 0 or lines[i - 1][1] != text)]
     assert len(stretches) == len(set(stretches)), stretches  # each remark said once

@@ -13,8 +13,7 @@ _BEATS = "tests/test_farkle_prompt_between_beats.py::"
 _SAID_ONCE = "tests/test_farkle_turn_said_once.py::"
 
 _NEXT = "tests/test_farkle_bust_next.py::"
-_BUST_PROMPT = ("            # own beat first, the end said once its dice have gone)\n"
-                '            return Message(Channel.PROMPT, "farkle.prompt.turn_ends",\n')
+_BUST_PROMPT = "            return None  # (the stamp says it: the line waits quiet)\n"
 """The bust's headline (hF15; round 75, hF88: "Ana: tura se încheie", never blank; hL75: never
 "Partida s-a încheiat" over the last bust), where two breaks plant their words."""
 _ROWS = "tests/test_farkle_turn_rows_fixed.py::"
@@ -91,17 +90,13 @@ BREAKS: tuple[Break, ...] = (
           "a bust's prompt says the loser's turn ends, never the stamp's words",
           "game/flow/farkle_reading.py",
           _BUST_PROMPT,
-          "            # own beat first, the end said once its dice have gone)\n"
-          '            return say("farkle.bust", Tone.BAD)\n'
-          "            return Message(Channel.PROMPT, \"farkle.prompt.turn_ends\",\n",
+          '            return say("farkle.bust", Tone.BAD)\n',
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("bust10k.headline_waits", "no 'Urmează …' over the dice until the turn passes",
           "game/flow/farkle_reading.py",
           _BUST_PROMPT,
-          "            # own beat first, the end said once its dice have gone)\n"
           '            return Message(Channel.PROMPT, "farkle.prompt.next", self.tr(\n'
-          '                "farkle.prompt.next", name=self.player_label(game.current)))\n'
-          "            return Message(Channel.PROMPT, \"farkle.prompt.turn_ends\",\n",
+          '                "farkle.prompt.next", name=self.player_label(game.current)))\n',
           "tests/test_farkle_bust_headline.py::"
           "test_the_headline_names_nobody_next_until_the_turn_passes_with_the_panels"),
     Break("prompt10k.all_score", "all six dice chosen: the prompt speaks of no dice left",
@@ -119,7 +114,9 @@ BREAKS: tuple[Break, ...] = (
     # selection included (critic B32); farkle6.total_is_bank_figure holds the new promise)
     Break("bust10k.nothing_at_stake", "a first roll's bust says no points lost",
           "game/views/farkle_story.py",
-          "lost = flow.bust_shown and running > 0", "lost = flow.bust_shown",
+          '    total = ValueLine(place.tr("farkle.story.total"), format_int(running), theme.GOLD)',
+          '    total = ValueLine(place.tr("farkle.ledger.lost" if flow.bust_shown else '
+          '"farkle.story.total"), format_int(running), theme.GOLD)',
           "tests/test_farkle_bust_nothing_at_stake.py::test_a_first_roll_bust_has_no_lost_"
           "points_line"),
     Break("bust10k.stamp_is_the_mat", "no 'Selecție: —' is left over the bust's stamp",

@@ -52,8 +52,8 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "score_to_beat_after_the_goal"),
     Break("farkle5.last_turn_said", "the empty ledger says how the last turn ended",
           "game/views/farkle_story.py",
-          "    said_last = last is not None and primer and not rows and not lost\n",  # (hF72)
-          "    said_last = False and primer and not rows and not lost\n",
+          "    said_last = last is not None and primer and not rows\n",  # (hF72)
+          "    said_last = False and primer and not rows\n",
           _LAST + "test_the_empty_ledger_says_the_last_turn"),
     Break("farkle5.last_turn_after_it_ends", "the last turn is said once it has visibly ended",
           "game/flow/farkle_reading.py",

@@ -24,20 +24,11 @@ ROUND74_HF86: tuple[Break, ...] = (
           "               place.center.w + place.px(120))",
           "tests/test_farkle_bust_stamp_over_dice.py::"
           "test_the_bust_stamp_lies_under_its_dice_their_rings_seen"),
-    Break("hf86.lost_total_just_appears",
-          "a bust's lost total is struck as the stamp lands, then falls and fades (critic row "
-          "'10 000 banners': the struck 'Puncte pierdute 100' just appeared)",
-          "game/views/farkle_story.py",
-          "loss=_loss(flow) if lost else None)",
-          "loss=None)",
-          "tests/test_farkle_bust_loses_points.py::"
-          "test_the_lost_total_falls_and_fades_as_the_stamp_lands"),
-    Break("hf86.lost_total_falls_at_once",
-          "the lost total falls and fades over ~0.4 s, a motion, not a jump",
-          "game/flow/farkle_lost_total.py",
-          "FALL_SECONDS = 0.4\n",
-          "FALL_SECONDS = 0.04\n",
-          "tests/test_farkle_bust_loses_points.py::test_the_lost_total_is_struck_then_falls_and_fades"),
+    # (hf86.lost_total_just_appears and hf86.lost_total_falls_at_once retired round 76 by
+    # hF89: their promise, the lost total struck, falling and fading beside the bust's stamp,
+    # is reversed (ruling S15 amended, critics cF75b / cZ75: a bust said a third way); the
+    # ledger waits quiet under the stamp: tests/test_farkle_bust_loses_points.py,
+    # tests/test_farkle_bust_one_voice_hf89.py, the breaks hf89.*)
     Break("hf86.pairs_scroll_closes",
           "three pairs' scroll leaves fading whole, never shrinking to a point (critic row "
           "'10 000 banners')",

@@ -29,11 +29,9 @@ ROUND75_HL75: tuple[Break, ...] = (
           "a bust on the game's last turn is seen whole first (its stamp, its hold), the end "
           "said only once its beat is over",
           "game/flow/farkle_reading.py",
-          "            # own beat first, the end said once its dice have gone)\n"
-          "            return Message(Channel.PROMPT, \"farkle.prompt.turn_ends\",\n",
-          "            # own beat first, the end said once its dice have gone)\n"
+          "            return None  # (the stamp says it: the line waits quiet)\n",
           "            if game.finished:\n"
           "                return say(\"farkle.game_over\", Tone.CELEBRATE)\n"
-          "            return Message(Channel.PROMPT, \"farkle.prompt.turn_ends\",\n",
+          "            return None  # (the stamp says it: the line waits quiet)\n",
           _BEATS + "test_a_last_bust_is_seen_whole_before_the_end_is_said"),
 )

@@ -21,10 +21,9 @@ ROUND75_MINE: tuple[Break, ...] = (
           "a bust's dice at rest but not yet seen: the line says nothing of the outcome (round "
           "75, at hF88's merge: 'Ana: tura se încheie' came with the dice' landing)",
           "game/flow/farkle_reading.py",
-          "            if self.awaiting is not None:  # a bust's dice at rest, not yet seen: "
-          "nothing of\n                return None",
-          "            if self.awaiting is None:  # a bust's dice at rest, not yet seen: "
-          "nothing of\n                return None",
+          "            return None  # (nothing new before the outcome is seen)\n",
+          "            return None if selectable(self.awaiting.dice) else say(\"farkle.bust\", "
+          "Tone.BAD)\n",
           "tests/test_dice_reveal.py::test_farkle_bust_shows_nothing_until_the_dice_are_seen"),
     Break("mine75.flight_over_the_first_die",
           "a bank's figure too wide for its lane passes the dice row's first slot unseen, never "

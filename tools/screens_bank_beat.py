@@ -45,3 +45,11 @@ def _banner_settled(app: Any) -> None:
     """A banner's bank under its plate, its row counted whole: the panel's "1 050" settled."""
     _bank_banner(app)
     freeze(app, 75, "bank_banner")
+
+
+@register("farkle_bank_dice_going", settle=0)
+def _dice_going(app: Any) -> None:
+    """A small bank a few frames after the press (round 76, hF89): the dice it left in the row
+    fading out, its kept dice on the mat going with its "+300", named "Zaruri încasate"."""
+    flow = _bank_of_four(app).flow
+    _step_until(app, lambda: flow.left_dice_shown() <= 0.75)

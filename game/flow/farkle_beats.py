@@ -17,7 +17,7 @@ from game.flow.celebration import Celebration
 from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS, LastTurn, chips_landed
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
-from game.flow.moments import HEADLINE_THROWS, throw_moment
+from game.flow.moments import BANKS, HEADLINE_THROWS, throw_moment
 from game.flow.personal_best import first_record, previous_best
 from game.flow.stage import GONE, span
 from game.rules.farkle import Combination, rare_combination
@@ -45,6 +45,47 @@ class FarkleFlowBeats(FarkleFlowReading):
     win_hold = 0.0
     """Seconds the winning bank's final total still stands settled on the banker's row (the
     banker's turn on the panels) before the end shows (round 75, hW78, critic cB75)."""
+    left_faded = 1.0
+    """How far the dice the bank shown left in the row have faded out (0..1, 1: gone; round
+    76, hF89, critics cF75b / cZ75: they vanished the frame "Încasează" was pressed)."""
+
+    def _bank_on_table(self) -> bool:
+        """True while a bank is shown: the panels keep the banker's turn, no throw in the air."""
+        return (self.banked_view is not None and self.frozen is self.banked_view
+                and not self.in_the_air)
+
+    def fade_left_dice(self, dt: float) -> None:
+        """Age the fade of the dice a bank left in the row (:attr:`left_faded`)."""
+        if self._bank_on_table():
+            step = dt * self.factor / theme_table.FARKLE_BANK_LEFT_FADE
+            self.left_faded = min(1.0, self.left_faded + step)
+
+    def left_dice_shown(self) -> float:
+        """How much of the dice a bank left in the row shows (0..1): whole at the press, then
+        fading out (never gone in one frame); 0 when no bank is shown."""
+        return 1.0 - self.left_faded if self._bank_on_table() else 0.0
+
+    def kept_dice_shown(self) -> float:
+        """How much of the dice a bank kept on the mat the table shows (0..1): they go with the
+        bank's figure, a small bank's "+N" standing on the mat before it climbs, a banner's
+        chips flying (the goal's as its plate comes down); 0 once it has gone, under a big
+        bank's stage (whose picture lights them, :func:`game.views.stage_rooms.banked_dice`)
+        and when no bank is shown."""
+        flight = self.flight
+        if not self._bank_on_table() or flight is None or flight.counts_in:
+            return 0.0
+        if flight.staged:  # (the goal's, no chips: as its plate comes down, never at its end)
+            return 1.0 - (flight.chips if flight.counts_with_chips else self.left_faded)
+        hold = flight.duration * theme.FARKLE_FLY_HOLD
+        return max(0.0, 1.0 - flight.age / hold) if hold > 0 else 0.0
+
+    def bank_dice_named(self) -> bool:
+        """True while a bank's kept dice lie on the mat (the table's, fading with its figure,
+        or a big bank's, lit by its stage): the line over the mat names them banked, never
+        "Selecție: —" beside dice that read chosen (round 76, hF89, critic cZ75)."""
+        flight = self.flight
+        big = flight is not None and flight.counts_in and self._bank_on_table()
+        return big or self.kept_dice_shown() > 0
 
     def land_flight(self) -> None:
         """The rising points land at once (the next action comes before they arrived)."""
@@ -75,16 +116,19 @@ class FarkleFlowBeats(FarkleFlowReading):
         As the goal's plate lifts off the table (:data:`GONE`), its total landed, the last
         round's band takes the title's row under it (hF73: the "10 000" title stood there
         between the plate and the band, a region that jumps)."""
+        faded = self.left_faded
+        if kind in BANKS and self._bank_on_table():  # its row's dice fade as it comes down
+            self.left_faded = max(faded, span(progress, *theme_stage.BANK_LEFT_FADE))
         if kind == "goal" and progress >= GONE and self.last_round_due and self.flight is None:
             self.last_round_due = False  # (the band's figure: the new total, landed)
             return True
         flight = self.flight
         if flight is None or not flight.staged:
-            return False
+            return self.left_faded != faded
         flown = flight.chips
         if kind in theme_stage.BANK_CHIP_KINDS:
             flight.chips = span(progress, *theme_stage.BANK_CHIPS)
-        moved = flight.chips != flown
+        moved = flight.chips != flown or self.left_faded != faded
         if kind == "goal" and flight.goal:  # the reacher's row takes the new total as its
             # crest's count lands: one number at a time (round 66, critic B65)
             share = float(progress >= theme_stage.FARKLE_GOAL_COUNT[1])

@@ -422,7 +422,8 @@ class FarkleFlow(FarkleFlowBeats):
         if kind is not None:  # a banner or a headline (the goal's: its own)
             self.stage(kind)  # its sound replaces the small bank's chime
         self.tray_live = False
-        self.dice.idle()
+        self.dice.idle()  # (the dice it left in the row fade out: fade_left_dice)
+        self.left_faded = 0.0
         self.save()
         if event.last_round_started:
             self.last_round_due = True
@@ -546,6 +547,7 @@ class FarkleFlow(FarkleFlowBeats):
         if not self.handoff.active:  # the messages wait while the turn passes
             self.voice.update(dt)
         self.undo_return.update(dt)
+        self.fade_left_dice(dt)
         refusal = self.voice.refusal
         if refusal is not None and refusal.age >= theme.FARKLE_TOAST_TIME:
             self.voice.withdraw(refusal.key)

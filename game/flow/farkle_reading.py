@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from game import theme
-from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
+from game.engine.farkle import FarkleEvent, FarkleGame
 from game.flow.farkle_port import (
     BAND_IN,
     BIG_ANNOUNCEMENTS,
@@ -512,21 +512,18 @@ class FarkleFlowReading:
                 return say("farkle.hint.computer")
             if not self.dice.landed():
                 return say("farkle.prompt.rolling")
-            # the dice lie still in view (their outcome shows a beat later): the line says
-            # already what they leave, never "rolling" over dice at rest
-            if self.awaiting is not None and self.awaiting.kind is not EventKind.BUST:
-                return say("farkle.hint.pick")
-            if self.awaiting is not None:  # a bust's dice at rest, not yet seen: nothing of
-                return None  # the outcome before (round 75, at hF88's merge: test_dice_reveal)
+            # the dice lie still in view, their outcome not yet seen: the line says nothing
+            # new, a plain throw's as a bust's (round 76, hF89, critics cF75b / cZ75: a
+            # bust's blank beside a plain throw's "Dă clic…" hinted the bust before it was
+            # seen); "rolling" never stands over dice at rest
+            return None  # (nothing new before the outcome is seen)
         if self.frozen is not None and self.frozen is not self.banked_view:
-            # a bust: the stamp says "Tură pierdută!", once; the line, never blank in a turn
-            # (round 75, hF88, critic cB75), says the loser's turn is ending, from the frame
-            # its dice lie still: never the loss again, nor "Urmează …" before the panels
-            # pass, nor "Partida s-a încheiat" over the game's last bust (round 75, hL75: its
-            # own beat first, the end said once its dice have gone)
-            return Message(Channel.PROMPT, "farkle.prompt.turn_ends",
-                           self.tr("farkle.prompt.turn_ends",
-                                   name=self.player_label(self.frozen.player)), Tone.INFO)
+            # a bust: its stamp is the moment, "Tură pierdută!" and why, said once; the line
+            # waits quiet under it until the turn passes (round 76, hF89, critics cF75b /
+            # cZ75, ruling S15 amended: "Ana: tura se încheie" said it a second way; never
+            # "Urmează …" before the panels pass, nor "Partida s-a încheiat" over the game's
+            # last bust, round 75, hL75: its own beat first, the end said once it has gone)
+            return None  # (the stamp says it: the line waits quiet)
         if self.frozen is not None and self.big_bank_shown():
             # a big bank's plate named the banker: no line says it again, nor the next
             # player's throw while the banker's row glows (critic B62)

@@ -74,7 +74,7 @@ from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_last_round import draw_last_round_band
 from game.views.farkle_seat_card import draw_seat_card
 from game.views.farkle_sockets import draw_dice_slots  # (the 10 000's sockets: round 74)
-from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
+from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_bank_dice, draw_returning_dice
 from game.views.stage_banner import LEAVE
 from game.views.stage_pictures import said_by_stage
 from game.widgets.celebration import celebration_bounds, draw_celebration
@@ -504,6 +504,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
             # a staged bank's plate stands over the emptied row, no socket cut by it)
             draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
                             self.scale)
+        draw_bank_dice(surface, self)  # a bank's dice: fading from the row, kept ones going
         if not flow.results_shown:  # over a die gliding onto the mat, never under it
             views.draw_selection_line(surface, self, flow)
         if self.hint_dice and self._live() and not self.tray.is_animating:
@@ -551,8 +552,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         if self.flow.bust_shown and self.on_stage is None:  # a felt moment: what was lost
             said = self.flow.voice.announcement  # it falls over the table in a blink
             age = said.age if said is not None and said.key == "farkle.bust" else 1.0
-            dim_around(surface, bust_keep(self.dice_in_play_rects(), self.groups_rect,
-                                          self.scale), min(age / 0.15, self.flow.bust_veil()))
+            dim_around(surface, bust_keep(self.dice_in_play_rects(), self.scale),
+                       min(age / 0.15, self.flow.bust_veil()))
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             pill = views.draw_turn_banner(surface, self, self.flow)
             handoff = self.flow.handoff  # the turn's passing, settling into it

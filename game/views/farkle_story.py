@@ -12,7 +12,6 @@ import pygame
 
 from game import theme
 from game.engine.farkle import SetAside, turn_rounds
-from game.flow.farkle_lost_total import lost_total
 from game.i18n import format_int
 from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
@@ -121,9 +120,11 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     groups = ledger_groups(flow)[0]
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
-    lost = flow.bust_shown and running > 0  # a first roll's bust had nothing at stake
-    label = place.tr("farkle.ledger.lost" if lost else "farkle.story.total")
-    total = ValueLine(label, format_int(running), theme.GOLD)
+    # under a bust's stamp the ledger waits quiet, as it stood before the throw: the stamp is
+    # the moment, the loss's figure said once it has gone, by the last turn's card ("100
+    # pierdute"; round 76, hF89, critics cF75b / cZ75: "Puncte pierdute", struck, said the
+    # bust again beside the stamp; ruling S15 amended, it retires hF86's falling total)
+    total = ValueLine(place.tr("farkle.story.total"), format_int(running), theme.GOLD)
     # (the hot dice' six chosen on the mat are its pending row, "+400 · în selecție": round
     # 30's "pe covor: 400" under the total retired by hF40, it said them a second time)
     last = flow.last_turn_shown()
@@ -132,14 +133,14 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     # the empty ledger: how the last turn ended, until the turn's first dice are set aside
     # (hF72: beside a person's first throw too, where the primer stood); the card takes the
     # placeholder's place (round 31: a sentence over a card left it no room at 1920)
-    said_last = last is not None and primer and not rows and not lost
+    said_last = last is not None and primer and not rows
     # the rows to come, faint, in the room left (round 50, critic B41): under the last
     # turn's card when it shows; none while a coach card lies in the free middle
     card = last_turn_card(rect, place.scale) if said_last else None
     # the game's first turn: its card (round 72, hF81, critic G71: the line stood over two
     # empty rules) in the line's place, saying the line's words (round 73, hF82, critic J72:
     # the line over the card was two hints at once, the card's name the Tura panel's again)
-    opening = primer and not rows and not lost and flow.opening_shown()
+    opening = primer and not rows and flow.opening_shown()
     if opening:
         card = last_turn_card(rect, place.scale)
         said_last = card is not None  # (the line's place is the card's: no line)
@@ -149,8 +150,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     title = place.tr("farkle.set_aside_any" if said_last else "farkle.set_aside")
     draw_story(surface, rect, place.scale, cache, title,
                place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
-               total, earlier, lost=lost, free_from=free_from,
-               next_throw=next_throw(flow, rows, place.tr), loss=_loss(flow) if lost else None)
+               total, earlier, free_from=free_from, next_throw=next_throw(flow, rows, place.tr))
     if said_last and last is not None and not opening:
         if not last.lost:
             figure = f"+{format_int(last.points)}"
@@ -166,9 +166,3 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
                        place.tr("farkle.ledger.empty"), None, "", False, opening=True,
                        place=card)
     draw_bank_chips(surface, place, flow)  # a staged bank's points leave the ledger (hF72)
-
-
-def _loss(flow: FarkleFlow) -> tuple[float, float, float] | None:
-    """The lost total's strike, fall and opacity now (round 74, hF86), for the ledger."""
-    motion = lost_total(flow)
-    return None if motion is None else (motion.strike, motion.fall, motion.opacity)

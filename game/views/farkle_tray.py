@@ -8,6 +8,7 @@ import pygame
 
 from game.flow.moments import HEADLINE_THROWS
 from game.views.farkle_cup import throw_origin
+from game.widgets import layout_record
 from game.widgets.dice_fade import draw_dice_faded
 
 if TYPE_CHECKING:
@@ -27,6 +28,9 @@ class TrayPort:
     def __init__(self, scene: FarkleTableScene) -> None:
         """The dice of ``scene`` (its ``tray`` is replaced by each throw)."""
         self.scene = scene
+        self.left: DiceTray | None = None
+        """The dice as they lay when the tray last went idle (a bank's: those it left in the
+        row fade out, those it kept go with its figure: :func:`draw_bank_dice`)."""
 
     @property
     def count(self) -> int:
@@ -63,6 +67,7 @@ class TrayPort:
     def idle(self) -> None:
         """Six dimmed dice wait for the next turn's first roll."""
         scene = self.scene
+        self.left = scene.tray
         faces = scene.tray.faces + tuple(range(1, DICE_PER_TURN + 1))
         scene.tray = scene._new_tray(faces[:DICE_PER_TURN])
         scene._apply_looks()
@@ -134,3 +139,33 @@ def draw_returning_dice(surface: pygame.Surface, tray: DiceTray, gone: float,
         tray.draw(surface)
         return
     draw_dice_faded(surface, tray, p, round(tray.die_size * RISE * p), column)
+
+
+def draw_bank_dice(surface: pygame.Surface, scene: FarkleTableScene) -> None:
+    """A bank's dice as the flow says they show (round 76, hF89, critics cF75b / cZ75: they
+    vanished the frame "Încasează" was pressed): those it left in the row fading out
+    (:meth:`~game.flow.farkle_beats.FarkleFlowBeats.left_dice_shown`), those it kept on the
+    mat going with its figure (``kept_dice_shown``), each where it lay."""
+    flow = scene.flow
+    tray = getattr(flow.dice, "left", None)
+    shown = flow.left_dice_shown(), flow.kept_dice_shown()
+    if tray is None or max(shown) <= 0:
+        return
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    tray.draw(layer)
+    reach = tray.die_size // 2 + scene.px(10)  # (a die and its shadow)
+    for x, y in tray.rest_positions:
+        kept = scene.mat.collidepoint(x, y)
+        alpha = shown[1] if kept else shown[0]
+        if alpha <= 0:
+            continue
+        box = pygame.Rect(round(x) - reach, round(y) - reach, 2 * reach, 2 * reach)
+        box = box.clip(layer.get_rect())
+        part = layer.subsurface(box).copy()
+        part.set_alpha(round(255 * alpha))
+        surface.blit(part, box)
+        if layout_record.ON:
+            side = tray.die_size
+            layout_record.panel(surface, pygame.Rect(round(x - side / 2), round(y - side / 2),
+                                                     side, side),
+                                "bank_kept_die" if kept else "bank_left_die")

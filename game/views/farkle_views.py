@@ -160,11 +160,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
     # (under hot dice the six dice' risk beside their "6": round 69)
     risk = frozen.risk if frozen is not None else game.risk
     # The rows stay all the turn, the same two figures: the panel never jumps; under a
-    # bust the risk that came true in the stamp's red
-    lost = flow.bust_shown
+    # bust quiet, as they were (round 76, hF89, critics cF75b / cZ75: the risk in the
+    # stamp's red said the bust a fourth way; the stamp says it, once)
     lines = [ValueLine(tr("farkle.label.dice_to_roll"), str(to_roll), theme.CREAM),
-             ValueLine(tr("farkle.label.risk"), format_percent(risk),
-                       theme.FARKLE_BUST if lost else theme.CREAM, bar=risk)]
+             ValueLine(tr("farkle.label.risk"), format_percent(risk), theme.CREAM, bar=risk)]
     if frozen is not None and frozen is flow.banked_view and not flow.in_the_air:
         # a bank shown: "Încasat +1 050" until the turn passes, the dice and risk rows
         # yield to it, their room kept blank (round 74, hF87, critic cR74b #2: the stale
@@ -366,6 +365,8 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
     "+600", critic B50: never said twice side by side; or "—"), and its colour."""
     game = flow.game
     points = game.selection_points
+    if flow.bank_dice_named():  # a bank's dice on the mat: what they are (round 76, hF89)
+        return tr("farkle.selection_banked"), theme.GOLD
     if not flow.live():
         return tr("farkle.selection_points", points="—"), theme.MUTED
     if points is not None and game.roll_dice is not None:

@@ -527,8 +527,9 @@ LOST_TOTAL = (176, 112, 98)
 """A lost turn's total: a dull red, struck through (points that are gone, not a gain)."""
 
 LossMotion = tuple[float, float, float]
-"""A lost total's motion (:mod:`game.flow.farkle_lost_total`): how far across its figure the
-strike has run, how far it has fallen (0..1 each) and how much of it shows (0..1)."""
+"""A lost total's motion: how far across its figure the strike has run, how far it has fallen
+(0..1 each) and how much of it shows (0..1). (The table no longer asks for it: round 76, hF89,
+the ledger waits quiet under a bust's stamp; the widget still draws one when asked.)"""
 
 LOSS_FALL = 18
 """Reference pixels a lost total's figure falls, struck, as it fades (round 74, hF86)."""
