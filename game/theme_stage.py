@@ -154,7 +154,10 @@ STAGE_BADGE_RAISE = 0.3
 # Round 69, ruling S6 (critic D68: the goal's ribbon came alone on bare felt after its plate):
 # the goal is one plate (round 75, hL75: its foot, the last round, gone; the band says it after)
 FARKLE_GOAL_LEAVE = (0.8, 0.9)  # the plate folds shut over these shares of the
-# stage, gone before the table behind them lifts back sharp (game/flow/stage.py GONE)
+# stage, gone before the table behind them lifts back sharp (game/flow/stage.py GONE); with
+# others still to play it flies over them into the title's row instead (round 76, hL76)
+FARKLE_GOAL_LANDING = 1.0  # the goal's plate lands in the title's row this many times the band's
+# height, whole (round 76, hL76: it flies into the band, never a miniature)
 
 FARKLE_GOAL_FOOT_BODY = ((204, 44, 56), (118, 14, 30))  # the last round's crimson, top to
 # bottom (the goal plate's foot's until round 75; the band's)
