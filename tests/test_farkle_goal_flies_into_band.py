@@ -100,7 +100,7 @@ def test_the_title_row_is_never_a_hushed_slot(tmp_path):
                     if plate.inflate(40, 40).collidepoint(x, y):
                         continue  # (the plate and its burst's glow round it)
                     got, want = surface.get_at((x, y)), table_now.get_at((x, y))
-                    assert max(abs(a - b) for a, b in zip(got[:3], want[:3], strict=True)) <= 40, (
+                    assert max(abs(a - b) for a, b in zip(got[:3], want[:3], strict=True)) <= 12, (
                         round(progress, 3), (x, y), got, want)
                     checked += 1
         assert checked > 50, checked
