@@ -247,6 +247,10 @@ FARKLE_PLAQUE_AIR = 28
 """Reference pixels of clear felt between an ordinary bank's plaque and the dice slots under
 it (critic B64: "the bank plaque sits on the empty slots' top edge")."""
 
+FARKLE_GOAL_FLAG_GAP = 28  # reference px of plate between the goal's finish flags and the words
+FARKLE_GOAL_FLAG_SHAPE = 1.25  # a finish flag's width against its height (the name's and total's)
+FARKLE_GOAL_FLAG_CHECKS = (5, 4)  # its cloth's checks across and down (round 76, hL76)
+FARKLE_GOAL_FLAG_INK = (20, 12, 16)  # its dark checks (the light ones: CREAM)
 FARKLE_GOAL_CREST_GAPS = (10, 2)
 """Reference pixels of room on the goal's crest under its headline and under the reacher's
 name (each line apart: :func:`game.views.stage_crest.gaps`)."""
