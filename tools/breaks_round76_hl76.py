@@ -30,4 +30,12 @@ ROUND76_HL76: tuple[Break, ...] = (
           "        surface.blit(refocused(picture, surface, 1.0), (0, 0))\n",
           "tests/test_farkle_goal_flies_into_band.py::"
           "test_the_title_row_is_never_a_hushed_slot"),
+    Break("hl76.goal_plate_flags",
+          "the goal's plate carries chequered finish flags beside the name and total, no flat "
+          "box (ruling S6, amended round 76 by hL76)",
+          "game/views/goal_flags.py",
+          "    if room < w // 2 or h <= 0:\n",
+          "    if room < w * 2 or h <= 0:\n",
+          "tests/test_farkle_goal_plate_art.py::"
+          "test_finish_flags_stand_beside_the_name_and_total"),
 )
