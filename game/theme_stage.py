@@ -118,12 +118,14 @@ BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
 # ribbon's top edge, three lines: a gold "Obiectiv atins!", the name, the total "10 450"
 # (game/views/stage_crest.py)
 # (read from here as theme_stage.NAME: theme.py stays under 600 lines)
-FARKLE_GOAL_CREST = (3.35, 1.6, 2.6, 0.66)  # hL65 (critic B64: "the headline smaller than the
+FARKLE_GOAL_CREST = (3.35, 2.1, 3.0, 0.66)  # hL65 (critic B64: "the headline smaller than the
 # name"): "Obiectiv atins!" (the largest type, a takeover's), the name, the total against a
 # heading's size; the crest's widest against the felt's width (round 67, ruling S3, critic B66:
 # "a flat maroon box smaller than the Chintă's plate": a full plate over the felt, its headline
 # over the Chintă's, under six alike's; it was the ribbon's width, 2.3 of a heading); round 70
 # (critic D69: the name and the total ~55 px under a giant headline): the total at display size
+# round 76 (hL76, critics cF75b and cZ75: "the goal a flat box"): the name and the total bigger,
+# a stage's, beside its finish flags (were 1.6 and 2.6)
 FARKLE_GOAL_COUNT = (0.08, 0.26)  # the crest's total counts up over these shares of the stage
 FARKLE_GOAL_CREST_PLATE = ((58, 16, 24), (24, 6, 10))  # the crest's top and bottom edges
 # hB61 (critic B60, a code review): the big bank's plate and coins stay inside the middle

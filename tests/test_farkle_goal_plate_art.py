@@ -39,3 +39,22 @@ def test_finish_flags_stand_beside_the_name_and_total(tmp_path, size):
             assert left >= 6 and right >= 6, (y, left, right)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_reachers_name_and_total_stand_big_under_the_headline(tmp_path, size):
+    # (round 76, hL76: a stage at hot dice' level says who reached the goal and their total
+    # big: the name's line over 0.6 of the headline's letters, the total's over 0.75; they
+    # were 0.53 and 0.7)
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._goal_banner(app)
+        assert screens_farkle.goal_up(app)
+        picture = app.manager.top.picture
+        rest = stage_goal.plate_rest(picture)
+        _, words, _ = stage_goal.plate_body(picture, rest, 1.0)
+        (head, _), (name, _), (total, _) = words
+        assert name.h >= 0.62 * head.h, (name.h, head.h)
+        assert total.h >= 0.76 * head.h, (total.h, head.h)
+    finally:
+        app.close()

@@ -38,4 +38,12 @@ ROUND76_HL76: tuple[Break, ...] = (
           "    if room < w * 2 or h <= 0:\n",
           "tests/test_farkle_goal_plate_art.py::"
           "test_finish_flags_stand_beside_the_name_and_total"),
+    Break("hl76.goal_name_total_big",
+          "the goal's plate says the reacher's name and total big under its headline "
+          "(ruling S6, amended round 76 by hL76)",
+          "game/theme_stage.py",
+          "FARKLE_GOAL_CREST = (3.35, 2.1, 3.0, 0.66)",
+          "FARKLE_GOAL_CREST = (3.35, 1.6, 2.6, 0.66)",
+          "tests/test_farkle_goal_plate_art.py::"
+          "test_the_reachers_name_and_total_stand_big_under_the_headline"),
 )
