@@ -118,12 +118,14 @@ BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
 # ribbon's top edge, three lines: a gold "Obiectiv atins!", the name, the total "10 450"
 # (game/views/stage_crest.py)
 # (read from here as theme_stage.NAME: theme.py stays under 600 lines)
-FARKLE_GOAL_CREST = (3.35, 1.6, 2.6, 0.66)  # hL65 (critic B64: "the headline smaller than the
+FARKLE_GOAL_CREST = (3.35, 2.1, 3.0, 0.66)  # hL65 (critic B64: "the headline smaller than the
 # name"): "Obiectiv atins!" (the largest type, a takeover's), the name, the total against a
 # heading's size; the crest's widest against the felt's width (round 67, ruling S3, critic B66:
 # "a flat maroon box smaller than the Chintă's plate": a full plate over the felt, its headline
 # over the Chintă's, under six alike's; it was the ribbon's width, 2.3 of a heading); round 70
 # (critic D69: the name and the total ~55 px under a giant headline): the total at display size
+# round 76 (hL76, critics cF75b and cZ75: "the goal a flat box"): the name and the total bigger,
+# a stage's, beside its finish flags (were 1.6 and 2.6)
 FARKLE_GOAL_COUNT = (0.08, 0.26)  # the crest's total counts up over these shares of the stage
 FARKLE_GOAL_CREST_PLATE = ((58, 16, 24), (24, 6, 10))  # the crest's top and bottom edges
 # hB61 (critic B60, a code review): the big bank's plate and coins stay inside the middle
@@ -154,7 +156,10 @@ STAGE_BADGE_RAISE = 0.3
 # Round 69, ruling S6 (critic D68: the goal's ribbon came alone on bare felt after its plate):
 # the goal is one plate (round 75, hL75: its foot, the last round, gone; the band says it after)
 FARKLE_GOAL_LEAVE = (0.8, 0.9)  # the plate folds shut over these shares of the
-# stage, gone before the table behind them lifts back sharp (game/flow/stage.py GONE)
+# stage, gone before the table behind them lifts back sharp (game/flow/stage.py GONE); with
+# others still to play it flies over them into the title's row instead (round 76, hL76)
+FARKLE_GOAL_LANDING = 1.0  # the goal's plate lands in the title's row this many times the band's
+# height, whole (round 76, hL76: it flies into the band, never a miniature)
 
 FARKLE_GOAL_FOOT_BODY = ((204, 44, 56), (118, 14, 30))  # the last round's crimson, top to
 # bottom (the goal plate's foot's until round 75; the band's)
@@ -244,6 +249,10 @@ FARKLE_PLAQUE_AIR = 28
 """Reference pixels of clear felt between an ordinary bank's plaque and the dice slots under
 it (critic B64: "the bank plaque sits on the empty slots' top edge")."""
 
+FARKLE_GOAL_FLAG_GAP = 28  # reference px of plate between the goal's finish flags and the words
+FARKLE_GOAL_FLAG_SHAPE = 1.25  # a finish flag's width against its height (the name's and total's)
+FARKLE_GOAL_FLAG_CHECKS = (5, 4)  # its cloth's checks across and down (round 76, hL76)
+FARKLE_GOAL_FLAG_INK = (20, 12, 16)  # its dark checks (the light ones: CREAM)
 FARKLE_GOAL_CREST_GAPS = (10, 2)
 """Reference pixels of room on the goal's crest under its headline and under the reacher's
 name (each line apart: :func:`game.views.stage_crest.gaps`)."""

@@ -82,13 +82,16 @@ def test_under_the_goals_banner_the_score_to_beat_is_the_new_total_as_its_count_
     # counts up, one number at a time, then all say the new one together as its count
     # lands, long before 92 % of the banner: never a row and a note apart, as B40 saw)
     _lead, notes = _words(flow, tr)
-    assert "De depășit: 9 700" in [n.replace("\u00a0", " ") for n in notes], notes
+    # (round 76, hL76, critics cF75b and cZ75, ruling S14 amended: the banker's note keeps
+    # the label her turn had, one per phase, its figure with the row: "Până la obiectiv: 600"
+    # beside 9 400, where round 66 said "De depășit: 9 700", then "În frunte" a beat later)
+    assert "Până la obiectiv: 600" in [n.replace("\u00a0", " ") for n in notes], notes
     assert _row(flow, tr, 0)[0] == 9_400
     flow.stage_aged("goal", theme_stage.FARKLE_GOAL_COUNT[1])  # the crest's count lands
     _lead, notes = _words(flow, tr)
     # (round 72, critics E71 and G71: "De depășit: 10 450" was her own total, said to the
-    # leader herself; what is true for her: she leads)
-    assert tr("farkle.turn.leading") in notes, notes
+    # leader herself; since round 76 her turn's label with the row's figure: the goal's 0)
+    assert "Până la obiectiv: 0" in [n.replace("\u00a0", " ") for n in notes], notes
     assert not any(n.startswith(tr("farkle.band.beat")) for n in notes), notes
     assert flow.leader_line().replace("\u00a0", " ") == "Ana · 10 450"
     assert _row(flow, tr, 0)[0] == 10_450

@@ -1,13 +1,13 @@
 """The goal's plate leaves whole and its hush lifts cleanly (round 71, critic B71: at 92 %
 "a muddy half-blurred table": the blurred, dimmed copy of the table laid half see-through over
 the sharp one, every word of the table doubled by its own blur). As it leaves, the plate
-shrinks whole about its middle (never a fold of its height alone), the table coming back
+shrinks whole (never a fold of its height alone; since round 76 flying into the title's row
+where the last round's band comes, hL76), the table coming back
 into focus with it (round 72): each frame one table, blurred less and dimmed less than the
 last, never the blurred copy laid partly transparent over the sharp one."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game import theme_stage
@@ -57,4 +57,11 @@ def test_the_goal_plate_leaves_whole(tmp_path):
     assert len(leaving) >= 4, leaving
     for at, full in leaving:
         assert abs(at.w / at.h - full.w / full.h) < 0.06 * full.w / full.h, (at, full)
-        assert pygame.Rect(at).collidepoint(full.center), (at, full)
+        # (round 76, hL76, ruling S6 amended: with others still to play it no longer shrinks
+        # about its middle, it flies whole into the title's row: its middle on the way from
+        # where it rested up to the band's, never off that way)
+        band = picture.band_row
+        assert band is not None
+        assert band.centery <= at.centery <= full.centery, (at, full, band)
+        assert min(full.centerx, band.centerx) - 2 <= at.centerx <= max(
+            full.centerx, band.centerx) + 2, (at, full, band)

@@ -112,8 +112,7 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "obiectiv' says what the row says as a bank counts in, never the engine's new "
           "total before the row has counted it (hF60, hF61; round 71)",
           "game/views/farkle_views.py",
-          "        left = game.target - flow.row_totals()[flow.shown_player]  # (with the row: "
-          "round 72)\n",  # (re-aimed by hF79: the row's figure as it counts, round 72)
+          "        left = game.target - flow.row_totals()[flow.shown_player]\n",  # (round 76)
           "        left = game.target - game.totals[flow.shown_player]\n",
           "tests/test_farkle_figures_follow_the_row.py::test_while_a_small_bank_counts_in_the_"
           "panel_follows_the_row"),

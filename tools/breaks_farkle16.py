@@ -27,13 +27,14 @@ FARKLE16_BREAKS: tuple[Break, ...] = (
     Break("farkle16.tura_person_one_note", "a person's Tura panel says one note ('Până la "
           "obiectiv'), never the rule 'Fără punctaj minim' over it (critic B64: crammed)",
           "game/views/farkle_views.py",
-          "    elif game.last_round_by is not None or game.finished:", "    else:",
+          # (re-pointed round 76, hL76: the note's kind is the flow's, farkle_note)
+          "    elif kind == \"no_minimum\":", "    elif kind in (\"no_minimum\", \"to_go\"):",
           _AIR + "test_a_persons_tura_panel_says_one_note_large_with_air_round_it"),
     Break("farkle16.beat_said_once", "in the last round the score to beat is the strip's "
           "alone, never said again in the Tura panel (critic B64)",
           "game/views/farkle_views.py",
-          "    if need is not None and person and not strip:",
-          "    if need is not None and person:",
+          "    if kind == \"need\" and need is not None and person and not strip:",
+          "    if kind == \"need\" and need is not None and person:",
           _AIR + "test_the_last_rounds_score_to_beat_is_said_once"),
     Break("farkle16.person_note_air", "a person's one note stands in the middle of the notes' "
           "room, air under the risk's bar", "game/widgets/farkle_turn_parts.py",

@@ -19,9 +19,10 @@ FARKLE17_BREAKS: tuple[Break, ...] = (
           "touches_nothing"),
     Break("farkle17.computer_one_note", "the computer's Tura panel says its reason alone, "
           "no rule over it (critic B65: its lines crowded at 1024x600)",
-          "game/views/farkle_views.py",
-          "    elif game.last_round_by is not None or game.finished:",
-          "    elif not person or game.last_round_by is not None:",
+          "game/flow/farkle_note.py",  # (re-pointed round 76, hL76: the note's kind)
+          "    if game.last_round_by is not None or game.finished:",
+          "    if game.last_round_by is not None or game.finished or "
+          "game.players[flow.shown_player].is_computer:",
           "tests/test_farkle_turn_panel_air.py::test_every_line_of_the_turn_panel_has_air"),
     Break("farkle17.fact_bar_air", "the fact's bar keeps air round it, off the Tura panel's "
           "foot and its row's words (critic B65: on the rim at 1024x600; re-aimed by hF72: a "

@@ -13,13 +13,13 @@ _BANK = "tests/test_farkle_bank_plate_sized.py::"
 ROUND70_BANNERS: tuple[Break, ...] = (
     Break("banners70.goal_total_display", "the goal's total counts up at display size, the "
           "largest type on the plate after its headline (critic D69: ~55 px)",
-          "game/theme_stage.py", "FARKLE_GOAL_CREST = (3.35, 1.6, 2.6, 0.66)",
-          "FARKLE_GOAL_CREST = (3.35, 1.6, 1.5, 0.66)",
+          "game/theme_stage.py", "FARKLE_GOAL_CREST = (3.35, 2.1, 3.0, 0.66)",
+          "FARKLE_GOAL_CREST = (3.35, 2.1, 1.5, 0.66)",
           _FILLED + "test_the_total_counts_at_display_size_the_name_large_in_its_seat_colour"),
     Break("banners70.goal_name_large", "the reacher's name under the goal's headline is large "
           "(critic D69: small under a giant headline)",
-          "game/theme_stage.py", "FARKLE_GOAL_CREST = (3.35, 1.6, 2.6, 0.66)",
-          "FARKLE_GOAL_CREST = (3.35, 1.1, 2.6, 0.66)",
+          "game/theme_stage.py", "FARKLE_GOAL_CREST = (3.35, 2.1, 3.0, 0.66)",
+          "FARKLE_GOAL_CREST = (3.35, 1.1, 3.0, 0.66)",
           _FILLED + "test_the_total_counts_at_display_size_the_name_large_in_its_seat_colour"),
     Break("banners70.bank_plate_large", "an ordinary bank's plate ends a turn: wide over the "
           "empty tray, not a small tag (critic B69)", "game/theme_stage.py",

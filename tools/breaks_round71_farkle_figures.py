@@ -23,8 +23,7 @@ ROUND71_FARKLE_FIGURES_BREAKS: tuple[Break, ...] = (
     Break("farkle71.to_go_follows_the_row", "under a big bank's stage the Tura panel's "
           "\"Până la obiectiv\" says the row's new total (critic B71: it said the turn's first "
           "figure, 10 000 beside a row at 2 000)", "game/views/farkle_views.py",
-          "        left = game.target - flow.row_totals()[flow.shown_player]  # (with the row: "
-          "round 72)\n",  # (re-aimed by hF79, round 72)
+          "        left = game.target - flow.row_totals()[flow.shown_player]\n",  # (round 76)
           "        left = game.target - flow.row_totals()[game.current]\n",
           "tests/test_farkle_figures_follow_the_row.py::test_under_a_big_banks_stage_the_panel_"
           "says_the_rows_new_total"),

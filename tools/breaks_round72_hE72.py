@@ -44,10 +44,11 @@ ROUND72_HE72 += (
           "    share = goal_folded(clock)  # as the plate folds",
           "    share = 1.0  # as the plate folds",
           _GOAL + "test_no_blurred_screen_is_left_once_the_plate_has_gone"),
-    Break("hE72.goal_title_row_hushed", "as the goal's plate folds the title's row stays hushed "
-          "till the band takes it, sharp (critic E71: the band blurred as it arrived)",
+    Break("hE72.goal_title_row_hushed", "as the goal's plate leaves no '10 000' title is read "
+          "till the band takes its row, sharp (critic E71: the band blurred as it arrived; "
+          "re-pointed round 76, hL76: the plate flies onto the title's words, no hushed slot)",
           "game/views/stage_goal.py",
-          "    if title is not None and blur < 1 and clock.progress < GONE and picture.band_row:",
-          "    if False:",
+          "    at.center = (picture.felt.centerx, band.centery)\n",
+          "    at.center = (picture.felt.centerx, band.bottom + at.h)\n",
           _GOAL + "test_the_title_row_stays_hushed_till_the_band_comes_sharp"),
 )

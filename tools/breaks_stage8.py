@@ -21,8 +21,8 @@ STAGE8_BREAKS: tuple[Break, ...] = (
           _ON_DICE),
     Break("stage8.goal_full_plate", "the goal reached is a full plate, its headline over the "
           "Chintă's (ruling S3, critic B66)", "game/theme_stage.py",
-          "FARKLE_GOAL_CREST = (3.35, 1.6, 2.6, 0.66)",  # (hB70: its name and total grew)
-          "FARKLE_GOAL_CREST = (2.3, 1.6, 2.6, 0.66)", _LADDER),
+          "FARKLE_GOAL_CREST = (3.35, 2.1, 3.0, 0.66)",  # (hB70: its name and total grew)
+          "FARKLE_GOAL_CREST = (2.3, 2.1, 3.0, 0.66)", _LADDER),
     Break("stage8.goal_plate_in_column", "the goal's plate is wider than the column's ribbon "
           "(ruling S3)", "game/views/stage_crest.py",
           "return max(width, round(picture.felt.w * theme_stage.FARKLE_GOAL_CREST[3]))",

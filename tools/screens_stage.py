@@ -181,6 +181,9 @@ for _name, _build, _percent in STATES:
     register(f"stage_{_name}_p{_percent:02d}")(
         lambda app, b=_build, p=_percent, k=_name: (b(app), freeze(app, p, KINDS.get(k, k))))
 
+# the goal's plate in flight into the title's row, the table refocusing (round 76, hL76)
+register("stage_goal_p86")(lambda app: (_goal(app), freeze(app, 86, "goal")))
+
 
 def main() -> None:
     """Render every staged moment at :data:`FRAMES` at the three sizes into ``--out``."""

@@ -39,6 +39,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame, SetAside
 from game.flow.celebration import Celebration
 from game.flow.farkle_beats import FarkleFlowBeats
+from game.flow.farkle_note import turn_note
 from game.flow.farkle_port import (
     BAND_IN,
     BIG_ANNOUNCEMENTS,
@@ -372,7 +373,7 @@ class FarkleFlow(FarkleFlowBeats):
         if game.roll_dice is not None and game.selection_points is not None:
             groups.append(SetAside(game.selection, game.selection_points))
         banking = TurnView(game.current, tuple(groups), game.turn_total, game.dice_to_roll,
-                           game.risk)
+                           game.risk, note=turn_note(self))  # (its note kept: round 76)
         try:
             event = self.game.bank()
         except IllegalActionError as error:

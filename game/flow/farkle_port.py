@@ -162,6 +162,9 @@ class TurnView:
     risk: float = 0.0
     threshold: int | None = None
     upcoming: int | None = None
+    note: str = ""
+    """A bank's: the Tura panel's note kind its turn had as it banked, kept until the turn
+    passes (:func:`game.flow.farkle_note.turn_note`; round 76, hL76)."""
 
 
 @dataclass(frozen=True)

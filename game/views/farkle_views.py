@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game import theme, theme_stage
+from game.flow.farkle_note import turn_note
 from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
@@ -198,35 +199,28 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
     # to beat; the panel said it a second time)
     person = not game.finished  # (round 73, hX80, critic J72 #15: the computer's panel says a
     # person's rows, "Până la obiectiv" too; its remark is the prompt line's: ruling S15)
-    if need is not None:
-        notes.append((tr("farkle.turn.need", points=format_int(need)), theme.CREAM))
-    elif game.last_round_by is not None and not strip:  # (no need: the shown player leads;
-        # round 72, critics E71 and G71: "De depășit" named their own total)
+    # One label per phase (round 76, hL76, critics cF75b and cZ75: four labels in a few
+    # beats around the goal's bank): the flow's kind, a bank's kept until the turn passes,
+    # its figure following the row, never under 0 (ruling S14 amended)
+    kind = turn_note(flow)
+    if kind == "need":
+        notes.append((tr("farkle.turn.need", points=format_int(need or 0)), theme.CREAM))
+    elif kind == "leading":  # (round 72, critics E71 and G71: "De depășit" named his own)
         notes.append((tr("farkle.turn.leading"), theme.CREAM))
-    elif game.last_round_by is not None or game.finished:  # (round 65, critic B64: a
-        # person's panel says "Până la obiectiv" alone; round 66, B65: the computer's its
-        # reason alone; the rule is the "?" page's)
+    elif kind == "no_minimum":  # (round 65, critic B64; round 66, B65)
         notes.append((tr("farkle.turn.no_minimum"), theme.MUTED))
-    if need is not None and person and not strip:
+    if kind == "need" and need is not None and person and not strip:
         # (round 62: the slot under the first row holds a person's line in the last round
         # too, the figure its need is counted from, while the strip does not say it yet)
         notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))),
                       theme.CREAM))
-    elif person and game.last_round_by is None:
-        # A person's turn keeps the same notes in the same places from its first throw to
-        # its bank: what stands between them and the target (the whole target too, since
-        # round 62: the slot is never bare; the total as the list shows it, a bank's
-        # points counted in once they have landed), and, once the turn has points, what
-        # banking them makes of their total (said last: nothing under it moves when it
-        # comes).
-        # (round 71, critic B71: under its bank too, what the row says at that frame: the
-        # note stood at the turn's first figure while the row had the new total; hF61's
-        # worry, the note coming with a first bank, is gone since round 62: it is there
-        # from the first throw, only its figure follows the row)
-        left = game.target - flow.row_totals()[flow.shown_player]  # (with the row: round 72)
-        if 0 < left:  # (round 62: the whole target too: the slot under the first row is
-            # never bare on a first turn, the same rows as the computer's reason)
-            notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
+    elif kind == "to_go":
+        # A turn keeps the same notes in the same places from its first throw to its bank
+        # and its bank's beats: what stands between them and the target, the total as the
+        # list shows it at that frame (round 71, critic B71; round 72: with the row), down
+        # to 0 as a bank reaching the goal counts in (round 76: never gone under its bank)
+        left = game.target - flow.row_totals()[flow.shown_player]
+        notes.append((tr("farkle.turn.to_go", points=format_int(max(0, left))), theme.CREAM))
     # (what banking makes of a person's total is the panel's foot row: :func:`bank_fact`)
     # no badge: the last round is said once, by its ribbon and then its strip where the
     # title stands (hF28: the panel's "Ultima tură!" pill said it a second time)

@@ -17,6 +17,7 @@ import pygame
 
 from game import theme, theme_stage
 from game.flow.stage import StageClock, ease_out, span
+from game.views import goal_flags
 from game.views.stage_paint import stamp_lettering
 from game.widgets.decor import draw_sparkle
 from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, text_size
@@ -168,6 +169,11 @@ def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int, count: 
     at = (plate.centerx - image.get_width() // 2, second.bottom + under_name - final.top)
     layer.blit(image, at)
     third = ink.move(at)
+    # the art: two chequered finish flags beside the name and the total (round 76, hL76,
+    # critics cF75b and cZ75: "the goal a flat box")
+    final_w = lettered(picture.crest[2], figure, FIGURE_INK)[1].w
+    lines = second.union(pygame.Rect(plate.centerx - final_w // 2, third.top, final_w, third.h))
+    goal_flags.draw_flags(layer, lines, picture.scale)
     return [(first, reached), (second, who), (third, total)]
 
 

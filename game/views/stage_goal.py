@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import GONE, StageClock, goal_folded, span
+from game.flow.stage import StageClock, goal_folded, span
 from game.views import stage_banner, stage_crest, stage_table
 from game.views.stage_crest import burst_size, draw_burst, entrance_done, flash
 from game.widgets import layout_record
@@ -105,10 +105,42 @@ def shown(rect: pygame.Rect, plate: pygame.Rect, across: float, down: float) -> 
 
 
 def goal_plate(picture: StagePicture, clock: StageClock) -> pygame.Rect:
-    """Where the plate is drawn at ``clock``'s age: an empty rect once it has folded
-    shut."""
+    """Where the plate is drawn at ``clock``'s age: an empty rect once it has gone. Where the
+    last round's band is to come (:attr:`StagePicture.band_row`) it leaves by flying whole
+    into the title's row (:func:`flown`); alone, it folds shut about its middle."""
     now = plate_now(picture)
+    leaving = span(clock.progress, *theme_stage.FARKLE_GOAL_LEAVE)
+    if picture.band_row is not None and leaving > 0 and veiled(clock):
+        return flown(picture, leaving)
     return shown(now, now, *grown(clock))  # (about its own middle: bursting in, folding)
+
+
+def landing(picture: StagePicture) -> pygame.Rect:
+    """Where the plate lands as it leaves: whole (its own proportions) at the band's height,
+    on the title's words in the middle of the title's row (round 76, hL76)."""
+    rest, band = plate_now(picture), picture.band_row
+    assert band is not None
+    scale = band.h * theme_stage.FARKLE_GOAL_LANDING / max(1, rest.h)
+    at = pygame.Rect(0, 0, round(rest.w * scale), round(rest.h * scale))
+    at.center = (picture.felt.centerx, band.centery)
+    return at
+
+
+def flown(picture: StagePicture, leaving: float) -> pygame.Rect:
+    """The plate ``leaving`` (0..1) of its way from the felt's middle into the title's row,
+    whole (uniformly smaller, never under the band's height), an ease in and out; an empty
+    rect once it has landed (the band takes its place: round 76, hL76, critics cF75b and
+    cZ75: it shrank to a ~60x18 px miniature beside an empty, blurred title slot)."""
+    if leaving >= 1:
+        return pygame.Rect(0, 0, 0, 0)
+    rest, land = plate_now(picture), landing(picture)
+    e = leaving * leaving * (3 - 2 * leaving)
+    w = round(rest.w + (land.w - rest.w) * e)
+    h = round(rest.h + (land.h - rest.h) * e)
+    at = pygame.Rect(0, 0, w, h)
+    at.center = (round(rest.centerx + (land.centerx - rest.centerx) * e),
+                 round(rest.centery + (land.centery - rest.centery) * e))
+    return at
 
 
 def plate_body(picture: StagePicture, rest: PlateRest, count: float
@@ -131,7 +163,6 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
     """The goal's stage at ``clock``'s age over the table already drawn on ``surface``: the
     table blurred and dimmed behind (cross-faded in), the burst of light, the plate."""
     blur, opacity = hush_now(clock)
-    title = stage_table.whole_hush(picture, surface) if picture.band_row is not None else None
     if 0 < blur < 1:  # coming back into focus: one table, less blurred each frame
         surface.blit(refocused(picture, surface, blur), (0, 0))
     elif blur > 0 and opacity > 0:
@@ -140,9 +171,8 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
         hushed.set_alpha(None if alpha >= 255 else alpha)  # (whole: copied, not blended, a
         # blend at 255 cost some 28 ms a frame at 1920x1080, round 70)
         surface.blit(hushed, (0, 0))
-    if title is not None and blur < 1 and clock.progress < GONE and picture.band_row:
-        surface.blit(title, picture.band_row, picture.band_row)  # the title's row still
-        # hushed till the band comes, sharp (no "10 000" read between: S6, round 72)
+    # (the title's row refocuses with the table: no slot hushed apart, round 76, hL76; the
+    # plate flies onto its words and the band takes its place as it lands)
     if layout_record.ON:
         layout_record.covered(surface)
     rest = plate_rest(picture)
