@@ -52,6 +52,8 @@ class FarkleFlowReading:
     turn_before: LastTurn | None
     frozen: TurnView | None
     banked_view: TurnView | None
+    passed: TurnView | None
+    passed_banked: bool
     last_round_due: bool
     band_age: float
     previous_best: int | None
@@ -176,8 +178,37 @@ class FarkleFlowReading:
 
     @property
     def shown_player(self) -> int:
-        """Whose turn the panels show (the busting player while the bust dice stay)."""
-        return self.frozen.player if self.frozen is not None else self.game.current
+        """Whose turn the panels show (the busting player while the bust dice stay; the
+        outgoing player while the seat card names the next: :attr:`passing`)."""
+        if self.frozen is not None:
+            return self.frozen.player
+        passing = self.passing
+        return passing.player if passing is not None else self.game.current
+
+    @property
+    def passing(self) -> TurnView | None:
+        """The outgoing turn's last picture (its bank's, or its bust's) while the seat card
+        names the next player, due or playing: the Players and Tura panels keep it, and
+        change in one change as the card settles into the "La rând" pill (round 76, hG80,
+        critics cF75b, cZ75: they named the next player under the card; ruling S13);
+        None otherwise."""
+        passed = self.passed
+        if (passed is None or self.frozen is not None or not self.handoff.holds
+                or passed.player == self.game.current):
+            return None
+        return passed
+
+    def panel_view(self) -> tuple[TurnView | None, bool, bool]:
+        """The turn the Tura panel shows as it stood, if not live: the view, whether it is a
+        bank shown ("Încasat"), whether a bust (its risk in the stamp's red); (None, False,
+        False) for the live turn."""
+        passing = self.passing
+        if passing is not None:
+            return passing, self.passed_banked, not self.passed_banked
+        frozen = self.frozen
+        banked = (frozen is not None and frozen is self.banked_view
+                  and not self.in_the_air)
+        return frozen, banked, self.bust_shown
 
     @property
     def bust_shown(self) -> bool:
@@ -189,8 +220,9 @@ class FarkleFlowReading:
         bank is shown, the count the throw (or the bank) was made with (round 74, ruling
         S14: "—" read as a placeholder; never "0": the next throw is the next player's);
         under hot dice all six (F8: they all come back, round 62, critic B61)."""
-        if self.frozen is not None:
-            return self.frozen.dice_to_roll
+        view = self.panel_view()[0]
+        if view is not None:
+            return view.dice_to_roll
         return self.game.dice_to_roll
 
     def goal_tag_shown(self, player: int) -> bool:
