@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from game.views import farkle_views as views
 from game.i18n import shown_name
+from game.views import farkle_views as views
 from tests.farkle_bank import bank_a_one
 from tests.uihelpers import FRAME, click_at, drawing_one_frame_in, make_app, recorded_frame
 

@@ -17,6 +17,9 @@ import pygame
 from game import theme
 from game.theme_table import CUP_HEAP, CUP_HEAP_DIE
 from game.widgets.button import blend
+from game.widgets.cube_rotations import Quat, Vec, q_matrix, q_mul, q_norm
+from game.widgets.dice_cube import draw_cube
+from game.widgets.dice_tumble import TurnedFace, turned_faces
 
 Colour = tuple[int, int, int]
 
@@ -102,18 +105,19 @@ def _draw(side: int) -> pygame.Surface:
     return art
 
 
-def _tilted(spin: float, tilt: float) -> tuple:
+def _turn(axis: Vec, degrees: float) -> Quat:
+    """The turn of ``degrees`` about ``axis`` (a unit vector) as a quaternion."""
+    half = math.radians(degrees) / 2
+    sin = math.sin(half)
+    return (math.cos(half), axis[0] * sin, axis[1] * sin, axis[2] * sin)
+
+
+def _tilted(spin: float, tilt: float) -> tuple[TurnedFace, ...]:
     """A die's sides turned to the viewer, the die turned ``spin`` degrees on the felt and
     tipped ``tilt`` degrees over (never lying flat: no side faces the viewer square on)."""
-    from game.widgets.cube_rotations import q_matrix, q_mul
-    from game.widgets.dice_tumble import turned_faces
-
-    def turn(axis: tuple[float, float, float], degrees: float) -> tuple[float, ...]:
-        half = math.radians(degrees) / 2
-        return (math.cos(half), *(a * math.sin(half) for a in axis))
-
-    q = q_mul(turn((0.0, 0.0, 1.0), spin), turn((1.0, 0.3, 0.0), tilt))
-    return turned_faces(q_matrix(q))  # type: ignore[arg-type]
+    tip = 1 / math.hypot(1.0, 0.3)
+    q = q_norm(q_mul(_turn((0.0, 0.0, 1.0), spin), _turn((tip, 0.3 * tip, 0.0), tilt)))
+    return turned_faces(q_matrix(q))
 
 
 def _heap(side: int) -> pygame.Surface:
@@ -121,8 +125,6 @@ def _heap(side: int) -> pygame.Surface:
     heaped at odd angles, tipped over (drawn as the tumbling cubes are: never a side square
     to the viewer, nothing to read as a roll), the back ones in the cup's shade, kept inside
     the mouth and above it, the rim's near edge drawn over them (round 76, hG80)."""
-    from game.widgets.dice_cube import draw_cube
-
     w, h = cup_size(side)
     mouth_h = max(4, round(w * theme.YAMS_CUP_MOUTH))
     rim = max(2, round(side / 16))
