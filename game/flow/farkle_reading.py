@@ -18,6 +18,7 @@ from game.flow.farkle_port import (
     LastTurn,
     TurnView,
 )
+from game.flow.farkle_unfinished import unfinished
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
 from game.flow.turn_entrance import TurnEntrance
@@ -585,30 +586,7 @@ class FarkleFlowReading:
             # the action only, plain: what hot dice mean is the stage's to say, once
             return say("farkle.hint.hot_pending")
         if game.selected and not game.selection_valid:
-            return self._unfinished() or say("error.farkle.invalid_selection", Tone.WARN)
+            return unfinished(game, self.tr) or say("error.farkle.invalid_selection", Tone.WARN)
         if game.selected:
             return say("farkle.hint.choose")
         return say("farkle.hint.pick")
-
-    def _unfinished(self) -> Message | None:
-        """A legal but unfinished selection, said as guidance: "one 2 set aside: set aside
-        two more for three 2s" (when the roll holds them); None when it is not that."""
-        game = self.game
-        roll = game.roll_dice
-        if roll is None:
-            return None
-        chosen = [roll[i] for i in game.selected]
-        for face in (2, 3, 4, 6):  # the faces that score only three (or more) at a time
-            have = chosen.count(face)
-            if 0 < have < 3 and roll.count(face) >= 3:
-                key = "farkle.guide.one_more" if have == 2 else "farkle.guide.two_more"
-                return Message(Channel.PROMPT, key, self.tr(key, face=face), Tone.WARN)
-        if len(roll) == 6 and len(chosen) < 6:  # a part of the six dice's combination
-            if sorted(roll) == [1, 2, 3, 4, 5, 6]:
-                key = "farkle.guide.straight_all"
-            elif all(roll.count(face) % 2 == 0 for face in roll):
-                key = "farkle.guide.pairs_all"
-            else:
-                return None
-            return Message(Channel.PROMPT, key, self.tr(key), Tone.WARN)
-        return None
