@@ -105,3 +105,11 @@ FARKLE_SEAT_CARD_LAND = 0.65
 """The share of the card's entrance (the band's sweep) it takes to fall onto its place."""
 FARKLE_SEAT_CARD_BOUNCE = 0.35
 """How high the seat card bounces once landed (a share of its fall), before it settles."""
+
+# The 10 000 cup before a turn's first throw shows its six dice lying in its mouth, blank
+# (no face: nothing reads as a roll): the wait for the throw is never an empty cup (round 76).
+CUP_HEAP_DIE = 0.25  # a die lying in the 10 000 cup's mouth, its side over the mouth's width
+CUP_HEAP = (  # the six dice in the mouth: (across, down) in the mouth, spin and tip (degrees),
+    # shade (the back ones in the cup's shadow)
+    (0.22, 0.66, 20, 38, 170), (0.5, 0.58, -35, 50, 160), (0.78, 0.66, 65, 42, 170),
+    (0.35, 0.95, -15, 55, 225), (0.65, 0.93, 40, 35, 215), (0.5, 1.15, 80, 48, 250))

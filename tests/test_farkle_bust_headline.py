@@ -39,13 +39,17 @@ def test_the_headline_names_nobody_next_until_the_turn_passes_with_the_panels(tm
                 # (round 76, hF89, S15 amended: the stamp says it alone, the line quiet under
                 # it; round 75's "Ana: tura se încheie" said the bust a second way)
                 assert headline == ""
-            if stamp_frames and not flow.bust_shown:  # the first frame after: all passed
-                assert on_turn == [1] and flow.shown_player == 1, (on_turn, headline)
-                # the turn's passing names the next player over the felt: the band alone
+            if stamp_frames and not flow.bust_shown:  # the first frame after: the card
+                # the turn's passing names the next player over the felt: the card alone,
+                # the panels keeping the loser's turn under it (round 76, hG80, ruling S13)
+                assert on_turn == [0] and flow.shown_player == 0, (on_turn, headline)
                 assert flow.handoff.active and flow.handoff.player == 1, headline
                 assert headline == "", headline
                 while flow.handoff.active:
                     app.step(1 / 30)
+                lines = player_lines(flow, tr, table.outcome_visible())
+                on_turn = [i for i, line in enumerate(lines) if line.current]
+                assert on_turn == [1] and flow.shown_player == 1, on_turn  # all passed
                 headline = prompt_line(flow)[0]
                 assert headline and next_words not in headline, headline
                 break

@@ -30,9 +30,9 @@ def _cups(monkeypatch) -> list[pygame.Rect]:
     drawn: list[pygame.Rect] = []
     real = dice_cup.draw_cup
 
-    def record(surface, rect, side, alpha=255):
+    def record(surface, rect, side, alpha=255, filled=False):
         drawn.append(pygame.Rect(rect))
-        real(surface, rect, side, alpha)
+        real(surface, rect, side, alpha, filled)
 
     monkeypatch.setattr(farkle_cup.dice_cup, "draw_cup", record)
     return drawn

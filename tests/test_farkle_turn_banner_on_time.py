@@ -32,9 +32,10 @@ def test_the_turn_banner_comes_whole_as_the_turn_passes_clear_of_the_slots(tmp_p
             surface = pygame.Surface(size)
             for _ in range(240):
                 app.step(1 / 60)
-                if table.flow.shown_player != 0:
+                if table.flow.handoff.active:
                     break
-        assert table.flow.shown_player == 1  # the turn has passed on the panels
+        # the turn passes: its seat card (the panels follow as it settles: round 76, S13)
+        assert table.flow.handoff.active and table.flow.handoff.player == 1
         layout_record.begin(size)
         table.draw(surface)
         frame = layout_record.frame()

@@ -36,7 +36,8 @@ def test_the_prompt_passes_the_turn_with_the_panels(tmp_path):
         click_at(app, table.bank_button.rect.center)
         computer_says = app.tr("farkle.hint.computer")
         seen = {False: 0, True: 0}
-        for frame in range(90):
+        for frame in range(200):  # (the seat card's frames too: round 76, the panels and
+            # the line keep Ana's turn under it, then pass together)
             layout_record.begin(SIZE)
             app.step(FRAME)
             if game.roll_dice is not None:

@@ -54,6 +54,9 @@ def test_during_a_busts_pause_the_turn_panel_keeps_the_figures_it_was_thrown_wit
             assert "Tura e pierdută" not in _notes(table)
 
     _frames(table, theme.FARKLE_BUST_HOLD, lost)
+    while table.flow.handoff.holds:  # Ion's seat card: the loser's figures kept under it
+        assert _values(table)[DICE_TO_ROLL] == "5"  # (round 76, hG80, ruling S13)
+        table.run(0.05)
     assert table.flow.hold <= 0 and _values(table)[DICE_TO_ROLL] == "6"  # Ion's turn now
 
 
@@ -267,6 +270,8 @@ def test_in_the_last_round_the_panel_tags_as_next_the_first_player_still_to_play
     for after in (["Ana"], []):  # Dan busts, then Eva: Ana's last turn has nobody after it
         table.flow.press_roll()
         table.run(LAND + theme.FARKLE_BUST_HOLD + 0.3)
+        while table.flow.handoff.holds:  # (the next seat card: the tag moves on as it
+            table.run(0.05)  # settles, round 76, hG80, ruling S13)
         assert tag() == after
 
 

@@ -81,8 +81,11 @@ def test_a_big_banks_turn_passes_only_once_its_stage_has_ended(tmp_path):
             assert table.shown_player == 0
             run_.frames(1)
         run_.frames(1)
-        assert table.shown_player == 1  # then the turn passes on the table
         assert table.flow.frozen is None and table.flow.banked_view is None
+        while table.flow.handoff.holds:  # the next player's seat card: the banker's turn
+            assert table.shown_player == 0  # kept under it (round 76, hG80, ruling S13)
+            run_.frames(1)
+        assert table.shown_player == 1  # then the turn passes on the table
     finally:
         app.close()
 

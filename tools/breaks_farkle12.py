@@ -15,13 +15,13 @@ _TAG = "tests/test_farkle_goal_tag_flow.py::test_the_flow_says_when_the_goal_tag
 FARKLE12_BREAKS: tuple[Break, ...] = (
     Break("farkle12.hot_dice_six", "under hot dice the Tura panel says all six dice come back",
           _READING,  # (re-aimed round 74, hA74: the flow no longer says None anywhere)
-          "            return self.frozen.dice_to_roll\n        return self.game.dice_to_roll",
-          "            return self.frozen.dice_to_roll\n"
+          "            return view.dice_to_roll\n        return self.game.dice_to_roll",
+          "            return view.dice_to_roll\n"
           "        return self.game.dice_left if self.hot_dice_coming else self.game.dice_to_roll",
           _TRUTH + "test_under_hot_dice_all_six_come_back"),
     Break("farkle12.bust_no_zero", "a bust's pause never says 0 dice to throw", _READING,
-          "            return self.frozen.dice_to_roll\n",  # (re-aimed round 74, hA74)
-          "            return 0 if self.bust_shown else self.frozen.dice_to_roll\n",
+          "            return view.dice_to_roll\n",  # (re-aimed round 74, hA74; round 76)
+          "            return 0 if self.bust_shown else view.dice_to_roll\n",
           _TRUTH + "test_a_bust_never_says_zero_dice"),
     Break("farkle12.stop_link_small", "a coach card's \"Nu mai arăta\" is as large as its words",
           "game/views/coach_card.py", "least = CARD_TEXT_COMPACT if narrow else _least()",

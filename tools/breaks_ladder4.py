@@ -13,8 +13,8 @@ _FLAMES = "tests/test_farkle_hot_dice_flames.py::"
 LADDER4_BREAKS: tuple[Break, ...] = (
     Break("ladder4.buttons_dimmed", "under every banner the table's buttons are dimmed",
           "game/scenes/farkle_table.py",
-          "            and (self.on_stage is None or self.stage_handing_back)  # dimmed under",
-          "            and True  # dimmed under",
+          "            and (self.on_stage is None or self.stage_handing_back) \\\n",
+          "            and True \\\n",
           _DIMMED + "test_every_button_is_dimmed_under_a_banner_and_back_after"),
     # (re-aimed, review round 69: "?" and "Pauză" stay lit under a banner and act, the stage
     # waiting; greyed, their click was swallowed while F1 still opened the rules)

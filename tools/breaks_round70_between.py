@@ -25,7 +25,7 @@ ROUND70_BETWEEN: tuple[Break, ...] = (
           'if kind == "goal" and progress >= 1.0 and self.last_round_due', _GOAL_BAND),
     Break("between70.throw_said_twice", "before a turn's first throw 'Aruncă' is said by the red "
           "button and the key line only (critic B69: the prompt said it a third time)",
-          "locales/ro/LC_MESSAGES/farkle.po", 'msgstr "Tura începe cu toate cele 6 zaruri"',
+          "locales/ro/LC_MESSAGES/farkle.po", 'msgstr "Dă cu toate cele 6 zaruri"',
           'msgstr "Aruncă cele 6 zaruri ca să începi tura"', _CUE),
     Break("between70.stamp_under_the_pips", "the bust's stamp lies clear under its dice' red rings "
           "(critic B69: over their lower third the 4 and 6 lost pips; round 73, critic J72: "

@@ -9,9 +9,11 @@ ROUND74_HF87: tuple[Break, ...] = (
     Break("hf87.bank_panel_stale",
           "under a bank shown the Tura panel says 'Încasat +N' in the dice row's place, the "
           "risk row yielding (critic cR74b #2: the stale 'Risc 44,4 %' stood under the plate)",
-          "game/views/farkle_views.py",
-          "    if frozen is not None and frozen is flow.banked_view and not flow.in_the_air:\n",
-          "    if frozen is not None and frozen is flow.banked_view and flow.in_the_air:\n",
+          "game/flow/farkle_reading.py",
+          "        banked = (frozen is not None and frozen is self.banked_view\n"
+          "                  and not self.in_the_air)\n",  # (round 76: the flow's panel_view)
+          "        banked = (frozen is not None and frozen is self.banked_view\n"
+          "                  and self.in_the_air)\n",
           "tests/test_farkle_turn_panel_banked.py::"
           "test_a_persons_bank_says_banked_and_its_points_until_the_turn_passes"),
     Break("hf87.winning_bank_staged",

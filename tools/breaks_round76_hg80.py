@@ -5,4 +5,58 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND76_HG80: tuple[Break, ...] = ()
+_ONE_VOICE = ("tests/test_farkle_handoff_one_voice.py::"
+              "test_a_person_to_a_person_the_card_alone_then_one_change")
+_CUP = ("tests/test_farkle_cup_holds_dice.py::"
+        "test_before_the_first_throw_the_cup_shows_its_dice_and_one_red_action")
+
+ROUND76_HG80: tuple[Break, ...] = (
+    Break("hg80.panels_pass_under_the_card",
+          "while the 10 000 seat card names the next player, the Players and Tura panels keep "
+          "the outgoing turn; they change with the prompt as it settles (ruling S13, round 76)",
+          "game/flow/farkle_reading.py",
+          "        if (passed is None or self.frozen is not None or not self.handoff.holds\n",
+          "        if (passed is None or self.frozen is not None or not self.handoff.active\n"
+          "                or self.handoff.share > 0\n",
+          _ONE_VOICE + "[size0]"),
+    Break("hg80.tura_panel_live_under_the_card",
+          "the Tura panel under the seat card is the outgoing turn's last picture, whole (its "
+          "bank's 'Încasat'), never the next turn's rows under the old name",
+          "game/views/farkle_views.py",
+          "    frozen, banked, lost = flow.panel_view()  # (under the seat card the outgoing "
+          "turn's\n",
+          "    frozen, banked, lost = flow.frozen, flow.frozen is flow.banked_view, "
+          "flow.bust_shown  #\n",
+          _ONE_VOICE + "[size1]"),
+    Break("hg80.red_under_the_card",
+          "nothing is red while the seat card names the player: 'Aruncă' lights as it settles",
+          "game/scenes/farkle_table.py",
+          "            and not self.flow.handoff.holds  # dimmed under a stage, and under the "
+          "seat card\n",
+          "            and not self.flow.handoff.pending  # dimmed under a stage, and under the "
+          "seat card\n",
+          _ONE_VOICE + "[size0]"),
+    Break("hg80.press_under_the_card_lost",
+          "a click on the greyed 'Aruncă' under the seat card ends the card and throws",
+          "game/scenes/farkle_table_input.py",
+          "            self.refresh_buttons()  # (the seat card gone: \"Aruncă\" lit for this "
+          "very press)\n",
+          "            pass  # (the seat card gone: \"Aruncă\" lit for this very press)\n",
+          "tests/test_farkle_handoff_one_voice.py::"
+          "test_a_click_on_the_greyed_throw_under_the_card_ends_it_and_throws"),
+    Break("hg80.cup_empty_while_waiting",
+          "before a turn's first throw the 10 000 cup shows its six dice lying in its mouth",
+          "game/views/farkle_cup.py",
+          "                      filled=scene.flow.awaits_first_throw)  # its dice lying in its "
+          "mouth\n",
+          "                      filled=False)  # its dice lying in its mouth\n",
+          _CUP + "[size2]"),
+    Break("hg80.cup_full_as_dice_leave",
+          "the cup fading under the first throw is empty: never its dice and the thrown ones",
+          "game/views/farkle_cup.py",
+          "                      filled=scene.flow.awaits_first_throw)  # its dice lying in its "
+          "mouth\n",
+          "                      filled=True)  # its dice lying in its mouth\n",
+          "tests/test_farkle_cup_holds_dice.py::"
+          "test_the_cup_fading_under_the_first_throw_is_empty"),
+)

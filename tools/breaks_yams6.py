@@ -35,7 +35,7 @@ YAMS6_BREAKS: tuple[Break, ...] = (
           _CUP + "the_first_throw_tumbles_out_of_the_cups_mouth_and_the_cup_goes"),
     Break("yams6.cup_drawn_once", "the cup's picture is drawn once per die size",
           "game/widgets/dice_cup.py",
-          "    if side not in _ART:", "    if True:",
+          "    if key not in _ART:", "    if True:",
           _CUP + "the_cup_is_drawn_once_per_size"),
     Break("yams6.prompt_waits_for_the_total", "no \"Apasă „Aruncă”\" while a scored card's "
           "TOTAL counts or a moment plays; said once the person can act",

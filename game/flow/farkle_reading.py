@@ -18,6 +18,7 @@ from game.flow.farkle_port import (
     LastTurn,
     TurnView,
 )
+from game.flow.farkle_unfinished import unfinished
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
 from game.flow.turn_entrance import TurnEntrance
@@ -52,6 +53,8 @@ class FarkleFlowReading:
     turn_before: LastTurn | None
     frozen: TurnView | None
     banked_view: TurnView | None
+    passed: TurnView | None
+    passed_banked: bool
     last_round_due: bool
     band_age: float
     previous_best: int | None
@@ -176,8 +179,37 @@ class FarkleFlowReading:
 
     @property
     def shown_player(self) -> int:
-        """Whose turn the panels show (the busting player while the bust dice stay)."""
-        return self.frozen.player if self.frozen is not None else self.game.current
+        """Whose turn the panels show (the busting player while the bust dice stay; the
+        outgoing player while the seat card names the next: :attr:`passing`)."""
+        if self.frozen is not None:
+            return self.frozen.player
+        passing = self.passing
+        return passing.player if passing is not None else self.game.current
+
+    @property
+    def passing(self) -> TurnView | None:
+        """The outgoing turn's last picture (its bank's, or its bust's) while the seat card
+        names the next player, due or playing: the Players and Tura panels keep it, and
+        change in one change as the card settles into the "La rând" pill (round 76, hG80,
+        critics cF75b, cZ75: they named the next player under the card; ruling S13);
+        None otherwise."""
+        passed = self.passed
+        if (passed is None or self.frozen is not None or not self.handoff.holds
+                or passed.player == self.game.current):
+            return None
+        return passed
+
+    def panel_view(self) -> tuple[TurnView | None, bool, bool]:
+        """The turn the Tura panel shows as it stood, if not live: the view, whether it is a
+        bank shown ("Încasat"), whether a bust (its risk kept quiet: hF89); (None, False,
+        False) for the live turn."""
+        passing = self.passing
+        if passing is not None:
+            return passing, self.passed_banked, not self.passed_banked
+        frozen = self.frozen
+        banked = (frozen is not None and frozen is self.banked_view
+                  and not self.in_the_air)
+        return frozen, banked, self.bust_shown
 
     @property
     def bust_shown(self) -> bool:
@@ -189,8 +221,9 @@ class FarkleFlowReading:
         bank is shown, the count the throw (or the bank) was made with (round 74, ruling
         S14: "—" read as a placeholder; never "0": the next throw is the next player's);
         under hot dice all six (F8: they all come back, round 62, critic B61)."""
-        if self.frozen is not None:
-            return self.frozen.dice_to_roll
+        view = self.panel_view()[0]
+        if view is not None:
+            return view.dice_to_roll
         return self.game.dice_to_roll
 
     def goal_tag_shown(self, player: int) -> bool:
@@ -550,30 +583,7 @@ class FarkleFlowReading:
             # the action only, plain: what hot dice mean is the stage's to say, once
             return say("farkle.hint.hot_pending")
         if game.selected and not game.selection_valid:
-            return self._unfinished() or say("error.farkle.invalid_selection", Tone.WARN)
+            return unfinished(game, self.tr) or say("error.farkle.invalid_selection", Tone.WARN)
         if game.selected:
             return say("farkle.hint.choose")
         return say("farkle.hint.pick")
-
-    def _unfinished(self) -> Message | None:
-        """A legal but unfinished selection, said as guidance: "one 2 set aside: set aside
-        two more for three 2s" (when the roll holds them); None when it is not that."""
-        game = self.game
-        roll = game.roll_dice
-        if roll is None:
-            return None
-        chosen = [roll[i] for i in game.selected]
-        for face in (2, 3, 4, 6):  # the faces that score only three (or more) at a time
-            have = chosen.count(face)
-            if 0 < have < 3 and roll.count(face) >= 3:
-                key = "farkle.guide.one_more" if have == 2 else "farkle.guide.two_more"
-                return Message(Channel.PROMPT, key, self.tr(key, face=face), Tone.WARN)
-        if len(roll) == 6 and len(chosen) < 6:  # a part of the six dice's combination
-            if sorted(roll) == [1, 2, 3, 4, 5, 6]:
-                key = "farkle.guide.straight_all"
-            elif all(roll.count(face) % 2 == 0 for face in roll):
-                key = "farkle.guide.pairs_all"
-            else:
-                return None
-            return Message(Channel.PROMPT, key, self.tr(key), Tone.WARN)
-        return None

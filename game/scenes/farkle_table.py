@@ -352,7 +352,10 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
     def refresh_buttons(self) -> None:
         """The actions lit or dimmed (dimmed under a stage until it hands back, a bank rising)."""
         people = not self.computer_turn and not self.busy and self.frozen is None \
-            and (self.on_stage is None or self.stage_handing_back)  # dimmed under a stage
+            and (self.on_stage is None or self.stage_handing_back) \
+            and not self.flow.handoff.holds  # dimmed under a stage, and under the seat card
+        # (round 76, hG80, ruling S13: nothing red while it names the player; "Aruncă" lights
+        # as it settles, with the panels; a press under it ends it and acts: handle_event)
         # but "?" and "Pauză": reading the rules or pausing under a stage is a player's right
         # (the stage waits under them); lit, a click on them acts (review, round 69)
         self.help_button.enabled = self.menu_button.enabled = True

@@ -25,6 +25,7 @@ class FarkleTableInput:
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.flow.skip_entrance()  # "La rând: …" at rest at once (the press still acts)
+            self.refresh_buttons()  # (the seat card gone: "Aruncă" lit for this very press)
         self._handle(event)
         self.refresh_buttons()  # an overlay opened in the same frame stops our update
 

@@ -1,7 +1,8 @@
 """The 10 000 table's throw cue: before a turn's first throw the felt where the dice will land
 is never bare (critic row "10 000 table", round 69: an empty tray read as a dead region).
-The dice cup stands in the middle of the dice row, the six dice in it out of sight (no face
-shows before the throw, as on the Yams table: :mod:`game.widgets.dice_cup`), with no word
+The dice cup stands in the middle of the dice row, the six dice seen lying in its mouth, tipped
+over (round 76, hG80: the wait for the throw read as "a cup and an empty tray"; no side square
+to the viewer, nothing reads as a roll: :func:`game.widgets.dice_cup.cup_art`), with no word
 under it: the cup itself is the cue, the prompt says the throw once in words and the red
 "Aruncă" is the action (critic B69: a word under the cup said "Aruncă" a third time at once,
 beside the prompt, the button and the key line). The turn's first throw tumbles out of the
@@ -70,7 +71,9 @@ def draw_throw_cue(surface: pygame.Surface, scene: Any) -> None:
     """The cup on the dice row, alone (when the cue stands: :func:`cue_shown`)."""
     if not cue_shown(scene):
         return
-    dice_cup.draw_cup(surface, cup_place(scene), cup_side(scene), cue_alpha(scene))
+    dice_cup.draw_cup(surface, cup_place(scene), cup_side(scene), cue_alpha(scene),
+                      filled=scene.flow.awaits_first_throw)  # its dice lying in its mouth
+    # until they leave it (round 76, hG80, critics cF75b, cZ75: "a cup and an empty tray")
 
 
 def throw_origin(scene: Any) -> tuple[float, float] | None:

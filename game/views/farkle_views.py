@@ -106,7 +106,8 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
     game = flow.game
     flying = flow.flight
     upcoming = None
-    if flow.frozen is not None:  # a bust or a bank shown: who plays next stays marked
+    if flow.frozen is not None or flow.passing is not None:  # a bust or a bank shown (or
+        # kept under the seat card, round 76): who plays next stays marked
         upcoming = flow.frozen.upcoming if flow.in_the_air else (
             None if game.finished else game.current)
     elif not game.finished:
@@ -154,7 +155,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
 
     While dice are in the air it is the panel as it was before the throw."""
     game = flow.game
-    frozen = flow.frozen
+    frozen, banked, _lost = flow.panel_view()  # (under the seat card the outgoing turn's
+    # last picture, kept whole until the card settles: round 76, hG80, ruling S13)
     to_roll = flow.dice_to_roll_shown()  # (the flow's: 6 under hot dice, never "0")
     # the panel as it was before the throw while its dice fly, and under a bust or a bank
     # the figures it was made with (round 74, ruling S14: no "—" row); else the dice left
@@ -165,7 +167,7 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
     # stamp's red said the bust a fourth way; the stamp says it, once)
     lines = [ValueLine(tr("farkle.label.dice_to_roll"), str(to_roll), theme.CREAM),
              ValueLine(tr("farkle.label.risk"), format_percent(risk), theme.CREAM, bar=risk)]
-    if frozen is not None and frozen is flow.banked_view and not flow.in_the_air:
+    if frozen is not None and banked:
         # a bank shown: "Încasat +1 050" until the turn passes, the dice and risk rows
         # yield to it, their room kept blank (round 74, hF87, critic cR74b #2: the stale
         # risk and its red bar stood under the "+1 050" plate; ruling S14)
@@ -236,8 +238,9 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     figure again); the computer's turn keeps the row too (round 41, critic B40); None once
     the game is over."""
     game = flow.game
-    banked = flow.frozen is not None and flow.frozen is flow.banked_view  # (the winning
-    # bank's beat too: "Scor" counts past the goal with the row, round 74, hF87)
+    banked = (flow.frozen is not None and flow.frozen is flow.banked_view  # (the winning
+              or flow.passing is not None)  # bank's beat too: "Scor" counts past the goal
+    # with the row, round 74, hF87; kept under the seat card, round 76)
     if flow.shown_finished or (game.finished and not flow.in_the_air and not banked):
         return None  # (hF51: never gone while the last throw flies: it would say the end)
     label = tr("farkle.turn.score_label")

@@ -15,11 +15,15 @@ import math
 import pygame
 
 from game import theme
+from game.theme_table import CUP_HEAP, CUP_HEAP_DIE
 from game.widgets.button import blend
+from game.widgets.cube_rotations import Quat, Vec, q_matrix, q_mul, q_norm
+from game.widgets.dice_cube import draw_cube
+from game.widgets.dice_tumble import TurnedFace, turned_faces
 
 Colour = tuple[int, int, int]
 
-_ART: dict[int, pygame.Surface] = {}
+_ART: dict[tuple[int, bool], pygame.Surface] = {}
 
 
 def cup_size(side: int) -> tuple[int, int]:
@@ -101,15 +105,65 @@ def _draw(side: int) -> pygame.Surface:
     return art
 
 
-def cup_art(side: int) -> pygame.Surface:
-    """The cup's picture for dice of ``side`` pixels: drawn the first time (at the table's
-    layout), then the same surface."""
-    if side not in _ART:  # drawn twice as large, then smoothed down: no jagged rim
-        art = pygame.transform.smoothscale(_draw(2 * side), cup_size(side))
+def _turn(axis: Vec, degrees: float) -> Quat:
+    """The turn of ``degrees`` about ``axis`` (a unit vector) as a quaternion."""
+    half = math.radians(degrees) / 2
+    sin = math.sin(half)
+    return (math.cos(half), axis[0] * sin, axis[1] * sin, axis[2] * sin)
+
+
+def _tilted(spin: float, tilt: float) -> tuple[TurnedFace, ...]:
+    """A die's sides turned to the viewer, the die turned ``spin`` degrees on the felt and
+    tipped ``tilt`` degrees over (never lying flat: no side faces the viewer square on)."""
+    tip = 1 / math.hypot(1.0, 0.3)
+    q = q_norm(q_mul(_turn((0.0, 0.0, 1.0), spin), _turn((tip, 0.3 * tip, 0.0), tilt)))
+    return turned_faces(q_matrix(q))
+
+
+def _heap(side: int) -> pygame.Surface:
+    """The six dice lying in the mouth of the cup for dice of ``side`` (its art's size): dice
+    heaped at odd angles, tipped over (drawn as the tumbling cubes are: never a side square
+    to the viewer, nothing to read as a roll), the back ones in the cup's shade, kept inside
+    the mouth and above it, the rim's near edge drawn over them (round 76, hG80)."""
+    w, h = cup_size(side)
+    mouth_h = max(4, round(w * theme.YAMS_CUP_MOUTH))
+    rim = max(2, round(side / 16))
+    inside = pygame.Rect(rim, rim * 2 // 3, w - 2 * rim, mouth_h - rim * 4 // 3)
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    die = max(4, round(inside.w * CUP_HEAP_DIE))
+    for u, v, spin, tilt, shade in CUP_HEAP:
+        one = pygame.Surface((2 * die, 2 * die), pygame.SRCALPHA)
+        draw_cube(one, (die, die), die, _tilted(spin, tilt))
+        one.fill((shade, shade, shade, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        layer.blit(one, one.get_rect(center=(inside.x + round(u * inside.w),
+                                             inside.y + round(v * inside.h))))
+    keep = pygame.Surface((w, h), pygame.SRCALPHA)  # the mouth, and above its middle
+    pygame.draw.ellipse(keep, (255, 255, 255, 255), inside)
+    keep.fill((255, 255, 255, 255), (inside.x, 0, inside.w, inside.centery))
+    layer.blit(keep, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    front = pygame.Surface((w, h), pygame.SRCALPHA)  # the rim's near half, over the dice
+    pygame.draw.ellipse(front, theme.GOLD, (0, 0, w, mouth_h))
+    pygame.draw.ellipse(front, theme.GOLD_DARK, (0, 0, w, mouth_h), max(1, rim // 3))
+    pygame.draw.ellipse(front, (0, 0, 0, 0), inside)
+    front.fill((0, 0, 0, 0), (0, 0, w, mouth_h // 2))
+    layer.blit(front, (0, 0))
+    return layer
+
+
+def cup_art(side: int, filled: bool = False) -> pygame.Surface:
+    """The cup's picture for dice of ``side`` pixels (``filled``: its six dice lying in its
+    mouth, :func:`_heap`): drawn the first time (at the table's layout), then the same
+    surface."""
+    key = (side, filled)
+    if key not in _ART:  # drawn twice as large, then smoothed down: no jagged rim
+        drawn = _draw(2 * side)
+        if filled:
+            drawn.blit(_heap(2 * side), (0, 0))
+        art = pygame.transform.smoothscale(drawn, cup_size(side))
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             art = art.convert_alpha()
-        _ART[side] = art
-    return _ART[side]
+        _ART[key] = art
+    return _ART[key]
 
 
 def _shadow(w: int, h: int, strength: int) -> pygame.Surface:
@@ -128,15 +182,17 @@ def _shadow(w: int, h: int, strength: int) -> pygame.Surface:
 _SHADOWS: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
-def draw_cup(surface: pygame.Surface, rect: pygame.Rect, side: int, alpha: int = 255) -> None:
-    """The cup standing in ``rect`` with its soft shadow on the felt, at ``alpha`` (0..255)."""
+def draw_cup(surface: pygame.Surface, rect: pygame.Rect, side: int, alpha: int = 255,
+             filled: bool = False) -> None:
+    """The cup standing in ``rect`` with its soft shadow on the felt, at ``alpha`` (0..255);
+    ``filled``: its dice seen lying in its mouth (:func:`cup_art`)."""
     if alpha <= 0 or side < 4:
         return
     shadow = _shadow(round(rect.w * 1.2), max(4, round(rect.w * 0.34)),
                      theme.YAMS_CUP_SHADOW_ALPHA * alpha // 255)
     surface.blit(shadow, shadow.get_rect(center=(rect.centerx + round(side * 0.08),
                                                  rect.bottom - round(rect.w * 0.08))))
-    art = cup_art(side)
+    art = cup_art(side, filled)
     if alpha < 255:
         art = art.copy()
         art.set_alpha(alpha)
