@@ -233,6 +233,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
+        more.update(stage_penta_room.rarer_dice(kind, more))  # a Joker's at least a
+        # Penta's size (round 76, hX89: the rarer moment's dice stood smaller)
         # centred on the felt like every stage; the dice regroup at their slots' size over
         # the dice' column under the veil, then fly down home there (never over the sheet)
         more["home"] = pygame.Rect(table.left)
