@@ -187,7 +187,9 @@ YAMS_BONUS_SLAM_FROM = 1.3  # the upper bonus's "Bonus!" slams in from 1.3 times
 YAMS_BONUS_TITLE = 0.245  # its stamp's height cap, a share of the felt's (the lesser tier's
 # 0.2 held it at ~26 % of the felt's width; round 75, hX88, critic cA75 "small": about a
 # third of it, next after a Penta's ≥ 40 %)
-YAMS_BONUS_FIGURE = 0.8  # its "+35" against its stamp's size (a lifted row's figure: 1.3),
+YAMS_BONUS_FIGURE = 0.64  # its "+35" against its stamp's size (a lifted row's figure: 1.3),
+# (round 76, hX89: 0.8 -> 0.64, under the Joker's "+100" once its larger dice set its stamp
+# smaller)
 # no larger than a Joker Penta's "+100" (0.8: the figure kept at its size under the stamp
 # hX88 grew by 0.245 / 0.2; round 75, test_yams_penta_outranks_bonus)
 YAMS_BONUS_SAID = 0.0  # the upper bonus's caption and "+35" stand from its first frame
@@ -207,9 +209,13 @@ YAMS_HAND_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_HOME[1])  # the table comes back
 STAGE_STRIP_LABEL = 420
 STAGE_STRIP_BOX = 380
 
-STAGE_UNDER_DIE = 0.8
+STAGE_UNDER_DIE = 1.25
 """The upper bonus's lower part (hY67, critic C61): each upper box's die face against the
 lifted row's height (its figure under it, their sum against the 63 beside them)."""
+
+STAGE_UNDER_BAR = 0.26
+"""The upper bonus's bar to the 63 under its six boxes (round 76, hX89): its height against
+a face's side."""
 
 STAGE_UNDER_GAP = 1.6
 """The room between the lifted row and the lower part under it, in row gaps."""
@@ -350,3 +356,23 @@ FARKLE_WIN_HOLD = 0.45
 """Seconds the winning bank's final total stands settled in the banker's row before the win's
 stage cuts in (round 75, hW78, critic cB75: the stage came as the count landed, no beat to
 read the final 5 900); at the normal animation speed. A bust ending the game has its own hold."""
+
+# A new personal best's stage (round 76, hX89, critics cZ75, cF75a: "Nou record!" on ~40 % of
+# bare felt, smaller than "Bonus!"): a grand stage, its figure on a plate under its pill
+# (game/views/stage_record.py)
+STAGE_RECORD_TITLE = 0.6
+"""The record's title's width against the felt's (a Penta's 0.58, the grand ones' 0.5): its
+letters at least as tall as the win's verdict's and the upper bonus's "Bonus!"."""
+STAGE_RECORD_FILL = 0.8
+"""The share of the felt's height the record's group fills (title, pill, plate): its figure
+grows to take what is left."""
+STAGE_RECORD_WIDTH = 0.5
+"""The record's figure at most this share of the felt's width."""
+STAGE_RECORD_PLATE = 0.4
+"""The record's plate at least this share of the felt's width."""
+STAGE_RECORD_GAP = 22
+"""Reference px between the player's pill and the record's plate."""
+STAGE_RECORD_PAD = 26
+"""Reference px of the plate round its figure, its words and its bar."""
+STAGE_RECORD_BAR = 22
+"""Reference px of height of the bar the new best fills past the old one."""
