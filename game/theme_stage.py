@@ -75,11 +75,16 @@ STAGE_PENTA_DICE_GROW = 1.6
 """A Penta's five dice gathered under its title against their size on the table (round 74,
 hX87, critic cR74a: with nothing under its lifted row its group stood small)."""
 
-STAGE_GATHER_LETTERS = {"penta": 0.55}
+STAGE_GATHER_LETTERS = {"penta": 0.55, "joker_penta": 0.55}
 """A gathered stage's title's letters against its face's line, as its group's fit counts
 them (others: 0.85, a line's worth): a Penta's "Penta!" is lower-case-wide, its letters
 about half its line, its title no longer shrunk for room its letters never take (round 74,
-hX87)."""
+hX87). A Joker Penta's title is the same word, counted the same (round 76, hX89: at 0.85 it
+gave way to its grown dice, ~0.7 of a Penta's title)."""
+
+STAGE_JOKER_FIGURE = 0.48
+"""A Joker Penta's "+100" against its stamp's size (the others' 0.5): under a title as large
+as a Penta's (round 76, hX89) its letters stay inside its Bonus Penta box's plate."""
 
 STAGE_PENTA_WIDTH = 0.58
 """A Penta's title's width against the felt's (the grand ones': 0.5)."""
@@ -187,9 +192,7 @@ YAMS_BONUS_SLAM_FROM = 1.3  # the upper bonus's "Bonus!" slams in from 1.3 times
 YAMS_BONUS_TITLE = 0.245  # its stamp's height cap, a share of the felt's (the lesser tier's
 # 0.2 held it at ~26 % of the felt's width; round 75, hX88, critic cA75 "small": about a
 # third of it, next after a Penta's ≥ 40 %)
-YAMS_BONUS_FIGURE = 0.64  # its "+35" against its stamp's size (a lifted row's figure: 1.3),
-# (round 76, hX89: 0.8 -> 0.64, under the Joker's "+100" once its larger dice set its stamp
-# smaller)
+YAMS_BONUS_FIGURE = 0.8  # its "+35" against its stamp's size (a lifted row's figure: 1.3),
 # no larger than a Joker Penta's "+100" (0.8: the figure kept at its size under the stamp
 # hX88 grew by 0.245 / 0.2; round 75, test_yams_penta_outranks_bonus)
 YAMS_BONUS_SAID = 0.0  # the upper bonus's caption and "+35" stand from its first frame

@@ -2,7 +2,8 @@
 its stage, and today the order is wrong in places"):
 
 - a Joker Penta (a second Penta, rarer than a first) gathers its dice at least at a Penta's
-  size (they stood at the table's, smaller than a plain Penta's grown row);
+  size (they stood at the table's, smaller than a plain Penta's grown row), its title near a
+  Penta's;
 - a new personal best alone (rarer than the upper bonus) is titled at least as large as the
   win's verdict and the upper bonus's "Bonus!", and says its figure, large, and the old
   record under it (ruling S9's round 76 paragraph);
@@ -29,6 +30,10 @@ BARE_MOST = 0.15
 """The tallest band of bare felt a record's or an upper bonus's stage may leave, against
 the screen's height (a Penta's: 13-14 %; before: the record 40 %, the bonus 19.5 %)."""
 
+TITLE_KEPT = 0.85
+"""A Joker Penta's title's letters against a Penta's, at least (its caption and its lit row
+take room a first Penta's stage has free)."""
+
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
 
@@ -47,11 +52,15 @@ def test_a_joker_pentas_dice_gather_at_least_at_a_pentas_size(tmp_path, size):
             row = stage_gather.gathered_rects(stage.picture)
             assert len(row) == 5, row
             sides[kind] = row[0].w
+            sides[kind + "_title"] = stage.picture.ink().h
             felt = stage.picture.felt
             assert all(felt.contains(r) for r in row), (kind, row, felt)
         finally:
             app.close()
     assert sides["joker_penta"] >= sides["penta"], sides
+    # and its title gives them no more than a step of its size (the same word, "Penta!"):
+    # at least TITLE_KEPT of a Penta's (it fell to 0.71 as its dice grew)
+    assert sides["joker_penta_title"] >= TITLE_KEPT * sides["penta_title"], sides
 
 
 def _record_app(tmp_path, size, previous):

@@ -42,7 +42,7 @@ YAMS21_BREAKS: tuple[Break, ...] = (
           "same scale)", "game/theme_stage.py", "YAMS_BONUS_SLAM_FROM = 1.3",
           "YAMS_BONUS_SLAM_FROM = 1.9", _RANKS),
     Break("yams21.bonus_figure_big", "the bonus's \"+35\" no larger than a Joker's \"+100\"",
-          "game/theme_stage.py", "YAMS_BONUS_FIGURE = 0.64", "YAMS_BONUS_FIGURE = 1.1", _RANKS),
+          "game/theme_stage.py", "YAMS_BONUS_FIGURE = 0.8", "YAMS_BONUS_FIGURE = 1.1", _RANKS),
     Break("yams21.bonus_unmarked", "an earned bonus stays lit in its player's colour on the "
           "sheet (critic C66: only a grey caption after its stage)", "game/widgets/scorecard.py",
           "            elif SUM_ROWS[k] in earned_bonuses(card):",

@@ -423,6 +423,8 @@ class StagePicture(StageTableHush):
         share = TALLY_SHARE if self.tally else 0.5
         if self.kind == "upper_bonus":  # under its caption, no larger than a Penta's figure
             share = theme_stage.YAMS_BONUS_FIGURE
+        elif self.kind == "joker_penta":  # inside its box's plate under a Penta's title
+            share = theme_stage.STAGE_JOKER_FIGURE
         return max(theme.FONT_MIN, round(self.stamp_size() * share))
 
     def tally_gap(self) -> int:
