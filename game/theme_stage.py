@@ -75,11 +75,16 @@ STAGE_PENTA_DICE_GROW = 1.6
 """A Penta's five dice gathered under its title against their size on the table (round 74,
 hX87, critic cR74a: with nothing under its lifted row its group stood small)."""
 
-STAGE_GATHER_LETTERS = {"penta": 0.55}
+STAGE_GATHER_LETTERS = {"penta": 0.55, "joker_penta": 0.55}
 """A gathered stage's title's letters against its face's line, as its group's fit counts
 them (others: 0.85, a line's worth): a Penta's "Penta!" is lower-case-wide, its letters
 about half its line, its title no longer shrunk for room its letters never take (round 74,
-hX87)."""
+hX87). A Joker Penta's title is the same word, counted the same (round 76, hX89: at 0.85 it
+gave way to its grown dice, ~0.7 of a Penta's title)."""
+
+STAGE_JOKER_FIGURE = 0.48
+"""A Joker Penta's "+100" against its stamp's size (the others' 0.5): under a title as large
+as a Penta's (round 76, hX89) its letters stay inside its Bonus Penta box's plate."""
 
 STAGE_PENTA_WIDTH = 0.58
 """A Penta's title's width against the felt's (the grand ones': 0.5)."""
@@ -212,9 +217,13 @@ YAMS_HAND_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_HOME[1])  # the table comes back
 STAGE_STRIP_LABEL = 420
 STAGE_STRIP_BOX = 380
 
-STAGE_UNDER_DIE = 0.8
+STAGE_UNDER_DIE = 1.25
 """The upper bonus's lower part (hY67, critic C61): each upper box's die face against the
 lifted row's height (its figure under it, their sum against the 63 beside them)."""
+
+STAGE_UNDER_BAR = 0.26
+"""The upper bonus's bar to the 63 under its six boxes (round 76, hX89): its height against
+a face's side."""
 
 STAGE_UNDER_GAP = 1.6
 """The room between the lifted row and the lower part under it, in row gaps."""
@@ -362,3 +371,23 @@ FARKLE_WIN_HOLD = 0.45
 """Seconds the winning bank's final total stands settled in the banker's row before the win's
 stage cuts in (round 75, hW78, critic cB75: the stage came as the count landed, no beat to
 read the final 5 900); at the normal animation speed. A bust ending the game has its own hold."""
+
+# A new personal best's stage (round 76, hX89, critics cZ75, cF75a: "Nou record!" on ~40 % of
+# bare felt, smaller than "Bonus!"): a grand stage, its figure on a plate under its pill
+# (game/views/stage_record.py)
+STAGE_RECORD_TITLE = 0.6
+"""The record's title's width against the felt's (a Penta's 0.58, the grand ones' 0.5): its
+letters at least as tall as the win's verdict's and the upper bonus's "Bonus!"."""
+STAGE_RECORD_FILL = 0.8
+"""The share of the felt's height the record's group fills (title, pill, plate): its figure
+grows to take what is left."""
+STAGE_RECORD_WIDTH = 0.5
+"""The record's figure at most this share of the felt's width."""
+STAGE_RECORD_PLATE = 0.4
+"""The record's plate at least this share of the felt's width."""
+STAGE_RECORD_GAP = 22
+"""Reference px between the player's pill and the record's plate."""
+STAGE_RECORD_PAD = 26
+"""Reference px of the plate round its figure, its words and its bar."""
+STAGE_RECORD_BAR = 22
+"""Reference px of height of the bar the new best fills past the old one."""

@@ -72,5 +72,8 @@ def test_the_win_stage_says_the_winning_score_in_words():
     # round 70 (hW71, critic C70: "cu 126 de puncte" over a "126"): with others the podium
     # says the winning score once, over the winner's column, and no caption says it again
     assert won.caption == ""
-    alone = win_picture(_finished([10_250], [False], 9_000))  # alone, a new best: in words
-    assert alone is not None and alone.caption == f"cu {format_int(10_250)} de puncte"
+    alone = win_picture(_finished([10_250], [False], 9_000))  # alone, a new best: its
+    # figure on its plate and the best it beat (amended round 76, hX89, ruling S9: it was
+    # the caption "cu 10 250 de puncte")
+    assert alone is not None and alone.record_figure == format_int(10_250)
+    assert alone.record_was == f"Vechiul record: {format_int(9_000)}" and not alone.caption

@@ -24,7 +24,8 @@ def test_a_record_set_alone_names_its_player_on_their_seats_pill(app):  # noqa: 
     assert picture is not None and picture.stamp == "Nou record!"
     assert picture.line == "Ana" and picture.seat is not None, (picture.line, picture.seat)
     assert seat_colour(picture.seat) is not None  # the pill carries the seat's mark
-    assert str(score) in picture.caption and "Ana" not in picture.caption  # said once
+    # (amended round 76, hX89: the score is the record's figure on its plate, no caption)
+    assert picture.record_figure == str(score) and "Ana" not in picture.record_was  # once
     assert picture.counter is None  # (the results card counts the score)
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from game.engine.players import Player
 from game.engine.yams import YamsGame
-from game.flow.stage import BIG, GRAND
+from game.flow.stage import GRAND
 from game.rules.yams import Box, Scorecard
 from game.scenes.results import ResultRow, ResultsOverlay
 from game.scenes.stage import StageOverlay
@@ -149,9 +149,10 @@ def test_a_game_alone_that_beats_the_persons_best_is_staged_and_the_results_say_
     scene.previous_best = score - 1
     picture = stage_picture(scene, "win")
     assert picture is not None and picture.stamp == "Nou record!" and picture.counter is None
-    assert score < 200 and picture.rarity == BIG  # a low total: never the grand stage
-    from game.views.stage_words import caption_in  # its score under it (no podium alone),
-    assert str(score) in picture.caption and caption_in(picture) == 0.0  # from the start
+    # (amended round 76, hX89, ruling S9: a record is rarer than the upper bonus, a grand
+    # stage whatever its total; its score its figure, on its plate from the first frame)
+    assert score < 200 and picture.rarity == GRAND  # a low total's record: grand too
+    assert picture.record_figure == str(score) and not picture.caption
     scene.previous_best = score + 5  # the panel says the best so far under the score
     scene.show_results()
     results = app.manager.top

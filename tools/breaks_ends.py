@@ -205,8 +205,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "bonuses_and_pentas"),
     Break("ends.win_says_no_score", "the win's stage says the winning score",
           "game/views/stage_pictures.py",
-          '    more["caption"] = points_words(table, "stage.win.points", score)',
-          '    more["caption"] = ""',
+          '    return {"record_figure": format_int(score),\n',  # (round 76, hX89: the
+          '    return {"record_figure": "",\n',  # record's figure, was its caption)
           "tests/test_stage_names_the_bonus.py::test_the_win_stage_says_the_winning_score_in_"
           "words"),
     # ends.total_wrong_winner retired in round 74 (hD74): the end's TOTAL stage and its

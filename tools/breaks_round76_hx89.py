@@ -5,4 +5,48 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND76_HX89: tuple[Break, ...] = ()
+_RARITY = "tests/test_stage_rarity_hx89.py::"
+
+ROUND76_HX89: tuple[Break, ...] = (
+    Break("hx89.joker_dice_at_table_size",
+          "a Joker Penta gathers its dice at least at a Penta's size (round 76, hX89)",
+          "game/views/stage_penta_room.py",
+          "    if kind not in (\"penta\", \"joker_penta\"):\n",
+          "    if kind not in (\"penta\",):\n",
+          _RARITY + "test_a_joker_pentas_dice_gather_at_least_at_a_pentas_size"),
+    Break("hx89.joker_title_as_a_line",
+          "a Joker Penta's title counted as a Penta's, near a Penta's size (round 76)",
+          "game/theme_stage.py",
+          'STAGE_GATHER_LETTERS = {"penta": 0.55, "joker_penta": 0.55}',
+          'STAGE_GATHER_LETTERS = {"penta": 0.55, "joker_penta": 0.85}',
+          _RARITY + "test_a_joker_pentas_dice_gather_at_least_at_a_pentas_size"),
+    Break("hx89.record_title_small",
+          "a record's title at least as large as the win's verdict and 'Bonus!' (round 76)",
+          "game/views/stage_pictures.py",
+          "        more.update(record_words(table, score), "
+          "stamp_share=theme_stage.STAGE_RECORD_TITLE)\n",
+          "        more.update(record_words(table, score), stamp_share=0.4)\n",
+          _RARITY + "test_a_record_is_titled_at_least_as_large_as_the_win_and_the_bonus"),
+    Break("hx89.record_plate_unsaid",
+          "a record's stage says its figure and the old record on a plate filling the felt",
+          "game/views/stage.py",
+          "    stage_record.draw_record(surface, picture, clock, below, stays)  # under a "
+          "record's pill\n",
+          "    stage_record.draw_record(surface, picture, clock, below, 0.0)  # under a "
+          "record's pill\n",
+          _RARITY + "test_a_records_stage_fills_the_felt_with_its_figure"),
+    Break("hx89.record_first_says_old",
+          "a first record says it is the first (no old best to name)",
+          "game/views/stage_pictures.py",
+          "        return {\"record_figure\": format_int(score), \"record_was\": "
+          "table.tr(\"stage.record.first\")}\n",
+          "        return {\"record_figure\": format_int(score), \"record_was\": \"\"}\n",
+          _RARITY + "test_a_first_record_says_it_is_the_first"),
+    Break("hx89.bonus_under_small",
+          "the upper bonus's stage fills the felt: its six boxes and its bar to the 63 large "
+          "under its row, no bare band over 15 % (round 76, hX89)",
+          "game/theme_stage.py",
+          "STAGE_UNDER_DIE = 1.25\n",
+          "STAGE_UNDER_DIE = 0.8\n",
+          _RARITY + "test_the_upper_bonus_stage_leaves_no_bare_band"),
+)

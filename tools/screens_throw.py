@@ -124,9 +124,17 @@ def _yams_win(app: Any) -> None:
     _win_stage(app, table)
 
 
+@register("yams_win_stage_solo_beaten")
+def _yams_win_solo_beaten(app: Any) -> None:
+    """A game played alone beats the person's best, 101: "Nou record!", its 126 over the
+    old record's bar (round 76, hX89)."""
+    _yams_win_solo(app, 101)
+
+
 @register("yams_win_stage_solo")
-def _yams_win_solo(app: Any) -> None:
-    """A first game played alone ends: it set the person's first record, "Nou record!"."""
+def _yams_win_solo(app: Any, best: int | None = None) -> None:
+    """A first game played alone ends: it set the person's first record, "Nou record!"
+    (``best``: the person's best before it)."""
     from game.engine.players import Player
     from game.engine.yams import YamsGame
     from game.rules.yams import Box
@@ -144,6 +152,8 @@ def _yams_win_solo(app: Any) -> None:
     app.step(FRAME)
     table.pick_cell(0, 1 + Box.CHANCE.value)
     table.validate()
+    if best is not None:  # (read as the game ended: a best of an earlier game)
+        table.previous_best, table.first_record = best, False
     _win_stage(app, table)
 
 

@@ -57,6 +57,7 @@ from game.views import (
     stage_held,
     stage_landing,
     stage_lift,
+    stage_record,
     stage_row_leaves,
     stage_table,
     stage_under,
@@ -400,6 +401,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.held is not None:  # a win's lower part: the results' own podium where they
         stage_held.draw_held(surface, picture.held, clock)  # will stand it (S9, D69)
     stage_under.draw_under(surface, picture, clock, stays, going)  # under its lifted row
+    stage_record.draw_record(surface, picture, clock, below, stays)  # under a record's pill
     stage_words.draw_tail(surface, picture, clock, action, seen)  # its last frames: never
     # wordless, the one thing to do lit
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading

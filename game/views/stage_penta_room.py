@@ -25,3 +25,15 @@ def row_grow(kind: str) -> float:
     """How much further than other stages' a ``kind`` stage grows its lifted row: a
     Penta's by :data:`~game.theme_stage.STAGE_PENTA_ROW_GROW` (nothing under it), else 1."""
     return theme_stage.STAGE_PENTA_ROW_GROW if kind == "penta" else 1.0
+
+
+def rarer_dice(kind: str, more: dict[str, Any]) -> dict[str, Any]:
+    """A gathered Yams stage's dice grown as a Penta's, whatever its box (round 76, hX89,
+    critics cZ75, cF75a): a Joker Penta, the rarer moment, gathers its dice at least at a
+    Penta's size (they stood at the table's, two thirds of a first Penta's), and a Penta
+    whose box is already written gathers them as one whose box is open; its title as wide
+    as a Penta's (:data:`~game.theme_stage.STAGE_PENTA_WIDTH` of the felt)."""
+    if kind not in ("penta", "joker_penta"):
+        return {}
+    return {"dice_grow": max(more.get("dice_grow", 1.0), theme_stage.STAGE_PENTA_DICE_GROW),
+            "stamp_share": max(more.get("stamp_share") or 0.0, theme_stage.STAGE_PENTA_WIDTH)}

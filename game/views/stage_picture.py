@@ -27,6 +27,7 @@ from game.views import (
     stage_gather,
     stage_held,
     stage_lift,
+    stage_record,
     stage_words,
 )
 from game.views.stage_paint import CONFETTI, Colour, stamp_lettering
@@ -211,11 +212,20 @@ class StagePicture(StageTableHush):
     lifted row (:mod:`game.views.stage_under`); empty for any other stage."""
     upper_sum: str = ""
     """Their sum against the 63 ("75 / 63") beside them ("": no lower part)."""
+    upper_reach: float = 0.0
+    """That sum's share of the 63 (1.0: reached; over it: past), the bar under the boxes."""
     row_landed: bool = False
     """The figure has landed in the lifted row's box: the box shows it from then on."""
     stamp_share: float | None = None
     """The stamp's width as a share of the felt when not its rank's (a computer's win: a
     lesser moment whose long headline still reads as its biggest words)."""
+    record_figure: str = ""
+    """A new personal best's figure ("126"), large on its plate under the pill
+    (:mod:`game.views.stage_record`); empty for any other stage."""
+    record_was: str = ""
+    """What the record beat ("Vechiul record: 101"; a first one "Primul tău record")."""
+    record_share: float = 0.0
+    """The old best's share of the new (its bar's green part; 0: a first record, no bar)."""
     figure: str = ""
     """A big bank's amount ("+2 000"), flown from its plate into :attr:`target`, the
     banker's total (:mod:`game.views.stage_big_bank`); empty for any other stage."""
@@ -352,7 +362,7 @@ class StagePicture(StageTableHush):
             room += round(stamp_height * 0.62)
         if self.caption:
             room += self.caption_gap() + line_height(self.caption_size(), BOLD)
-        return room + stage_lift.row_block(self)
+        return room + stage_lift.row_block(self) + stage_record.height(self)
 
     def counter_below(self) -> bool:
         """True when the counter stands under the stamp's words; False without one, or when
@@ -413,6 +423,8 @@ class StagePicture(StageTableHush):
         share = TALLY_SHARE if self.tally else 0.5
         if self.kind == "upper_bonus":  # under its caption, no larger than a Penta's figure
             share = theme_stage.YAMS_BONUS_FIGURE
+        elif self.kind == "joker_penta":  # inside its box's plate under a Penta's title
+            share = theme_stage.STAGE_JOKER_FIGURE
         return max(theme.FONT_MIN, round(self.stamp_size() * share))
 
     def tally_gap(self) -> int:

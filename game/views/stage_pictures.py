@@ -98,12 +98,6 @@ def _tray_dice(table: Any) -> list[pygame.Rect]:
             for x, y in (tray.position(i) for i in range(tray.count))]
 
 
-YAMS_GRAND_WIN = 200
-"""A Yams personal best (a game played alone) below this many points is a smaller moment
-(the next rank's stamp, sparks, no rays): a low total must not look like a record. A win
-over other players always takes the win's full scale, as at 10 000."""
-
-
 def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     """The win over the whole felt, the table's dice taken off under it (no die lit or
     ghosting through the stamp's light), titled with the game's one verdict
@@ -128,11 +122,11 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
         if not (is_new_best(getattr(table, "previous_best", None), score)
                 or getattr(table, "first_record", False)):  # (or a first record: H72 #5)
             return None
-        words = table.tr("stage.new_best")
-        if table.kind != "farkle" and score < YAMS_GRAND_WIN:
-            more["rarity"] = BIG
-        more["caption"] = points_words(table, "stage.win.points", score)  # its score under
-        # it from the title's first frame (with others the podium says it, C70)
+        words = table.tr("stage.new_best")  # a grand stage whatever the total (a record
+        # is rarer than the upper bonus: round 76, hX89, critics cZ75, cF75a), its figure
+        more.update(record_words(table, score), stamp_share=theme_stage.STAGE_RECORD_TITLE)
+        # (its title over the upper bonus's and the win's) and what it beat on a plate under the
+        # pill from the title's first frame (with others the podium says it, C70)
         return _picture(table, kind, words, seat=player_style(game.players, 0),  # no podium
                         line=table.player_label(0), **more)  # names them: whose record, on
         # their seat's pill (S9, round 74, hX86)
@@ -152,6 +146,18 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
             more["held"] = stage_held.held_podium(results(said=words, handed=False),
                                                   table.size)
     return _picture(table, kind, words, line="", seat=seat, **more)
+
+
+def record_words(table: Any, score: int) -> dict[str, Any]:
+    """A new personal best's plate (:mod:`game.views.stage_record`): its figure, the old
+    best it beat ("Vechiul record: 101") and that best's share of the new, or a first
+    record's words (no old best, no bar)."""
+    old = getattr(table, "previous_best", None)
+    if old is None:  # (its first record: nothing beaten)
+        return {"record_figure": format_int(score), "record_was": table.tr("stage.record.first")}
+    return {"record_figure": format_int(score),
+            "record_was": table.tr("stage.record.was", points=format_int(old)),
+            "record_share": max(0.0, min(1.0, old / max(1, score)))}
 
 
 def points_words(table: Any, key: str, points: int, **more: Any) -> str:
@@ -184,7 +190,8 @@ def upper_part(table: Any, player: int) -> dict[str, Any]:
     figures = [card.points(box) for box in UPPER_BOXES]
     return {"upper": tuple("" if f is None else format_int(f) for f in figures),
             "upper_sum": table.tr("stage.upper_bonus.sum", total=format_int(card.upper_total),
-                                  threshold=format_int(UPPER_BONUS_THRESHOLD))}
+                                  threshold=format_int(UPPER_BONUS_THRESHOLD)),
+            "upper_reach": card.upper_total / UPPER_BONUS_THRESHOLD}
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
@@ -233,6 +240,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
+        more.update(stage_penta_room.rarer_dice(kind, more))  # a Joker's at least a
+        # Penta's size (round 76, hX89: the rarer moment's dice stood smaller)
         # centred on the felt like every stage; the dice regroup at their slots' size over
         # the dice' column under the veil, then fly down home there (never over the sheet)
         more["home"] = pygame.Rect(table.left)

@@ -81,8 +81,11 @@ def _upper_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     sum_w, sum_h = text_size(picture.upper_sum, sum_size, BOLD)
     spacer, pad = round(die * 0.6), round(die * 0.35)
     tall = die + line_height(size, BOLD)
+    bar = round(die * theme_stage.STAGE_UNDER_BAR)  # the 63 reached, under it all
     layer = _ground(picture, (cell * len(picture.upper) + spacer + sum_w + 2 * pad,
-                              max(tall, sum_h) + 2 * pad))
+                              max(tall, sum_h) + 2 * pad + bar + pad // 2))
+    _reach_bar(layer, picture, pygame.Rect(pad, max(tall, sum_h) + pad + pad // 2,
+                                           layer.get_width() - 2 * pad, bar))
     for i, figure in enumerate(picture.upper):
         face = render_die(i + 1, die)
         x = pad + i * cell + cell // 2
@@ -90,17 +93,29 @@ def _upper_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
         draw_text(layer, figure or "–", size, theme.CREAM if figure else theme.MUTED,
                   (x, pad + die + line_height(size, BOLD) // 2), "center", weight=BOLD)
     place = pygame.Rect(0, 0, sum_w, sum_h)
-    place.midleft = (pad + cell * len(picture.upper) + spacer, layer.get_height() // 2)
+    place.midleft = (pad + cell * len(picture.upper) + spacer, pad + max(tall, sum_h) // 2)
     draw_text(layer, picture.upper_sum, sum_size, theme.GOLD, place.midleft, "midleft",
               weight=BOLD)
     return layer, [(place, picture.upper_sum)]
 
 
-    key = ("under", picture.row_landed)
-    cached = picture.drawn_once.get(key)
-    if cached is None:
-        cached = picture.drawn_once[key] = _upper_layer(picture)
-    return cached
+
+def _reach_bar(layer: pygame.Surface, picture: StagePicture, track: pygame.Rect) -> None:
+    """The upper section's way to the 63 (round 76, hX89: the bonus's picture, not a word
+    on bare felt): a bar filled in gold to the sum's share, the 63's mark on it, a sum past
+    it running on (the bar's end the larger of the two)."""
+    reach = max(0.0, picture.upper_reach)
+    end = max(1.0, reach)
+    radius = track.h // 2
+    pygame.draw.rect(layer, theme.TABLE_HEADER, track, border_radius=radius)
+    filled = track.copy()
+    filled.w = max(track.h, round(track.w * min(reach, end) / end))
+    pygame.draw.rect(layer, theme.GOLD, filled, border_radius=radius)
+    if reach > 1:  # past the 63: its mark on the bar (reached exactly, the bar is full)
+        mark = track.x + round(track.w / end)
+        tick = max(2, theme.px(4, picture.scale))
+        pygame.draw.rect(layer, theme.CREAM, (mark - tick // 2, track.y - tick, tick,
+                                              track.h + 2 * tick))
 
 
 def _layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
