@@ -17,6 +17,7 @@ from game.views.coach_farkle import (
     title_words,
     turn_foot_rect,
 )
+from game.views.coach_dock import DOCK_MARKS
 from game.views.coach_mat import mat_spare
 from game.views.coach_steps import card_footer
 from game.views.coach_words import card_forms, card_lines, card_measures, coach_words
@@ -69,6 +70,8 @@ def speaks_for_prompt(scene: Any) -> bool:
     coach = scene.coach
     if not (coach.card is not None and coach.shown in SAYS_THE_PROMPT):
         return False
+    if coach.shown in DOCK_MARKS:  # docked off the prompt's place (S20): it stays said
+        return coach.card.colliderect(prompt_band(scene))
     if coach.shown == "yams.countdown":  # in the prompt's place (its own: under the lines)
         return coach.card.colliderect(prompt_band(scene))
     return coach.target != lane_line(scene)  # the card points at the line: it stays said
