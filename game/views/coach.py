@@ -326,7 +326,7 @@ class TableCoach:
         texts = [coach_words(scene.tr, mark + s) for s in ("", ".short")[:1 + (
             mark in SHORT_WORDS)]]
         spot = None if kept is not None else (  # a first game's dock (S20), the
-            dock_place(scene, mark, texts, self.footer)  # countdown's beside its ring
+            dock_place(scene, mark, places, texts, self.footer)  # countdown's beside its ring
             or beside_the_ring(scene, mark, texts, self.footer)  # (round 74), else the one
             or spot_place(scene, mark, places, bounds, texts, self.footer))  # place (B67)
         low = (None if kept is not None or spot is not None

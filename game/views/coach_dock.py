@@ -63,10 +63,12 @@ def _form(scene: Any, texts: Sequence[str], footer: Sequence[str], room: pygame.
     return None
 
 
-def dock_place(scene: Any, mark: str, texts: Sequence[str],
+def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
                footer: Sequence[str]) -> tuple[Any, ...] | None:
     """``mark``'s card in its dock: (target, what it speaks of, the card, the pointer's side,
-    the lines); None when the mark has no dock or its card finds no room there."""
+    the lines); None when the mark has no dock or its card finds no room there, or what the
+    card keeps off (``places``' avoid, but what its room holds: the Clasament, the title
+    lines, which wait under it) lies there now."""
     if mark not in DOCK_MARKS or scene.size == (0, 0) or not hasattr(scene, "_lines"):
         return None
     pad = scene.px(COACH_DOCK_PAD)
@@ -88,7 +90,8 @@ def dock_place(scene: Any, mark: str, texts: Sequence[str],
         card = pygame.Rect(0, room.top, w, h)
         card.centerx = target.centerx
         card.clamp_ip(room)
-        if not card.x + gap <= target.centerx <= card.right - gap:
+        if (not card.x + gap <= target.centerx <= card.right - gap
+                or _blocked(scene, mark, card, places)):
             return None
         return target, [], card, "below", lines
     room = header_room(scene).inflate(-2 * pad, 0)
@@ -101,9 +104,30 @@ def dock_place(scene: Any, mark: str, texts: Sequence[str],
     target = column_head(scene)
     start, tip = leader(card, target, scene.px(CLEARANCE))
     turn = band(scene, scene._lines["turn"], scene.left.x, scene.left.w, theme.FONT_BODY)
-    if crosses((start, tip), [turn, *visible_buttons(scene)]) is not None:
+    if crosses((start, tip), [turn, *visible_buttons(scene)]) is not None or _blocked(
+            scene, mark, card, places):
         return None
     return target, [], card, "leader", lines
+
+
+def _waiting(scene: Any, mark: str) -> list[pygame.Rect]:
+    """What waits under ``mark``'s docked card: the Clasament (the hold card's), the title
+    lines (the box card's)."""
+    if mark == "yams.hold":
+        shown = scene.standings.rect(scene.game, scene.tr, scene.message_rects())
+        return [standings_room(scene)] + ([pygame.Rect(shown)] if shown is not None else [])
+    left, lines = scene.left, scene._lines
+    return [band(scene, lines[name], left.x, left.w, size)
+            for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL))
+            if name in lines]
+
+
+def _blocked(scene: Any, mark: str, card: pygame.Rect, places: list[Any]) -> bool:
+    """True when something the card keeps off lies on ``card``, but what waits under its
+    dock (:func:`_waiting`)."""
+    waits = _waiting(scene, mark)
+    avoid = [r for _, _, rects in places for r in rects if r.w > 0 and r.h > 0]
+    return any(card.colliderect(r) and r not in waits for r in avoid)
 
 
 def covers_standings(scene: Any) -> bool:

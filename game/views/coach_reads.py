@@ -70,10 +70,10 @@ def speaks_for_prompt(scene: Any) -> bool:
     coach = scene.coach
     if not (coach.card is not None and coach.shown in SAYS_THE_PROMPT):
         return False
-    if coach.shown in DOCK_MARKS:  # docked off the prompt's place (S20): it stays said
-        return coach.card.colliderect(prompt_band(scene))
     if coach.shown == "yams.countdown":  # in the prompt's place (its own: under the lines)
         return coach.card.colliderect(prompt_band(scene))
+    if coach.shown in DOCK_MARKS and not coach.card.colliderect(prompt_band(scene)):
+        return False  # docked off the prompt's place (S20, round 76): the line stays said
     return coach.target != lane_line(scene)  # the card points at the line: it stays said
 
 
