@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from game import theme
-from game.widgets.felt import felt_area
 from game.rules.yams import Box
 from game.views.coach_dock import covers_standings
+from game.widgets.felt import felt_area
 from tests.layout_pointer import SHORT_MOST
 from tests.test_coach_marks import coach_app
 from tests.uihelpers import texts_drawn

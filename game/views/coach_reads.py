@@ -10,6 +10,7 @@ from typing import Any
 
 from game import theme
 from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER, card_margin
+from game.views.coach_dock import DOCK_MARKS
 from game.views.coach_farkle import (
     ledger_words_covered,
     prompt_rect,
@@ -17,7 +18,6 @@ from game.views.coach_farkle import (
     title_words,
     turn_foot_rect,
 )
-from game.views.coach_dock import DOCK_MARKS
 from game.views.coach_mat import mat_spare
 from game.views.coach_steps import card_footer
 from game.views.coach_words import card_forms, card_lines, card_measures, coach_words
