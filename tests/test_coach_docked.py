@@ -53,3 +53,31 @@ def test_a_yams_card_covers_neither_its_subject_the_prompt_nor_the_red_button(tm
         assert not card.colliderect(primary), (card, primary)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("build", BUILDS, ids=[n for _, n in BUILDS])
+def test_a_yams_cards_words_are_drawn_at_18_px_at_1024x600(tmp_path, build):
+    """Critic cZ75: the Yams cards' 17 px words read small at 1024x600; every card of a
+    first game draws them at 18 px of em or more there (its step or "Sfat" tag too)."""
+    from game.widgets import layout_record
+    from game.widgets.text import em_px
+
+    module, name = build
+    size = (1024, 600)
+    app = coach_app(tmp_path, size=size)
+    try:
+        getattr(module, name)(app)
+        coach = _table(app).coach
+        assert coach.card is not None, coach.shown
+        surface = pygame.Surface(size)
+        layout_record.start(size)
+        try:
+            coach.draw(surface)
+            texts = [t for t in layout_record.frame().texts if t.role == "coach"]
+        finally:
+            layout_record.stop()
+        said = [t for t in texts if t.text in (*coach.lines, coach.footer[0])]
+        assert len(said) == len(coach.lines) + 1, (coach.lines, coach.footer)
+        assert min(em_px(t.size) for t in said) >= 18, [(t.text, em_px(t.size)) for t in said]
+    finally:
+        app.close()

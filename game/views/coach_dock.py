@@ -73,7 +73,7 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
         return None
     pad = scene.px(COACH_DOCK_PAD)
     if mark == "yams.hold":
-        room = standings_room(scene).inflate(-2 * pad, 0)
+        room = standings_room(scene)  # (as wide as the band: its words on two lines)
         dice = scene.dice_in_play_rects()
         free = [dice[i] for i in range(len(dice)) if not scene.game.held[i]]
         if not free:
