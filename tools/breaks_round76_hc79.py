@@ -46,4 +46,10 @@ ROUND76_HC79: tuple[Break, ...] = (
           "under it)\n",
           "        if True:  # (the hold card's dock, S20: they wait under it)\n",
           "tests/test_coach_off_the_standings.py::test_a_yams_card_never_lies_on_the_standings"),
+    Break("hc79.card_type_17_px",
+          "a Yams card's words are drawn at 18 px of em or more at 1024x600 (critic cZ75)",
+          "game/views/coach_card.py",
+          "CARD_TEXT_LEAST = 25\n",
+          "CARD_TEXT_LEAST = 23\n",
+          "tests/test_coach_docked.py::test_a_yams_cards_words_are_drawn_at_18_px_at_1024x600"),
 )
