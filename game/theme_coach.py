@@ -39,3 +39,7 @@ COACH_CARD_MARGIN = 24
 COACH_RISE = 18
 """Reference pixels a coach card rises through into its place as it comes (its entrance,
 :data:`game.flow.coach.ENTRANCE_SECONDS` long: round 72)."""
+
+COACH_DOCK_PAD = 12
+"""Reference pixels a first game's docked Yams card keeps in from its room's edges (ruling
+S20: the Clasament's band for the hold card, the header's room for the box card)."""

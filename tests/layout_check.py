@@ -393,9 +393,11 @@ def regions(frame: Frame) -> dict[tuple[str, int], pygame.Rect]:
             if p.role in STABLE_REGIONS and p.rect.w > 0 and p.rect.h > 0}
 
 
-GIVES_WAY_TO = ("announcement", "banner", "refusal", "pill")
+GIVES_WAY_TO = ("announcement", "banner", "refusal", "pill", "coach")
 """The voice's places a region may give its place to for the moment they speak (the 10 000
-mat under a bust's banner, the Yams standings beside a pill in their band)."""
+mat under a bust's banner, the Yams standings beside a pill in their band), and a first
+game's coach card docked on it (round 76, ruling S20: the Yams standings under the hold
+card)."""
 
 
 def region_problems(before: dict[tuple[str, int], pygame.Rect],

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.rules.yams import Box
 from game.views.coach_reads import speaks_for_prompt
 from game.views.coach_yams import lane_line
 from tests.coach_reached import read, reading_of
@@ -34,6 +35,7 @@ def box_card(app: Any) -> dict[str, Any]:
     coach, sheet, game = table.coach, table.sheet, table.game
     return {"shown": coach.shown, "clock": coach.clock.shown,
             "rows": {sheet.cell_rect(game.current, box).y: box for box in game.options()},
+            "column": pygame.Rect(sheet.cell_rect(game.current, Box.ONES)),
             "target": pygame.Rect(coach.target), "sheet": pygame.Rect(sheet.rect),
             "card": pygame.Rect(coach.card), "prompt": pygame.Rect(lane_line(table)),
             "speaks": speaks_for_prompt(table), "lane": pygame.Rect(table.hold_invite_lane()),
@@ -47,7 +49,11 @@ def test_the_box_card_points_into_the_column_and_adds_to_the_prompt(tmp_path, si
     assert shown["shown"] == "yams.box", (size, shown["clock"])
     rows, target, card = shown["rows"], shown["target"], shown["card"]
     assert shown["sheet"].contains(target), (size, target, shown["sheet"])
-    assert target.y in rows, (size, target)
+    # (S20, round 76: into the player's column at its head, the name cell over its boxes;
+    # it pointed at a row's label before, rows the sheet's at that height)
+    column = shown["column"]
+    assert (target.x, target.w) == (column.x, column.w) and target.bottom <= column.top, (
+        size, target, column, sorted(rows))
     prompt = shown["prompt"]  # in the prompt's place the line waits (ruling S5)
     assert not card.colliderect(prompt) or shown["speaks"], (size, card, prompt)
     assert target != prompt, size

@@ -2,7 +2,8 @@
 critic C24: it showed a bare "→", its words cut away). Since the table's header sits higher
 (hY25) it finds room between the prompt line and the dice, off the prompt's band (hC25's
 fallback, the card laid over the prompt line, no longer reached at any size, was removed);
-since hC28 the prompt waits while the card says the next action (one voice). The card never
+since hC28 the prompt waited while the card said the next action (one voice); since round
+76 (ruling S20) the card docks over the turn pill and the prompt stays said. The card never
 covers the sheet, its row, a die or a button (the layout check)."""
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ def test_the_box_card_at_1024x600_has_its_whole_words_and_key(tmp_path):
         # (round 74, S5: sized to its words inside the one place)
         assert spot_rect(table).contains(table.coach.card) or not table.coach.card.colliderect(
             prompt_band(table))
-        assert status and status not in texts_drawn(app, table)  # one voice (hC28)
+        # (amended round 76, hC79, ruling S20: docked over the turn pill, off the prompt's
+        # place, the card leaves the prompt said; hC28 had it wait under the card)
+        assert status and status in texts_drawn(app, table)
     finally:
         app.close()

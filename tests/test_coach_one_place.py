@@ -30,12 +30,16 @@ def place(app: Any) -> dict[str, Any]:
     coach = table.coach
     yams = table.kind == "yams"
     if yams:
+        from game.views.coach_dock import header_room, standings_room
         from game.views.coach_yams import kept_row_rect
     return {"card": None if coach.card is None else pygame.Rect(coach.card),
             "side": coach.side, "shown": coach.clock.shown,
             "target": None if coach.target is None else pygame.Rect(coach.target),
             "lane": pygame.Rect(table.hold_invite_lane()) if yams else None,
-            "kept_row": pygame.Rect(kept_row_rect(table)) if yams else None}
+            "kept_row": pygame.Rect(kept_row_rect(table)) if yams else None,
+            "dice": [pygame.Rect(d) for d in table.dice_in_play_rects()] if yams else [],
+            "rooms": (pygame.Rect(standings_room(table)), pygame.Rect(header_room(table)))
+            if yams else None}
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -76,23 +80,30 @@ def test_every_10000_card_stands_in_one_place(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_yams_hold_card_points_down_at_the_kept_row_from_over_it(tmp_path, size):
-    """The hold card stands in the prompt's place over the kept row and points down at the
-    row's sockets (where a chosen die goes), its pointer crossing nothing: the row's
-    invitation under the sockets and the dice stay clear (critic B67)."""
+def test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band(tmp_path, size):
+    """The hold card docks in the Clasament's band under the rolled dice and points up at a
+    die to click (where a chosen die comes from), its pointer crossing nothing: the kept
+    row's sockets, their invitation and the prompt's pill stay clear. Amended in round 76
+    (hC79, ruling S20, critics cZ75, cF75a: in the prompt's place over the kept row, pointing
+    down at its sockets, it hid the prompt)."""
     shown = _card(tmp_path, "_yams_hold", size)
     card, side, target = shown["card"], shown["side"], shown["target"]
-    assert side == "above" and target == shown["kept_row"], (size, side, target)
-    assert card.bottom < target.top, (size, card, target)
+    assert side == "below" and target in shown["dice"], (size, side, target)
+    assert card.top > target.bottom and not card.colliderect(shown["kept_row"]), (size, card)
+    assert shown["rooms"][0].contains(card), (size, card, shown["rooms"])
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_yams_hold_and_box_cards_share_one_place(tmp_path, size):
-    """The hold card and the box card (steps 1 and 2 of a first Yams game) stand in the
-    same rectangle (at 1024x600 the box card says its short words there). The countdown's
-    card stands there too since critic B71 (tests/test_coach_countdown_row_kept.py)."""
-    hold = _card(tmp_path, "_yams_hold", size)["card"]
-    box = _card(tmp_path, "_yams_box", size)["card"]
-    # round 74 (critic cQ74, S5): each as wide as its words, on one row and height, ending
-    # at one place (the place's right end): no card jumps, none half empty
-    assert (hold.top, hold.h, hold.right) == (box.top, box.h, box.right), (size, hold, box)
+def test_the_yams_hold_and_box_cards_each_dock_in_their_room(tmp_path, size):
+    """The hold card (step 1 of a first Yams game) docks in the Clasament's band, the box
+    card (step 2) in the header's room over the turn pill, each where the table makes room
+    for it (ruling S20, round 76; until then both stood in the prompt's place, which waited
+    under them: critics cZ75, cF75a, "the Yams card hides the prompt"). The countdown's card
+    stands beside its ring (tests/test_coach_countdown_beside_ring.py)."""
+    hold = _card(tmp_path, "_yams_hold", size)
+    box = _card(tmp_path, "_yams_box", size)
+    standings, header = hold["rooms"]
+    assert standings.contains(hold["card"]), (size, hold["card"], standings)
+    assert header.contains(box["card"]), (size, box["card"], header)
+    # each as wide as its words; the box card at its room's right end, nearest the sheet
+    assert box["card"].w < header.w and box["card"].centerx > header.centerx, (size, box)

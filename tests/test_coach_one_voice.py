@@ -29,15 +29,18 @@ def _prompts(table) -> list[str]:
 
 @pytest.mark.parametrize(("build", "mark"), [("_yams_hold", "yams.hold"),
                                              ("_yams_box", "yams.box")])
-def test_the_prompt_waits_while_a_yams_card_says_the_next_action(tmp_path, build, mark):
+def test_the_prompt_stays_said_beside_a_docked_yams_card(tmp_path, build, mark):
+    """Amended in round 76 (hC79, ruling S20; critics cZ75, cF75a: "the Yams card hides the
+    prompt"): the prompt waited under the hold and box cards in its place (round 72, one
+    voice); docked off it, they leave the prompt's pill said while they show, and after."""
     app = coach_app(tmp_path, size=(1024, 600))
     try:
         getattr(screens_coach, build)(app)
         table = _table(app)
         assert table.coach.shown == mark and table.coach.card is not None
-        assert _prompts(table) == [], "the prompt says it a second time"
+        assert _prompts(table), "the prompt waits under a docked card"
         table.coach.dismiss()
-        assert _prompts(table), "the prompt comes back once the card has closed"
+        assert _prompts(table), "the prompt is said once the card has closed"
     finally:
         app.close()
 
@@ -81,7 +84,8 @@ def test_a_yams_box_card_by_keys_points_into_the_column_the_line_waiting(tmp_pat
     row, pointed at the prompt line ("… sau alege o căsuță"), which stayed said under it.
     Round 71 (critic: it "points at the prompt and repeats what the prompt says"): it points
     at another row of the column this roll pays in, from the prompt's place, and the line
-    waits while it shows (one voice)."""
+    waits while it shows (one voice). Amended in round 76 (hC79, ruling S20): docked over the
+    turn pill it points into the column's head and the line stays said beside it."""
     from game.views.coach_yams import lane_line
     from tests.uihelpers import key
     from tools.screens_yams import table as yams_table
@@ -98,7 +102,7 @@ def test_a_yams_box_card_by_keys_points_into_the_column_the_line_waiting(tmp_pat
         assert table.coach.shown == "yams.box" and table.coach.card is not None
         assert table.coach.target != lane_line(table), table.coach.target
         assert table.sheet.rect.contains(table.coach.target), table.coach.target
-        assert not _prompts(table), "the line said beside the card in its place"
+        assert _prompts(table), "the line waits beside a docked card"
     finally:
         app.close()
 
@@ -113,6 +117,8 @@ def test_a_yams_card_pointing_at_the_prompt_line_leaves_it_said(monkeypatch):
 
     line = pygame.Rect(10, 10, 100, 20)
     monkeypatch.setattr(reads, "lane_line", lambda scene: line)
+    # (round 76, S20: a card in the prompt's place, its band under the card)
+    monkeypatch.setattr(reads, "prompt_band", lambda scene: pygame.Rect(0, 45, 100, 20))
     coach = SimpleNamespace(card=pygame.Rect(0, 40, 50, 30), shown="yams.box", target=line)
     scene = SimpleNamespace(coach=coach)
     assert not reads.speaks_for_prompt(scene)

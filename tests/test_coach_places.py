@@ -10,6 +10,8 @@ import pygame
 import pytest
 
 from game import theme
+from game.rules.yams import Box
+from game.views.coach_dock import covers_standings
 from game.widgets.felt import felt_area
 from tests.layout_pointer import SHORT_MOST
 from tests.test_coach_marks import coach_app
@@ -37,7 +39,10 @@ def test_a_yams_card_keeps_off_the_hold_tray_the_key_bar_and_the_frame(tmp_path,
         card = table.coach.card
         assert card is not None, table.coach.shown
         standings = table.standings.rect(table.game, table.tr, table.message_rects())
-        assert standings is None or not card.colliderect(standings), (card, standings)
+        # (round 76, ruling S20: the hold card docks in the Clasament's band, the standings
+        # waiting under it, undrawn)
+        assert standings is None or not card.colliderect(standings) or (
+            table.coach.shown == "yams.hold" and covers_standings(table)), (card, standings)
         felt = felt_area(table.size)
         assert card.bottom <= felt.bottom - table.px(theme.TABLE_KEY_BAR)  # the keys stay
         assert card.left >= felt.left + table.px(20) and card.right <= felt.right - table.px(20)
@@ -122,7 +127,8 @@ def test_the_countdown_card_points_at_the_countdown_in_its_cell(tmp_path, size):
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_box_card_sits_beside_the_sheet_off_every_column_and_die(tmp_path, size):
     """The box's card never covers the sheet (no player's column: Ion's and the computer's
-    stay read too) nor a die, kept or in play; its pointer ends at a row this roll pays in
+    stay read too) nor a die, kept or in play; its pointer ends over its column's head (S20;
+    before round 76: at a row this roll pays in
     (ruling S5, round 71: the best box's, else the next paying row its pointer reaches from
     the prompt's place; round 73: the card narrower without its "×", at 1920x1080 and
     1366x768 the best row lies a few px beyond a pointer's reach)."""
@@ -135,11 +141,13 @@ def test_the_box_card_sits_beside_the_sheet_off_every_column_and_die(tmp_path, s
         assert not card.colliderect(table.sheet.rect), (size, card, table.sheet.rect)
         for die in table.dice_in_play_rects():  # the kept dice stay in sight
             assert not card.colliderect(die), (size, card, die)
-        options = table.game.options()
+        # (amended round 76, hC79, ruling S20, critic cZ75: its pointer ended at a row's
+        # label; docked over the turn pill, it comes down onto the column's head, over the
+        # player's own column, its tip short of it)
         tip = table.coach.pointer()[1]
-        cells = [table.sheet.cell_rect(table.game.current, box) for box in options
-                 if options[box] > 0]
-        assert any(cell.top <= tip[1] <= cell.bottom for cell in cells), (size, tip, cells)
+        column = table.sheet.cell_rect(table.game.current, Box.ONES)
+        assert column.left < tip[0] < column.right, (size, tip, column)
+        assert table.sheet.rect.top - table.px(30) <= tip[1] < table.sheet.rect.top, (size, tip)
     finally:
         app.close()
 

@@ -9,12 +9,13 @@ _NEVER_ON = ("tests/test_coach_never_on_its_subject.py::test_every_coach_step_li
              "its_subject")
 
 COACH2_BREAKS: tuple[Break, ...] = (
-    Break("coach2.prompt_waits_for_card", "while a Yams card says the next action (hold, box)"
-          " the prompt line waits: one voice (hC28)", "game/views/coach_reads.py",
+    Break("coach2.prompt_waits_for_card", "while a Yams card in the prompt's place says the "
+          "next action (hold, box) the prompt line waits: one voice (hC28; round 76, S20: a "
+          "docked card leaves it said)", "game/views/coach_reads.py",
           "    return coach.target != lane_line(scene)  # the card points at the line: it "
           "stays said", "    return False",  # re-pointed by hC30 (the line it points at: said)
-          "tests/test_coach_one_voice.py::test_the_prompt_waits_while_a_yams_card_says_the_"
-          "next_action"),
+          "tests/test_coach_one_voice.py::test_a_yams_card_pointing_at_the_prompt_line_leaves_"
+          "it_said"),  # (re-aimed round 76, hC79: S20 docks the first game's cards)
     # (coach2.risk_card_off_the_tura_panel retired, round 67: the risk card stands in the
     # middle column under the dice row (ruling S5), the column tried first, so the rows
     # under the meter it kept free no longer decide its place in any scene; the column is

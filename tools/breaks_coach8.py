@@ -33,20 +33,22 @@ COACH8_BREAKS: tuple[Break, ...] = (
           "    if mark not in SPOT_MARKS.get(scene.kind, ())[:1]:",
           "tests/test_coach_one_place.py::test_every_10000_card_stands_in_one_place"),
     Break("coach8.yams_box_in_the_spot",
-          "the Yams box card stands in the table's one place with the hold card (critic "
-          "B67: the card wanders between steps)",
-          "game/views/coach_spot.py",
-          'SPOT_MARKS = {"yams": ("yams.hold", "yams.box", "yams.countdown"),',  # (hC72:
-          'SPOT_MARKS = {"yams": ("yams.hold", "yams.countdown"),',  # the countdown's too)
-          "tests/test_coach_one_place.py::test_the_yams_hold_and_box_cards_share_one_place"),
+          "the Yams box card has one place (critic B67: the card wanders between steps): "
+          "since round 76 (S20) its dock over the turn pill, the hold card's the Clasament's "
+          "band",
+          "game/views/coach_dock.py",  # (re-aimed round 76, hC79: the one shared place
+          "    room = header_room(scene).inflate(-2 * pad, 0)\n",  # went with S20)
+          "    room = standings_room(scene).inflate(-2 * pad, 0)\n",
+          "tests/test_coach_one_place.py::test_the_yams_hold_and_box_cards_each_dock_in_their_"
+          "room"),
     Break("coach8.hold_at_the_row",
-          "the Yams hold card points down at the kept row from the prompt's place over it "
-          "(critic B67: it lay in the row's invitation lane)",
-          "game/views/coach_yams.py",
-          "        row = [(kept_row_rect(scene), [])] if scene.held_band.w > 0 else []",
-          "        row = []",
+          "the Yams hold card points at what it speaks of from off the row's invitation lane "
+          "(critic B67): since round 76 (S20) up at a die from the Clasament's band",
+          "game/views/coach_dock.py",  # (re-aimed round 76, hC79: it pointed down at the
+          '        return target, [], card, "below", lines\n',  # kept row from the prompt's
+          '        return target, [], card, "above", lines\n',  # place)
           "tests/test_coach_one_place.py::"
-          "test_the_yams_hold_card_points_down_at_the_kept_row_from_over_it"),
+          "test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band"),
     Break("coach8.body_1366",
           "a coach card's words are 19 px of em at 1366x768, capitals 14 px tall (critic "
           "B67: small type at 1366x768)",

@@ -52,10 +52,11 @@ ROUND71_COACH_BREAKS += (
           "the Yams box card points into the column (any row this roll pays in), never at "
           "the prompt's line (critic, round 70: by keys at 1366/1024 it pointed at the "
           "prompt and said it again)",
-          "game/views/coach_yams.py",
-          '    if mark == "yams.box":  # (round 71) any other row of the column this roll '
-          'pays in,\n',
-          '    if mark == "":  # (round 71) any other row of the column this roll pays in,\n',
+          # (re-aimed round 76, hC79, S20: the docked box card's target is its column's
+          # head; the row's fallback is no longer reached by a first game's card)
+          "game/views/coach_dock.py",
+          "    first = sheet.cell_rect(scene.game.current, list(Box)[0])\n",
+          "    first = scene.note_rect()\n",
           "tests/test_coach_box_column.py::test_the_box_card_points_into_the_column_and_adds_"
           "to_the_prompt"),
     Break("coach71.box_says_the_prompt",

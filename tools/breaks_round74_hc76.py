@@ -26,9 +26,9 @@ ROUND74_HC76: tuple[Break, ...] = (
           "the Yams countdown's card stands beside its ring on the sheet, the countdown's "
           "line said (critic cQ74: in the prompt's place it replaced that line)",
           "game/views/coach.py",
-          "            beside_the_ring(scene, mark, texts, self.footer)  # 74), else the one "
-          "place\n",
-          "            None  # 74), else the one place\n",
+          "            or beside_the_ring(scene, mark, texts, self.footer)  # (round 74), else "
+          "the one\n",
+          "            or None  # (round 74), else the one\n",
           "tests/test_coach_countdown_beside_ring.py::"
           "test_the_countdown_card_sits_beside_its_ring_and_the_line_stays_said"),
     Break("hc76.moment_card_untagged",

@@ -5,4 +5,51 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND76_HC79: tuple[Break, ...] = ()
+ROUND76_HC79: tuple[Break, ...] = (
+    Break("hc79.hold_card_hides_the_prompt",
+          "a first game's Yams hold card docks in the Clasament's band, off the prompt's pill "
+          "(ruling S20)",
+          "game/views/coach_dock.py",
+          'DOCK_MARKS = ("yams.hold", "yams.box")\n',
+          'DOCK_MARKS = ("yams.box",)\n',
+          "tests/test_coach_docked.py::"
+          "test_a_yams_card_covers_neither_its_subject_the_prompt_nor_the_red_button"),
+    Break("hc79.box_card_hides_the_prompt",
+          "a first game's Yams box card docks over the turn pill, off the prompt's pill "
+          "(ruling S20)",
+          "game/views/coach_dock.py",
+          'DOCK_MARKS = ("yams.hold", "yams.box")\n',
+          'DOCK_MARKS = ("yams.hold",)\n',
+          "tests/test_coach_docked.py::"
+          "test_a_yams_card_covers_neither_its_subject_the_prompt_nor_the_red_button"),
+    Break("hc79.prompt_waits_under_a_docked_card",
+          "the prompt's pill stays said beside a docked Yams card (ruling S20)",
+          "game/views/coach_reads.py",
+          "        return False  # docked off the prompt's place (S20, round 76): the line "
+          "stays said\n",
+          "        return True  # docked off the prompt's place (S20, round 76): the line "
+          "stays said\n",
+          "tests/test_coach_one_voice.py::"
+          "test_the_prompt_stays_said_beside_a_docked_yams_card"),
+    Break("hc79.box_arrow_at_the_labels",
+          "the docked box card's way comes down onto its column's head, not the row labels' "
+          "corner (ruling S20, critic cZ75)",
+          "game/views/coach_bend.py",
+          "    x = min(head.centerx, head.x + scene.px(COLUMN_TIP_IN))\n",
+          "    x = head.x - scene.px(COLUMN_TIP_IN)\n",
+          "tests/test_coach_places.py::"
+          "test_the_box_card_sits_beside_the_sheet_off_every_column_and_die"),
+    Break("hc79.standings_drawn_under_the_card",
+          "the Clasament waits, undrawn, under the docked hold card (ruling S20)",
+          "game/scenes/yams_table_draw.py",
+          "        if not covers_standings(self):  # (the hold card's dock, S20: they wait "
+          "under it)\n",
+          "        if True:  # (the hold card's dock, S20: they wait under it)\n",
+          "tests/test_coach_off_the_standings.py::test_a_yams_card_never_lies_on_the_standings"),
+    Break("hc79.card_type_17_px",
+          "a Yams card's words are drawn at 18 px of em or more at 1024x600 (critic cZ75)",
+          "game/views/coach_card.py",
+          "CARD_TEXT_LEAST = 25\n",
+          "CARD_TEXT_LEAST = 23\n",
+          "tests/test_coach_docked.py::test_a_yams_cards_words_are_drawn_at_18_px_at_1024x600"),
+)

@@ -127,10 +127,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "panels_colour"),
     Break("coach.yams_off_the_standings", "a Yams card never lies on the Clasament (hC13) "
           "nor on anything it keeps off; round 69 re-aimed it to the table's one place, which "
-          "asks the same list (no card of a first game comes near the Clasament since)",
-          "game/views/coach_spot.py",
-          "        if rect.colliderect(target) or rect.collidelist(avoid) != -1:",
-          "        if rect.colliderect(target):",
+          "asks the same list (no card of a first game comes near the Clasament since); "
+          "round 76 (hC79, S20) re-aimed it to the docks, which ask it too",
+          "game/views/coach_dock.py",
+          "    return any(card.colliderect(r) and r not in waits for r in avoid)\n",
+          "    return False\n",
           "tests/test_coach_calm.py::test_a_card_keeps_its_place_while_it_shows"),
     Break("coach.yams_short_words_before_covering", "where no full card fits off the "
           "Clasament, a card with fewer words (hC13)", "game/views/coach.py",

@@ -379,13 +379,17 @@ BREAKS: tuple[Break, ...] = (
     # draining on the box's outline read as a stray bar beside the ring; its absence is
     # yams5.countdown_no_edge_bar)
     Break("yams.box_card_beside_the_sheet", "the box's coach card sits beside the sheet, "
-          "off every column and die, pointing at the box", "game/views/coach_yams.py",
+          "off every column and die, pointing at the box", "game/views/coach_bend.py",
           # (round 69 re-aimed it: from the table's one place the cell first changed
           # nothing, the row came next; the same bug planted where the row is made: the card
           # points into the sheet at the cell, its pointer across the row's label)
-          "pygame.Rect(sheet.rect.x, c.y, sheet.rect.w,",  # (re-aimed by hC71: the
-          "pygame.Rect(c.x, c.y, c.w,",  # rows are made in one list now: the cell planted)
-          "tests/test_coach_calm.py::test_a_cards_pointer_crosses_only_the_gap_to_its_target"),
+          # (re-aimed by hC71: the rows are made in one list now: the cell planted; round 76,
+          # hC79, S20: the docked card's way into its column's head, its tip planted inside
+          # the sheet)
+          "    route = [(card.right, y), (x, y), (x, head.top - tip_short(scene.scale))]\n",
+          "    route = [(card.right, y), (x, y), (x, head.centery)]\n",
+          "tests/test_coach_places.py::"
+          "test_the_box_card_sits_beside_the_sheet_off_every_column_and_die"),
     Break("yams.auto_note_in_the_scores_beat", "the auto-score's note is said in the score's "
           "beat, while the dice still glide", "game/scenes/yams_layout.py",
           'if said is not None and said.key == "yams.auto_scored":',

@@ -52,6 +52,7 @@ from game.views.coach_card import (
     pointer_reach,
     tip_short,
 )
+from game.views.coach_dock import dock_place
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
     farkle_avoid,
@@ -324,9 +325,10 @@ class TableCoach:
         kept = self._kept_place(mark, places, bounds, whole)
         texts = [coach_words(scene.tr, mark + s) for s in ("", ".short")[:1 + (
             mark in SHORT_WORDS)]]
-        spot = None if kept is not None else (  # the countdown's beside its ring (round
-            beside_the_ring(scene, mark, texts, self.footer)  # 74), else the one place
-            or spot_place(scene, mark, places, bounds, texts, self.footer))  # (B67)
+        spot = None if kept is not None else (  # a first game's dock (S20), the
+            dock_place(scene, mark, places, texts, self.footer)  # countdown's beside its ring
+            or beside_the_ring(scene, mark, texts, self.footer)  # (round 74), else the one
+            or spot_place(scene, mark, places, bounds, texts, self.footer))  # place (B67)
         low = (None if kept is not None or spot is not None
                else self._kept_place(mark, places, lower, whole))
         held = (self._short, self._compact)  # the form of the card kept in the bar's room

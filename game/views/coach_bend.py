@@ -19,6 +19,10 @@ from game.theme_coach import COACH_CONTROL_AIR
 from game.views.coach_card_art import tip_short
 from game.views.coach_place import Point, route_crosses
 
+COLUMN_TIP_IN = 80
+"""How far (reference pixels) into the column's head the box card's way comes down, at most
+(its middle where the column is narrower): clear of "?" over a lone player's wide column."""
+
 CORNER = 6
 """How far (reference pixels) a bent pointer leaves a card's top in from its corner."""
 
@@ -31,7 +35,27 @@ def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
     unused since hC31, no die's card bends)."""
     if mark in METER_MARKS:  # (round 72: the hot dice' card too)
         return risk_route(scene, card, avoid)
+    if mark == "yams.box" and scene.kind == "yams":  # docked over the turn pill (S20)
+        return column_route(scene, card, avoid)
     return None
+
+
+def column_route(scene: Any, card: pygame.Rect,
+                 avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
+    """The docked box card's way into its column (ruling S20, round 76; critic cZ75: its
+    arrow met the sheet at a row's label): out of the card's right side at its middle, right
+    over the felt above the sheet, then down onto the player's name at the column's head,
+    stopping short of it; None when the card is not above the sheet's head or the way
+    crosses something."""
+    from game.views.coach_dock import column_head
+
+    head = column_head(scene)
+    x = min(head.centerx, head.x + scene.px(COLUMN_TIP_IN))
+    y = card.centery
+    if card.right >= x or y >= head.top - 2 * tip_short(scene.scale):
+        return None
+    route = [(card.right, y), (x, y), (x, head.top - tip_short(scene.scale))]
+    return (head, route) if _clear(route, avoid, card) else None
 
 
 def risk_route(scene: Any, card: pygame.Rect,

@@ -81,11 +81,10 @@ CLOSE_GAP = 16
 reference pixels (:func:`game.views.coach_reads.risk_card_room`)."""
 
 
-CARD_TEXT_LEAST = 23
-"""A card's words are never smaller than this layout size: 17 px of em at 1024×600 (caps
-drawn 13 px tall), where the type floor would make them 14 (a player leaned in to read them;
-hC17; hC41, critic B40: at 15 px of em "the bubble text is about 12-13 px"). Above that the
-small type's own size is larger."""
+CARD_TEXT_LEAST = 25
+"""A card's words are never smaller than this layout size: 18 px of em at 1024×600 (round
+76, hC79, critic cZ75: 17 px read small there; hC17; hC41, critic B40: at 15 px of em "the
+bubble text is about 12-13 px"). Above that the small type's own size is larger."""
 
 
 CARD_TEXT_COMPACT = 21
