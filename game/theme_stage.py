@@ -350,3 +350,10 @@ FARKLE_WIN_HOLD = 0.45
 """Seconds the winning bank's final total stands settled in the banker's row before the win's
 stage cuts in (round 75, hW78, critic cB75: the stage came as the count landed, no beat to
 read the final 5 900); at the normal animation speed. A bust ending the game has its own hold."""
+END_FELT = (22, 124, 76)
+"""The felt the end of a game stands on (the win's stage and the results; round 76, hW79,
+critics cZ75, cF75a, cF75b: it read olive, a gold seat's tint over the dimmed sheet, or a dull
+grey-green): the table's own cloth, a shade richer, untinted by the seat or the amber lamp."""
+END_FELT_KEEP = 0.62
+"""The share of :data:`END_FELT`'s light the even veil under the results keeps: a lit green
+felt round the card (it was 0.22 of a tinted felt: near-black olive)."""
