@@ -381,3 +381,6 @@ CHAMPION_CONFETTI = 90
 """Confetti slips thrown over a person's winning moment (a computer's throws none, ruling S9)."""
 CHAMPION_SLIP = 22
 """Reference pixels of a confetti slip's length over the winner's moment."""
+CHAMPION_BURST_AHEAD = 0.12
+"""Seconds the winner's moment's confetti burst is already under way on its first frame (no
+clump of slips at one point)."""

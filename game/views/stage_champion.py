@@ -16,6 +16,7 @@ from game import theme, theme_stage
 from game.flow.champion import ChampionClock
 from game.views import stage_confetti, stage_paint
 from game.views.stage_paint import OUTLINE, outline_offsets
+from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from game.widgets.icons import draw_icon
 from game.widgets.podium import TROPHY
@@ -186,7 +187,8 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, words: ChampionWords
     draw_rays(layer, layer.get_rect(), laid.name.center, landed, clock.age * 0.6)
     if not words.computer:
         seat = words.names[0][1]
-        confetti(layer, laid.felt, clock.age, theme_stage.CHAMPION_CONFETTI, seat, scale)
+        confetti(layer, laid.felt, clock.age + theme_stage.CHAMPION_BURST_AHEAD,
+                 theme_stage.CHAMPION_CONFETTI, seat, scale)
     after = clock.after_name()  # the trophy and the score once the name has landed
     if after > 0:
         cup = icon_image(laid.cup.w)
@@ -202,6 +204,13 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, words: ChampionWords
         layer.set_alpha(round(255 * shown))  # on that same felt (no double picture)
     surface.blit(backdrop, (0, 0))
     surface.blit(layer, (0, 0))
+    if layout_record.ON:  # what stood below is under its felt; its words at rest
+        layout_record.covered(surface)
+        line = TIE_DOT.join(name for name, _ in words.names)
+        layout_record.text(surface, laid.name, line, role="stage", size=laid.name_size)
+        if after > 0:
+            layout_record.text(surface, laid.score, words.score, role="stage",
+                               size=laid.score_size)
 
 
 def icon_image(side: int) -> pygame.Surface:
