@@ -25,7 +25,7 @@ from game.widgets.text import STAMP, font
 
 Colour = tuple[int, int, int]
 
-GAP = 0.025
+GAP = 0.035
 """The air between the trophy, the name and the score, a share of the felt's height."""
 
 TIE_DOT = " · "
