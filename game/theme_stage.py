@@ -354,9 +354,6 @@ END_FELT = (22, 124, 76)
 """The felt the end of a game stands on (the win's stage and the results; round 76, hW79,
 critics cZ75, cF75a, cF75b: it read olive, a gold seat's tint over the dimmed sheet, or a dull
 grey-green): the table's own cloth, a shade richer, untinted by the seat or the amber lamp."""
-END_FELT_KEEP = 0.62
-"""The share of :data:`END_FELT`'s light the even veil under the results keeps: a lit green
-felt round the card (it was 0.22 of a tinted felt: near-black olive)."""
 CHAMPION_SECONDS = 1.4
 """Seconds the winner's own moment lasts before the win's stage and its podium (round 76, hW79,
 critics cZ75, cF75a, cF75b: the end was no takeover): the winner's name and score alone on

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.scenes.results import CROSS_FADE, ENTRANCE_TIME, ResultRow, ResultsOverlay
-from game.theme_stage import END_FELT, END_FELT_KEEP
+from game.theme_stage import END_FELT
 from game.widgets.podium import COUNT_TIME, draw_podium, steps, top_colour, top_depth
 from tests.uihelpers import make_app
 
@@ -123,9 +123,9 @@ def test_around_the_card_the_hushed_table_reads_as_its_felt_not_grey(tmp_path):
         app.manager.draw(app.screen)
         hushed = under.copy()  # hR40: the stage's felt under one even veil of its darkness
         # (critic C32: "the whole table should dim", no lit pool round the card), no vignette
-        # (round 76, hW79: on the end's own felt, lit: never olive, never near-black)
+        # (round 76, hW79: on the end's own felt: never olive)
         backdrop(hushed, 0, panel.scale, felt_area(under.get_size()).center, None, END_FELT)
-        keep = round(255 * max(EVEN_DIM_FLOOR, END_FELT_KEEP, 1 - panel.backdrop / 255))
+        keep = round(255 * max(EVEN_DIM_FLOOR, 1 - panel.backdrop / 255))
         hushed.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
         spot = (12, app.screen.get_height() // 2)
         first = app.screen.get_at(spot)[:3]  # the first frame: the picture before it,
@@ -175,9 +175,9 @@ def test_round_the_card_and_under_the_win_the_table_reads_as_dimmed_felt_not_a_v
         # table should dim"), not the stage's vignette: the window's edge a little lighter
         # than the stage's corner, the picture before it cross-fading into it (no cut)
         even = under.copy()
-        # (round 76, hW79: the end's own felt, lit round the card)
+        # (round 76, hW79: the end's own felt round the card)
         backdrop(even, 0, table.scale, felt_area(under.get_size()).center, None, END_FELT)
-        keep = round(255 * max(EVEN_DIM_FLOOR, END_FELT_KEEP, 1 - DIM_ALPHA[GRAND] / 255))
+        keep = round(255 * max(EVEN_DIM_FLOOR, 1 - DIM_ALPHA[GRAND] / 255))
         even.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
         assert abs((r + g + b) - sum(even.get_at(spot)[:3])) <= 4, ((r, g, b), grey)
     finally:
