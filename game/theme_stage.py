@@ -391,3 +391,34 @@ STAGE_RECORD_PAD = 26
 """Reference px of the plate round its figure, its words and its bar."""
 STAGE_RECORD_BAR = 22
 """Reference px of height of the bar the new best fills past the old one."""
+END_FELT = (22, 124, 76)
+"""The felt the end of a game stands on (the win's stage and the results; round 76, hW79,
+critics cZ75, cF75a, cF75b: it read olive, a gold seat's tint over the dimmed sheet, or a dull
+grey-green): the table's own cloth, a shade richer, untinted by the seat or the amber lamp."""
+CHAMPION_SECONDS = 1.4
+"""Seconds the winner's own moment lasts before the win's stage and its podium (round 76, hW79,
+critics cZ75, cF75a, cF75b: the end was no takeover): the winner's name and score alone on
+the felt, brief and skippable (a click or a key skips it and the podium's stage after it)."""
+CHAMPION_IN = 0.22
+"""Seconds the winner's name and score take to grow in (from :data:`CHAMPION_FROM`)."""
+CHAMPION_FROM = 1.5
+"""How much larger than at rest the winner's name slams in from."""
+CHAMPION_AFTER = 0.16
+"""Seconds the trophy and the score take to come in once the name has landed."""
+CHAMPION_OUT = 0.2
+"""Seconds at its end over which the winner's moment fades into the win's stage."""
+CHAMPION_NAME = 0.16
+"""The winner's name's letters' height, a share of the felt's height (the largest words)."""
+CHAMPION_SCORE = 0.1
+"""The winning score's letters' height, a share of the felt's height."""
+CHAMPION_CUP = 0.2
+"""The trophy over the winner's name: its side, a share of the felt's height."""
+CHAMPION_MOST_WIDE = 0.84
+"""The most of the felt's width the winner's name (a tie's names) takes."""
+CHAMPION_CONFETTI = 90
+"""Confetti slips thrown over a person's winning moment (a computer's throws none, ruling S9)."""
+CHAMPION_SLIP = 22
+"""Reference pixels of a confetti slip's length over the winner's moment."""
+CHAMPION_BURST_AHEAD = 0.12
+"""Seconds the winner's moment's confetti burst is already under way on its first frame (no
+clump of slips at one point)."""

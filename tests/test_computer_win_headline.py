@@ -26,8 +26,8 @@ def test_the_computers_win_headline_is_the_biggest_words(tmp_path, size):
     try:
         _win_table(app, "computer")
         with unseen_frames(app):  # (the game's last turn: only the stage's picture is read)
-            for _ in range(400):
-                app.step(FRAME)
+            for _ in range(600):  # (round 76, hW79: the winner's own moment comes first,
+                app.step(FRAME)  # the win's stage after it)
                 top = app.manager.top
                 if isinstance(top, StageOverlay) and top.picture is not None:
                     break

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.scenes.results import CROSS_FADE, ENTRANCE_TIME, ResultRow, ResultsOverlay
+from game.theme_stage import END_FELT
 from game.widgets.podium import COUNT_TIME, draw_podium, steps, top_colour, top_depth
 from tests.uihelpers import make_app
 
@@ -122,7 +123,8 @@ def test_around_the_card_the_hushed_table_reads_as_its_felt_not_grey(tmp_path):
         app.manager.draw(app.screen)
         hushed = under.copy()  # hR40: the stage's felt under one even veil of its darkness
         # (critic C32: "the whole table should dim", no lit pool round the card), no vignette
-        backdrop(hushed, 0, panel.scale, felt_area(under.get_size()).center, None)
+        # (round 76, hW79: on the end's own felt: never olive)
+        backdrop(hushed, 0, panel.scale, felt_area(under.get_size()).center, None, END_FELT)
         keep = round(255 * max(EVEN_DIM_FLOOR, 1 - panel.backdrop / 255))
         hushed.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
         spot = (12, app.screen.get_height() // 2)
@@ -159,7 +161,7 @@ def test_round_the_card_and_under_the_win_the_table_reads_as_dimmed_felt_not_a_v
         spot = (12, app.screen.get_height() // 2)  # the felt beside the card
         staged = under.copy()
         backdrop(staged, DIM_ALPHA[GRAND], table.scale, felt_area(under.get_size()).center,
-                 None)  # the win's stage's felt
+                 None, END_FELT)  # the win's stage's felt (the end's own: round 76, hW79)
         grey = staged.get_at(spot)[:3]
         assert sum(grey) >= 3 * 22, grey  # the felt seen under the win, not black
         panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None,
@@ -173,7 +175,8 @@ def test_round_the_card_and_under_the_win_the_table_reads_as_dimmed_felt_not_a_v
         # table should dim"), not the stage's vignette: the window's edge a little lighter
         # than the stage's corner, the picture before it cross-fading into it (no cut)
         even = under.copy()
-        backdrop(even, 0, table.scale, felt_area(under.get_size()).center, None)
+        # (round 76, hW79: the end's own felt round the card)
+        backdrop(even, 0, table.scale, felt_area(under.get_size()).center, None, END_FELT)
         keep = round(255 * max(EVEN_DIM_FLOOR, 1 - DIM_ALPHA[GRAND] / 255))
         even.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
         assert abs((r + g + b) - sum(even.get_at(spot)[:3])) <= 4, ((r, g, b), grey)

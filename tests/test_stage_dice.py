@@ -23,8 +23,8 @@ from tests.uihelpers import make_app
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
 
-def _staged(run_: Run) -> StageOverlay:
-    run_.until(lambda: isinstance(run_.app.manager.top, StageOverlay), 200)
+def _staged(run_: Run, most: int = 200) -> StageOverlay:
+    run_.until(lambda: isinstance(run_.app.manager.top, StageOverlay), most)
     stage = run_.app.manager.top
     assert isinstance(stage, StageOverlay)
     return stage
@@ -260,7 +260,7 @@ def test_after_the_win_nothing_of_the_finished_turn_comes_back(tmp_path):
         game.last_round_pending = [0]
         run_ = Run(app, "win after a bust", sample_every=0)
         table.press_roll()
-        stage = _staged(run_)
+        stage = _staged(run_, 400)  # (round 76, hW79: after the winner's own moment)
         assert stage.clock.kind == "win"
         bust = table.tr("farkle.bust")
         seen = []

@@ -446,7 +446,7 @@ def test_whole_game_two_humans_and_the_computer_through_clicks(app):
             assert last_filled <= now <= last_filled + 1  # never a double score
             last_filled = now
         assert game.finished and filled(game) == 39
-        for _ in range(30):
+        for _ in range(60):  # (round 76, hW79: the winner's own moment, then the win's stage)
             app.step(0.1)
     overlay = app.manager.top
     assert isinstance(overlay, ResultsOverlay)

@@ -83,11 +83,12 @@ def _beats(app, scene: YamsTableScene) -> list[str]:
 
 
 def _until_the_win(app, scene: YamsTableScene) -> None:
-    """Step until the win's stage is on (unseen but its first frame: no other watched)."""
+    """Step until the win's stage is on (unseen but its first frame: no other watched),
+    past the winner's own moment before it (round 76, hW79)."""
     with unseen_frames(app):
         for _ in range(600):
             app.step(FRAME)
-            if scene.on_stage == "win":
+            if scene.on_stage == "win" and isinstance(app.manager.top, StageOverlay):
                 break
 
 
@@ -96,7 +97,9 @@ def test_a_persons_win_plays_the_win_then_the_results_with_no_bare_beat(app):
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 20)])
     # (the last box seen written first, on the table: tests below)
-    assert _beats(app, scene) == ["YamsTableScene", "stage:win", "ResultsOverlay"]
+    # (round 76, hW79, S9 amended: the winner's own moment first, the win's stage after)
+    assert _beats(app, scene) == ["YamsTableScene", "ChampionOverlay", "stage:win",
+                                  "ResultsOverlay"]
     results = app.manager.top
     assert isinstance(results, ResultsOverlay)
 
@@ -224,7 +227,9 @@ def test_a_computers_win_has_the_wins_stage_in_its_own_words(app):
     # the computer beating you; its rays and words keep it from silence, ruling S9)
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 300)])
-    assert _beats(app, scene) == ["YamsTableScene", "stage:win", "ResultsOverlay"]
+    # (round 76, hW79, S9 amended: the winner's own moment first, the win's stage after)
+    assert _beats(app, scene) == ["YamsTableScene", "ChampionOverlay", "stage:win",
+                                  "ResultsOverlay"]
 
 
 def test_a_computers_win_results_are_not_darker_than_a_persons(app):

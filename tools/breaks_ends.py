@@ -336,7 +336,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.backdrop_felt_green", "round the results card the hushed table reads as its "
           "felt's green at the stages' darkness, not a grey void (hR22)",
           "game/scenes/results_picture.py",
-          "            backdrop(kept, 0, self.scale, centre, seat)",
+          # (round 76, hW79: re-pointed, the end's own felt passed)
+          "            backdrop(kept, 0, self.scale, centre, seat, END_FELT)",
           "            kept.blit(pygame.transform.grayscale(kept), (0, 0))",
           "tests/test_podium_solid.py::test_around_the_card_the_hushed_table_reads_as_its_felt_"
           "not_grey"),

@@ -43,9 +43,10 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
     Break("results2.win_on_warm_felt", "the win's stage plays on the stages' warm lit felt, "
           "not an even grey veil (hR28)", "game/views/stage_table.py",
           # (round 66: re-pointed, an elif after the partial stage's plate)
-          "        elif BLURRED[self.rarity]:\n            stage_backdrop.backdrop(",
-          "        elif BLURRED[self.rarity] and not self.even:\n"
-          "            stage_backdrop.backdrop(",
+          # (round 76, hW79: re-pointed, the end's own felt chosen under it)
+          "        elif BLURRED[self.rarity]:  # (the end's on the table's own felt: round 76, "
+          "hW79)\n",
+          "        elif BLURRED[self.rarity] and not self.even:  # (the end's felt)\n",
           _X + "test_the_win_hands_over_to_the_results_in_a_cross_fade_on_one_warm_felt"),
     Break("results2.end_wait_dark", "between the end's stage and the results the 10 000 "
           "table stays on the stage's warm felt, as dark (hR28)",

@@ -12,7 +12,7 @@ _SB = "game/views/stage_backdrop.py"
 STAGE2_BREAKS: tuple[Break, ...] = (
     Break("stage2.backdrop_felt_seen", "under a stage the felt stays green and lit at its "
           "centre (no flat charcoal veil)", "game/views/stage_table.py",
-          "stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat)",
+          "stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat, felt)",
           "hush(dimmed, darkness, self.scale)",
           _BACK + "test_the_felt_stays_green_and_lit_at_the_stages_centre[grand]"),
     Break("stage2.backdrop_vignette", "a stage's backdrop darkens towards the window's edges",

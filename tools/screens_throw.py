@@ -96,10 +96,12 @@ def _yams_bonus(app: Any) -> None:
     _score(app, _yams_table(app, [card, card]), Box.SIXES)
 
 
-def _win_stage(app: Any, table: Any, seconds: float = 1.2) -> None:
-    """Step until the win takes the stage, then ``seconds`` into it, and freeze it there."""
+def _win_stage(app: Any, table: Any, seconds: float = 1.2, champion: bool = False) -> None:
+    """Step until the win takes the stage (after the winner's own moment; ``champion``: that
+    moment), then ``seconds`` into it, and freeze it there."""
     for _ in range(1200):
-        if table.on_stage == "win":
+        if table.on_stage == "win" and (
+                champion or type(app.manager.top).__name__ != "ChampionOverlay"):
             break
         app.step(FRAME)
     for _ in range(round(seconds / FRAME)):
@@ -109,7 +111,28 @@ def _win_stage(app: Any, table: Any, seconds: float = 1.2) -> None:
 
 @register("yams_win_celebration")
 def _yams_win(app: Any) -> None:
-    """Ștefania fills her last box and wins: the TOTAL's stage, then the win's (frozen)."""
+    """Ștefania fills her last box and wins: her own moment, then the win's stage (frozen)."""
+    _win_stage(app, _yams_last_box(app))
+
+
+@register("yams_win_champion")
+def _yams_champion(app: Any) -> None:
+    """Ștefania fills her last box and wins: her own moment before the podium (round 76,
+    hW79), frozen at rest."""
+    _win_stage(app, _yams_last_box(app), 0.9, champion=True)
+
+
+@register("farkle_win_champion")
+def _farkle_champion(app: Any) -> None:
+    """Ion banks the win over Ana at 10 000: his own moment before the podium (round 76,
+    hW79), frozen at rest."""
+    from tools.end_frames import play_last_move
+
+    _win_stage(app, play_last_move(app, "person"), 0.9, champion=True)
+
+
+def _yams_last_box(app: Any) -> Any:
+    """Ștefania's Yams table as she scores her last box (her Chance) and wins; return it."""
     from game.rules.yams import Box
 
     app.rng = ScriptedDice((6, 6, 6, 5, 5))
@@ -121,7 +144,7 @@ def _yams_win(app: Any) -> None:
     app.step(FRAME)
     table.pick_cell(0, 1 + Box.CHANCE.value)
     table.validate()
-    _win_stage(app, table)
+    return table
 
 
 @register("yams_win_stage_solo_beaten")

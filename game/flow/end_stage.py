@@ -33,6 +33,10 @@ LAST_KINDS: dict[str, tuple[float, float]] = {"win": WORDS_LEAVE}
 """The end's stages that are the last before the results (the win's; a full card's TOTAL
 takes no stage since round 73, ruling S8), and when their words leave."""
 
+END_KINDS = frozenset({"win"})
+"""The stages of a game's end that stand on the end's own felt (the win's, a game alone's
+record's too): :data:`game.theme_stage.END_FELT`, the results' too (round 76, hW79)."""
+
 
 class EndStageClock(StageClock):
     """A :class:`~game.flow.stage.StageClock` whose dimming does not lift at its end: the

@@ -17,6 +17,7 @@ from game.flow.personal_best import best_share, best_unbeaten, split_best
 from game.flow.results_detail import detail_lines, other_lines
 from game.flow.stage import ease_out
 from game.i18n import format_int
+from game.theme_stage import END_FELT
 from game.widgets import layout_record
 from game.widgets.button import Button
 from game.widgets.celebration import pop_scale
@@ -242,8 +243,9 @@ class ResultsPicture:
         if kept is None or kept.get_size() != surface.get_size():
             kept = self._hushed = surface.copy()
             centre, seat = self._light or (felt_area(self.size).center, None)
-            backdrop(kept, 0, self.scale, centre, seat)  # hushed into the felt, then one
-            # even veil over the whole table (critic C32: no lit pool, no darker corners)
+            backdrop(kept, 0, self.scale, centre, seat, END_FELT)  # hushed into the
+            # end's own felt (round 76, hW79: never olive), then one even veil over the
+            # whole table (critic C32: no lit pool, no darker corners)
             keep = round(255 * max(EVEN_DIM_FLOOR, 1 - self.backdrop / 255))
             kept.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
             if self._before is not None and self._before.get_size() == kept.get_size() \

@@ -24,6 +24,7 @@ from game.flow.end_stage import EndStageClock
 from game.flow.stage import BIG, DIM_ALPHA, StageClock, takes_stage
 from game.i18n import shown_name
 from game.scenes.base import Scene
+from game.scenes.champion import champion_over
 from game.scenes.overlays import PauseOverlay, leave_confirm
 from game.scenes.stage import StageOverlay
 from game.views import stage_pictures
@@ -163,6 +164,8 @@ class TableScene(Scene):
         factor = float(getattr(self.app, "animation_factor", 1.0))
         self.app.manager.push(StageOverlay(self.app, self, build, self.stage_clock(kind, factor),
                                            ended, landed), fade=False)
+        if kind == "win":  # the winner's own moment first, the win's stage waiting under it
+            champion_over(self, factor)
         self.sync_undo_button()  # no undo offered under the stage
 
     def stage_aged(self, kind: str, progress: float) -> bool:

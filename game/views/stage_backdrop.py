@@ -86,10 +86,11 @@ def vignette(size: tuple[int, int], centre: tuple[int, int], darkness: int
 
 
 def backdrop(surface: pygame.Surface, darkness: int, scale: float, centre: tuple[int, int],
-             seat: int | None) -> None:
+             seat: int | None, felt: Colour | None = None) -> None:
     """Hush ``surface`` (the table) in place into the stage's backdrop: blurred and levelled
     (no figure, label or red reads; its shapes faint), the felt's warm, seat-tinted green
-    laid back on it, under a vignette of ``darkness`` lit at ``centre`` (0: no darkening)."""
+    laid back on it (``felt``: that colour instead, untinted: the end's), under a vignette of
+    ``darkness`` lit at ``centre`` (0: no darkening)."""
     w, h = surface.get_size()
     step = max(2, theme.px(HUSH_BLUR, scale))
     size = (max(1, w // step), max(1, h // step))
@@ -100,7 +101,7 @@ def backdrop(surface: pygame.Surface, darkness: int, scale: float, centre: tuple
     keep = round(0.12 * 256)  # the shapes kept faint (as the hush's levelling keeps them)
     grey.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
     ground = pygame.Surface(size)
-    ground.fill(backdrop_colour(seat))
+    ground.fill(felt or backdrop_colour(seat))
     ground.blit(grey, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     lift = round(HUSH_LEVEL * 0.12)  # the shapes about the felt's colour, not above it
     ground.fill((lift, lift, lift), special_flags=pygame.BLEND_RGB_SUB)

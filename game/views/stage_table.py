@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
+from game.flow.end_stage import END_KINDS
 from game.flow.stage import BLURRED, DIM_ALPHA, HUSHED_WHOLE, partial_stage
 from game.views import stage_backdrop, stage_gather, stage_hush, stage_lift
 from game.views.stage_paint import Colour, light_dice, stamp_light
@@ -109,8 +110,9 @@ class StageTableHush:
         veil: the win plays on the warm felt as every stage does)."""
         if partial_stage(self.kind) and self.room is not None:  # the table dimmed and seen
             plate(dimmed, darkness, self)  # round its plate (round 66 ruling)
-        elif BLURRED[self.rarity]:
-            stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat)
+        elif BLURRED[self.rarity]:  # (the end's on the table's own felt: round 76, hW79)
+            felt = theme_stage.END_FELT if self.kind in END_KINDS else None
+            stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat, felt)
         else:
             hush(dimmed, darkness, self.scale, blur=False)
 

@@ -1,0 +1,89 @@
+"""The winner's own moment at a game's end (round 76, hW79; critics cZ75, cF75a, cF75b: "the
+end of a game is not yet a takeover"): before the win's stage and its podium, the winner's
+name and score alone on the felt, in their seat's colour, under a trophy, for
+:data:`~game.theme_stage.CHAMPION_SECONDS`. Pure Python: who is celebrated and the clock; the
+picture is :mod:`game.views.stage_champion`'s, the layer :mod:`game.scenes.champion`'s."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game import theme_stage
+from game.flow.stage import ease_out
+
+
+@dataclass(frozen=True)
+class Champions:
+    """Who won a game of several players, and with what."""
+
+    winners: tuple[int, ...]
+    """The winners' seat indices (two or more: a tie)."""
+    score: int
+    """Their total."""
+    computer: bool
+    """True when every winner is the computer (a quieter moment: no confetti, ruling S9)."""
+
+
+def champions(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any]
+              ) -> Champions | None:
+    """The winners of a finished game from its ``ranking`` ((place, index, total), best
+    first); None for a game played alone (its end has no winner over others: its record's
+    stage says it)."""
+    if len(players) < 2 or not ranking:
+        return None
+    first = [(index, total) for place, index, total in ranking if place == 1]
+    winners = tuple(index for index, _ in first)
+    return Champions(winners, int(first[0][1]),
+                     all(getattr(players[i], "is_computer", False) for i in winners))
+
+
+class ChampionClock:
+    """The winner's moment's clock: its age, its length (the animation speed's
+    ``factor``), a skip."""
+
+    def __init__(self, factor: float = 1.0) -> None:
+        """A moment starting now, lasting :data:`~game.theme_stage.CHAMPION_SECONDS` times
+        ``factor``."""
+        self.factor = max(0.05, factor)
+        self.duration = theme_stage.CHAMPION_SECONDS * self.factor
+        self.age = 0.0
+        self.skipped = False
+
+    def update(self, dt: float) -> None:
+        """Age by ``dt`` seconds."""
+        self.age += max(0.0, dt)
+
+    def skip(self) -> None:
+        """End at once (a click or a key)."""
+        self.skipped = True
+
+    @property
+    def done(self) -> bool:
+        """True once played or skipped."""
+        return self.skipped or self.age >= self.duration
+
+    @property
+    def progress(self) -> float:
+        """0 as it starts, 1 as it ends."""
+        return 1.0 if self.done else min(1.0, self.age / self.duration)
+
+    def entrance(self) -> float:
+        """How far the name and the score have grown in (0..1, eased)."""
+        return ease_out(min(1.0, self.age / (theme_stage.CHAMPION_IN * self.factor)))
+
+    def after_name(self) -> float:
+        """How far the trophy and the score have come in (0..1): after the name has landed,
+        over :data:`~game.theme_stage.CHAMPION_AFTER` (never over its slam)."""
+        start = theme_stage.CHAMPION_IN * self.factor
+        return max(0.0, min(1.0, (self.age - start)
+                            / (theme_stage.CHAMPION_AFTER * self.factor)))
+
+    def shown(self) -> float:
+        """How whole the moment stands (1; fading to 0 over its last
+        :data:`~game.theme_stage.CHAMPION_OUT` into the win's stage)."""
+        if self.done:
+            return 0.0
+        left = self.duration - self.age
+        return max(0.0, min(1.0, left / (theme_stage.CHAMPION_OUT * self.factor)))

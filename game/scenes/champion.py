@@ -1,0 +1,116 @@
+"""The winner's own moment as a layer over the win's stage (round 76, hW79): pushed over the
+win's :class:`~game.scenes.stage.StageOverlay` the moment it is pushed, so that stage (and the
+table under it, and the results after it) waits, its clock at its first frame, until the
+winner has had the felt alone for :data:`~game.theme_stage.CHAMPION_SECONDS`. A click or a key
+ends this moment and the win's stage after it (one skip, as a skip ends a stage's queued
+moments: the results come at once)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.flow.champion import ChampionClock, champions
+from game.flow.stage import BIG, DIM_ALPHA
+from game.scenes.base import Scene
+from game.theme_stage import END_FELT
+from game.views import stage_champion
+from game.views.stage_backdrop import backdrop
+from game.widgets.felt import felt_area
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class ChampionOverlay(Scene):
+    """The winner's name and score alone on the felt, over the win's stage, which waits."""
+
+    is_overlay = True
+    dim_below = False  # it lays its own felt over everything below
+
+    def __init__(self, app: App, stage: Scene, words: stage_champion.ChampionWords,
+                 factor: float = 1.0) -> None:
+        """The moment saying ``words`` over ``stage`` (the win's, waiting under it)."""
+        super().__init__(app)
+        self.stage = stage
+        self.words = words
+        self.clock = ChampionClock(factor)
+        self._felt: pygame.Surface | None = None
+        self._ended = False
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Lay out for ``size`` (the felt is hushed again from the table below)."""
+        super().layout(size)
+        self._felt = None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """A click or a key ends this moment and the win's stage after it (consumed)."""
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
+                                            and event.button == 1):
+            self.clock.skip()
+            self.end(skip_stage=True)
+
+    def update(self, dt: float) -> None:
+        """Age the moment; leave once it has played (the win's stage then starts)."""
+        self.clock.update(dt)
+        if self.clock.done:
+            self.end()
+
+    def end(self, skip_stage: bool = False) -> None:
+        """Leave (once); ``skip_stage``: the win's stage under it ends too."""
+        if self._ended:
+            return
+        self._ended = True
+        if self.app.manager.top is self:
+            self.app.manager.pop(fade=False)
+        if skip_stage:
+            clock = getattr(self.stage, "clock", None)
+            if clock is not None:
+                clock.skip()
+            ending = getattr(self.stage, "end", None)
+            if ending is not None:
+                ending()
+            table = getattr(self.stage, "table", None)
+            if table is not None and self.app.manager.top is table:
+                table.update(0.0)  # what follows (the results) takes this very frame
+        self.app.manager.invalidate()
+
+    def is_animating(self) -> bool:
+        """The moment always moves."""
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The moment over what is below (the table, hushed once into the end's felt, as
+        dark as the win's stage after it: a big stage's darkness)."""
+        if self._felt is None or self._felt.get_size() != surface.get_size():
+            self._felt = surface.copy()
+            backdrop(self._felt, DIM_ALPHA[BIG], self.scale, felt_area(self.size).center,
+                     None, END_FELT)
+        stage_champion.draw(surface, self._felt, self.words, self.clock, self.scale)
+
+
+def champion_words(table: Any) -> stage_champion.ChampionWords | None:
+    """What ``table``'s finished game's winner's moment says (None: a game played alone,
+    whose end names no winner over others)."""
+    from game.views.stage_pictures import points_words
+    from game.widgets.seats import player_style, seat_colour
+
+    game = table.game
+    won = champions(game.ranking(), game.players)
+    if won is None:
+        return None
+    names = tuple((table.player_label(i), seat_colour(player_style(game.players, i)))
+                  for i in won.winners)
+    return stage_champion.ChampionWords(names, points_words(table, "stage.win.points",
+                                                            won.score), won.computer)
+
+
+def champion_over(table: Any, factor: float) -> None:
+    """Push the winner's moment over the win's stage just pushed over ``table`` (a game of
+    several players; a game alone's record has none)."""
+    words = champion_words(table)
+    stage = table.app.manager.top
+    if words is None or stage is table:
+        return
+    table.app.manager.push(ChampionOverlay(table.app, stage, words, factor), fade=False)
