@@ -203,9 +203,12 @@ from tools.breaks_round75_hy101 import ROUND75_HY101
 from tools.breaks_round75_hy102 import ROUND75_HY102
 from tools.breaks_round75_hy103 import ROUND75_HY103
 from tools.breaks_round75_mine import ROUND75_MINE
+from tools.breaks_round76_ha77 import ROUND76_HA77
 from tools.breaks_round76_hc79 import ROUND76_HC79
+from tools.breaks_round76_hc80 import ROUND76_HC80
 from tools.breaks_round76_hf89 import ROUND76_HF89
 from tools.breaks_round76_hg80 import ROUND76_HG80
+from tools.breaks_round76_hi76 import ROUND76_HI76
 from tools.breaks_round76_hk77 import ROUND76_HK77
 from tools.breaks_round76_hl76 import ROUND76_HL76
 from tools.breaks_round76_hp77 import ROUND76_HP77
@@ -214,6 +217,7 @@ from tools.breaks_round76_ht78 import ROUND76_HT78
 from tools.breaks_round76_hw79 import ROUND76_HW79
 from tools.breaks_round76_hx89 import ROUND76_HX89
 from tools.breaks_round76_hy104 import ROUND76_HY104
+from tools.breaks_round76_hy105 import ROUND76_HY105
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -524,7 +528,11 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND76_HP77
           + ROUND76_HK77
           + ROUND76_HT78
-          + ROUND76_HS31)
+          + ROUND76_HS31
+          + ROUND76_HA77
+          + ROUND76_HI76
+          + ROUND76_HY105
+          + ROUND76_HC80)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
