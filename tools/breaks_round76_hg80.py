@@ -23,9 +23,9 @@ ROUND76_HG80: tuple[Break, ...] = (
           "the Tura panel under the seat card is the outgoing turn's last picture, whole (its "
           "bank's 'Încasat'), never the next turn's rows under the old name",
           "game/views/farkle_views.py",
-          "    frozen, banked, lost = flow.panel_view()  # (under the seat card the outgoing "
+          "    frozen, banked, _lost = flow.panel_view()  # (under the seat card the outgoing "
           "turn's\n",
-          "    frozen, banked, lost = flow.frozen, flow.frozen is flow.banked_view, "
+          "    frozen, banked, _lost = flow.frozen, flow.frozen is flow.banked_view, "
           "flow.bust_shown  #\n",
           _ONE_VOICE + "[size1]"),
     Break("hg80.red_under_the_card",
