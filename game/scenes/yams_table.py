@@ -140,7 +140,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             quiet.style, quiet.weight = "quiet", REGULAR
         self.focus.widgets = [self.roll_button, self.validate_button, self.hint_button,
                               self.undo_button, self.help_button, self.menu_button]
-        # (hC71: Tab starts where the player acts, "Pauză" last; the sheet after "Aruncă")
+        # (hC71: Tab starts where the player acts, "Pauză" last; the sheet before "Aruncă",
+        # S20: the key line's "Tab: căsuțele", true from the first Tab once a roll has landed)
         self.sheet_focus = attach_sheet_focus(self)  # Tab / ↑ ↓ to the sheet (issue 24)
         self.hover: tuple[int, Box] | None = None
         self.time = 0.0
