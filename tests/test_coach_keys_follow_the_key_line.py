@@ -24,10 +24,9 @@ def test_a_first_yams_turn_by_keys_tab_reaches_the_boxes_and_enter_picks(tmp_pat
         table = _table(app)
         table.focus.focus(None)
         assert table.coach.shown == "yams.box"
-        key(app, pygame.K_TAB)  # the card closes; the ring is the table's, "Aruncă" first
+        key(app, pygame.K_TAB)  # the card closes; the ring is the table's: on a box at once,
+        # as the key line says (ruling S21, round 76: it rang "Aruncă" first)
         assert table.coach.shown is None and "yams.box" in app.settings.coach_seen
-        assert focused_name(app) == "yams.roll"
-        key(app, pygame.K_TAB)  # on to the boxes, as the key line says
         assert table.focus.focused is table.sheet_focus
         box = table.sheet_focus.current_box()
         key(app, pygame.K_RETURN)  # Enter picks the ringed box: never "choose a box first"
@@ -44,8 +43,10 @@ def test_a_first_yams_turn_by_keys_tab_then_enter_throws_as_the_ring_says(tmp_pa
         table.focus.focus(None)
         assert table.coach.shown == "yams.hold"
         used = table.game.rolls_used
+        key(app, pygame.K_TAB)  # the card closes, a box ringed (S21); Tab again: "Aruncă"
+        assert table.coach.shown is None and table.focus.focused is table.sheet_focus
         key(app, pygame.K_TAB)
-        assert table.coach.shown is None and focused_name(app) == "yams.roll"
+        assert focused_name(app) == "yams.roll"
         key(app, pygame.K_RETURN)  # "Aruncă" ringed: Enter throws
         assert table.game.rolls_used == used + 1
     finally:

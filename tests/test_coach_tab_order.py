@@ -1,6 +1,7 @@
 """The keyboard's focus order on both tables starts where the player acts (critic, round 70:
 "Tab focuses 'Pauză' first, before the sheet and the dice"): Tab from no focus lands on the
-main action, "?" and "Pauză" come last. While a coach card shows, Tab closes it and goes on
+main action, "?" and "Pauză" come last (on the Yams table once a roll has landed, the boxes
+before "Aruncă": ruling S21, round 76). While a coach card shows, Tab closes it and goes on
 to the table's main action: the card never takes the ring (round 73, critic O73; pinned by
 ``tests/test_coach_keys_follow_the_key_line.py``)."""
 
@@ -30,7 +31,8 @@ def _tab_names(app, table) -> list[str]:
     return names
 
 
-@pytest.mark.parametrize("step, first", [("_yams_box", "yams.roll"),
+@pytest.mark.parametrize("step, first", [("_yams_box", "yams.sheet"),  # (a roll landed:
+                                         # the boxes first, as the key line says, S21)
                                          ("_farkle_bank", "farkle.roll")])
 def test_tab_starts_at_the_main_action_and_ends_at_pause(tmp_path, step, first):
     app = coach_app(tmp_path, size=(1366, 768))

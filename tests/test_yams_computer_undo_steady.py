@@ -29,11 +29,11 @@ def test_the_undo_stays_in_its_place_through_the_computers_turn(tmp_path):
         keys: set[str] = set()
         for _ in range(600):
             app.step(1 / 30)
-            if scene.game.current == 0 and not scene.row_folded():
+            if scene.game.current == 0 and not scene.computer_shown():
                 if lit or greyed:
                     break  # the turn has come back
                 continue
-            if not scene.row_folded() or scene.on_stage is not None:
+            if not scene.computer_shown() or scene.on_stage is not None:
                 continue
             frame = drawn_table(app)
             buttons = [p.rect for p in frame.panels if p.role == "button"]

@@ -34,7 +34,7 @@ def fresh(app):
 
 def look(app, scene, beat: str, seen: dict[str, dict[str, pygame.Rect]]) -> None:
     """Record the frame at ``beat`` and check its regions are all there: each button drawn
-    in its place (on the computer's turn, folded: one status in the row's place), the kept
+    in its place (on the computer's turn too, greyed: S21, round 76), the kept
     row's five places shown (a slot or a kept die)."""
     frame = scene.frame()
     seen[beat] = frame
@@ -43,14 +43,12 @@ def look(app, scene, beat: str, seen: dict[str, dict[str, pygame.Rect]]) -> None
     stand = [p.rect for p in drawn.panels if p.role == "standings"]
     assert len(stand) == 1, (beat, stand)
     frame["standings_panel"] = stand[0]  # drawn the same size at every beat
-    if scene.row_folded():  # the computer's turn: folded, one status in the row (S13,
-        # round 74, critic cR74a #8), the row's places kept (frame() below)
-        row = scene.roll_button.rect.union(scene.hint_button.rect)
+    if scene.computer_shown():  # the computer's turn: the row greyed in its places, no
+        # status words in it (S21, round 76; round 74 folded it into "Așteaptă-ți rândul…")
         said = [t for t in drawn.texts if t.text == app.tr("yams.computer_bar")]
-        assert len(said) == 1 and row.contains(said[0].rect), (beat, said)
-        if scene.undo_button.enabled:  # the last box may still be taken back: in its place
-            assert scene.undo_button.visible and frame["undo_button"] in panels, beat
-        return
+        assert not said, (beat, said)
+        assert not any(getattr(scene, name).enabled for name in BUTTONS
+                       if name != "undo_button"), beat
     for name in BUTTONS:
         button = getattr(scene, name)
         assert button.visible, (beat, name)

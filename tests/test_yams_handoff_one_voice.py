@@ -28,7 +28,8 @@ PROMPT_ROLES = {"prompt", "announcement", "banner", "aim", "refusal"}
 
 def _voices(frame) -> dict[str, list[str]]:
     """What speaks in ``frame`` besides the band: the pill's plate and words, the prompt's
-    plate and words, the folded row's status."""
+    plate and words, any status in the action row (none since round 76: the computer's
+    turn keeps the row greyed, S21)."""
     return {
         "pill_plate": [p.role for p in frame.panels if p.role == "turn_band"],
         "pill": [t.text for t in frame.texts if t.role == "turn_line"],
@@ -56,7 +57,7 @@ def _step_passing(app, scene, size, incoming: str, computer: bool) -> int:
             elif shown:  # the band has gone: all of them at once, the incoming player's
                 assert voices["pill"] == [scene.tr("yams.turn", name=incoming)], voices
                 assert voices["pill_plate"] and voices["prompt_plate"] and voices["prompt"]
-                assert bool(voices["status"]) == computer, voices
+                assert not voices["status"], voices  # (S21: the row greyed, no words)
                 assert not any(incoming != name and name in " ".join(voices["prompt"])
                                for name in ("Ana", "Constantinos")), voices
                 break

@@ -44,7 +44,9 @@ def _frame(app):
 
 def _key_line(app, frame) -> pygame.Rect:
     # (round 65: with no throw left the strip is yams.keys_no_throw, at the same place)
-    keys = (app.tr("yams.keys_hint"), app.tr("yams.keys_no_throw"))
+    # (round 76, S21: before the first throw, yams.keys_first_throw, at the same place)
+    keys = (app.tr("yams.keys_hint"), app.tr("yams.keys_no_throw"),
+            app.tr("yams.keys_first_throw"))
     return next(t.rect for t in frame.texts if t.text in keys)
 
 

@@ -15,13 +15,12 @@ ROUND75_HY101: tuple[Break, ...] = (
           "tests/test_yams_solo_record_words.py::"
           "test_the_solo_row_names_its_figure_the_record_never_a_bare_score"),
     Break("hy101.computer_wait_twice",
-          "a click refused in the computer's turn is answered by the folded row's status alone, "
-          "lit: never a second 'wait' in the pill over it (critic cA75, S10 amended round 75)",
+          "a click refused in the computer's turn is answered once, by the pill's second line "
+          "(re-aimed round 76, hK77: S21, no status words in the greyed row to light)",
           "game/views/yams_prompt.py",
-          '    if refusal.key == "yams.computer_turn" and scene.row_folded():  # the folded '
-          "row's\n",
-          '    if refusal.key == "yams.computer_turn" and not scene.row_folded():  # the '
-          "row's\n",
+          "    if refusal is None or scene.lane_channel() is not Channel.REFUSAL:\n",
+          "    if refusal is None or scene.computer_shown() or scene.lane_channel() is not "
+          "Channel.REFUSAL:\n",
           "tests/test_yams_computer_wait_once.py::"
           "test_a_click_in_the_computers_turn_lights_the_one_wait_never_a_second"),
     Break("hy101.bonus_before_its_stage",
@@ -42,10 +41,13 @@ ROUND75_HY101: tuple[Break, ...] = (
           "test_the_upper_bonus_is_not_said_before_its_stage"),
     Break("hy101.computer_undo_vanishes",
           "'Anulează' offered as the computer's turn begins stays in its place all the turn, "
-          "greyed after its first throw, never vanishing (critic cA75, S13 amended round 75)",
+          "greyed after its first throw, never vanishing (critic cA75, S13 amended round 75; "
+          "re-aimed round 76, hK77: S21)",
           "game/scenes/yams_table.py",
-          "        elif self._fold_undo is None:\n",
-          "        else:\n",
+          "        self.undo_button.visible = not (self.game.finished and self._results_pushed)"
+          "\n",
+          "        self.undo_button.visible = self.undo_button.enabled and not ("
+          "self.game.finished and self._results_pushed)\n",
           "tests/test_yams_computer_undo_steady.py::"
           "test_the_undo_stays_in_its_place_through_the_computers_turn"),
 )

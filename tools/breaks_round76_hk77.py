@@ -5,4 +5,51 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND76_HK77: tuple[Break, ...] = ()
+_TAB = "tests/test_yams_tab_follows_key_line.py::"
+_RULES = "tests/test_rules_index_keys.py::"
+
+ROUND76_HK77: tuple[Break, ...] = (
+    Break("hk77.tab_rings_a_box_first",
+          "once a Yams roll has landed the first Tab rings a box, as the key line's 'Tab, ↑ ↓: "
+          "căsuțele' says, then the buttons; Shift+Tab the same walk back (ruling S21)",
+          "game/widgets/sheet_focus.py",
+          "    table.focus.widgets.insert(0, widget)",
+          "    table.focus.widgets.insert(1, widget)",
+          _TAB + "test_after_a_roll_tab_walks_the_boxes_first_as_the_key_line_says[ro]"),
+    Break("hk77.first_throw_line",
+          "before the turn's first throw the key line offers neither the boxes nor the dice "
+          "keys: Space, Esc, F1 (ruling S21)",
+          "game/scenes/yams_layout.py",
+          "            if self.game.dice is None:  # the turn's first throw",
+          "            if self.game.dice is not None:  # the turn's first throw",
+          _TAB + "test_before_the_first_throw_the_line_offers_no_box_and_tab_rings_arunca"),
+    Break("hk77.index_in_tab_order",
+          "the Rules index is a stop of the Tab order, between the tabs and the buttons "
+          "(ruling S21)",
+          "game/scenes/rules.py",
+          "        self.focus.widgets = [self.tabs, self.index, self.back_button]",
+          "        self.focus.widgets = [self.tabs, self.back_button]",
+          _RULES + "test_the_index_is_in_the_tab_order_and_its_arrows_go_to_the_sections"),
+    Break("hk77.index_arrows",
+          "with the Rules index focused, ↑ / ↓ go to the section before / after, lit at once",
+          "game/widgets/section_index.py",
+          "        self.current = anchors[k]\n        self.on_pick(self.current)\n",
+          "        self.current = anchors[k]\n",
+          _RULES + "test_the_index_is_in_the_tab_order_and_its_arrows_go_to_the_sections"),
+    Break("hk77.asked_section_lit",
+          "Alt+→ lights the section asked for, even one the page's end keeps below the view's "
+          "top (it lit the last: 'Sacrificiul' skipped)",
+          "game/scenes/rules.py",
+          "self._asked = (self.game, anchor, self.scroll.offset)",
+          "self._asked = (self.game, anchor, self.page.anchors[anchor])",
+          _RULES + "test_alt_right_lights_every_section_in_turn_on_both_pages[size1]"),
+    Break("hk77.computer_row_greyed",
+          "on the computer's Yams turn the row stands greyed: 'Sugestie' is not lit under it "
+          "(ruling S21)",
+          "game/scenes/yams_table.py",
+          "        self.hint_button.enabled = human and self.flow.settled and not "
+          "self.tray.is_animating",
+          "        self.hint_button.enabled = self.flow.settled and not self.tray.is_animating",
+          "tests/test_yams_computer_row_folds.py::"
+          "test_while_the_computer_plays_the_buttons_row_stays_greyed_in_its_places[size0]"),
+)

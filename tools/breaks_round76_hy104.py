@@ -1,5 +1,7 @@
 """Planted bugs of round 76's helper hY104:
-each a realistic one-line bug held by a test."""
+each a realistic one-line bug held by a test. (hy104.status_under_band and
+hy104.together_after_band retired in round 76 by hK77: ruling S21 keeps the computer's row
+greyed with no status words, so there is no status to wait under the band.)"""
 
 from __future__ import annotations
 
@@ -23,18 +25,4 @@ ROUND76_HY104: tuple[Break, ...] = (
           "    if scene.flow.prompt_waits:  # the passing's band is the one voice",
           "    if scene.flow.handoff.pending:  # the passing's band is the one voice",
           _ONE + "[size2]"),
-    Break("hy104.status_under_band",
-          "at the computer's turn the folded row's 'Așteaptă-ți rândul…' waits for the band "
-          "to have gone, then comes with the pill and the prompt",
-          "game/scenes/yams_table_draw.py",
-          "        if self.row_folded() and not flow.prompt_waits:  # the computer plays",
-          "        if self.row_folded():  # the computer plays",
-          _ONE + "[size0]"),
-    Break("hy104.together_after_band",
-          "the pill, the prompt and the folded row's status come in the same frame as the "
-          "band goes (never the computer's 'Așteaptă-ți rândul…' a moment later)",
-          "game/scenes/yams_table_draw.py",
-          "        if self.row_folded() and not flow.prompt_waits:  # the computer plays",
-          "        if self.row_folded() and not flow.handoff.active:  # the computer plays",
-          _ONE + "[size0]"),
 )

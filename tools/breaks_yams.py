@@ -505,15 +505,14 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/table_base.py", '        return str(self.tr("undo.button"))\n',
           '        return f"{self.tr(\'undo.button\')} · {self.player_label(0)}"\n',
           "tests/test_yams_undo_short.py::test_the_undo_button_is_short_and_keeps_its_width"),
-    Break("yams.computer_calm_bar", "while the computer plays, its folded row says one "
-          "status in the buttons' place (re-aimed round 74, hY99: S13, the buttons fold)",
-          "game/scenes/yams_table_draw.py",
-          # (re-pointed round 76, hY104: not under the passing's band, S13)
-          "        if self.row_folded() and not flow.prompt_waits:  # the computer plays: one "
-          "status in\n",
-          "        if False:  # the computer plays: one status in\n",
-          "tests/test_yams_undo_short.py::test_while_the_computer_plays_the_buttons_fold_and_"
-          "keep_their_places"),
+    Break("yams.computer_calm_bar", "while the computer plays, its row keeps its buttons "
+          "greyed in their places (re-aimed round 74, hY99: S13, the buttons fold; again "
+          "round 76, hK77: S21, the row stays greyed, no status words)",
+          "game/scenes/yams_table.py",
+          "            button.visible = not over\n",
+          "            button.visible = not over and not self.computer_shown()\n",
+          "tests/test_yams_undo_short.py::test_while_the_computer_plays_the_buttons_stay_"
+          "greyed_in_their_places"),
     Break("yams.undo_in_computers_pause", "in the computer's pause before its first throw the "
           "person who just wrote a box can still click \"Anulează\"", "game/scenes/yams_table.py",
           "        self.undo_button.enabled = self.can_undo and self.on_stage is None\n",

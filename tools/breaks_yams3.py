@@ -14,8 +14,11 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           # (re-aimed round 74, hY99: the row folds on the computer's turn, S13; the undo
           # keeps its place while it may still take the last box back; round 75, hY101: the
           # whole turn when it could as the turn began)
-          "            folded and not self._fold_undo)\n",
-          "            folded)\n",
+          # (re-aimed round 76, hK77: S21, the row and its undo stay in place all the turn)
+          "        self.undo_button.visible = not (self.game.finished and self._results_pushed)"
+          "\n",
+          "        self.undo_button.visible = not (self.game.finished and self._results_pushed) "
+          "and not self.computer_shown()\n",
           # (its test re-aimed round 75 by hY101: the frame's test samples no beat where
           # the undo is lit on the computer's turn, the break went missed)
           "tests/test_yams_computer_undo_steady.py::"

@@ -37,6 +37,15 @@ def _rules_yams_top(app: Any) -> None:
     _rules(app, "yams")
 
 
+@register("rules_index_focused")
+def _rules_index_focused(app: Any) -> None:
+    """The Yams rules by keys: the index focused (Tab), Alt+→ walked to "Sacrificiul", a
+    short section the page's end keeps below the view's top, lit and ringed (ruling S21)."""
+    scene = _rules(app, "yams")
+    scene.focus.focus(scene.index)
+    scene.scroll_to_anchor("sacrifice")
+
+
 @register("rules_yams_joker")
 def _rules_yams_joker(app: Any) -> None:
     """The Yams rules scrolled to the Joker."""

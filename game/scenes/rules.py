@@ -112,7 +112,11 @@ class RulesScene(RulesFoot, TitledScene):
         self._stops: list[int] = [0]
         self.index = SectionIndex(self.scroll_to_anchor, name="rules.index")
         self.sections: dict[str, list[tuple[str, str]]] = {}
-        self.focus.widgets = [self.tabs, self.back_button]
+        self.focus.widgets = [self.tabs, self.index, self.back_button]  # (S21: the index
+        # in the Tab order, between the tabs and the buttons)
+        self._asked: tuple[str, str, int] | None = None
+        """(page, anchor, offset): the section last asked for (the index, the foot's links,
+        Alt+← / →) and the offset it opened at; lit while the page stays there (S21)."""
         self.on_play = play
         if play is not None:  # "Joacă …" the red primary, as on Settings and Statistics
             self.offer_forward(self.play_label, self.play)  # (cQ74: dark here, red there)
@@ -171,6 +175,8 @@ class RulesScene(RulesFoot, TitledScene):
         scor" opened past its heading, on a bare table header)."""
         anchor = self.section_of(anchor)
         self.scroll.reveal(self.page.anchors[anchor])
+        self._asked = (self.game, anchor, self.scroll.offset)  # (a short one near the end
+        # cannot rise to the top: lit all the same, never the last one's light, S21)
 
     def section_of(self, anchor: str) -> str:
         """The anchor of the section whose heading opens the part of the page ``anchor``
@@ -195,8 +201,8 @@ class RulesScene(RulesFoot, TitledScene):
         self._configure_scroll()
 
     def widgets(self) -> list:  # type: ignore[type-arg]
-        """Tabs, Back button, the scrollbar and the index (tests and the fuzzer click them)."""
-        return [*self.focus.widgets, self.scroll, self.index]
+        """Tabs, the index, the buttons and the scrollbar (tests and the fuzzer click them)."""
+        return [*self.focus.widgets, self.scroll]
 
     def current_section(self) -> str:
         """The anchor of the section being read: the last one begun in the top quarter of the
@@ -206,6 +212,9 @@ class RulesScene(RulesFoot, TitledScene):
         if self.scroll.offset >= self.scroll.max_offset > 0:
             top = self.page.height  # at the end: the last section, however short
         anchors = [a for _, a in self.section_anchors()]
+        if self._asked is not None and self._asked[0] == self.game and (
+                self._asked[2] == self.scroll.offset and self._asked[1] in anchors):
+            return self._asked[1]  # a section asked for, at the page's end: lit (S21)
         current = anchors[0] if anchors else ""
         for anchor in anchors:
             if self.page.anchors[anchor] <= top:
@@ -323,6 +332,9 @@ class RulesScene(RulesFoot, TitledScene):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN):
             self._land()
         if self.foot_event(event):  # Alt+←/→ or a click: the section before / after
+            return
+        if (event.type == pygame.KEYDOWN and self.focus.focused is self.index
+                and self.index.on_key(event.key)):  # the index's ↑ / ↓: its sections
             return
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
             before = self.scroll.offset
@@ -453,6 +465,14 @@ class RulesScene(RulesFoot, TitledScene):
         finally:
             self.scroll.offset = landed
 
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """The tabs and buttons (the index, a stop of the Tab order, is drawn in its panel
+        by :meth:`draw_content`)."""
+        focused = self.focus.focused
+        for widget in self.focus.widgets:
+            if widget is not self.index:
+                widget.draw(surface, widget is focused)
+
     def _draw_screen(self, surface: pygame.Surface) -> None:
         """Felt, the page (its title in the side column), widgets."""
         self.draw_background(surface)
@@ -468,7 +488,7 @@ class RulesScene(RulesFoot, TitledScene):
         draw_panel(surface, self.index_panel, self.scale)
         if not self.glide.moving:  # (on its way: lit already for where it goes)
             self.index.current = self.current_section()
-        self.index.draw(surface)
+        self.index.draw(surface, self.focus.focused is self.index)  # (under the panels)
         draw_panel(surface, self.panel, self.scale)
         header = pinned_header(self.page, self.scroll.offset)
         if header is not None:  # a table read on: its header repeated at the view's top

@@ -330,12 +330,15 @@ class YamsTableLayout:
         """The keys line's locale key: a person's turn lists its keys; on the computer's turn
         only Esc and F1, the same all the turn (Ctrl+Z is on "Anulează"), never
         "Spațiu: Aruncă" (critic C31); nor once a person's throws are used up (C62), nor
-        while their dice tumble: Space only lands them then (round 74)."""
+        while their dice tumble: Space only lands them then (round 74); nor, before the
+        turn's first throw, the boxes and the dice keys: nothing to take yet (S21)."""
         # (the last box written, the finished table's too: the keys that still act, D69)
         if not self.computer_turn and not self.game.finished:  # no throw left: neither
             # Space nor the dice keys (C62)
             if self.flow.throws_spent:
                 return "yams.keys_no_throw"
+            if self.game.dice is None:  # the turn's first throw: no box nor die to take
+                return "yams.keys_first_throw"  # yet, Space and Tab ring "Aruncă" (S21)
             return "yams.keys_rolling" if self.tray.is_animating else "yams.keys_hint"
         # the computer's turn: one line all the turn (round 75: it changed as "Anulează"
         # greyed at its first throw); the undo's key is on its button ("Anulează (Ctrl+Z)")

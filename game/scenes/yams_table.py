@@ -140,7 +140,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             quiet.style, quiet.weight = "quiet", REGULAR
         self.focus.widgets = [self.roll_button, self.validate_button, self.hint_button,
                               self.undo_button, self.help_button, self.menu_button]
-        # (hC71: Tab starts where the player acts, "Pauză" last; the sheet after "Aruncă")
+        # (hC71: Tab starts where the player acts, "Pauză" last; the sheet before "Aruncă",
+        # S21: the key line's "Tab: căsuțele", true from the first Tab once a roll has landed)
         self.sheet_focus = attach_sheet_focus(self)  # Tab / ↑ ↓ to the sheet (issue 24)
         self.hover: tuple[int, Box] | None = None
         self.time = 0.0
@@ -153,9 +154,6 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self._lines: dict[str, int] = {}
         self._results_pushed = False
         self._stage_left = False
-        self._fold_undo: bool | None = None
-        """Whether "Anulează" was offered as the computer's shown turn began (None: a
-        person's turn): it keeps that place, lit then greyed, the whole turn (round 75)."""
         self._ended_dim = False
         self.previous_best: int | None = None
         """A game played alone: the person's best before it (None: none, or not alone)."""
@@ -474,15 +472,15 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # once the last box is scored the row keeps its place, greyed and dead (no region
         # jumping away under the end's stages, critic C51), until the results panel comes
         # over it; the end's actions ("Partidă nouă", "Meniu") come with that panel. On the
-        # computer's turn they fold away and one status stands in the row's place (S13,
-        # round 74, critic cR74a #8: four dead grey buttons); they come back with the turn
+        # computer's turn the row keeps its buttons too, greyed in their places, as the
+        # 10 000 table's (S21, round 76: round 74's fold into words jumped at each passing)
         over = self.game.finished and self._results_pushed
         for button in (self.roll_button, self.validate_button, self.hint_button):
-            button.visible = not over and not self.row_folded()
+            button.visible = not over
 
-    def row_folded(self) -> bool:
+    def computer_shown(self) -> bool:
         """True while the table shows the computer's turn ("La rând" names it: not while a
-        person's scored dice still leave): the action row shows its one status, no button."""
+        person's scored dice still leave): the action row stands greyed (S21)."""
         shown = self.game.players[self.flow.shown_turn]
         return shown.is_computer and not self.game.finished
 
@@ -495,16 +493,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # lit: the one quiet secondary look; else greyed as every disabled button is
         self.undo_button.style = "quiet" if self.undo_button.enabled else "secondary"
         self.undo_button.weight = REGULAR if self.undo_button.enabled else BOLD
-        # one rule for the computer's whole turn (S13, amended round 75): offered as it
-        # begins (the person's last box may be taken back), "Anulează" stays in its place,
-        # lit until its first throw, then greyed, never vanishing; else folded all the turn
-        folded = self.row_folded()
-        if not folded:
-            self._fold_undo = None
-        elif self._fold_undo is None:
-            self._fold_undo = self.undo_button.enabled
-        self.undo_button.visible = not (self.game.finished and self._results_pushed) and not (
-            folded and not self._fold_undo)
+        # the computer's turn too (S21, round 76): in its place, lit while the person's last
+        # box may be taken back (until the computer's first throw), else greyed, never gone
+        self.undo_button.visible = not (self.game.finished and self._results_pushed)
 
     # --- drawing (reads only) -------------------------------------------------------------------
 

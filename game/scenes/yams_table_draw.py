@@ -23,9 +23,6 @@ from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
 from game.widgets.text import BOLD, draw_text
 
-WAIT_KEY = "yams.computer_turn"
-"""A click refused during the computer's turn: the folded row's status answers it."""
-
 
 class YamsTableDrawing:
     """The Yams table's drawing (mixed into the scene, whose widgets, flow and game it reads)."""
@@ -152,8 +149,6 @@ class YamsTableDrawing:
             views.draw_countdown_ring(surface, ring.center, ring.w // 2,
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
                                       flow.countdown_count())
-        if self.row_folded() and not flow.prompt_waits:  # the computer plays: one status in
-            self.draw_row_status(surface)  # the folded row's place (none under the band, S13)
         if not ended:  # the keys of a turn; once the last box is written, the keys that
             # still act, in the line's place until the results cover it (critic D69: gone)
             self.draw_key_hints(surface, self.tr(self.keys_line_key()))
@@ -179,23 +174,6 @@ class YamsTableDrawing:
         # comes in its own place as the band has gone)
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
                                   left, self._free_y, self.scale, fade=True)
-
-    def draw_row_status(self, surface: pygame.Surface) -> None:
-        """The computer's turn: "Așteaptă-ți rândul…" centred on the action row, its buttons
-        folded away (S13, round 74): one status, never a dead button, never the name again."""
-        row = self.roll_button.rect.union(self.hint_button.rect)
-        draw_text(surface, self.tr("yams.computer_bar"),
-                  self.font_px(theme.FONT_BUTTON - 8), self.row_status_colour(), row.center,
-                  max_width=row.w, role="row_status")
-
-    def row_status_colour(self) -> tuple[int, int, int]:
-        """The folded row's status: muted at rest, lit in cream while a click refused in the
-        computer's turn stands (the one "wait" answers it: the pill never says a second one,
-        ruling S10 amended in round 75)."""
-        refusal = self.flow.voice.refusal
-        if refusal is not None and refusal.key == WAIT_KEY:
-            return theme.CREAM
-        return theme.MUTED
 
     def draw_over_still(self, surface: pygame.Surface) -> None:
         """The dice cup where it stands (:meth:`cup_rect`), at its fade: in the table's

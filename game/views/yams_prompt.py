@@ -79,8 +79,6 @@ def prompt_say(scene: Any) -> PromptSay | None:
     refusal = scene.flow.voice.refusal
     if refusal is None or scene.lane_channel() is not Channel.REFUSAL:
         return say
-    if refusal.key == "yams.computer_turn" and scene.row_folded():  # the folded row's
-        return say  # "Așteaptă-ți rândul…" answers it, lit: "wait" said once (round 75)
     return refusal_say(say, refusal)
 
 

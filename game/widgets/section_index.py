@@ -1,5 +1,7 @@
 """A side index of a long page's sections: a click scrolls the page to a section, and the
-section being read is lit (a gold bar and gold words)."""
+section being read is lit (a gold bar and gold words). It is a stop of the Tab order (round
+76, ruling S21): focused, ↑ / ↓ go to the section before / after, Home / End to the first /
+last, and the lit entry wears the focus ring."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
-from game.widgets.button import Widget
+from game.widgets.button import Widget, draw_focus_ring
 from game.widgets.text import draw_text, ellipsize, fit_size
 
 ENTRY_MOST = 120
@@ -17,11 +19,13 @@ ENTRY_MOST = 120
 bars."""
 
 
-class SectionIndex(Widget):
-    """The sections' titles in a column; ``on_pick(anchor)`` runs when one is clicked."""
+INDEX_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+"""Keys that go to the section before / after while the index holds the focus."""
 
-    focusable = False
-    """The keys scroll the page itself (↑ ↓, PageUp / PageDown, Home / End)."""
+
+class SectionIndex(Widget):
+    """The sections' titles in a column; ``on_pick(anchor)`` runs when one is clicked or
+    reached by the keys."""
 
     def __init__(self, on_pick: Callable[[str], None], *, name: str = "index") -> None:
         """An empty index; :meth:`set_sections` fills it."""
@@ -65,8 +69,31 @@ class SectionIndex(Widget):
                     return True
         return False
 
+    def on_key(self, key: int, focused: bool = True) -> bool:
+        """↑ / ↓: the section before / after the lit one; Home / End: the first / last (the
+        page goes there and the entry is lit at once). True when the key was used."""
+        anchors = [anchor for _, anchor in self.sections]
+        if not anchors or key not in (*INDEX_KEYS, pygame.K_HOME, pygame.K_END):
+            return False
+        k = anchors.index(self.current) if self.current in anchors else 0
+        if key == pygame.K_HOME:
+            k = 0
+        elif key == pygame.K_END:
+            k = len(anchors) - 1
+        else:
+            k = max(0, min(len(anchors) - 1, k + INDEX_KEYS[key]))
+        self.current = anchors[k]
+        self.on_pick(self.current)
+        return True
+
+    def activate(self) -> None:
+        """Enter or Space: the lit section opened at its heading."""
+        if self.current:
+            self.on_pick(self.current)
+
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """Each title; the current one gold with a bar, the one under the mouse lighter."""
+        """Each title; the current one gold with a bar, the one under the mouse lighter;
+        focused, the current one in the keyboard's focus ring."""
         if not self.visible:
             return
         size = min(self.font_size, max(theme.FONT_MIN, round(self.entry_height() * 0.66)))
@@ -86,8 +113,15 @@ class SectionIndex(Widget):
             colour = theme.GOLD if current else theme.CREAM if i == self.hovered else theme.MUTED
             draw_text(surface, ellipsize(title, fitted, room), fitted, colour,
                       (rect.x + bar + pad, rect.centery), "midleft")
+            if current and focused:
+                draw_focus_ring(surface, rect.inflate(-2 * self.ring_inset(), 0), self.scale)
         if layout_record.ON:
             layout_record.panel(surface, self.rect, "index")
+
+    def ring_inset(self) -> int:
+        """How far in from the index's sides the focus ring stands (its gap inside the
+        panel)."""
+        return theme.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH, self.scale)
 
 
 def section_read(anchors: Sequence[tuple[int, str]], current: str, top: int, bottom: int,

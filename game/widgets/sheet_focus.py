@@ -1,7 +1,9 @@
 """The keyboard's way into the Yams score sheet (issue 24 §5).
 
-:class:`SheetFocus` is one stop of the table's focus order (between "Aruncă" and "Validează
-tura"): Tab reaches it, and so do ↑ / ↓ from anywhere on the table once a roll has landed.
+:class:`SheetFocus` is the first stop of the table's focus order, before "Aruncă" (round 76,
+ruling S21: the key line says "Tab, ↑ ↓: căsuțele", so the first Tab rings a box once a roll
+has landed; before it the stop is skipped and "Aruncă" comes first): ↑ / ↓ reach it too,
+from anywhere on the table once a roll has landed.
 While it has the focus, ↑ / ↓ move a ring between the boxes the current roll may fill in the
 current player's column (the engine's ``options()``), Enter picks the ringed box, and Enter
 again on the picked box validates the turn ("Validează tura"). ← / → leave the sheet for the
@@ -164,8 +166,8 @@ class SheetFocus(Widget):
 
 
 def attach_sheet_focus(table: Any) -> SheetFocus:
-    """Make the sheet's keyboard stop for a Yams ``table`` and put it in the table's focus
-    order after "Aruncă"; return it.
+    """Make the sheet's keyboard stop for a Yams ``table`` and put it first in the table's
+    focus order, before "Aruncă" (ruling S21); return it.
 
     The table gives ``sheet``, ``game`` (the engine), ``settled``, ``computer_turn``,
     ``pick_cell(player, row)``, ``validate()`` and ``roll_button``.
@@ -180,7 +182,5 @@ def attach_sheet_focus(table: Any) -> SheetFocus:
 
     widget = SheetFocus(table.sheet, choices, lambda: int(table.game.current),
                         lambda: table.game.picked, table.pick_cell, table.validate)
-    widgets = table.focus.widgets
-    place = widgets.index(table.roll_button) + 1 if table.roll_button in widgets else len(widgets)
-    widgets.insert(place, widget)
+    table.focus.widgets.insert(0, widget)  # the boxes first, as the key line says (S21)
     return widget
