@@ -20,15 +20,14 @@ ROUND76_HS31: tuple[Break, ...] = (
           "the dice tab's captions side by side on as many lines each, centred over their "
           "charts (never a wrapped one beside a one-line twin)",
           "game/scenes/stats_dice.py",
-          "    count = max(len(even_lines(name, label, col_w)) for name in names)\n",
-          "    count = 1\n",
+          "                      (x + col_w // 2, room.y + row * step), \"midtop\")\n",
+          "                      (x, room.y + row * step), \"topleft\")\n",
           _T + "test_the_dice_captions_one_alignment[statistics_dice_fair]"),
     Break("hs31.games_scale_small",
           "the listed games' scale (0, 100, 300 and the expert's mark) at the axes' floor",
           "game/widgets/charts.py",
-          "    label = axis_label(scale)  # a reference: every bar on one axis, its scale under\n",
-          "    label = theme.chart_label(scale)  # a reference: every bar on one axis, its scale "
-          "under\n",
+          "    label, last = axis_label(scale), tracks[-1]\n",
+          "    label, last = theme.chart_label(scale), tracks[-1]\n",
           _T + "test_the_player_charts_words_at_the_axes_floor[statistics_four_games]"),
     Break("hs31.no_box_page",
           "at 1024x600 the Yams per-box chart has a page of its own, whole, its names at the "
