@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import importlib
 
+import pygame
 import pytest
 
 from game.theme_charts import axis_label
-from tests.uihelpers import make_app, recorded_frame
+from tests.uihelpers import key, make_app, recorded_frame
 from tools.render_screens import REGISTRY, build_state
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -143,5 +144,24 @@ def test_the_box_page_is_cued_where_it_is_one(tmp_path, size):
         else:
             assert not scene.page_choice.visible and cue == []
             assert scene.chart_rects[2].w > 0
+    finally:
+        app.close()
+
+
+def test_the_pages_are_reached_by_keys(tmp_path):
+    """At 1024x600, Tab from the tabs reaches the pages' control, Right shows the boxes'
+    page (the per-box chart across the body), Left the games' again."""
+    app = make_app(tmp_path, size=SIZE)
+    try:
+        build_state(app, next(s for s in REGISTRY if s.name == "statistics_fifty_games"))
+        scene = app.manager.stack[-1]
+        scene.focus.focus(scene.tabs)
+        key(app, pygame.K_TAB)
+        assert scene.focus.focused is scene.page_choice
+        key(app, pygame.K_RIGHT)
+        assert scene.page_choice.value == 1 and scene.chart_rects[2] == scene.body
+        assert scene.figures_rect.w == 0
+        key(app, pygame.K_LEFT)
+        assert scene.page_choice.value == 0 and scene.chart_rects[2].w == 0
     finally:
         app.close()
