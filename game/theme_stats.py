@@ -27,3 +27,7 @@ STATS_TARGET_SEGMENT_HEIGHT = 0.72  # the target filter's track: this share of t
 STATS_FEW_GAMES = 5  # below this many games the statistics list them instead of a histogram
 STATS_GAME_ROW = 84  # one listed game's row at most, reference pixels
 STATS_ICON_CACHE = 64  # die icons kept for the charts' labels
+STATS_PAGED_BELOW = 700
+"""A window under this many pixels high gives the Yams per-box chart a page of its own, chosen
+in the header row ("Partidele" / "Pe căsuțe"): at 1024x600 it was squeezed under the top row,
+its names shrunk under the axes' floor (hS31, critics cF75c and cZ75)."""

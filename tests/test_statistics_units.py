@@ -40,17 +40,20 @@ def test_each_charts_y_axis_names_its_unit_clear_of_its_numbers(tmp_path, monkey
     try:
         scene = open_statistics(app, games, kind=kind, computer=kind == "dice")
         app.step(FRAME)
-        said = _said_by_charts(app, scene, monkeypatch)
         axis_units = []
-        for text, box in said:  # a unit over its axis: over its numbers, touching nothing
-            if text not in units:
-                continue
-            clear = not any(box.colliderect(b) for t, b in said if (t, b) != (text, box))
-            numbers = [b for t, b in said if t.replace(" ", "").isdigit()
-                       and b.left < box.right and b.right > box.left - box.w
-                       and 0 <= b.top - box.bottom < box.h * 3]
-            if clear and numbers:
-                axis_units.append(text)
+        pages = [0, 1] if scene.page_choice.visible else [0]  # (a short window's Yams tab:
+        for page in pages:  # the boxes on a page of their own, ruling S18, hS31)
+            scene.page_choice.select(page)
+            said = _said_by_charts(app, scene, monkeypatch)
+            for text, box in said:  # a unit over its axis: over its numbers, touching nothing
+                if text not in units:
+                    continue
+                clear = not any(box.colliderect(b) for t, b in said if (t, b) != (text, box))
+                numbers = [b for t, b in said if t.replace(" ", "").isdigit()
+                           and b.left < box.right and b.right > box.left - box.w
+                           and 0 <= b.top - box.bottom < box.h * 3]
+                if clear and numbers:
+                    axis_units.append(text)
         assert sorted(axis_units) == sorted(units), [t for t, _ in said]
     finally:
         app.close()

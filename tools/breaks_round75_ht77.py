@@ -31,9 +31,9 @@ ROUND75_HT77: tuple[Break, ...] = (
           "Statistics' Tab walks the header left to right: tabs, the Obiectiv filter, then the "
           "player's arrows (critic cC75 #5)",
           "game/scenes/statistics.py",
-          "self.focus.widgets = [self.tabs, self.target_choice, self.prev_button, "
-          "self.next_button,",
-          "self.focus.widgets = [self.tabs, self.prev_button, self.next_button, "
+          "self.focus.widgets = [self.tabs, self.target_choice, self.page_choice, "
+          "self.prev_button,",  # (hS31: the Yams pages' control after the filter)
+          "self.focus.widgets = [self.tabs, self.prev_button, self.page_choice, "
           "self.target_choice,",
           "tests/test_stats_filter_chosen_and_order.py::test_tab_walks_the_header_left_to_right"),
     Break("ht77.menu_chosen_in_its_games_colour",

@@ -45,8 +45,7 @@ ROUND75_MINE: tuple[Break, ...] = (
           "a dice chart's caption too wide for its column takes two lines, never running into "
           "its neighbour's (round 75, critic cF75c: hT77's longer names at 1024x600)",
           "game/scenes/stats_dice.py",
-          "    lines = [even_lines(name, size, col_w) if text_size(name, size)[0] > col_w else "
-          "[name]",
-          "    lines = [[name] if text_size(name, size)[0] > col_w else [name]",
+          "    lines = [lines_in(name, label, col_w, count) for name in names]",  # (hS31)
+          "    lines = [[name] for name in names]",
           "tests/test_statistics_read_floor.py::test_the_dice_charts_captions_stand_apart"),
 )

@@ -35,7 +35,7 @@ SIDE21_BREAKS: tuple[Break, ...] = (
           _TYPE + "test_ticks_read_as_large_as_captions_under_headings[50-None-size1]"),
     Break("side21.stats_16px", "nothing on Statistici under 16 px of em at 1024x600 (a few "
           "games' list read 15 px)", "game/widgets/charts.py",
-          "                theme.chart_label(scale))  # under 16 px at 1024)",
+          "                axis_label(scale))  # under 16 px at 1024)",  # (hS31)
           "                0)  # under 16 px at 1024)",
           _TYPE + "test_no_word_on_statistics_is_under_16_px_at_1024[ro-3-None]"),  # (hS69: ro, en)
     Break("side21.help10k_fills", "the 10 000 \"?\" page's wrapped sentences fill their first "

@@ -277,3 +277,26 @@ def _statistics_five_games_english(app: Any) -> None:
     clear of the legend's "Expert: 222" (a total right under it read as one number)."""
     app.apply_settings(app.settings.with_changes(language="en"))
     open_statistics(app, 6)
+
+
+def _box_page(app: Any) -> None:
+    """The per-box chart's own page where a short window gives it one (hS31; elsewhere the
+    page shows it beside the others, unchanged)."""
+    scene = app.manager.stack[-1]
+    if scene.page_choice.visible:
+        scene.page_choice.select(1)
+
+
+@register("statistics_fifty_games_boxes")
+def _statistics_fifty_boxes(app: Any) -> None:
+    """Fifty games, the per-box chart's page (1024x600)."""
+    open_statistics(app, 50)
+    _box_page(app)
+
+
+@register("statistics_fifty_games_boxes_english")
+def _statistics_fifty_boxes_english(app: Any) -> None:
+    """Fifty games in English, the per-box chart's page (1024x600)."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    open_statistics(app, 50)
+    _box_page(app)

@@ -46,7 +46,7 @@ from game.statistics import (
 )
 from game.theme_pages import EMPTY_DICE_SHARE, STATS_TYPE_LEAST
 from game.widgets import charts
-from game.widgets.button import Button
+from game.widgets.button import Button, label_text
 from game.widgets.empty_state import natural_height, place_empty_state, spread_air
 from game.widgets.figure_column import Figure, figures_bottom
 from game.widgets.forms import Choice
@@ -92,11 +92,17 @@ class StatisticsScene(StatsDrawing, TitledScene):
                                   "secondary", name="stats.next_player")
         self.target_choice = Segmented([], None, self._choose_target, name="stats.target")
         self.target_choice.visible = False
+        self.page_choice = Segmented([(0, self.lazy("stats.page.games")),
+                                      (1, self.lazy("stats.page.boxes"))], 0,
+                                     lambda _: self.layout(self.size), name="stats.page")
+        """A short window's Yams pages (:meth:`paged`): its games' charts, or its boxes'."""
+        self.page_choice.visible = False
         self.start_button = Button(self.start_label, self.start_game, name="stats.start")
         """With no game of the tab's kind yet: "Joacă Yams" / "Joacă 10 000", to New Game."""
         self.start_button.visible = False
-        self.focus.widgets = [self.tabs, self.target_choice, self.prev_button, self.next_button,
-                              self.start_button, self.back_button]  # the screen's order
+        self.focus.widgets = [self.tabs, self.target_choice, self.page_choice, self.prev_button,
+                              self.next_button, self.start_button,
+                              self.back_button]  # the screen's order
         self.play_button = self.offer_forward(self.play_label, self.play_shown)
         """Beside Back while the tab shows figures: "Joacă" the tab's game (the dice tab: the
         game last set up), the screen's one red button (the empty state has its own)."""
@@ -120,6 +126,8 @@ class StatisticsScene(StatsDrawing, TitledScene):
         """Each source's faces 1..6 thrown (:data:`~game.scenes.stats_dice.SOURCES`)."""
         self.source_charts: dict[tuple[str, str], tuple[pygame.Rect, list[pygame.Rect], int]] = {}
         """Each source's six faces as last drawn on the dice tab: (area, bars, fair line y)."""
+        self.source_captions: list[pygame.Rect] = []
+        """The names over the sources' faces set side by side, as last drawn (left to right)."""
         self.bar_scale: list[tuple[str, pygame.Rect]] = []
         """One game's bar's scale as last drawn: its words and where (none: no such bar)."""
         self.sources_end = 0
@@ -307,6 +315,13 @@ class StatisticsScene(StatsDrawing, TitledScene):
         if self.size != (0, 0):
             self.layout(self.size)  # the target's games may be too few for a line, or enough
 
+    def paged(self, size: tuple[int, int]) -> bool:
+        """Whether the Yams tab's per-box chart has a page of its own in a window of ``size``:
+        under :data:`~game.theme_stats.STATS_PAGED_BELOW` pixels high, once the recent totals
+        take the top row (hS31, critics cF75c and cZ75: squeezed under them at 1024x600)."""
+        return (self.kind == "yams" and self.line_shown()
+                and size[1] < theme.STATS_PAGED_BELOW)
+
     def line_shown(self) -> bool:
         """Whether the panel of recent totals is drawn: from :data:`LINE_LEAST_GAMES` games
         (of the target shown) on; before, the panel is left out, not filled with a promise;
@@ -367,6 +382,10 @@ class StatisticsScene(StatsDrawing, TitledScene):
                         self.font_px(theme.FONT_BODY))  # (critic A69: the tabs' words small)
         side = max(row_h, self.px(theme.STATS_CHOOSER_BUTTON))
         keys_w = self._place_target_keys(pygame.Rect(c.x + tab_w + gap * 2, c.y, 0, row_h))
+        paged = self.paged(size)
+        self.page_choice.visible = paged
+        if paged:  # (Yams: no target keys, the pages' control in their place)
+            keys_w = self._place_pages(pygame.Rect(c.x + tab_w + gap * 2, c.y, 0, row_h))
         left = c.x + tab_w + gap * 2 + (keys_w + gap * 2 if keys_w else 0)
         self.chooser = pygame.Rect(left, c.y, c.right - left, row_h)
         self.chooser.w = min(self.chooser.w, self.chip_width(side))  # a chip at the row's
@@ -405,10 +424,39 @@ class StatisticsScene(StatsDrawing, TitledScene):
                 self.figures_close = False
                 self.chart_rects[1] = self.chart_rects[0].union(self.chart_rects[1])
                 self.chart_rects[0] = pygame.Rect(right.x, right.y, 0, 0)
+        if paged:
+            self._page_rects(b, right, gap)
         self._place_empty()
         dice_w = round(b.w * DICE_SHARE)
         self.dice_rect = pygame.Rect(b.x, b.y, dice_w, b.h)
         self.verdict_rect = pygame.Rect(b.x + dice_w + gap, b.y, b.w - dice_w - gap, b.h)
+
+    def _page_rects(self, b: pygame.Rect, right: pygame.Rect, gap: int) -> None:
+        """A paged Yams tab's panels: the games' page, the figures and the two charts of
+        totals side by side at the body's full height; the boxes' page, their chart across
+        the whole body."""
+        if self.page_choice.value == 1:
+            self.figures_rect = pygame.Rect(b.x, b.y, 0, 0)
+            self.chart_rects = [pygame.Rect(b.x, b.y, 0, 0), pygame.Rect(b.x, b.y, 0, 0),
+                                b.copy()]
+            return
+        half = (right.w - gap) // 2
+        self.chart_rects = [pygame.Rect(right.x, right.y, half, right.h),
+                            pygame.Rect(right.x + half + gap, right.y, right.w - half - gap,
+                                        right.h),
+                            pygame.Rect(right.x, right.bottom, 0, 0)]
+
+    def _place_pages(self, row: pygame.Rect) -> int:
+        """The pages' control in the header row from ``row``'s left, on the tabs' centre line
+        and lower than them, as the 10 000 target keys stand; return its width."""
+        font = max(theme.chart_label(self.scale), self.font_px(theme.FONT_SMALL))
+        widest = max(text_size(label_text(label), font)[0]
+                     for _, label in self.page_choice.options)
+        width = len(self.page_choice.options) * (widest + self.px(theme.GAP * 1.5))
+        h = round(row.h * theme.STATS_TARGET_SEGMENT_HEIGHT)
+        self.page_choice.place(pygame.Rect(row.x, row.centery - h // 2, width, h), self.scale,
+                               font)
+        return width
 
     def chip_width(self, side: int) -> int:
         """The player chooser's width: the longest name seen with its mark, air round it,

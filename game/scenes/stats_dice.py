@@ -12,6 +12,7 @@ import pygame
 from game import theme
 from game.i18n import format_decimal, format_int, format_percent
 from game.stats_math import FAIR_P, MIN_THROWS
+from game.theme_charts import axis_label
 from game.theme_pages import STATS_FEW_COUNT, STATS_FEW_ROW_STEP
 from game.widgets.charts import dashed, die_icon
 from game.widgets.felt import draw_panel
@@ -238,10 +239,11 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
     side under all the lines, each under its source's name. A source with too few throws
     for a verdict has its line only (A71: its strays only repeated the faces' chart)."""
     scene.source_charts = {}
+    scene.source_captions = []
     total = scene.all_dice[1].throws if scene.all_dice is not None else 0
     few = scene.all_dice is not None and scene.all_dice[0] == "not_enough"
     line_h = round(text_size("Ag", small)[1] * 1.5)
-    chart_type = max(theme.least_type(), theme.chart_label(scene.scale))
+    chart_type = max(theme.least_type(), axis_label(scene.scale))  # (hS31: the axes' floor)
     need = max(scene.px(SOURCE_CHART_LEAST), CHART_LABELS * text_size("0", chart_type)[1])
     thrown = [s for s in SOURCES if scene.verdicts[s][1].throws  # (charted once they
               and scene.verdicts[s][0] != "not_enough"]  # are enough for a verdict, A71)
@@ -303,13 +305,17 @@ def _sources_side_by_side(scene: StatisticsScene, surface: pygame.Surface, room:
     # each name on as many lines as it needs at the least size (round 75, critic cF75c: at
     # 1024x600 "Zarurile jucătorilor la Yams" ran into "Zarurile calculatorului la Yams")
     names = [scene.tr(f"stats.dice.source.{s[0]}.{s[1]}") for s in thrown]
-    sizes = [fit_size(name, label, col_w) for name in names]
-    lines = [even_lines(name, size, col_w) if text_size(name, size)[0] > col_w else [name]
-             for name, size in zip(names, sizes, strict=True)]
+    # all in one type, never shrunk under the axes' floor, each on as many lines as the
+    # longest needs, centred over its chart (hS31, cF75c/cZ75: a two-line caption stood
+    # centred beside a one-line twin that filled its column and read left-aligned)
+    count = max(len(even_lines(name, label, col_w)) for name in names)
+    lines = [lines_in(name, label, col_w, count) for name in names]
+    sizes = [label] * len(names)
     step = text_size("Ag", label)[1]
     caption_h = step * max(len(n) for n in lines) + scene.px(4)
     for k, source in enumerate(thrown):
         x = room.x + k * (col_w + gap)
+        scene.source_captions.append(pygame.Rect(x, room.y, col_w, caption_h))
         for row, line in enumerate(lines[k]):
             draw_text(surface, line, sizes[k], theme.MUTED,
                       (x + col_w // 2, room.y + row * step), "midtop")
@@ -318,6 +324,17 @@ def _sources_side_by_side(scene: StatisticsScene, surface: pygame.Surface, room:
         scene.source_charts[source] = draw_source_faces(
             surface, area, scene.source_counts[source], test.expected, scene.scale)
     scene.sources_end = room.bottom
+
+
+def lines_in(text: str, size: int, width: int, count: int) -> list[str]:
+    """``text`` at ``size`` on ``count`` lines as even as they go within ``width`` (fewer
+    only where it has fewer words)."""
+    lines = even_lines(text, size, width)
+    room = width
+    while len(lines) < count and room > size:
+        room -= max(1, size // 4)
+        lines = wrap(text, size, room)
+    return lines
 
 
 def signed_percent(fraction: float) -> str:
@@ -337,7 +354,7 @@ def draw_source_faces(surface: pygame.Surface, area: pygame.Rect, counts: list[i
     under each; return (area, bars, the line's y)."""
     strays = [count / max(expected, 1e-9) - 1 for count in counts]
     span = max(SPAN_LEAST, math.ceil(max(abs(d) for d in strays) * 20) / 20)  # (by 5 %)
-    label = max(theme.least_type(), theme.chart_label(scale))
+    label = max(theme.least_type(), axis_label(scale))  # (hS31, cF75c: ~11 px at 1024)
     above = text_size("0", label)[1] // 2 + theme.px(6, scale)  # (the scale's top label)
     gutter = text_size(signed_percent(-span), label)[0] + theme.px(10, scale)
     slot = (area.w - gutter) / 6

@@ -203,6 +203,8 @@ class StatsDrawing:
                              ONE_GAME_ROW_SHARE if self.figures_close else ROWS_SPREAD)
 
     def _draw_figures(self, surface: pygame.Surface) -> None:
+        if not self.figures_rect.w:  # (a short window's page of the boxes)
+            return
         placed = self.place_figures()
         rect = self.figures_rect.copy()
         rect.h = figures_bottom(placed, rect, self.scale) - rect.y  # as tall as its rows,
@@ -235,12 +237,14 @@ class StatsDrawing:
             if rect.w:
                 draw_panel(surface, rect, self.scale)
         reference = self.reference()
-        if self.line_shown():
+        if self.line_shown() and line_rect.w:
             self._draw_recent_line(surface, line_rect, recent, games, reference)
-        y = self._heading(surface, hist_rect, self.histogram_heading())  # (the target keys
-        # stand in the header row, hM31)
         self.bar_scale = []
-        if self.few_games:  # the games themselves; beside no line yet, what they will be
+        y = self._heading(surface, hist_rect, self.histogram_heading()) \
+            if hist_rect.w else 0  # (the target keys stand in the header row, hM31)
+        if not hist_rect.w:  # (a short window's page of the boxes, hS31)
+            pass
+        elif self.few_games:  # the games themselves; beside no line yet, what they will be
             # measured against (Yams: the expert's mean; 10 000: the heading names the target)
             note = self.tr("stats.line_reference_yams",
                            total=format_int(round(reference[0]))) \
@@ -259,6 +263,8 @@ class StatsDrawing:
             charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
                                   self.scale, _int_fmt, _int_fmt,
                                   unit=self.tr("stats.unit.games"))
+        if not wide_rect.w:  # (a short window's page of the games, hS31)
+            return
         if s.kind == "yams":
             y = self._heading(surface, wide_rect, boxes_heading(s.games, self.tr))
             # the expert's means beside means only: one game's points stand alone (the line's

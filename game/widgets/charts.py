@@ -345,16 +345,16 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
     roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
     # a few games: larger
     small = max(theme.font_px(theme.FONT_SMALL - 2, scale) if roomy else 0,  # (hS67: never
-                theme.chart_label(scale))  # under 16 px at 1024)
+                axis_label(scale))  # under 16 px at 1024)
     big = max(theme.font_px(theme.FONT_BODY if roomy else theme.FONT_SMALL, scale),
-              theme.chart_label(scale))  # (hM72: four 10 000 games' totals at 15 px)
+              axis_label(scale))  # (hM72: four 10 000 games' totals at 15 px)
     small_h, big_h = text_size("Ag", small)[1], text_size("Ag", big)[1]
     bar_h = max(3, theme.px(8, scale))
     need = max(small_h, big_h) + theme.px(4, scale) + bar_h + theme.px(10, scale)
     if note and (rect.h - small_h < need * len(lines)
                  or text_size(note, fit_size(note, small, rect.w))[0] > rect.w):
         note = ""  # the games first: the note only when they all have their room
-    label = theme.chart_label(scale)  # a reference: every bar on one axis, its scale under
+    label = axis_label(scale)  # a reference: every bar on one axis, its scale under
     # the last track
     air = text_size("0", label)[1] // 2  # (the last game's words never read as going on)
     axis = text_size("0", label)[1] + air + _scale_drop(scale, bar_h) if marks else 0
@@ -398,7 +398,7 @@ def _list_axis(surface: pygame.Surface, tracks: Sequence[pygame.Rect], mark: flo
     row at the mark's place; returns the scale's words as drawn."""
     if mark is None or not marks or len(tracks) < 2:
         return []
-    label, last = theme.chart_label(scale), tracks[-1]
+    label, last = axis_label(scale), tracks[-1]
     x = mark_tracks(surface, tracks, mark, scale)
     drop = _scale_drop(scale, last.h) + air
     w, h = text_size(mark_words, label, BOLD)
@@ -439,12 +439,12 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
     its ``unit``, a thick bar under them (one game's on the scale of ``marks``); ``note`` at
     the bottom. Returns the scale's words as drawn."""
     drawn_marks: list[tuple[str, pygame.Rect]] = []
-    label = theme.chart_label(scale)
+    label = axis_label(scale)
     bar_h = max(6, theme.px(16, scale))
     drop = _scale_drop(scale, bar_h if mark is not None else 0)
     scale_h = text_size("0", label)[1] + drop if marks else 0
     body = theme.font_px(theme.FONT_BODY, scale)
-    small = max(theme.font_px(theme.FONT_SMALL, scale), theme.chart_label(scale))
+    small = max(theme.font_px(theme.FONT_SMALL, scale), axis_label(scale))
     small_h = text_size("Ag", small)[1]
     room = rect.h - (small_h + theme.px(10, scale) if note else 0) - (
         scale_h if len(lines) > 1 else 0)  # (two on one axis: its scale under the last)
