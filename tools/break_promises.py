@@ -213,6 +213,7 @@ from tools.breaks_round76_hk77 import ROUND76_HK77
 from tools.breaks_round76_hk78 import ROUND76_HK78
 from tools.breaks_round76_hl76 import ROUND76_HL76
 from tools.breaks_round76_hp77 import ROUND76_HP77
+from tools.breaks_round76_hp78 import ROUND76_HP78
 from tools.breaks_round76_hs31 import ROUND76_HS31
 from tools.breaks_round76_ht78 import ROUND76_HT78
 from tools.breaks_round76_hw79 import ROUND76_HW79
@@ -534,7 +535,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND76_HI76
           + ROUND76_HY105
           + ROUND76_HC80
-          + ROUND76_HK78)
+          + ROUND76_HK78
+          + ROUND76_HP78)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
