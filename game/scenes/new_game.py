@@ -342,7 +342,7 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, LettersLeft
 
     def start(self) -> None:
         """"Începe": ask first if an unfinished game is saved, then start (saved at once)."""
-        ask_before_overwriting(self.app, self._start_now)
+        ask_before_overwriting(self.app, self._start_now, self.kind)
 
     def _start_now(self) -> None:
         """Build the engine's game, remember the players, save it, sit them at its table."""

@@ -5,9 +5,10 @@ on how it plays. The whole card is a button (click, Enter, the focus ring).
 Each card has its own identity: an accent colour (its border, its patch of felt tinted with
 it, the glow under the dice that score) and a way its dice lie (Yams's Penta fanned in an arc;
 10 000's six dice thrown, the ones and fives that score glowing). The card the hero action
-plays (the saved game, or the game last set up) is ``tied``: a thicker accent border and,
-when ``badge`` says something (who plays the saved game, how far it got), a saved-game card
-of its own under the name, in place of the line on how it plays."""
+plays (the newest saved game, or the game last set up) is ``tied``: a thicker accent border.
+A card whose game is saved (each game has its own save) wears, when ``badge`` says something
+(who plays it, how far it got), a saved-game card of its own under the name, in place of the
+line on how it plays."""
 
 from __future__ import annotations
 
@@ -140,7 +141,8 @@ class GameCard(Button):
         """Seconds into the current hop (negative while it waits), None when still."""
         self._was_hovered = False
         self.badge: tuple[str, ...] = ()
-        """The saved-game card's lines while tied (who plays, how far it got; () for none)."""
+        """The saved-game card's lines (who plays its game's save, how far it got; () for
+        none)."""
         self.name_room = 0
         """Lines of a saved-game card the name leaves room under on a card without one (the
         menu gives both cards the saved card's: their names stand level)."""
@@ -314,8 +316,9 @@ class GameCard(Button):
             y += line_height(small)
 
     def shows_badge(self) -> bool:
-        """True while the card wears its saved-game card."""
-        return self.tied and bool(self.badge)
+        """True while the card wears its saved-game card (each game's card its own save,
+        tied or not: round 76, a save per game)."""
+        return bool(self.badge)
 
     def name_size(self) -> int:
         """The type size of the game's name."""
