@@ -1,0 +1,117 @@
+"""A save per game on the menu and New Game (round 76, critic cC75, ruling S20): each game's
+card wears its own saved game and resumes it; "Continuă" resumes the newest and names it; a
+new game of one kind never asks about, nor touches, the other's save; an old single save is
+migrated at start and offered."""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from game.engine.farkle import FarkleGame
+from game.engine.players import Player
+from game.engine.yams import YamsGame
+from game.scenes.game_setup import OverwriteConfirm
+from game.storage.store import SAVEGAME_FILE, Storage, save_file
+from tests.uihelpers import FRAME, click, make_app, open_card, recorded_frame, settle, top_name
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _both_saved(folder, newest: str = "farkle") -> tuple[dict, dict]:
+    """A Yams game (Ana) and a 10 000 game (Bia) saved, ``newest`` saved last."""
+    yams = YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict()
+    farkle = FarkleGame.new([Player("Bia"), Player("IA", True)], 5_000).to_dict()
+    times = iter(datetime(2026, 5, 1, tzinfo=UTC) + timedelta(minutes=m) for m in range(9))
+    store = Storage(folder, clock=lambda: next(times))
+    for kind in sorted(("yams", "farkle"), key=lambda k: k == newest):
+        store.save_game(kind, yams if kind == "yams" else farkle)
+    return yams, farkle
+
+
+@pytest.mark.parametrize("newest", ["yams", "farkle"])
+def test_each_card_wears_its_own_save_and_continue_names_the_newest(tmp_path, newest):
+    _both_saved(tmp_path, newest)
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        menu = app.manager.top
+        app.step(FRAME)
+        assert menu.continue_button.visible
+        assert menu.continue_button.label == ("Continuă Yams" if newest == "yams"
+                                              else "Continuă 10 000")
+        assert menu.yams_button.badge == ("Cu Ana și Calculatorul", "Tura 1 din 13")
+        assert menu.farkle_button.badge == ("Cu Bia și Calculatorul",)
+        frame = recorded_frame(menu, (1366, 768))
+        said = [t.text for t in frame.texts]
+        assert "Cu Ana și Calculatorul" in said and "Cu Bia și Calculatorul" in said
+        assert (menu.yams_button.tied, menu.farkle_button.tied) == (newest == "yams",
+                                                                    newest == "farkle")
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("card", ["yams", "farkle"])
+def test_a_card_wearing_its_save_resumes_that_game(tmp_path, card):
+    yams, farkle = _both_saved(tmp_path, "farkle")
+    app = make_app(tmp_path)
+    try:
+        open_card(app, "menu." + card)
+        settle(app, 3)
+        assert top_name(app) == ("YamsTableScene" if card == "yams" else "FarkleTableScene")
+        assert app.manager.top.game.to_dict() == (yams if card == "yams" else farkle)
+    finally:
+        app.close()
+
+
+def test_a_new_game_of_the_other_kind_neither_asks_nor_touches_the_save(tmp_path):
+    yams = YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict()
+    Storage(tmp_path).save_game("yams", yams)
+    before = (tmp_path / save_file("yams")).read_bytes()
+    app = make_app(tmp_path)
+    try:
+        open_card(app, "menu.farkle")  # no save of its own: New Game for 10 000
+        settle(app, 3)
+        assert top_name(app) == "NewGameScene"
+        click(app, app.manager.top.start_button)
+        settle(app, 3)
+        assert not isinstance(app.manager.top, OverwriteConfirm)
+        assert top_name(app) == "FarkleTableScene"
+        assert (tmp_path / save_file("yams")).read_bytes() == before
+        assert app.store.load_game("yams") == ("yams", yams)
+        assert app.store.load_game("farkle") is not None
+    finally:
+        app.close()
+
+
+def test_a_damaged_save_of_one_game_leaves_the_other_offered(tmp_path):
+    _both_saved(tmp_path, "yams")
+    (tmp_path / save_file("yams")).write_text('{"version": 1, "kind": "yams", "state": {}}')
+    app = make_app(tmp_path)
+    try:
+        settle(app)
+        menu = app.manager.top
+        assert menu.continue_button.visible and menu.continue_button.label == "Continuă 10 000"
+        assert menu.yams_button.badge == () and menu.farkle_button.badge
+        assert any(save_file("yams") in n.text for n in app.notices.notices)
+        assert list(tmp_path.glob(save_file("yams") + ".*.bak"))
+    finally:
+        app.close()
+
+
+def test_an_old_single_save_is_offered_after_the_start_migrates_it(tmp_path):
+    farkle = FarkleGame.new([Player("Bia"), Player("IA", True)], 5_000).to_dict()
+    writer = Storage(tmp_path)
+    writer.save_game("farkle", farkle)
+    os.replace(writer.path(save_file("farkle")), writer.path(SAVEGAME_FILE))
+    app = make_app(tmp_path)
+    try:
+        settle(app)
+        menu = app.manager.top
+        assert menu.continue_button.label == "Continuă 10 000"
+        assert menu.farkle_button.badge == ("Cu Bia și Calculatorul",)
+        assert not (tmp_path / SAVEGAME_FILE).exists()
+        assert app.store.load_game("farkle") == ("farkle", farkle)
+    finally:
+        app.close()
