@@ -115,9 +115,7 @@ def unfinished_game_saved(app: App, kind: str) -> bool:
     """True when a readable unfinished game of ``kind`` is saved (a damaged one is set aside,
     reported); the other game's save is its own and never asked about."""
     store = getattr(app, "store", None)
-    if store is None or not store.has_saved_game(kind):
-        return False
-    return store.load_game(kind) is not None
+    return store is not None and store.load_game(kind) is not None
 
 
 class OverwriteConfirm(ConfirmOverlay):
