@@ -33,7 +33,7 @@ SIDE3_BREAKS: tuple[Break, ...] = (
     Break("menu.names_level", "beside the saved-game card both game cards' names stand level "
           "(hS26)", "game/scenes/menu.py",
           "            card.name_room = rows  # card keeps its room",
-          "            card.name_room = 0  # card keeps its room",
+          "            card.name_room = rows + 1  # card keeps its room",
           "tests/test_menu_saved_card.py::test_both_cards_names_stand_level_beside_the_saved_"
           "card[size0]"),
     Break("rules.header_one_line", "no header cell of a rules table wraps (hS26: "
