@@ -115,3 +115,26 @@ def test_an_old_single_save_is_offered_after_the_start_migrates_it(tmp_path):
         assert app.store.load_game("farkle") == ("farkle", farkle)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_two_saved_cards_keep_their_names_and_art_level(tmp_path, size):
+    # one card's save on one row, the other's on two (who leads in 10 000): both names and
+    # both pictures stand level, as beside a single saved card (hS26)
+    _both_saved(tmp_path, "farkle")
+    store = Storage(tmp_path)
+    game = FarkleGame.from_dict(store.load_game("farkle")[1])
+    game.totals[:] = [1_250, 950]
+    game.banks[:] = [[1_250], [950]]
+    game.turns_played[:] = [1, 1]
+    store.save_game("farkle", game.to_dict())
+    app = make_app(tmp_path, size=size)
+    try:
+        menu = app.manager.top
+        app.step(FRAME)
+        yams, farkle = menu.yams_button, menu.farkle_button
+        assert yams.shows_badge() and farkle.shows_badge()
+        assert yams.name_centre() - yams.rect.y == farkle.name_centre() - farkle.rect.y
+        assert yams.art_band().h == farkle.art_band().h
+    finally:
+        app.close()

@@ -168,7 +168,7 @@ class GameCard(Button):
         pressed against the art; it keeps :data:`NAME_AIR` under it)."""
         pad = theme.px(16, self.scale)
         height = round(self.rect.h * ART_SHARE) - pad
-        lines = self.badge_rows() if self.shows_badge() else self.name_room
+        lines = self.room_rows()
         if lines:  # (one row stands where the line stands: the name at its own place)
             below = (self.name_drop(lines) + self.name_half()
                      + theme.px(BADGE_GAP, self.scale) + self._badge_height(lines)
@@ -320,6 +320,13 @@ class GameCard(Button):
         tied or not: round 76, a save per game)."""
         return bool(self.badge)
 
+    def room_rows(self) -> int:
+        """The rows of saved-game words the card makes room for: its own, or the other
+        card's where they take more (both games saved, round 76: both names and pictures
+        level, the shorter saved card under its name)."""
+        own = self.badge_rows() if self.shows_badge() else 0
+        return max(own, self.name_room)
+
     def name_size(self) -> int:
         """The type size of the game's name."""
         return round(self.font_size * 1.85)
@@ -328,7 +335,7 @@ class GameCard(Button):
         """The vertical centre of the game's name: under the dice, lifted while the saved-game
         card needs the room under it."""
         name_half = self.name_half()
-        lines = self.badge_rows() if self.shows_badge() else self.name_room
+        lines = self.room_rows()
         centre = self.art_band().bottom + self.name_drop(lines)
         if lines > 1:  # (one row: the art made the room under the name, at its place)
             room = self.rect.bottom - self.badge_foot(lines) - self._badge_height(lines)
