@@ -23,10 +23,13 @@ import os
 import stat
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game.storage.replay import COMPUTER_SEAT_KEY, check_computer_seat, computer_seat
 from game.storage.validators import GAME_KINDS, DamagedFileError, validate_savegame
+
+if TYPE_CHECKING:
+    from game.storage.store import Storage
 
 SAVEGAME_VERSION = 1
 """Format version of a save file written by this code."""
@@ -162,12 +165,14 @@ class SaveSlots:
             return
         from game.storage.legacy_save import migrate_single_save
 
-        self._legacy_failed = not migrate_single_save(self)
+        self._legacy_failed = not migrate_single_save(cast("Storage", self))
 
     def _read_slot(self, kind: str) -> tuple[str, dict[str, Any], str] | None:
         """``(kind, state, saved_at)`` of the game to resume in ``kind``'s slot, or None."""
         self.migrate_single_save()
-        return self._read(save_file(kind), SAVEGAME_VERSION, parse_slot(kind))
+        read: tuple[str, dict[str, Any], str] | None = self._read(
+            save_file(kind), SAVEGAME_VERSION, parse_slot(kind))
+        return read
 
     def _written_at(self, name: str) -> int:
         """When ``name`` was last written (ns; 0 when it cannot be told)."""
