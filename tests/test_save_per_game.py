@@ -235,3 +235,12 @@ def test_a_finished_save_waiting_in_one_slot_survives_a_new_game_of_that_kind(
     assert store.load_game("farkle") == ("farkle", fresh.to_dict())
     assert store.load_game("yams") == ("yams", states["yams"])
     assert json.loads((tmp_path / save_file("yams")).read_text())["kind"] == "yams"
+
+
+def test_a_folder_in_the_old_saves_place_is_left_alone_and_said_never(tmp_path: Path):
+    (tmp_path / SAVEGAME_FILE).mkdir()
+    store = Storage(tmp_path)
+    for _ in range(3):  # the menu looks at the saves each time it shows
+        assert not store.has_saved_game() and store.load_game() is None
+    assert store.take_messages() == []
+    assert (tmp_path / SAVEGAME_FILE).is_dir()

@@ -28,8 +28,8 @@ ROUND76_HP77: tuple[Break, ...] = (
     Break("hp77.legacy_left_behind",
           "an old single savegame.json is migrated to its game's file, not ignored",
           "game/storage/save_slots.py",
-          "            os.lstat(self.path(SAVEGAME_FILE))\n",
-          "            os.lstat(self.path(SAVEGAME_FILE) / \"never\")\n",
+          "            mode = os.lstat(self.path(SAVEGAME_FILE)).st_mode\n",
+          "            mode = os.lstat(self.path(SAVEGAME_FILE) / \"never\").st_mode\n",
           "tests/test_save_per_game.py::"
           "test_an_old_single_save_is_migrated_to_its_games_slot"),
     Break("hp77.legacy_over_the_slot",
@@ -66,4 +66,13 @@ ROUND76_HP77: tuple[Break, ...] = (
           "    return store is not None and store.load_game() is not None\n",
           "tests/test_save_per_game_menu.py::"
           "test_a_new_game_of_the_other_kind_neither_asks_nor_touches_the_save"),
+    Break("hp77.folder_said_each_time",
+          "a folder in the old save's place is left alone, never said at every menu",
+          "game/storage/save_slots.py",
+          "        if stat.S_ISDIR(mode):  # a folder in its place is no save: left alone, "
+          "unsaid\n",
+          "        if stat.S_ISLNK(mode):  # a folder in its place is no save: left alone, "
+          "unsaid\n",
+          "tests/test_save_per_game.py::"
+          "test_a_folder_in_the_old_saves_place_is_left_alone_and_said_never"),
 )

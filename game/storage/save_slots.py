@@ -160,8 +160,10 @@ class SaveSlots:
         if self._legacy_failed:
             return
         try:
-            os.lstat(self.path(SAVEGAME_FILE))
+            mode = os.lstat(self.path(SAVEGAME_FILE)).st_mode
         except OSError:
+            return
+        if stat.S_ISDIR(mode):  # a folder in its place is no save: left alone, unsaid
             return
         from game.storage.legacy_save import migrate_single_save
 
