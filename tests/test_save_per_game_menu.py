@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from datetime import UTC, datetime, timedelta
 
+import pygame
 import pytest
 
 from game.engine.farkle import FarkleGame
@@ -136,5 +137,36 @@ def test_two_saved_cards_keep_their_names_and_art_level(tmp_path, size):
         assert yams.shows_badge() and farkle.shows_badge()
         assert yams.name_centre() - yams.rect.y == farkle.name_centre() - farkle.rect.y
         assert yams.art_band().h == farkle.art_band().h
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_new_game_offers_its_own_games_save_and_only_its_own(tmp_path, size):
+    yams = YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict()
+    Storage(tmp_path).save_game("yams", yams)
+    app = make_app(tmp_path, size=size)
+    try:
+        from game.scenes.new_game import NewGameScene
+
+        farkle = NewGameScene(app, "farkle")
+        app.manager.push(farkle)
+        app.step(FRAME)
+        assert not farkle.resume_button.visible  # no 10 000 save: nothing to offer
+        app.manager.pop()
+        scene = NewGameScene(app, "yams")
+        app.manager.push(scene)
+        app.step(FRAME)
+        button = scene.resume_button
+        assert button.visible and button.style == "secondary"  # "Începe" stays the one red
+        assert button.text == "Continuă partida"
+        row = (scene.back_button.rect, button.rect, scene.start_button.rect)
+        assert row[0].right < row[1].left and row[1].right < row[2].left
+        assert len({r.bottom for r in row}) == 1
+        assert all(pygame.Rect((0, 0), size).contains(r) for r in row)
+        click(app, button)
+        settle(app, 3)
+        assert top_name(app) == "YamsTableScene"
+        assert app.manager.top.game.to_dict() == yams
     finally:
         app.close()

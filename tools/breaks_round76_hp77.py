@@ -75,4 +75,11 @@ ROUND76_HP77: tuple[Break, ...] = (
           "unsaid\n",
           "tests/test_save_per_game.py::"
           "test_a_folder_in_the_old_saves_place_is_left_alone_and_said_never"),
+    Break("hp77.new_game_offers_any_save",
+          "New Game offers \"Continuă partida\" for its own game's save only",
+          "game/scenes/new_game.py",
+          "            return bool(self.app.has_resumable_game(self.kind))\n",
+          "            return bool(self.app.has_resumable_game())\n",
+          "tests/test_save_per_game_menu.py::"
+          "test_new_game_offers_its_own_games_save_and_only_its_own"),
 )
