@@ -206,7 +206,7 @@ stats = StatsRecorder(store).data
 tables = store.load_highscores()
 print(json.dumps({{"games": [r.to_dict() for r in stats.records],
                    "names": [e.name for t in tables.values() for e in t],
-                   "save": store.path("savegame.json").exists(),
+                   "save": store.has_saved_game(),
                    "damaged": [m.key for m in store.take_messages()]}}))
 """
 

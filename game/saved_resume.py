@@ -25,39 +25,48 @@ class SavedGameResume:
     size: tuple[int, int]
     _guarded: Any
     _guard_frames: int
+    _resumed_kind: str | None = None
+    """The game whose save the guarded table was resumed from."""
     show_storage_messages: Callable[[], None]
 
-    def has_resumable_game(self) -> bool:
-        """True when a saved game exists and its engine accepts it ("Continuă" shows).
+    def has_resumable_game(self, kind: str | None = None) -> bool:
+        """True when a saved game of ``kind`` (of either game: None) exists and its engine
+        accepts it ("Continuă" shows; a game card offers its own save).
 
         A save that cannot be read or that the engine refuses is set aside now, with its
         message, so the menu never offers a game it cannot open.
         """
-        if self.store is None or not self.store.has_saved_game():
+        if self.store is None:
             return False
-        loaded = self.store.load_game()
-        if loaded is None:
-            return False
-        kind, state = loaded
-        try:
-            engine_for_saved_game(kind, state)
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            self.store.discard_damaged_game()
-            return False
-        return True
+        found = False
+        for each in ("yams", "farkle") if kind is None else (kind,):
+            if not self.store.has_saved_game(each):
+                continue
+            loaded = self.store.load_game(each)
+            if loaded is None:
+                continue
+            try:
+                engine_for_saved_game(*loaded)
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+                self.store.discard_damaged_game(each)
+                continue
+            found = True
+        return found
 
-    def resume_saved_game(self) -> bool:
-        """Open the saved game's table exactly where it was left ("Continuă").
+    def resume_saved_game(self, kind: str | None = None) -> bool:
+        """Open the saved game ``kind``'s table (the newest save's: None) exactly where it
+        was left ("Continuă", or a game card wearing its save).
 
         The store has checked the save against the rules; a table that still cannot be built,
         laid out or drawn (here, or in its first RESUME_GUARD_FRAMES frames) sets the save
         aside with a notice and the menu stays. Returns whether the table opened.
         """
-        loaded = self.store.load_game() if self.store is not None else None
+        loaded = self.store.load_game(kind) if self.store is not None else None
         if loaded is None:
             self.show_storage_messages()
             return False
         kind, state = loaded
+        self._resumed_kind = kind
         try:
             scene = table_for_saved_game(self, kind, state)
             scene.layout(self.size)
@@ -72,8 +81,8 @@ class SavedGameResume:
     def _set_aside_resumed_game(self) -> None:
         """The resumed save broke its table: move it aside, say so, and show the menu."""
         self._guarded, self._guard_frames = None, 0
-        if self.store is not None:
-            self.store.discard_damaged_game()
+        if self.store is not None and self._resumed_kind is not None:
+            self.store.discard_damaged_game(self._resumed_kind)  # that game's save only
         from game.scenes.menu import MenuScene
 
         if not isinstance(self.manager.top, MenuScene):

@@ -26,7 +26,7 @@ from game.engine.yams import YamsGame
 from game.scenes.game_setup import new_engine_game
 from game.storage.ending import complete_pending_end, record_game_end
 from game.storage.stats import StatsRecorder
-from game.storage.store import HIGHSCORES_FILE, SAVEGAME_FILE, STATS_FILE, Storage
+from game.storage.store import HIGHSCORES_FILE, STATS_FILE, Storage, save_file
 
 ROOT = Path(__file__).resolve().parents[1]
 PEOPLE = ("Ana", "Dan")
@@ -138,7 +138,7 @@ def test_a_second_record_of_the_same_game_is_a_no_op(tmp_path: Path, kind: str):
     for _ in range(2):
         assert record_game_end(FakeApp(tmp_path), kind, game)
     assert _recorded(tmp_path, kind) == (1, sorted(PEOPLE))
-    assert not (tmp_path / SAVEGAME_FILE).exists()
+    assert not (tmp_path / save_file(kind)).exists()
 
 
 def test_a_game_without_an_id_gets_the_same_derived_one_each_time(tmp_path: Path):
@@ -169,7 +169,7 @@ def test_a_kill_between_the_end_writes_loses_and_doubles_nothing(
     monkeypatch.undo()
     _restart_and_finish(tmp_path, kind)
     assert _recorded(tmp_path, kind) == (1, sorted(PEOPLE))
-    assert not (tmp_path / SAVEGAME_FILE).exists()
+    assert not (tmp_path / save_file(kind)).exists()
     _restart_and_finish(tmp_path, kind)  # and a start after that changes nothing
     assert _recorded(tmp_path, kind) == (1, sorted(PEOPLE))
 
@@ -210,7 +210,7 @@ def test_a_process_exit_inside_an_end_write_loses_and_doubles_nothing(tmp_path: 
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60)
     assert done.returncode == 9, done.stderr
     left = {p.name for p in tmp_path.iterdir()}
-    assert SAVEGAME_FILE in left  # the save is never cleared before both records are written
+    assert save_file("farkle") in left  # the save is never cleared before both records are written
     _restart_and_finish(tmp_path, "farkle")
     assert _recorded(tmp_path, "farkle") == (1, sorted(PEOPLE))
 
@@ -224,10 +224,10 @@ def test_a_start_completes_a_finished_save_before_the_menu(tmp_path: Path, monke
     with pytest.raises(Killed):
         record_game_end(FakeApp(tmp_path), "yams", game)
     monkeypatch.undo()
-    assert json.loads((tmp_path / SAVEGAME_FILE).read_text())["ended"]
+    assert json.loads((tmp_path / save_file("yams")).read_text())["ended"]
     app = make_app(tmp_path)
     try:
-        assert not (tmp_path / SAVEGAME_FILE).exists()
+        assert not (tmp_path / save_file("yams")).exists()
         assert not app.store.has_saved_game()
         assert app.stats.data.games_played() == 1
     finally:
@@ -244,7 +244,7 @@ def finished_save(tmp_path: Path, kind: str = "yams") -> dict[str, Any]:
     real = app.store._write
 
     def keep(name: str, data: Any) -> bool:
-        if name == SAVEGAME_FILE:
+        if name == save_file(kind):
             payload.update(data)
             raise Killed
         return real(name, data)
@@ -273,12 +273,12 @@ def _forged(tmp_path: Path, how: str) -> dict[str, Any]:
 @pytest.mark.parametrize("how", ["foreign_entry", "bad_id", "extra_key",
                                  "record_of_other_kind", "too_many_entries"])
 def test_a_forged_finished_save_is_set_aside_and_records_nothing(tmp_path: Path, how: str):
-    (tmp_path / SAVEGAME_FILE).write_text(json.dumps(_forged(tmp_path, how)))
+    (tmp_path / save_file("yams")).write_text(json.dumps(_forged(tmp_path, how)))
     store = Storage(tmp_path)
     stats = StatsRecorder(store)
     assert complete_pending_end(store, stats) is False
     assert [m.key for m in store.take_messages()] == ["storage.damaged_savegame"]
-    assert not (tmp_path / SAVEGAME_FILE).exists()
+    assert not (tmp_path / save_file("yams")).exists()
     assert _recorded(tmp_path, "yams") == (0, [])
 
 
@@ -320,7 +320,7 @@ def _ending_left_waiting(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any
     monkeypatch.setattr(os, "replace", fill_disk)
     assert record_game_end(app, "yams", game) is False
     monkeypatch.setattr(os, "replace", real)
-    assert "ended" in json.loads((tmp_path / SAVEGAME_FILE).read_text())
+    assert "ended" in json.loads((tmp_path / save_file("yams")).read_text())
     return game
 
 

@@ -28,10 +28,10 @@ from game.storage.settings import Settings
 from game.storage.stats import StatsRecorder
 from game.storage.store import (
     HIGHSCORES_FILE,
-    SAVEGAME_FILE,
     SETTINGS_FILE,
     STATS_FILE,
     Storage,
+    save_file,
 )
 from tests.signing import write_signed
 from tests.test_end_of_game import FakeApp, one_action_from_the_end
@@ -41,6 +41,10 @@ SEATS = [Player("Ana"), Player("Dan"), Player("IA", is_computer=True)]
 
 class Killed(BaseException):
     """Stands for a kill -9 (not an error the store would catch)."""
+
+
+YAMS_SAVE = save_file("yams")
+"""The Yams game's save file (each game has its own, round 76)."""
 
 
 def _read(path: Path) -> dict[str, Any]:
@@ -94,7 +98,7 @@ def _rolled_once(seats: tuple[Player, ...], turns: int = 6) -> tuple[Any, dict[s
 def _saved_yams(folder: Path) -> tuple[Storage, dict[str, Any]]:
     store = Storage(folder)
     assert store.save_game("yams", _yams_after_three_rolls().to_dict())
-    return store, _read(folder / SAVEGAME_FILE)
+    return store, _read(folder / YAMS_SAVE)
 
 
 def _perfect_card(state: dict[str, Any]) -> None:
@@ -120,11 +124,11 @@ def test_a_hand_edited_save_is_set_aside(tmp_path: Path, cheat: str):
     store, data = _saved_yams(tmp_path)
     assert data[DIGEST_KEY] and stat.S_IMODE((tmp_path / SECRET_FILE).stat().st_mode) == 0o600
     CHEATS[cheat](data["state"])
-    _write(tmp_path / SAVEGAME_FILE, data)
+    _write(tmp_path / YAMS_SAVE, data)
     fresh = Storage(tmp_path)
     assert fresh.load_game() is None
     assert [m.key for m in fresh.take_messages()] == ["storage.damaged_savegame"]
-    assert list(tmp_path.glob(f"{SAVEGAME_FILE}.*.bak"))
+    assert list(tmp_path.glob(f"{YAMS_SAVE}.*.bak"))
 
 
 @pytest.mark.parametrize("file_name", [HIGHSCORES_FILE, STATS_FILE])
@@ -162,7 +166,7 @@ def _old_folder(folder: Path) -> dict[str, bytes]:
     Storage(folder).save_game("yams", _yams_after_three_rolls().to_dict())
     (folder / SECRET_FILE).unlink()
     files = {}
-    for name in (HIGHSCORES_FILE, STATS_FILE, SAVEGAME_FILE):
+    for name in (HIGHSCORES_FILE, STATS_FILE, YAMS_SAVE):
         data = _read(folder / name)
         data.pop(DIGEST_KEY)
         _write(folder / name, data)
@@ -220,7 +224,7 @@ def test_a_lost_secret_opens_no_file_to_edits(tmp_path: Path, how: str):
     else:
         key.write_text("not a key")
     data["state"]["rolls_used"] = 1
-    _write(tmp_path / SAVEGAME_FILE, data)
+    _write(tmp_path / YAMS_SAVE, data)
     fresh = Storage(tmp_path)
     assert fresh.load_game() is None and fresh.highscores("yams") == []
     assert [m.key for m in fresh.take_messages()] == ["storage.damaged_savegame",
@@ -234,7 +238,7 @@ def test_the_secret_is_in_no_data_file(tmp_path: Path):
     store, _ = _saved_yams(tmp_path)
     key = json.loads((tmp_path / SECRET_FILE).read_text())["key"]
     assert len(bytes.fromhex(key)) == 32
-    assert key not in (tmp_path / SAVEGAME_FILE).read_text()
+    assert key not in (tmp_path / YAMS_SAVE).read_text()
     assert secret_for(tmp_path).key.hex() == key  # made once, then read
 
 
@@ -266,13 +270,13 @@ def test_a_hand_written_finished_save_records_nothing(tmp_path: Path, signed: bo
     if signed:
         Storage(tmp_path).save_game("yams", _yams_after_three_rolls().to_dict())
         data = _resign(tmp_path, data)
-    _write(tmp_path / SAVEGAME_FILE, data)
+    _write(tmp_path / YAMS_SAVE, data)
     store = Storage(tmp_path)
     stats = StatsRecorder(store)
     complete_pending_end(store, stats)
     assert [m.key for m in store.take_messages()] == ["storage.damaged_savegame"]
     assert store.highscores("yams") == [] and stats.data.games_played() == 0
-    assert not (tmp_path / SAVEGAME_FILE).exists()
+    assert not (tmp_path / YAMS_SAVE).exists()
 
 
 def _finished_payload(tmp_path: Path, kind: str = "yams") -> dict[str, Any]:
@@ -288,7 +292,7 @@ def _finished_payload(tmp_path: Path, kind: str = "yams") -> dict[str, Any]:
     app.store._write = write_then_die  # type: ignore[method-assign]
     with pytest.raises(Killed):
         record_game_end(app, kind, game)
-    return _read(tmp_path / SAVEGAME_FILE)
+    return _read(tmp_path / save_file(kind))
 
 
 @pytest.mark.parametrize("kind", ["yams", "farkle"])
@@ -320,7 +324,7 @@ def test_a_finished_save_whose_ending_is_not_its_games_is_refused(tmp_path: Path
         data.pop("state")
     else:
         data["state"]["game_id"] = "b" * 32
-    _write(tmp_path / SAVEGAME_FILE, _resign(tmp_path, data))
+    _write(tmp_path / YAMS_SAVE, _resign(tmp_path, data))
     store = Storage(tmp_path)
     stats = StatsRecorder(store)
     complete_pending_end(store, stats)
@@ -338,7 +342,7 @@ def test_a_save_with_the_computer_flag_moved_is_refused(tmp_path: Path):
     seats = data["state"]["players"]
     seats[0]["is_computer"], seats[2]["is_computer"] = True, False
     # even with a digest that fits: the seat New Game gave the computer is recorded
-    write_signed(tmp_path / SAVEGAME_FILE, data)
+    write_signed(tmp_path / YAMS_SAVE, data)
     fresh = Storage(tmp_path)
     assert fresh.load_game() is None
     assert [m.key for m in fresh.take_messages()] == ["storage.damaged_savegame"]
@@ -349,5 +353,5 @@ def test_a_rematch_keeps_the_computer_in_its_rotated_seat(tmp_path: Path):
     seats = rematch_players(SEATS)
     store = Storage(tmp_path)
     assert store.save_game("yams", _yams_after_three_rolls(seats).to_dict())
-    assert _read(tmp_path / SAVEGAME_FILE)["computer_seat"] == 1
+    assert _read(tmp_path / YAMS_SAVE)["computer_seat"] == 1
     assert Storage(tmp_path).load_game() is not None

@@ -132,8 +132,8 @@ def test_a_damaged_saved_game_is_set_aside_with_a_message(tmp_path):
         settle(app)
         assert top_name(app) == "MenuScene"
         assert not button_named(app, "menu.continue").visible
-        assert any("savegame.json" in notice.text for notice in app.notices.notices)
-        assert list(tmp_path.glob("savegame.json*.bak"))
+        assert any("savegame-yams.json" in notice.text for notice in app.notices.notices)
+        assert list(tmp_path.glob("savegame-yams.json*.bak"))
         assert not Storage(tmp_path).has_saved_game()
     finally:
         app.close()

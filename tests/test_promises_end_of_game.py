@@ -16,7 +16,7 @@ from game.statistics import game_record
 from game.storage.ending import complete_pending_end, record_game_end
 from game.storage.gameids import RECORDED_IDS_KEPT, new_game_id
 from game.storage.stats import StatsRecorder
-from game.storage.store import HIGHSCORES_FILE, SAVEGAME_FILE, HighScore, Storage
+from game.storage.store import HIGHSCORES_FILE, HighScore, Storage, save_file
 from tests.test_end_of_game import PEOPLE, FakeApp, Killed, one_action_from_the_end
 from tests.test_farkle_flow import Table
 
@@ -108,13 +108,13 @@ def test_the_finished_save_is_cleared_only_after_the_high_scores_were_written(
     app = FakeApp(tmp_path)
     monkeypatch.setattr(app.store, "record_highscores", lambda *a, **k: False)  # disk refused
     assert record_game_end(app, "yams", game) is False
-    assert (tmp_path / SAVEGAME_FILE).exists()  # the finished save still holds the scores
+    assert (tmp_path / save_file("yams")).exists()  # the finished save still holds the scores
     assert Storage(tmp_path).highscores("yams") == []
     monkeypatch.undo()
     restart = FakeApp(tmp_path)
     assert complete_pending_end(restart.store, restart.stats)
     assert sorted(e.name for e in Storage(tmp_path).highscores("yams")) == sorted(PEOPLE)
-    assert not (tmp_path / SAVEGAME_FILE).exists()
+    assert not (tmp_path / save_file("yams")).exists()
 
 
 def test_a_high_score_write_that_raises_keeps_the_finished_save(
@@ -128,7 +128,7 @@ def test_a_high_score_write_that_raises_keeps_the_finished_save(
 
     monkeypatch.setattr(app.store, "record_highscores", refused)
     assert record_game_end(app, "yams", game) is False
-    assert (tmp_path / SAVEGAME_FILE).exists()
+    assert (tmp_path / save_file("yams")).exists()
 
 
 def test_a_finished_save_without_a_statistics_record_still_writes_the_high_scores(
@@ -144,19 +144,19 @@ def test_a_finished_save_without_a_statistics_record_still_writes_the_high_score
 
     def killed_after_the_finished_save(name: str, data: Any) -> bool:
         written = real(name, data)
-        if name == SAVEGAME_FILE:
+        if name == save_file("farkle"):
             raise Killed
         return written
 
     app.store._write = killed_after_the_finished_save  # type: ignore[method-assign]
     with pytest.raises(Killed):
         record_game_end(app, "farkle", game)
-    assert json.loads((tmp_path / SAVEGAME_FILE).read_text())["ended"]["record"] is None
+    assert json.loads((tmp_path / save_file("farkle")).read_text())["ended"]["record"] is None
     restart = FakeApp(tmp_path)
     assert complete_pending_end(restart.store, restart.stats)
     reread = Storage(tmp_path)
     assert sorted(e.name for e in reread.highscores("farkle", game.target)) == sorted(PEOPLE)
-    assert not (tmp_path / SAVEGAME_FILE).exists() and reread.take_messages() == []
+    assert not (tmp_path / save_file("farkle")).exists() and reread.take_messages() == []
 
 
 def test_a_10000_high_score_entry_carries_its_players_number_of_turns(tmp_path: Path):

@@ -15,7 +15,7 @@ from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.engine.yams import YamsGame
 from game.scenes.stage import StageOverlay
-from game.storage.store import SAVEGAME_FILE, Storage
+from game.storage.store import SAVE_FILES, Storage, save_file
 from tests.uihelpers import (
     FRAME,
     button_named,
@@ -31,8 +31,12 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many app
 
 
 def _on_disk(folder: Path) -> dict | None:
-    path = folder / SAVEGAME_FILE
-    return json.loads(path.read_text("utf-8"))["state"] if path.exists() else None
+    """The state saved in the folder (one game is played here: its own save file)."""
+    for name in SAVE_FILES.values():
+        path = folder / name
+        if path.exists():
+            return json.loads(path.read_text("utf-8"))["state"]
+    return None
 
 
 def _open(app: App, kind: str, game) -> None:
@@ -196,9 +200,9 @@ def test_a_resumed_table_that_fails_sets_its_save_aside(tmp_path, monkeypatch, w
         settle(app, 10)
         assert top_name(app) == "MenuScene"
         assert not button_named(app, "menu.continue").visible
-        assert list(tmp_path.glob("savegame.json.*.bak"))
-        assert not (tmp_path / SAVEGAME_FILE).exists()
-        assert any("savegame.json" in notice.text for notice in app.notices.notices)
+        assert list(tmp_path.glob(save_file("yams") + ".*.bak"))
+        assert not (tmp_path / save_file("yams")).exists()
+        assert any(save_file("yams") in notice.text for notice in app.notices.notices)
     finally:
         app.close()
 

@@ -22,10 +22,12 @@ from game.storage.store import (
     HIGHSCORE_TABLES,
     HIGHSCORES_FILE,
     MAX_FILE_BYTES,
+    SAVE_FILES,
     SAVEGAME_FILE,
     SETTINGS_FILE,
     STATS_FILE,
     Storage,
+    save_file,
 )
 from game.storage.validators import validate_savegame
 from game.theme import NAME_MAX_LENGTH
@@ -81,6 +83,14 @@ def _load(folder: Path, file_name: str) -> tuple[Any, Storage, float]:
     return result, store, time.perf_counter() - start
 
 
+def _put_save(folder: Path, save: dict[str, Any]) -> None:
+    """Write ``save`` by hand as its game's save file, the only save of the folder (each
+    game has its own file, round 76)."""
+    for name in SAVE_FILES.values():
+        (folder / name).unlink(missing_ok=True)
+    (folder / save_file(save["kind"])).write_bytes(encode(save))
+
+
 def _defaults(file_name: str) -> Any:
     return {SAVEGAME_FILE: None, HIGHSCORES_FILE: {key: [] for key in HIGHSCORE_TABLES},
             SETTINGS_FILE: Settings(), STATS_FILE: StatsData().to_dict()}[file_name]
@@ -91,7 +101,7 @@ def test_every_valid_save_loads_exactly(tmp_path: Path):
     saves = valid_saves()
     assert len(saves) > 100 and {s["kind"] for s in saves} == {"yams", "farkle"}
     for save in saves:
-        (tmp_path / SAVEGAME_FILE).write_bytes(encode(save))
+        _put_save(tmp_path, save)
         loaded, store, _ = _load(tmp_path, SAVEGAME_FILE)
         assert loaded == (save["kind"], save["state"]), store.messages
         assert store.messages == []
@@ -120,7 +130,7 @@ def test_a_save_with_an_undo_state_loads_exactly_and_can_still_be_undone(tmp_pat
         assert state["undo"] is not None
         save = {"version": 1, "kind": kind, "state": state,
                 "saved_at": "2026-01-30T18:40:00+02:00"}
-        (tmp_path / SAVEGAME_FILE).write_bytes(encode(save))
+        _put_save(tmp_path, save)
         loaded, store, _ = _load(tmp_path, SAVEGAME_FILE)
         assert loaded == (kind, state), store.messages
         assert store.messages == []

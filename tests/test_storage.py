@@ -24,6 +24,7 @@ from game.storage.store import (
     StorageMessage,
     atomic_write_json,
     default_data_dir,
+    save_file,
 )
 
 FIXED_NOW = datetime(2025, 3, 1, 12, 0, 0, tzinfo=UTC)
@@ -330,7 +331,7 @@ def test_saved_game_round_trip_and_clear(store: Storage):
     assert store.save_game("farkle", state)
     assert store.has_saved_game()
     assert Storage(store.data_dir).load_game() == ("farkle", state)
-    data = json.loads(store.path(SAVEGAME_FILE).read_text("utf-8"))
+    data = json.loads(store.path(save_file("farkle")).read_text("utf-8"))
     assert data["version"] == 1 and data["kind"] == "farkle" and "saved_at" in data
     store.clear_game()
     assert store.load_game() is None and not store.has_saved_game()
@@ -363,7 +364,7 @@ def test_saved_game_from_a_newer_version(store: Storage):
 def test_discard_damaged_game_for_a_state_the_engine_refused(store: Storage):
     # the engine's from_dict raised: the app moves the save aside through the store
     store.save_game("yams", {"nonsense": True})
-    store.discard_damaged_game()
+    store.discard_damaged_game("yams")
     assert store.load_game() is None
     assert [m.key for m in store.messages] == ["storage.damaged_savegame"]
 
@@ -452,7 +453,7 @@ def test_sigkill_during_saves_leaves_old_or_new_complete_file(tmp_path: Path):
         deadline = time.monotonic() + delay
         while time.monotonic() < deadline:
             # reading while the writer works: always a complete version
-            data = json.loads((tmp_path / SAVEGAME_FILE).read_text("utf-8"))
+            data = json.loads((tmp_path / save_file("yams")).read_text("utf-8"))
             n = data["state"]["n"]
             assert data["state"]["pad"] == [n] * 12000
         proc.send_signal(signal.SIGKILL)
@@ -461,7 +462,7 @@ def test_sigkill_during_saves_leaves_old_or_new_complete_file(tmp_path: Path):
         store = Storage(tmp_path)
         # The store's own reading (the payload's "n" and "pad" are no game's keys, so the
         # save validator would set it aside for them; the file itself must be whole).
-        loaded = store._read(SAVEGAME_FILE, 1, lambda data: data)
+        loaded = store._read(save_file("yams"), 1, lambda data: data)
         assert loaded is not None and store.messages == []
         kind, state = loaded["kind"], loaded["state"]
         assert kind == "yams" and state["pad"] == [state["n"]] * 12000

@@ -12,9 +12,9 @@ import pytest
 from game.storage.store import (
     HIGHSCORES_FILE,
     MAX_FILE_BYTES,
-    SAVEGAME_FILE,
     SETTINGS_FILE,
     Storage,
+    save_file,
 )
 
 WRITE_FAILED = "storage.write_failed"
@@ -85,7 +85,7 @@ def test_every_file_the_store_writes_is_compact(tmp_path: Path):
     store.save_settings(Settings())
     store.save_game("yams", yams_state())
     store.add_highscore("yams", "Ana", 250)
-    for name in (SETTINGS_FILE, SAVEGAME_FILE, HIGHSCORES_FILE):
+    for name in (SETTINGS_FILE, save_file("yams"), HIGHSCORES_FILE):
         assert (tmp_path / name).read_text(encoding="utf-8").count("\n") == 1, name
 
 
@@ -115,7 +115,7 @@ def test_a_value_json_cannot_hold_is_said_too(tmp_path: Path):
     with pytest.raises(ValueError):
         store.save_game("yams", {"turn": float("nan")})
     assert _keys(store) == [WRITE_FAILED]
-    assert not (tmp_path / SAVEGAME_FILE).exists()
+    assert not (tmp_path / save_file("yams")).exists()
 
 
 def test_a_failed_save_stays_on_screen_long_enough_to_be_read(tmp_path: Path,

@@ -32,8 +32,8 @@ SIDE3_BREAKS: tuple[Break, ...] = (
     # re-pointed in round 50: the other card takes the saved card's rows (one where they fit)
     Break("menu.names_level", "beside the saved-game card both game cards' names stand level "
           "(hS26)", "game/scenes/menu.py",
-          "            card.name_room = tied.badge_rows() if tied is not None else 0  # card",
-          "            card.name_room = len(self.caption) if tied is not None else 0  # card",
+          "            card.name_room = rows  # card keeps its room",
+          "            card.name_room = rows + 1  # card keeps its room",
           "tests/test_menu_saved_card.py::test_both_cards_names_stand_level_beside_the_saved_"
           "card[size0]"),
     Break("rules.header_one_line", "no header cell of a rules table wraps (hS26: "

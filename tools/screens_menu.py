@@ -1,4 +1,5 @@
-"""Menu states for tools.render_screens: the hero when a game waits to be continued."""
+"""Menu states for tools.render_screens: the hero when a game waits to be continued (one
+save, or a save of each game: round 76)."""
 
 from __future__ import annotations
 
@@ -40,3 +41,48 @@ def _table_leave_tab(app: Any) -> None:
     open_table(app, "yams", 1).back()
     app.manager.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
                                                     unicode=""))
+
+
+def _save_farkle(app: Any) -> None:
+    """A 10 000 game saved after some banks (Bia leads): the newest save."""
+    from game.engine.farkle import FarkleGame
+    from game.engine.players import Player
+
+    game = FarkleGame.new([Player("Bia"), Player("Dan"), Player("IA", True)], 5_000)
+    game.totals[:] = [1_250, 800, 950]
+    game.banks[:] = [[1_250], [800], [950]]
+    game.turns_played[:] = [1, 1, 1]
+    app.store.save_game("farkle", game.to_dict())
+
+
+@register("menu_continue_both")
+def _menu_continue_both(app: Any) -> None:
+    """Both games saved (round 76, a save per game): each card wears its own, "Continuă"
+    resumes the newest (the 10 000 game, saved last)."""
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+
+    app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
+    _save_farkle(app)
+    app.manager.top.enter()
+    app.manager.top.skip_entrance()
+
+
+@register("menu_continue_farkle")
+def _menu_continue_farkle(app: Any) -> None:
+    """Only a 10 000 game saved: its card wears it, the Yams card opens New Game."""
+    _save_farkle(app)
+    app.manager.top.enter()
+    app.manager.top.skip_entrance()
+
+
+@register("new_game_yams_both_saved")
+def _new_game_both_saved(app: Any) -> None:
+    """New Game for Yams while both games are saved (what it says of its own save)."""
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from tools.render_screens import open_new_game
+
+    app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
+    _save_farkle(app)
+    open_new_game(app, "yams", 2)

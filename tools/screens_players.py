@@ -72,7 +72,7 @@ def _overwrite(app: Any) -> None:
     from game.engine.yams import YamsGame
 
     app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
-    open_new_game(app, "farkle", 1).start()
+    open_new_game(app, "yams", 1).start()  # its own game's save (round 76: a save per game)
 
 
 @register("yams_undo_long_name")

@@ -7,7 +7,8 @@ Both the New Game window and the results' "Partidă nouă" (a rematch) start gam
   moment it starts (closing the app right away keeps "Continuă"), then sits the players at
   the table in place of the current screen.
 - :func:`ask_before_overwriting` asks first (:class:`OverwriteConfirm`: which game would be
-  lost and how far it got, "Păstrează partida" focused) when an unfinished game is saved.
+  lost and how far it got, "Păstrează partida" focused) when an unfinished game of the same
+  kind is saved (each game has its own save: the other's is never replaced, round 76).
 - :func:`rematch_players` rotates the seats, so the next player starts the rematch (the
   10 000 rematch keeps the target and the computer's level); each player keeps the style
   (colour and mark) :func:`new_engine_game` gave them from New Game's order.
@@ -110,12 +111,11 @@ def start_game(app: App, kind: str, players: Sequence[Player], target: int | Non
     return game
 
 
-def unfinished_game_saved(app: App) -> bool:
-    """True when a readable unfinished game is saved (a damaged one is set aside, reported)."""
+def unfinished_game_saved(app: App, kind: str) -> bool:
+    """True when a readable unfinished game of ``kind`` is saved (a damaged one is set aside,
+    reported); the other game's save is its own and never asked about."""
     store = getattr(app, "store", None)
-    if store is None or not store.has_saved_game():
-        return False
-    return store.load_game() is not None
+    return store is not None and store.load_game(kind) is not None
 
 
 class OverwriteConfirm(ConfirmOverlay):
@@ -124,13 +124,15 @@ class OverwriteConfirm(ConfirmOverlay):
     focused, so Enter never discards a saved game; "Începe o partidă nouă" says what it does
     ("Continuă" means the opposite in the menu)."""
 
-    def __init__(self, app: App, on_confirm: Callable[[], None]) -> None:
-        """The question; ``on_confirm`` starts the new game."""
+    def __init__(self, app: App, on_confirm: Callable[[], None],
+                 kind: str | None = None) -> None:
+        """The question about the saved game ``kind`` (the newest save: None);
+        ``on_confirm`` starts the new game."""
         super().__init__(app, "confirm.overwrite_title", "confirm.overwrite_lost", on_confirm,
                          yes_key="confirm.overwrite_yes", no_key="confirm.overwrite_keep")
         self.focus.index = self.focus.widgets.index(self.no_button)
         store = getattr(app, "store", None)
-        loaded = store.load_game() if store is not None else None
+        loaded = store.load_game(kind) if store is not None else None
         if loaded is not None:
             self.saved_kind, self.saved_state = loaded
         else:
@@ -166,9 +168,10 @@ class OverwriteConfirm(ConfirmOverlay):
         self.draw_widgets(surface)
 
 
-def ask_before_overwriting(app: App, proceed: Callable[[], None]) -> None:
-    """Run ``proceed`` now, or after "Începe o partidă nouă" when an unfinished game is saved."""
-    if unfinished_game_saved(app):
-        app.manager.push(OverwriteConfirm(app, proceed))
+def ask_before_overwriting(app: App, proceed: Callable[[], None], kind: str) -> None:
+    """Run ``proceed`` (a new game of ``kind``) now, or after "Începe o partidă nouă" when an
+    unfinished game of that kind is saved (a save of the other game is never replaced)."""
+    if unfinished_game_saved(app, kind):
+        app.manager.push(OverwriteConfirm(app, proceed, kind))
     else:
         proceed()

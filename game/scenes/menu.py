@@ -5,7 +5,8 @@ The hero is the one red button: "Continuă" when a game is saved, else "Joacă Y
 10 000: the game last set up), flanked by two chips (the chosen game's record, the games
 played). The games are cards with drawn dice, read as a choice: the chosen one lifted and
 marked "ales", the other in full colour; a click on the other chooses it, a click on the
-chosen one plays it (the card wearing the saved game resumes it). Reguli, Setări, Scoruri,
+chosen one plays it (a card wearing its game's save resumes it: each game has its own save,
+round 76, and "Continuă" resumes the newest). Reguli, Setări, Scoruri,
 Statistici and Ieși sit in a row under them, each with a small drawn icon.
 """
 
@@ -171,6 +172,9 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         """The chips beside the hero (the chosen game's record, the games played), read
         when the choice or the layout changes, never while drawing."""
         self._chip_rects: tuple[pygame.Rect, ...] = ()
+        self.saved_cards: dict[str, tuple[str, ...]] = {}
+        """Each saved game's card words, by game (:meth:`read_saved_cards`), read when the
+        menu shows, never while drawing."""
         self.caption: tuple[str, ...] = ()
         """The saved game's lines on its card (:meth:`hero_caption`), read when the menu shows
         or is laid out, never while drawing."""
@@ -199,8 +203,8 @@ class MenuScene(MenuKeys, MenuActions, Scene):
 
         def click() -> None:
             self.app.audio.play("click")
-            if self.continue_button.visible and self.saved_kind == kind:
-                self.continue_game()  # the card wearing the saved game resumes it
+            if self.continue_button.visible and kind in self.saved_cards:
+                self.continue_game(kind)  # a card wearing its game's save resumes it
             elif self.continue_button.visible or self.hero_kind() == kind:
                 self.new_game(kind)  # the chosen card plays (under "Continuă": New Game)
             else:
@@ -225,10 +229,12 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         for card, card_kind in ((self.yams_button, "yams"), (self.farkle_button, "farkle")):
             card.tied = card_kind == kind
             card.mark = self.tr("menu.chosen") if card.tied else ""
-            card.badge = self.caption if card.tied and self.continue_button.visible else ()
-        tied = next((c for c in (self.yams_button, self.farkle_button) if c.shows_badge()), None)
+            card.badge = (self.saved_cards.get(card_kind, ())
+                          if self.continue_button.visible else ())  # each game its own save
+        rows = max((c.badge_rows() for c in (self.yams_button, self.farkle_button)
+                    if c.shows_badge()), default=0)
         for card in (self.yams_button, self.farkle_button):  # both names level: the other
-            card.name_room = tied.badge_rows() if tied is not None else 0  # card keeps its room
+            card.name_room = rows  # card keeps its room
         self.chips = self.read_chips(kind or self.last_kind())
 
     def read_chips(self, kind: str) -> tuple[Chip, ...]:
@@ -294,29 +300,35 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         return last_game(self.app)
 
     def saved_game_kind(self) -> str | None:
-        """The game "Continuă" resumes ("yams" / "farkle"), said under it; None if unknown."""
+        """The game "Continuă" resumes (the newest save: "yams" / "farkle"), said on it;
+        None if unknown."""
         try:
-            loaded = self.app.store.load_game()
+            kind = self.app.store.newest_saved_kind()
         except Exception:  # noqa: BLE001 - the caption is only a courtesy
             return None
-        kind = loaded[0] if loaded else None
         return kind if kind in ("yams", "farkle") else None
 
+    def read_saved_cards(self) -> dict[str, tuple[str, ...]]:
+        """Each saved game's card words, by game: who plays and how far it got ("Cu Ana și
+        Calculatorul", "Tura 5 din 13"; "Partida ta te așteaptă" when the save cannot say)."""
+        cards: dict[str, tuple[str, ...]] = {}
+        for kind in ("yams", "farkle"):
+            try:
+                loaded = self.app.store.load_game(kind) if self.app.has_resumable_game(kind) \
+                    else None
+            except Exception:  # noqa: BLE001 - the caption is only a courtesy
+                loaded = None
+            if loaded is not None:
+                cards[kind] = (saved_game_card(self.tr, kind, loaded[1])
+                               or (self.tr("menu.saved.waiting"),))
+        return cards
+
     def hero_caption(self) -> tuple[str, ...]:
-        """The saved-game card's lines, on the card of the game "Continuă" resumes: who plays
-        and how far it got ("Cu Ana și Calculatorul", "Tura 5 din 13"; "Partida ta te
-        așteaptă" when the save cannot say)."""
+        """The saved-game card's lines of the game "Continuă" resumes: who plays and how far
+        it got (() without a save)."""
         if self.saved_kind is None or not self.continue_button.visible:
             return ()
-        try:
-            loaded = self.app.store.load_game()
-        except Exception:  # noqa: BLE001 - the caption is only a courtesy
-            loaded = None
-        if loaded and loaded[0] == self.saved_kind:
-            said = saved_game_card(self.tr, self.saved_kind, loaded[1])
-            if said:
-                return said
-        return (self.tr("menu.saved.waiting"),)
+        return self.saved_cards.get(self.saved_kind, (self.tr("menu.saved.waiting"),))
 
     def continue_label(self) -> str:
         """"Continuă Yams": the hero of a saved game names it ("Continuă" when its kind
@@ -352,9 +364,10 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         except Exception:  # an unreadable save simply hides the button
             return False
 
-    def continue_game(self) -> None:
-        """Resume the saved game; if it cannot be read, it is set aside and the button goes."""
-        if not self.app.resume_saved_game():
+    def continue_game(self, kind: str | None = None) -> None:
+        """Resume the saved game ``kind`` (the newest: None); if it cannot be read, it is set
+        aside and the menu says so (the other game's save stays offered)."""
+        if not self.app.resume_saved_game(kind):
             self.enter()
 
     # --- scene hooks -------------------------------------------------------------------------
@@ -365,6 +378,7 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         self.play_button.visible = not self.continue_button.visible
         self.new_game_button.visible = self.continue_button.visible
         self.saved_kind = self.saved_game_kind() if self.continue_button.visible else None
+        self.saved_cards = self.read_saved_cards() if self.continue_button.visible else {}
         self.pointed_kind = None  # back on the menu: the hero plays the game last set up
         self.caption = self.hero_caption()
         self.play_button.label = self.hero_label()

@@ -166,6 +166,10 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, LettersLeft
         self.target.visible = kind == "farkle"
         self.back_button = self.button("common.back", self.back, "secondary")
         self.start_button = self.button("new_game.start", self.start)
+        self.resume_button = self.button("new_game.resume", self.resume_saved, "secondary")
+        """"Continuă partida": this game's own save, offered here too (round 76, ruling S22:
+        a save per game); shown only while this game is saved."""
+        self.resume_button.visible = self._own_game_saved()
         self.spots = [SeatSpot(place, self.add_person) for place in range(2, MAX_HUMANS + 1)]
         """The free places in the focus order (the add card, the empty seats: hS23)."""
         self.removers = [SeatRemove(i, self.remove_person) for i in range(MAX_HUMANS)]
@@ -174,7 +178,7 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, LettersLeft
         # buttons
         seats = [w for pair in zip(self.fields, self.removers, strict=True) for w in pair]
         self.focus.widgets = [self.target, *seats, *self.spots, self.back_button,
-                              self.start_button]
+                              self.resume_button, self.start_button]
         # the one next action ringed on arrival: "Începe" with what is shown (round 74: the
         # stepper that had the first ring is gone; Enter starts as it did)
         self.focus.focus(self.start_button)  # ringed on arrival
@@ -340,9 +344,21 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, LettersLeft
         assert self._order is not None
         return self._order[3]
 
+    def _own_game_saved(self) -> bool:
+        """True when this game's own save can be resumed (the other game's never counts)."""
+        try:
+            return bool(self.app.has_resumable_game(self.kind))
+        except Exception:  # noqa: BLE001 - the offer is only a courtesy
+            return False
+
+    def resume_saved(self) -> None:
+        """Resume this game's own save, where it was left (as its menu card does)."""
+        self.app.audio.play("click")
+        self.app.resume_saved_game(self.kind)
+
     def start(self) -> None:
         """"Începe": ask first if an unfinished game is saved, then start (saved at once)."""
-        ask_before_overwriting(self.app, self._start_now)
+        ask_before_overwriting(self.app, self._start_now, self.kind)
 
     def _start_now(self) -> None:
         """Build the engine's game, remember the players, save it, sit them at its table."""

@@ -56,6 +56,7 @@ class NewGameLayout:
     target: Any
     back_button: Any
     start_button: Any
+    resume_button: Any
     label_pos: dict[str, tuple[int, int]]
     panel: pygame.Rect
     panel_home: int
@@ -162,11 +163,17 @@ class NewGameLayout:
         bw = self.px(theme.BUTTON_SIZE[0])
         hero_w = round(bw * START_GROWTH)
         gap = self.px(theme.GAP * 2)
-        left = w // 2 - (bw + gap + hero_w) // 2  # the pair centred, their feet level
+        resume_w = hero_w if self.resume_button.visible else 0  # this game's save offered
+        left = w // 2 - (bw + gap + hero_w + (resume_w + gap if resume_w else 0)) // 2
         button_font = self.font_px(theme.FONT_BUTTON)
         # one height, their feet level; "Începe" wider and red (the hero), its label at the
         # buttons' one size so its circumflex never touches its top edge
         self.back_button.place(pygame.Rect(left, buttons_y, bw, bh), self.scale, button_font)
+        if resume_w:  # "Continuă partida" between them, quiet: "Începe" stays the one red
+            left += bw + gap
+            self.resume_button.place(pygame.Rect(left, buttons_y, resume_w, bh), self.scale,
+                                     button_font)
+            left += resume_w - bw
         self.start_button.place(pygame.Rect(left + bw + gap, buttons_y, hero_w, bh),
                                 self.scale, button_font)
         self._remember_places()

@@ -2,7 +2,8 @@
 
 A game that ends is recorded in four steps, each one atomic file operation:
 
-1. ``savegame.json`` is replaced by the *finished save*: the game's id and what its end
+1. the game's own save file (``savegame-yams.json`` / ``savegame-farkle.json``: the other
+   game's save is never touched) is replaced by the *finished save*: the game's id and what its end
    records (the statistics record, the people's high-score entries, with the end's date)::
 
        {"version": 1, "kind": "yams"|"farkle", "game_id": "<32 hex>", "saved_at": ISO,
@@ -15,7 +16,7 @@ A game that ends is recorded in four steps, each one atomic file operation:
 2. ``stats.json`` gets the record and the game id (:meth:`StatsRecorder.record_game`);
 3. ``highscores.json`` gets the entries and the game id, in one write
    (:meth:`Storage.record_highscores`);
-4. the saved game is removed.
+4. the game's saved game is removed.
 
 ``stats.json`` and ``highscores.json`` each keep the ids of the games they recorded (the last
 ``RECORDED_IDS_KEPT``), and a second record of the same id is a no-op. A kill between any two
@@ -46,11 +47,11 @@ from game.storage.replay import (
     same_json,
 )
 from game.storage.store import (
-    SAVEGAME_FILE,
     SAVEGAME_VERSION,
     DamagedFileError,
     HighScore,
     Storage,
+    save_file,
 )
 from game.storage.validators import GAME_KINDS, fit_name, validate_highscore_entry
 from game.storage.waiting import ENDED_KEY, waiting_files
@@ -110,7 +111,7 @@ def record_game_end(app: Any, kind: str, game: Any) -> bool:
                "saved_at": store._now_iso(), ENDED_KEY: ending, "state": state,
                COMPUTER_SEAT_KEY: computer_seat(state)}
     try:
-        store._write(SAVEGAME_FILE, payload)
+        store._write(save_file(kind), payload)  # its own game's save: the other's untouched
         return _complete(store, stats, kind, game_id, ending)
     except (OSError, TypeError, ValueError):  # the store reports what it could not write
         return False
@@ -122,18 +123,33 @@ def complete_pending_end(store: Storage, stats: Any) -> bool:
 
     A finished save that is damaged is set aside like any damaged save (with its notice).
     """
+    store.migrate_single_save()  # an old single save first: a finished one goes waiting
     found = False
     for name in waiting_files(store.data_dir):
         found = _complete_file(store, stats, name, _remover(store, name)) or found
-    if _looks_finished(store):
-        found = _complete_file(store, stats, SAVEGAME_FILE, store.clear_game) or found
+    for kind in GAME_KINDS:
+        if _looks_finished(store, save_file(kind)):
+            found = _complete_file(store, stats, save_file(kind), _clearer(store, kind),
+                                   kind) or found
     return found
 
 
+def _clearer(store: Storage, kind: str) -> Callable[[], bool]:
+    """Clears the save of ``kind`` (only that game's) once its end is recorded."""
+    return lambda: store.clear_game(kind)
+
+
 def _complete_file(store: Storage, stats: Any, file_name: str,
-                   clear: Callable[[], bool]) -> bool:
-    """Complete the finished save in ``file_name``; False when it was damaged (set aside)."""
-    read = store._read(file_name, SAVEGAME_VERSION, validate_ended_save)
+                   clear: Callable[[], bool], slot: str | None = None) -> bool:
+    """Complete the finished save in ``file_name`` (the save file of the game ``slot``, whose
+    kind it must be); False when it was damaged (set aside)."""
+    def check(data: dict[str, Any]) -> tuple[str, str, dict[str, Any]]:
+        read = validate_ended_save(data)
+        if slot is not None and read[0] != slot:
+            raise DamagedFileError("a finished save of another game in this save file")
+        return read
+
+    read = store._read(file_name, SAVEGAME_VERSION, check)
     if read is None:
         return False
     kind, game_id, ending = read
@@ -169,14 +185,14 @@ def _complete(store: Storage, stats: Any, kind: str, game_id: str,
                for e in ending["highscores"]]
     written = store.record_highscores(kind, game_id, entries) and written
     if written:
-        return (clear or store.clear_game)()
+        return (clear or _clearer(store, kind))()
     return False
 
 
-def _looks_finished(store: Storage) -> bool:
-    """A cheap look: is ``savegame.json`` a finished save? (Anything unreadable is left for
-    the resume to judge, as before.)"""
-    path = store.path(SAVEGAME_FILE)
+def _looks_finished(store: Storage, file_name: str) -> bool:
+    """A cheap look: is the save file ``file_name`` a finished save? (Anything unreadable is
+    left for the resume to judge, as before.)"""
+    path = store.path(file_name)
     try:
         if not path.is_file() or path.stat().st_size > 256 * 1024:
             return False

@@ -10,9 +10,11 @@ Files in the data folder (``default_data_dir()``), each a JSON object with a for
   target not recorded) is migrated when read: its 10 000 entries go to the 10 000-point table
   (the default target), its Yams entries stay, the old file is kept as
   ``highscores-v1.json`` and the new one written; nothing is dropped.
-- ``savegame.json``   ``{"version": 1, "kind": "yams"|"farkle", "state": {...}, "saved_at": ISO,
-  "computer_seat": n}``: the seat New Game gave the computer, checked against the state's
-  (``game.storage.replay``; older saves lack it).
+- ``savegame-yams.json``, ``savegame-farkle.json``: each game's save, ``{"version": 1,
+  "kind": "yams"|"farkle", "state": {...}, "saved_at": ISO, "computer_seat": n}``: the seat
+  New Game gave the computer, checked against the state's (``game.storage.replay``; older
+  saves lack it). One file per game (``game.storage.save_slots``, round 76); the single
+  ``savegame.json`` of older versions is migrated to its game's file.
 
 Every file but ``settings.json`` also carries a keyed ``"digest"`` of its content
 (``game.storage.digest``): signed when written, checked when read.
@@ -39,7 +41,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -67,13 +68,18 @@ from game.storage.highscores import (  # noqa: F401 - re-exported: the store's n
     table_key,
 )
 from game.storage.jsontext import UnwritableError, json_bytes, json_text, writable_part
-from game.storage.replay import COMPUTER_SEAT_KEY, check_computer_seat, computer_seat
+from game.storage.save_slots import (  # noqa: F401 - re-exported: the store's names
+    SAVE_FILES,
+    SAVEGAME_FILE,
+    SAVEGAME_VERSION,
+    SaveSlots,
+    save_file,
+)
 from game.storage.settings import Settings
 from game.storage.validators import (
     DamagedFileError,
     fit_name,
     validate_highscore_entry,
-    validate_savegame,
     validate_settings,
 )
 
@@ -85,7 +91,6 @@ APP_NAME = "zaruri"
 
 SETTINGS_FILE = "settings.json"
 HIGHSCORES_FILE = "highscores.json"
-SAVEGAME_FILE = "savegame.json"
 STATS_FILE = "stats.json"
 """Finished games and dice counts (written by ``game.storage.stats``)."""
 
@@ -95,8 +100,6 @@ HIGHSCORES_VERSION = 2
 """Format version of highscores.json written by this code (2: 10 000 tables per target)."""
 HIGHSCORES_V1_COPY = "highscores-v1.json"
 """Where a version 1 high-score file is kept, untouched, when it is migrated."""
-SAVEGAME_VERSION = 1
-"""Format version of savegame.json written by this code."""
 
 MAX_FILE_BYTES = 256 * 1024
 """Largest settings, high-score or saved-game file the store reads (the game writes a few
@@ -112,6 +115,7 @@ MSG_DAMAGED = {
     SETTINGS_FILE: "storage.damaged_settings",
     HIGHSCORES_FILE: "storage.damaged_highscores",
     SAVEGAME_FILE: "storage.damaged_savegame",
+    **{name: "storage.damaged_savegame" for name in SAVE_FILES.values()},
     STATS_FILE: "storage.damaged_stats",
 }
 """Message key reported when a file is damaged, by file name."""
@@ -145,8 +149,9 @@ def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-class Storage:
-    """The player's files in one data folder: settings, high scores, the game in progress.
+class Storage(SaveSlots):
+    """The player's files in one data folder: settings, high scores, each game in progress
+    (:class:`game.storage.save_slots.SaveSlots`).
 
     Methods never raise because of what is on disk; problems become ``messages``.
     Programming errors (unknown game kind, a state JSON cannot hold) still raise.
@@ -169,8 +174,11 @@ class Storage:
         self._clock = clock if clock is not None else _local_now
         self._failing: set[str] = set()
         """Files whose last write failed (said once, until one of their writes succeeds)."""
-        self._save_may_hold_ending = True
-        """False once this store knows ``savegame.json`` holds no finished save."""
+        self._save_may_hold_ending: set[str] = set(SAVE_FILES.values())
+        """The save files that may hold a finished save (one leaves once this store knows
+        it holds none)."""
+        self._legacy_failed = False
+        """True once moving an old ``savegame.json`` failed (tried again next start)."""
 
     def take_messages(self) -> list[StorageMessage]:
         """Return the pending messages and forget them (the menu shows each once)."""
@@ -184,7 +192,8 @@ class Storage:
     def remove_leftover_temps(self) -> int:
         """Remove temporary files of saves interrupted by a kill (at start); return how many."""
         return sum(_remove_stale_temps(self.path(name))
-                   for name in (SETTINGS_FILE, HIGHSCORES_FILE, SAVEGAME_FILE))
+                   for name in (SETTINGS_FILE, HIGHSCORES_FILE, SAVEGAME_FILE,
+                                *SAVE_FILES.values()))
 
     # -- settings ---------------------------------------------------------------------------
 
@@ -288,63 +297,6 @@ class Storage:
             return
         self._write(HIGHSCORES_FILE, _highscores_payload(tables, extra))
 
-    # -- game in progress -------------------------------------------------------------------
-
-    def save_game(self, kind: str, state: Mapping[str, Any]) -> bool:
-        """Save the game in progress (an engine's ``to_dict()``); False when the disk refused.
-
-        A state JSON cannot hold raises TypeError/ValueError and leaves the old save in place.
-        """
-        _check_kind(kind)
-        if not isinstance(state, Mapping):
-            raise TypeError(f"state must be a dict, not {type(state).__name__}")
-        payload = {
-            "version": SAVEGAME_VERSION,
-            "kind": kind,
-            "state": dict(state),
-            "saved_at": self._now_iso(),
-            COMPUTER_SEAT_KEY: computer_seat(state),
-        }
-        return self._write(SAVEGAME_FILE, payload)
-
-    def load_game(self) -> tuple[str, dict[str, Any]] | None:
-        """Return ``(kind, state)`` of the saved game, or None (none saved, or damaged)."""
-        return self._read(SAVEGAME_FILE, SAVEGAME_VERSION, _parse_savegame)
-
-    def has_saved_game(self) -> bool:
-        """True when a saved game file exists (it may still prove damaged on loading).
-
-        Something else in its place that is not a folder (a FIFO, a device) is set aside now,
-        with its message, unopened: opening a FIFO would wait for a writer for ever.
-        """
-        path = self.path(SAVEGAME_FILE)
-        try:
-            mode = os.stat(path).st_mode
-        except OSError:
-            return False
-        if stat.S_ISREG(mode):
-            return True
-        if not stat.S_ISDIR(mode):
-            self._move_aside(SAVEGAME_FILE, MSG_DAMAGED[SAVEGAME_FILE])
-        return False
-
-    def clear_game(self) -> bool:
-        """Forget the saved game (after it ended or the player started anew); False (and
-        reported) when the disk refused."""
-        try:
-            os.unlink(self.path(SAVEGAME_FILE))
-        except FileNotFoundError:
-            pass
-        except OSError:
-            self.write_failed(SAVEGAME_FILE)
-            return False
-        self._save_may_hold_ending = False
-        return True
-
-    def discard_damaged_game(self) -> None:
-        """Move the saved game aside and report it: for a state the engine's from_dict refused."""
-        self._move_aside(SAVEGAME_FILE, MSG_DAMAGED[SAVEGAME_FILE])
-
     # -- plumbing ---------------------------------------------------------------------------
 
     def _now_iso(self) -> str:
@@ -371,11 +323,14 @@ class Storage:
             text = json_text(payload)
             if len(text.encode("utf-8")) > read_limit(file_name):
                 raise UnwritableError(f"{file_name} would be larger than its reader takes")
-            if file_name == SAVEGAME_FILE:
-                self._keep_waiting_ending(payload)
+            if file_name in SAVE_FILES.values():
+                self._keep_waiting_ending(file_name, payload)
             atomic_write_text(self.path(file_name), text)
-            if file_name == SAVEGAME_FILE:
-                self._save_may_hold_ending = "ended" in payload
+            if file_name in SAVE_FILES.values():
+                if "ended" in payload:
+                    self._save_may_hold_ending.add(file_name)
+                else:
+                    self._save_may_hold_ending.discard(file_name)
         except OSError:
             self.write_failed(file_name)
             return False
@@ -385,14 +340,14 @@ class Storage:
         self._failing.discard(file_name)
         return True
 
-    def _keep_waiting_ending(self, payload: Mapping[str, Any]) -> None:
-        """Before ``savegame.json`` is overwritten: a finished save of another game waiting
+    def _keep_waiting_ending(self, file_name: str, payload: Mapping[str, Any]) -> None:
+        """Before a game's save file is overwritten: a finished save of another game waiting
         there goes to its own file first (``game.storage.waiting``); OSError if it cannot."""
-        if not self._save_may_hold_ending:
+        if file_name not in self._save_may_hold_ending:
             return
         from game.storage.waiting import game_id_of_payload, set_waiting_ending_apart
 
-        set_waiting_ending_apart(self.path(SAVEGAME_FILE), game_id_of_payload(payload),
+        set_waiting_ending_apart(self.path(file_name), game_id_of_payload(payload),
                                  MAX_FILE_BYTES)
 
     def write_failed(self, file_name: str) -> None:
@@ -499,16 +454,6 @@ def _highscores_payload(tables: Mapping[str, list[HighScore]],
         pass
     kept = {k: v for k, v in extra.items() if k == "game_ids"}
     return {**kept, **{k: v for k, v in payload.items() if k not in extra}}
-
-
-def _parse_savegame(data: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
-    """A game to resume; None for a finished save (``game.storage.ending``: completed at
-    start, never resumed)."""
-    if "ended" in data:
-        return None
-    kind, state = validate_savegame(data)
-    check_computer_seat(data, state)
-    return kind, state
 
 
 def _local_now() -> datetime:

@@ -5,9 +5,10 @@ on how it plays. The whole card is a button (click, Enter, the focus ring).
 Each card has its own identity: an accent colour (its border, its patch of felt tinted with
 it, the glow under the dice that score) and a way its dice lie (Yams's Penta fanned in an arc;
 10 000's six dice thrown, the ones and fives that score glowing). The card the hero action
-plays (the saved game, or the game last set up) is ``tied``: a thicker accent border and,
-when ``badge`` says something (who plays the saved game, how far it got), a saved-game card
-of its own under the name, in place of the line on how it plays."""
+plays (the newest saved game, or the game last set up) is ``tied``: a thicker accent border.
+A card whose game is saved (each game has its own save) wears, when ``badge`` says something
+(who plays it, how far it got), a saved-game card of its own under the name, in place of the
+line on how it plays."""
 
 from __future__ import annotations
 
@@ -140,7 +141,8 @@ class GameCard(Button):
         """Seconds into the current hop (negative while it waits), None when still."""
         self._was_hovered = False
         self.badge: tuple[str, ...] = ()
-        """The saved-game card's lines while tied (who plays, how far it got; () for none)."""
+        """The saved-game card's lines (who plays its game's save, how far it got; () for
+        none)."""
         self.name_room = 0
         """Lines of a saved-game card the name leaves room under on a card without one (the
         menu gives both cards the saved card's: their names stand level)."""
@@ -166,7 +168,7 @@ class GameCard(Button):
         pressed against the art; it keeps :data:`NAME_AIR` under it)."""
         pad = theme.px(16, self.scale)
         height = round(self.rect.h * ART_SHARE) - pad
-        lines = self.badge_rows() if self.shows_badge() else self.name_room
+        lines = self.room_rows()
         if lines:  # (one row stands where the line stands: the name at its own place)
             below = (self.name_drop(lines) + self.name_half()
                      + theme.px(BADGE_GAP, self.scale) + self._badge_height(lines)
@@ -314,8 +316,16 @@ class GameCard(Button):
             y += line_height(small)
 
     def shows_badge(self) -> bool:
-        """True while the card wears its saved-game card."""
-        return self.tied and bool(self.badge)
+        """True while the card wears its saved-game card (each game's card its own save,
+        tied or not: round 76, a save per game)."""
+        return bool(self.badge)
+
+    def room_rows(self) -> int:
+        """The rows of saved-game words the card makes room for: its own, or the other
+        card's where they take more (both games saved, round 76: both names and pictures
+        level, the shorter saved card under its name)."""
+        own = self.badge_rows() if self.shows_badge() else 0
+        return max(own, self.name_room)
 
     def name_size(self) -> int:
         """The type size of the game's name."""
@@ -325,7 +335,7 @@ class GameCard(Button):
         """The vertical centre of the game's name: under the dice, lifted while the saved-game
         card needs the room under it."""
         name_half = self.name_half()
-        lines = self.badge_rows() if self.shows_badge() else self.name_room
+        lines = self.room_rows()
         centre = self.art_band().bottom + self.name_drop(lines)
         if lines > 1:  # (one row: the art made the room under the name, at its place)
             room = self.rect.bottom - self.badge_foot(lines) - self._badge_height(lines)
