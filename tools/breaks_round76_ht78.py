@@ -21,4 +21,19 @@ ROUND76_HT78: tuple[Break, ...] = (
           "        if True:\n",
           "tests/test_pause_leave_one_dialog.py::"
           "test_esc_or_stay_goes_back_to_the_pause_its_safe_answer_focused"),
+    Break("ht78.settings_ring_on_open",
+          "Settings shows its focus ring only after keyboard use (:focus-visible), a click "
+          "hides it again (ruling S20)",
+          "game/scenes/base.py",
+          "            self.keys_last = event.type == pygame.KEYDOWN\n",
+          "            self.keys_last = True\n",
+          "tests/test_settings_focus_visible.py::"
+          "test_opened_by_the_mouse_no_ring_until_a_key"),
+    Break("ht78.settings_chips_tight",
+          "Settings' chips are 1.45 times their words' line or more: air over and under "
+          "the words (ruling S20)",
+          "game/scenes/settings.py",
+          "                         * theme.SETTINGS_CHIP_AIR)",
+          "                         * 1.2)",
+          "tests/test_settings_chips_air.py::test_every_chip_is_its_words_line_and_air"),
 )
