@@ -45,4 +45,20 @@ ROUND76_HT78: tuple[Break, ...] = (
           "            draw_text(surface, self.tag, self._tag_size(chip), theme.BUTTON_DISABLED,\n",
           "tests/test_new_game_letters_counter.py::"
           "test_a_low_cards_letters_left_are_small_muted_figures_no_disc"),
+    Break("ht78.play_not_the_newest_board",
+          "Scores' red 'Joacă …' names the newest score's board until another is looked at "
+          "(ruling S20)",
+          "game/scenes/scores.py",
+          "            self.play_game = newest[0]  # (its card glows; hT78, critic cZ75)\n",
+          "            pass  # (its card glows; hT78, critic cZ75)\n",
+          "tests/test_scores_said_once_play_matches.py::"
+          "test_the_red_play_action_names_the_newest_scores_board"),
+    Break("ht78.step_says_any_score_again",
+          "any score getting in is said once, by the page's subtitle; the free step says "
+          "'liber' (ruling S20)",
+          "game/scenes/scores_invite.py",
+          "        line = (self.tr(\"scores.step_any\") if place == held + 1 else\n",
+          "        line = (self.tr(\"scores.any_board\") if place == held + 1 else\n",
+          "tests/test_scores_said_once_play_matches.py::"
+          "test_any_score_getting_in_is_said_once_by_the_subtitle"),
 )
