@@ -482,6 +482,7 @@ FARKLE_LEDGER_TYPE_GROW_MOST = 1.4  # their words grow with them, at most this m
 QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline toward the felt (hF41)
 # round 50 (hM50): Settings' rows roomier (critic A41)
 SETTINGS_CONTROL_LEAST = 28  # a settings control's least height, pixels at any size
+SETTINGS_CHIP_AIR = 1.5  # a settings chip's height over its words' line: air round them (hT78)
 SETTINGS_TITLE_Y = 0.062  # Settings' title centre, a fraction of the height: higher (as Statistici)
 SETTINGS_TITLE_TYPE = 76  # ...and smaller, so its band leaves the rows their room
 SETTINGS_STEPPER_PAD = 14  # room either side of the volume's number inside its stepper (ref px)

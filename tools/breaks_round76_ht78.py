@@ -5,4 +5,60 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND76_HT78: tuple[Break, ...] = ()
+ROUND76_HT78: tuple[Break, ...] = (
+    Break("ht78.leave_stacks_on_pause",
+          "Pause → 'Părăsește partida': the question replaces the Pause panel, one dialog at "
+          "a time (ruling S23)",
+          "game/scenes/overlays.py",
+          "        self.app.manager.replace(leave_confirm(self.app, self.on_leave, stay))\n",
+          "        self.app.manager.push(leave_confirm(self.app, self.on_leave, stay))\n",
+          "tests/test_pause_leave_one_dialog.py::"
+          "test_the_leave_question_replaces_the_pause_panel"),
+    Break("ht78.stay_closes_to_table",
+          "Esc on the leave question asked from the Pause goes back to the Pause",
+          "game/scenes/overlays.py",
+          "        if self.on_stay is None:\n",
+          "        if True:\n",
+          "tests/test_pause_leave_one_dialog.py::"
+          "test_esc_or_stay_goes_back_to_the_pause_its_safe_answer_focused"),
+    Break("ht78.settings_ring_on_open",
+          "Settings shows its focus ring only after keyboard use (:focus-visible), a click "
+          "hides it again (ruling S23)",
+          "game/scenes/base.py",
+          "            self.keys_last = event.type == pygame.KEYDOWN\n",
+          "            self.keys_last = True\n",
+          "tests/test_settings_focus_visible.py::"
+          "test_opened_by_the_mouse_no_ring_until_a_key"),
+    Break("ht78.settings_chips_tight",
+          "Settings' chips are 1.45 times their words' line or more: air over and under "
+          "the words (ruling S23)",
+          "game/scenes/settings.py",
+          "                         * theme.SETTINGS_CHIP_AIR)",
+          "                         * 1.2)",
+          "tests/test_settings_chips_air.py::test_every_chip_is_its_words_line_and_air"),
+    Break("ht78.letters_left_disc",
+          "a low seat card's letters left are a counter's small muted figures at the field's "
+          "end, no dark disc like the seat's number (ruling S23)",
+          "game/widgets/forms.py",
+          "            draw_text(surface, self.tag, self._tag_size(chip), theme.BUTTON_DISABLED,\n",
+          "            pygame.draw.rect(surface, (22, 24, 28), chip, border_radius=chip.h // 2)\n"
+          "            draw_text(surface, self.tag, self._tag_size(chip), theme.BUTTON_DISABLED,\n",
+          "tests/test_new_game_letters_counter.py::"
+          "test_a_low_cards_letters_left_are_small_muted_figures_no_disc"),
+    Break("ht78.play_not_the_newest_board",
+          "Scores' red 'Joacă …' names the newest score's board until another is looked at "
+          "(ruling S23)",
+          "game/scenes/scores.py",
+          "            self.play_game = newest[0]  # (its card glows; hT78, critic cZ75)\n",
+          "            pass  # (its card glows; hT78, critic cZ75)\n",
+          "tests/test_scores_said_once_play_matches.py::"
+          "test_the_red_play_action_names_the_newest_scores_board"),
+    Break("ht78.step_says_any_score_again",
+          "any score getting in is said once, by the page's subtitle; the free step says "
+          "'liber' (ruling S23)",
+          "game/scenes/scores_invite.py",
+          "        line = (self.tr(\"scores.step_any\") if place == held + 1 else\n",
+          "        line = (self.tr(\"scores.any_board\") if place == held + 1 else\n",
+          "tests/test_scores_said_once_play_matches.py::"
+          "test_any_score_getting_in_is_said_once_by_the_subtitle"),
+)

@@ -51,3 +51,10 @@ def _letters_left(app: Any) -> None:
     scene = open_new_game(app, "yams", 2)
     scene.fields[1].set_text("Ștefan Țuțuianu")
     scene.focus.focus(scene.fields[1])
+
+
+@register("table_pause_leave")
+def _pause_leave(app: Any) -> None:
+    """Pause → "Părăsește partida": the question in the Pause panel's place (hT78, S23)."""
+    open_table(app, "farkle", 1).pause()
+    app.manager.top.ask_leave()

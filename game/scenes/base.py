@@ -232,6 +232,9 @@ class SceneManager:
         self._below: pygame.Surface | None = None  # frozen frame of the scenes under overlays
         self._below_key: tuple[object, ...] | None = None
         self.click_through = ClickThroughGuard()  # a double click's second half stays put
+        self.keys_last = False
+        """True while the last key or click was a key (a screen showing its focus ring only
+        after keyboard use reads it, as a browser's :focus-visible; hT78)."""
 
     @property
     def top(self) -> Scene | None:
@@ -355,6 +358,8 @@ class SceneManager:
         if self._leaving is not None and event.type in (pygame.KEYDOWN,
                                                         pygame.MOUSEBUTTONDOWN):
             self._fade_left, self._fade_from, self._leaving = 0.0, None, None
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.keys_last = event.type == pygame.KEYDOWN
         if self.click_through.drops(event, self.top):
             return  # the second half of a double click whose first half opened this screen
         before = self.top

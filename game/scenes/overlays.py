@@ -242,12 +242,16 @@ class ConfirmOverlay(Scene):
 
     def __init__(self, app: App, title_key: str, body_key: str,
                  on_confirm: Callable[[], None], *, yes_key: str = "common.yes",
-                 no_key: str = "common.no") -> None:
-        """Make the dialog; the texts are catalog keys."""
+                 no_key: str = "common.no",
+                 on_stay: Callable[[], None] | None = None) -> None:
+        """Make the dialog; the texts are catalog keys. ``on_stay`` (when given) is what the
+        safe answer and Esc do instead of closing (the Pause's question goes back to the
+        Pause it replaced: one dialog at a time, hT78)."""
         super().__init__(app)
         self.title_key = title_key
         self.body_key = body_key
         self.on_confirm = on_confirm
+        self.on_stay = on_stay
         esc = self.tr("help.keys_back").partition(": ")[0]  # its key, as the pause says it
         self.no_button = KeyButton(self.lazy(no_key), esc, self._stay, name=no_key)
         """The safe answer wears its key's cap (Esc), as "Reia jocul" does (hM29)."""
@@ -269,6 +273,13 @@ class ConfirmOverlay(Scene):
         """The safe answer: the click's sound, then back (as every button)."""
         self.app.audio.play("click")
         self.back()
+
+    def back(self) -> None:
+        """Esc and the safe answer: close, or go back to the dialog this one replaced."""
+        if self.on_stay is None:
+            super().back()
+        else:
+            self.on_stay()
 
     def body_paragraphs(self) -> list[str]:
         """The body's paragraphs, each wrapped on its own lines (the body key's text)."""
@@ -314,10 +325,12 @@ class ConfirmOverlay(Scene):
         self.draw_widgets(surface)
 
 
-def leave_confirm(app: App, on_leave: Callable[[], None]) -> ConfirmOverlay:
-    """The dialog before leaving a game: "Părăsește partida" or "Rămâi" (focused)."""
+def leave_confirm(app: App, on_leave: Callable[[], None],
+                  on_stay: Callable[[], None] | None = None) -> ConfirmOverlay:
+    """The dialog before leaving a game: "Părăsește partida" or "Rămâi" (focused);
+    ``on_stay``: what staying does instead of closing (see :class:`ConfirmOverlay`)."""
     dialog = ConfirmOverlay(app, "confirm.leave_title", "confirm.leave_body", on_leave,
-                            yes_key="confirm.leave", no_key="confirm.stay")
+                            yes_key="confirm.leave", no_key="confirm.stay", on_stay=on_stay)
     dialog.dialog_icon = "leave"
     return dialog
 
@@ -422,16 +435,16 @@ class PauseOverlay(Scene):
         open_rules(self.app, self.rules_game)
 
     def ask_leave(self) -> None:
-        """Ask before leaving the game."""
+        """Ask before leaving the game: the question replaces this panel (one dialog at a
+        time, never stacked on the Pause); staying comes back here, the way back focused."""
         if self.on_leave is None:
             return
-        on_leave = self.on_leave
 
-        def confirmed() -> None:
-            self.app.manager.pop()  # this pause dialog
-            on_leave()
+        def stay() -> None:
+            self.focus.focus(self.resume_button)  # the safe answer, as on opening
+            self.app.manager.replace(self)
 
-        self.app.manager.push(leave_confirm(self.app, confirmed))
+        self.app.manager.replace(leave_confirm(self.app, self.on_leave, stay))
 
     def key_rows(self) -> list[tuple[str, str]]:
         """The help lines as (keys, what they do): each line split at its first ": ", what

@@ -141,7 +141,9 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         """Which 10 000 table is shown (one per target)."""
         self.focus.widgets = [self.target, self.back_button]
         self.play_game = last_game(app)
-        """The game "Joacă …" offers: the board looked at last."""
+        """The game "Joacă …" offers: the board looked at last, else the newest score's."""
+        self.looked = False
+        """True once the player looked at a board (:meth:`look_at`)."""
         self.board_buttons = {}  # (each screen its own: never a class's shared dict)
         self.board_invites = {}
         self.board_cards: dict[str, pygame.Rect] = {}
@@ -193,7 +195,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
 
     def look_at(self, kind: str) -> None:
         """The player looks at the board of ``kind``: "Joacă …" offers its game."""
-        self.play_game = kind
+        self.play_game, self.looked = kind, True
         self.show_board_buttons()
 
     def enter(self) -> None:
@@ -203,6 +205,9 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         except Exception:  # the store reports damage itself; the screen must still open
             tables = {}
         self.entries = {key: list(entries) for key, entries in tables.items()}
+        newest = self.newest()
+        if newest is not None and not self.looked:  # "Joacă …" the newest score's board's
+            self.play_game = newest[0]  # (its card glows; hT78, critic cZ75)
         if self.heading_row.w:  # laid out already: the boards fit what they hold, or the
             self.layout(self.size)  # empty state takes the screen (its buttons placed anew)
         self.entrance.start()

@@ -133,8 +133,9 @@ class ScoresInvitation:
     def draw_open_place(self, surface: pygame.Surface, step: pygame.Rect, place: int,
                         held: int, size: int) -> None:
         """A free podium place of a board holding ``held`` scores, as an invitation: the
-        first free one is any next score's ("e al tău cu orice scor": no score lands under
-        it), a later one waits for the scores still to come (hS28, critic K72: a ghost
+        first free one says it is free ("liber": the page's subtitle says once that any
+        score gets in; round 76, hT78, critic cZ75: "e al tău cu orice scor" said it a second
+        time), a later one waits for the scores still to come (hS28, critic K72: a ghost
         "3" on a short board)."""
         line = (self.tr("scores.step_any") if place == held + 1 else
                 self.tr("scores.step_after", count=place - held))

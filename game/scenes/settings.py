@@ -324,8 +324,13 @@ class SettingsScene(TitledScene):
 
         least = max(CLICKABLE, theme.SETTINGS_CONTROL_LEAST)  # (A41: toggles taller)
 
-        def tall(row: int) -> int:  # a control's height in a row of pitch ``row``
-            return max(min(least, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)))
+        chip = math.ceil(line_height(self.font_px(theme.FONT_BODY))
+                         * theme.SETTINGS_CHIP_AIR)  # (hT78, critic cZ75: 41 px chips
+
+        def tall(row: int) -> int:  # a control's height in a row of pitch ``row``: its
+            # words with air over and under them whatever the pitch (for 32 px labels)
+            return max(min(least, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)),
+                       chip)
 
         ring = self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH)
 
@@ -363,8 +368,8 @@ class SettingsScene(TitledScene):
             row = self.px(theme.ROW_HEIGHT)
             while row > 1 and total(row) > content.h:
                 row -= 1  # the rows' pitch shrinks till the cards fit between title and buttons
-            if tall(row) >= least:
-                break
+            if tall(row) >= least and total(row) <= content.h:
+                break  # (else the tight spacing: the chips keep their air, hT78)
         self.cards_room = content
         self.group_pad_y = pad_y
         h = tall(row)
@@ -451,6 +456,15 @@ class SettingsScene(TitledScene):
     def label_size(self) -> int:
         """The rows' names: the body size, never smaller than the lines under them."""
         return max(self.font_px(theme.FONT_BODY), LINE_LEAST)
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """The rows and buttons; the focus ring only once the keys are used (opened by the
+        mouse, no ring stands on "Limba" before a key is pressed: hT78, critic cZ75)."""
+        if self.app.manager.keys_last:
+            super().draw_widgets(surface)
+            return
+        for widget in self.focus.widgets:
+            widget.draw(surface, False)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Each group's panel, heading and line, then each row's label."""

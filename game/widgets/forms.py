@@ -23,8 +23,8 @@ from game.widgets.text import (
     text_size,
 )
 
-TAG_CHIP = (22, 24, 28)
-"""The dark chip under an edited field's :attr:`TextField.tag` (the seat cards' dark)."""
+TAG_TYPE = 0.5
+"""An edited field's :attr:`TextField.tag` type, a share of its place's height."""
 
 
 ACTION_FACE = (66, 122, 92)
@@ -518,14 +518,15 @@ class TextField(Widget):
             x = rect.right + 3 if self.text else box.x + pad
             pygame.draw.line(surface, theme.INK, (x, box.centery - caret_h // 2),
                              (x, box.centery + caret_h // 2), max(2, theme.px(3, self.scale)))
-        if chip.w:  # the count on its dark chip, cream, at the field's right end
-            pygame.draw.rect(surface, TAG_CHIP, chip, border_radius=chip.h // 2)
-            draw_text(surface, self.tag, self._tag_size(chip), theme.CREAM, chip.center,
-                      weight=BOLD)
+        if chip.w:  # the count at the field's right end: small muted figures, a counter
+            # of letters (hT78, critic cZ75: on a dark disc it read as a second seat number)
+            draw_text(surface, self.tag, self._tag_size(chip), theme.BUTTON_DISABLED,
+                      chip.center, weight=BOLD)
 
     def _tag_size(self, chip: pygame.Rect) -> int:
-        """The type of :attr:`tag` on its chip ``chip``: bold, most of the chip's height."""
-        return max(theme.least_type(), round(chip.h * 0.8))
+        """The type of :attr:`tag` in its place ``chip``: bold, :data:`TAG_TYPE` of the
+        place's height (small beside the name)."""
+        return max(theme.least_type(), round(chip.h * TAG_TYPE))
 
     def _tag_chip(self, box: pygame.Rect) -> pygame.Rect:
         """Where :attr:`tag` stands inside the edited ``box``: a dark chip at its right end,
