@@ -43,3 +43,10 @@ COACH_RISE = 18
 COACH_DOCK_PAD = 12
 """Reference pixels a first game's docked Yams card keeps in from its room's edges (ruling
 S20: the Clasament's band for the hold card, the header's room for the box card)."""
+
+COACH_RING_PULSE = 1.2
+"""Seconds of one breath of the light round the Yams countdown's ring while its card stands
+docked in the header's room, no arrow to it (round 76, hC80, ruling S20)."""
+
+COACH_RING_PULSE_LEAST = 0.25
+"""The ring's breathing light at its dimmest, a share of its brightest (it never goes out)."""

@@ -1,7 +1,9 @@
 """The Yams countdown's coach card stands beside its ring and leaves the countdown's line said
 (round 74, critic cQ74, "Coach marks" on `coach_yams_countdown_1920/1024`: in the prompt's
 place the card replaced "Se înscrie la Doi în 3 s", pointed from half the table away, its
-words wrapped at half its width with the middle of the bubble empty). Ruling S5, round 74."""
+words wrapped at half its width with the middle of the bubble empty). Ruling S5, round 74.
+Since round 76 (hC80, S20) the card docks in the header's room first; this is its place where
+that room has none."""
 
 from __future__ import annotations
 
@@ -16,10 +18,15 @@ from tools import screens_coach
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_countdown_card_sits_beside_its_ring_and_the_line_stays_said(tmp_path, size):
+def test_the_countdown_card_sits_beside_its_ring_and_the_line_stays_said(tmp_path, size,
+                                                                         monkeypatch):
     """Right of the ring on the sheet, level with it, one pointer's gap off it, never over
     the player's own column; the pill still says the countdown's line (held while the card
-    shows); the card as wide as its words or its actions, no wider."""
+    shows); the card as wide as its words or its actions, no wider. (Round 76, hC80, S20:
+    this is its place only where the header's room has none for it.)"""
+    from tests.test_coach_docked import undock_the_countdown
+
+    undock_the_countdown(monkeypatch)
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._yams_countdown(app)

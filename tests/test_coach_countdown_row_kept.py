@@ -27,8 +27,8 @@ def test_the_countdown_card_keeps_the_five_sockets_drawn(tmp_path, size):
         assert table.coach.shown == "yams.countdown" and card is not None
         assert len(table.kept_row_slots()) == 5, (size, card, table.held_band)
         assert not card.colliderect(kept_row_rect(table)), (size, card)
-        # round 74 (critic cQ74, S5): the card stands beside its ring on the sheet, the
-        # countdown's lines stay said in their place (the countdown held), never under it
+        # round 74 (critic cQ74, S5): the card stands off the countdown's lines (beside its
+        # ring; round 76, S20: in the header's dock), which stay said (the countdown held)
         said = prompt_say(table)
         assert said is not None and table.flow.countdown_line() == said.detail, said
         assert not card.colliderect(table.note_rect()), (size, card)
@@ -44,7 +44,9 @@ def test_with_no_room_beside_its_ring_the_card_keeps_the_prompts_place(tmp_path,
     prompt's place as before round 74: its lines wait (the countdown held), never under it,
     and the five sockets stay drawn."""
     from game.views import coach as coach_view
+    from tests.test_coach_docked import undock_the_countdown
 
+    undock_the_countdown(monkeypatch)  # (round 76, hC80: nor in the header's dock)
     monkeypatch.setattr(coach_view, "beside_the_ring", lambda *args, **kwargs: None)
     app = coach_app(tmp_path, size=size)
     try:

@@ -84,9 +84,9 @@ def test_every_10000_card_stands_on_empty_felt_the_prompt_said(tmp_path, size):
         if in_ledger:
             found = [f for f in found if f != f"a panel {ledger}"]
         assert found == [], (step, size, shown.card)
-        # (round 72: the set-aside card says what the prompt asks: the line waits under
-        # no card but beside it, tests/test_coach_one_speaker.py)
-        assert shown.prompt_said != (step == "_farkle_set_aside"), (step, size)
+        # (round 72 had the line wait beside the set-aside card; round 76, hC80, ruling
+        # S20: the prompt is said beside every card, tests/test_coach_one_speaker.py)
+        assert shown.prompt_said, (step, size)
         if step == "_farkle_bank":  # (rewritten again, round 67, ruling S5: round 64's
             # card under "Încasează", over the greyed "Anulează", is reversed: it stands
             # over the mat again, beside the dice set aside; round 71: its pointer goes

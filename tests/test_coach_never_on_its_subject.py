@@ -44,7 +44,7 @@ def subject(app: Any) -> dict[str, Any] | None:
     mark = coach.shown
     return {"card": pygame.Rect(coach.card), "target": pygame.Rect(coach.target),
             "kept": [pygame.Rect(r) for r in (coach.lit, *coach.kept_clear(), *_live(app))],
-            "route": tuple(coach.pointer_route()), "mark": mark,
+            "route": tuple(coach.pointer_route() or ()), "mark": mark,
             "meter": risk_meter_rect(table) if mark == "farkle.risk" else None,
             "lines": tuple(coach.lines), "footer": tuple(coach.footer),
             "words": (coach_words(table.tr, mark), coach_words(table.tr, mark + ".short")),
@@ -60,7 +60,10 @@ def test_every_coach_step_lies_beside_its_subject(tmp_path, size):
         assert felt_area(size).contains(card), (step, size, card)
         for kept in (target, *shown["kept"]):
             assert not card.colliderect(kept), (step, size, card, kept)
-        assert just_short(route[-1], target), (step, size, route)
+        if shown["mark"] == "yams.countdown":  # amended round 76 (hC80, S20): docked in the
+            assert route == (), route  # header's room, no arrow; its ring breathes, lit
+        else:
+            assert just_short(route[-1], target), (step, size, route)
         if shown["mark"] == "farkle.risk":  # the meter it explains, at every size
             meter = shown["meter"]
             assert meter.collidepoint(target.center), (step, size, target, meter)

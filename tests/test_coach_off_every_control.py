@@ -62,11 +62,11 @@ def dice_and_slots(table: Any) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
 
 def column(table: Any) -> pygame.Rect:
     """The felt column a card stays in (round 74, S5: the countdown's card the sheet's room
-    right of its ring)."""
+    right of its ring; round 76, S20: docked in the header's room, the felt's left column)."""
     from game.views.coach_ring import ring_room
 
     room = ring_room(table) if table.coach.shown == "yams.countdown" else None
-    if room is not None and table.coach.target == room[0]:
+    if room is not None and table.coach.target == room[0] and table.coach.side != "none":
         return room[1]
     if table.kind == "yams":
         felt = felt_area(table.size)

@@ -1,7 +1,7 @@
 """While a coach card speaks, the line it repeats waits (round 72, critics D71, E71, G71:
-"card and prompt speak at once"): the 10 000 set-aside card and the prompt over the dice
-("Dă clic pe zarurile care aduc puncte"), the Yams hold card and the kept row's invitation
-("Zarurile păstrate urcă aici"). Each is said again as soon as the card closes."""
+"card and prompt speak at once"): the Yams hold card and the kept row's invitation
+("Zarurile păstrate urcă aici"), said again as soon as the card closes. (Round 76, hC80,
+ruling S20: the 10 000 set-aside card leaves the prompt over the dice said.)"""
 
 from __future__ import annotations
 
@@ -37,17 +37,19 @@ def _close_card(app: Any) -> None:
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
-def test_the_set_aside_card_hushes_the_prompt_it_says(tmp_path, size):
+def test_the_set_aside_card_leaves_the_prompt_said(tmp_path, size):
+    """Amended in round 76 (hC80, ruling S20 for the 10 000 cards): the prompt over the dice
+    is said beside the set-aside card (round 72 had it wait), and after it."""
     app = coach_app(tmp_path, size=size, drawn=True)
     try:
         screens_coach._farkle_set_aside(app)
         table = _table(app)
         assert table.coach.shown == "farkle.set_aside"
         prompt = table.tr("farkle.hint.pick")
-        assert prompt not in _texts(app), size  # the card speaks alone
+        assert prompt in _texts(app), size  # the line says what to do, the card explains
         _close_card(app)
         assert table.coach.card is None
-        assert prompt in _texts(app), size  # the line again, once the card is gone
+        assert prompt in _texts(app), size  # and still, once the card is gone
     finally:
         app.close()
 

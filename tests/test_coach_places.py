@@ -104,7 +104,12 @@ def test_a_card_does_not_repeat_the_heading(mark):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_the_countdown_card_points_at_the_countdown_in_its_cell(tmp_path, size):
+def test_the_countdown_card_points_at_the_countdown_in_its_cell(tmp_path, size, monkeypatch):
+    """Where the header's room has none for it (round 76, hC80, S20: docked there, no
+    arrow), the card beside its ring points at it."""
+    from tests.test_coach_docked import undock_the_countdown
+
+    undock_the_countdown(monkeypatch)
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._yams_countdown(app)

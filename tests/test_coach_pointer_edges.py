@@ -43,7 +43,7 @@ def test_a_first_yams_turn_at_1024x600_points_straight_off_the_edges(tmp_path):
                 if mark is None:
                     continue
                 seen.add(mark)
-                route = table.coach.pointer_route()
+                route = table.coach.pointer_route() or []  # (S20, round 76: none docked)
                 assert len(route) <= 3, (mark, route)
                 if mark in ("yams.box", "yams.countdown") and table.coach.side in (
                         "leader", "elbow"):
@@ -111,7 +111,10 @@ def test_the_yams_row_cards_ask_for_a_side_leader(tmp_path, monkeypatch):
         asked.append(kwargs.get("slant", 0.0))
         return real(*args, **kwargs)
 
+    from tests.test_coach_docked import undock_the_countdown
+
     monkeypatch.setattr(coach_view, "place_card", spy)
+    undock_the_countdown(monkeypatch)  # (round 76, S20: its places where the dock has none)
     app = coach_app(tmp_path, size=(1024, 600))
     try:
         screens_coach._yams_countdown(app)
@@ -150,6 +153,9 @@ def test_a_yams_row_card_off_its_one_place_asks_for_a_side_leader(tmp_path, monk
     monkeypatch.setattr(coach_view, "place_card", spy)
     monkeypatch.setattr(coach_view, "spot_place", lambda *args, **kwargs: None)
     monkeypatch.setattr(coach_view, "beside_the_ring", lambda *args, **kwargs: None)
+    from tests.test_coach_docked import undock_the_countdown
+
+    undock_the_countdown(monkeypatch)  # (round 76, S20: nor the header's dock)
     app = coach_app(tmp_path, size=(1024, 600))
     try:
         screens_coach._yams_countdown(app)

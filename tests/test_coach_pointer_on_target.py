@@ -35,16 +35,20 @@ def just_short(tip, target) -> bool:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_countdown_card_points_at_its_row_never_through_its_words(tmp_path, size):
+def test_the_countdown_card_points_at_its_row_never_through_its_words(tmp_path, size,
+                                                                      monkeypatch):
     """hC25 (critic C24) had the pointer run on inside the lit row, under its words, to the
     timer ring; critic C29 saw it strike through "Doi" (hC30 reverses hC25): it stopped just
     short of the row's left end, never entering the sheet. Round 74 (critic cQ74, ruling
     S5: the card replaced the countdown's line and pointed from half the table away): the
     card stands on the sheet right of the ring, over the other columns, and points straight
     left at the ring, lit, stopping just short of it: its way never crosses the row's label
-    nor the player's cell."""
+    nor the player's cell. (Round 76, hC80, S20: docked in the header's room with no arrow;
+    this place stays where the dock has no room.)"""
     from game.views.coach_yams import countdown_ring
+    from tests.test_coach_docked import undock_the_countdown
 
+    undock_the_countdown(monkeypatch)
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._yams_countdown(app)
@@ -74,9 +78,11 @@ def test_with_no_room_beside_its_ring_the_countdown_card_points_at_its_row(tmp_p
     whole, the ring in it."""
     from game.views import coach as coach_view
     from game.views.coach_yams import countdown_ring
+    from tests.test_coach_docked import undock_the_countdown
 
     # (round 74, S5: where the sheet has no room right of the ring, the card keeps the
-    # prompt's place and this way to its row)
+    # prompt's place and this way to its row; round 76, hC80: nor the header's dock)
+    undock_the_countdown(monkeypatch)
     monkeypatch.setattr(coach_view, "beside_the_ring", lambda *args, **kwargs: None)
     app = coach_app(tmp_path, size=size)
     try:
@@ -143,7 +149,8 @@ def pointer_tip(app: Any) -> tuple[Any, ...] | None:
     coach = _table(app).coach
     if coach.card is None:
         return None
-    return coach.pointer_route()[-1], pygame.Rect(coach.target)
+    route = coach.pointer_route()  # (none: the docked countdown's card, S20, round 76)
+    return None if route is None else route[-1], pygame.Rect(coach.target)
 
 
 @pytest.mark.parametrize("build", BUILDS)
@@ -151,6 +158,9 @@ def test_every_cards_pointer_stops_just_short_of_its_target(tmp_path, build):
     shown = read(tmp_path, (1366, 768), build, pointer_tip)
     assert shown is not None, build
     tip, target = shown
+    if build == "_yams_countdown":  # amended round 76 (hC80, S20): docked in the header's
+        assert tip is None, tip  # room, no arrow crosses the row labels; its ring breathes
+        return
     assert just_short(tip, target), (build, tip, target)
 
 

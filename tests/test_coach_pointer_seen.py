@@ -34,6 +34,9 @@ def test_every_card_shows_its_pointer(tmp_path, size):
             coach = table.coach
             assert coach.card is not None, (size, build)
             route = coach.pointer_route()
+            if coach.shown == "yams.countdown":  # amended round 76 (hC80, S20): docked in
+                assert route is None and coach.lit == table.countdown_ring_rect(), route
+                continue  # the header's room, no arrow: its ring lit, breathing
             assert route is not None and len(route) >= 2, (size, build)
             leg = math.dist(route[-2], route[-1])
             assert leg >= table.px(LEG_LEAST), (size, build, route, coach.target)

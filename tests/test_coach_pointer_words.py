@@ -65,7 +65,7 @@ def test_the_countdown_cards_pointer_crosses_no_label_column(tmp_path, size):
         assert table.coach.shown == "yams.countdown", size
         sheet = pygame.Rect(table.sheet.rect)
         labels = pygame.Rect(sheet.x, sheet.y, table.sheet.label_w, sheet.h)
-        route = table.coach.pointer_route()
+        route = table.coach.pointer_route() or []  # (round 76, S20: docked, none)
         inner = labels.inflate(-4, 0)
         # hC30 (critic C29): it no longer runs along its row to the timer ring (it struck
         # through "Doi"): it stops short of the row, crossing no label column at all

@@ -46,7 +46,7 @@ def arrowhead(app: Any) -> tuple[Any, ...] | None:
         return None
     texts = tuple((t.role, pygame.Rect(t.rect)) for t in drawn_now(app).shown_texts())
     return (table.scale, pygame.Rect(coach.lit), pygame.Rect(coach.target),
-            tuple(coach.pointer_route()), texts)
+            tuple(coach.pointer_route() or ()), texts)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
@@ -55,6 +55,8 @@ def test_every_arrowhead_ends_clear_of_its_ring_and_of_every_word(tmp_path, buil
     shown = read(tmp_path, size, build, arrowhead)
     assert shown is not None, (build, size)
     scale, lit, target, route, texts = shown
+    if build == "_yams_countdown" and not route:  # round 76 (hC80, S20): docked in the
+        return  # header's room, the countdown's card has no arrow (its ring breathes)
     glow = glow_reach(scale)  # the light's rings round what it lights, as drawn
     casing = max(1, theme.px(2, scale))  # the arrowhead's gold edge beyond its tip
     margin = max(3, theme.px(MARGIN, scale))

@@ -24,12 +24,12 @@ ROUND72_HC73: tuple[Break, ...] = (
           "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
           "the_risk_it_gives"),
     Break("coach72.prompt_beside_the_set_aside_card",
-          "while the 10 000 set-aside card shows, the prompt it says ('Dă clic pe zarurile "
-          "care aduc puncte') waits (critics D71, E71, G71: card and prompt spoke at once)",
+          "while the 10 000 set-aside card shows, the prompt ('Dă clic pe zarurile care aduc "
+          "puncte') stays said beside it (round 72 had it wait; ruling S20, round 76, hC80)",
           "game/views/coach_reads.py",
-          'SAYS_THE_FARKLE_PROMPT = ("farkle.set_aside",)\n',
-          'SAYS_THE_FARKLE_PROMPT = ("farkle.refused",)\n',
-          "tests/test_coach_one_speaker.py::test_the_set_aside_card_hushes_the_prompt_it_says"),
+          'SAYS_THE_FARKLE_PROMPT: tuple[str, ...] = ()\n',
+          'SAYS_THE_FARKLE_PROMPT: tuple[str, ...] = ("farkle.set_aside",)\n',
+          "tests/test_coach_one_speaker.py::test_the_set_aside_card_leaves_the_prompt_said"),
     Break("coach72.invitation_beside_the_hold_card",
           "while the Yams hold card shows, the kept row's invitation ('Zarurile păstrate urcă "
           "aici') waits (critics D71, E71, G71)",

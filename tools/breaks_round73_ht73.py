@@ -28,10 +28,10 @@ ROUND73_HT73: tuple[Break, ...] = (
           '        self.lit = pygame.Rect(scene.mat) if mark == "farkle.hot" else target',
           "tests/test_coach_empty_felt.py::test_the_hot_dice_card_stands_on_the_felt_over_the_"
           "mat"),
-    Break("suite73.set_aside_card_says_the_prompt", "the set-aside card says what the prompt "
-          "asks, the line waiting beside it (round 72), read from the state reached once",
-          "game/views/coach_reads.py", 'SAYS_THE_FARKLE_PROMPT = ("farkle.set_aside",)\n',
-          'SAYS_THE_FARKLE_PROMPT = ("farkle.refused",)\n',
+    Break("suite73.set_aside_card_says_the_prompt", "the prompt stays said beside the "
+          "set-aside card (round 72 had it wait; S20, round 76), read from the state reached once",
+          "game/views/coach_reads.py", 'SAYS_THE_FARKLE_PROMPT: tuple[str, ...] = ()\n',
+          'SAYS_THE_FARKLE_PROMPT: tuple[str, ...] = ("farkle.set_aside",)\n',
           "tests/test_coach_empty_felt.py::test_every_10000_card_stands_on_empty_felt_the_"
           "prompt_said"),
     Break("suite73.card_clear_gap_reached_once", _AVOID_WHAT, "game/views/coach.py",

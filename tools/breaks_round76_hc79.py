@@ -10,16 +10,16 @@ ROUND76_HC79: tuple[Break, ...] = (
           "a first game's Yams hold card docks in the Clasament's band, off the prompt's pill "
           "(ruling S20)",
           "game/views/coach_dock.py",
-          'DOCK_MARKS = ("yams.hold", "yams.box")\n',
-          'DOCK_MARKS = ("yams.box",)\n',
+          'DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")\n',
+          'DOCK_MARKS = ("yams.box", "yams.countdown")\n',
           "tests/test_coach_docked.py::"
           "test_a_yams_card_covers_neither_its_subject_the_prompt_nor_the_red_button"),
     Break("hc79.box_card_hides_the_prompt",
           "a first game's Yams box card docks over the turn pill, off the prompt's pill "
           "(ruling S20)",
           "game/views/coach_dock.py",
-          'DOCK_MARKS = ("yams.hold", "yams.box")\n',
-          'DOCK_MARKS = ("yams.hold",)\n',
+          'DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")\n',
+          'DOCK_MARKS = ("yams.hold", "yams.countdown")\n',
           "tests/test_coach_docked.py::"
           "test_a_yams_card_covers_neither_its_subject_the_prompt_nor_the_red_button"),
     Break("hc79.prompt_waits_under_a_docked_card",

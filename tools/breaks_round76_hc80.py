@@ -5,4 +5,35 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND76_HC80: tuple[Break, ...] = ()
+_DOCKED = "tests/test_coach_docked.py::"
+
+ROUND76_HC80: tuple[Break, ...] = (
+    Break("hc80.prompt_said_beside_every_10000_card",
+          "the 10 000 prompt over the dice is said beside every coach card, none lying on it "
+          "(ruling S20, amended round 76 by hC80)",
+          "game/views/coach_reads.py",
+          "    return covers_prompt(scene)\n",
+          "    return coach.card is not None\n",
+          _DOCKED + "test_a_10000_card_covers_neither_its_subject_the_prompt_nor_the_red_button"),
+    Break("hc80.countdown_docked_off_the_sheet",
+          "the countdown's card docks in the header's room, off the sheet (over no other "
+          "player's column), its words on two lines at every size (S20, round 76)",
+          "game/views/coach_dock.py",
+          'DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")\n',
+          'DOCK_MARKS = ("yams.hold", "yams.box")\n',
+          _DOCKED + "test_the_countdown_card_docks_off_the_sheet_on_two_lines"),
+    Break("hc80.docked_countdown_has_no_arrow",
+          "the docked countdown card draws no pointer across the sheet's row labels (S20, "
+          "round 76)",
+          "game/views/coach.py",
+          '        if self.card is None or self.target is None or self.side == "none":\n',
+          "        if self.card is None or self.target is None:\n",
+          _DOCKED + "test_the_countdown_card_docks_off_the_sheet_on_two_lines"),
+    Break("hc80.ring_breathes",
+          "the light round the countdown's ring breathes while its docked card shows (S20, "
+          "round 76)",
+          "game/views/coach.py",
+          "        self._breath = self._breath + dt if breathes(self.shown, self.side) else 0.0\n",
+          "        self._breath = self._breath if breathes(self.shown, self.side) else 0.0\n",
+          _DOCKED + "test_the_ring_pulses_while_its_docked_card_shows"),
+)

@@ -203,8 +203,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tip_once_in_order"),
     Break("coach.target_lit", "what a coach card points at is gently lit while it shows "
           "(hC16)", "game/views/coach_card.py",
-          "    draw_glow(surface, target if lit is None else lit, scale, fade,  # what it "
-          "speaks of\n              lit_within)\n", "",
+          "    draw_glow(surface, target if lit is None else lit, scale, fade * glow,  # what "
+          "it speaks of\n              lit_within)\n", "",
           "tests/test_coach_card_finish.py::test_what_it_points_at_is_gently_lit"),
     Break("coach.card_soft_shadow", "a coach card's shadow is soft, fading out (hC13)",
           "game/views/coach_card_art.py",

@@ -52,6 +52,7 @@ from game.views.coach_card import (
     pointer_reach,
     tip_short,
 )
+from game.views.coach_card_art import draw_glow
 from game.views.coach_dock import dock_place
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
@@ -67,7 +68,7 @@ from game.views.coach_reads import covers_turn_foot as covers_turn_foot
 from game.views.coach_reads import mat_card_height as mat_card_height
 from game.views.coach_reads import refusal_told_by_coach as refusal_told_by_coach
 from game.views.coach_reads import risk_card_room as risk_card_room  # the layout's
-from game.views.coach_ring import beside_the_ring
+from game.views.coach_ring import beside_the_ring, breath, breathes
 from game.views.coach_spot import spot_place
 from game.views.coach_steps import card_footer, next_mark, next_waits
 from game.views.coach_words import CARD_LINES as CARD_LINES
@@ -162,6 +163,8 @@ class TableCoach:
         self._compact = False
         """The card shown is compact (:func:`game.views.coach_card.compact_type`): no card at
         the larger type found room (hC41)."""
+        self._breath = 0.0
+        """Seconds the docked countdown card has shown (its ring's light breathes by it)."""
         self._hushed: tuple[int, str] | None = None
         """After a staged moment: the throw it came with and its kind (no tip until the
         next throw, but the tip that speaks of it, after a calm beat)."""
@@ -205,8 +208,8 @@ class TableCoach:
         """The shown card's pointer, from the card's edge to its tip just inside its target
         (a bent one's last leg; the layout check reads it: it crosses nothing but the gap
         between the card and its target, and ends on the target)."""
-        if self.card is None or self.target is None:
-            return None
+        if self.card is None or self.target is None or self.side == "none":
+            return None  # (the docked countdown's card: no arrow, its ring breathes)
         if self.side == "elbow" and self.route:
             return self.route[-2], self.route[-1]
         scale = self.scene.scale
@@ -220,7 +223,7 @@ class TableCoach:
         idle then)."""
         clock = self.clock
         fading = self.card is not None and clock.fade < 1.0
-        return fading or (self._waiting and clock.rest > 0)
+        return fading or (self._waiting and clock.rest > 0) or breathes(self.shown, self.side)
 
     @property
     def shown(self) -> str | None:
@@ -505,6 +508,7 @@ class TableCoach:
             self.card, self.side, self.target, self.lines = placed
         else:
             self.card = self.target = None
+        self._breath = self._breath + dt if breathes(self.shown, self.side) else 0.0
         if scene.kind == "yams":
             scene.flow.countdown_held = self.shown == "yams.countdown"
 
@@ -572,4 +576,8 @@ class TableCoach:
         with compact_type(self._compact):
             draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
                       self.clock.fade, self.footer, self.route, self.lit, self.rise(),
-                      self.lit_within)
+                      self.lit_within,
+                      breath(self._breath) if breathes(self.shown, self.side) else 1.0)
+        if breathes(self.shown, self.side) and self.lit is not None:  # no arrow: its ring's
+            draw_glow(surface, self.lit, self.scene.scale,  # light twice as strong at its
+                      self.clock.fade * breath(self._breath), self.lit_within)  # breath's top

@@ -398,13 +398,14 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
               footer: Sequence[str] = ("", ""),
               route: Sequence[tuple[int, int]] | None = None,
               lit: pygame.Rect | None = None, rise: int = 0,
-              lit_within: pygame.Rect | None = None) -> None:
+              lit_within: pygame.Rect | None = None, glow: float = 1.0) -> None:
     """A coach card: a light paper note with a deep gold rim and a soft shadow, ``lines`` of
     dark text, a pointer from the ``side`` facing ``target`` (side
     "elbow": along ``route``) and ``footer`` (its step, "Nu mai arăta", "Înainte") on its
     last line; ``lit``: what is gently lit (the target, unless the row it runs along);
     ``rise``: how far under its place the card is drawn (its entrance, round 72);
-    ``lit_within``: the panel holding what is lit, its light kept inside it (round 74)."""
+    ``lit_within``: the panel holding what is lit, its light kept inside it (round 74);
+    ``glow``: how bright that light is now, a share (the countdown's ring breathes, hC80)."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     size = card_text_size(scale)
     reach = pointer_reach(card, target, side, scale)
@@ -458,7 +459,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
                           next_text_size(scale),
                           scale)
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
-    draw_glow(surface, target if lit is None else lit, scale, fade,  # what it speaks of
+    draw_glow(surface, target if lit is None else lit, scale, fade * glow,  # what it speaks of
               lit_within)
     if side == "leader":
         draw_route(surface, leader(card, target, tip_short(scale)), scale, fade)

@@ -8,6 +8,9 @@ in its place, whole, the card beside what it explains, never on it nor on a butt
 - ``yams.box`` ("each box of your column..."): in the header's room over the turn pill (the
   title lines "Yams" / "Tura 1 din 13" wait under it), at the column's right end, its
   pointer across the sheet's empty header corner to the player's column, its boxes lit.
+- ``yams.countdown`` ("the ring counts the seconds..."): in the same room (round 76, hC80:
+  beside its ring it stood over the other players' columns), off the sheet, no arrow (none
+  reaches the ring but across the row labels): the ring's light breathes while it shows.
 
 Read only: the places and what they cover (:func:`dock_place`, :func:`covers_standings`,
 :func:`covers_title`)."""
@@ -27,8 +30,9 @@ from game.views.coach_farkle import band, visible_buttons
 from game.views.coach_place import crosses, leader
 from game.views.coach_words import card_forms
 
-DOCK_MARKS = ("yams.hold", "yams.box")
-"""The Yams marks whose card docks in a room the table makes for it (S20)."""
+DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")
+"""The Yams marks whose card docks in a room the table makes for it (S20; the countdown's
+since round 76, hC80: in the header's room, no arrow, its ring breathing)."""
 
 
 def column_head(scene: Any) -> pygame.Rect:
@@ -101,6 +105,11 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
     lines, (w, h) = form
     card = pygame.Rect(0, 0, w, h)
     card.bottomright = room.bottomright
+    if mark == "yams.countdown":  # no arrow (none reaches the ring but across the row
+        ring = scene.countdown_ring_rect()  # labels): the ring breathes instead (hC80)
+        if ring is None or _blocked(scene, mark, card, places):
+            return None
+        return pygame.Rect(ring), [], card, "none", lines
     target = column_head(scene)
     start, tip = leader(card, target, scene.px(CLEARANCE))
     turn = band(scene, scene._lines["turn"], scene.left.x, scene.left.w, theme.FONT_BODY)

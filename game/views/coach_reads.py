@@ -84,10 +84,11 @@ def covers_prompt(scene: Any) -> bool:
     return card is not None and card.colliderect(prompt_rect(scene))
 
 
-SAYS_THE_FARKLE_PROMPT = ("farkle.set_aside",)
-"""The 10 000 marks whose card says what the prompt over the dice asks ("Dă clic pe zarurile
-care aduc puncte"): while one shows, that line waits (round 72, critics D71, E71, G71: card
-and prompt spoke at once), said again as the card closes."""
+SAYS_THE_FARKLE_PROMPT: tuple[str, ...] = ()
+"""The 10 000 marks whose card makes the prompt over the dice wait: none since round 76
+(hC80, ruling S20 for both tables: the set-aside card, round 72's one, explains what a die
+set aside does in its own room under the dice; the prompt "Dă clic pe zarurile care aduc
+puncte" stays said over them, whole, the one line saying what to do next)."""
 
 
 def prompt_waits(scene: Any) -> bool:

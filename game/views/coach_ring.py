@@ -4,10 +4,13 @@ pointed from half the table away). The card stands on the sheet right of the rin
 other columns of the rows round it, its pointer straight left at the ring; the countdown's
 line keeps its place and is said (the countdown held while the card shows). The card is as
 small as its words allow there: a narrow card (its "Sfat" tag, its words, its actions on one
-row) where a low one finds no room. Read only."""
+row) where a low one finds no room. Since round 76 (hC80) that place is only where the
+header's dock (:mod:`game.views.coach_dock`) has no room: docked there with no arrow, the
+ring's light breathes (:func:`breath`). Read only."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,6 +18,7 @@ import pygame
 
 from game import theme
 from game.rules.yams import Box
+from game.theme_coach import COACH_RING_PULSE, COACH_RING_PULSE_LEAST
 from game.views.coach_card import NARROW_PAD, card_text_size, narrow_size, pointer_gap
 from game.views.coach_words import card_lines, narrowest
 from game.widgets.text import text_size
@@ -81,3 +85,17 @@ def narrow_form(text: str, footer: Sequence[str], scale: float, width: int,
         return None
     w, h = narrow_size(lines, footer, scale)
     return (lines, (w, h)) if w <= width else None
+
+
+def breathes(mark: str | None, side: str) -> bool:
+    """True while the countdown's card stands docked with no arrow (side "none", round 76,
+    hC80): the light round its ring breathes, the eye led to the ring by it."""
+    return mark == RING_MARK and side == "none"
+
+
+def breath(seconds: float) -> float:
+    """The ring's light ``seconds`` into its card's showing, a share of its brightest: from
+    its brightest as the card comes (the eye goes there first) down to its dimmest
+    (:data:`COACH_RING_PULSE_LEAST`) and up again once a breath."""
+    wave = 0.5 + 0.5 * math.cos(2 * math.pi * seconds / COACH_RING_PULSE)
+    return COACH_RING_PULSE_LEAST + (1 - COACH_RING_PULSE_LEAST) * wave
