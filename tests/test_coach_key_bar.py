@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.widgets import layout_record
+from game.widgets.keycaps import key_plain
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tests.uihelpers import key
@@ -27,7 +28,7 @@ def _bar_and_card(app, table) -> tuple[pygame.Rect, list[pygame.Rect]]:
         texts = layout_record.frame().texts
     finally:
         layout_record.stop()
-    words = app.tr("farkle.keys_hint")
+    words = key_plain(app.tr("farkle.keys_hint"))
     return table.coach.card, [t.rect for t in texts if t.text == words]
 
 
@@ -66,7 +67,7 @@ def test_a_card_in_the_key_bar_room_moves_the_bar_aside_whole(tmp_path):
         felt = felt_area(table.size)
         card = pygame.Rect(felt.x + 40, felt.bottom - 160, 420, 150)  # in the bar's room
         table.coach.card = card
-        words = app.tr("farkle.keys_hint")
+        words = key_plain(app.tr("farkle.keys_hint"))
         spot = key_bar_spot(table, words)
         assert spot is not None, "the key-hint bar is hidden"
         size, (x, _), room = spot

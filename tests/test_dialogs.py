@@ -8,6 +8,7 @@ import pytest
 from game.scenes import overlays
 from game.scenes.game_setup import OverwriteConfirm
 from game.scenes.overlays import ConfirmOverlay, PauseOverlay, leave_confirm, quit_confirm
+from game.widgets.keycaps import key_plain
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_table
 
@@ -124,20 +125,20 @@ def test_the_pause_keys_stand_in_two_aligned_columns(tmp_path, monkeypatch, kind
 # While the pause dialog lists the keys, the table under it does not say them again in its
 # key-hint bar.
 def test_the_table_under_the_pause_leaves_out_its_key_hints(tmp_path, monkeypatch):
-    from game.scenes import table_base
+    from game.widgets import keycaps
 
     app = make_app(tmp_path, (1366, 768))
     try:
         table = open_table(app, "farkle")
-        hint = app.tr("farkle.keys_hint")
+        hint = key_plain(app.tr("farkle.keys_hint"))
         said: list[str] = []
-        real = table_base.draw_text
+        real = keycaps.draw_text  # (the bar's words are drawn with their keycaps: hK78)
 
         def record(surface, text, *args, **kwargs):
             said.append(text)
             return real(surface, text, *args, **kwargs)
 
-        monkeypatch.setattr(table_base, "draw_text", record)
+        monkeypatch.setattr(keycaps, "draw_text", record)
         table.draw(app.screen)
         assert hint in said  # the bar shows at the table
         said.clear()

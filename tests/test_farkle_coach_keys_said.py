@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.widgets.keycaps import key_plain
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tests.test_farkle_coach_clear import _frame_texts
@@ -26,7 +27,7 @@ def test_the_bank_card_keeps_the_key_hint_bar(tmp_path, size, language):
         table = _table(app)
         card = table.coach.card
         assert table.coach.shown == "farkle.bank" and card is not None, (size, language)
-        keys = table.tr("farkle.keys_hint")
+        keys = key_plain(table.tr("farkle.keys_hint"))
         texts = _frame_texts(app, table)
         assert keys in texts, (size, language, "the key-hint bar is not drawn")
         assert not card.colliderect(texts[keys]), (size, language, card, texts[keys])

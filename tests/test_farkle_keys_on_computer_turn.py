@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.widgets.keycaps import key_plain
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import play, table_with
 from tools.unseen_frames import unseen_frames
@@ -17,7 +18,7 @@ SIZE = (1024, 600)
 
 def _key_line(app, table):
     """The key line the frame draws (its words and its rectangle)."""
-    lines = (app.tr("farkle.keys_hint"), app.tr("table.hint"))
+    lines = (key_plain(app.tr("farkle.keys_hint")), key_plain(app.tr("table.hint")))
     said = [t for t in recorded_frame(table, SIZE).texts if t.text in lines]
     assert len(said) == 1, said
     return said[0]
@@ -28,7 +29,7 @@ def test_the_computers_turn_offers_no_key_a_person_cannot_press(tmp_path):
     try:
         table = table_with(app, 1, 1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3, 2, 3, 4, 6, 6, 2)
         person = _key_line(app, table)
-        assert person.text == app.tr("farkle.keys_hint")
+        assert person.text == key_plain(app.tr("farkle.keys_hint"))
         table.press_roll()
         play(app)
         table.press_die(0)
@@ -42,12 +43,12 @@ def test_the_computers_turn_offers_no_key_a_person_cannot_press(tmp_path):
                 break
             if table.game.players[table.flow.shown_player].is_computer:
                 line = _key_line(app, table)
-                assert line.text == app.tr("table.hint"), line
+                assert line.text == key_plain(app.tr("table.hint")), line
                 assert line.rect.bottom == person.rect.bottom, (line, person)
                 seen += 1
         assert seen >= 3, "the computer's turn was sampled"
         back = _key_line(app, table)
-        assert back.text == app.tr("farkle.keys_hint"), back
+        assert back.text == key_plain(app.tr("farkle.keys_hint")), back
         assert back.rect.bottom == person.rect.bottom
     finally:
         app.close()

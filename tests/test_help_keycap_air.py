@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes import help_tiles
 from game.scenes.farkle_help import FarkleHelpOverlay
 from game.scenes.yams_help import YamsHelpOverlay
+from game.widgets import keycaps
 from tests.uihelpers import make_app
 from tools.render_screens import open_table
 
@@ -40,8 +40,8 @@ def test_a_keycap_has_air_inside_and_out(tmp_path, monkeypatch, game, overlay, s
         app.manager.push(page, fade=False)
         app.step(1 / 60)
         caps: list[pygame.Rect] = []
-        real = help_tiles.draw_keycap
-        monkeypatch.setattr(help_tiles, "draw_keycap", lambda s, key, cap, *a, **k:
+        real = keycaps.draw_keycap
+        monkeypatch.setattr(keycaps, "draw_keycap", lambda s, key, cap, *a, **k:
                             caps.append(pygame.Rect(cap)) or real(s, key, cap, *a, **k))
         surface = pygame.Surface(size)
         page.draw(surface)

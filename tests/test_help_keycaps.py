@@ -9,6 +9,7 @@ import pytest
 from game.scenes import help_tiles
 from game.scenes.farkle_help import FarkleHelpOverlay
 from game.scenes.yams_help import YamsHelpOverlay
+from game.widgets import keycaps
 from tests.uihelpers import make_app
 from tools.render_screens import open_table
 
@@ -28,11 +29,12 @@ def test_the_keys_are_keycaps(tmp_path, monkeypatch, game, overlay, keys, size):
         app.manager.push(help_page, fade=False)
         app.step(1 / 60)
         caps, words = [], []
-        real_cap, real_text = help_tiles.draw_keycap, help_tiles.draw_text
-        monkeypatch.setattr(help_tiles, "draw_keycap", lambda s, key, *a, **k:
+        real_cap, real_text = keycaps.draw_keycap, help_tiles.draw_text
+        monkeypatch.setattr(keycaps, "draw_keycap", lambda s, key, *a, **k:
                             caps.append(key) or real_cap(s, key, *a, **k))
-        monkeypatch.setattr(help_tiles, "draw_text", lambda s, text, *a, **k:
-                            words.append(text) or real_text(s, text, *a, **k))
+        for module in (help_tiles, keycaps):  # (the tiles' words are drawn by the keycaps')
+            monkeypatch.setattr(module, "draw_text", lambda s, text, *a, **k:
+                                words.append(text) or real_text(s, text, *a, **k))
         help_page.draw(app.screen)
         assert keys <= set(caps), caps
         assert not any("[" in w or "]" in w for w in words)

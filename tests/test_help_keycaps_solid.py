@@ -12,9 +12,9 @@ import pytest
 
 from game import theme
 from game.i18n import Translator
-from game.scenes import help_tiles
 from game.scenes.farkle_help import FarkleHelpOverlay
 from game.scenes.yams_help import YamsHelpOverlay
+from game.widgets import keycaps
 from tests.uihelpers import make_app
 from tools.render_screens import open_table
 
@@ -46,8 +46,8 @@ def test_a_keycap_is_solid_with_its_side_under_it(tmp_path, monkeypatch, game, o
         app.manager.push(page, fade=False)
         app.step(1 / 60)
         caps: list[pygame.Rect] = []
-        real = help_tiles.draw_keycap
-        monkeypatch.setattr(help_tiles, "draw_keycap", lambda s, key, cap, *a, **k:
+        real = keycaps.draw_keycap
+        monkeypatch.setattr(keycaps, "draw_keycap", lambda s, key, cap, *a, **k:
                             caps.append(pygame.Rect(cap)) or real(s, key, cap, *a, **k))
         surface = pygame.Surface(size)
         page.draw(surface)

@@ -10,6 +10,7 @@ import pytest
 
 from game.rules.yams import Box, Scorecard
 from game.scenes.results import ResultsOverlay
+from game.widgets.keycaps import key_plain
 from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import pick, roll, table, validate
@@ -71,7 +72,7 @@ def test_the_last_turn_keeps_the_left_column_until_the_results(app):
     assert isinstance(app.manager.top, ResultsOverlay)
     texts = shown_texts(app)
     assert not [t for t in texts if t.startswith("Tura 13")]  # nothing peeks over the panel
-    assert app.tr("yams.keys_hint") not in texts  # nor the key bar under it
+    assert key_plain(app.tr("yams.keys_hint")) not in texts  # nor the key bar under it
     assert said not in texts and not scene.roll_button.visible
 
 
@@ -93,12 +94,12 @@ def test_as_the_last_box_is_scored_the_turn_buttons_stay_greyed_until_the_result
         # and a button nobody can press says no count either (critic D69: "Aruncă 0")
         assert scene.roll_button.text == app.tr("yams.roll")
         texts = shown_texts(app)
-        assert app.tr("yams.keys_hint") not in texts  # no "Spațiu: Aruncă" keys
+        assert key_plain(app.tr("yams.keys_hint")) not in texts  # no "Spațiu: Aruncă" keys
         # round 70 (critic D69): the key line kept its place until the results; this test
         # pinned its vanishing as the last box was scored (a region gone under the end's
         # stages): now it stays, saying the keys that still act, until the panel covers it
         if app.manager.top is scene:
-            assert app.tr("yams.keys_computer") in texts
+            assert key_plain(app.tr("yams.keys_computer")) in texts
         app.step(FRAME)
     assert isinstance(app.manager.top, ResultsOverlay)
     assert not [b for b in buttons if b.visible]  # under the panel: gone with the table
@@ -135,7 +136,7 @@ def test_the_computers_last_box_keeps_the_key_line_and_counts_no_throw(app):
     while app.manager.top is not None:
         app.manager.pop(fade=False)
     scene = _yams_table(app, "yams_computer")
-    keys = app.tr("yams.keys_computer")
+    keys = key_plain(app.tr("yams.keys_computer"))
     seen_finished = False
     for frame in range(900):
         if app.manager.top is not scene:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.widgets.keycaps import key_plain
 from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import roll, table
@@ -20,14 +21,14 @@ def test_space_is_offered_only_while_a_throw_is_left(tmp_path):
         roll(app, scene)
         app.step(0.5)
         assert scene.game.rolls_left > 0
-        assert app.tr("yams.keys_hint") in shown_texts(app)
+        assert key_plain(app.tr("yams.keys_hint")) in shown_texts(app)
         roll(app, scene)
         roll(app, scene)
         app.step(0.5)
         assert scene.game.rolls_left == 0
         texts = shown_texts(app)
-        assert app.tr("yams.keys_hint") not in texts
-        strip = app.tr("yams.keys_no_throw")
+        assert key_plain(app.tr("yams.keys_hint")) not in texts
+        strip = key_plain(app.tr("yams.keys_no_throw"))
         assert strip in texts and "Spațiu" not in strip and "1–5" not in strip
         assert "Enter" in strip and "Esc" in strip
     finally:

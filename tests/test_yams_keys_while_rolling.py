@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.widgets.keycaps import key_plain
 from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import roll, table
@@ -25,16 +26,16 @@ def test_the_key_line_never_offers_a_throw_while_the_dice_tumble(tmp_path, langu
         app.step(1 / 30)
         assert scene.tray.is_animating and scene.game.rolls_left > 0
         texts = shown_texts(app)
-        assert app.tr("yams.keys_hint") not in texts
-        rolling = app.tr("yams.keys_rolling")
+        assert key_plain(app.tr("yams.keys_hint")) not in texts
+        rolling = key_plain(app.tr("yams.keys_rolling"))
         assert rolling in texts
-        throw = app.tr("yams.keys_hint").split("  ·  ")[1]  # "Spațiu: Aruncă"
+        throw = key_plain(app.tr("yams.keys_hint")).split("  ·  ")[1]  # "Spațiu: Aruncă"
         assert throw not in rolling and "1–5" not in rolling and "Esc" in rolling
         for _ in range(80):  # landed, a throw left: Space throws again, said
             if scene.settled and not scene.tray.is_moving:
                 break
             app.step(1 / 30)
         app.step(0.2)
-        assert app.tr("yams.keys_hint") in shown_texts(app)
+        assert key_plain(app.tr("yams.keys_hint")) in shown_texts(app)
     finally:
         app.close()

@@ -11,6 +11,7 @@ import pytest
 from game import theme
 from game.rules.yams import Box
 from game.widgets import layout_record
+from game.widgets.keycaps import key_plain
 from tests.layout_check import check_app
 from tests.uihelpers import make_app
 from tools.screens_yams import pick, roll, table, validate
@@ -45,8 +46,8 @@ def _frame(app):
 def _key_line(app, frame) -> pygame.Rect:
     # (round 65: with no throw left the strip is yams.keys_no_throw, at the same place)
     # (round 76, S21: before the first throw, yams.keys_first_throw, at the same place)
-    keys = (app.tr("yams.keys_hint"), app.tr("yams.keys_no_throw"),
-            app.tr("yams.keys_first_throw"))
+    keys = (key_plain(app.tr("yams.keys_hint")), key_plain(app.tr("yams.keys_no_throw")),
+            key_plain(app.tr("yams.keys_first_throw")))
     return next(t.rect for t in frame.texts if t.text in keys)
 
 

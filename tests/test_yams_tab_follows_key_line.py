@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.widgets.keycaps import key_plain
 from tests.layout_check import shown_texts
 from tests.uihelpers import focused_name, key, make_app
 from tools.screens_yams import roll, table
@@ -25,7 +26,7 @@ BOXES = {"ro": "căsuțele", "en": "boxes"}
 
 def _line(app, scene) -> str:
     """The key line the table shows now (the drawn one)."""
-    words = app.tr(scene.keys_line_key())
+    words = key_plain(app.tr(scene.keys_line_key()))
     assert words in shown_texts(app)
     return words
 

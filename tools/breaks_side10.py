@@ -110,14 +110,14 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "tests/test_settings_room.py::test_the_explaining_lines_read_at_1024_under_labels_as_"
           "big"),
     Break("side10.help_keycap_air", "a '?' page's keycap stands clear of the words beside it",
-          "game/scenes/help_tiles.py",
+          "game/widgets/keycaps.py",
           "        draw_keycap(surface, match.group(1), pygame.Rect(left, y, right - left, h),",
           "        draw_keycap(surface, match.group(1), pygame.Rect(left - 3, y, right - left + "
           "6, h),",  # (re-pointed, hM60: a cap the line's height; hM61: its edges measured)
           "tests/test_help_keycap_air.py::test_a_keycap_has_air_inside_and_out"),
     Break("side10.help_key_room", "a '?' page's keycap has padding inside and air outside",
           # (re-pointed, hM61: the cap's padding a quarter em, its air only where it touches)
-          "game/scenes/help_tiles.py", 'KEY_PAD = "\\u2005"', 'KEY_PAD = ""',
+          "game/widgets/keycaps.py", 'KEY_PAD = "\\u2005"', 'KEY_PAD = ""',
           "tests/test_help_keycap_air.py::test_a_keycap_has_air_inside_and_out"),
     Break("side10.help_joker_plain", "the Joker tile tells the player where to write the Penta",
           "locales/ro/LC_MESSAGES/yams.po",

@@ -8,7 +8,7 @@ from tools.breaks import Break
 SIDE12_BREAKS: tuple[Break, ...] = (
     Break("side12.help_keycap_side", "a '?' page's keycap is solid: its darker side under "
           "its face",
-          "game/scenes/help_tiles.py",
+          "game/widgets/keycaps.py",
           "pygame.draw.rect(surface, theme.HELP_KEY_SIDE, cap.move(",
           "pygame.draw.rect(surface, theme.HELP_KEY_FACE, cap.move(",
           "tests/test_help_keycaps_solid.py::test_a_keycap_is_solid_with_its_side_under_it"),
@@ -76,7 +76,7 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "tests/test_stats_target_segmented.py::test_the_target_filter_is_a_small_segmented_"
           "control"),
     Break("side12.help_key_no_stray_space", "a '?' page's key has no air before a colon nor "
-          "at a line's start, only its padding", "game/scenes/help_tiles.py",
+          "at a line's start, only its padding", "game/widgets/keycaps.py",
           '        return "" if neighbour in _SPACES else', '        return KEY_PAD if neighbour '
           'in _SPACES else',
           "tests/test_help_keys_spaced.py::test_no_air_before_a_colon_nor_at_a_lines_start"),

@@ -11,8 +11,8 @@ _LETTERS = "tests/test_new_game_letters_left.py::"
 SIDE25_BREAKS: tuple[Break, ...] = (
     Break("side25.space_in_english", "the Romanian Yams key line names the space bar 'Spațiu' "
           "(re-aimed round 70: the prompt no longer names the key, critic D70)",
-          "locales/ro/LC_MESSAGES/yams.po", "zarurile  ·  Spațiu: Aruncă  ·  Tab",
-          "zarurile  ·  Space: Aruncă  ·  Tab",
+          "locales/ro/LC_MESSAGES/yams.po", "zarurile  ·  [Spațiu]: Aruncă  ·  [Tab]",
+          "zarurile  ·  [Space]: Aruncă  ·  [Tab]",
           "tests/test_ro_space_key_word.py::"
           "test_no_romanian_string_calls_the_space_bar_space"),
     Break("side25.scoring_exception_unsaid", "the 10 000 scoring tile names the three 1s' "

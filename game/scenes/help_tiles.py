@@ -22,9 +22,16 @@ from game.views.coach_again import show_tips_again
 from game.widgets.dice_render import shared_faces
 from game.widgets.felt import draw_panel
 from game.widgets.help_panel import help_buttons_top, help_panel_rect, place_help_buttons
+from game.widgets.keycaps import KEY_MARK as KEY_MARK
+from game.widgets.keycaps import KEY_PAD as KEY_PAD
+from game.widgets.keycaps import KEY_THIN as KEY_THIN
+from game.widgets.keycaps import NO_BREAK as NO_BREAK
+from game.widgets.keycaps import draw_keycap as draw_keycap
+from game.widgets.keycaps import draw_keyed as draw_keyed
+from game.widgets.keycaps import draw_words as draw_words
+from game.widgets.keycaps import key_plain as key_plain
 from game.widgets.text import (
     BOLD,
-    REGULAR,
     TITLE_FACE,
     draw_text,
     even_lines,
@@ -76,9 +83,6 @@ shorter; the title's band gives the cards 20 of them back)."""
 SMALL_SCALE = 600 / 1080
 """The scale of a 1024x600 window (:attr:`TileHelpOverlay.die_size_small`'s)."""
 
-NO_BREAK = "\u00a0"
-"""The no-break space gluing a figure to its word while a tile's words wrap (drawn as a
-space)."""
 
 _WORD_THEN_FIGURE = re.compile(r"(?<=[^\W\d_]|×) (?=\d)")
 """The space between a word (or "×") and the figure after it: "Careu 1 000", "aduce 100"."""
@@ -434,84 +438,6 @@ class TileHelpOverlay(Scene):
         pygame.draw.line(surface, theme.GOLD, (x, y0), (x, arrow_end - tip), max(2, self.px(3)))
         pygame.draw.polygon(surface, theme.GOLD, [(x - tip, arrow_end - tip),
                                                   (x + tip, arrow_end - tip), (x, arrow_end)])
-
-
-KEY_MARK = re.compile(r"\[([^\]]+)\]")
-"""A key in a tile's words: "[Enter]" in the catalogs, drawn as a keycap (hM40)."""
-
-
-KEY_PAD = "\u2005"
-"""A keycap's padding inside each side of its name (a quarter em), and its air outside on a
-side that would touch a letter or a dash (critic A50: a space each side put the cap's edges on
-"(" and ":"; hM61, critic A60: an en space each side read as " Spațiu : cel mult", "1 – 5 : îl"
-and an indent at a line's start, so no air before punctuation, beside a space or at an edge)."""
-
-KEY_THIN = "\u2009"
-"""The thin air between a keycap and the punctuation it ends on (a colon, a full stop)."""
-_SPACES = " \u00a0"
-"""The neighbours a keycap needs no air from: a space the words hold (or a line's edge)."""
-_MARKS = ".,:;!?)”"
-"""The neighbours a keycap needs only thin air from: punctuation the key ends on."""
-
-
-def _airs(text: str, match: re.Match[str]) -> tuple[str, str]:
-    """The air outside the key ``match`` in ``text``, its left side and its right: none beside
-    a space or at an edge, thin before punctuation, a pad's worth against a letter or a dash."""
-    before = text[match.start() - 1] if match.start() else " "
-    after = text[match.end()] if match.end() < len(text) else " "
-
-    def air(neighbour: str, marks: str) -> str:
-        return "" if neighbour in _SPACES else KEY_THIN if neighbour in marks else KEY_PAD
-    return air(before, "(„–"), air(after, _MARKS + "–")  # (a dash between two keys: thin)
-
-
-def key_plain(text: str) -> str:
-    """``text`` as its words are drawn: each "[key]" its name with the cap's padding each side
-    and its air where a neighbour would touch it (:data:`KEY_PAD`)."""
-    def spaced(match: re.Match[str]) -> str:
-        left, right = _airs(text, match)
-        return f"{left}{KEY_PAD}{match.group(1)}{KEY_PAD}{right}"
-    return KEY_MARK.sub(spaced, text)
-
-
-def draw_words(surface: pygame.Surface, line: str, size: int, topleft: tuple[int, int],
-               scale: float) -> None:
-    """One line of a tile's words, cream, each "[key]" in it standing in a small keycap drawn
-    under its name (one line of text: it wraps and reads as measured), the cap its name and
-    its padding, its air outside where it has some (:func:`key_plain`)."""
-    draw_keyed(surface, line, size, topleft, scale)
-
-
-def draw_keyed(surface: pygame.Surface, line: str, size: int, topleft: tuple[int, int],
-               scale: float, colour: tuple[int, int, int] = theme.CREAM,
-               weight: str = REGULAR) -> None:
-    """One line of text in ``colour`` and ``weight`` with each "[key]" in it a keycap (a
-    tile's words, :func:`draw_words`; its keyword in bold gold, round 75: "Punctaj · [F1]:
-    toate")."""
-    x, y = topleft
-    h = line_height(size)
-    plain = key_plain(line)
-    for match in KEY_MARK.finditer(line):
-        left_air = _airs(line, match)[0]
-        left = x + text_size(key_plain(line[:match.start()]) + left_air, size, weight)[0]
-        right = x + text_size(key_plain(line[:match.end()]), size, weight)[0]  # (its pad,
-        # no air yet)
-        draw_keycap(surface, match.group(1), pygame.Rect(left, y, right - left, h),
-                    scale)  # (the line's
-        # height: a tall glyph, an arrow, stays on its cap, hM60)
-    draw_text(surface, plain.replace(NO_BREAK, " "), size, colour, topleft, "topleft",
-              weight=weight)
-
-
-def draw_keycap(surface: pygame.Surface, key: str, cap: pygame.Rect, scale: float) -> None:
-    """The keycap of ``key``, solid: its darker side showing under its lit face, a key's edge
-    and its shadow (critic A51: a thin outline read as a glitch); its name is drawn over it
-    with the line's words."""
-    radius = max(2, cap.h // 4)
-    pygame.draw.rect(surface, theme.HELP_KEY_SIDE, cap.move(0, theme.px(theme.HELP_KEY_DEPTH,
-                                                                        scale)),
-                     border_radius=radius)
-    pygame.draw.rect(surface, theme.HELP_KEY_FACE, cap, border_radius=radius)
 
 
 BADGE_RADIUS = 18

@@ -33,7 +33,8 @@ from game.views.coach_reads import key_bar_spot
 from game.widgets import layout_record
 from game.widgets.button import Button
 from game.widgets.felt import draw_panel, felt_area
-from game.widgets.text import BOLD, draw_text
+from game.widgets.keycaps import draw_keyed, key_plain
+from game.widgets.text import BOLD, draw_text, text_size
 from game.widgets.turn_banner import TurnBanner, TurnWatcher
 
 if TYPE_CHECKING:
@@ -352,13 +353,20 @@ class TableScene(Scene):
                                          min(height, hints_top - top))
 
     def draw_key_hints(self, surface: pygame.Surface, text: str) -> None:
-        """The key-hint bar: one line centred at the bottom of the felt (same on every table)."""
+        """The key-hint bar: one line centred at the bottom of the felt (same on every table),
+        each key it names a keycap (:mod:`game.widgets.keycaps`, one key style everywhere)."""
         spot = key_bar_spot(self, text)  # beside a coach card in the bar's room (hC17)
         if spot is None:
             return  # no side of the card holds it whole: no words cut in half
         if getattr(self.app.manager.top, "lists_keys", False):
             return  # the pause dialog lists the keys: they are said once
-        draw_text(surface, text, spot[0], theme.MUTED, spot[1], "midbottom", max_width=spot[2])
+        size, (centre, bottom), room = spot
+        plain = key_plain(text)  # each "[key]" a keycap, the words after it plain (hK78)
+        while size > 1 and text_size(plain, size)[0] > room:
+            size -= 1  # (a narrow room shrinks the line whole, as draw_text's max_width did)
+        width, height = text_size(plain, size)
+        draw_keyed(surface, text, size, (centre - width // 2, bottom - height), self.scale,
+                   theme.MUTED)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title, players' names, then the widgets.

@@ -24,6 +24,7 @@ from game.views.coach_words import card_forms, card_lines, card_measures, coach_
 from game.views.coach_yams import lane_line, prompt_band
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
+from game.widgets.keycaps import key_plain
 from game.widgets.text import text_size
 
 
@@ -178,7 +179,7 @@ def key_bar_spot(scene: Any, text: str) -> tuple[int, tuple[int, int], int] | No
                                                               felt.right - margin)),
                       key=lambda span: span[1] - span[0])
     for fits in (size, theme.font_floor(scene.scale)):
-        if text_size(text, fits)[0] <= right - left:
+        if text_size(key_plain(text), fits)[0] <= right - left:  # (its caps' pads too)
             return fits, ((left + right) // 2, y), right - left
     return None
 
