@@ -120,6 +120,6 @@ figure is the row's now, counting down, and what flies is coins, no copy of it).
 FARKLE_FLY_COIN = 15
 """A flying coin's radius, reference px (the staged bank's chips are 19: these are a small
 bank's, quicker, fewer)."""
-FARKLE_FLY_COIN_LAG = 0.09
-"""The share of a small bank's flight each coin leaves after the one before it: a trail, the
-last landing as the flight ends."""
+FARKLE_FLY_COIN_LAG = 0.12
+"""The share of a small bank's flight each coin trails the one before it as they leave the mat
+(the trail closing up as they land, all in as the flight ends)."""

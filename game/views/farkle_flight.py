@@ -103,7 +103,9 @@ def coin_places(place: Place, flow: FarkleFlow) -> list[tuple[float, float, int,
     merge = theme.FARKLE_FLY_MERGE
     coins = []
     for i in range(count):
-        own = min(1.0, max(0.0, (u - i * lag) / (1 - (count - 1) * lag)))
+        # the first keeps the flight's own clock (the total fades out for it, hF21); each
+        # after it trails a little, the trail closing up as they land
+        own = max(0.0, u - i * lag * (1 - u))
         fan = (i - (count - 1) / 2) * spread * (1 - min(1.0, own / merge))
         if pop < 1:  # they pop out of the mat with a small overshoot, one voice at its centre
             scale = pop * (1 + 0.25 * math.sin(math.pi * pop))
