@@ -9,8 +9,9 @@ one voice (amended round 76, hA77, critics cF75b / cZ75: round 75's hA76 had it 
 "+150" flew, a second copy of it; the flight is coins now, no number).
 Under a staged bank's plate, which says its "+1 000", the row is the bank's quiet record from
 the press to the turn's passing, "1 000" in cream: never blank, never the plate's "+1 000"
-(amended round 76, hA77: it waited blank, then counted down under the plate). The bank's second row ("Zaruri puse deoparte") draws its bar in the bank's
-gold, never the risk row's red (red on this table means a bust).
+(amended round 76, hA77: it waited blank, then counted down under the plate). The bank's
+second row ("Zaruri puse deoparte") draws its bar in the bank's gold, never the risk row's red
+(red on this table means a bust).
 
 Driven through the flow with its fake dice and clock (a staged bank's stage aged by hand, as
 its overlay does), the rows the view's own (:func:`game.views.farkle_views.turn_panel`); the

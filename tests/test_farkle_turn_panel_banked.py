@@ -6,8 +6,8 @@ player's "Zaruri de aruncat" and "Risc" come back (amended round 75, hA75: the "
 down into the banker's total as the row counts up, then says the bank settled, "150" in
 cream; amended round 75, hA76: a small bank's row waits blank while its "+150" flies,
 said once; amended round 76, hA77: never blank, the row says the "+150" whole while only
-coins fly, and under a staged bank's plate the bank settled). Driven through the flow with its fake dice
-and clock; the rows are the view's own (:func:`game.views.farkle_views.turn_panel`)."""
+coins fly, and under a staged bank's plate the bank settled). Driven through the flow with its
+fake dice and clock; the rows are the view's own (:func:`game.views.farkle_views.turn_panel`)."""
 
 from __future__ import annotations
 
