@@ -24,8 +24,7 @@ ROUND74_MINE: tuple[Break, ...] = (
           "            format_int(whole), theme.CREAM)\n",
           "            \"+\" + format_int(whole), theme.CREAM)\n",
           "tests/test_farkle_bank_drains_into_total.py::"
-          "test_a_staged_banks_row_says_the_bank_settled_under_its_plate"
-          "[farkle_undo-1366x768]"),
+          "test_a_staged_banks_row_says_the_bank_settled_under_its_plate"),
     Break("mine74.bank_row_hole", "under \"Încasat\" the Tura panel's second row says the "
           "dice the bank was made of, never a dead band (hF87's blank row at its merge)",
           "game/views/farkle_views.py",

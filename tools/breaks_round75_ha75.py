@@ -39,7 +39,7 @@ ROUND75_HA75: tuple[Break, ...] = (
           # (round 75, hA76: the line re-aimed, a small bank's flight waits too; round 76,
           # hA77: the flow's, which bank counts on the row)
           "        staged = flight.staged if flight is not None else not self.count_fades\n",
-          "        staged = flight is not None and flight.staged and self.moment.active\n",
+          "        staged = flight is not None and flight.staged and flight.chips > 0\n",
           _DRAINS + "test_a_staged_banks_row_says_the_bank_settled_under_its_plate"),
     # (ha75.staged_figure_blank_while_counting retired round 76 by hA77: its promise, the
     # figure counting down under a staged bank's plate, was reversed by ruling S14's round-76
