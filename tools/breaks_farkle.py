@@ -462,9 +462,9 @@ BREAKS: tuple[Break, ...] = (
           '                       self.tr("farkle.banked", name=self.player_label(view.player),\n'
           '                               points=format_int(view.turn_points)), Tone.GOOD)',
           "tests/test_farkle_bank_one_figure.py::test_a_small_banks_figure_is_big_and_said_once"),
-    Break("bank10k.figure_big", "a small bank's \"+N\" stands big on the mat (28 px at 1024x600)",
-          "game/theme.py", "FARKLE_FLY_START = 72", "FARKLE_FLY_START = 40",
-          "tests/test_farkle_bank_one_figure.py::test_a_small_banks_figure_is_big_and_said_once"),
+    # (bank10k.figure_big retired round 76 by hA77: a small bank's "+N" no longer stands on
+    # the mat, its figure the Tura panel's row's, coins flying, ruling S14; fly10k.bold holds
+    # the coins' size and ha76.row_says_the_flying_figure the figure said once)
     Break("bust10k.felt_dims", "a bust dims the table around its dice and lost points",
           "game/scenes/farkle_table.py",
           "        if self.flow.bust_shown and self.on_stage is None:  # a felt moment",

@@ -153,7 +153,9 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
     """What the turn panel shows now: its value lines (the dice to roll and the risk; the
     turn's points belong to the ledger, the selection's to the mat), its notes and its badge.
 
-    While dice are in the air it is the panel as it was before the throw."""
+    While dice are in the air it is the panel as it was before the throw. (``staged``: a
+    stage speaks over the table; since round 76 the bank's row says the same under it, the
+    flow deciding which bank counts on the row: :meth:`FarkleFlow.bank_on_row`.)"""
     game = flow.game
     frozen, banked, _lost = flow.panel_view()  # (under the seat card the outgoing turn's
     # last picture, kept whole until the card settles: round 76, hG80, ruling S13)
