@@ -306,9 +306,7 @@ FARKLE_AI_STEP = 0.6  # seconds between the computer's actions (halved by the fa
 FARKLE_AI_DIE_STEP = 0.32  # seconds between two dice the computer sets aside
 FARKLE_BUST_HOLD = 1.4  # seconds the bust dice stay on the felt before the turn passes
 FARKLE_BANNER_TIME = 1.7  # seconds a banner ("Zaruri fierbinți!") stays on screen
-FARKLE_FLY_START = 72  # layout size at 1920 of a bank's "+N" standing on the mat (hF19: 28 px em
-# at 1024x600, display type), before it narrows into the lane to the total
-FARKLE_FLY_HOLD = 0.3  # share of its flight a bank's "+N" stands on the mat, big, before it flies
+FARKLE_FLY_HOLD = 0.3  # share of its flight a bank's coins pop out of the mat, before they fly
 FARKLE_FLY_GAP = 12  # px at 1920: clear felt between a small bank's flying "+N" and other figures
 FARKLE_FLY_MERGE = 0.75  # share of its flight after which it slides into the total, fading
 FARKLE_TOTAL_FADE = 0.15  # share of that flight over which the total's old figure fades out

@@ -113,3 +113,13 @@ CUP_HEAP = (  # the six dice in the mouth: (across, down) in the mouth, spin and
     # shade (the back ones in the cup's shadow)
     (0.22, 0.66, 20, 38, 170), (0.5, 0.58, -35, 50, 160), (0.78, 0.66, 65, 42, 170),
     (0.35, 0.95, -15, 55, 225), (0.65, 0.93, 40, 35, 215), (0.5, 1.15, 80, 48, 250))
+FARKLE_FLY_COINS = 5
+"""Gold coins a small bank sends from the mat into the banker's total (round 76, hA77, critics
+cF75b / cZ75: the flight carried a second "+150" while the Tura panel's row stood blank; the
+figure is the row's now, counting down, and what flies is coins, no copy of it)."""
+FARKLE_FLY_COIN = 15
+"""A flying coin's radius, reference px (the staged bank's chips are 19: these are a small
+bank's, quicker, fewer)."""
+FARKLE_FLY_COIN_LAG = 0.12
+"""The share of a small bank's flight each coin trails the one before it as they leave the mat
+(the trail closing up as they land, all in as the flight ends)."""

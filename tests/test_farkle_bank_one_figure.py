@@ -1,6 +1,8 @@
-"""A bank speaks once (hF19): its "+N" is the moment. A small bank's figure stands big on the
-mat (at least 28 px of em at 1024×600) before it flies into the total, and while it flies
-the line over the dice names the banker, not the figure again. (A big bank's stage lifts no
+"""A bank speaks once (hF19): its "+N" is the moment. A small bank's figure is the Tura panel's
+"Încasat" row's from the press, while gold coins fly from the mat into the total, no copy of
+the number (amended round 76, hA77, critics cF75b / cZ75: the "+100" stood big on the mat and
+flew while that row stood blank); and while they fly the line over the dice names the banker,
+not the figure again. (A big bank's stage lifts no
 chip since hF27: its points land in the total as the stage goes.)"""
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import pytest
 
 from game.i18n import format_int
 from game.widgets import layout_record
-from game.widgets.text import em_px
+from tests.test_farkle_bank_row_never_blank import banked_value
 from tests.uihelpers import make_app
 from tools.screens_farkle import play, table_with
 
@@ -28,22 +30,26 @@ def test_a_small_banks_figure_is_big_and_said_once(tmp_path):
         table.press_die(0)  # a 1: 100
         table.press_bank()
         figure = format_int(100)
-        sizes = []
+        flying, rows = [], []
         layout_record.start(SMALL)
         try:
             for _ in range(90):
-                if table.flight is None and sizes:
+                if table.flight is None and rows:
                     break
                 layout_record.begin(SMALL)
                 table.draw(app.screen)
-                sizes += [t.size for t in layout_record.frame().texts if t.role == "flight"]
+                frame = layout_record.frame()
+                flying += [t.text for t in frame.texts if t.role == "flight"]
+                if table.flight is not None:
+                    rows.append(banked_value(frame))
                 said = table.flow.prompt()
                 if table.flight is not None and said is not None:
                     assert figure not in said.text, said.text  # the "+100" says it
                 app.step(1 / 60)
         finally:
             layout_record.stop()
-        assert sizes and em_px(max(sizes)) >= 28, sizes
+        assert flying and not any(any(c.isdigit() for c in w) for w in flying), flying[:5]
+        assert rows and set(rows) == {"+" + figure}, rows  # the row says it, every frame
     finally:
         app.close()
 

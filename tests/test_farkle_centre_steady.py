@@ -39,6 +39,9 @@ def test_a_figure_too_wide_for_its_lane_keeps_clear_of_the_selection_line(tmp_pa
     # still flies ("+950") just fits its lane at 1024x600, so no real bank reached the
     # too-wide case ("+1 000" did once). Side figures reaching 12 px further right (a wider
     # players panel) narrow the lane under "+100": it must still keep the line's room.
+    # (round 76, hA77: a small bank's flight is coins, never too wide for its lane, whose
+    # left edge is the panel's frame's, not the figures': the patch leaves their way as it
+    # was, and they must keep the line's room all the same; ruling S14)
     from game.views import farkle_flight
 
     real = farkle_flight.figures_right

@@ -5,8 +5,9 @@ the bank's "+N" in gold, the dice and risk rows yield to it; once the turn passe
 player's "Zaruri de aruncat" and "Risc" come back (amended round 75, hA75: the "+N" counts
 down into the banker's total as the row counts up, then says the bank settled, "150" in
 cream; amended round 75, hA76: a small bank's row waits blank while its "+150" flies,
-said once). Driven through the flow with its fake dice
-and clock; the rows are the view's own (:func:`game.views.farkle_views.turn_panel`)."""
+said once; amended round 76, hA77: never blank, the row says the "+150" whole while only
+coins fly, and under a staged bank's plate the bank settled). Driven through the flow with its
+fake dice and clock; the rows are the view's own (:func:`game.views.farkle_views.turn_panel`)."""
 
 from __future__ import annotations
 
@@ -57,10 +58,9 @@ def test_a_persons_bank_says_banked_and_its_points_until_the_turn_passes():
     during += more
     assert len(during) > 10
     for rows in during:  # (a 1 and a 5 kept)
-        assert rows in ([(BANKED, _said(150, left)), (KEPT, "2")] for left in range(150)) \
-            or rows == [(BANKED, ""), (KEPT, "2")], rows
-    assert during[0] == [(BANKED, ""), (KEPT, "2")]  # (round 75, hA76: while its "+150" flies
-    # the flight says it, once; amended: hA75 had "+150" here beside the flying "+150")
+        assert rows in ([(BANKED, _said(150, left)), (KEPT, "2")] for left in range(151)), rows
+    assert during[0] == [(BANKED, "+150"), (KEPT, "2")]  # (round 76, hA77: never blank; its
+    # coins fly, the row says the figure, once; round 75's hA76 had it blank here)
     assert during[-1] == [(BANKED, "150"), (KEPT, "2")]  # (round 75, hA75: it counts down
     # into Ana's total, "150" settled once it is in: test_farkle_bank_drains_into_total)
     labels = [label for label, _ in after]
@@ -85,9 +85,10 @@ def test_the_computers_bank_says_banked_too():
     during, _ = _bank_frames(table, 1)
     assert during
     for rows in during:  # (counting into its total: round 75, hA75; blank while a
-        # staged bank's plate is to say it, its "+N" the plate's: ruling S14)
+        # staged bank's plate says its "+N", the row the bank settled: ruling S14, round
+        # 76, hA77: never blank)
         assert rows in [[(BANKED, _said(points, left)), (KEPT, kept)]
-                        for left in range(points + 1)] + [[(BANKED, ""), (KEPT, kept)]], rows
+                        for left in range(points + 1)], rows
     assert during[-1] == [(BANKED, format_int(points)), (KEPT, kept)]  # counted whole
 
 

@@ -480,8 +480,9 @@ BREAKS: tuple[Break, ...] = (
     # -- the 10 000 table read right, beat by beat ------------------------------------------
     Break("beats10k.flight_beside_total", "a small bank's rising points never lie on the total",
           "game/views/farkle_flight.py",
-          "    left = lane_left(place)\n",  # (round 75, hF88: clear of the panel's frame)
-          "    left = figures_right(place) - place.px(90)\n",
+          # (round 75, hF88: clear of the panel's frame; round 76, hA77: the coins' lane)
+          "    left = lane_left(place) + radius\n",
+          "    left = figures_right(place) - place.px(90) + radius\n",
           "tests/test_farkle_flight_merges.py::test_the_rising_points_never_lie_on_the_total"),
     Break("beats10k.prompt_with_panels", "the prompt passes the turn with the panels",
           "game/flow/farkle_reading.py", "banked = self._bank_shown()", "banked = None",

@@ -158,8 +158,9 @@ BREAKS: tuple[Break, ...] = (
     # in the rows' marker column, every name whole: farkle5.names_whole_marks)
     Break("flight10k.clear_of_row", "a small bank's points never cross the dice row",
           "game/views/farkle_flight.py",
-          "x, y, leaving = flight_point(start, (lane, end[1]), 1 - (1 - climb) ** 3)",
-          "x, y, leaving = flight_point(start, (start[0], end[1]), 1 - (1 - climb) ** 3)",
+          # (round 76, hA77: the coins' way, the line's words re-aimed)
+          "(start[0] + fan, start[1]), (lane, end[1]), 1 - (1 - climb) ** 3)",
+          "(start[0] + fan, start[1]), (start[0], end[1]), 1 - (1 - climb) ** 3)",
           _FLIGHT + "test_the_banked_points_never_cross_the_dice_rows_slots"),
     Break("coach10k.set_aside_after_bank", "banking under the set-aside card does not crash",
           "game/views/coach_farkle.py",
@@ -361,16 +362,18 @@ BREAKS: tuple[Break, ...] = (
           "        text = hint_sentence(place.tr, hint, short=True)",
           "        pass",
           "tests/test_farkle_no_dead_band.py::test_the_longest_hint_reads_on_one_line"),
-    Break("fly10k.bold", "a small bank's flying figure stays bold (>= 28 px at 1920)",
-          "game/views/farkle_flight.py",
-          "                         fit_size(text, full, max(1, room), DISPLAY))",
-          "                         theme.font_floor(place.scale))",
+    Break("fly10k.bold", "a small bank's flight stays bold (>= 28 px at 1920)",
+          "game/views/farkle_flight.py",  # (round 76, hA77: its coins, no longer a figure)
+          "    radius, rim = place.px(theme_table.FARKLE_FLY_COIN), max(1, place.px(2))",
+          "    radius, rim = place.px(theme_table.FARKLE_FLY_COIN) // 2, max(1, place.px(2))",
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
     Break("fly10k.drops_in", "a small bank's figure drops into the player's total",
           "game/views/farkle_flight.py",
-          "copies = [(lane, round(alpha * (1 - slide))), (end[0], round(alpha * slide))]",
-          "copies = [(lane, round(alpha))]",  # (round 75, hF88: it dissolves into the total)
+          # (round 76, hA77: each coin's, the line's words re-aimed)
+          "        coins.append((end[0], y, round(alpha * slide), 1.0))",
+          # (round 75, hF88: it dissolves into the total)
+          "        coins.append((lane, y, round(alpha * slide), 1.0))",
           "tests/test_farkle_flight_bold.py::test_the_banked_figure_is_bold_and_drops_into_the_"
           "total"),
     Break("pass10k.entrance_alone", "the computer's entrance names it alone (no headline "
@@ -459,9 +462,9 @@ BREAKS: tuple[Break, ...] = (
           '                       self.tr("farkle.banked", name=self.player_label(view.player),\n'
           '                               points=format_int(view.turn_points)), Tone.GOOD)',
           "tests/test_farkle_bank_one_figure.py::test_a_small_banks_figure_is_big_and_said_once"),
-    Break("bank10k.figure_big", "a small bank's \"+N\" stands big on the mat (28 px at 1024x600)",
-          "game/theme.py", "FARKLE_FLY_START = 72", "FARKLE_FLY_START = 40",
-          "tests/test_farkle_bank_one_figure.py::test_a_small_banks_figure_is_big_and_said_once"),
+    # (bank10k.figure_big retired round 76 by hA77: a small bank's "+N" no longer stands on
+    # the mat, its figure the Tura panel's row's, coins flying, ruling S14; fly10k.bold holds
+    # the coins' size and ha76.row_says_the_flying_figure the figure said once)
     Break("bust10k.felt_dims", "a bust dims the table around its dice and lost points",
           "game/scenes/farkle_table.py",
           "        if self.flow.bust_shown and self.on_stage is None:  # a felt moment",

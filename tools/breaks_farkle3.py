@@ -77,15 +77,8 @@ BREAKS: tuple[Break, ...] = (
           "    if chosen:\n        return chosen, offered_rows(tuple(game.roll_dice))",
           _GUIDE_LIT + "test_the_guide_lights_what_the_throw_offers_then_what_the_selection_"
           "scores"),
-    Break("fly10k.wide_figure_selection", "a figure too wide for its lane at 1024×600 "
-          "keeps clear of the 'Selecție' line as it climbs past it", "game/views/farkle_flight.py",
-          "bottom + gap:\n            return\n", "bottom + gap:\n            pass\n",  # (round
-          # 75, hF88: unseen there,
-          # no longer stepping across the side panels' frame)
-          # (hK60: re-pointed: a 1 000 bank takes the stage now, and "+950" fits the lane;
-          # the test narrows the lane under a "+100")
-          "tests/test_farkle_centre_steady.py::test_a_figure_too_wide_for_its_lane_keeps_"
-          "clear_of_the_selection_line"),
+    # (fly10k.wide_figure_selection retired round 76 by hA77: a small bank's flight is coins,
+    # never a figure too wide for its lane; flight10k.clear_of_row holds their way)
     # (turn10k.lead_said_once retired by hF41: the lead's own hold while the list counted
     # set the figure settled_totals() already gives it (dead code, removed); the promise is
     # held there: rows10k.leader_waits, ladder2.words_wait_for_the_count)

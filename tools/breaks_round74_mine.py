@@ -19,10 +19,12 @@ ROUND74_MINE: tuple[Break, ...] = (
           # (round 75, hA75: the figure counts into the total once the row counts; the wait
           # under the plate is this line's)
           # (round 75, hA76: the flight's too, the line's words re-aimed)
-          '            figure = ""  # (the plate or the flight says it until the row counts it in)',
-          '            figure = "+" + format_int(whole)  # (the plate or the flight says it until',
-          "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame"
-          "[farkle_undo-1366x768]"),
+          # (round 76, hA77: the row says the bank settled under the plate, "1 050", never
+          # its "+1 050"; the line's words re-aimed, its test the drains' staged one)
+          "            format_int(whole), theme.CREAM)\n",
+          "            \"+\" + format_int(whole), theme.CREAM)\n",
+          "tests/test_farkle_bank_drains_into_total.py::"
+          "test_a_staged_banks_row_says_the_bank_settled_under_its_plate"),
     Break("mine74.bank_row_hole", "under \"Încasat\" the Tura panel's second row says the "
           "dice the bank was made of, never a dead band (hF87's blank row at its merge)",
           "game/views/farkle_views.py",

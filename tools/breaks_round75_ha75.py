@@ -27,23 +27,22 @@ ROUND75_HA75: tuple[Break, ...] = (
           "once counted whole the 'Încasat' row says the bank settled in cream ('150'), "
           "never '+0'",
           "game/views/farkle_views.py",
-          "        figure, tone = (\"+\" + format_int(left), theme.GOLD) if left else (\n",
+          # (round 76, hA77: the row's own voice decides; the line's words re-aimed)
+          "        figure, tone = (\"+\" + format_int(left), theme.GOLD) if flow.bank_on_row() "
+          "else (\n",
           "        figure, tone = (\"+\" + format_int(left), theme.GOLD) if left >= 0 else (\n",
           _DRAINS + "test_a_small_banks_figure_counts_down_as_the_row_counts_up"),
     Break("ha75.plus_n_before_the_plate",
-          "a staged bank's row waits blank for its plate from the press (never '+2 000' "
-          "then blank as the plate comes down)",
-          "game/views/farkle_views.py",
-          # (round 75, hA76: the line re-aimed, a small bank's flight waits too)
-          "        plate = staged or flow.flight is not None  # (its plate speaks, or is still "
-          "to\n",
-          "        plate = staged  # (its plate speaks, or is still to\n",
-          _DRAINS + "test_a_staged_banks_figure_counts_with_its_row_under_the_plate"),
-    Break("ha75.staged_figure_blank_while_counting",
-          "under a staged bank's plate the figure counts with the row from its first step "
-          "(not blank all through the count, then whole)",
-          "game/views/farkle_views.py",
-          "        if plate and left == whole:\n",
-          "        if plate and left:\n",
-          _DRAINS + "test_a_staged_banks_figure_counts_with_its_row_under_the_plate"),
+          "a staged bank's row never says its plate's '+2 000', from the press (before the "
+          "plate has come down too; amended round 76 by hA77: it says the bank settled)",
+          "game/flow/farkle_beats.py",
+          # (round 75, hA76: the line re-aimed, a small bank's flight waits too; round 76,
+          # hA77: the flow's, which bank counts on the row)
+          "        staged = flight.staged if flight is not None else not self.count_fades\n",
+          "        staged = flight is not None and flight.staged and flight.chips > 0\n",
+          _DRAINS + "test_a_staged_banks_row_says_the_bank_settled_under_its_plate"),
+    # (ha75.staged_figure_blank_while_counting retired round 76 by hA77: its promise, the
+    # figure counting down under a staged bank's plate, was reversed by ruling S14's round-76
+    # amendment, the row the bank settled under the plate; ha75.plus_n_before_the_plate and
+    # mine74.banked_figure_under_its_plate hold the new one)
 )

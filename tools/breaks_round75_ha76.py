@@ -7,13 +7,11 @@ from tools.breaks import Break
 
 ROUND75_HA76: tuple[Break, ...] = (
     Break("ha76.row_says_the_flying_figure",
-          "a small bank's '+150' is said once, by its flight: the Tura panel's 'Încasat' row "
-          "waits while it flies, then counts down (ruling S14, amended round 75 by hA76)",
-          "game/views/farkle_views.py",
-          "        plate = staged or flow.flight is not None  # (its plate speaks, or is still "
-          "to\n",
-          "        plate = staged or (flow.flight is not None and flow.flight.staged)  # (its "
-          "plate\n",
+          "a small bank's '+150' is said once: (round 76, hA77) by the Tura panel's 'Încasat' "
+          "row, what flies being coins (ruling S14, amended round 75 by hA76)",
+          "game/views/farkle_flight.py",  # (round 76, hA77: the line re-aimed, the flight's)
+          "            layout_record.text(surface, box, \"\", \"flight\")\n",
+          "            layout_record.text(surface, box, f\"+{flow.flight.points}\", \"flight\")\n",
           "tests/test_farkle_small_bank_said_once.py::"
           "test_a_small_banks_flying_figure_is_said_once"),
     Break("ha76.check_blind_to_flights",

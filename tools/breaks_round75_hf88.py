@@ -60,8 +60,11 @@ ROUND75_HF88: tuple[Break, ...] = (
           "the rising '+N' never lies across a side panel's frame (critic cB75: '+100' at "
           "x 505-575 over the players panel's border at 514, 1920)",
           "game/views/farkle_flight.py",
-          "    left = lane_left(place)\n",
-          "    left = figures_right(place) + place.px(theme.FARKLE_FLY_GAP)\n",
+          # (round 76, hA77: the coins' way into the total, the line's words re-aimed: each
+          # fades out in the lane as its copy fades in on the total, never sliding across)
+          "        coins.append((lane, y, round(alpha * (1 - slide)), 1.0))\n",
+          "        coins.append((lane + (end[0] - lane) * slide, y, round(alpha * (1 - slide)), "
+          "1.0))\n",
           "tests/test_farkle_flight_in_panel.py::"
           "test_the_rising_points_never_lie_across_a_panels_frame"),
     Break("hf88.dense_bar_under_name",

@@ -25,14 +25,8 @@ ROUND75_MINE: tuple[Break, ...] = (
           "            return None if selectable(self.awaiting.dice) else say(\"farkle.bust\", "
           "Tone.BAD)\n",
           "tests/test_dice_reveal.py::test_farkle_bust_shows_nothing_until_the_dice_are_seen"),
-    Break("mine75.flight_over_the_first_die",
-          "a bank's figure too wide for its lane passes the dice row's first slot unseen, never "
-          "over a die still standing there (round 75, at hF88's merge)",
-          "game/views/farkle_flight.py",
-          "        if abs(y - place.row_y) < (side + tall) / 2:\n            return\n",
-          "        if abs(y - place.row_y) < (side + tall) / 2:\n            pass\n",
-          "tests/test_farkle_flight_clear_of_row.py::"
-          "test_the_banked_points_never_cross_the_dice_rows_slots"),
+    # (mine75.flight_over_the_first_die retired round 76 by hA77: a small bank's flight is
+    # coins, never too wide for its lane; flight10k.clear_of_row holds their way)
     Break("mine75.backing_hides_the_panel",
           "a standings row's backing hides the rows it passes, never the panel round them (round "
           "75, at hY102's merge: the panel 'vanished' between two frames)",

@@ -53,3 +53,11 @@ def _dice_going(app: Any) -> None:
     fading out, its kept dice on the mat going with its "+300", named "Zaruri încasate"."""
     flow = _bank_of_four(app).flow
     _step_until(app, lambda: flow.left_dice_shown() <= 0.75)
+
+
+@register("farkle_bank_coins_flying", settle=0)
+def _coins_flying(app: Any) -> None:
+    """A small bank's coins on their way up the lane (round 76, hA77): the "Încasat" row says
+    its "+300" whole, the figure's one voice, no copy of it in the air."""
+    flow = _bank_of_four(app).flow
+    _step_until(app, lambda: flow.flight is None or flow.flight.travel >= 0.45)

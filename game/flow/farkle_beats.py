@@ -152,6 +152,16 @@ class FarkleFlowBeats(FarkleFlowReading):
             return 0
         return min(view.turn_points, self.row_left(view.player))
 
+    def bank_on_row(self) -> bool:
+        """True while the bank shown counts down on the Tura panel's "Încasat" row, its
+        figure's one voice: an unstaged bank (a small one, the winning one), from the press
+        until its row has it whole, coins flying to the total (round 76, hA77, critics cF75b
+        and cZ75: the row stood blank while a "+150" flew). False under a staged bank (its
+        plate says the "+N"; the row is the bank's quiet record), and with no bank shown."""
+        flight = self.flight
+        staged = flight.staged if flight is not None else not self.count_fades
+        return self.bank_left() > 0 and not staged
+
     @property
     def hot_points(self) -> int:
         """The points a turn keeps as its six dice come back (hot dice, F8): what its

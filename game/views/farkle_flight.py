@@ -1,6 +1,8 @@
-"""The 10 000 bank's points on their way: they leave the mat sideways under the dice row,
-climb the lane between the side panels' figures and the row's slots (a clear gap from
-both), then slide ON the player's total, fading as it counts them up (:func:`draw_flight`)."""
+"""The 10 000 small bank's points on their way, as gold coins (its figure is the Tura panel's
+"Încasat" row's: said once, round 76, hA77): they pop out of the kept dice on the mat, leave it
+sideways under the dice row, climb the lane between the side panels' figures and the row's
+slots (a clear gap from both), then slide ON the player's total, fading as it counts them up
+(:func:`draw_flight`)."""
 
 from __future__ import annotations
 
@@ -9,11 +11,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
-from game.i18n import format_int
+from game import theme, theme_table
+from game.views.farkle_bank_chips import CHIP_EDGE
 from game.widgets import layout_record
 from game.widgets.farkle_panels import total_anchor
-from game.widgets.text import DISPLAY, fit_size, render, text_size
+from game.widgets.text import text_size
 
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
@@ -63,79 +65,80 @@ def flight_point(start: tuple[int, int], end: tuple[int, int], ease: float
     return float(end[0]), corner[1] + (end[1] - corner[1]) * u, 1.0
 
 
-def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
-    """The banked points rising from the mat into the player's total: sideways under the
-    dice row, up the lane left of its slots, then into the total (a slight ease)."""
+def coin_picture(radius: int, rim: int) -> pygame.Surface:
+    """One gold coin of ``radius`` px (its dark rim ``rim`` px more), on a clear surface (it
+    fades as it lands): the staged bank's chips' colours."""
+    side = 2 * (radius + rim) + 2
+    picture = pygame.Surface((side, side), pygame.SRCALPHA)
+    centre = (side // 2, side // 2)
+    pygame.draw.circle(picture, CHIP_EDGE, centre, radius + rim)
+    pygame.draw.circle(picture, theme.GOLD_DARK, centre, radius)
+    pygame.draw.circle(picture, theme.GOLD, centre, max(2, radius * 4 // 5))
+    pygame.draw.circle(picture, theme.CREAM, (centre[0] - radius // 3, centre[1] - radius // 3),
+                       max(1, radius // 4))
+    return picture
+
+
+def coin_places(place: Place, flow: FarkleFlow) -> list[tuple[float, float, int, float]]:
+    """Where each of a small bank's coins is now: (x, y, alpha, scale), none not yet out
+    of the mat nor landed. They pop out of the kept dice on the mat (the bank's moment:
+    ``theme.FARKLE_FLY_HOLD`` of its time), then go one after another, sideways under the
+    dice row, up the lane left of its slots (never over the slots nor the panels' figures),
+    and into the total, fading as it counts them up (round 76, hA77)."""
     flight = flow.flight
     if flight is None:
-        return
-    u = min(1.0, flight.age / flight.duration)
-    hold = theme.FARKLE_FLY_HOLD  # hF19: it stands big on the mat first, the bank's moment
+        return []
+    u = min(1.0, flight.age / flight.duration) if flight.duration > 0 else 1.0
+    hold = theme.FARKLE_FLY_HOLD
     pop = min(1.0, u / hold) if hold > 0 else 1.0
     u = max(0.0, (u - hold) / (1 - hold))
     start = place.mat.center
     end = total_anchor(place.players_rect, place.scale, flight.player,
                        len(flow.game.players))
-    # It leaves the mat sideways under the dice row, a bold figure in the lane between the
-    # total and the row's slots (never over the slots), climbs that lane to the total's
-    # height, then drops into the total, fading as the total counts it up. The "Selecție"
-    # line over the mat stays clear.
-    text = f"+{format_int(flight.points)}"
-    # hF20: its box keeps a clear gap from the side panels' figures (the totals, the
-    # ledger's points: never "100 +100" nor "3 350+100"), and from the row's slots
-    left = lane_left(place)
-    right = row_left(place) - place.px(4)
-    full = place.font_px(theme.FARKLE_FLY_START)  # display type, the moment's size
-    # a bold figure (hF14): as big as the room from the panels' figures to the row holds
-    # (about 30 px at 1920 for "+1 000"), never under the type floor; standing clear of
-    # the panels' frames it reaches over the row's first slot where it must (round 75)
-    room = right - figures_right(place) - place.px(theme.FARKLE_FLY_GAP)
-    least = narrow = max(theme.font_floor(place.scale),
-                         fit_size(text, full, max(1, room), DISPLAY))
-    half = text_size(text, narrow, DISPLAY)[0] // 2
-    # its box in the lane; where even the floor's figure is wider than the lane (a
-    # "+1 000" at 1024×600) the figures keep their gap first (hF25: never "1 000+1 000"
-    # beside the ledger's row): it reaches over the row's first slot, empty by then (the
-    # bank took the dice away)
-    lane = max(left + half, min((left + right) // 2, right - half))
+    radius = place.px(theme_table.FARKLE_FLY_COIN)
+    left = lane_left(place) + radius
+    lane = max(left, (left + row_left(place) - place.px(4) - radius) // 2)
+    count, lag = theme_table.FARKLE_FLY_COINS, theme_table.FARKLE_FLY_COIN_LAG
+    spread = place.px(theme.FARKLE_DIE) * 0.45  # (across the kept dice as they pop out)
     merge = theme.FARKLE_FLY_MERGE
-    climb = min(1.0, u / merge)
-    x, y, leaving = flight_point(start, (lane, end[1]), 1 - (1 - climb) ** 3)
-    if lane > right - half and leaving >= 1 and u <= merge:  # too wide for the lane: it
-        # crosses the "Selecție" line's band over the mat in a frame or two, unseen there
-        # (round 75: stepping left of the words it lay across the side panels' frame,
-        # critic cB75; on its own lane it would cut the words)
-        words = selection_band(place)
-        gap = place.px(theme.FARKLE_FLY_GAP)
-        tall = text_size(text, least, DISPLAY)[1]
-        if words.top - gap < y + tall / 2 and y - tall / 2 < words.bottom + gap:
-            return
-        # nor over the dice row's first slot, where a die may still stand (round 75, at
-        # hF88's merge: tests/test_farkle_flight_clear_of_row.py): passed unseen, a frame
-        # or two, as across the words
-        side = place.px(theme.FARKLE_DIE)
-        if abs(y - place.row_y) < (side + tall) / 2:
-            return
-    size = max(least, round(full + (narrow - full) * leaving))
-    if pop < 1:  # it lands on the mat with a small overshoot
-        size = round(full * (1 + 0.18 * math.sin(math.pi * pop)))
-    copies = [(x, 255)]
-    if u > merge:  # it passes ON the total, then fades there as the total counts it up:
-        # never across the panel's frame (round 75, critic cB75), it dissolves from the lane
-        # outside the panel into the total's emptied place inside it
-        t = (u - merge) / (1 - merge)
-        slide = min(1.0, t / 0.5)
-        alpha = 255 * (1 - t) ** 1.5  # never bright over the total's digits
-        copies = [(lane, round(alpha * (1 - slide))), (end[0], round(alpha * slide))]
-    image = render(text, size, theme.GOLD, DISPLAY)
-    shadow = render(text, size, theme.SHADOW, DISPLAY)
-    for at_x, alpha in copies:
-        if alpha <= 0:
+    coins = []
+    for i in range(count):
+        # the first keeps the flight's own clock (the total fades out for it, hF21); each
+        # after it trails a little, the trail closing up as they land
+        own = max(0.0, u - i * lag * (1 - u))
+        fan = (i - (count - 1) / 2) * spread * (1 - min(1.0, own / merge))
+        if pop < 1:  # they pop out of the mat with a small overshoot, one voice at its centre
+            scale = pop * (1 + 0.25 * math.sin(math.pi * pop))
+            coins.append((start[0] + fan, float(start[1]), 255, scale))
             continue
-        box = image.get_rect(center=(round(at_x), round(y)))
-        for picture, at in ((shadow, box.move(place.px(3), place.px(3))), (image, box)):
-            picture.set_alpha(alpha * (theme.SHADOW_ALPHA if at is not box else 255) // 255)
-            surface.blit(picture, at)
-            picture.set_alpha(None)  # the pictures are shared: give them back unfaded
-        if layout_record.ON:
-            layout_record.text(surface, box, text, "flight", size)
+        climb = min(1.0, own / merge)
+        x, y, _ = flight_point((start[0] + fan, start[1]), (lane, end[1]), 1 - (1 - climb) ** 3)
+        if own <= merge:
+            coins.append((x, y, 255, 1.0))
+            continue
+        # it passes ON the total, then fades there as the total counts it up: never across
+        # the panel's frame (round 75, critic cB75), it dissolves from the lane outside the
+        # panel into the total's emptied place inside it
+        t = (own - merge) / (1 - merge)
+        slide = min(1.0, t / 0.5)
+        alpha = 255 * (1 - t) ** 1.5
+        coins.append((lane, y, round(alpha * (1 - slide)), 1.0))
+        coins.append((end[0], y, round(alpha * slide), 1.0))
+    return coins
+
+
+def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
+    """A small bank's coins rising from the mat into the player's total (its figure is the
+    Tura panel's "Încasat" row's, counting down as the total counts up: said once; round
+    76, hA77, critics cF75b / cZ75)."""
+    radius, rim = place.px(theme_table.FARKLE_FLY_COIN), max(1, place.px(2))
+    for x, y, alpha, scale in coin_places(place, flow):
+        if alpha <= 0 or scale <= 0:
+            continue
+        size = max(2, round(radius * scale))
+        picture = coin_picture(size, rim)
+        box = picture.get_rect(center=(round(x), round(y)))
+        picture.set_alpha(alpha)
+        surface.blit(picture, box)
+        if layout_record.ON:  # (the coins keep clear of what a flight must: no words)
+            layout_record.text(surface, box, "", "flight")

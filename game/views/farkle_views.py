@@ -153,7 +153,9 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
     """What the turn panel shows now: its value lines (the dice to roll and the risk; the
     turn's points belong to the ledger, the selection's to the mat), its notes and its badge.
 
-    While dice are in the air it is the panel as it was before the throw."""
+    While dice are in the air it is the panel as it was before the throw. (``staged``: a
+    stage speaks over the table; since round 76 the bank's row says the same under it, the
+    flow deciding which bank counts on the row: :meth:`FarkleFlow.bank_on_row`.)"""
     game = flow.game
     frozen, banked, _lost = flow.panel_view()  # (under the seat card the outgoing turn's
     # last picture, kept whole until the card settles: round 76, hG80, ruling S13)
@@ -171,19 +173,16 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
         # a bank shown: "Încasat +1 050" until the turn passes, the dice and risk rows
         # yield to it, their room kept blank (round 74, hF87, critic cR74b #2: the stale
         # risk and its red bar stood under the "+1 050" plate; ruling S14)
-        # (while the bank's plate says its "+1 050" the row waits for it: said once, the
-        # stage's; round 74, at hF87's merge: tests/layout_stage.py's said_twice)
-        # (round 75, hA75: its "+N" goes INTO the banker's total: what the row has still
-        # to count in, counting down as the row counts up, one clock; once whole the bank
-        # said quietly, "1 050" in cream, never "+0" nor blank, until the turn passes)
+        # (under the bank's plate its "+1 050" is the stage's, said once: round 74, at hF87's
+        # merge, tests/layout_stage.py's said_twice; the row says "1 050", settled)
+        # (round 75, hA75: its "+N" goes INTO the banker's total, counting down as the row
+        # counts up; round 76, hA77, critics cF75b / cZ75: never blank, said once): an
+        # unstaged bank's "+150" is the row's from the press, the figure's one voice (coins
+        # fly to the total, no copy of it); under a staged bank's plate, which says the
+        # "+N", and once counted whole, the bank settled, "1 050" in cream (ruling S14)
         left, whole = flow.bank_left(), frozen.turn_points
-        figure, tone = ("+" + format_int(left), theme.GOLD) if left else (
+        figure, tone = ("+" + format_int(left), theme.GOLD) if flow.bank_on_row() else (
             format_int(whole), theme.CREAM)
-        plate = staged or flow.flight is not None  # (its plate speaks, or is still to
-        # come down: never "+2 000" then blank as it comes; a small bank's "+150" flies:
-        # round 75, hA76, the figure said once, the flight's, never "+150" twice at once)
-        if plate and left == whole:
-            figure = ""  # (the plate or the flight says it until the row counts it in)
         kept = sum(len(group.dice) for group in frozen.groups)  # (the risk row's room: the
         # dice the bank was made of, never a hole; round 74, at hF87's merge:
         # tests/test_farkle_turn_panel_filled.py)
