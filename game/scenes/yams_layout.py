@@ -138,7 +138,8 @@ class YamsTableLayout:
         self.tray.floor = stand_top  # tumbling dice (their shadows too) stay above the standings
         self.tray.ceiling = self.held_band.bottom  # and below the kept dice's row
         self.tray.on_impact = self.dice_hit
-        dice_cup.cup_art(die)  # the cup drawn once, at the layout (never in a frame)
+        dice_cup.cup_art(die)  # the cup drawn once, at the layout (never in a frame), empty
+        dice_cup.cup_art(die, True, DICE_COUNT)  # and with its five dice lying in its mouth
         self._place_dice(glide=False)
         self._place_foot(top, stand_top, die, clear)
         # a short panel (one player, two) leaves room under it: the buttons rise to it, the
@@ -310,6 +311,15 @@ class YamsTableLayout:
         top = max(lane.top, self._lines["turn"] + yams_turn_entrance.rest_height(self.scale)
                   - yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))
         return pygame.Rect(lane.x, top, lane.w, max(0, lane.bottom - top))
+
+    def kept_rack(self) -> pygame.Rect | None:
+        """The kept row's rack (:mod:`game.views.yams_rack`): the row's one rectangle, drawn
+        whenever its places are (:meth:`kept_row_slots`), its five dice kept too (round 76,
+        hI76: one object in every beat); None where the row is not drawn."""
+        if (not self._slot_x or (self.game.finished and self._results_pushed)
+                or yams_moments.stamp_shown(self) or covers_held_band(self)):
+            return None
+        return self.held_band
 
     def kept_row_slots(self) -> list[tuple[float, float]]:
         """The centres of the kept row's faint empty slots: one steady tray at every beat
