@@ -316,9 +316,9 @@ class YamsTableLayout:
         """The kept row's rack (:mod:`game.views.yams_rack`): the row's one rectangle, drawn
         whenever its places are (:meth:`kept_row_slots`), its five dice kept too (round 76,
         hI76: one object in every beat); None where the row is not drawn."""
-        if (not self._slot_x or (self.game.finished and self._results_pushed)
-                or yams_moments.stamp_shown(self) or covers_held_band(self)):
-            return None
+        if (not self._slot_x or covers_held_band(self) or yams_moments.stamp_shown(self)
+                or (self.game.finished and self._results_pushed)):
+            return None  # (the row's places are not drawn: nor is their rack)
         return self.held_band
 
     def kept_row_slots(self) -> list[tuple[float, float]]:
