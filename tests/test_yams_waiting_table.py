@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import theme
 from game.widgets import dice_cup
 from tests.test_farkle_cup_holds_dice import _ivory_share
 from tests.test_yams_hold_row_fixed import walk_both_turns
@@ -119,5 +120,26 @@ def test_the_cup_fading_under_the_first_throw_is_empty(tmp_path, monkeypatch):
         for _ in range(6):
             app.step(1 / 60)
         assert drawn and not any(drawn), "the leaving dice are the cup's: it is empty"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_invitation_lies_on_the_felt_under_the_rack(tmp_path, size):
+    """"Zarurile păstrate urcă aici" is said on the felt between the rack and the rolled
+    dice, never on the rail, at a readable size."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 6, computer=True)
+        roll(app, scene)
+        app.step(0.5)
+        texts = recorded_frame(scene, app.screen.get_size()).texts
+        (invite,) = [t for t in texts if t.role == "hold_invite"]
+        rack = scene.rack_place()
+        assert invite.rect.top >= rack.bottom, (invite.rect, rack)
+        side = scene.tray.die_size
+        dice_top = min(r.top for r in scene.tray.drawn_rects())
+        assert invite.rect.bottom <= dice_top, (invite.rect, dice_top, side)
+        assert invite.size >= theme.TABLE_TYPE_LEAST
     finally:
         app.close()

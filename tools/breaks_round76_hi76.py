@@ -34,4 +34,11 @@ ROUND76_HI76: tuple[Break, ...] = (
           'msgstr "Dă cu toate cele 5 zaruri"',
           'msgstr "Tura începe cu toate cele 5 zaruri"',
           _WAIT + "test_before_the_first_throw_the_cup_shows_its_five_dice"),
+    Break("hi76.invitation_under_the_rack",
+          "the kept row's invitation is said on the felt under the rack, never on its rail",
+          "game/scenes/yams_layout.py",
+          "        top = self.rack_place().bottom + yams_rack.shadow_drop(self.tray.die_size) "
+          "+ air // 2\n",
+          "        top = self._held_y + half + air\n",
+          _WAIT + "test_the_invitation_lies_on_the_felt_under_the_rack"),
 )

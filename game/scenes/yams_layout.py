@@ -16,8 +16,9 @@ from game.theme_table import (
     YAMS_DIE_MOST,
     YAMS_DIE_SPACING_LEAST,
     YAMS_FOOT_AIR,
+    YAMS_RACK_HEIGHT,
 )
-from game.views import yams_moments, yams_prompt, yams_turn_entrance
+from game.views import yams_moments, yams_prompt, yams_rack, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach import covers_held_band
 from game.widgets import dice_cup
@@ -183,12 +184,13 @@ class YamsTableLayout:
                               self.scale)
 
     def hold_invite_lane(self) -> pygame.Rect:
-        """The felt between the kept row's sockets and the rolled dice's row, an air of
+        """The felt between the kept row's rack and the rolled dice's row, an air of
         :data:`~game.theme_table.HOLD_INVITE_AIR` off each: where the row's invitation is
         said, over no socket and no die (critic C67)."""
         half = self.tray.die_size // 2
         air = self.px(HOLD_INVITE_AIR)
-        top = self._held_y + half + air
+        # under the row's rack and its shadow (round 76, hI76: its words lay on the rail)
+        top = self.rack_place().bottom + yams_rack.shadow_drop(self.tray.die_size) + air // 2
         bottom = round(self._free_y) - half - air
         return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
 
@@ -319,7 +321,15 @@ class YamsTableLayout:
         if (not self._slot_x or covers_held_band(self) or yams_moments.stamp_shown(self)
                 or (self.game.finished and self._results_pushed)):
             return None  # (the row's places are not drawn: nor is their rack)
-        return self.held_band
+        return self.rack_place()
+
+    def rack_place(self) -> pygame.Rect:
+        """Where the kept row's rack stands: across the row's band, centred on its places,
+        :data:`~game.theme_table.YAMS_RACK_HEIGHT` dice high."""
+        rack = pygame.Rect(self.held_band)
+        rack.h = round(self.tray.die_size * YAMS_RACK_HEIGHT)
+        rack.centery = round(self._held_y)
+        return rack
 
     def kept_row_slots(self) -> list[tuple[float, float]]:
         """The centres of the kept row's faint empty slots: one steady tray at every beat

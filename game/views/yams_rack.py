@@ -4,7 +4,9 @@ rectangle (docs/SCREEN_RULINGS.md S1), its five places pockets hollowed into its
 the same object in every beat of both turns. A kept die sits in its pocket; an empty pocket is
 shaded under its top edge (:func:`game.views.yams_views.draw_held_slots`).
 
-- :func:`draw_rack`: the rail, its shadow and its five pockets, drawn once per size.
+- :func:`draw_rack`: the rail, its shadow and its five pockets, drawn once per size;
+- :func:`shadow_drop`: how far under the rail its shadow reaches (the felt under it starts
+  there).
 """
 
 from __future__ import annotations
@@ -44,12 +46,17 @@ def _grain(w: int, h: int, lit: Colour, wood: Colour, dark: Colour) -> pygame.Su
     return layer
 
 
+def shadow_drop(side: int) -> int:
+    """How far under the rack (for dice of ``side`` pixels) its shadow reaches, pixels."""
+    return max(2, round(side * YAMS_RACK_SHADOW_DROP))
+
+
 def _rack(size: tuple[int, int], pockets: tuple[int, ...], side: int,
           scale: float) -> pygame.Surface:
     """The rack ``size`` wide and high, its pockets centred at ``pockets`` (x in it), for dice
     of ``side``: its shadow under it (the picture is as much taller), then the rail."""
     w, h = size
-    drop = max(2, round(side * YAMS_RACK_SHADOW_DROP))
+    drop = shadow_drop(side)
     radius = max(3, round(side * YAMS_RACK_RADIUS))
     art = pygame.Surface((w, h + drop), pygame.SRCALPHA)
     pygame.draw.rect(art, (0, 0, 0, YAMS_RACK_SHADOW), (0, drop, w, h), border_radius=radius)
