@@ -39,6 +39,7 @@ ROUND76_HI76: tuple[Break, ...] = (
           "game/scenes/yams_layout.py",
           "        top = self.rack_place().bottom + yams_rack.shadow_drop(self.tray.die_size) "
           "+ air // 2\n",
-          "        top = self._held_y + half + air\n",
+          "        top = self.rack_place().top + yams_rack.shadow_drop(self.tray.die_size) "
+          "+ air // 2\n",
           _WAIT + "test_the_invitation_lies_on_the_felt_under_the_rack"),
 )
