@@ -123,3 +123,16 @@ bank's, quicker, fewer)."""
 FARKLE_FLY_COIN_LAG = 0.12
 """The share of a small bank's flight each coin trails the one before it as they leave the mat
 (the trail closing up as they land, all in as the flight ends)."""
+YAMS_CUP_HEAP = (  # the five dice in the Yams cup's mouth (round 76, hI76), as CUP_HEAP
+    (0.26, 0.68, 20, 38, 170), (0.74, 0.66, 65, 42, 165),
+    (0.36, 0.96, -15, 55, 225), (0.66, 0.94, 40, 35, 215), (0.5, 1.16, 80, 48, 250))
+YAMS_CUP_HEAP_DIE = 0.27  # a die lying in the Yams cup's mouth, its side over the mouth's width
+YAMS_RACK_POCKET = 1.1  # a felt-lined place of the kept row's rack, in die sides (a kept die's
+# ring shows round it)
+YAMS_RACK_POCKET_WOOD = (92, 52, 24)  # a pocket's hollow, the rail's wood in its own shade
+YAMS_RACK_SHADOW = 70  # the rack's soft shadow on the felt (alpha of black)
+YAMS_RACK_SHADOW_DROP = 0.03  # how far under the rack its shadow falls, in die sides
+YAMS_RACK_HEIGHT = 1.2  # the rack's height, in die sides (a kept die's ring inside its rail;
+# the kept row's band, 1.3, leaves the felt under it to the row's invitation)
+YAMS_RACK_RADIUS = 0.22  # the rack's rounded ends, in die sides
+YAMS_RACK_LIT = 0.18  # the lit top face of the rail, a share of its height

@@ -117,9 +117,9 @@ def test_the_going_cup_is_drawn_over_the_still_picture_not_into_it(tmp_path, mon
 
         real_cup = dice_cup.draw_cup
         monkeypatch.setattr(dice_cup, "draw_cup",
-                            lambda surface, rect, side, alpha=255, filled=False: (
+                            lambda surface, rect, side, alpha=255, filled=False, dice=6: (
                                 cups.append(alpha), real_cup(surface, rect, side, alpha,
-                                                             filled)))
+                                                             filled, dice)))
         frames = 0
         for _ in range(round(theme.YAMS_CUP_FADE / DT)):
             app.step(DT)

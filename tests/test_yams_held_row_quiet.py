@@ -2,13 +2,17 @@
 faint outline of five die slots where the kept dice will sit, the same place whether dice
 are kept or not (nothing jumps between beats). (Round 65, critic C64, five empty boxes all
 game: before the game's first kept die the row says once, on a small plate, where kept dice
-go, :mod:`game.flow.yams_hold_row`; from then on it is the quiet sockets pinned here.)"""
+go, :mod:`game.flow.yams_hold_row`; from then on it is the quiet sockets pinned here.)
+Amended in round 76 by hI76 (ruling S1, critics cZ75, cF75a: five faint slots on the felt still
+read as "five empty slots"): the row is a wooden rack, its five places pockets cut into it;
+still no box with words, the same place whether dice are kept or not."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game.theme_table import YAMS_RACK_POCKET
 from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import roll, table
@@ -38,17 +42,18 @@ def test_the_empty_kept_row_is_five_faint_slots_not_a_box_with_words(tmp_path):
         assert "Zarurile păstrate urcă aici" not in texts
         band = scene.held_band
         screen = app.screen
-        # between two slots, inside the old box: the bare felt (as just outside the row)
+        # between two places: the rack's wood, no box with words, no bare felt (round 76,
+        # hI76, ruling S1 amended: "five empty slots at a turn's start"; was: the bare felt)
         gap_x = (scene._slot_x[0] + scene._slot_x[1]) // 2
-        inside = screen.get_at((gap_x, band.top + scene.px(3)))
+        inside = screen.get_at((gap_x, scene._held_y))
         # (just under the row: over it stands the prompt's pill, round 70's ruling S10)
         outside = screen.get_at((gap_x, band.bottom + scene.px(3)))
-        assert _close(inside, outside), (inside, outside)
-        # each slot is outlined, faintly: its edge differs from the felt, its middle does not
-        # stand out
+        assert not _close(inside, outside) and inside[0] > inside[1], (inside, outside)
+        # each place is a pocket cut into the rail: its lip differs from its hollow
         side = scene.tray.die_size
+        pocket = round(side * YAMS_RACK_POCKET)
         for x in scene._slot_x:
-            edge = screen.get_at((round(x - side / 2), scene._held_y))
+            edge = screen.get_at((round(x - pocket / 2) - 1, scene._held_y))
             middle = screen.get_at((x, scene._held_y))
             assert not _close(edge, middle, 2), (x, edge, middle)
         # a kept die sits on its slot: the row stays where it was

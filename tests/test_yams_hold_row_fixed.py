@@ -36,7 +36,9 @@ def _row_seen(app, scene, band, row) -> list[str]:
     side = scene.tray.die_size
     screen = app.screen
     low = round(y + side * 0.4)  # under the invitation's words, inside the socket
-    felt = screen.get_at((round((row[0][0] + row[1][0]) / 2), low))
+    # the felt just left of the row's rack (round 76, hI76: between two places is the rack's
+    # wood now, ruling S1 amended; was sampled there)
+    felt = screen.get_at((band.left - 3, low))
     for i, (x, y) in enumerate(row):  # a socket's edge, or the kept die sitting on it
         # (inside the socket's edge by its rounded corner's reach at that height: larger
         # dice, round 73, put a 3 px probe on the felt outside the curve)

@@ -44,9 +44,9 @@ def test_between_turns_the_cup_waits_and_never_the_last_throw(tmp_path, monkeypa
     shown: list[int] = []
     real = dice_cup.draw_cup
 
-    def record(surface, rect, side, alpha=255):
+    def record(surface, rect, side, alpha=255, filled=False, dice=6):
         shown.append(alpha)
-        real(surface, rect, side, alpha)
+        real(surface, rect, side, alpha, filled, dice)
 
     monkeypatch.setattr(dice_cup, "draw_cup", record)
     app = make_app(tmp_path, size=(1024, 600))

@@ -73,7 +73,7 @@ ROUND70_MINE += (
           "before a Yams throw the prompt says how the turn starts, not the throw the red button "
           "and the key line say (critic D70: said three times)",
           "locales/ro/LC_MESSAGES/yams.po",
-          'msgstr "Tura începe cu toate cele 5 zaruri"',
+          'msgstr "Dă cu toate cele 5 zaruri"',
           'msgstr "Apasă „Aruncă” (sau Spațiu)"',
           "tests/test_ro_space_key_word.py::test_no_romanian_string_calls_the_space_bar_space"),
 )

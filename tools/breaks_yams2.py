@@ -67,7 +67,9 @@ BREAKS: tuple[Break, ...] = (
           "in the cup",
           # (re-aimed by hY82: the cup drawn, then laid under what lies over it (critic D69))
           'game/scenes/yams_table_draw.py',
-          '        dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha())\n',
+          # (round 76, hI76: the cup's call names its five dice lying in its mouth)
+          '        dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha(),\n'
+          '                          filled=self.game.dice is None, dice=DICE_COUNT)\n',
           '        pass\n',
           "tests/test_yams_dice_cup.py::test_before_the_first_throw_the_dice_are_in_the_cup"),
     # (yams2.waiting_not_computer retired by hY31: its promise, no die waiting on the

@@ -16,8 +16,9 @@ from game.theme_table import (
     YAMS_DIE_MOST,
     YAMS_DIE_SPACING_LEAST,
     YAMS_FOOT_AIR,
+    YAMS_RACK_HEIGHT,
 )
-from game.views import yams_moments, yams_prompt, yams_turn_entrance
+from game.views import yams_moments, yams_prompt, yams_rack, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach import covers_held_band
 from game.widgets import dice_cup
@@ -138,7 +139,8 @@ class YamsTableLayout:
         self.tray.floor = stand_top  # tumbling dice (their shadows too) stay above the standings
         self.tray.ceiling = self.held_band.bottom  # and below the kept dice's row
         self.tray.on_impact = self.dice_hit
-        dice_cup.cup_art(die)  # the cup drawn once, at the layout (never in a frame)
+        dice_cup.cup_art(die)  # the cup drawn once, at the layout (never in a frame), empty
+        dice_cup.cup_art(die, True, DICE_COUNT)  # and with its five dice lying in its mouth
         self._place_dice(glide=False)
         self._place_foot(top, stand_top, die, clear)
         # a short panel (one player, two) leaves room under it: the buttons rise to it, the
@@ -182,12 +184,13 @@ class YamsTableLayout:
                               self.scale)
 
     def hold_invite_lane(self) -> pygame.Rect:
-        """The felt between the kept row's sockets and the rolled dice's row, an air of
+        """The felt between the kept row's rack and the rolled dice's row, an air of
         :data:`~game.theme_table.HOLD_INVITE_AIR` off each: where the row's invitation is
         said, over no socket and no die (critic C67)."""
         half = self.tray.die_size // 2
         air = self.px(HOLD_INVITE_AIR)
-        top = self._held_y + half + air
+        # under the row's rack and its shadow (round 76, hI76: its words lay on the rail)
+        top = self.rack_place().bottom + yams_rack.shadow_drop(self.tray.die_size) + air // 2
         bottom = round(self._free_y) - half - air
         return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
 
@@ -310,6 +313,23 @@ class YamsTableLayout:
         top = max(lane.top, self._lines["turn"] + yams_turn_entrance.rest_height(self.scale)
                   - yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))
         return pygame.Rect(lane.x, top, lane.w, max(0, lane.bottom - top))
+
+    def kept_rack(self) -> pygame.Rect | None:
+        """The kept row's rack (:mod:`game.views.yams_rack`): the row's one rectangle, drawn
+        whenever its places are (:meth:`kept_row_slots`), its five dice kept too (round 76,
+        hI76: one object in every beat); None where the row is not drawn."""
+        if (not self._slot_x or covers_held_band(self) or yams_moments.stamp_shown(self)
+                or (self.game.finished and self._results_pushed)):
+            return None  # (the row's places are not drawn: nor is their rack)
+        return self.rack_place()
+
+    def rack_place(self) -> pygame.Rect:
+        """Where the kept row's rack stands: across the row's band, centred on its places,
+        :data:`~game.theme_table.YAMS_RACK_HEIGHT` dice high."""
+        rack = pygame.Rect(self.held_band)
+        rack.h = round(self.tray.die_size * YAMS_RACK_HEIGHT)
+        rack.centery = round(self._held_y)
+        return rack
 
     def kept_row_slots(self) -> list[tuple[float, float]]:
         """The centres of the kept row's faint empty slots: one steady tray at every beat

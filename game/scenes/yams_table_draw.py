@@ -14,7 +14,7 @@ from game.flow.yams_end_line import end_line
 from game.flow.yams_hold_row import hold_row
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT
-from game.views import turn_handoff, yams_moments, yams_prompt, yams_turn_entrance
+from game.views import turn_handoff, yams_moments, yams_prompt, yams_rack, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach_dock import covers_standings, covers_title
 from game.views.coach_reads import invitation_waits
@@ -110,6 +110,9 @@ class YamsTableDrawing:
                 1.0, 1.0)
         row = hold_row(flow)  # the kept row as the flow decides it, in every beat (S1):
         slots = self.kept_row_slots()  # quiet sockets of one look, one place all game
+        rack = self.kept_rack()  # in a wooden rack, the same in every beat (round 76, hI76)
+        if not ended and rack is not None:
+            yams_rack.draw_rack(surface, rack, self._slot_x, self.tray.die_size, self.scale)
         if not ended and slots:
             views.draw_held_slots(surface, slots, self.tray.die_size, self.scale)
         if not ended and slots and row.invite:  # its one invitation, under its sockets
@@ -184,7 +187,10 @@ class YamsTableDrawing:
         cup = self.cup_rect()
         if cup is None:
             return
-        dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha())
+        # its five dice lie in its mouth until they are thrown (round 76, hI76): the cup
+        # fading under the first throw is empty, its dice the ones in the air
+        dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha(),
+                          filled=self.game.dice is None, dice=DICE_COUNT)
         still = self._still_layer
         if still is None or still.get_size() != surface.get_size():
             return  # (drawn in its place in the table's picture)

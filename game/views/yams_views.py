@@ -24,11 +24,7 @@ from game.flow.celebration import Celebration
 from game.flow.messages import Ends, Message, TableVoice, Tone
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int
-from game.theme_table import (
-    SOCKET_FAINT_ALPHA,
-    SOCKET_RIM_ALPHA,
-    SOCKET_RIM_WIDTH,
-)
+from game.views import farkle_sockets
 from game.widgets import layout_record, pill
 from game.widgets.celebration import (
     celebration_bounds,
@@ -122,21 +118,20 @@ _HOLD_LAYERS: SurfaceCache[tuple[object, ...]] = SurfaceCache(max_bytes=2**21, m
 
 def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,
                     scale: float) -> None:
-    """The kept dice's row, quiet and alike in every beat (S1; critic C67: the sockets were
-    outlined light in one beat, filled dark in the next): each empty socket a faint recess
-    under a thin quiet rim, no box, no words; a kept die sits on its own socket, so the row
-    never moves."""
+    """The kept dice's empty places, quiet and alike in every beat (S1; critic C67: the
+    sockets were outlined light in one beat, filled dark in the next): each a pocket of the
+    rack (:mod:`game.views.yams_rack`) pressed in, shaded under its top edge, no outline, no
+    words (round 76, hI76: five outlined boxes on the felt read as empty slots); a kept die
+    sits in its own pocket, so the row never moves (``scale``: the signature the table's
+    views share)."""
+    pocket = max(4, round(side * theme_table.YAMS_RACK_POCKET))
     layer = _HOLD_LAYERS.get(("socket", side, scale))
     if layer is None:  # (drawn once per size, not every frame)
-        radius = max(2, round(side * 0.18))
-        layer = pygame.Surface((side, side), pygame.SRCALPHA)
-        pygame.draw.rect(layer, (0, 0, 0, SOCKET_FAINT_ALPHA), layer.get_rect(),
-                         border_radius=radius)
-        pygame.draw.rect(layer, (*theme.GOLD, SOCKET_RIM_ALPHA), layer.get_rect(),
-                         max(1, theme.px(SOCKET_RIM_WIDTH, scale)), border_radius=radius)
+        layer = pygame.Surface((pocket, pocket), pygame.SRCALPHA)
+        layer.blit(farkle_sockets.socket(pocket), (0, 0))  # the 10 000's pressed place
         _HOLD_LAYERS.put(("socket", side, scale), layer)
     for x, y in centres:
-        surface.blit(layer, (round(x - side / 2), round(y - side / 2)))
+        surface.blit(layer, (round(x - pocket / 2), round(y - pocket / 2)))
 
 
 @lru_cache(maxsize=16)

@@ -15,7 +15,7 @@ import math
 import pygame
 
 from game import theme
-from game.theme_table import CUP_HEAP, CUP_HEAP_DIE
+from game.theme_table import CUP_HEAP, CUP_HEAP_DIE, YAMS_CUP_HEAP, YAMS_CUP_HEAP_DIE
 from game.widgets.button import blend
 from game.widgets.cube_rotations import Quat, Vec, q_matrix, q_mul, q_norm
 from game.widgets.dice_cube import draw_cube
@@ -23,7 +23,7 @@ from game.widgets.dice_tumble import TurnedFace, turned_faces
 
 Colour = tuple[int, int, int]
 
-_ART: dict[tuple[int, bool], pygame.Surface] = {}
+_ART: dict[tuple[int, bool, int], pygame.Surface] = {}
 
 
 def cup_size(side: int) -> tuple[int, int]:
@@ -120,18 +120,20 @@ def _tilted(spin: float, tilt: float) -> tuple[TurnedFace, ...]:
     return turned_faces(q_matrix(q))
 
 
-def _heap(side: int) -> pygame.Surface:
-    """The six dice lying in the mouth of the cup for dice of ``side`` (its art's size): dice
-    heaped at odd angles, tipped over (drawn as the tumbling cubes are: never a side square
-    to the viewer, nothing to read as a roll), the back ones in the cup's shade, kept inside
-    the mouth and above it, the rim's near edge drawn over them (round 76, hG80)."""
+def _heap(side: int, dice: int = 6) -> pygame.Surface:
+    """The ``dice`` (six: the 10 000's; five: the Yams', round 76, hI76) lying in the mouth of
+    the cup for dice of ``side`` (its art's size): dice heaped at odd angles, tipped over
+    (drawn as the tumbling cubes are: never a side square to the viewer, nothing to read as a
+    roll), the back ones in the cup's shade, kept inside the mouth and above it, the rim's
+    near edge drawn over them (round 76, hG80)."""
     w, h = cup_size(side)
     mouth_h = max(4, round(w * theme.YAMS_CUP_MOUTH))
     rim = max(2, round(side / 16))
     inside = pygame.Rect(rim, rim * 2 // 3, w - 2 * rim, mouth_h - rim * 4 // 3)
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    die = max(4, round(inside.w * CUP_HEAP_DIE))
-    for u, v, spin, tilt, shade in CUP_HEAP:
+    heap, share = (CUP_HEAP, CUP_HEAP_DIE) if dice == 6 else (YAMS_CUP_HEAP, YAMS_CUP_HEAP_DIE)
+    die = max(4, round(inside.w * share))
+    for u, v, spin, tilt, shade in heap:
         one = pygame.Surface((2 * die, 2 * die), pygame.SRCALPHA)
         draw_cube(one, (die, die), die, _tilted(spin, tilt))
         one.fill((shade, shade, shade, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -150,15 +152,15 @@ def _heap(side: int) -> pygame.Surface:
     return layer
 
 
-def cup_art(side: int, filled: bool = False) -> pygame.Surface:
-    """The cup's picture for dice of ``side`` pixels (``filled``: its six dice lying in its
+def cup_art(side: int, filled: bool = False, dice: int = 6) -> pygame.Surface:
+    """The cup's picture for dice of ``side`` pixels (``filled``: its ``dice`` lying in its
     mouth, :func:`_heap`): drawn the first time (at the table's layout), then the same
     surface."""
-    key = (side, filled)
+    key = (side, filled, dice if filled else 0)
     if key not in _ART:  # drawn twice as large, then smoothed down: no jagged rim
         drawn = _draw(2 * side)
         if filled:
-            drawn.blit(_heap(2 * side), (0, 0))
+            drawn.blit(_heap(2 * side, dice), (0, 0))
         art = pygame.transform.smoothscale(drawn, cup_size(side))
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             art = art.convert_alpha()
@@ -183,16 +185,16 @@ _SHADOWS: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
 def draw_cup(surface: pygame.Surface, rect: pygame.Rect, side: int, alpha: int = 255,
-             filled: bool = False) -> None:
+             filled: bool = False, dice: int = 6) -> None:
     """The cup standing in ``rect`` with its soft shadow on the felt, at ``alpha`` (0..255);
-    ``filled``: its dice seen lying in its mouth (:func:`cup_art`)."""
+    ``filled``: its ``dice`` seen lying in its mouth (:func:`cup_art`)."""
     if alpha <= 0 or side < 4:
         return
     shadow = _shadow(round(rect.w * 1.2), max(4, round(rect.w * 0.34)),
                      theme.YAMS_CUP_SHADOW_ALPHA * alpha // 255)
     surface.blit(shadow, shadow.get_rect(center=(rect.centerx + round(side * 0.08),
                                                  rect.bottom - round(rect.w * 0.08))))
-    art = cup_art(side, filled)
+    art = cup_art(side, filled, dice)
     if alpha < 255:
         art = art.copy()
         art.set_alpha(alpha)
