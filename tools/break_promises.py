@@ -220,6 +220,7 @@ from tools.breaks_round76_hw79 import ROUND76_HW79
 from tools.breaks_round76_hx89 import ROUND76_HX89
 from tools.breaks_round76_hy104 import ROUND76_HY104
 from tools.breaks_round76_hy105 import ROUND76_HY105
+from tools.breaks_round76_mine import ROUND76_MINE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -536,7 +537,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND76_HY105
           + ROUND76_HC80
           + ROUND76_HK78
-          + ROUND76_HP78)
+          + ROUND76_HP78
+          + ROUND76_MINE)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 

@@ -169,6 +169,10 @@ class FarkleTableLayout:
         self.tray.layout(bounds, self._targets(), self.die_side)
         self.tray.warm_up()
         self._apply_looks()
+        relayout = getattr(getattr(getattr(self, "flow", None), "dice", None), "relayout_left",
+                           None)
+        if relayout is not None:  # a bank's dice, fading where they lay (hF89)
+            relayout(bounds, self.die_side)
 
     def _row_positions(self, count: int) -> list[tuple[float, float]]:
         """The places of ``count`` dice in the row: the middle ones of its six slots, so

@@ -31,6 +31,9 @@ class TrayPort:
         self.left: DiceTray | None = None
         """The dice as they lay when the tray last went idle (a bank's: those it left in the
         row fade out, those it kept go with its figure: :func:`draw_bank_dice`)."""
+        self.left_places: list[tuple[int, bool]] = []
+        """Each of :attr:`left`'s dice's slot (0–5) and whether it lay on the mat, so a resize
+        lays them out again where they lay (:meth:`relayout_left`)."""
 
     @property
     def count(self) -> int:
@@ -68,9 +71,24 @@ class TrayPort:
         """Six dimmed dice wait for the next turn's first roll."""
         scene = self.scene
         self.left = scene.tray
+        slots = [x for x, _ in scene._row_positions(DICE_PER_TURN)]
+        self.left_places = [
+            (min(range(len(slots)), key=lambda k: abs(slots[k] - x)),
+             scene.mat.collidepoint(x, y)) for x, y in scene.tray.rest_positions]
         faces = scene.tray.faces + tuple(range(1, DICE_PER_TURN + 1))
         scene.tray = scene._new_tray(faces[:DICE_PER_TURN])
         scene._apply_looks()
+
+    def relayout_left(self, bounds: pygame.Rect, die_side: int) -> None:
+        """Lay :attr:`left`'s dice out again at the table's new size, each in its slot, on the
+        mat or in the row as it lay (round 76, at hF89's merge: after a resize mid-bank they
+        faded at the old size's places, over the mat's line)."""
+        left, scene = self.left, self.scene
+        if left is None or len(self.left_places) != left.count:
+            return
+        slots = scene._row_positions(DICE_PER_TURN)
+        left.layout(bounds, [(slots[k][0], float(scene.mat.centery) if kept else slots[k][1])
+                             for k, kept in self.left_places], die_side)
 
     def show_roll(self, faces: tuple[int, ...]) -> None:
         """The roll back on the felt, still (an undo)."""

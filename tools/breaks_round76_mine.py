@@ -1,0 +1,25 @@
+"""Planted bugs of round 76's lead, between merged branches:
+each a realistic one-line bug held by a test."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+ROUND76_MINE: tuple[Break, ...] = (
+    Break("mine76.bank_dice_stale_after_resize",
+          "a bank's fading dice are laid out again at a new window size, each where it lay "
+          "(hF89's dice stayed at the old size's places, over the mat's line)",
+          "game/views/farkle_tray.py",
+          "        if left is None or len(self.left_places) != left.count:\n",
+          "        if True:\n",
+          "tests/test_layout.py::test_widgets_inside_the_window_and_apart"
+          "[farkle_bank_dice_going]"),
+    Break("mine76.note_follows_the_live_table_under_the_card",
+          "under the seat card the Tura note keeps the outgoing bank's label (hL76's one label "
+          "per phase through hG80's card)",
+          "game/flow/farkle_note.py",
+          "    if passing is not None and flow.passed_banked and passing.note:",
+          "    if passing is not None and not flow.passed_banked and passing.note:",
+          "tests/test_farkle_turn_note_one_label.py::"
+          "test_a_last_round_bank_taking_the_lead_keeps_its_label"),
+)
