@@ -422,3 +422,23 @@ CHAMPION_SLIP = 22
 CHAMPION_BURST_AHEAD = 0.12
 """Seconds the winner's moment's confetti burst is already under way on its first frame (no
 clump of slips at one point)."""
+
+# A full card's TOTAL as a takeover (round 76, hY105, critics cZ75, cF75a: "the TOTAL a small
+# badge on the sheet"): the table dimmed, the player's name in their seat's colour and the
+# total counted up from its parts, big and centred on the felt (ruling S8, amended round 76).
+YAMS_TOTAL_TAKEOVER_SHARE = 0.24
+"""The TOTAL's figure's ink height, a share of the felt's height."""
+YAMS_TOTAL_TAKEOVER_NAME = 0.085
+"""The player's name's ink height over the figure, a share of the felt's height."""
+YAMS_TOTAL_TAKEOVER_PARTS = 0.036
+"""The parts' line (upper sum, bonus, lower sum) under the figure, a share of the felt's
+height (its type never under the game's least)."""
+YAMS_TOTAL_TAKEOVER_VEIL = 200
+"""How dark the veil over the table is while the TOTAL takes it over (alpha)."""
+YAMS_TOTAL_TAKEOVER_ENTER = 0.1
+"""The share of the TOTAL's moment its veil and figure take to come in."""
+YAMS_TOTAL_TAKEOVER_COUNTED = 0.72
+"""Where in the TOTAL's moment the count has landed on the card's total (it holds after)."""
+YAMS_TOTAL_TAKEOVER_EXIT = 0.86
+"""Where in the TOTAL's moment the takeover starts to leave (the veil lifting, the figure
+fading; the TOTAL cell holds its figure under it)."""
