@@ -352,21 +352,10 @@ YAMS_WORDS_HUSHED = frozenset({"upper_bonus"})  # the Yams
 # their last frame, lifting only once they have gone (critic D71: the bonus "35" over
 # "Suită mică" as the dimming lifted under it)
 
-# A full card's TOTAL on its plate (round 75, hY103, critic cA75: "TOTAL is nearly invisible",
-# ruling S8 amended): counted large over its own column, then settling into its cell.
-YAMS_TOTAL_PLATE_GROW = 3.4
-"""How many times the sheet's TOTAL digits' height the plate's figure stands (its column's
-width permitting: a narrow column of many players' sheet fits it to the column)."""
-YAMS_TOTAL_PLATE_PAD = 0.32
-"""The plate's air round its figure, a share of the figure's height."""
-YAMS_TOTAL_PLATE_ENTER = 0.1
-"""The share of the TOTAL's moment the plate takes to rise out of its cell."""
-YAMS_TOTAL_PLATE_SETTLE = 0.8
-"""Where in the TOTAL's moment the count has landed and the plate starts settling into its
-cell (the figure shrinking to the cell's own size, there by the moment's end): the
-counter's own landing (``game.flow.moments.Counter.value``), so the two never differ."""
+# A full card's TOTAL's wine (round 75, hY103; its plate retired in round 76, hY105: the
+# takeover's band is of it).
 YAMS_TOTAL_PLATE_FILL = (70, 18, 28)
-"""The plate's deep wine under its gold figure (the Penta's seal's family)."""
+"""The TOTAL's band's deep wine under its gold figure (the Penta's seal's family)."""
 FARKLE_WIN_HOLD = 0.45
 """Seconds the winning bank's final total stands settled in the banker's row before the win's
 stage cuts in (round 75, hW78, critic cB75: the stage came as the count landed, no beat to

@@ -13,9 +13,9 @@ The flow decides when a moment plays (:class:`game.flow.moments.MomentQueue`, he
 * **the Penta bonus, the upper bonus, a full card's TOTAL**: a rolling counter into the
   player's own sum cell (Bonus Penta, Bonus) with a gold glow inside the cell; the Penta
   bonus pops as it starts (the upper bonus's pop and glints are its
-  :class:`~game.flow.celebration.Celebration`'s); a full card's TOTAL counts large on a plate
-  of its own over its column, then settles into its cell
-  (:mod:`game.views.yams_total_plate`, round 75). A TOTAL still to come is a blank cell.
+  :class:`~game.flow.celebration.Celebration`'s); a full card's TOTAL takes the felt over,
+  big and centred over the dimmed table, its cell bare under it until it leaves (round 76:
+  :mod:`game.views.yams_total_takeover`). A TOTAL still to come is a blank cell.
 
 Everything a moment paints lies inside the strip (the stamp, clipped to it), under the dice
 (the glow, drawn before them, so it never covers one), or inside a counted cell and the
@@ -452,7 +452,7 @@ def _popping(kind: str, progress: float) -> float | None:
     it starts; the upper bonus pops by its Celebration, a TOTAL rises on its plate."""
     if kind == "penta_bonus":
         return progress
-    return None  # (a TOTAL's is its plate: game.views.yams_total_plate)
+    return None  # (a TOTAL's is its takeover: game.views.yams_total_takeover)
 
 
 def counter_rects(scene: YamsTableScene) -> list[pygame.Rect]:

@@ -21,12 +21,30 @@ from game.flow.total_count import added_parts, counting, total_parts
 from game.i18n import format_int
 from game.views.moments import ease_out
 from game.views.stage_champion import seat_lettering
-from game.views.yams_total_plate import ink
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import felt_area
 from game.widgets.seats import player_style, seat_colour
-from game.widgets.text import BOLD, render
+from game.widgets.text import BOLD, DISPLAY, render
+
+_INK: dict[tuple[str, int, tuple[int, int, int], str], pygame.Surface] = {}
+
+
+def ink(text: str, height: int, colour: tuple[int, int, int],
+        face: str = DISPLAY) -> pygame.Surface:
+    """``text`` in ``face`` cropped to its ink, scaled to ``height`` pixels tall."""
+    key = (text, height, colour, face)
+    image = _INK.get(key)
+    if image is None:
+        big = render(text, max(theme.least_type(), round(height * 1.6)), colour, face)
+        box = big.get_bounding_rect()
+        crop = big.subsurface(box).copy() if box.w and box.h else big
+        width = max(1, round(crop.get_width() * height / max(1, crop.get_height())))
+        image = pygame.transform.smoothscale(crop, (width, max(1, height)))
+        if len(_INK) > 64:  # bounded: a few sizes and figures a moment
+            _INK.clear()
+        _INK[key] = image
+    return image
 
 
 def presence(progress: float) -> float:
@@ -60,6 +78,7 @@ def draw_total_takeover(surface: pygame.Surface, card: Any, counter: Any, event:
     veil = pygame.Surface(felt.size, pygame.SRCALPHA)
     veil.fill((0, 0, 0, round(theme_stage.YAMS_TOTAL_TAKEOVER_VEIL * lit)))
     surface.blit(veil, felt)
+    layout_record.covered(surface)  # the table is under the takeover while it shows
     parts = total_parts(card)
     value = counting(counter.start, counter.end, progress)
     landed = progress >= theme_stage.YAMS_TOTAL_TAKEOVER_COUNTED
@@ -114,12 +133,17 @@ def _name_image(name: str, players: Any, player: int, felt: pygame.Rect) -> pyga
     return image
 
 
+def parts_size(felt: pygame.Rect) -> int:
+    """The parts' line's layout type on ``felt`` (never under the game's least)."""
+    return max(theme.least_type(),
+               round(felt.h * theme_stage.YAMS_TOTAL_TAKEOVER_PARTS / theme.FONT_EM))
+
+
 def _parts_images(parts: tuple[tuple[str, int], ...], adding: Any, felt: pygame.Rect,
                   tr: Callable[[str], str]) -> list[tuple[pygame.Surface, str]]:
     """The sums that make the TOTAL, each "Total sus 63": those the last box adds to in gold
     while they add in, the others (and all once landed) in cream."""
-    size = max(theme.least_type(),
-               round(felt.h * theme_stage.YAMS_TOTAL_TAKEOVER_PARTS / theme.FONT_EM))
+    size = parts_size(felt)
     images = []
     for key, points in parts:
         colour = theme.GOLD if key in adding else theme.CREAM
@@ -132,7 +156,7 @@ def _draw_parts(surface: pygame.Surface, images: list[tuple[pygame.Surface, str]
                 felt: pygame.Rect, top: int, lit: float) -> None:
     """The parts' line centred on the felt at ``top``, a dot between them."""
     size_h = max(image.get_height() for image, _ in images)
-    dot = render("·", max(8, size_h // 2), theme.MUTED, BOLD)
+    dot = render("·", parts_size(felt), theme.MUTED, BOLD)
     space = max(dot.get_width() * 3, size_h)
     width = sum(i.get_width() for i, _ in images) + space * (len(images) - 1)
     x = felt.centerx - width // 2
@@ -152,7 +176,8 @@ def _draw_band(surface: pygame.Surface, felt: pygame.Rect, block: pygame.Rect, p
     """A deep wine band across the felt behind the ``block`` (name, figure, parts), gold
     rules at its edges, opening from the middle as the takeover comes in."""
     band = block.inflate(0, 2 * pad)
-    band.w = round(felt.w * lit)
+    rest = pygame.Rect(felt.x, band.y, felt.w, band.h)  # where it stands once open
+    band.w = round(felt.w * (0.45 + 0.55 * lit))  # (never narrower than its figure)
     band.centerx = felt.centerx
     if band.w <= 0 or band.h <= 0:
         return
@@ -167,3 +192,5 @@ def _draw_band(surface: pygame.Surface, felt: pygame.Rect, block: pygame.Rect, p
     for y in (0, band.h - rule):
         layer.fill((*theme.GOLD, round(255 * lit)), pygame.Rect(0, y, band.w, rule))
     surface.blit(layer, band)
+    if layout_record.ON:  # the voice of the moment: what it lies on gives way to it
+        layout_record.panel(surface, rest, "banner")
