@@ -531,7 +531,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             player, progress = counting
             draw_total_takeover(surface, self.game.cards[player], self.flow.moment.counter,
                                 self.game.last_event, self.player_label(player),
-                                self.game.players, progress, self.time, self.tr)
+                                self.game.players, progress, self.time, self.tr,
+                                ending=self.game.finished)
         if self._ended_dim and not self._results_pushed:
             self.hush_ended(surface, self.end_darkness())  # as the stage that left it
 

@@ -65,18 +65,21 @@ def figure_height(felt: pygame.Rect) -> int:
 
 def draw_total_takeover(surface: pygame.Surface, card: Any, counter: Any, event: Any,
                         name: str, players: Any, progress: float, age: float,
-                        tr: Callable[[str], str]) -> pygame.Rect | None:
+                        tr: Callable[[str], str], ending: bool = False) -> pygame.Rect | None:
     """The TOTAL of a full ``card`` (its ``counter``: whose, from what figure; ``event``: its
     last box) taking the felt over at ``progress`` (0..1); return its figure's rect (None
     once it has gone). The name, the figure and the parts' line stand as one block centred
-    on the felt, on a wine band across it."""
+    on the felt, on a wine band across it. ``ending`` (the game's last card): the veil
+    stays dark as it leaves, the win's moment coming over that darkness (no bright beat of
+    the table between them)."""
     player = counter.player
     lit = presence(progress)
     if lit <= 0:
         return None
     felt = felt_area(surface.get_size())
     veil = pygame.Surface(felt.size, pygame.SRCALPHA)
-    veil.fill((0, 0, 0, round(theme_stage.YAMS_TOTAL_TAKEOVER_VEIL * lit)))
+    dark = 1.0 if ending and progress >= theme_stage.YAMS_TOTAL_TAKEOVER_ENTER else lit
+    veil.fill((0, 0, 0, round(theme_stage.YAMS_TOTAL_TAKEOVER_VEIL * dark)))
     surface.blit(veil, felt)
     layout_record.covered(surface)  # the table is under the takeover while it shows
     parts = total_parts(card)
@@ -94,7 +97,8 @@ def draw_total_takeover(surface: pygame.Surface, card: Any, counter: Any, event:
     figure_at = rest.get_rect(midtop=(felt.centerx, name_at.bottom + gap))
     line_top = figure_at.bottom + 2 * gap  # (clear of the figure's drop shadow)
     _draw_band(surface, felt, pygame.Rect(felt.x, name_at.top, felt.w,
-                                          line_top + line_h - name_at.top), gap, lit)
+                                          line_top + line_h - name_at.top), gap, lit,
+               lit if progress < theme_stage.YAMS_TOTAL_TAKEOVER_ENTER else 1.0)
     pop = 0.82 + 0.18 * ease_out(progress / theme_stage.YAMS_TOTAL_TAKEOVER_ENTER)
     shown = max(8, round(height * pop))
     text = format_int(value)
@@ -172,12 +176,13 @@ def _draw_parts(surface: pygame.Surface, images: list[tuple[pygame.Surface, str]
 
 
 def _draw_band(surface: pygame.Surface, felt: pygame.Rect, block: pygame.Rect, pad: int,
-               lit: float) -> None:
+               lit: float, opening: float) -> None:
     """A deep wine band across the felt behind the ``block`` (name, figure, parts), gold
-    rules at its edges, opening from the middle as the takeover comes in."""
+    rules at its edges, opening from the middle as the takeover comes in (``opening``),
+    fading whole (``lit``) as it leaves."""
     band = block.inflate(0, 2 * pad)
     rest = pygame.Rect(felt.x, band.y, felt.w, band.h)  # where it stands once open
-    band.w = round(felt.w * (0.45 + 0.55 * lit))  # (never narrower than its figure)
+    band.w = round(felt.w * (0.45 + 0.55 * opening))  # (never narrower than its figure)
     band.centerx = felt.centerx
     if band.w <= 0 or band.h <= 0:
         return
