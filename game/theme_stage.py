@@ -352,21 +352,10 @@ YAMS_WORDS_HUSHED = frozenset({"upper_bonus"})  # the Yams
 # their last frame, lifting only once they have gone (critic D71: the bonus "35" over
 # "Suită mică" as the dimming lifted under it)
 
-# A full card's TOTAL on its plate (round 75, hY103, critic cA75: "TOTAL is nearly invisible",
-# ruling S8 amended): counted large over its own column, then settling into its cell.
-YAMS_TOTAL_PLATE_GROW = 3.4
-"""How many times the sheet's TOTAL digits' height the plate's figure stands (its column's
-width permitting: a narrow column of many players' sheet fits it to the column)."""
-YAMS_TOTAL_PLATE_PAD = 0.32
-"""The plate's air round its figure, a share of the figure's height."""
-YAMS_TOTAL_PLATE_ENTER = 0.1
-"""The share of the TOTAL's moment the plate takes to rise out of its cell."""
-YAMS_TOTAL_PLATE_SETTLE = 0.8
-"""Where in the TOTAL's moment the count has landed and the plate starts settling into its
-cell (the figure shrinking to the cell's own size, there by the moment's end): the
-counter's own landing (``game.flow.moments.Counter.value``), so the two never differ."""
+# A full card's TOTAL's wine (round 75, hY103; its plate retired in round 76, hY105: the
+# takeover's band is of it).
 YAMS_TOTAL_PLATE_FILL = (70, 18, 28)
-"""The plate's deep wine under its gold figure (the Penta's seal's family)."""
+"""The TOTAL's band's deep wine under its gold figure (the Penta's seal's family)."""
 FARKLE_WIN_HOLD = 0.45
 """Seconds the winning bank's final total stands settled in the banker's row before the win's
 stage cuts in (round 75, hW78, critic cB75: the stage came as the count landed, no beat to
@@ -422,3 +411,23 @@ CHAMPION_SLIP = 22
 CHAMPION_BURST_AHEAD = 0.12
 """Seconds the winner's moment's confetti burst is already under way on its first frame (no
 clump of slips at one point)."""
+
+# A full card's TOTAL as a takeover (round 76, hY105, critics cZ75, cF75a: "the TOTAL a small
+# badge on the sheet"): the table dimmed, the player's name in their seat's colour and the
+# total counted up from its parts, big and centred on the felt (ruling S8, amended round 76).
+YAMS_TOTAL_TAKEOVER_SHARE = 0.24
+"""The TOTAL's figure's ink height, a share of the felt's height."""
+YAMS_TOTAL_TAKEOVER_NAME = 0.085
+"""The player's name's ink height over the figure, a share of the felt's height."""
+YAMS_TOTAL_TAKEOVER_PARTS = 0.036
+"""The parts' line (upper sum, bonus, lower sum) under the figure, a share of the felt's
+height (its type never under the game's least)."""
+YAMS_TOTAL_TAKEOVER_VEIL = 200
+"""How dark the veil over the table is while the TOTAL takes it over (alpha)."""
+YAMS_TOTAL_TAKEOVER_ENTER = 0.1
+"""The share of the TOTAL's moment its veil and figure take to come in."""
+YAMS_TOTAL_TAKEOVER_COUNTED = 0.72
+"""Where in the TOTAL's moment the count has landed on the card's total (it holds after)."""
+YAMS_TOTAL_TAKEOVER_EXIT = 0.86
+"""Where in the TOTAL's moment the takeover starts to leave (the veil lifting, the figure
+fading; the TOTAL cell holds its figure under it)."""

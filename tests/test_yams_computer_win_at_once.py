@@ -6,6 +6,7 @@ writes it at once, and the win follows the box's written beat like a person's.""
 
 from __future__ import annotations
 
+from game.flow.moments import DURATIONS
 from game.flow.stage import WRITTEN_BEAT
 from game.rules.yams import Box, Scorecard
 from tests.test_yams_flow import DT, run, seat, throw
@@ -32,7 +33,8 @@ def test_the_computers_win_is_staged_one_written_beat_after_its_last_box_shows()
             break
     assert shown is not None and flow.moment.playing("win")
     waited = (frame - shown) * DT
-    assert waited <= WRITTEN_BEAT + 0.1, waited  # a person's: the written beat, no more
+    # a person's: the written beat, then the last card's TOTAL (round 76, S8), no more
+    assert waited <= WRITTEN_BEAT + DURATIONS["card_total_row"] + 0.1, waited
 
 
 def test_a_persons_win_is_staged_one_written_beat_after_the_box():
@@ -42,4 +44,6 @@ def test_a_persons_win_is_staged_one_written_beat_after_the_box():
     flow.pick(0, 11, Box.CHANCE)
     flow.validate()
     run(flow, port, WRITTEN_BEAT + 0.05)
+    assert flow.moment.playing("card_total_row")  # its TOTAL first (round 76, S8)
+    run(flow, port, DURATIONS["card_total_row"])
     assert flow.moment.playing("win")

@@ -52,8 +52,12 @@ def test_a_game_alone_that_beats_the_persons_best_has_its_win_moment_first():
     throw(flow, port)
     flow.pick(0, 11, Box.CHANCE)
     flow.validate()
-    assert flow.moment.kind == "win" and port.results == 0  # after the box's beat
+    # the last card's TOTAL first (round 76, S8 amended), after the box's beat; then the win
+    assert flow.moment.kind == "card_total_row" and port.results == 0
+    assert [kind for kind, _ in flow.moment.queued] == ["win"]
     run(flow, port, WRITTEN_BEAT + 0.05, lambda: None)
+    assert flow.moment.playing("card_total_row") and port.results == 0
+    run(flow, port, DURATIONS["card_total_row"] + 0.05, lambda: None)
     assert flow.moment.playing("win") and port.results == 0
     run(flow, port, DURATIONS["win"] + 0.1, lambda: None)
     assert port.results == 1

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.flow.total_count import counting
 from game.rules.yams import Box, Scorecard
 from game.views import yams_turn_entrance
-from game.views.stage_hold import count_step
 from tests.uihelpers import make_app
 from tools.screens_stage import FULL_CARD
 from tools.screens_yams import pick, roll, table, validate
@@ -44,7 +44,8 @@ def test_the_standings_count_with_the_total_and_the_turn_waits_for_it(tmp_path):
             holding = moment.busy or flow.resting > 0
             if moment.active and moment.counter is not None:
                 counter = moment.counter
-                cell = counter.value(moment.progress, count_step(counter))
+                # (round 76, S8 amended: the takeover's count, game.flow.total_count)
+                cell = counting(counter.start, counter.end, moment.progress)
                 assert shown.cards[counter.player].total == cell, (moment.progress, cell)
                 assert cell >= 261 - 26, cell  # from the TOTAL before the box (no 0 up)
                 counted += 1

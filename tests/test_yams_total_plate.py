@@ -1,9 +1,10 @@
-"""A full card's TOTAL has a moment of its own, scaled below a Penta (round 75, hY103, critic
-cA75: "TOTAL is nearly invisible: a full card's TOTAL gets a thin outline and ~6 px
-sparkles"; ruling S8 amended): while it counts, its figure stands on a plate of its own over
-its player's column, at least three times as tall as the sheet's figures at every size,
-never over another player's column nor the names' row; the plate says the standings' figure
-(one figure, S8); as the moment ends the figure has settled into its TOTAL cell."""
+"""A full card's TOTAL has a moment of its own (round 75, hY103, critic cA75: "TOTAL is nearly
+invisible: a full card's TOTAL gets a thin outline and ~6 px sparkles"; ruling S8 amended):
+while it counts, its figure stands at least three times as tall as the sheet's figures at
+every size, and says the standings' figure (one figure, S8); as the moment ends the figure
+is in its TOTAL cell. Round 76 (hY105, critics cZ75, cF75a: "the TOTAL a small badge on the
+sheet"; S8 amended again): the figure takes the felt over, centred on it, no longer on a
+plate over its own column (``tests/test_yams_total_takeover.py``)."""
 
 from __future__ import annotations
 
@@ -69,11 +70,11 @@ def test_the_total_counts_large_on_a_plate_over_its_own_column(tmp_path, size):
             names = table.sheet.row_rect(0)
             from game.views.yams_moments import moment_rects
 
-            for rect in moment_rects(table):  # its own column, under the names' row
+            for rect in moment_rects(table):  # its cell: its own column, under the names
                 assert column.left <= rect.left and rect.right <= column.right, (rect, column)
                 assert rect.top >= names.bottom, (rect, names)
-            assert column.left <= figure.rect.left and figure.rect.right <= column.right
-            assert figure.rect.top >= names.bottom
+            felt = surface.get_rect()  # round 76: centred on the felt, over the table
+            assert abs(figure.rect.centerx - felt.centerx) <= 0.05 * felt.w, figure.rect
             # one figure (S8): the plate says what the player's standings row says
             said = [t.text for t in frame.texts if t.text == figure.text]
             assert len(said) >= 2, (figure.text, [t.text for t in frame.texts][:40])
@@ -87,7 +88,9 @@ def test_the_total_settles_into_its_cell(tmp_path, size):
     try:
         player = table.game.last_event.player
         cell = table.sheet.sum_cell_rect(player, "total")
-        figure = _figure(frame)
+        # (round 76: the takeover's last fading frame says the same figure over the felt)
+        figure = min((t for t in frame.texts if t.role == "celebration"),
+                     key=lambda t: t.rect.h)
         assert cell.contains(figure.rect), (figure.rect, cell)
         assert figure.text.replace("\u202f", "").replace(" ", "") == str(
             table.game.cards[player].total)

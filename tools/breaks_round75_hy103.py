@@ -6,26 +6,29 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND75_HY103: tuple[Break, ...] = (
+    # round 76 (hY105, S8 amended): the plate is retired for the TOTAL's takeover; its three
+    # breaks keep their meaning there (big, where it belongs, its figure left in its cell)
     Break("hy103.total_plate_small",
-          "a full card's TOTAL counts on its plate at least three times as tall as the sheet's "
-          "figures at every size (critic cA75: 'TOTAL is nearly invisible')",
-          "game/views/yams_total_plate.py",
-          "    height = round(sheet_digits(sheet) * theme_stage.YAMS_TOTAL_PLATE_GROW)\n",
-          "    height = round(sheet_digits(sheet) * 1.25)\n",
+          "a full card's TOTAL counts at least three times as tall as the sheet's figures at "
+          "every size (critic cA75: 'TOTAL is nearly invisible')",
+          "game/views/yams_total_takeover.py",
+          "    shown = max(8, round(height * pop))\n",
+          "    shown = max(8, round(height * pop * 0.1))\n",
           "tests/test_yams_total_plate.py::"
           "test_the_total_counts_large_on_a_plate_over_its_own_column"),
     Break("hy103.total_plate_over_a_neighbour",
-          "the TOTAL's plate stands inside its own column, never over another player's",
-          "game/views/yams_total_plate.py",
-          "    width = column.w - 2 * margin\n",
-          "    width = column.w + 2 * margin\n",
+          "the TOTAL's figure stands centred on the felt (round 76: no longer in its column)",
+          "game/views/yams_total_takeover.py",
+          "    where = figure.get_rect(midright=(figure_at.centerx + "
+          "round(figure_at.w * pop) // 2,\n",
+          "    where = figure.get_rect(midright=(figure_at.right + figure_at.w,\n",
           "tests/test_yams_total_plate.py::"
           "test_the_total_counts_large_on_a_plate_over_its_own_column"),
     Break("hy103.total_plate_never_settles",
-          "as the TOTAL's moment ends its figure has settled into its TOTAL cell",
-          "game/views/yams_total_plate.py",
-          "    elif progress < settle:\n",
-          "    elif progress <= 1:\n",
+          "as the TOTAL's moment ends its figure is in its TOTAL cell",
+          "game/views/yams_moments.py",
+          "            if progress >= theme_stage.YAMS_TOTAL_TAKEOVER_EXIT:\n",
+          "            if progress > 1:\n",
           "tests/test_yams_total_plate.py::test_the_total_settles_into_its_cell"),
     Break("hy103.total_before_the_boxs_beat",
           "a card's TOTAL comes after its last box's own beat, never on the click that writes it",

@@ -30,11 +30,11 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           _UNMARKED + "before_the_computers_first_throw_the_cup_waits_no_dark_slots"),
     Break("yams5.countdown_one_signal", "the countdown is counted by its line and the ring "
           "on its box only: Validează tura keeps its look", "game/scenes/yams_table.py",
-          "        self._draw_celebrations(surface)\n        if self._ended_dim",
+          "        self._draw_celebrations(surface)\n        counting = total_flourish",
           "        if self.flow.countdown:\n"
           "            pygame.draw.rect(surface, (255, 200, 80), self.validate_button.rect.inflate("
           "-round(self.flow.countdown * 20), -8))\n"
-          "        self._draw_celebrations(surface)\n        if self._ended_dim",
+          "        self._draw_celebrations(surface)\n        counting = total_flourish",
           "tests/test_yams_countdown_one_signal.py::test_the_line_and_the_ring_count_validate_"
           "keeps_its_look"),
     Break("yams5.standings_title_closes_up", "the standings keep their \"Clasament\" header "
@@ -54,10 +54,9 @@ YAMS5_BREAKS: tuple[Break, ...] = (
     # words ("Foaie completă!") retired (no full card takes a stage since round 73, S8)
     Break("yams5.end_total_from_before", "the game's last TOTAL counts from the TOTAL before "
           "its box, as in the game", "game/flow/yams_scoring.py",
-          "            self.moment.then(total_kind(card, ending=True), self._factor(),\n"
-          "                             self._total_counter(event))\n",
-          "            self.moment.then(total_kind(card, ending=True), self._factor(),\n"
-          "                             Counter(event.player, \"total\", 0, card.total))\n",
+          "                         self._total_counter(event))  # the win: the count, then "
+          "who won\n",
+          "                         Counter(event.player, \"total\", 0, card.total))  # the win\n",
           "tests/test_promises_yams_reveal.py::test_each_counted_cell_counts_its_own_figures_one_"
           "after_the_other"),
     Break("yams5.total_chip_no_jump", "the landing chip counts, it does not jump to the new "

@@ -38,7 +38,7 @@ DURATIONS: dict[str, float] = {
     "joker_penta": 1.5,
     "penta_bonus": 1.0,
     "upper_bonus": 1.4,
-    "card_total_row": 1.3,
+    "card_total_row": 1.2,
 }
 """Seconds each moment lasts at the normal animation speed."""
 
@@ -315,10 +315,11 @@ class MomentQueue:
 
     def skip(self) -> None:
         """End the moment playing and those queued after it (a click, the next action); one
-        still waiting for the dice is not skipped."""
+        still waiting for the dice is not skipped. A game's win queued after its last TOTAL
+        stays: skipping the count never skips who won (round 76)."""
         if self.clock.active:
             self.clock.skip()
-            self.queued = []
+            self.queued = [(kind, counter) for kind, counter in self.queued if kind == "win"]
 
     def finish(self) -> None:
         """The moment playing was played on the stage: it is over, the next one may start."""

@@ -179,18 +179,17 @@ class YamsScoring(YamsFlowReading):
                             detail=tuple(rest[1:]))
 
     def _finish_game(self, event: ScoreEvent) -> None:
-        """The last box is written: the win takes the stage when a person won (a game played
-        alone only when it beat the person's best); an end with no win staged counts the
-        last card's TOTAL in its own row (the final score seen on the table, no "TOTAL"
-        headline: critic Y30 §6), then the results panel comes at once."""
+        """The last box is written: the last card's TOTAL takes the felt over, counted up
+        from its sums (ruling S8, amended round 76); then the win takes the stage when a
+        person won (a game played alone only when it beat the person's best), else the
+        results panel comes at once."""
         self.port.game_finished()  # the person's best is read first
+        card = self.game.cards[event.player]  # the last card's TOTAL first (S8, amended
+        self.moment.then(total_kind(card, ending=True), self._factor(),  # round 76), then
+                         self._total_counter(event))  # the win: the count, then who won
+        self.total_counted = event.player
         if self.win_staged():
             self.moment.then("win", self._factor())
-        else:
-            card = self.game.cards[event.player]
-            self.moment.then(total_kind(card, ending=True), self._factor(),
-                             self._total_counter(event))
-            self.total_counted = event.player
         self._run_moment(0.0)
         self.end_timer = 0.0
         self.voice.hide_banner()

@@ -47,6 +47,7 @@ from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import YamsGame
 from game.flow.end_stage import EndStageClock
+from game.flow.moments import TOTALS, total_flourish
 from game.flow.personal_best import previous_best, with_solo_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
@@ -62,6 +63,7 @@ from game.scenes.yams_table_draw import YamsTableDrawing
 from game.views import yams_turn_entrance
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
+from game.views.yams_total_takeover import draw_total_takeover
 from game.widgets.count_button import CountButton
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
@@ -302,6 +304,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             self.flow.handoff.skip()  # release still throws (the band greyed it under the
             self._sync_widgets()  # press, round 72: never a player's press lost)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            if self.flow.moment.active and self.flow.moment.kind in TOTALS:
+                self.flow.moment.skip()  # a key ends the TOTAL's takeover as a click does
             if self.flow.leaving.active:  # the old dice are gone at once; the event acts
                 self.flow.end_passing()
                 self.flow.handoff.waive()  # and the turn has passed: no moment to wait on
@@ -513,6 +517,13 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # (no timer over "Validează tura": the countdown is counted once, by its line and the
         # ring draining on the box it will fill, as the coach and the "?" teach; critic Y30 §5)
         self._draw_celebrations(surface)
+        counting = total_flourish(self.flow.moment)  # a full card's TOTAL takes the felt
+        if counting is not None:  # over the whole table (S8, amended round 76)
+            player, progress = counting
+            draw_total_takeover(surface, self.game.cards[player], self.flow.moment.counter,
+                                self.game.last_event, self.player_label(player),
+                                self.game.players, progress, self.time, self.tr,
+                                ending=self.game.finished)
         if self._ended_dim and not self._results_pushed:
             self.hush_ended(surface, self.end_darkness())  # as the stage that left it
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.yams import YamsGame
+from game.flow.total_count import counting
 from game.rules.yams import PENTA_BONUS
 
 HELD_ROWS = ("upper_bonus", "penta_bonus")
@@ -104,9 +105,10 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
     rolling = (playing if getattr(table, "on_stage", None) is None and moment.active
                else None)
     for counter in pending:
-        if counter is rolling and counter.row == "total":  # a card's TOTAL counted in its
-            held.setdefault(counter.player, {})["total"] = counter.end - counter.value(
-                moment.progress, count_step(counter))  # row: the standings count with it
+        if counter is rolling and counter.row == "total":  # a card's TOTAL taking the felt
+            # over, counted from its sums (S8, amended round 76): the standings with it
+            held.setdefault(counter.player, {})["total"] = counter.end - counting(
+                counter.start, counter.end, moment.progress)
         elif counter.row == "total":  # still to count (S8, round 73), a bonus's stage
             rows = held.setdefault(counter.player, {})  # before it or not: the standings
             rows["total"] = max(0, counter.end - counter.start - sum(  # say its start, as

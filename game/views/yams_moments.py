@@ -13,9 +13,9 @@ The flow decides when a moment plays (:class:`game.flow.moments.MomentQueue`, he
 * **the Penta bonus, the upper bonus, a full card's TOTAL**: a rolling counter into the
   player's own sum cell (Bonus Penta, Bonus) with a gold glow inside the cell; the Penta
   bonus pops as it starts (the upper bonus's pop and glints are its
-  :class:`~game.flow.celebration.Celebration`'s); a full card's TOTAL counts large on a plate
-  of its own over its column, then settles into its cell
-  (:mod:`game.views.yams_total_plate`, round 75). A TOTAL still to come is a blank cell.
+  :class:`~game.flow.celebration.Celebration`'s); a full card's TOTAL takes the felt over,
+  big and centred over the dimmed table, its cell bare under it until it leaves (round 76:
+  :mod:`game.views.yams_total_takeover`). A TOTAL still to come is a blank cell.
 
 Everything a moment paints lies inside the strip (the stamp, clipped to it), under the dice
 (the glow, drawn before them, so it never covers one), or inside a counted cell and the
@@ -36,7 +36,6 @@ from game.rules.yams import Box
 from game.views import yams_views as views
 from game.views.moments import ease_out
 from game.views.stage_hold import count_step
-from game.views.yams_total_plate import draw_total_plate, frame_at
 from game.widgets import layout_record
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.decor import draw_sparkle
@@ -453,7 +452,7 @@ def _popping(kind: str, progress: float) -> float | None:
     it starts; the upper bonus pops by its Celebration, a TOTAL rises on its plate."""
     if kind == "penta_bonus":
         return progress
-    return None  # (a TOTAL's is its plate: game.views.yams_total_plate)
+    return None  # (a TOTAL's is its takeover: game.views.yams_total_takeover)
 
 
 def counter_rects(scene: YamsTableScene) -> list[pygame.Rect]:
@@ -462,9 +461,6 @@ def counter_rects(scene: YamsTableScene) -> list[pygame.Rect]:
     for counter, kind, progress, playing in _staged_counters(scene):
         cell = scene.sheet.sum_cell_rect(counter.player, counter.row)
         pop = _popping(kind, progress) if playing else None
-        if playing and kind in TOTALS:  # its plate over its column
-            cell = cell.union(frame_at(scene.sheet, counter.player, format_int(counter.end),
-                                       progress, scene.scale)[0])
         rects.append(celebration_bounds(cell, scene.scale, scene.content_area).clip(
             scene.content_area) if pop is not None and pop < 1 else cell)
     return rects
@@ -489,9 +485,10 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
         pygame.draw.rect(surface, theme.SHEET_SUM_BG, inner)
         if not playing and kind not in TOTALS and counter.start == 0:
             continue  # unsaid until its number lands (no "0" while a stage flies "+35")
-        if playing and kind in TOTALS:  # on its plate over its column, then into its cell
-            draw_total_plate(surface, sheet, counter, progress, count_step(counter),
-                             scene.scale, scene.time)
+        if playing and kind in TOTALS:  # the takeover says it (yams_total_takeover): the
+            # cell is bare under it, holding its figure as the takeover leaves
+            if progress >= theme_stage.YAMS_TOTAL_TAKEOVER_EXIT:
+                _draw_total(surface, scene, counter.player, counter.end)
             continue
         if playing:
             breath = 0.55 + 0.45 * math.sin(math.pi * min(1.0, progress * 1.25))
