@@ -16,7 +16,7 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_the_menus_chosen_mark_is_not_drawn_under_a_dialog(tmp_path, monkeypatch, size):
-    app = make_app(tmp_path, size=size)
+    app = make_app(tmp_path, size=size, menu_drawn=True)
     try:
         marks = []
         real = game_card.draw_mark

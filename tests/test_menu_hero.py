@@ -93,7 +93,7 @@ def test_the_cards_dice_show_on_the_first_frame(tmp_path, monkeypatch):
     made: list[int] = []
     real = game_card.die_image
     monkeypatch.setattr(game_card, "die_image", lambda *a: made.append(1) or real(*a))
-    app = make_app(tmp_path)  # one frame drawn
+    app = make_app(tmp_path, menu_drawn=True)  # one frame drawn
     try:
         menu = app.manager.top
         assert isinstance(menu, MenuScene)

@@ -25,7 +25,7 @@ def test_the_tagline_reads_at_the_bodys_type_clear_of_the_hero(tmp_path, monkeyp
             drawn.append((size_, tuple(colour), pygame.Rect(rect)))
         return rect
 
-    app = make_app(tmp_path, size=size)
+    app = make_app(tmp_path, size=size, menu_drawn=True)
     try:
         settle(app)
         monkeypatch.setattr(menu, "draw_text", spy)

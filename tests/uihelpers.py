@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,17 +14,19 @@ import pytest
 
 from game.app import App
 from game.storage.settings import Settings
-from tools.unseen_frames import unseen_frames
+from tools.unseen_frames import draw_shown_frame, unseen_frames
 
 FRAME = 1 / 60
 """The dt tests pass to ``App.step``."""
 
 
 def make_app(data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
-             menu_drawn: bool = True, **settings: Any) -> App:
+             menu_drawn: bool | None = None, **settings: Any) -> App:
     """A windowed headless app showing the menu, its data in ``data_dir``; its first frame
-    run (drawn unless ``menu_drawn`` is False: for a test that goes on to another screen at
-    once, and looks at it, not at the menu)."""
+    run. ``menu_drawn`` None (the default): the frame drawn only once something could see
+    it (:func:`_menu_drawn_when_seen`); True: drawn at once (a test looking at what the
+    menu's own draw makes, lays out or records); False: not drawn (a test that goes on to
+    another screen at once, and looks at it, not at the menu)."""
     app = App(size=size, windowed=True, data_dir=data_dir, rng=random.Random(seed),
               settings=Settings(fullscreen=False, **settings))
     if menu_drawn:
@@ -31,7 +34,79 @@ def make_app(data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
         return app
     with drawing_one_frame_in(app, 0):
         app.step(FRAME)
+    if menu_drawn is None:
+        _menu_drawn_when_seen(app)
     return app
+
+
+_NOT_LOOKING = ("game.", "tools.unseen_frames")
+"""The modules whose reads of an app's screen do not look at the menu owed: the game's own
+(a step, a push), and a frame drawn by :func:`tools.unseen_frames.draw_shown_frame` (it
+draws the whole frame over it)."""
+
+
+class _MenuUnseenApp(App):
+    """An app whose first (menu) frame ran undrawn: the frame is drawn the moment anything
+    could see it (:func:`_menu_drawn_when_seen`)."""
+
+    @property  # type: ignore[override]
+    def screen(self) -> pygame.Surface:
+        """The display surface; the menu frame owed drawn first when a test or a tool reads
+        it (the game's own reads, in a step or a push, do not look at the pixels; a push's
+        fade, which does, is drawn from by :func:`_menu_drawn_when_seen`)."""
+        reader = sys._getframe(1).f_globals.get("__name__", "")
+        if self.__dict__.get("_menu_owed") and not reader.startswith(_NOT_LOOKING):
+            _draw_owed_menu(self)
+        return self.__dict__["screen"]
+
+    @screen.setter
+    def screen(self, surface: pygame.Surface) -> None:
+        self.__dict__["screen"] = surface
+
+    def step(self, dt: float | None = None) -> bool:
+        """One frame as :meth:`App.step`; a frame drawn with the class's draw pays the debt."""
+        drawn = "draw" not in vars(self.manager)  # (not a test's nor an unseen block's)
+        going = super().step(dt)
+        if drawn and self.frames > 1:
+            self.__dict__["_menu_owed"] = False
+        return going
+
+
+def _draw_owed_menu(app: App) -> None:
+    """Draw the frame ``app`` owes (its menu as it is now, as its last step would have)."""
+    app.__dict__["_menu_owed"] = False
+    manager = app.manager
+    replaced = vars(manager).pop("draw", None)  # (a block skipping frames: the menu was not)
+    try:
+        draw_shown_frame(app)
+    finally:
+        if replaced is not None:
+            manager.draw = replaced
+
+
+def _menu_drawn_when_seen(app: App) -> None:
+    """Let ``app``'s first frame, run undrawn, be drawn only once something could see it:
+    the screen read between frames (a test's look at the pixels or a draw of its own), or a
+    screen pushed (a transition fades from the last frame drawn). Most tests go on to
+    another screen at once, whose first frame covers the menu's: its ~10 ms are saved. With
+    the layout record on the frame is drawn at once (a ``Run`` sees every frame)."""
+    from game.widgets import layout_record
+
+    if layout_record.ON:
+        draw_shown_frame(app)
+        return
+    app.__class__ = _MenuUnseenApp
+    app.__dict__["_menu_owed"] = True
+    manager = app.manager
+    start_fade = manager._start_fade
+
+    def fade_from_the_menu(fade: bool = True, *rest: Any, **kwargs: Any) -> None:
+        if fade and app.__dict__.get("_menu_owed"):  # (no transition: nothing fades from it)
+            _draw_owed_menu(app)
+        app.__dict__["_menu_owed"] = False  # the next frame shown is another screen's
+        start_fade(fade, *rest, **kwargs)
+
+    manager._start_fade = fade_from_the_menu  # type: ignore[method-assign]
 
 
 _DRAWN_ONCE: dict[str, dict[Any, pygame.Surface]] = {
