@@ -60,8 +60,8 @@ STAGE3_BREAKS: tuple[Break, ...] = (
           "for_it"),
     Break("stage3.rare_chosen_quietly", "a six-dice figure chosen mid-stage asks for no "
           "hot-dice moment under the stage", "game/flow/farkle_flow.py",
-          "        self.save()\n\n    def rare_was_hot",
-          "        self.save()\n        self.stage(\"hot_dice\")\n\n    def rare_was_hot",
+          "        self.save()\n\n    def _hot_news",
+          "        self.save()\n        self.stage(\"hot_dice\")\n\n    def _hot_news",
           "tests/test_farkle_rare_one_climax.py::test_a_six_dice_figure_says_hot_dice_on_its_"
           "stage_and_no_ribbon_follows"),
     Break("stage3.stamp_tight", "a bust stamp too tall for its mat is set tighter, its "

@@ -20,7 +20,7 @@ from game.flow.messages import Ends, Tone
 from game.flow.moments import BANKS, HEADLINE_THROWS, throw_moment
 from game.flow.personal_best import first_record, previous_best
 from game.flow.stage import GONE, span
-from game.rules.farkle import Combination, rare_combination
+from game.rules.farkle import Combination, rare_combination, rare_indices
 
 BUST_VEIL_LIFT = 0.25
 """Seconds (at the normal speed) over which a bust's veil lifts at the end of its hold."""
@@ -274,6 +274,13 @@ class FarkleFlowBeats(FarkleFlowReading):
             winners = [index for place, index, _ in self.game.ranking() if place == 1]
             self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME / self.factor)
         self.record_end()
+
+    def rare_was_hot(self) -> bool:
+        """True when the last throw's rare figure took all six dice: its stage said the hot
+        dice (one roll, one climax: no hot-dice ribbon for that roll, hB51)."""
+        roll = self.game.roll_dice
+        return (self.rare is not None and roll is not None
+                and len(rare_indices(roll)) == len(roll))
 
     def stage(self, kind: str) -> None:
         """Stage the moment ``kind``; once the dice are seen (at once when they are) it

@@ -314,13 +314,6 @@ class FarkleFlow(FarkleFlowBeats):
         self.dice.place()
         self.save()
 
-    def rare_was_hot(self) -> bool:
-        """True when the last throw's rare figure took all six dice: its stage said the hot
-        dice (one roll, one climax: no hot-dice ribbon for that roll, hB51)."""
-        roll = self.game.roll_dice
-        return (self.rare is not None and roll is not None
-                and len(rare_indices(roll)) == len(roll))
-
     def _hot_news(self, was_hot: bool) -> None:
         """F8: the sixth die set aside just now (not before): "Zaruri fierbinți!" (not after
         a six-dice figure's stage, which said it); the six dice no longer all set aside: it
