@@ -115,9 +115,11 @@ def test_name_field_keeps_a_maximum_length(app):
 
 def test_keyboard_only_path_to_farkle_table_and_back(app):
     # The hero stands under the game cards (choose, then play: hM41), so from the hero the
-    # 10 000 card is one ↑ away in reading order (it was two ↓ when the hero stood above).
+    # 10 000 card is ↑ then → away (↑ lands on the card of the game the hero names, round 76,
+    # ruling S23: it landed on 10 000's and turned the hero to it).
     key(app, pygame.K_DOWN)  # focus: the hero, "Joacă Yams"
-    key(app, pygame.K_UP)  # focus: the 10 000 card, just above the hero
+    key(app, pygame.K_UP)  # focus: the Yams card, the hero's game, above it
+    key(app, pygame.K_RIGHT)  # focus: the 10 000 card beside it
     key(app, pygame.K_RETURN)
     assert top_name(app) == "NewGameScene" and app.manager.top.kind == "farkle"
     scene = app.manager.top

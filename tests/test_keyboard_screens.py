@@ -50,7 +50,12 @@ def open_from_menu(app, name: str, kind: type) -> object:
     assert isinstance(app.manager.top, MenuScene)
     # The game cards stand above the hero (choose, then play: hM41), the row of screens under
     # it: the first arrow shows the focus on the hero, ↑ reaches the cards, ↓ the row.
-    arrow_to(app, name, pygame.K_UP if name in ("menu.yams", "menu.farkle") else pygame.K_DOWN)
+    # (↑ from the hero lands on the card of the game it names, round 76, S23: → to the other)
+    if name in ("menu.yams", "menu.farkle"):
+        arrow_to(app, "menu.yams", pygame.K_UP)
+        arrow_to(app, name, pygame.K_RIGHT)
+    else:
+        arrow_to(app, name, pygame.K_DOWN)
     press(app, pygame.K_RETURN, frames=15)
     assert isinstance(app.manager.top, kind), type(app.manager.top).__name__
     return app.manager.top

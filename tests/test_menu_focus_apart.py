@@ -68,7 +68,8 @@ def test_the_card_not_chosen_stays_in_full_colour(app):
 
 @pytest.mark.parametrize(("start", "code", "lands"), [
     ("menu.play", pygame.K_LEFT, "menu.yams"),  # it wrapped to "Ieși"; then it did
-    ("menu.play", pygame.K_UP, "menu.farkle"),  # hM41: the hero under the cards (A40)
+    ("menu.play", pygame.K_UP, "menu.yams"),  # hM41: the hero under the cards (A40); the
+    # card of the game the hero names (round 76, critic cC76: it landed on 10 000's, S23)
     ("menu.play", pygame.K_RIGHT, "menu.farkle"),  # nothing (critic K72): the cards
     ("menu.farkle", pygame.K_RIGHT, "menu.farkle"),  # not on to "Reguli"
     ("menu.farkle", pygame.K_LEFT, "menu.yams"),
@@ -128,3 +129,16 @@ def test_left_and_right_on_the_hero_choose_the_card_on_that_side(app, code, card
     assert menu.tied_card() is button_named(app, card)
     key(app, pygame.K_LEFT if code == pygame.K_RIGHT else pygame.K_RIGHT)  # the cards' row
     assert menu.focus.focused is not button_named(app, card)  # (← → along it, unchanged)
+
+
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_up_from_the_hero_keeps_the_game_it_names(app, kind):
+    # (round 76, critic cC76: ↑ from "Joacă Yams" focused the 10 000 card and the hero turned
+    # to "Joacă 10 000"; ruling S23)
+    menu = app.manager.top
+    menu.choose(kind)
+    menu.focus.focus(menu.hero())
+    before = menu.hero_label()
+    key(app, pygame.K_UP)
+    assert menu.focus.focused is (menu.farkle_button if kind == "farkle" else menu.yams_button)
+    assert menu.hero_kind() == kind and menu.hero_label() == before

@@ -1,6 +1,7 @@
 """The menu's arrow keys (a mixin of :class:`game.scenes.menu.MenuScene`): the focus moves by
 rows (the two games' cards, the hero's row, the row under), ← → along a row and from the hero
-sideways to the card on that side, ↑ ↓ in reading order, never round past either end; the
+sideways to the card on that side, ↑ ↓ in reading order (↑ from the hero's row to the card of
+the game the hero names), never round past either end; the
 hero follows a game card the focus rests on, as a click on it does."""
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ class MenuKeys:
         def choose(self, kind: str) -> None:
             """Make ``kind``'s card the chosen one, the hero naming it."""
 
+        def hero_kind(self) -> str | None:
+            """The game the hero names."""
+
     def rows(self) -> list[list[Button]]:
         """The focusable widgets by rows as they stand: the hero, the cards, the row under."""
         rows = [[self.yams_button, self.farkle_button],
@@ -63,7 +67,13 @@ class MenuKeys:
         line = row if sideways else shown
         step = 1 if code in (pygame.K_RIGHT, pygame.K_DOWN) else -1
         place = line.index(focused) + step if focused in line else -1
-        if 0 <= place < len(line):
+        named = self.farkle_button if self.hero_kind() == "farkle" else self.yams_button
+        if code == pygame.K_UP and row is rows[1] and named in rows[0]:
+            # ↑ from the hero's row: the card of the game the hero names, so the hero keeps
+            # its game (round 76, critic cC76: ↑ from "Joacă Yams" landed on 10 000's card
+            # and the hero turned to "Joacă 10 000"; ruling S23)
+            self.focus.focus(named)
+        elif 0 <= place < len(line):
             self.focus.focus(line[place])
         elif sideways and row is rows[1]:  # the hero's row ends: the card on that side
             card = self.yams_button if code == pygame.K_LEFT else self.farkle_button
