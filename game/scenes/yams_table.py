@@ -517,15 +517,16 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # (no timer over "Validează tura": the countdown is counted once, by its line and the
         # ring draining on the box it will fill, as the coach and the "?" teach; critic Y30 §5)
         self._draw_celebrations(surface)
+        if self._ended_dim and not self._results_pushed:
+            self.hush_ended(surface, self.end_darkness())  # as the stage that left it
         counting = total_flourish(self.flow.moment)  # a full card's TOTAL takes the felt
-        if counting is not None:  # over the whole table (S8, amended round 76)
-            player, progress = counting
+        if counting is not None:  # over the whole table (S8, amended round 76), over the
+            player, progress = counting  # hush an end's stage left (the last box's bonus:
+            # under it the takeover played unseen, critic cA76's blank second)
             draw_total_takeover(surface, self.game.cards[player], self.flow.moment.counter,
                                 self.game.last_event, self.player_label(player),
                                 self.game.players, progress, self.time, self.tr,
                                 ending=self.game.finished)
-        if self._ended_dim and not self._results_pushed:
-            self.hush_ended(surface, self.end_darkness())  # as the stage that left it
 
     def end_darkness(self) -> int:
         """How dark the finished table is under the results: as dark as the win's stage
