@@ -89,8 +89,8 @@ def test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_darkne
     from game.scenes.stage import StageOverlay
     from tools.scripted_dice import ScriptedDice
 
-    app = make_app(tmp_path, size=(1024, 600))
-    try:
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=True)  # (its lit felt read under
+    try:  # the table pushed without a fade: round 76, hP78's menu drawn only when seen)
         app.rng = ScriptedDice((1, 1, 1, 2, 3, 4) * 4)
         game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)], target=5_000)
         game.totals[:] = [5_100, 4_900]
