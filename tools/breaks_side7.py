@@ -22,8 +22,8 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "the menu's arrows never go round past either end",
           "game/scenes/menu_keys.py",  # (re-aimed hR74: the arrows' module split out)
           "        elif 0 <= place < len(line):",
-          "        elif line:\n            place %= len(line)\n            self.focus.focus(line[place])\n"
-          "        if False:",
+          "        elif line:\n            place %= len(line)\n"
+          "            self.focus.focus(line[place])\n        if False:",
           _MENU + "test_the_arrows_never_wrap_and_sideways_stay_in_their_row"),
     Break("side7.menu_saved_card_resumes",
           "the saved game's card resumes it",

@@ -33,12 +33,13 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.ids import check_game_id
 from game.engine.players import normal_name
 from game.statistics import GameRecord, game_record
 from game.storage.gameids import derived_game_id, new_game_id
+from game.storage.highscores import HighScore
 from game.storage.replay import (
     COMPUTER_SEAT_KEY,
     check_computer_seat,
@@ -46,15 +47,17 @@ from game.storage.replay import (
     finished_game,
     same_json,
 )
-from game.storage.store import (
-    SAVEGAME_VERSION,
+from game.storage.save_slots import SAVEGAME_VERSION, save_file
+from game.storage.validators import (
+    GAME_KINDS,
     DamagedFileError,
-    HighScore,
-    Storage,
-    save_file,
+    fit_name,
+    validate_highscore_entry,
 )
-from game.storage.validators import GAME_KINDS, fit_name, validate_highscore_entry
 from game.storage.waiting import ENDED_KEY, waiting_files
+
+if TYPE_CHECKING:  # (not at run time: the store's own module reaches this one, round 76)
+    from game.storage.store import Storage
 
 __all__ = ["complete_pending_end", "derived_game_id", "new_game_id",
            "record_game_end", "validate_ended_save"]

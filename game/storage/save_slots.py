@@ -23,13 +23,10 @@ import os
 import stat
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 from game.storage.replay import COMPUTER_SEAT_KEY, check_computer_seat, computer_seat
 from game.storage.validators import GAME_KINDS, DamagedFileError, validate_savegame
-
-if TYPE_CHECKING:
-    from game.storage.store import Storage
 
 SAVEGAME_VERSION = 1
 """Format version of a save file written by this code."""
@@ -165,9 +162,14 @@ class SaveSlots:
             return
         if stat.S_ISDIR(mode):  # a folder in its place is no save: left alone, unsaid
             return
-        from game.storage.legacy_save import migrate_single_save
+        self._legacy_failed = not self.migrate_legacy_file()
 
-        self._legacy_failed = not migrate_single_save(cast("Storage", self))
+    def migrate_legacy_file(self) -> bool:
+        """Move the one ``savegame.json`` of older versions to its game's slot; False when the
+        disk refused a step. The store's (:class:`game.storage.store.Storage`, through
+        :mod:`game.storage.legacy_save`, which reads finished saves as the ending does: here
+        it would close an import circle); this slot alone has nothing to move."""
+        return True
 
     def _read_slot(self, kind: str) -> tuple[str, dict[str, Any], str] | None:
         """``(kind, state, saved_at)`` of the game to resume in ``kind``'s slot, or None."""

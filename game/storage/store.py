@@ -157,6 +157,14 @@ class Storage(SaveSlots):
     Programming errors (unknown game kind, a state JSON cannot hold) still raise.
     """
 
+    def migrate_legacy_file(self) -> bool:
+        """Move the one ``savegame.json`` of older versions to its game's slot
+        (:func:`game.storage.legacy_save.migrate_single_save`); False when the disk refused a
+        step (reported; the file stays for the next start)."""
+        from game.storage.legacy_save import migrate_single_save
+
+        return migrate_single_save(self)
+
     def __init__(
         self,
         data_dir: Path | str | None = None,
