@@ -20,7 +20,7 @@ import pygame
 
 from game import theme, theme_stage
 from game.views.stage_paint import stamp_lettering
-from game.widgets import layout_record
+from game.views.stage_under import blit_faded
 from game.widgets.record_gauge import GAUGE_FILL, GAUGE_TRACK
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
@@ -142,10 +142,4 @@ def draw_record(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     if where is None or alpha <= 0:
         return
     layer, marks = _layer(picture)
-    if alpha < 1:
-        layer = layer.copy()
-        layer.set_alpha(round(255 * alpha))
-    surface.blit(layer, where)
-    if layout_record.ON and alpha >= 1:
-        for rect, text in marks:
-            layout_record.text(surface, rect.move(where.topleft), text, role="stage")
+    blit_faded(surface, layer, marks, where, alpha)

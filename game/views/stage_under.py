@@ -138,6 +138,14 @@ def draw_under(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if where is None or alpha <= 0 or home:
         return
     layer, marks = _layer(picture)
+    blit_faded(surface, layer, marks, where, alpha)
+
+
+def blit_faded(surface: pygame.Surface, layer: pygame.Surface,
+               marks: Marks, where: pygame.Rect, alpha: float) -> None:
+    """A stage's plate ``layer`` at ``where``, at ``alpha`` (0..1), its words (``marks``,
+    their places in the layer) recorded once they stand whole (the upper bonus's lower part,
+    a record's plate: :mod:`game.views.stage_record`)."""
     if alpha < 1:
         layer = layer.copy()
         layer.set_alpha(round(255 * alpha))
