@@ -23,8 +23,10 @@ def test_after_the_stage_said_the_tie_the_results_head_with_the_standings(tmp_pa
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = _last_box(app, [Player("Ana"), Player("Ion")], [_card(True), _card(False, 28)])
-        # the last box seen written on the table, then the win's stage, then the results
-        assert _beats(app, scene) == ["YamsTableScene", "stage:win", "ResultsOverlay"]
+        # the last box seen written on the table (its TOTAL's takeover there), the winners'
+        # own moment (round 76, hW79, S9), then the win's stage, then the results
+        assert _beats(app, scene) == ["YamsTableScene", "ChampionOverlay", "stage:win",
+                                      "ResultsOverlay"]
         results = app.manager.top
         assert isinstance(results, ResultsOverlay) and len(results.winners) == 2
         assert results.said == "Egalitate: Ana și Ion"  # the stage said the tie, both named
