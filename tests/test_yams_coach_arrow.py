@@ -19,8 +19,11 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_countdown_card_points_at_its_rows_middle(tmp_path, size):
-    app = coach_app(tmp_path, size=size)
+def test_the_countdown_card_points_at_its_rows_middle(tmp_path, size, monkeypatch):
+    from tests.test_coach_docked import undock_the_countdown
+
+    undock_the_countdown(monkeypatch)  # (round 76, hC80: docked in the header, no arrow; its
+    app = coach_app(tmp_path, size=size)  # fallback beside the ring keeps its leader)
     try:
         screens_coach._yams_countdown(app)
         coach = _table(app).coach
@@ -40,7 +43,9 @@ def test_with_no_room_beside_its_ring_the_countdown_card_points_at_its_rows_midd
     """Where the sheet has no room right of the ring (round 74, S5), the card keeps the
     prompt's place, its leader at the row's left end, level with its middle."""
     from game.views import coach as coach_view
+    from tests.test_coach_docked import undock_the_countdown
 
+    undock_the_countdown(monkeypatch)  # (round 76, hC80: nor in the header's dock)
     monkeypatch.setattr(coach_view, "beside_the_ring", lambda *args, **kwargs: None)
     app = coach_app(tmp_path, size=size)
     try:
