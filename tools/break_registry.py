@@ -205,6 +205,15 @@ from tools.breaks_round76_hx89 import ROUND76_HX89
 from tools.breaks_round76_hy104 import ROUND76_HY104
 from tools.breaks_round76_hy105 import ROUND76_HY105
 from tools.breaks_round76_mine import ROUND76_MINE
+from tools.breaks_round77_hc81 import ROUND77_HC81
+from tools.breaks_round77_hf90 import ROUND77_HF90
+from tools.breaks_round77_hf91 import ROUND77_HF91
+from tools.breaks_round77_hh81 import ROUND77_HH81
+from tools.breaks_round77_hm80 import ROUND77_HM80
+from tools.breaks_round77_hr80 import ROUND77_HR80
+from tools.breaks_round77_hw80 import ROUND77_HW80
+from tools.breaks_round77_hy106 import ROUND77_HY106
+from tools.breaks_round77_mine import ROUND77_MINE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -522,5 +531,14 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND76_HC80
           + ROUND76_HK78
           + ROUND76_HP78
-          + ROUND76_MINE)
+          + ROUND76_MINE
+          + ROUND77_HH81
+          + ROUND77_HF90
+          + ROUND77_HF91
+          + ROUND77_HY106
+          + ROUND77_HW80
+          + ROUND77_HC81
+          + ROUND77_HM80
+          + ROUND77_HR80
+          + ROUND77_MINE)
 """Every planted bug, in the order the tool runs them."""
