@@ -4,7 +4,8 @@
 preferences value object it reads and writes.
 """
 
+from game.storage.highscores import HighScore
 from game.storage.settings import Settings
-from game.storage.store import HighScore, Storage, StorageMessage, default_data_dir
+from game.storage.store import Storage, StorageMessage, default_data_dir
 
 __all__ = ["HighScore", "Settings", "Storage", "StorageMessage", "default_data_dir"]

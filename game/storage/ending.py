@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.ids import check_game_id
 from game.engine.players import normal_name
-from game.statistics import GameRecord, game_record
+from game.stats_records import GameRecord, game_record
 from game.storage.gameids import derived_game_id, new_game_id
 from game.storage.highscores import HighScore
 from game.storage.replay import (

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.engine.farkle import DEFAULT_TARGET as FARKLE_DEFAULT_TARGET
 from game.engine.farkle import TARGETS as FARKLE_TARGETS
@@ -133,7 +133,7 @@ def _check_kind(kind: str) -> None:
         raise ValueError(f"unknown game kind {kind!r}")
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

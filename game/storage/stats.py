@@ -29,18 +29,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.statistics import (
+    PlayerKey,
+    PlayerTally,
+)
+from game.stats_records import (
     FACES,
     KINDS,
     MAX_FACE_COUNT,
     MAX_GAMES,
     GameRecord,
-    PlayerKey,
-    PlayerTally,
     check_name,
     game_record,
 )
 from game.storage.gameids import RECORDED_IDS_KEPT, check_id_list, remember_id
-from game.storage.store import STATS_FILE, DamagedFileError, Storage
+from game.storage.store import STATS_FILE, Storage
+from game.storage.validators import DamagedFileError
 
 STATS_VERSION = 1
 """Format version of stats.json written by this code."""

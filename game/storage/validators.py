@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import math
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.engine.players import MAX_HUMANS, STYLES, normal_name
 from game.storage.settings import Settings
@@ -50,7 +50,7 @@ def _fail(what: str) -> DamagedFileError:
     return DamagedFileError(what)
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     """True for a JSON integer (``True`` / ``False`` are not numbers here)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -165,19 +165,19 @@ def validate_highscore_entry(entry: Any, kind: str) -> dict[str, Any]:
     score is one a game can reach: 0..the best Yams card, or 0..MAX_FARKLE_TOTAL in steps of
     50 for 10 000. Other keys are allowed (a later format may add some).
     """
-    entry = check_object(entry, "high score")
+    record = check_object(entry, "high score")
     for key in ("name", "score", "date"):
-        if key not in entry:
+        if key not in record:
             raise _fail(f"high score lacks {key!r}")
-    check_name(entry["name"])
-    score = check_int(entry["score"], f"{kind} score", 0, max_score(kind))
+    check_name(record["name"])
+    score = check_int(record["score"], f"{kind} score", 0, max_score(kind))
     if kind == "farkle" and score % 50:
         raise _fail(f"10 000 score {score} is not a multiple of 50")
-    check_date(entry["date"])
-    turns = entry.get("turns")
+    check_date(record["date"])
+    turns = record.get("turns")
     if kind == "farkle" or turns is not None:
         check_int(turns, "turns", 1, MAX_FARKLE_TOTAL)
-    return entry
+    return record
 
 
 def validate_highscores(data: dict[str, Any], max_entries: int) -> None:
