@@ -24,8 +24,8 @@ def test_ruff_is_clean() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-# mypy --strict (the files listed in pyproject.toml: rules, engines, computer players, flows, storage) finds
-# nothing.
+# mypy --strict (the files listed in pyproject.toml: rules, engines, computer players, flows,
+# storage) finds nothing.
 def test_mypy_is_clean_on_rules_engines_and_computer_players() -> None:
     pytest.importorskip("mypy")
     result = _run("mypy")
