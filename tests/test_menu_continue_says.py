@@ -66,7 +66,7 @@ def test_the_heros_card_is_lit_not_tied_by_a_thin_line(tmp_path):
             return tuple(app.screen.get_at((card.rect.x - menu.px(10), card.rect.centery)))[:3]
 
         lit, plain = beside(tied), beside(other)
-        # round 75 (hT77, ruling S19): the halo is the one chosen accent, either game
+        # round 75 (hT77, ruling S19a): the halo is the one chosen accent, either game
         towards = sum(abs(a - b) for a, b in zip(lit, theme.MENU_CHOSEN, strict=True))
         away = sum(abs(a - b) for a, b in zip(plain, theme.MENU_CHOSEN, strict=True))
         assert towards < away - 30, (lit, plain)  # a halo of the chosen accent round it
@@ -105,7 +105,7 @@ def test_the_chosen_card_keeps_its_halo_and_adds_a_focus_ring_when_focused(tmp_p
         surface = pygame.Surface(app.screen.get_size())
         card.draw(surface, True)
         border = tuple(surface.get_at((card.rect.x + 1, card.rect.centery)))[:3]
-        # its frame the chosen accent (round 75, hT77, ruling S19), not its game's own
+        # its frame the chosen accent (round 75, hT77, ruling S19a), not its game's own
         assert sum(abs(a - b) for a, b in zip(border, theme.MENU_CHOSEN, strict=True)) < 30, (
             border)
     finally:

@@ -1,7 +1,7 @@
 """Scoruri with one board full and the other short (hS69: ten 10 000 scores beside two Yams
 scores said nothing of the Yams board's free places, the felt under the title left bare):
 the screen's subtitle (ruling S4: said once, under the title) names the short board, "Orice
-scor la Yams intră în top 10", over that board (ruling S19, round 75); with both boards
+scor la Yams intră în top 10", over that board (ruling S19b, round 75); with both boards
 short it says "Orice scor intră în top 10",
 with both full nothing."""
 
@@ -38,7 +38,7 @@ def test_the_subtitle_names_the_board_any_score_gets_into(tmp_path, monkeypatch,
             return
         assert [text for text, _, _ in hits] == [scene.tr(key)], hits  # said once, whole
         _, px, rect = hits[0]
-        # (amended round 75, hW77, ruling S19: a subtitle naming one board stands over that
+        # (amended round 75, hW77, ruling S19b: a subtitle naming one board stands over that
         # board's panel, centred on it; "Orice scor intră în top 10" over both, the page's)
         named = {"scores.any_board_yams": "yams", "scores.any_board_farkle": "farkle"}
         centre = scene.panels[named[key]].centerx if key in named else size[0] // 2

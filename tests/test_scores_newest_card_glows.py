@@ -26,7 +26,7 @@ def _over(surface, card, scene):
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
 def test_the_newest_podium_card_glows(tmp_path, size):
-    # (amended round 75, hW77, ruling S19: the glow is the first place's when it is the
+    # (amended round 75, hW77, ruling S19b: the glow is the first place's when it is the
     # newest; a newer runner-up wears its "NOU" tag alone: test_scores_one_voice_hw77)
     app, scene = _scores(tmp_path, size, [231, 287], [])  # (287 the newest: first place)
     try:

@@ -2,7 +2,7 @@
 whatever the boards hold ("312" ~38 px in scores_filled, "287" ~52 px in scores_few at
 1920x1080); a subtitle naming one board ("Orice scor la 10 000 intră în top 10") stands over
 that board, not centred over both; the newest score's glow only on the first place's card
-(ruling S19: a glow on the second-place "NOU" card read as the winner's light), the "NOU"
+(ruling S19b: a glow on the second-place "NOU" card read as the winner's light), the "NOU"
 tag naming the newest wherever it stands."""
 
 from __future__ import annotations

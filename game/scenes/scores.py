@@ -411,7 +411,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
             name = self.third_name(kind) if joined else row.name
             if new is not None and i == 0:  # the latest entry lit at a glance (round 74,
                 # hS29) when it is the first place: the glow is the winner's light, a newer
-                # runner-up named by its "NOU" tag alone (ruling S19, round 75, hW77)
+                # runner-up named by its "NOU" tag alone (ruling S19b, round 75, hW77)
                 draw_new_glow(surface, step, self.scale, self.entrance.share(len(drawn)))
             tags = draw_card(surface, step, numbers[i], name, row.score,
                              in_one_type(self.card_plan(kind, i, step), *self.podium_type()),
