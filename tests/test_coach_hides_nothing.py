@@ -98,3 +98,38 @@ def test_the_box_and_countdown_cards_dock_over_the_sheet_beside_the_title(tmp_pa
         assert not card.colliderect(table.help_button.rect)
     finally:
         app.close()
+
+
+def box_card_unpointed(table: Any) -> bool:
+    """True while the box card stands docked over the sheet with no pointer (S20 amended,
+    round 77: where the felt over the sheet is too low for a pointer seen whole, 1024x600),
+    right over its column, which is lit whole: its column says where."""
+    from game.views.coach_dock import header_room
+    from game.views.coach_yams import column_boxes
+
+    coach = table.coach
+    card = coach.card
+    lit = column_boxes(table)
+    return (coach.shown == "yams.box" and coach.side == "none" and card is not None
+            and header_room(table).contains(card) and coach.lit == lit
+            and card.x <= lit.centerx <= card.right)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_box_card_points_into_its_column_where_the_felt_allows(tmp_path, size):
+    """At 1920x1080 and 1366x768 the docked box card's pointer comes down into its column's
+    head; at 1024x600 (the felt over the sheet lower than card and pointer) it stands right
+    over its column, its column lit."""
+    app = _reached(tmp_path, screens_coach, "_yams_box", size)
+    try:
+        table = _table(app)
+        coach = table.coach
+        if size == (1024, 600):
+            assert box_card_unpointed(table), (coach.side, coach.card)
+            return
+        assert coach.side == "above", coach.side
+        tip = coach.pointer()[1]
+        head = coach.target
+        assert head.left < tip[0] < head.right and tip[1] < head.top, (tip, head)
+    finally:
+        app.close()

@@ -25,15 +25,20 @@ import pygame
 
 from game.theme_coach import COACH_DOCK_PAD
 from game.views.coach_bend import column_head, column_route
-from game.views.coach_card import CLEARANCE, POINTER, pointer_gap
+from game.views.coach_card import CLEARANCE, pointer_gap, tip_short
 from game.views.coach_farkle import visible_buttons
 from game.views.coach_words import card_forms
 from game.views.coach_yams import title_words
 from game.widgets.felt import felt_area
 
-FRAME_CLEAR = 24
-"""How far (reference pixels) a docked card keeps off the table's wooden frame (as every
-card: :data:`game.views.coach.FRAME_CLEAR`)."""
+DOCK_FRAME_CLEAR = 20
+"""How far (reference pixels) a card docked over the sheet keeps off the table's wooden
+frame (every other card 24: :data:`game.views.coach.FRAME_CLEAR`): the box card's pointer
+down into its column's head seen whole at 1920x1080 and 1366x768."""
+POINTER_SEEN = 12
+"""The least length (reference pixels) of the docked box card's pointer (as every card's,
+tests/test_coach_pointer_seen.py); where the felt over the sheet is lower (1024x600) the
+card draws none, its column lit says where."""
 SHEET_AIR = 4
 """The felt (reference pixels) a card docked over the sheet keeps off its top edge."""
 
@@ -51,7 +56,7 @@ def header_room(scene: Any) -> pygame.Rect:
     words = title_words(scene)
     x = max((r.right for r in words), default=scene.left.centerx) + 2 * pad
     right = scene.help_button.rect.left - 2 * pad
-    top = felt_area(scene.size).y + scene.px(FRAME_CLEAR)
+    top = felt_area(scene.size).y + scene.px(DOCK_FRAME_CLEAR)
     bottom = scene.sheet.rect.top - max(2, scene.px(SHEET_AIR))
     return pygame.Rect(x, top, max(0, right - x), max(0, bottom - top))
 
@@ -60,8 +65,10 @@ def rack_room(scene: Any, die: pygame.Rect) -> pygame.Rect:
     """The hold card's room: the kept row's rack and the felt under it, down to a pointer's
     gap over the rolled ``die`` (the rack is empty on a first throw; the card closes on the
     click that sends a die up to it), across the left column."""
-    rack = scene.rack_place()
-    bottom = die.top - pointer_gap(scene.scale)
+    rack = scene.rack_place()  # (off the row's invitation lane, which waits: round 72)
+    lane = scene.hold_invite_lane()
+    bottom = min(die.top - pointer_gap(scene.scale),
+                 lane.top - scene.px(CLEARANCE) if lane.h > 0 else die.top)
     return pygame.Rect(scene.left.x, rack.top, scene.left.w, max(0, bottom - rack.top))
 
 
@@ -123,9 +130,9 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
         if _blocked(scene, mark, card, places):
             return None
         return pygame.Rect(ring), [], card, "none", lines
-    target = column_head(scene)
+    target, scale = column_head(scene), scene.scale
     card.centerx = target.centerx  # over its column's head, pointing down into it
-    reach = scene.px(POINTER + CLEARANCE)  # (the least gap a pointer is drawn across)
+    reach = scene.px(POINTER_SEEN) + tip_short(scale)  # (its pointer seen whole)
     card.bottom = min(room.bottom, target.top - reach)
     card.clamp_ip(room)
     if _blocked(scene, mark, card, places):
