@@ -133,3 +133,19 @@ def test_the_box_card_points_into_its_column_where_the_felt_allows(tmp_path, siz
         assert head.left < tip[0] < head.right and tip[1] < head.top, (tip, head)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_rack_stays_drawn_under_the_hold_card(tmp_path, size):
+    """The hold card lies on the kept row's rack (empty on a first throw), which stays drawn
+    round it, its pockets too: no region vanishes while the card shows."""
+    app = _reached(tmp_path, screens_coach, "_yams_hold", size)
+    try:
+        table = _table(app)
+        card = table.coach.card
+        assert table.coach.shown == "yams.hold" and card is not None
+        rack = table.kept_rack()
+        assert rack is not None and card.colliderect(rack), (card, rack)
+        assert len(table.kept_row_slots()) == 5
+    finally:
+        app.close()

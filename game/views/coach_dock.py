@@ -113,7 +113,7 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
         if (not card.x + gap <= target.centerx <= card.right - gap
                 or _blocked(scene, mark, card, places)):
             return None
-        return target, [], card, "above", lines
+        return target, [], card, "above", lines  # down at the die it speaks of
     room = header_room(scene)
     form = _form(scene, texts, footer, room)
     if form is None:
