@@ -9,12 +9,19 @@ _HIDES = "tests/test_coach_hides_nothing.py::"
 _DOCK = "game/views/coach_dock.py"
 
 ROUND77_HC81: tuple[Break, ...] = (
-    Break("hc81.box_card_on_the_title",
-          "a first game's box and countdown cards dock over the sheet beside the title lines, "
-          "which stay said (ruling S20 amended round 77)",
+    Break("hc81.dock_room_on_the_sheet",
+          "a first game's box and countdown cards dock over the sheet's top edge beside the "
+          "title lines, left of \"?\" (ruling S20 amended round 77)",
           _DOCK,
-          "    x = max((r.right for r in words), default=scene.left.centerx) + 2 * pad\n",
-          "    x = scene.left.x + 2 * pad\n",
+          "    bottom = scene.sheet.rect.top - max(2, scene.px(SHEET_AIR))\n",
+          "    bottom = scene.sheet.rect.bottom - max(2, scene.px(SHEET_AIR))\n",
+          _HIDES + "test_the_box_and_countdown_cards_dock_over_the_sheet_beside_the_title"),
+    Break("hc81.round_line_waits_under_a_card",
+          "the title lines (\"Tura N din 13\" too) are said while a coach card shows (ruling "
+          "S20 amended round 77: they waited under the docked card)",
+          "game/scenes/yams_table_draw.py",
+          "        if not ended:\n",
+          "        if not ended and self.coach.card is None:\n",
           _HIDES + "test_the_title_lines_are_said_beside_every_yams_card"),
     Break("hc81.hold_card_on_the_standings",
           "the hold card docks on the kept row's rack, the standings said beside it, never "
@@ -22,7 +29,8 @@ ROUND77_HC81: tuple[Break, ...] = (
           _DOCK,
           "        room = rack_room(scene, target)\n",
           "        room = standings_room(scene)\n",
-          _HIDES + "test_the_standings_are_drawn_beside_the_hold_card"),
+          "tests/test_coach_one_place.py::test_the_yams_hold_card_points_down_at_a_die_from_"
+          "the_kept_rows_rack"),
     Break("hc81.rack_vanishes_under_the_hold_card",
           "the kept row's rack stays drawn under the docked hold card (no region vanishes)",
           "game/views/coach_yams.py",
