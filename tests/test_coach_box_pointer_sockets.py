@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.views.coach_place import route_crosses
+from tests.test_coach_hides_nothing import box_card_unpointed
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tools import screens_coach
@@ -34,6 +35,8 @@ def test_the_box_cards_pointer_crosses_no_socket_of_the_kept_row(tmp_path, size)
             table = _table(app)
             coach = table.coach
             route = coach.pointer_route()
+            if route is None and box_card_unpointed(table):  # (S20 amended round 77: over
+                continue  # the sheet with no pointer at 1024x600, far off the kept row)
             assert coach.card is not None and route is not None, (step, coach.shown)
             side = int(table.tray.die_size)
             sockets = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)

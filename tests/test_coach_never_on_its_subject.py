@@ -62,6 +62,9 @@ def test_every_coach_step_lies_beside_its_subject(tmp_path, size):
             assert not card.colliderect(kept), (step, size, card, kept)
         if shown["mark"] == "yams.countdown":  # amended round 76 (hC80, S20): docked in the
             assert route == (), route  # header's room, no arrow; its ring breathes, lit
+        elif shown["mark"] == "yams.box" and route == () and size == (1024, 600):
+            pass  # (S20 amended round 77: over the sheet, its column lit, too low a felt
+            # there for its pointer: tests/test_coach_hides_nothing.py)
         else:
             assert just_short(route[-1], target), (step, size, route)
         if shown["mark"] == "farkle.risk":  # the meter it explains, at every size

@@ -80,30 +80,30 @@ def test_every_10000_card_stands_in_one_place(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band(tmp_path, size):
-    """The hold card docks in the Clasament's band under the rolled dice and points up at a
-    die to click (where a chosen die comes from), its pointer crossing nothing: the kept
-    row's sockets, their invitation and the prompt's pill stay clear. Amended in round 76
-    (hC79, ruling S20, critics cZ75, cF75a: in the prompt's place over the kept row, pointing
-    down at its sockets, it hid the prompt)."""
+def test_the_yams_hold_card_points_down_at_a_die_from_the_kept_rows_rack(tmp_path, size):
+    """The hold card docks on the kept row's rack (empty on a first throw; the card closes on
+    the click that sends a die up to it) and points down at a die to click, off the
+    Clasament, which stays said (S20 amended round 77, hC81; critic: "the standings
+    disappear" under it in the Clasament's band, round 76's dock, was
+    ``test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band``), off the
+    prompt's pill and the row's invitation lane."""
     shown = _card(tmp_path, "_yams_hold", size)
     card, side, target = shown["card"], shown["side"], shown["target"]
-    assert side == "below" and target in shown["dice"], (size, side, target)
-    assert card.top > target.bottom and not card.colliderect(shown["kept_row"]), (size, card)
-    assert shown["rooms"][0].contains(card), (size, card, shown["rooms"])
+    assert side == "above" and target in shown["dice"], (size, side, target)
+    assert card.bottom < target.top and not card.colliderect(shown["rooms"][0]), (size, card)
+    assert card.colliderect(shown["kept_row"]), (size, card, shown["kept_row"])
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_yams_hold_and_box_cards_each_dock_in_their_room(tmp_path, size):
-    """The hold card (step 1 of a first Yams game) docks in the Clasament's band, the box
-    card (step 2) in the header's room over the turn pill, each where the table makes room
-    for it (ruling S20, round 76; until then both stood in the prompt's place, which waited
-    under them: critics cZ75, cF75a, "the Yams card hides the prompt"). The countdown's card
-    stands beside its ring (tests/test_coach_countdown_beside_ring.py)."""
+    """The hold card (step 1 of a first Yams game) docks on the kept row's rack, the box card
+    (step 2) on the felt over the sheet beside the title lines, each where the table makes
+    room for it (ruling S20, amended round 77, hC81: round 76 docked them in the
+    Clasament's band and the header's room over the turn pill, hiding the standings and the
+    title lines)."""
     hold = _card(tmp_path, "_yams_hold", size)
     box = _card(tmp_path, "_yams_box", size)
     standings, header = hold["rooms"]
-    assert standings.contains(hold["card"]), (size, hold["card"], standings)
+    assert not standings.colliderect(hold["card"]), (size, hold["card"], standings)
     assert header.contains(box["card"]), (size, box["card"], header)
-    # each as wide as its words; the box card at its room's right end, nearest the sheet
-    assert box["card"].w < header.w and box["card"].centerx > header.centerx, (size, box)
+    assert box["card"].w < header.w, (size, box)  # as wide as its words

@@ -149,8 +149,12 @@ def test_the_box_card_sits_beside_the_sheet_off_every_column_and_die(tmp_path, s
         # (amended round 76, hC79, ruling S20, critic cZ75: its pointer ended at a row's
         # label; docked over the turn pill, it comes down onto the column's head, over the
         # player's own column, its tip short of it)
-        tip = table.coach.pointer()[1]
         column = table.sheet.cell_rect(table.game.current, Box.ONES)
+        if size == (1024, 600):  # (S20 amended round 77, hC81: docked over the sheet beside
+            # the title lines, too low a felt there for its pointer: right over its column)
+            assert table.coach.side == "none" and card.x < column.centerx < card.right
+            return
+        tip = table.coach.pointer()[1]
         assert column.left < tip[0] < column.right, (size, tip, column)
         assert table.sheet.rect.top - table.px(30) <= tip[1] < table.sheet.rect.top, (size, tip)
     finally:

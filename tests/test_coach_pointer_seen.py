@@ -9,6 +9,7 @@ import math
 
 import pytest
 
+from tests.test_coach_hides_nothing import box_card_unpointed
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tests.test_coach_pointer_on_target import just_short
@@ -37,6 +38,8 @@ def test_every_card_shows_its_pointer(tmp_path, size):
             if coach.shown == "yams.countdown":  # amended round 76 (hC80, S20): docked in
                 assert route is None and coach.lit == table.countdown_ring_rect(), route
                 continue  # the header's room, no arrow: its ring lit, breathing
+            if route is None and box_card_unpointed(table):  # (S20 amended round 77: over
+                continue  # the sheet at 1024x600, no room for its pointer: its column lit)
             assert route is not None and len(route) >= 2, (size, build)
             leg = math.dist(route[-2], route[-1])
             assert leg >= table.px(LEG_LEAST), (size, build, route, coach.target)

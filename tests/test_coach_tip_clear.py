@@ -57,6 +57,8 @@ def test_every_arrowhead_ends_clear_of_its_ring_and_of_every_word(tmp_path, buil
     scale, lit, target, route, texts = shown
     if build == "_yams_countdown" and not route:  # round 76 (hC80, S20): docked in the
         return  # header's room, the countdown's card has no arrow (its ring breathes)
+    if build == "_yams_box" and not route and size == (1024, 600):  # S20 amended round 77:
+        return  # over the sheet, too low a felt for its pointer there (its column lit)
     glow = glow_reach(scale)  # the light's rings round what it lights, as drawn
     casing = max(1, theme.px(2, scale))  # the arrowhead's gold edge beyond its tip
     margin = max(3, theme.px(MARGIN, scale))

@@ -34,21 +34,20 @@ COACH8_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_one_place.py::test_every_10000_card_stands_in_one_place"),
     Break("coach8.yams_box_in_the_spot",
           "the Yams box card has one place (critic B67: the card wanders between steps): "
-          "since round 76 (S20) its dock over the turn pill, the hold card's the Clasament's "
-          "band",
+          "since round 77 (S20 amended) its dock over the sheet beside the title lines",
           "game/views/coach_dock.py",  # (re-aimed round 76, hC79: the one shared place
-          "    room = header_room(scene).inflate(-2 * pad, 0)\n",  # went with S20)
-          "    room = standings_room(scene).inflate(-2 * pad, 0)\n",
+          "    room = header_room(scene)\n",  # went with S20; round 77, hC81: its room
+          "    room = standings_room(scene)\n",  # over the sheet)
           "tests/test_coach_one_place.py::test_the_yams_hold_and_box_cards_each_dock_in_their_"
           "room"),
     Break("coach8.hold_at_the_row",
           "the Yams hold card points at what it speaks of from off the row's invitation lane "
-          "(critic B67): since round 76 (S20) up at a die from the Clasament's band",
-          "game/views/coach_dock.py",  # (re-aimed round 76, hC79: it pointed down at the
-          '        return target, [], card, "below", lines\n',  # kept row from the prompt's
-          '        return target, [], card, "above", lines\n',  # place)
+          "(critic B67): since round 77 (S20 amended) down at a die from the kept row's rack",
+          "game/views/coach_dock.py",  # (re-aimed round 76, hC79, and round 77, hC81: it
+          '        return target, [], card, "above", lines  # down at the die it speaks of\n',
+          '        return target, [], card, "below", lines  # down at the die it speaks of\n',
           "tests/test_coach_one_place.py::"
-          "test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band"),
+          "test_the_yams_hold_card_points_down_at_a_die_from_the_kept_rows_rack"),
     Break("coach8.body_1366",
           "a coach card's words are 19 px of em at 1366x768, capitals 14 px tall (critic "
           "B67: small type at 1366x768)",

@@ -54,7 +54,7 @@ ROUND71_COACH_BREAKS += (
           "prompt and said it again)",
           # (re-aimed round 76, hC79, S20: the docked box card's target is its column's
           # head; the row's fallback is no longer reached by a first game's card)
-          "game/views/coach_dock.py",
+          "game/views/coach_bend.py",  # (round 77, hC81: column_head moved there)
           "    first = sheet.cell_rect(scene.game.current, list(Box)[0])\n",
           "    first = scene.note_rect()\n",
           "tests/test_coach_box_column.py::test_the_box_card_points_into_the_column_and_adds_"

@@ -39,13 +39,9 @@ ROUND76_HC79: tuple[Break, ...] = (
           "    x = head.x - scene.px(COLUMN_TIP_IN)\n",
           "tests/test_coach_places.py::"
           "test_the_box_card_sits_beside_the_sheet_off_every_column_and_die"),
-    Break("hc79.standings_drawn_under_the_card",
-          "the Clasament waits, undrawn, under the docked hold card (ruling S20)",
-          "game/scenes/yams_table_draw.py",
-          "        if not covers_standings(self):  # (the hold card's dock, S20: they wait "
-          "under it)\n",
-          "        if True:  # (the hold card's dock, S20: they wait under it)\n",
-          "tests/test_coach_off_the_standings.py::test_a_yams_card_never_lies_on_the_standings"),
+    # (hc79.standings_drawn_under_the_card retired in round 77, hC81: its promise, the
+    # Clasament waiting undrawn under the docked hold card, reversed by S20's amendment:
+    # the hold card docks on the rack, the standings said; hc81.hold_card_on_the_standings)
     Break("hc79.card_type_17_px",
           "a Yams card's words are drawn at 18 px of em or more at 1024x600 (critic cZ75)",
           "game/views/coach_card.py",

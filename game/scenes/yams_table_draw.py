@@ -16,7 +16,6 @@ from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT
 from game.views import turn_handoff, yams_moments, yams_prompt, yams_rack, yams_turn_entrance
 from game.views import yams_views as views
-from game.views.coach_dock import covers_standings, covers_title
 from game.views.coach_reads import invitation_waits
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
@@ -69,12 +68,11 @@ class YamsTableDrawing:
         cx = left.centerx
         lines = self._lines
         voice = flow.voice
-        docked = covers_title(self)  # a first game's box card in the header's room (S20)
-        if not docked:
-            draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
-                      theme.GOLD, (cx, lines["title"]), shadow=self.px(3), weight=BOLD)
+        # (the title lines said beside every coach card: S20 amended round 77, hC81)
+        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
+                  theme.GOLD, (cx, lines["title"]), shadow=self.px(3), weight=BOLD)
         ended = game.finished and self._results_pushed  # the panel's: nothing peeks over it
-        if not ended and not docked:
+        if not ended:
             draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
         # the staged player's turn (the scored one's while their dice leave), no early total
@@ -160,11 +158,12 @@ class YamsTableDrawing:
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
         yams_moments.draw_penta(surface, self, glints)  # the Penta's stamp
         stamp = yams_moments.stamp_rect(self)
-        if not covers_standings(self):  # (the hold card's dock, S20: they wait under it)
-            self.standings.draw(surface, shown, self.tr,
-                                self.message_rects() + ([stamp] if stamp is not None else []),
-                                total_flourish(flow.moment),  # a full card's TOTAL (S8)
-                                quiet=flow.prompt_waits)  # (the band says the turn, S13: the
+        # (said beside every coach card: the hold card docks on the rack, S20 amended
+        # round 77, hC81; they waited under it in its Clasament dock, critic: "they vanish")
+        self.standings.draw(surface, shown, self.tr,
+                            self.message_rects() + ([stamp] if stamp is not None else []),
+                            total_flourish(flow.moment),  # a full card's TOTAL (S8)
+                            quiet=flow.prompt_waits)  # (the band says the turn, S13: the
         # row lights with the pill's "La rând: …" and the prompt, one change, round 75)
         # every beat's prompt in one pill of one size in one place (ruling S10, critics
         # C69/D69): the step, the advice, a note, the countdown, the computer's words

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.coach_marks import METER_MARKS
+from game.rules.yams import Box
 from game.theme_coach import COACH_CONTROL_AIR
 from game.views.coach_card_art import tip_short
 from game.views.coach_place import Point, route_crosses
@@ -40,6 +41,15 @@ def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
     return None
 
 
+def column_head(scene: Any) -> pygame.Rect:
+    """The player on turn's name cell at the sheet's head: what the docked box card points
+    into (ruling S20)."""
+    sheet = scene.sheet
+    first = sheet.cell_rect(scene.game.current, list(Box)[0])
+    top = sheet.rect.top
+    return pygame.Rect(first.x, top, first.w, max(1, first.top - top))
+
+
 def column_route(scene: Any, card: pygame.Rect,
                  avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
     """The docked box card's way into its column (ruling S20, round 76; critic cZ75: its
@@ -47,8 +57,6 @@ def column_route(scene: Any, card: pygame.Rect,
     over the felt above the sheet, then down onto the player's name at the column's head,
     stopping short of it; None when the card is not above the sheet's head or the way
     crosses something."""
-    from game.views.coach_dock import column_head
-
     head = column_head(scene)
     x = min(head.centerx, head.x + scene.px(COLUMN_TIP_IN))
     y = card.centery

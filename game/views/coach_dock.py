@@ -1,19 +1,20 @@
 """A first game's Yams cards dock where the table makes room for them (ruling S20, round 76,
-hC79; critics cZ75, cF75a: "the Yams card hides the prompt"): the prompt's pill stays said
-in its place, whole, the card beside what it explains, never on it nor on a button.
+hC79; amended round 77, hC81): the prompt's pill stays said in its place, whole, the card
+beside what it explains, never on it nor on a button, and nothing a player reads waits under
+a card (critics: "the standings disappear", the title lines hidden).
 
-- ``yams.hold`` ("a chosen die stays put"): in the Clasament's band under the rolled dice
-  (the standings wait under it while it shows: everyone is at 0 on a first game's first
-  throw, the turn pill says who plays), one pointer's gap under the die it points up at.
-- ``yams.box`` ("each box of your column..."): in the header's room over the turn pill (the
-  title lines "Yams" / "Tura 1 din 13" wait under it), at the column's right end, its
-  pointer across the sheet's empty header corner to the player's column, its boxes lit.
-- ``yams.countdown`` ("the ring counts the seconds..."): in the same room (round 76, hC80:
-  beside its ring it stood over the other players' columns), off the sheet, no arrow (none
-  reaches the ring but across the row labels): the ring's light breathes while it shows.
+- ``yams.hold`` ("a chosen die stays put"): on the kept row's rack (empty on a first throw;
+  the card closes on the click that sends a die up to it), a pointer's gap over the die in
+  the middle it points down at; the rack stays drawn under it, the Clasament said under
+  the dice (round 76 docked it there and left the standings undrawn).
+- ``yams.box`` ("each box of your column..."): on the felt over the sheet, right of the
+  title lines, left of "?", over its column's head with a pointer down into it where the
+  felt is tall enough (else its column, lit, says where), the title lines said beside it.
+- ``yams.countdown`` ("the ring counts the seconds..."): in the same room, over the ring's
+  column, no arrow: the ring's light breathes while it shows (round 76, hC80).
 
-Read only: the places and what they cover (:func:`dock_place`, :func:`covers_standings`,
-:func:`covers_title`)."""
+Read only: the places and what they cover (:func:`dock_place`, :func:`header_room`,
+:func:`covers_standings`)."""
 
 from __future__ import annotations
 
@@ -22,34 +23,53 @@ from typing import Any
 
 import pygame
 
-from game import theme
-from game.rules.yams import Box
-from game.theme_coach import COACH_CONTROL_AIR, COACH_DOCK_PAD
-from game.views.coach_card import CLEARANCE, pointer_gap
-from game.views.coach_farkle import band, visible_buttons
-from game.views.coach_place import crosses, leader
+from game.theme_coach import COACH_DOCK_PAD
+from game.views.coach_bend import column_head, column_route
+from game.views.coach_card import CLEARANCE, pointer_gap, tip_short
+from game.views.coach_farkle import visible_buttons
 from game.views.coach_words import card_forms
+from game.views.coach_yams import title_words
+from game.widgets.felt import felt_area
+
+DOCK_FRAME_CLEAR = 20
+"""How far (reference pixels) a card docked over the sheet keeps off the table's wooden
+frame (every other card 24: :data:`game.views.coach.FRAME_CLEAR`): the box card's pointer
+down into its column's head seen whole at 1920x1080 and 1366x768."""
+POINTER_SEEN = 12
+"""The least length (reference pixels) of the docked box card's pointer (as every card's,
+tests/test_coach_pointer_seen.py); where the felt over the sheet is lower (1024x600) the
+card draws none, its column lit says where."""
+SHEET_AIR = 4
+"""The felt (reference pixels) a card docked over the sheet keeps off its top edge."""
 
 DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")
 """The Yams marks whose card docks in a room the table makes for it (S20; the countdown's
 since round 76, hC80: in the header's room, no arrow, its ring breathing)."""
 
 
-def column_head(scene: Any) -> pygame.Rect:
-    """The player on turn's name cell at the sheet's head: what the box card points into."""
-    sheet = scene.sheet
-    first = sheet.cell_rect(scene.game.current, list(Box)[0])
-    top = sheet.rect.top
-    return pygame.Rect(first.x, top, first.w, max(1, first.top - top))
-
-
 def header_room(scene: Any) -> pygame.Rect:
-    """The header's room over the turn pill: the left column from its top to a pointer's gap
-    over the turn line (the title lines wait under a card there)."""
-    left = scene.left
-    turn = band(scene, scene._lines["turn"], left.x, left.w, theme.FONT_BODY)
+    """The felt over the sheet beside the title lines (ruling S20, amended round 77, hC81):
+    from a dock's pad right of the title lines' words to a pad left of "?", from the frame's
+    clearance to a hair over the sheet's top edge. Nothing a player reads lies there: the
+    title lines stay said beside a card in it (round 76's room over the turn pill hid them)."""
     pad = scene.px(COACH_DOCK_PAD)
-    return pygame.Rect(left.x, left.y, left.w, max(0, turn.top - pad - left.y))
+    words = title_words(scene)
+    x = max((r.right for r in words), default=scene.left.centerx) + 2 * pad
+    right = scene.help_button.rect.left - 2 * pad
+    top = felt_area(scene.size).y + scene.px(DOCK_FRAME_CLEAR)
+    bottom = scene.sheet.rect.top - max(2, scene.px(SHEET_AIR))
+    return pygame.Rect(x, top, max(0, right - x), max(0, bottom - top))
+
+
+def rack_room(scene: Any, die: pygame.Rect) -> pygame.Rect:
+    """The hold card's room: the kept row's rack and the felt under it, down to a pointer's
+    gap over the rolled ``die`` (the rack is empty on a first throw; the card closes on the
+    click that sends a die up to it), across the left column."""
+    rack = scene.rack_place()  # (off the row's invitation lane, which waits: round 72)
+    lane = scene.hold_invite_lane()
+    bottom = min(die.top - pointer_gap(scene.scale),
+                 lane.top - scene.px(CLEARANCE) if lane.h > 0 else die.top)
+    return pygame.Rect(scene.left.x, rack.top, scene.left.w, max(0, bottom - rack.top))
 
 
 def standings_room(scene: Any) -> pygame.Rect:
@@ -75,60 +95,65 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
     lines, which wait under it) lies there now."""
     if mark not in DOCK_MARKS or scene.size == (0, 0) or not hasattr(scene, "_lines"):
         return None
-    pad = scene.px(COACH_DOCK_PAD)
-    if mark == "yams.hold":
-        room = standings_room(scene)  # (as wide as the band: its words on two lines)
+    if mark == "yams.hold":  # on the kept row's rack, over the die it points down at
         dice = scene.dice_in_play_rects()
         free = [dice[i] for i in range(len(dice)) if not scene.game.held[i]]
         if not free:
             return None
         target = free[len(free) // 2]
-        air = scene.px(COACH_CONTROL_AIR)
-        gap = max(pointer_gap(scene.scale), air + scene.px(CLEARANCE))
-        top = max(room.top, max(d.bottom for d in dice) + gap)
-        room = pygame.Rect(room.x, top, room.w, max(0, room.bottom - top))
+        room = rack_room(scene, target)
         form = _form(scene, texts, footer, room)
         if form is None:
             return None
         lines, (w, h) = form
-        card = pygame.Rect(0, room.top, w, h)
-        card.centerx = target.centerx
+        card = pygame.Rect(0, 0, w, h)
+        card.midbottom = (target.centerx, room.bottom)
         card.clamp_ip(room)
+        gap = scene.px(CLEARANCE)
         if (not card.x + gap <= target.centerx <= card.right - gap
                 or _blocked(scene, mark, card, places)):
             return None
-        return target, [], card, "below", lines
-    room = header_room(scene).inflate(-2 * pad, 0)
+        return target, [], card, "above", lines  # down at the die it speaks of
+    room = header_room(scene)
     form = _form(scene, texts, footer, room)
     if form is None:
         return None
     lines, (w, h) = form
     card = pygame.Rect(0, 0, w, h)
-    card.bottomright = room.bottomright
+    card.bottom = room.bottom
     if mark == "yams.countdown":  # no arrow (none reaches the ring but across the row
-        ring = scene.countdown_ring_rect()  # labels): the ring breathes instead (hC80)
-        if ring is None or _blocked(scene, mark, card, places):
+        ring = scene.countdown_ring_rect()  # labels): the ring breathes instead (hC80),
+        if ring is None:  # the card right over its column
+            return None
+        card.centerx = ring.centerx
+        card.clamp_ip(room)
+        if _blocked(scene, mark, card, places):
             return None
         return pygame.Rect(ring), [], card, "none", lines
-    target = column_head(scene)
-    start, tip = leader(card, target, scene.px(CLEARANCE))
-    turn = band(scene, scene._lines["turn"], scene.left.x, scene.left.w, theme.FONT_BODY)
-    if crosses((start, tip), [turn, *visible_buttons(scene)]) is not None or _blocked(
-            scene, mark, card, places):
+    target, scale = column_head(scene), scene.scale
+    card.centerx = target.centerx  # over its column's head, pointing down into it
+    reach = scene.px(POINTER_SEEN) + tip_short(scale)  # (its pointer seen whole)
+    card.bottom = min(room.bottom, target.top - reach)
+    card.clamp_ip(room)
+    if _blocked(scene, mark, card, places):
         return None
-    return target, [], card, "leader", lines
+    inner = card.inflate(-2 * scene.px(CLEARANCE), 0)
+    if card.bottom + reach <= target.top and (
+            inner.x <= target.centerx <= inner.right):
+        return target, [], card, "above", lines
+    avoid = [r for _, _, rects in places for r in rects] + visible_buttons(scene)
+    if column_route(scene, card, avoid) is not None:  # a column right of the room
+        return target, [], card, "leader", lines  # (its way bent into the column's head)
+    return target, [], card, "none", lines  # its column lit says where
 
 
 def _waiting(scene: Any, mark: str) -> list[pygame.Rect]:
-    """What waits under ``mark``'s docked card: the Clasament (the hold card's), the title
-    lines (the box card's)."""
-    if mark == "yams.hold":
-        shown = scene.standings.rect(scene.game, scene.tr, scene.message_rects())
-        return [standings_room(scene)] + ([pygame.Rect(shown)] if shown is not None else [])
-    left, lines = scene.left, scene._lines
-    return [band(scene, lines[name], left.x, left.w, size)
-            for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL))
-            if name in lines]
+    """What the card's dock holds beside it, drawn round it: the Clasament (the hold card's
+    band, the standings condensed under the card: S20 amended round 77); the box and
+    countdown cards' room over the sheet holds nothing."""
+    if mark == "yams.hold":  # the rack, empty, and its invitation, which waits (round 72)
+        return [pygame.Rect(scene.held_band), scene.hold_invite_lane()]
+    return []
 
 
 def _blocked(scene: Any, mark: str, card: pygame.Rect, places: list[Any]) -> bool:
@@ -140,14 +165,7 @@ def _blocked(scene: Any, mark: str, card: pygame.Rect, places: list[Any]) -> boo
 
 
 def covers_standings(scene: Any) -> bool:
-    """True while a docked card lies on the Clasament's band (the standings wait)."""
+    """True while a card lies on the Clasament's band (since round 77, hC81, no docked card
+    does: the hold card docks on the kept row's rack, the standings said beside it)."""
     card = getattr(getattr(scene, "coach", None), "card", None)
     return card is not None and card.colliderect(standings_room(scene))
-
-
-def covers_title(scene: Any) -> bool:
-    """True while a docked card lies on the header's room (the title lines wait)."""
-    coach = getattr(scene, "coach", None)
-    card = getattr(coach, "card", None)
-    return (card is not None and getattr(coach, "shown", None) in DOCK_MARKS
-            and card.colliderect(header_room(scene)))

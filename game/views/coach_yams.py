@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.engine.yams import ROUNDS
 from game.flow.coach import YamsMoment
 from game.rules.yams import Box
 from game.theme_coach import COACH_CONTROL_AIR
@@ -20,7 +21,7 @@ from game.views.coach_card import card_air
 from game.views.coach_farkle import band, visible_buttons
 from game.views.yams_notes import shown_note
 from game.widgets.prompt_pill import prompt_size
-from game.widgets.text import BOLD, text_size
+from game.widgets.text import BOLD, REGULAR, text_size
 
 
 def yams_moment(scene: Any) -> YamsMoment:
@@ -141,8 +142,8 @@ def yams_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid = [r.inflate(air, air) for r in scene.dice_in_play_rects()]
     avoid += scene.message_rects() + visible_buttons(scene)
     avoid.append(pygame.Rect(scene.sheet.rect))  # a card beside the sheet, never on it
-    for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL),
-                       ("turn", theme.FONT_BODY), ("sub", theme.FONT_BODY)):
+    avoid += title_words(scene)  # (as wide as their words: S20 amended, round 77)
+    for name, size in (("turn", theme.FONT_BODY), ("sub", theme.FONT_BODY)):
         if name in lines:
             avoid.append(band(scene, lines[name], left.x, left.w, size))
     if mark != "yams.hold":  # (its words say the prompt: the line waits, hC28)
@@ -159,6 +160,23 @@ def yams_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     return avoid  # the hold tray and the Clasament: :func:`off_the_standings`
 
 
+def title_words(scene: Any) -> list[pygame.Rect]:
+    """Where the title lines' words ("Yams", "Tura 1 din 13") are drawn: each centred on the
+    left column at its line's height, as wide as its words."""
+    left, lines = scene.left, scene._lines
+    said = [(scene.tr(scene.title_key), theme.FONT_HEADING, lines.get("title"), BOLD),
+            (scene.tr("yams.round", round=scene.game.round, rounds=ROUNDS), theme.FONT_SMALL,
+             lines.get("round"), REGULAR)]
+    rects = []
+    for words, size, y, weight in said:
+        if y is None:
+            continue
+        w, _ = text_size(words, scene.font_px(size), weight)
+        line = band(scene, y, left.x, left.w, size)
+        rects.append(pygame.Rect(left.centerx - w // 2, line.y, w, line.h))
+    return rects
+
+
 def countdown_band(scene: Any) -> pygame.Rect:
     """The countdown's line with the clear gap a card keeps off it (hC40: the card lay 1 px
     under it at 1366x768; round 65, critic B64: 8 px read tight)."""
@@ -169,7 +187,10 @@ def countdown_band(scene: Any) -> pygame.Rect:
 def covers_held_band(scene: Any) -> bool:
     """True while a coach card lies on the Yams held row (only when nothing else is free: the
     row's faint die slots then give the card their room)."""
-    card = scene.coach.card
+    coach = scene.coach
+    card = coach.card
+    if card is not None and coach.shown == "yams.hold" and coach.side == "above":
+        return False  # (docked on the rack: the rack stays drawn under it, S20 amended)
     return card is not None and card.colliderect(scene.held_band)
 
 
