@@ -12,6 +12,9 @@ from game.storage.stats import StatsRecorder
 from game.storage.store import HIGHSCORE_TABLES, HIGHSCORES_FILE, STATS_FILE, Storage
 from tools.screens_statistics import fake_history
 
+GAME_ONE, GAME_SEVEN = "1" * 32, "7" * 32
+"""Two games' ids (a game's id is 32 hex digits)."""
+
 
 def _scores(store: Storage) -> None:
     store.add_highscore("yams", "Ana", 287, date="2026-03-02T20:00:00")
@@ -33,12 +36,13 @@ def test_clearing_the_high_scores_empties_every_board_and_leaves_the_statistics(
 def test_a_game_recorded_before_the_clear_never_comes_back_to_the_boards(tmp_path):
     store = Storage(tmp_path)
     ana = HighScore("Ana", 287, "2026-03-02T20:00:00")
-    assert store.record_highscores("yams", "game-1", [(ana, None)])
+    assert store.record_highscores("yams", GAME_ONE, [(ana, None)])
     assert store.clear_highscores()
     # a second copy whose end of that game was still waiting records it again: a no-op
     other = Storage(tmp_path)
-    assert other.record_highscores("yams", "game-1", [(ana, None)])
+    assert other.record_highscores("yams", GAME_ONE, [(ana, None)])
     assert other.highscores("yams") == []
+    assert other.messages == []  # (the file read whole, not set aside)
 
 
 def test_clearing_the_statistics_empties_them_and_leaves_the_high_scores(tmp_path):
@@ -53,8 +57,13 @@ def test_clearing_the_statistics_empties_them_and_leaves_the_high_scores(tmp_pat
     assert fresh.games_played() == 0 and fresh.face_counts() == [0] * 6
     assert fresh.archive == {}
     assert [e.name for e in Storage(tmp_path).highscores("yams")] == ["Ana"]
-    recorder.flush(force=True)  # the dice thrown before the clear are not written after it
-    assert StatsRecorder(Storage(tmp_path)).data.face_counts() == [0] * 6
+    other = StatsRecorder(Storage(tmp_path))  # another copy writes after the clear
+    other.dice_thrown("yams", [6], computer=False)
+    assert other.flush(force=True)
+    # the first copy's next write reads that file again: the dice thrown before the clear
+    # are not added back to it
+    recorder.flush(force=True)
+    assert StatsRecorder(Storage(tmp_path)).data.face_counts() == [0, 0, 0, 0, 0, 1]
 
 
 def test_a_second_copy_does_not_resurrect_the_cleared_statistics(tmp_path):
@@ -85,11 +94,12 @@ def test_a_stale_second_copy_writing_a_game_keeps_only_that_game(tmp_path):
 def test_a_game_counted_before_the_clear_is_not_counted_again(tmp_path):
     recorder = StatsRecorder(Storage(tmp_path))
     record = fake_history(1)[0]
-    assert recorder.record_game(record, "game-7")
+    assert recorder.record_game(record, GAME_SEVEN)
     assert recorder.clear()
     other = StatsRecorder(Storage(tmp_path))  # its end of game-7 was waiting
-    assert other.record_game(record, "game-7")
+    assert other.record_game(record, GAME_SEVEN)
     assert StatsRecorder(Storage(tmp_path)).data.games_played() == 0
+    assert other.store.messages == []  # (the file read whole, not set aside)
 
 
 def test_a_refused_clear_keeps_the_old_files_whole_and_says_so(tmp_path, monkeypatch):
