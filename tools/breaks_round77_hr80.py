@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _STORE = "tests/test_clear_records_storage.py::"
 _SCREENS = "tests/test_clear_records_screens.py::"
+_HEAD = "tests/test_rules_running_head.py::"
 
 ROUND77_HR80: tuple[Break, ...] = (
     Break("hr80.clear_scores_forgets_ids",
@@ -79,4 +80,26 @@ ROUND77_HR80: tuple[Break, ...] = (
           "        app.store.clear_highscores()  # (a refused disk is reported by the store)\n"
           "        app.stats.clear()",
           _SCREENS + "test_confirming_clears_the_scores_and_leaves_the_statistics"),
+    Break("hr80.running_head_never",
+          "a Rules view opening inside a section, its heading above, names that section at "
+          "the place strip's left (ruling S32)",
+          "game/scenes/rules_foot.py",
+          "        if current not in titles or self.page.anchors[current] >= self.scroll.offset:",
+          "        if current not in titles or self.page.anchors[current] >= 0:",
+          _HEAD + "test_a_section_read_on_from_the_last_page_names_itself_at_the_top"),
+    Break("hr80.running_head_twice",
+          "the running head is not said where the section's own heading shows (ruling S32)",
+          "game/scenes/rules_foot.py",
+          "        if current not in titles or self.page.anchors[current] >= self.scroll.offset:",
+          "        if current not in titles or self.page.anchors[current] > self.scroll.offset:",
+          _HEAD + "test_a_section_whose_heading_shows_has_no_running_head"),
+    Break("hr80.running_head_off_the_rows",
+          "the running head stands on the text rows' left edge, on the place's line "
+          "(ruling S32)",
+          "game/scenes/rules_foot.py",
+          "            draw_text(surface, head, size, theme.GOLD, (room.x, room.centery), "
+          "\"midleft\",",
+          "            draw_text(surface, head, size, theme.GOLD, (room.x + self.px(12), "
+          "room.centery), \"midleft\",",
+          _HEAD + "test_a_section_read_on_from_the_last_page_names_itself_at_the_top"),
 )
