@@ -211,3 +211,40 @@ def test_a_statistics_screen_opened_after_another_copy_cleared_shows_them_cleare
         assert scene.summary is None and not scene.clear_button.visible
     finally:
         app.close()
+
+
+def test_the_question_grows_alone_no_ghost_of_the_screen_over_its_edge(tmp_path):
+    """While the question opens, the band over its panel's top edge beside the medallion shows
+    the dimmed screen as it stays once open, never a shrunken copy of it (a ghost line of
+    "Partida 1 · …" stood there for the entrance's frames)."""
+    from game.widgets.dialog_icons import icon_rect
+    from tests.uihelpers import FRAME
+
+    app = _open_statistics(tmp_path, 5, size=(1920, 1080))
+    try:
+        scene = app.manager.top
+        click(app, scene.clear_button)
+        dialog = app.manager.top
+        assert isinstance(dialog, ClearConfirm) and app.manager.transitioning
+        medallion = icon_rect(dialog.panel, dialog.scale)
+        band = pygame.Rect(dialog.panel.left + 4, medallion.top,
+                           medallion.left - 8 - dialog.panel.left,
+                           dialog.panel.top - medallion.top)
+        frames = []
+        while app.manager.transitioning and len(frames) < 30:
+            app.manager.draw(app.screen)
+            frames.append(app.screen.copy())
+            app.step(FRAME)
+        settle(app)
+        app.manager.draw(app.screen)
+        final = app.screen.copy()
+        assert len(frames) >= 2  # the entrance was seen, frame by frame
+        for number, frame in enumerate(frames):
+            off = [(x, y) for x in range(band.left, band.right, 3)
+                   for y in range(band.top, band.bottom, 2)
+                   if max(abs(a - b) for a, b in zip(frame.get_at((x, y))[:3],
+                                                       final.get_at((x, y))[:3],
+                                                       strict=True)) > 6]
+            assert not off, (number, off[:5])
+    finally:
+        app.close()

@@ -102,4 +102,11 @@ ROUND77_HR80: tuple[Break, ...] = (
           "            draw_text(surface, head, size, theme.GOLD, (room.x + self.px(12), "
           "room.centery), \"midleft\",",
           _HEAD + "test_a_section_read_on_from_the_last_page_names_itself_at_the_top"),
+    Break("hr80.dialog_ghost_edge",
+          "a dialog grows alone in its entrance: the screen beside its medallion stays where it "
+          "is, no shrunken ghost of it over the panel's edge (ruling S32)",
+          "game/scenes/base.py",
+          "        panel = _lifted(panel, surface.subsurface(rect))",
+          "        panel = panel",
+          _SCREENS + "test_the_question_grows_alone_no_ghost_of_the_screen_over_its_edge"),
 )
