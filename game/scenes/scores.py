@@ -257,6 +257,8 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         target = pygame.Rect(self.heading_row.right - width,
                              self.heading_row.centery - choice_h // 2, width, choice_h)
         self.target.place(target, self.scale, self.font_px(theme.FONT_SMALL))
+        self.clear_button.rect.right = self.panels["farkle"].right  # on the boards' right
+        # edge (a small window's boards take half the side margins)
         self.place_nothing_yet()
         self.show_board_buttons()
 
