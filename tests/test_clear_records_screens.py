@@ -251,3 +251,29 @@ def test_the_question_grows_alone_no_ghost_of_the_screen_over_its_edge(tmp_path)
             assert not off, (number, off[:5])
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("screen", ["statistics", "scores"])
+def test_the_keys_reach_the_clear_last_and_open_the_question(tmp_path, screen):
+    if screen == "scores":
+        _scores(tmp_path)
+        app = _open_scores(tmp_path)
+        name = "scores.clear"
+    else:
+        app = _open_statistics(tmp_path, 3)
+        name = "stats.clear"
+    try:
+        scene = app.manager.top
+        order = [w for w in scene.focus.widgets if w.visible]
+        assert order[-1] is scene.clear_button  # last in the Tab order
+        for _ in range(len(scene.focus.widgets) + 2):
+            if focused_name(app) == name:
+                break
+            key(app, pygame.K_TAB)
+        assert focused_name(app) == name
+        key(app, pygame.K_RETURN)
+        settle(app)
+        assert isinstance(app.manager.top, ClearConfirm)
+        assert focused_name(app) == "common.no"
+    finally:
+        app.close()
