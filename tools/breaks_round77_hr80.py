@@ -112,7 +112,8 @@ ROUND77_HR80: tuple[Break, ...] = (
     Break("hr80.scores_corner_off_the_boards",
           "the scores' quiet clear ends on the boards' right edge at every size (ruling S32)",
           "game/scenes/scores.py",
-          "        self.clear_button.rect.right = self.panels[\"farkle\"].right  # on the boards' right",
+          "        self.clear_button.rect.right = self.panels[\"farkle\"].right  # on the boards' "
+          "right",
           "        # on the boards' right",
           _SCREENS + "test_scores_offer_a_quiet_clear_in_the_corner"),
 )
