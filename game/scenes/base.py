@@ -466,7 +466,19 @@ class SceneManager:
         eased = 1.0 - (1.0 - progress) ** 3
         surface.blit(self._below, (0, 0))  # dimmed from the first frame: one red at a time
         self.stack[-1].draw_backdrop(surface)
+        panel = _lifted(panel, surface.subsurface(rect))  # (the dialog alone grows: the
+        # screen beside its medallion stays where it is, never a shrunken ghost of it)
         grow = theme.DIALOG_ENTRANCE_SCALE + (1.0 - theme.DIALOG_ENTRANCE_SCALE) * eased
         size = (max(1, round(rect.w * grow)), max(1, round(rect.h * grow)))
         picture = pygame.transform.smoothscale(panel, size) if size != rect.size else panel
         surface.blit(picture, picture.get_rect(center=rect.center))
+
+
+def _lifted(picture: pygame.Surface, ground: pygame.Surface) -> pygame.Surface:
+    """``picture`` (a dialog's rectangle as finished) with every pixel that is the dimmed
+    ``ground`` under it made clear: what grows in the entrance is the dialog alone, not the
+    screen round its medallion (round 77, hR80: a band of it, shrunk, stood over the panel's
+    top edge while the dialog opened)."""
+    same = pygame.mask.from_threshold(picture, (0, 0, 0, 255), (2, 2, 2, 255), ground, 1)
+    same.invert()
+    return same.to_surface(setsurface=picture.convert_alpha(), unsetcolor=(0, 0, 0, 0))

@@ -146,6 +146,17 @@ class RulesFoot:
         number = anchors.index(current) + 1 if current in anchors else 1
         return self.tr("rules.place", number=number, count=len(anchors))
 
+    def running_head(self) -> str | None:
+        """The title of the section being read when the view opens inside it, its heading
+        above the view (its text continued from the previous page; ruling S32): said at the
+        place strip's left as a book's running head. None where the heading shows in the
+        view (never said twice) or the page has no sections."""
+        current = self.current_section()
+        titles = dict((a, t) for t, a in self.section_anchors())
+        if current not in titles or self.page.anchors[current] >= self.scroll.offset:
+            return None
+        return titles[current]
+
     def place_rect(self) -> pygame.Rect:
         """Where the reader's place is said (:meth:`reader_place`), on every page: the
         reading panel's top-right corner, in a strip of its own over the page (as much air
@@ -158,13 +169,21 @@ class RulesFoot:
     def draw_place(self, surface: pygame.Surface) -> None:
         """The reader's place in :meth:`place_rect`, in cream at :data:`PLACE_TYPE` (critic
         K72: small and grey it was not read; its right edge and middle line fixed: it never
-        moves)."""
+        moves); at the strip's left, in gold, the running head (:meth:`running_head`)."""
         room = self.place_rect()
         size = self.font_px(PLACE_TYPE)
         while size > theme.least_type() and line_height(size) > room.h:
             size -= 1
         draw_text(surface, self.reader_place(), size, theme.CREAM,  # (K72: grey, small)
                   (room.right, room.centery), "midright", max_width=room.w // 2, role="place")
+        head = self.running_head()
+        if head is not None:  # the section read on, at the text rows' left edge (S32)
+            place_w = min(text_size(self.reader_place(), size)[0], room.w // 2)
+            room_w = room.w - place_w - self.px(theme.GAP)
+            if text_size(head, size, BOLD)[0] > room_w:
+                head = ellipsize(head, size, room_w, BOLD)
+            draw_text(surface, head, size, theme.GOLD, (room.x, room.centery), "midleft",
+                      weight=BOLD, role="running_head")
 
     def draw_foot(self, surface: pygame.Surface) -> None:
         """The previous section's title at the left of the buttons' row and the next one's

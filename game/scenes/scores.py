@@ -35,6 +35,7 @@ import pygame
 from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
+from game.scenes.clear_records import ask_clear_scores, clear_button
 from game.scenes.scores_aim import PageAim
 from game.scenes.scores_facts import BoardFacts, Fact
 from game.scenes.scores_held import BoardsHeld, short_date
@@ -153,6 +154,9 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         if play is not None:
             self.offer_play(play, lambda: self.play_game)
             self.make_board_buttons(play)  # an empty board's own (critic E70)
+        self.clear_button = clear_button(self, "scores.clear", self.ask_clear)
+        """The quiet "Șterge scorurile" in the bottom right corner, while any board holds a
+        score (ruling S32)."""
         self.heading_row = pygame.Rect(0, 0, 0, 0)
         """The line of each board's name and the 10 000 target (level on both boards)."""
         self.drawn_rows: dict[str, list[pygame.Rect]] = {}
@@ -205,12 +209,18 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         except Exception:  # the store reports damage itself; the screen must still open
             tables = {}
         self.entries = {key: list(entries) for key, entries in tables.items()}
+        self.clear_button.visible = any(self.entries.values())
         newest = self.newest()
         if newest is not None and not self.looked:  # "Joacă …" the newest score's board's
             self.play_game = newest[0]  # (its card glows; hT78, critic cZ75)
         if self.heading_row.w:  # laid out already: the boards fit what they hold, or the
             self.layout(self.size)  # empty state takes the screen (its buttons placed anew)
         self.entrance.start()
+
+    def ask_clear(self) -> None:
+        """Ask before clearing every board; confirmed, the screen reads them again (empty)."""
+        held = sum(len(entries) for entries in self.entries.values())
+        ask_clear_scores(self.app, held, self.enter)
 
     def table(self, kind: str, target: int | None = None) -> list[HighScore]:
         """The entries shown for ``kind``: 10 000 at ``target`` (default: the chosen one)."""
@@ -247,6 +257,8 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         target = pygame.Rect(self.heading_row.right - width,
                              self.heading_row.centery - choice_h // 2, width, choice_h)
         self.target.place(target, self.scale, self.font_px(theme.FONT_SMALL))
+        self.clear_button.rect.right = self.panels["farkle"].right  # on the boards' right
+        # edge (a small window's boards take half the side margins)
         self.place_nothing_yet()
         self.show_board_buttons()
 

@@ -11,6 +11,8 @@ from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button, Label
 from game.widgets.felt import felt_area
+from game.widgets.row_icons import ICON_SHARE, IconButton
+from game.widgets.text import BOLD, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -42,6 +44,8 @@ class TitledScene(Scene):
         self.content = pygame.Rect(0, 0, 0, 0)
         self.forward_button: Button | None = None
         """A way forward beside Back (the screen's one red button), when it offers one."""
+        self.corner_button: Button | None = None
+        """A quiet button in the bottom row's right corner (ruling S32: "Șterge …"), if any."""
 
     def offer_forward(self, label: Label, action: Callable[[], None]) -> Button:
         """Add a way forward (``label``, ``action``) beside Back: the screen's one red button,
@@ -61,6 +65,13 @@ class TitledScene(Scene):
         return self.offer_forward(
             lambda: self.tr("menu.play", game=self.tr("menu." + game())),
             lambda: play(game()))
+
+    def offer_corner(self, button: Button) -> Button:
+        """Put ``button`` (a quiet one) in the bottom row's right corner, last in the focus
+        order: an action the player seldom wants, away from Back and the way forward."""
+        self.corner_button = button
+        self.focus.widgets.append(button)
+        return button
 
     def layout(self, size: tuple[int, int]) -> None:
         """Back button centred at the bottom; ``content`` between it and the title."""
@@ -83,6 +94,18 @@ class TitledScene(Scene):
         side = self.px(theme.MARGIN * 2)
         self.content = pygame.Rect(felt.x + side, top + margin, felt.w - 2 * side,
                                    rect.y - margin - top - margin)
+        if self.corner_button is not None:
+            self._place_corner(self.corner_button, rect)
+
+    def _place_corner(self, button: Button, row: pygame.Rect) -> None:
+        """The corner button as tall as Back, as wide as its words (and icon) need, its right
+        edge on the content's, in the bottom row."""
+        font = self.font_px(theme.FONT_SMALL)
+        words = text_size(button.text, font, BOLD)[0]
+        icon = round(row.h * ICON_SHARE) if isinstance(button, IconButton) else 0
+        width = words + icon + max(4, icon // 3) + 2 * self.px(theme.BUTTON_RADIUS + 18)
+        button.place(pygame.Rect(self.content.right - width, row.y, width, row.h), self.scale,
+                     font)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title, content, widgets."""

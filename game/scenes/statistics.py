@@ -24,6 +24,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_int, shown_name
+from game.scenes.clear_records import ask_clear_statistics, clear_button
 from game.scenes.simple import TitledScene, last_game
 from game.scenes.stats_dice import DICE_SHARE, SOURCES, test_words, verdict_words
 from game.scenes.stats_drawing import EMPTY_DICE, StatsDrawing
@@ -106,6 +107,9 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.play_button = self.offer_forward(self.play_label, self.play_shown)
         """Beside Back while the tab shows figures: "Joacă" the tab's game (the dice tab: the
         game last set up), the screen's one red button (the empty state has its own)."""
+        self.clear_button = clear_button(self, "stats.clear", self.ask_clear)
+        """The quiet "Șterge statisticile" in the bottom right corner, while anything is
+        counted (ruling S32)."""
         self.empty_panel = pygame.Rect(0, 0, 0, 0)
         self.empty_frame = pygame.Rect(0, 0, 0, 0)
         self.empty_air = 0
@@ -204,8 +208,14 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.app.manager.push(NewGameScene(self.app, kind))
 
     def enter(self) -> None:
-        """Read the statistics and compute what the chosen tab shows."""
+        """Read the statistics (again, when another copy of the game wrote them since) and
+        compute what the chosen tab shows."""
+        self.app.stats.catch_up()
         self.refresh()
+
+    def ask_clear(self) -> None:
+        """Ask before clearing the statistics; confirmed, the screen shows them cleared."""
+        ask_clear_statistics(self.app, self.refresh)
 
     def refresh(self) -> None:
         """Compute the figures of the chosen tab and player (the screen draws only these)."""
@@ -230,6 +240,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
         # Empty: one way on, the button to a game is the red one (Back is green everywhere).
         self.start_button.visible = self.kind != "dice" and self.summary is None
         self.play_button.visible = not self.start_button.visible
+        self.clear_button.visible = bool(data.games_played() or any(data.face_counts()))
         self._refresh_targets()
         if self.size != (0, 0):
             self.layout(self.size)

@@ -254,6 +254,38 @@ class StatsRecorder:
             return None
         return (found.st_ino, found.st_size, found.st_mtime_ns)
 
+    def catch_up(self) -> StatsData:
+        """The statistics as the file holds them now: read again when another copy of the
+        game wrote it since this recorder last saw it (this recorder's unwritten games and
+        dice added), so a screen opened after another copy cleared them shows them cleared."""
+        data = self.data
+        if self._file_signature() != self._seen:
+            data = self._read_disk()
+            _add_faces(data, self._unsaved)
+            for record, game_id in self._unsaved_games:
+                if game_id is None or game_id not in data.game_ids:
+                    _add_game(data, record, game_id)
+            self._data, self._pending = data, StatsData()
+        return data
+
+    def clear(self) -> bool:
+        """Forget every game and die counted (ruling S32): one atomic write of an empty
+        file, the high scores untouched. The ids of the games already counted stay, so a
+        second copy counting one of them again is a no-op; dice thrown before the clear and
+        not yet written are dropped. False when the disk refused (reported): nothing is
+        forgotten then, on disk or here."""
+        kept_ids = list(self.catch_up().game_ids)
+        cleared = StatsData(game_ids=kept_ids)
+        try:
+            written = self.store.write_file(STATS_FILE, cleared.to_dict())
+        except (ValueError, TypeError, RecursionError):  # reported by the store
+            written = False
+        if not written:
+            return False
+        self._data, self._pending, self._seen = cleared, StatsData(), self._file_signature()
+        self._unsaved, self._unsaved_games, self._unsaved_throws = StatsData(), [], 0
+        return True
+
     def dice_thrown(self, kind: str, faces: Iterable[int], *, computer: bool) -> None:
         """Count the faces of the dice one roll threw (held dice are not thrown)."""
         faces = list(faces)
@@ -304,14 +336,7 @@ class StatsRecorder:
         """
         if not (force or self._unsaved_throws or self._unsaved_games):
             return True
-        data = self.data
-        if self._file_signature() != self._seen:  # someone else wrote it: start from disk
-            data = self._read_disk()
-            _add_faces(data, self._unsaved)
-            for record, game_id in self._unsaved_games:
-                if game_id is None or game_id not in data.game_ids:
-                    _add_game(data, record, game_id)
-            self._data, self._pending = data, StatsData()
+        data = self.catch_up()  # someone else wrote it: start from disk
         try:  # compact: the file is read by the game, and indented JSON is written slowly
             written = self.store.write_file(STATS_FILE, data.to_dict())
         except (ValueError, TypeError, RecursionError):  # reported by the store

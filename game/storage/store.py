@@ -281,6 +281,16 @@ class Storage(SaveSlots):
         extra = {**extra, "game_ids": remember_id(ids, game_id, RECORDED_IDS_KEPT)}
         return self._write(HIGHSCORES_FILE, _highscores_payload(tables, extra))
 
+    def clear_highscores(self) -> bool:
+        """Empty every high-score table in one atomic write (ruling S32), the statistics
+        untouched. The ids of the games already entered stay in the file, so a second copy
+        of the game entering one of them again (its end was waiting) is a no-op and never
+        brings an old score back. False when the disk refused (reported; the old file
+        stays whole)."""
+        _tables, extra = self._load_highscore_file()
+        return self._write(HIGHSCORES_FILE, _highscores_payload(
+            {key: [] for key in HIGHSCORE_TABLES}, extra))
+
     def _load_highscore_file(self) -> tuple[dict[str, list[HighScore]], dict[str, Any]]:
         """The tables and the file's other top-level keys; a version 1 file is migrated."""
         read = self._read(HIGHSCORES_FILE, HIGHSCORES_VERSION, _parse_highscores)

@@ -1,6 +1,7 @@
 """The menu's row of the other screens with a small icon drawn in code beside each word: an
 open book (Reguli), a gear (Setări), a trophy (Scoruri), rising bars (Statistici), a door
-with an arrow out (Ieși). :class:`IconButton` draws the icon and the word as one group,
+with an arrow out (Ieși); and a wastebasket (the side screens' quiet "Șterge …", ruling S32).
+:class:`IconButton` draws the icon and the word as one group,
 centred on the face; the quiet Ieși keeps its outline and muted words."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from game.widgets.button import Button, Label, blend
 from game.widgets.icons import icon
 from game.widgets.text import BOLD, draw_text, text_size
 
-ROW_ICONS = ("book", "gear", "trophy", "bars", "door")
+ROW_ICONS = ("book", "gear", "trophy", "bars", "door", "bin")
 """The icons a row button may wear."""
 ICON_SHARE = 0.46
 """The icon's side, a share of the button's height."""
@@ -73,11 +74,23 @@ def _door(s: pygame.Surface, n: int, c: tuple[int, int, int]) -> None:
     pygame.draw.polygon(s, c, [(n - 1, y), (n - 1 - head, y - head), (n - 1 - head, y + head)])
 
 
+def _bin(s: pygame.Surface, n: int, c: tuple[int, int, int]) -> None:
+    w = max(2, n // 11)
+    pygame.draw.rect(s, c, (n * 3 // 8, n // 16, n // 4, n // 8), w, border_radius=w)  # handle
+    pygame.draw.line(s, c, (n // 8, n // 5), (n - n // 8, n // 5), w + 1)  # the lid
+    body = [(n // 5, n * 3 // 10), (n - n // 5, n * 3 // 10), (n - n // 4, n - n // 16),
+            (n // 4, n - n // 16)]
+    pygame.draw.polygon(s, c, body, w)
+    for x in (n * 2 // 5, n * 3 // 5):  # its ribs
+        pygame.draw.line(s, c, (x, n * 2 // 5), (x, n - n // 6), max(1, w - 1))
+
+
 _DRAWINGS: dict[str, Callable[[pygame.Surface, int, tuple[int, int, int]], None]] = {
-    "book": _book, "gear": _gear, "trophy": _trophy, "bars": _bars, "door": _door}
+    "book": _book, "gear": _gear, "trophy": _trophy, "bars": _bars, "door": _door,
+    "bin": _bin}
 
 
-@functools.lru_cache(maxsize=24)  # five icons in two colours at a window size or two
+@functools.lru_cache(maxsize=24)  # six icons in two colours at a window size or two
 def row_icon(name: str, side: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The icon ``name`` drawn ``side`` pixels square in ``colour`` (kept)."""
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
