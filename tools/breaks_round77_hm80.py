@@ -5,5 +5,30 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_ARROWS = "tests/test_menu_arrows_by_layout.py::"
+
 ROUND77_HM80: tuple[Break, ...] = (
+    Break("hm80.arrows_skip_the_beam",
+          "the menu's arrows go by layout: what stands in line that way comes first (↑ from "
+          "'Reguli' reaches the Yams card above it, not the hero up and right; ruling S23 "
+          "amended round 77)",
+          "game/widgets/arrow_focus.py",
+          "    ranked = [((not in_beam(origin, rect, direction), round(air_between(origin, "
+          "rect)),\n",
+          "    ranked = [((False, round(air_between(origin, rect)),\n",
+          _ARROWS + "test_each_arrow_goes_where_the_layout_shows"),
+    Break("hm80.arrows_any_diagonal",
+          "an arrow reaches a thing out of line only when it lies clearly that way (→ from "
+          "'Partidă nouă' never drops to 'Ieși'; ruling S23 amended round 77)",
+          "game/widgets/arrow_focus.py",
+          "    return along > 0 and (in_beam(origin, other, direction) or across <= along * "
+          "SLANT)",
+          "    return along > 0",
+          _ARROWS + "test_each_arrow_goes_where_the_layout_shows"),
+    Break("hm80.up_forgets_the_heros_game",
+          "↑ from the hero lands on the card of the game it names, both cards as near (S23)",
+          "game/scenes/menu_keys.py",
+          'named = self.farkle_button if self.hero_kind() == "farkle" else self.yams_button',
+          "named = self.yams_button",
+          "tests/test_menu_focus_apart.py::test_up_from_the_hero_keeps_the_game_it_names"),
 )
