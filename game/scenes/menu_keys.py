@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from game.widgets.arrow_focus import nearest
 
 if TYPE_CHECKING:
-    from game.widgets.button import Button, FocusGroup
+    from game.widgets.button import Button, FocusGroup, Widget
     from game.widgets.game_card import GameCard
 
 
@@ -41,7 +41,7 @@ class MenuKeys:
         def hero_kind(self) -> str | None:
             """The game the hero names."""
 
-    def focusable(self) -> list[Button]:
+    def focusable(self) -> list[Widget]:
         """The widgets the arrows can reach as they stand: shown, enabled and placed."""
         return [b for b in self.focus.widgets
                 if b.visible and b.enabled and b.rect.w > 0 and b.rect.h > 0]
