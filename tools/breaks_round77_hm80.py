@@ -31,4 +31,11 @@ ROUND77_HM80: tuple[Break, ...] = (
           'named = self.farkle_button if self.hero_kind() == "farkle" else self.yams_button',
           "named = self.yams_button",
           "tests/test_menu_focus_apart.py::test_up_from_the_hero_keeps_the_game_it_names"),
+    Break("hm80.thin_air_before_a_colon",
+          "a key's cap is followed by the punctuation it ends on with no air ('[F1]:', never "
+          "'[F1] :'; round 77)",
+          "game/widgets/keycaps.py",
+          '"" if after in _MARKS else air(after, "–")',
+          'air(after, _MARKS + "–")',
+          "tests/test_help_keys_spaced.py::test_no_air_before_a_colon_nor_at_a_lines_start"),
 )
