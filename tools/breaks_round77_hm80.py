@@ -38,4 +38,19 @@ ROUND77_HM80: tuple[Break, ...] = (
           '"" if after in _MARKS else air(after, "–")',
           'air(after, _MARKS + "–")',
           "tests/test_help_keys_spaced.py::test_no_air_before_a_colon_nor_at_a_lines_start"),
+    Break("hm80.pause_keys_bare",
+          "the Pause dialog lists its keys in the same keycaps as every line naming a key "
+          "(round 77, S24: its key column was an exception)",
+          "game/scenes/overlays.py",
+          '            keys, _, does = self.tr(key).partition(": ")',
+          '            keys, _, does = key_plain(self.tr(key)).partition(": ")',
+          "tests/test_keycaps_everywhere.py::test_the_pause_lists_its_keys_in_the_same_keycaps"),
+    Break("hm80.settings_own_plate",
+          "Settings' F11 and M stand in the same keycaps as every line naming a key (round 77, "
+          "S24: they were outlined plates of their own)",
+          "game/scenes/settings.py",
+          "        draw_keyed(surface, cap, size, (x, label.centery - height // 2), self.scale)",
+          "        draw_text(surface, key, size, theme.CREAM, (x, label.centery - height // 2), "
+          '"topleft")',
+          "tests/test_keycaps_everywhere.py::test_settings_f11_and_m_are_the_same_keycaps"),
 )

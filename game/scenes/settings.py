@@ -23,6 +23,7 @@ from game.widgets.button import Button, label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, KeyAction, Stepper
 from game.widgets.group_icons import draw_group_icon
+from game.widgets.keycaps import draw_keyed, key_plain
 from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size, wrap
 
 if TYPE_CHECKING:
@@ -105,7 +106,8 @@ say it there, with no caption line of their own (room for the rows at 1024×600)
 "off" at 0, "on" else; the sound check's too, hM69)."""
 ROW_KEYS = {"fullscreen": "F11", "muted": "M"}
 """The key that switches a row's setting anywhere, drawn as a keycap after its label (hM40:
-not words in a caption)."""
+not words in a caption), the same cap as every line naming a key (round 77, hM80, S24:
+:mod:`game.widgets.keycaps`, it was an outlined plate of its own)."""
 EXPLAIN_GAP = 2
 """Room between a row's control and the line explaining its chosen option (reference px)..."""
 EXPLAIN_AFTER = 10
@@ -498,20 +500,31 @@ class SettingsScene(TitledScene):
             if not words:
                 continue
             x = self.label_x.get(key, widget.rect.x)
-            line = pygame.Rect(x, widget.rect.bottom + self.explain_gap(),
-                               widget.rect.right - x, line_height(size))
-            fitted = max(LINE_LEAST, fit_size(words, size, line.w))
-            draw_text(surface, words, fitted, theme.MUTED, line.midleft, "midleft",
-                      max_width=line.w)
-            self.explained[widget.name] = (words, line, fitted)
+            under = pygame.Rect(x, widget.rect.bottom + self.explain_gap(),
+                                widget.rect.right - x, line_height(size))
+            fitted = max(LINE_LEAST, fit_size(words, size, under.w))
+            draw_text(surface, words, fitted, theme.MUTED, under.midleft, "midleft",
+                      max_width=under.w)
+            self.explained[widget.name] = (words, under, fitted)
         for key, widget in self.rows:
             x = self.label_x.get(key, widget.rect.x)
             label = draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
                               "midleft", max_width=widget.rect.x - x - self.label_gutter())
             if widget.name in ROW_KEYS:  # its key, a keycap after its words
-                draw_keycap(surface, ROW_KEYS[widget.name], self.line_size(),
-                            (label.right + self.px(14), widget.rect.centery), self.scale)
+                self.draw_row_key(surface, ROW_KEYS[widget.name], label, body)
         self._draw_volume_meter(surface)  # beside "Volum", no label of its own (hH25)
+
+    def draw_row_key(self, surface: pygame.Surface, key: str, label: pygame.Rect,
+                     size: int) -> pygame.Rect:
+        """``key`` in its keycap a space after a row's ``label``, in the label's type and
+        line: the caps of every line naming a key (:func:`game.widgets.keycaps.draw_keyed`);
+        return where the cap stands."""
+        cap = f"[{key}]"
+        width = text_size(key_plain(cap), size)[0]
+        height = line_height(size)
+        x = label.right + text_size(" ", size)[0]
+        draw_keyed(surface, cap, size, (x, label.centery - height // 2), self.scale)
+        return pygame.Rect(x, label.centery - height // 2, width, height)
 
     def meter_row(self) -> pygame.Rect | None:
         """The meter's place: in the volume's own row, between its label and its stepper, a
@@ -578,16 +591,3 @@ def caption_lines(text: str, size: int, width: int) -> tuple[str, ...]:
         if len(tried) == len(lines) and not short(tried):
             return tuple(tried)
     return tuple(lines)
-
-
-def draw_keycap(surface: pygame.Surface, key: str, size: int, midleft: tuple[int, int],
-                scale: float) -> pygame.Rect:
-    """``key``'s name in a small keycap whose left middle is ``midleft``; return its rect."""
-    w, h = text_size(key, size, BOLD)
-    cap = pygame.Rect(0, 0, w + 2 * theme.px(12, scale), h + theme.px(4, scale))
-    cap.midleft = midleft
-    radius = max(2, cap.h // 4)
-    pygame.draw.rect(surface, theme.KEY_CAP, cap, border_radius=radius)
-    pygame.draw.rect(surface, theme.MUTED, cap, max(1, theme.px(2, scale)), border_radius=radius)
-    draw_text(surface, key, size, theme.CREAM, cap.center, weight=BOLD)
-    return cap
