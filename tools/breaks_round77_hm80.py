@@ -53,4 +53,17 @@ ROUND77_HM80: tuple[Break, ...] = (
           "        draw_text(surface, key, size, theme.CREAM, (x, label.centery - height // 2), "
           '"topleft")',
           "tests/test_keycaps_everywhere.py::test_settings_f11_and_m_are_the_same_keycaps"),
+    Break("hm80.settings_groups_crowded",
+          "Settings' groups stand three gaps apart where the room allows, further apart than "
+          "a card's rows (ruling S31)",
+          "game/scenes/settings.py",
+          "        wide = max(near, self.px(theme.GAP * GROUP_AIR))",
+          "        wide = near",
+          "tests/test_settings_groups_air.py::test_the_groups_stand_further_apart_than_their_rows"),
+    Break("hm80.settings_lines_small",
+          "Settings' explaining lines read at 27 px of em or more at 1920x1080 (ruling S31)",
+          "game/scenes/settings.py",
+          "        return max(self.font_px(EXPLAIN_TYPE), LINE_LEAST)",
+          "        return max(self.font_px(theme.FONT_SMALL), LINE_LEAST)",
+          "tests/test_settings_groups_air.py::test_the_explaining_lines_read_large_at_1920"),
 )

@@ -32,6 +32,13 @@ if TYPE_CHECKING:
 BUTTON_ROOM = 32
 """The least felt between the groups and the buttons under them, and between two rows of
 groups (pixels; hS29)."""
+GROUP_AIR = 3
+"""The felt between two groups where the window has the room, in gaps (:data:`theme.GAP`; round 77,
+hM80, ruling S31: at 1920x1080 two cards stood 44 px apart, the air between a card's own rows,
+and the groups read crowded); where it has not (1024x600), two (:data:`BUTTON_ROOM` at least)."""
+EXPLAIN_TYPE = 38
+"""The rows' explaining lines' type, layout size (round 77, hM80, S31: at 1920x1080 they were
+the hints' 34, ~24 px of muted em under 32 px names); never under :data:`LINE_LEAST`."""
 CLICKABLE = 24
 """The least height of an option key (pixels, any size): still easy to click."""
 VOLUME_STEP = 10
@@ -302,7 +309,7 @@ class SettingsScene(TitledScene):
     def line_size(self) -> int:
         """The groups' explaining lines' type: the small size, never under
         :data:`LINE_LEAST` (read, not glanced, at 1024×600 too)."""
-        return max(self.font_px(theme.FONT_SMALL), LINE_LEAST)
+        return max(self.font_px(EXPLAIN_TYPE), LINE_LEAST)
 
     def line_step(self, width: int) -> int:
         """The leading of the groups' explaining lines (room for the descenders)."""
@@ -311,12 +318,13 @@ class SettingsScene(TitledScene):
     def layout(self, size: tuple[int, int]) -> None:
         """Two columns of panels, one per group: its heading, its line, its rows."""
         super().layout(size)
-        gap = max(BUTTON_ROOM, self.px(theme.GAP * 2))  # (hS29: 32 px at least)
+        near = max(BUTTON_ROOM, self.px(theme.GAP * 2))  # (hS29: 32 px at least)
+        wide = max(near, self.px(theme.GAP * GROUP_AIR))  # (S31: the groups apart)
+        gap = wide  # the felt between two groups (read by total() below)
         # the panels as far from the buttons as from each other (hS22: they nearly touched)
         buttons = [b.rect.top for b in (self.back_button, self.forward_button)
                    if b is not None and b.visible]
-        col_w = (min(self.content.w + self.px(theme.MARGIN * 2), self.px(1720)) - gap) // 2
-        left, col_gap = self.size[0] // 2 - col_w - gap // 2, gap
+        col_w = (min(self.content.w + self.px(theme.MARGIN * 2), self.px(1720)) - wide) // 2
         pad, pad_y = self.px(GROUP_PAD), self.px(GROUP_PAD_Y)
         heading_h = line_height(self.heading_size(), BOLD)
         small_h = self.line_step(col_w - 2 * pad)
@@ -359,14 +367,16 @@ class SettingsScene(TitledScene):
             return sum(pair_h(pitch)) + gap * (len(columns[0]) - 1)
 
         # where the rows' controls would shrink under their least height (1024x600), the
-        # cards' padding and the felt between them tighten first (hM68: the rows' blocks)
-        for spacing in ((pad_y, 0), (self.px(GROUP_PAD_Y_TIGHT), self.px(TITLE_ROOM_TIGHT))):
-            pad_y, lift = spacing  # (pad_y read by head() and natural() above)
+        # cards' padding tightens first (hM68: the rows' blocks), then the felt between
+        # them (S31: the groups apart wherever the room allows)
+        tight = self.px(GROUP_PAD_Y_TIGHT), self.px(TITLE_ROOM_TIGHT)
+        for spacing in ((pad_y, 0, wide), (*tight, wide), (*tight, near)):
+            pad_y, lift, gap = spacing  # (pad_y and gap read by head(), total() above)
             content = self.content.copy()
             content.y -= lift  # (the cards' top nearer the title, their bottom kept: the
             content.h += lift  # room grows, not moves; critic A67 found it moved)
             content.h -= max(0, gap - (min(buttons, default=content.bottom + gap)
-                                       - content.bottom))
+                                       - content.bottom))  # (as far from the buttons, hS22)
             row = self.px(theme.ROW_HEIGHT)
             while row > 1 and total(row) > content.h:
                 row -= 1  # the rows' pitch shrinks till the cards fit between title and buttons
@@ -374,6 +384,7 @@ class SettingsScene(TitledScene):
                 break  # (else the tight spacing: the chips keep their air, hT78)
         self.cards_room = content
         self.group_pad_y = pad_y
+        left, col_gap = self.size[0] // 2 - col_w - gap // 2, gap
         h = tall(row)
         slot = max(row, h)
         between = self.block_gap(h)
