@@ -31,7 +31,7 @@ def _row_airs(scene) -> list[int]:
     """The air from each row's explaining line to the next row's control in its card."""
     widgets = {w.name: w for _, w in scene.rows}
     return [widgets[b].rect.top - scene.explained[a][1].bottom
-            for _, names in GROUPS for a, b in zip(names, names[1:])]
+            for _, names in GROUPS for a, b in zip(names, names[1:], strict=False)]
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
