@@ -66,4 +66,28 @@ ROUND77_HM80: tuple[Break, ...] = (
           "        return max(self.font_px(EXPLAIN_TYPE), LINE_LEAST)",
           "        return max(self.font_px(theme.FONT_SMALL), LINE_LEAST)",
           "tests/test_settings_groups_air.py::test_the_explaining_lines_read_large_at_1920"),
+    Break("hm80.saved_pills_uneven",
+          "two saved cards' pills are one size, side by side (a pill of one row beside one of "
+          "two read as two styles; ruling S31)",
+          "game/widgets/game_card.py",
+          "        lines = max(self.badge_rows(), self.room_rows()) if lines is None else lines",
+          "        lines = self.badge_rows() if lines is None else lines",
+          "tests/test_menu_saved_cards_even.py::"
+          "test_two_saved_cards_wear_pills_of_one_size_side_by_side"),
+    Break("hm80.saved_pills_own_width",
+          "two saved cards' pills are one width, the wider's (ruling S31)",
+          "game/scenes/menu.py",
+          "            card.badge_least = widest  # size, side by side (round 77, hM80, S31)",
+          "            card.badge_least = 0  # size, side by side (round 77, hM80, S31)",
+          "tests/test_menu_saved_cards_even.py::"
+          "test_two_saved_cards_wear_pills_of_one_size_side_by_side"),
+    Break("hm80.saved_art_strip",
+          "two saved cards keep their pictures nearly whole: the name set smaller over two "
+          "rows of saved facts (ruling S31)",
+          "game/widgets/game_card.py",
+          "        return round(self.font_size * (NAME_ROWS if self.room_rows() > 1 else "
+          "NAME_TYPE))",
+          "        return round(self.font_size * NAME_TYPE)",
+          "tests/test_menu_saved_cards_even.py::"
+          "test_two_saved_cards_keep_their_pictures_nearly_whole"),
 )
