@@ -82,3 +82,32 @@ def test_two_saved_cards_keep_their_pictures_nearly_whole(tmp_path, size):
                 assert strip.contains(spot), (size, card.name, spot, strip)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_beside_a_pill_of_two_rows_the_other_cards_line_stands_level_with_it(tmp_path, size):
+    """Only the 10 000 game saved, its words on two rows: the Yams card's line on how it plays
+    stands level with that pill's middle (it stood under the name, an empty band under it)."""
+    from game.widgets.button import label_text
+
+    app = make_app(tmp_path, size=size)
+    try:
+        game = FarkleGame.new([Player("Bia"), Player("Dan"), Player("IA", True)], 5_000)
+        game.totals[:] = [1_250, 800, 950]
+        game.banks[:] = [[1_250], [800], [950]]
+        game.turns_played[:] = [1, 1, 1]
+        app.store.save_game("farkle", game.to_dict())
+        menu = _menu(app)
+        yams, farkle = menu.yams_button, menu.farkle_button
+        assert farkle.shows_badge() and not yams.shows_badge() and farkle.room_rows() == 2
+        pill = farkle.badge_rect()
+        frame = recorded_frame(menu, size)
+        words = label_text(yams.line)
+        line = [t.rect for t in frame.texts if t.text and t.text in words
+                and yams.rect.contains(t.rect)]
+        assert line, (size, words)
+        middle = (min(r.top for r in line) + max(r.bottom for r in line)) / 2
+        assert abs(middle - (pill.centery - farkle.rect.top + yams.rect.top)) <= 4, (
+            size, middle, pill)
+    finally:
+        app.close()

@@ -326,6 +326,9 @@ class GameCard(Button):
         small = max(theme.least_type(), round(self.font_size * 0.68))
         lines = balanced_lines(label_text(self.line), small, body.w - theme.px(80, self.scale))
         y = name_y + round(line_height(name_size, STAMP) * 0.5)
+        if self.room_rows() > 1:  # beside the other card's pill of two rows: the line at
+            # the pill's middle, no empty band under it (round 77, hM80, S31)
+            y = self.pill_middle() + sink - len(lines) * line_height(small) // 2
         for text in lines:
             draw_text(surface, text, small, theme.CREAM, (body.centerx, y), "midtop")
             y += line_height(small)
@@ -413,6 +416,12 @@ class GameCard(Button):
         lines = max(self.badge_rows(), self.room_rows()) if lines is None else lines
         return lines * line_height(self.badge_type(), BOLD) + 2 * theme.px(
             BADGE_PAD_ROWS if lines > 1 else BADGE_PAD, self.scale)
+
+    def pill_middle(self) -> int:
+        """The height of the middle of a saved-game card's place under the name (of as many
+        rows as the card makes room for), whether the card wears one or not."""
+        top = self.name_centre() + self.name_half() + theme.px(BADGE_GAP, self.scale)
+        return top + self._badge_height(max(1, self.room_rows())) // 2
 
     def badge_rect(self) -> pygame.Rect:
         """Where the saved-game card sits: inside the card, under its name, in place of its
