@@ -1,7 +1,8 @@
 """One keycap everywhere a key is named (round 77, hM80; ruling S24): Settings' "F11" and "M"
 and the Pause dialog's list of keys are drawn as the "?" pages' and the tables' key lines
 draw them (:func:`game.widgets.keycaps.draw_keycap`: a solid cap, its side under it), no
-outlined plate of their own, no bare gold word; each cap on its own row, clear of its words."""
+outlined plate of their own, no bare gold word; each cap on its own row, clear of its words;
+the keys the dialogs' buttons wear ("Reia jocul" Esc, "Reguli" F1, "Rămâi" Esc) too."""
 
 from __future__ import annotations
 
@@ -69,10 +70,29 @@ def test_the_pause_lists_its_keys_in_the_same_keycaps(tmp_path, monkeypatch, siz
         caps = _caps_drawn(monkeypatch, pause, size)
         named = [k for keys, does in pause.key_rows() for k in keycaps.KEY_MARK.findall(
             keys + " " + does)]
-        assert len(named) >= 6 and sorted(named) == sorted(k for k, _ in caps), (named, caps)
+        # ...and "Reia jocul", "Reguli" wear theirs in the same caps (they were insets of the
+        # buttons' faces, a third look)
+        assert len(named) >= 6 and sorted([*named, "Esc", "F1"]) == sorted(
+            k for k, _ in caps), (named, caps)
         for keys, _ in pause.key_rows():  # every row's keys in caps, none bare
             assert keycaps.KEY_MARK.search(keys), keys
         for _, cap in caps:
             assert pause.panel.contains(cap), (cap, pause.panel)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_questions_safe_answer_wears_its_key_in_the_same_cap(tmp_path, monkeypatch, size):
+    from game.scenes.overlays import quit_confirm
+
+    app = make_app(tmp_path, size=size)
+    try:
+        dialog = quit_confirm(app, lambda: None)
+        app.manager.push(dialog, fade=False)
+        app.step(FRAME)
+        caps = _caps_drawn(monkeypatch, dialog, size)
+        assert [k for k, _ in caps] == ["Esc"], caps
+        assert dialog.no_button.rect.contains(caps[0][1]), (caps, dialog.no_button.rect)
     finally:
         app.close()

@@ -99,4 +99,12 @@ ROUND77_HM80: tuple[Break, ...] = (
           "        if False:  # beside the other card's pill of two rows: the line at",
           "tests/test_menu_saved_cards_even.py::"
           "test_beside_a_pill_of_two_rows_the_other_cards_line_stands_level_with_it"),
+    Break("hm80.button_key_own_plate",
+          "the keys the dialogs' buttons wear stand in the same keycaps as every line naming a "
+          "key (round 77, S24 amended)",
+          "game/widgets/key_button.py",
+          "        keycaps.draw_keycap(surface, self.key, cap, self.scale)",
+          "        pygame.draw.rect(surface, theme.INK, cap, border_radius=cap.h // 4)",
+          "tests/test_keycaps_everywhere.py::"
+          "test_a_questions_safe_answer_wears_its_key_in_the_same_cap"),
 )
