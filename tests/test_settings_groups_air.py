@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from game import theme
-from game.scenes.settings import GROUPS, SettingsScene
+from game.scenes.settings import GROUPS, LINE_LEAST, SettingsScene
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -19,8 +19,13 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
 
-def _open(app, language: str) -> SettingsScene:
-    app.apply_settings(app.settings.with_changes(language=language))
+FLIPPED = {"muted": True, "animation_speed": "fast", "fullscreen": True, "difficulty": "beginner",
+           "computer_speed": "slow", "farkle_level": "expert", "coach_marks": True}
+"""Every row's other option (its explaining line another, some longer)."""
+
+
+def _open(app, language: str, **changes) -> SettingsScene:
+    app.apply_settings(app.settings.with_changes(language=language, **changes))
     scene = SettingsScene(app)
     app.manager.push(scene, fade=False)
     app.step(FRAME)
@@ -65,12 +70,13 @@ def test_the_explaining_lines_read_large_at_1920(tmp_path, language):
         app.close()
 
 
+@pytest.mark.parametrize("flipped", [False, True])
 @pytest.mark.parametrize("language", ["ro", "en"])
 @pytest.mark.parametrize("size", SIZES)
-def test_nothing_is_cut(tmp_path, size, language):
+def test_nothing_is_cut(tmp_path, size, language, flipped):
     app = make_app(tmp_path, size=size)
     try:
-        scene = _open(app, language)
+        scene = _open(app, language, **(FLIPPED if flipped else {}))
         frame = recorded_frame(scene, size)
         window = scene.screen_rect() if hasattr(scene, "screen_rect") else None
         bounds = window or app.screen.get_rect()
@@ -84,5 +90,7 @@ def test_nothing_is_cut(tmp_path, size, language):
             if card is not None:  # a card's word wholly inside it, off its border
                 inner = card.inflate(-2, -2)
                 assert inner.contains(mark.rect), (size, language, mark.text, mark.rect, card)
+        for name, (words, _, fitted) in scene.explained.items():  # whole, never shrunk
+            assert fitted >= LINE_LEAST, (size, language, name, words, fitted)
     finally:
         app.close()
