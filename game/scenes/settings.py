@@ -18,13 +18,16 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
+from game.scenes.settings_captions import FIRST_LINE_LEAST as FIRST_LINE_LEAST
+from game.scenes.settings_captions import LAST_LINE_LEAST as LAST_LINE_LEAST
+from game.scenes.settings_captions import caption_lines
 from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import Button, label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, KeyAction, Stepper
 from game.widgets.group_icons import draw_group_icon
 from game.widgets.keycaps import draw_keyed, key_plain
-from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size, wrap
+from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -81,12 +84,6 @@ tall at 23); the rows' names never smaller (:meth:`SettingsScene.label_size`).""
 CAPTION_SHRINK = 0.85
 """A caption a little too long for one line is set on it in a type down to this share of the
 lines' size (never under :data:`LINE_LEAST`), all the captions in that one type (hS27)."""
-LAST_LINE_LEAST = 0.33
-"""A wrapped caption's last line is this share of the card's inner width or more, and two
-words or more (never "any time)." or "pașii lui." alone under a full line: hS27)."""
-FIRST_LINE_LEAST = 0.5
-"""...while its first line still runs across the card, this share of it or more (hS20: two
-short lines at half the card's width)."""
 METER_GAP = 24
 """The room between the volume's meter and its label, and its stepper (reference pixels)."""
 METER_MOST = 300
@@ -581,24 +578,3 @@ class SettingsScene(TitledScene):
         for bar, lit in self.volume_meter():
             pygame.draw.rect(surface, theme.GOLD if lit else theme.TABLE_HEADER, bar,
                              border_radius=radius)
-
-
-def caption_lines(text: str, size: int, width: int) -> tuple[str, ...]:
-    """``text`` wrapped at ``width`` in ``size``; when its last line would be one word or
-    shorter than :data:`LAST_LINE_LEAST` of ``width``, wrapped a little narrower into as many
-    lines (its first line :data:`FIRST_LINE_LEAST` of ``width`` or more) so words come down
-    to it."""
-    lines = wrap(text, size, width)
-
-    def short(found: list[str]) -> bool:
-        last = found[-1].strip()
-        return " " not in last or text_size(last, size)[0] < LAST_LINE_LEAST * width
-
-    if len(lines) < 2 or not short(lines):
-        return tuple(lines)
-    step = max(2, width // 100)
-    for narrower in range(width - step, round(width * FIRST_LINE_LEAST), -step):
-        tried = wrap(text, size, narrower)
-        if len(tried) == len(lines) and not short(tried):
-            return tuple(tried)
-    return tuple(lines)
