@@ -378,7 +378,9 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_HOVER", "body"),
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_PRESSED", "body"),
     ("BUTTON_DANGER_TEXT", "BUTTON_DANGER", "body"),  # the quiet destructive answer (hM40)
-    ("CREAM", "KEY_CAP", "body"),  # Settings' keycaps (hM40)
+    ("CREAM", "KEY_CAP", "body"),  # the segmented controls' face (hM40: Settings' keycaps)
+    ("CREAM", "HELP_KEY_FACE", "body"),  # a keycap's name (every line naming a key: S24)
+    ("GOLD", "HELP_KEY_FACE", "body"),  # the pause's keys column, gold, in their caps (hM80)
     ("BUTTON_DANGER_TEXT", "BUTTON_DANGER_HOVER", "body"),
     ("BUTTON_DANGER_TEXT", "BUTTON_DANGER_PRESSED", "body"),
     ("INK", "FIELD", "body"),

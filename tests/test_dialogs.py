@@ -8,6 +8,7 @@ import pytest
 from game.scenes import overlays
 from game.scenes.game_setup import OverwriteConfirm
 from game.scenes.overlays import ConfirmOverlay, PauseOverlay, leave_confirm, quit_confirm
+from game.widgets import keycaps
 from game.widgets.keycaps import key_plain
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_table
@@ -29,6 +30,8 @@ def _drawn(app, scene, monkeypatch) -> list:
         return box
 
     monkeypatch.setattr(overlays, "draw_text", record)
+    monkeypatch.setattr(keycaps, "draw_text", record)  # (a line naming keys in caps: the
+    # pause's keys, round 77, hM80)
     scene.layout(app.screen.get_size())
     scene.draw(app.screen)
     return boxes

@@ -51,11 +51,15 @@ def open_from_menu(app, name: str, kind: type) -> object:
     # The game cards stand above the hero (choose, then play: hM41), the row of screens under
     # it: the first arrow shows the focus on the hero, ↑ reaches the cards, ↓ the row.
     # (↑ from the hero lands on the card of the game it names, round 76, S23: → to the other)
+    # (round 77, hM80, S23 amended: the arrows go by layout, ↓ from the hero to the button
+    # under its middle, "Scoruri": ← → along the row from there)
     if name in ("menu.yams", "menu.farkle"):
         arrow_to(app, "menu.yams", pygame.K_UP)
         arrow_to(app, name, pygame.K_RIGHT)
     else:
-        arrow_to(app, name, pygame.K_DOWN)
+        arrow_to(app, "menu.scores", pygame.K_DOWN)
+        row = ["menu.rules", "menu.settings", "menu.scores", "menu.statistics", "menu.quit"]
+        arrow_to(app, name, pygame.K_LEFT if row.index(name) < 2 else pygame.K_RIGHT)
     press(app, pygame.K_RETURN, frames=15)
     assert isinstance(app.manager.top, kind), type(app.manager.top).__name__
     return app.manager.top
@@ -91,7 +95,8 @@ def test_every_menu_entry_opens_by_keys_and_esc_comes_back(app, button, kind):
 
 
 def test_leaving_the_game_from_the_menu_is_asked_and_answered_by_keys(app):
-    arrow_to(app, "menu.quit")
+    arrow_to(app, "menu.scores")  # (the arrows by layout: round 77, hM80, S23 amended)
+    arrow_to(app, "menu.quit", pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     dialog = app.manager.top
     assert isinstance(dialog, ConfirmOverlay)

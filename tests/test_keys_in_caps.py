@@ -26,15 +26,6 @@ KEY_NAME = re.compile(r"(?<![\w\[])(Spațiu|Space|Esc|Tab|F1|F11|Enter|Ctrl\+Z|[
 """A key's name, as a line of keys says it (a die's digits "1–5" too)."""
 
 EXEMPT = {
-    "help.keys_back": "the pause's key column: each row's key drawn apart from its words",
-    "help.keys_fullscreen": "the pause's key column",
-    "help.keys_rules": "the pause's key column",
-    "help.keys_undo": "the pause's key column",
-    "pause.roll": "the pause's key column",
-    "pause.farkle.enter": "the pause's key column",
-    "pause.yams.sheet": "the pause's key column",
-    "pause.yams.dice": "the pause's key column",
-    "pause.farkle.dice": "the pause's key column",
     "yams.help.enter_key": "the name on the \"?\" tile's pictured key: a key itself",
     "farkle.help.enter_key": "the name on the \"?\" tile's pictured key: a key itself",
     "undo.button": "a button's label (its key in brackets, as buttons wear it)",
@@ -44,7 +35,8 @@ EXEMPT = {
     "coach.got_it": "an arrow on a button, not a key",
     "rules.more_below": "an arrow pointing down the page, not a key",
 }
-"""Catalog strings naming a key drawn elsewhere than in a line of words, and why."""
+"""Catalog strings naming a key drawn elsewhere than in a line of words, and why (round 77,
+hM80: the pause's key column is no longer one: its keys stand in the same caps, S24)."""
 
 
 def _named_outside_caps(text: str) -> list[str]:

@@ -86,7 +86,8 @@ def test_f11_and_m_are_keycaps_on_their_rows(tmp_path, size):
         frame = recorded_frame(scene, size)
         rows = {w.name: w.rect for _, w in scene.rows}
         for key, row in (("F11", "fullscreen"), ("M", "muted")):
-            caps = [t.rect for t in frame.texts if t.text == key]
+            # (round 77, hM80: the cap of every line naming a key, its name padded in it)
+            caps = [t.rect for t in frame.texts if t.text.strip("\u2005") == key]
             assert caps and abs(caps[0].centery - rows[row].centery) <= 3, key
         said = " ".join(t.text for t in frame.texts)
         assert "F11 schimbă" not in said and "tasta M" not in said

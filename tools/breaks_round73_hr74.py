@@ -52,9 +52,10 @@ ROUND73_HR74: tuple[Break, ...] = (
           "tests/test_yams_help_plain.py::test_the_joker_names_its_picture"),
     Break("menu73.hero_sideways_dead", "← → on the menu's hero move the focus to the game "
           "card on that side and the hero follows it (critic K72: they did nothing)",
-          "game/scenes/menu_keys.py",
-          "        elif sideways and row is rows[1]:  # the hero's row ends: the card on that side",
-          "        elif sideways and row is rows[0]:  # the hero's row ends: the card on that side",
+          "game/widgets/arrow_focus.py",  # (hM80, round 77: the arrows by layout; the card
+          # up on the hero's side lies within the slant, a narrower one left ← → dead again)
+          "SLANT = 0.75\n",
+          "SLANT = 0.5\n",
           "tests/test_menu_focus_apart.py::"
           "test_left_and_right_on_the_hero_choose_the_card_on_that_side"),
     # (help73.closing_lights_up retired round 74, hH76, ruling S18: the "?" pages lay no backdrop of

@@ -35,8 +35,9 @@ ROUND76_MINE: tuple[Break, ...] = (
     Break("mine76.menu_up_flips_the_game",
           "↑ from the menu's hero lands on the card of the game the hero names, never turning "
           "the hero to the other game (critic cC76)",
-          "game/scenes/menu_keys.py",
-          "        if code == pygame.K_UP and row is rows[1] and named in rows[0]:",
-          "        if False:",
+          "game/widgets/arrow_focus.py",  # (hM80, round 77: the arrows by layout, the hero's
+          # card the preferred one of two as near)
+          "                i not in preferred, offsets(origin, rect, direction)[1]), i)",
+          "                i in preferred, offsets(origin, rect, direction)[1]), i)",
           "tests/test_menu_focus_apart.py::test_up_from_the_hero_keeps_the_game_it_names"),
 )

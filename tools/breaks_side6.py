@@ -127,8 +127,8 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           _EXPLAINED + "test_the_line_follows_the_chosen_option"),
     Break("settings.explained_under_row", "an option's explaining line stands under its row, "
           "inside its card", "game/scenes/settings.py",
-          "            line = pygame.Rect(x, widget.rect.bottom + self.explain_gap(),",
-          "            line = pygame.Rect(x, widget.rect.top - self.explain_gap(),",
+          "            under = pygame.Rect(x, widget.rect.bottom + self.explain_gap(),",
+          "            under = pygame.Rect(x, widget.rect.top - self.explain_gap(),",  # (hM80)
           _EXPLAINED + "test_each_option_that_changes_play_says_what_it_does[size0]"),
     Break("settings.explain_room", "the rows of an explained card make room for their lines "
           "(at 1024x600 too: not a cramped block)", "game/scenes/settings.py",

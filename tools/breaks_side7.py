@@ -20,10 +20,10 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           _MENU + "test_the_focused_chosen_card_wears_the_focus_ring"),
     Break("side7.menu_arrows_no_wrap",
           "the menu's arrows never go round past either end",
-          "game/scenes/menu_keys.py",  # (re-aimed hR74: the arrows' module split out)
-          "        elif 0 <= place < len(line):",
-          "        elif line:\n            place %= len(line)\n"
-          "            self.focus.focus(line[place])\n        if False:",
+          "game/widgets/arrow_focus.py",  # (re-aimed hR74: the arrows' module split out;
+          # hM80, round 77: the arrows by layout, a sign slip goes back round from an end)
+          "    return along > 0 and (in_beam(origin, other, direction)",
+          "    return along != 0 and (in_beam(origin, other, direction)",
           _MENU + "test_the_arrows_never_wrap_and_sideways_stay_in_their_row"),
     Break("side7.menu_saved_card_resumes",
           "the saved game's card resumes it",

@@ -44,3 +44,10 @@ def _sheet_focus_picked(app: Any) -> None:
 def _yams_pause(app: Any) -> None:
     """The Yams pause dialog: its keys, the sheet's among them."""
     table(app, ["Ana", "Ion"]).pause()
+
+
+@register("yams_pause_keys_english")
+def _yams_pause_english(app: Any) -> None:
+    """The Yams pause dialog in English: its keys in caps (round 77, hM80)."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    table(app, ["Ana", "Ion"]).pause()

@@ -86,3 +86,31 @@ def _new_game_both_saved(app: Any) -> None:
     app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
     _save_farkle(app)
     open_new_game(app, "yams", 2)
+
+
+@register("menu_english")
+def _menu_english(app: Any) -> None:
+    """The menu in English (round 77, hM80: the menu rendered in both locales)."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    app.manager.top.enter()
+    app.manager.top.skip_entrance()
+
+
+@register("menu_continue_both_english")
+def _menu_continue_both_english(app: Any) -> None:
+    """Both games saved, in English: the two pills one size, the pictures nearly whole."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    _menu_continue_both(app)
+
+
+@register("menu_focus_down")
+def _menu_focus_down(app: Any) -> None:
+    """↓ from the hero (the arrows by layout, S23 amended round 77): the ring on the button
+    under the hero's middle, "Scoruri"."""
+    import pygame
+
+    menu = app.manager.top
+    menu.skip_entrance()
+    menu.focus.focus(menu.hero())
+    menu.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
+                                         unicode=""))

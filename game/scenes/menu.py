@@ -235,6 +235,10 @@ class MenuScene(MenuKeys, MenuActions, Scene):
                     if c.shows_badge()), default=0)
         for card in (self.yams_button, self.farkle_button):  # both names level: the other
             card.name_room = rows  # card keeps its room
+        saved = [c for c in (self.yams_button, self.farkle_button) if c.shows_badge()]
+        widest = max((c.badge_width() for c in saved if c.rect.w > 0), default=0)
+        for card in (self.yams_button, self.farkle_button):  # two saved cards' pills one
+            card.badge_least = widest  # size, side by side (round 77, hM80, S31)
         self.chips = self.read_chips(kind or self.last_kind())
 
     def read_chips(self, kind: str) -> tuple[Chip, ...]:
@@ -415,9 +419,9 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         places = chip_places(hero, *edges, self.px(theme.GAP * 2), s)
         self._chip_rects = places or ()
         if self.continue_button.visible:  # "Partidă nouă" where the games' chip stood
-            room = places[1] if places else pygame.Rect(hero.right + self.px(theme.GAP * 2),
+            spot = places[1] if places else pygame.Rect(hero.right + self.px(theme.GAP * 2),
                                                         hero.y, self.px(220), hero.h)
-            self.new_game_button.place(room.inflate(0, -room.h // 4), s,
+            self.new_game_button.place(spot.inflate(0, -spot.h // 4), s,
                                        self.font_px(theme.FONT_BUTTON - 4))
             self._chip_rects = self._chip_rects[:1]
             if places and self.chips:

@@ -1,17 +1,17 @@
 """The menu's arrow keys (a mixin of :class:`game.scenes.menu.MenuScene`): the focus moves by
-rows (the two games' cards, the hero's row, the row under), ← → along a row and from the hero
-sideways to the card on that side, ↑ ↓ in reading order (↑ from the hero's row to the card of
-the game the hero names), never round past either end; the
-hero follows a game card the focus rests on, as a click on it does."""
+layout, to the nearest widget on screen in the arrow's direction (round 77, hM80, ruling S23
+amended: ↓ from the hero to the button under it, ↑ from the hero to the card of the game it
+names), never round past an edge; the hero follows a game card the focus rests on, as a click
+on it does."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
+from game.widgets.arrow_focus import nearest
 
 if TYPE_CHECKING:
-    from game.widgets.button import Button, FocusGroup
+    from game.widgets.button import Button, FocusGroup, Widget
     from game.widgets.game_card import GameCard
 
 
@@ -41,44 +41,30 @@ class MenuKeys:
         def hero_kind(self) -> str | None:
             """The game the hero names."""
 
-    def rows(self) -> list[list[Button]]:
-        """The focusable widgets by rows as they stand: the hero, the cards, the row under."""
-        rows = [[self.yams_button, self.farkle_button],
-                [self.continue_button, self.new_game_button, self.play_button],
-                [self.rules_button, self.settings_button, self.scores_button,
-                 self.statistics_button, self.quit_button]]
-        return [[b for b in row if b.visible and b.enabled] for row in rows]
+    def focusable(self) -> list[Widget]:
+        """The widgets the arrows can reach as they stand: shown, enabled and placed."""
+        return [b for b in self.focus.widgets
+                if b.visible and b.enabled and b.rect.w > 0 and b.rect.h > 0]
 
     def arrow(self, code: int) -> None:
-        """An arrow key: ← → along the focused widget's row, ↑ ↓ in reading order; never
-        round past either end (← on the hero went round to "Ieși", critic M30). ← → past the
-        end of the hero's row go to the game card on that side, Yams on the left, 10 000 on
-        the right (critic K72: they did nothing there, 10 000 only reached with ↑↑): the
-        focus ring shows it and the hero follows it (:meth:`follow_focus`). The first arrow
-        only shows the focus, on the hero."""
+        """An arrow key moves the focus by layout (round 77, hM80, ruling S23 amended): to
+        the nearest widget on screen in its direction (:func:`game.widgets.arrow_focus.
+        nearest`): ← → beside, ↓ to the button or card under the focused one (the hero's
+        ↓ to the button under its middle), ↑ to what is above; ↑ from the hero to the card of
+        the game it names where both cards stand as near (S23, critic cC76: the hero keeps
+        its game); from the hero ← → to the card up on that side only where nothing stands
+        beside it ("Partidă nouă" beside "Continuă"); never round past an edge (critic M30).
+        The first arrow only shows the focus, on the hero."""
         focused = self.focus.focused
         if focused is None:
             self.focus.focus(self.hero())
             return
-        rows = self.rows()
-        row = next((r for r in rows if focused in r), [focused])
-        shown = [b for r in rows for b in r]
-        sideways = code in (pygame.K_LEFT, pygame.K_RIGHT)
-        line = row if sideways else shown
-        step = 1 if code in (pygame.K_RIGHT, pygame.K_DOWN) else -1
-        place = line.index(focused) + step if focused in line else -1
+        others = [b for b in self.focusable() if b is not focused]
         named = self.farkle_button if self.hero_kind() == "farkle" else self.yams_button
-        if code == pygame.K_UP and row is rows[1] and named in rows[0]:
-            # ↑ from the hero's row: the card of the game the hero names, so the hero keeps
-            # its game (round 76, critic cC76: ↑ from "Joacă Yams" landed on 10 000's card
-            # and the hero turned to "Joacă 10 000"; ruling S23)
-            self.focus.focus(named)
-        elif 0 <= place < len(line):
-            self.focus.focus(line[place])
-        elif sideways and row is rows[1]:  # the hero's row ends: the card on that side
-            card = self.yams_button if code == pygame.K_LEFT else self.farkle_button
-            if card in rows[0]:
-                self.focus.focus(card)
+        preferred = {i for i, b in enumerate(others) if b is named}
+        index = nearest(focused.rect, [b.rect for b in others], code, preferred)
+        if index is not None:
+            self.focus.focus(others[index])
 
     def follow_focus(self) -> None:
         """When the keyboard focus rests on a game card, the hero ("Joacă …") and the card's

@@ -14,6 +14,7 @@ from game.widgets.button import Button
 from game.widgets.dialog_icons import draw_dialog_icon, icon_rect
 from game.widgets.felt import draw_panel
 from game.widgets.key_button import KeyButton
+from game.widgets.keycaps import KEY_MARK, draw_keyed, key_plain
 from game.widgets.text import (
     BOLD,
     REGULAR,
@@ -252,7 +253,7 @@ class ConfirmOverlay(Scene):
         self.body_key = body_key
         self.on_confirm = on_confirm
         self.on_stay = on_stay
-        esc = self.tr("help.keys_back").partition(": ")[0]  # its key, as the pause says it
+        esc = key_named(self.tr("help.keys_back"))  # its key, as the pause says it
         self.no_button = KeyButton(self.lazy(no_key), esc, self._stay, name=no_key)
         """The safe answer wears its key's cap (Esc), as "Reia jocul" does (hM29)."""
         self.yes_button = self.button(yes_key, self.confirm, "danger")
@@ -387,7 +388,7 @@ class PauseOverlay(Scene):
         super().__init__(app)
         self.on_leave = on_leave
         self.rules_game = rules_game
-        back_key, rules_key = (self.tr(key).partition(": ")[0] for key in self.BUTTON_KEYS)
+        back_key, rules_key = (key_named(self.tr(key)) for key in self.BUTTON_KEYS)
         self.resume_button = self.key_button("pause.resume", back_key, self.back)
         self.rules_button = self.key_button("menu.rules", rules_key, self.open_rules,
                                             "secondary")
@@ -470,14 +471,14 @@ class PauseOverlay(Scene):
         words = max(self.font_px(theme.FONT_BUTTON), body_px(self))
         pw = min(max(self.px(1100), row_room(self, self.answers(), words)),
                  w - 2 * self.px(40))
-        lines = [self.tr(key) for key in self.help_keys()]
-        self.dialog = layout_dialog(self, pw, lines, self.focus.widgets,
+        lines = [key_plain(self.tr(key)) for key in self.help_keys()]
+        self.dialog = layout_dialog(self, pw, lines, self.answers(),
                                     self.px(theme.BUTTON_SMALL_SIZE[0]))
         self.panel = self.dialog.panel
         size_px = body_px(self)
         rows = self.key_rows()
-        keys_w = max(text_size(k, size_px, BOLD)[0] for k, _ in rows)
-        does_w = max(text_size(d, size_px)[0] for _, d in rows)
+        keys_w = max(text_size(key_plain(k), size_px, BOLD)[0] for k, _ in rows)
+        does_w = max(text_size(key_plain(d), size_px)[0] for _, d in rows)
         gap = self.px(theme.GAP * 1.5)
         room = self.panel.w - 2 * self.px(theme.DIALOG_PADDING)
         block = min(room, keys_w + gap + does_w)
@@ -498,9 +499,20 @@ class PauseOverlay(Scene):
         for keys, does in self.key_rows():
             if y + line_height(size) > bottom + 1:
                 break  # a window too small for every line: cut rather than over the buttons
-            draw_text(surface, keys, size, theme.GOLD, (self.keys_right, y), "topright",
-                      weight=BOLD)
-            draw_text(surface, does, size, theme.CREAM, (self.does_left, y), "topleft",
-                      max_width=self.does_width)
+            # each key in its cap, as every line naming a key draws it (round 77, hM80, S24)
+            width = text_size(key_plain(keys), size, BOLD)[0]
+            draw_keyed(surface, keys, size, (self.keys_right - width, y), self.scale,
+                       theme.GOLD, BOLD)
+            if KEY_MARK.search(does):
+                draw_keyed(surface, does, size, (self.does_left, y), self.scale)
+            else:
+                draw_text(surface, does, size, theme.CREAM, (self.does_left, y), "topleft",
+                          max_width=self.does_width)
             y += self.dialog.line_step
         self.draw_widgets(surface)
+
+
+def key_named(line: str) -> str:
+    """The key a help line starts with, without its cap's brackets ("[Esc]: înapoi" →
+    "Esc"): a button wears it as its own hint."""
+    return KEY_MARK.sub(r"\1", line.partition(": ")[0])

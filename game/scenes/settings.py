@@ -18,12 +18,16 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
+from game.scenes.settings_captions import FIRST_LINE_LEAST as FIRST_LINE_LEAST
+from game.scenes.settings_captions import LAST_LINE_LEAST as LAST_LINE_LEAST
+from game.scenes.settings_captions import caption_lines
 from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import Button, label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, KeyAction, Stepper
 from game.widgets.group_icons import draw_group_icon
-from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size, wrap
+from game.widgets.keycaps import draw_keyed, key_plain
+from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -31,6 +35,13 @@ if TYPE_CHECKING:
 BUTTON_ROOM = 32
 """The least felt between the groups and the buttons under them, and between two rows of
 groups (pixels; hS29)."""
+GROUP_AIR = 3
+"""The felt between two groups where the window has the room, in gaps (:data:`theme.GAP`; round 77,
+hM80, ruling S31: at 1920x1080 two cards stood 44 px apart, the air between a card's own rows,
+and the groups read crowded); where it has not (1024x600), two (:data:`BUTTON_ROOM` at least)."""
+EXPLAIN_TYPE = 38
+"""The rows' explaining lines' type, layout size (round 77, hM80, S31: at 1920x1080 they were
+the hints' 34, ~24 px of muted em under 32 px names); never under :data:`LINE_LEAST`."""
 CLICKABLE = 24
 """The least height of an option key (pixels, any size): still easy to click."""
 VOLUME_STEP = 10
@@ -73,12 +84,6 @@ tall at 23); the rows' names never smaller (:meth:`SettingsScene.label_size`).""
 CAPTION_SHRINK = 0.85
 """A caption a little too long for one line is set on it in a type down to this share of the
 lines' size (never under :data:`LINE_LEAST`), all the captions in that one type (hS27)."""
-LAST_LINE_LEAST = 0.33
-"""A wrapped caption's last line is this share of the card's inner width or more, and two
-words or more (never "any time)." or "pașii lui." alone under a full line: hS27)."""
-FIRST_LINE_LEAST = 0.5
-"""...while its first line still runs across the card, this share of it or more (hS20: two
-short lines at half the card's width)."""
 METER_GAP = 24
 """The room between the volume's meter and its label, and its stepper (reference pixels)."""
 METER_MOST = 300
@@ -105,7 +110,8 @@ say it there, with no caption line of their own (room for the rows at 1024×600)
 "off" at 0, "on" else; the sound check's too, hM69)."""
 ROW_KEYS = {"fullscreen": "F11", "muted": "M"}
 """The key that switches a row's setting anywhere, drawn as a keycap after its label (hM40:
-not words in a caption)."""
+not words in a caption), the same cap as every line naming a key (round 77, hM80, S24:
+:mod:`game.widgets.keycaps`, it was an outlined plate of its own)."""
 EXPLAIN_GAP = 2
 """Room between a row's control and the line explaining its chosen option (reference px)..."""
 EXPLAIN_AFTER = 10
@@ -300,7 +306,7 @@ class SettingsScene(TitledScene):
     def line_size(self) -> int:
         """The groups' explaining lines' type: the small size, never under
         :data:`LINE_LEAST` (read, not glanced, at 1024×600 too)."""
-        return max(self.font_px(theme.FONT_SMALL), LINE_LEAST)
+        return max(self.font_px(EXPLAIN_TYPE), LINE_LEAST)
 
     def line_step(self, width: int) -> int:
         """The leading of the groups' explaining lines (room for the descenders)."""
@@ -309,12 +315,13 @@ class SettingsScene(TitledScene):
     def layout(self, size: tuple[int, int]) -> None:
         """Two columns of panels, one per group: its heading, its line, its rows."""
         super().layout(size)
-        gap = max(BUTTON_ROOM, self.px(theme.GAP * 2))  # (hS29: 32 px at least)
+        near = max(BUTTON_ROOM, self.px(theme.GAP * 2))  # (hS29: 32 px at least)
+        wide = max(near, self.px(theme.GAP * GROUP_AIR))  # (S31: the groups apart)
+        gap = wide  # the felt between two groups (read by total() below)
         # the panels as far from the buttons as from each other (hS22: they nearly touched)
         buttons = [b.rect.top for b in (self.back_button, self.forward_button)
                    if b is not None and b.visible]
-        col_w = (min(self.content.w + self.px(theme.MARGIN * 2), self.px(1720)) - gap) // 2
-        left, col_gap = self.size[0] // 2 - col_w - gap // 2, gap
+        col_w = (min(self.content.w + self.px(theme.MARGIN * 2), self.px(1720)) - wide) // 2
         pad, pad_y = self.px(GROUP_PAD), self.px(GROUP_PAD_Y)
         heading_h = line_height(self.heading_size(), BOLD)
         small_h = self.line_step(col_w - 2 * pad)
@@ -357,14 +364,16 @@ class SettingsScene(TitledScene):
             return sum(pair_h(pitch)) + gap * (len(columns[0]) - 1)
 
         # where the rows' controls would shrink under their least height (1024x600), the
-        # cards' padding and the felt between them tighten first (hM68: the rows' blocks)
-        for spacing in ((pad_y, 0), (self.px(GROUP_PAD_Y_TIGHT), self.px(TITLE_ROOM_TIGHT))):
-            pad_y, lift = spacing  # (pad_y read by head() and natural() above)
+        # cards' padding tightens first (hM68: the rows' blocks), then the felt between
+        # them (S31: the groups apart wherever the room allows)
+        tight = self.px(GROUP_PAD_Y_TIGHT), self.px(TITLE_ROOM_TIGHT)
+        for spacing in ((pad_y, 0, wide), (*tight, wide), (*tight, near)):
+            pad_y, lift, gap = spacing  # (pad_y and gap read by head(), total() above)
             content = self.content.copy()
             content.y -= lift  # (the cards' top nearer the title, their bottom kept: the
             content.h += lift  # room grows, not moves; critic A67 found it moved)
             content.h -= max(0, gap - (min(buttons, default=content.bottom + gap)
-                                       - content.bottom))
+                                       - content.bottom))  # (as far from the buttons, hS22)
             row = self.px(theme.ROW_HEIGHT)
             while row > 1 and total(row) > content.h:
                 row -= 1  # the rows' pitch shrinks till the cards fit between title and buttons
@@ -372,6 +381,7 @@ class SettingsScene(TitledScene):
                 break  # (else the tight spacing: the chips keep their air, hT78)
         self.cards_room = content
         self.group_pad_y = pad_y
+        left, col_gap = self.size[0] // 2 - col_w - gap // 2, gap
         h = tall(row)
         slot = max(row, h)
         between = self.block_gap(h)
@@ -498,20 +508,31 @@ class SettingsScene(TitledScene):
             if not words:
                 continue
             x = self.label_x.get(key, widget.rect.x)
-            line = pygame.Rect(x, widget.rect.bottom + self.explain_gap(),
-                               widget.rect.right - x, line_height(size))
-            fitted = max(LINE_LEAST, fit_size(words, size, line.w))
-            draw_text(surface, words, fitted, theme.MUTED, line.midleft, "midleft",
-                      max_width=line.w)
-            self.explained[widget.name] = (words, line, fitted)
+            under = pygame.Rect(x, widget.rect.bottom + self.explain_gap(),
+                                widget.rect.right - x, line_height(size))
+            fitted = max(LINE_LEAST, fit_size(words, size, under.w))
+            draw_text(surface, words, fitted, theme.MUTED, under.midleft, "midleft",
+                      max_width=under.w)
+            self.explained[widget.name] = (words, under, fitted)
         for key, widget in self.rows:
             x = self.label_x.get(key, widget.rect.x)
             label = draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
                               "midleft", max_width=widget.rect.x - x - self.label_gutter())
             if widget.name in ROW_KEYS:  # its key, a keycap after its words
-                draw_keycap(surface, ROW_KEYS[widget.name], self.line_size(),
-                            (label.right + self.px(14), widget.rect.centery), self.scale)
+                self.draw_row_key(surface, ROW_KEYS[widget.name], label, body)
         self._draw_volume_meter(surface)  # beside "Volum", no label of its own (hH25)
+
+    def draw_row_key(self, surface: pygame.Surface, key: str, label: pygame.Rect,
+                     size: int) -> pygame.Rect:
+        """``key`` in its keycap a space after a row's ``label``, in the label's type and
+        line: the caps of every line naming a key (:func:`game.widgets.keycaps.draw_keyed`);
+        return where the cap stands."""
+        cap = f"[{key}]"
+        width = text_size(key_plain(cap), size)[0]
+        height = line_height(size)
+        x = label.right + text_size(" ", size)[0]
+        draw_keyed(surface, cap, size, (x, label.centery - height // 2), self.scale)
+        return pygame.Rect(x, label.centery - height // 2, width, height)
 
     def meter_row(self) -> pygame.Rect | None:
         """The meter's place: in the volume's own row, between its label and its stepper, a
@@ -557,37 +578,3 @@ class SettingsScene(TitledScene):
         for bar, lit in self.volume_meter():
             pygame.draw.rect(surface, theme.GOLD if lit else theme.TABLE_HEADER, bar,
                              border_radius=radius)
-
-
-def caption_lines(text: str, size: int, width: int) -> tuple[str, ...]:
-    """``text`` wrapped at ``width`` in ``size``; when its last line would be one word or
-    shorter than :data:`LAST_LINE_LEAST` of ``width``, wrapped a little narrower into as many
-    lines (its first line :data:`FIRST_LINE_LEAST` of ``width`` or more) so words come down
-    to it."""
-    lines = wrap(text, size, width)
-
-    def short(found: list[str]) -> bool:
-        last = found[-1].strip()
-        return " " not in last or text_size(last, size)[0] < LAST_LINE_LEAST * width
-
-    if len(lines) < 2 or not short(lines):
-        return tuple(lines)
-    step = max(2, width // 100)
-    for narrower in range(width - step, round(width * FIRST_LINE_LEAST), -step):
-        tried = wrap(text, size, narrower)
-        if len(tried) == len(lines) and not short(tried):
-            return tuple(tried)
-    return tuple(lines)
-
-
-def draw_keycap(surface: pygame.Surface, key: str, size: int, midleft: tuple[int, int],
-                scale: float) -> pygame.Rect:
-    """``key``'s name in a small keycap whose left middle is ``midleft``; return its rect."""
-    w, h = text_size(key, size, BOLD)
-    cap = pygame.Rect(0, 0, w + 2 * theme.px(12, scale), h + theme.px(4, scale))
-    cap.midleft = midleft
-    radius = max(2, cap.h // 4)
-    pygame.draw.rect(surface, theme.KEY_CAP, cap, border_radius=radius)
-    pygame.draw.rect(surface, theme.MUTED, cap, max(1, theme.px(2, scale)), border_radius=radius)
-    draw_text(surface, key, size, theme.CREAM, cap.center, weight=BOLD)
-    return cap

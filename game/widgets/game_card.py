@@ -75,7 +75,19 @@ def forget_art() -> None:
 ART_SHARE = 0.46
 """The share of the card's height its strip of dice takes (from its top)."""
 BADGE_TYPE = 0.8
-"""The saved-game card's type, a share of the card's font size (larger than its line)."""
+"""The saved-game card's type, a share of the card's font size (larger than its line)..."""
+BADGE_TYPE_ROWS = 0.7
+"""...and where it takes two rows (both games saved, one leading), this share: with
+:data:`NAME_ROWS` the art keeps nearly its whole size (round 77, hM80, ruling S31: the art
+shrank to a strip of small dice, a small picture in a big card)."""
+BADGE_PAD = 9
+"""Reference pixels over and under the saved-game card's words on one row..."""
+BADGE_PAD_ROWS = 12
+"""...and on two (round 77, hM80: 9 pressed two rows against the pill's border)."""
+NAME_TYPE = 1.85
+"""The game's name, a share of the card's font size..."""
+NAME_ROWS = 1.45
+"""...and over a saved-game card of two rows (round 77, hM80, S31)."""
 BADGE_GAP = 4
 """Reference pixels between the game's name (its shadow) and the saved-game card."""
 BADGE_FOOT = 30
@@ -146,6 +158,9 @@ class GameCard(Button):
         self.name_room = 0
         """Lines of a saved-game card the name leaves room under on a card without one (the
         menu gives both cards the saved card's: their names stand level)."""
+        self.badge_least = 0
+        """The saved-game card's least width, pixels (the menu gives both cards the wider's:
+        two saved cards' pills one size, side by side; round 77, hM80, S31)."""
 
     def art_keys(self) -> list[tuple[int, int, float]]:
         """The (value, side, angle) of each die of the art at the card's size."""
@@ -210,7 +225,7 @@ class GameCard(Button):
             return 0
         t = self._hop_clock / HOP_TIME
         height = theme.px(HOP_HEIGHT, self.scale)
-        return round(height * abs(math.sin(2 * math.pi * t)) * (1 - t) ** 1.2)
+        return round(height * abs(math.sin(2 * math.pi * t)) * float((1 - t) ** 1.2))
 
     def stacked(self) -> float:
         """How much of the chips' stacks stands now (0..1): during a hop's first part they
@@ -311,6 +326,9 @@ class GameCard(Button):
         small = max(theme.least_type(), round(self.font_size * 0.68))
         lines = balanced_lines(label_text(self.line), small, body.w - theme.px(80, self.scale))
         y = name_y + round(line_height(name_size, STAMP) * 0.5)
+        if self.room_rows() > 1:  # beside the other card's pill of two rows: the line at
+            # the pill's middle, no empty band under it (round 77, hM80, S31)
+            y = self.pill_middle() + sink - len(lines) * line_height(small) // 2
         for text in lines:
             draw_text(surface, text, small, theme.CREAM, (body.centerx, y), "midtop")
             y += line_height(small)
@@ -328,8 +346,9 @@ class GameCard(Button):
         return max(own, self.name_room)
 
     def name_size(self) -> int:
-        """The type size of the game's name."""
-        return round(self.font_size * 1.85)
+        """The type size of the game's name (smaller over a saved-game card of two rows, the
+        art its room: :data:`NAME_ROWS`)."""
+        return round(self.font_size * (NAME_ROWS if self.room_rows() > 1 else NAME_TYPE))
 
     def name_centre(self) -> int:
         """The vertical centre of the game's name: under the dice, lifted while the saved-game
@@ -374,30 +393,56 @@ class GameCard(Button):
         """How many rows the saved-game card's words take (one where they fit)."""
         return 1 if self.badge_on_one_row() else len(self.badge)
 
+    def stacked_badge(self) -> bool:
+        """True when the saved-game card's words stand one under the other: they need two
+        rows, or the other card's do (two saved cards' pills one size, S31)."""
+        return self.room_rows() > 1 or not self.badge_on_one_row()
+
     def badge_size(self) -> int:
-        """The type size of the saved-game card's words."""
+        """The type size of the saved-game card's words on one row (it decides whether they
+        fit on one)."""
         return max(theme.least_type(), round(self.font_size * BADGE_TYPE))
 
+    def badge_type(self) -> int:
+        """The type size the saved-game card's words are drawn in: :meth:`badge_size`, or
+        :data:`BADGE_TYPE_ROWS` of the card's font on rows of their own (S31)."""
+        if self.room_rows() > 1:
+            return max(theme.least_type(), round(self.font_size * BADGE_TYPE_ROWS))
+        return self.badge_size()
+
     def _badge_height(self, lines: int | None = None) -> int:
-        """The saved-game card's height: its lines (or ``lines`` of them) and their padding."""
-        lines = self.badge_rows() if lines is None else lines
-        return lines * line_height(self.badge_size(), BOLD) + 2 * theme.px(
-            9, self.scale)
+        """The saved-game card's height: its lines (or ``lines`` of them) and their padding;
+        as many as the card makes room for (two saved cards' pills one height, S31)."""
+        lines = max(self.badge_rows(), self.room_rows()) if lines is None else lines
+        return lines * line_height(self.badge_type(), BOLD) + 2 * theme.px(
+            BADGE_PAD_ROWS if lines > 1 else BADGE_PAD, self.scale)
+
+    def pill_middle(self) -> int:
+        """The height of the middle of a saved-game card's place under the name (of as many
+        rows as the card makes room for), whether the card wears one or not."""
+        top = self.name_centre() + self.name_half() + theme.px(BADGE_GAP, self.scale)
+        return top + self._badge_height(max(1, self.room_rows())) // 2
 
     def badge_rect(self) -> pygame.Rect:
         """Where the saved-game card sits: inside the card, under its name, in place of its
         line (never astride the card's border)."""
-        size = self.badge_size()
-        widest = (text_size(BADGE_JOIN.join(self.badge), size, BOLD)[0]
-                  if self.badge_on_one_row() else
-                  max(text_size(line, size, BOLD)[0] for line in self.badge))
-        most = self.rect.w - theme.px(48, self.scale)
-        w = min(most, max(widest + 2 * theme.px(36, self.scale), round(self.rect.w * 0.7)))
+        w = max(self.badge_width(), self.badge_least)
+        w = min(w, self.rect.w - theme.px(48, self.scale))
         rect = pygame.Rect(0, 0, w, self._badge_height())
         name_half = round(line_height(self.name_size(), STAMP) * 0.5)
         rect.midtop = (self.rect.centerx,
                        self.name_centre() + name_half + theme.px(BADGE_GAP, self.scale))
         return rect
+
+    def badge_width(self) -> int:
+        """The saved-game card's own width: its words and their padding, 70 % of the card at
+        least, never past the card's sides (the menu evens two cards' :attr:`badge_least`)."""
+        size = self.badge_type()
+        widest = (max(text_size(line, size, BOLD)[0] for line in self.badge)
+                  if self.stacked_badge() else
+                  text_size(BADGE_JOIN.join(self.badge), size, BOLD)[0])
+        most = self.rect.w - theme.px(48, self.scale)
+        return min(most, max(widest + 2 * theme.px(36, self.scale), round(self.rect.w * 0.7)))
 
     def draw_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The saved-game card: a face tinted with the accent and framed in it, who plays in
@@ -408,10 +453,10 @@ class GameCard(Button):
         layout_record.panel(surface, rect, "saved")  # its words are held by the card
         pygame.draw.rect(surface, self.accent, rect, max(2, theme.px(3, self.scale)),
                          border_radius=radius)
-        size, room = self.badge_size(), rect.w - theme.px(24, self.scale)
+        size, room = self.badge_type(), rect.w - theme.px(24, self.scale)
         height = line_height(size, BOLD)
-        y = rect.y + theme.px(9, self.scale)
-        if self.badge_on_one_row():  # who plays in cream, how far in the accent, one row
+        y = rect.y + (rect.h - height * (len(self.badge) if self.stacked_badge() else 1)) // 2
+        if not self.stacked_badge():  # who plays in cream, how far in the accent, one row
             light = blend(self.accent, (255, 255, 255), 0.45)
             parts = [(self.badge[0], theme.CREAM)]
             for line in self.badge[1:]:

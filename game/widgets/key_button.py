@@ -9,7 +9,8 @@ from collections.abc import Callable
 import pygame
 
 from game import theme
-from game.widgets.button import Button, Label, blend
+from game.widgets import keycaps
+from game.widgets.button import Button, Label
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 KEY_TYPE = 0.62
@@ -52,9 +53,7 @@ class KeyButton(Button):
         words = pygame.Rect(room.x, room.y, max(1, cap.x - gap - room.x), room.h)
         draw_text(surface, self.text, self.font_size, colour, words.center, shadow=shadow,
                   max_width=words.w, weight=BOLD)
-        face = self.STYLES.get(self.style, self.STYLES["primary"])[0]
-        radius = max(2, cap.h // 4)
-        pygame.draw.rect(surface, blend(face, theme.INK, 0.28), cap, border_radius=radius)
-        pygame.draw.rect(surface, blend(colour, face, 0.45), cap, max(1, theme.px(2, self.scale)),
-                         border_radius=radius)
-        draw_text(surface, self.key, size, colour, cap.center, weight=BOLD)
+        # the one keycap of every line naming a key (round 77, hM80, S24 amended: it was an
+        # inset of the button's face, a look of its own), its name cream on it
+        keycaps.draw_keycap(surface, self.key, cap, self.scale)
+        draw_text(surface, self.key, size, theme.CREAM, cap.center, weight=BOLD)

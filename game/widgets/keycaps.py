@@ -28,22 +28,26 @@ side that would touch a letter or a dash (critic A50: a space each side put the 
 and an indent at a line's start, so no air before punctuation, beside a space or at an edge)."""
 
 KEY_THIN = "\u2009"
-"""The thin air between a keycap and the punctuation it ends on (a colon, a full stop)."""
+"""The thin air between a keycap and a dash beside it ("[1]–[6]"), or an opening mark before
+it; none before the punctuation a key ends on (round 77, hM80: "[F1] :" read as a space
+before the colon; "[F1]:" as after a word)."""
 _SPACES = " \u00a0"
 """The neighbours a keycap needs no air from: a space the words hold (or a line's edge)."""
 _MARKS = ".,:;!?)”"
-"""The neighbours a keycap needs only thin air from: punctuation the key ends on."""
+"""The punctuation a key ends on: it follows the cap with no air, as after a word."""
 
 
 def _airs(text: str, match: re.Match[str]) -> tuple[str, str]:
     """The air outside the key ``match`` in ``text``, its left side and its right: none beside
-    a space or at an edge, thin before punctuation, a pad's worth against a letter or a dash."""
+    a space, at an edge or before the punctuation it ends on ("[F1]:"), thin beside a dash
+    or after an opening mark, a pad's worth against a letter."""
     before = text[match.start() - 1] if match.start() else " "
     after = text[match.end()] if match.end() < len(text) else " "
 
     def air(neighbour: str, marks: str) -> str:
         return "" if neighbour in _SPACES else KEY_THIN if neighbour in marks else KEY_PAD
-    return air(before, "(„–"), air(after, _MARKS + "–")  # (a dash between two keys: thin)
+    return air(before, "(„–"), "" if after in _MARKS else air(after, "–")  # (a dash
+    # between two keys: thin)
 
 
 def key_plain(text: str) -> str:
