@@ -54,6 +54,18 @@ class FarkleFlowBeats(FarkleFlowReading):
         return (self.banked_view is not None and self.frozen is self.banked_view
                 and not self.in_the_air)
 
+    @property
+    def seen_after(self) -> float:
+        """Seconds the thrown dice lie landed and still before their outcome is seen (the
+        table's :meth:`~game.scenes.table_base.TableScene.outcome_visible`): the dice' reveal
+        beat, a bust's :data:`game.theme_stage.BUST_STILL` (in proportion at "Rapidă", never
+        under the reveal beat), so its dice are read before the stamp strikes (ruling S27)."""
+        reveal = theme.DICE_REVEAL_DELAY
+        event = self.awaiting
+        if event is not None and event.kind is EventKind.BUST:
+            return max(reveal, theme_stage.BUST_STILL / self.factor)
+        return reveal
+
     def fade_left_dice(self, dt: float) -> None:
         """Age the fade of the dice a bank left in the row (:attr:`left_faded`)."""
         if self._bank_on_table():

@@ -157,6 +157,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
 
     tray_live = from_flow("tray_live", "True while the tray's dice are the current roll.")
     awaiting = from_flow("awaiting", "The roll whose dice are still in the air.")
+    reveal_delay = from_flow("seen_after", "Seconds the dice lie still before they are seen.")
     hold = from_flow("hold", "Seconds the bust dice still stay.")
     frozen = from_flow("frozen", "The turn as it was before the roll in the air / the bust.")
     flight = from_flow("flight", "The banked points rising into a total.")
