@@ -403,7 +403,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         felt = felt_area(self.size)
         margin = self.px(30)
         strip = self.flow.last_round_strip()
-        if not self._notice_shown() and not covers_title(self):
+        if not self._notice_shown() and not covers_title(self) and not views.stamped(self):
             # (a notice or a coach card (hC28) takes the title's place a moment; hF71, critics
             # B69, D69: the last round's band takes the title's row, ruling S6)
             if strip is not None:

@@ -29,6 +29,7 @@ from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
 from game.views import farkle_turn_entrance
 from game.views.farkle_guide import guide_lights
+from game.views.farkle_last_round import band_rect
 from game.views.farkle_refusal import draw_refused_die, lost_ring_reach, refused_die, time_left
 from game.views.farkle_remark import computer_says
 from game.views.farkle_sockets import draw_tray
@@ -478,6 +479,13 @@ def stamp_width(place: Place, title: str) -> int:
                place.mat.w - place.px(36) - 2 * place.px(theme.FARKLE_STAMP_INSET))
 
 
+def stamped(scene: Any) -> bool:
+    """True while a bust's stamp stands over its dice in the title's row: the title's words
+    ("10 000") wait under it, as under a coach card (ruling S27; the last round's band stays,
+    the stamp under it)."""
+    return bool(scene.flow.bust_shown and scene.flow.last_round_strip() is None)
+
+
 STAMP_TABLE_SHARE = 0.4
 """The bust's stamp spans at least this share of the table (players panel to turn panel):
 read across a room (round 74, hF85), still a banner under its dice (ruling S2)."""
@@ -511,6 +519,8 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         width = stamp_width(place, said.text)
         clear = lost_ring_reach(place) + place.px(theme_stage.BUST_STAMP_OFF_DICE)
         ceiling = place.px(theme.RIM_WIDTH + STAMP_UNDER_RIM)
+        if flow.last_round_strip() is not None:  # the band stays whole over it (S27)
+            ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)
         lines = banner_lines(said.detail, width, place.scale)
         centre, top, foot = bust_stamp_over(dice, die_size, width, len(lines), place.scale,
                                             place.mat, clear, ceiling)
