@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _BUST = "tests/test_farkle_bust_entrance_hf91.py::"
+_BAND = "tests/test_farkle_last_round_unfurls_hf91.py::"
 
 ROUND77_HF91: tuple[Break, ...] = (
     Break("hf91.bust_still_beat",
@@ -41,4 +42,33 @@ ROUND77_HF91: tuple[Break, ...] = (
           "                                \"stamp\", glow=glow, top=top, bottom=foot)\n",
           "                                \"stamp\", glow=glow, top=foot + place.px(150))\n",
           _BUST + "test_the_stamp_never_covers_its_dice_nor_sits_on_the_tray"),
+    Break("hf91.band_cut_in_whole",
+          "the last round's band unrolls from the goal plate's width, never whole in one frame "
+          "(ruling S27)",
+          "game/views/farkle_last_round.py",
+          "    shown = unrolled(rect, felt_area(place.size).centerx, strip.came)\n",
+          "    shown = rect\n",
+          _BAND + "test_the_last_round_band_unrolls_from_the_plates_width"),
+    Break("hf91.band_snaps_open",
+          "the band's unroll is eased both ways: no jump at its first frame (ruling S27)",
+          "game/views/farkle_last_round.py",
+          "    u = u * u * (3 - 2 * u)  # (eased both ways: no jump at its first frame)\n",
+          "    u = 1 - (1 - u) ** 3\n",
+          _BAND + "test_the_last_round_band_unrolls_from_the_plates_width"),
+    Break("hf91.band_waits_for_the_table",
+          "the band's entrance runs under the goal plate's last beat, unrolled as the table "
+          "is back (ruling S27)",
+          "game/flow/farkle_beats.py",
+          "        unrolled = self._band_unrolled(kind, progress)\n",
+          "        unrolled = False\n",
+          "tests/test_farkle_last_round_plate.py::test_the_last_round_enters_with_the_goal_"
+          "said_once_then_stays_as_a_strip"),
+    Break("hf91.stamp_on_the_band",
+          "in the last round the bust's stamp hangs under the band, the band whole over it "
+          "(ruling S27)",
+          "game/views/farkle_views.py",
+          "            ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)\n",
+          "            ceiling = band_rect(place).top + place.px(STAMP_UNDER_RIM)\n",
+          "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame"
+          "[farkle_end_of_game-1024x600]"),
 )
