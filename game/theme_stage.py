@@ -327,6 +327,10 @@ FARKLE_GOAL_PLATE_SIDE = 52  # reference px of the goal's plate each side of its
 BUST_DIE_GREY = (92, 96, 94, 120)  # the wash over a bust's failed dice: grey behind the stamp
 BUST_STAMP_OFF_DICE = 10  # reference px of felt between the failed dice' red rings and the
 # bust's stamp under them (S2, round 73, critic J72: over their lower edge it touched them)
+BUST_STILL = 0.5
+"""Seconds (at the normal speed; half at "Rapidă") a bust's dice lie landed and still, plain,
+before its stamp strikes (ruling S27, round 77, hF91: 0.18 s, the dice' reveal beat, left no
+time to read them before the verdict)."""
 STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round 67: it cut in)
 
 FARKLE_GOAL_HUSH_EVEN = 120  # how dark (0..255) the table behind the goal's plate grows,

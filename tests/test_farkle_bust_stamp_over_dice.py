@@ -1,4 +1,6 @@
-"""The bust's stamp lies under the dice that failed (ruling S2, docs/SCREEN_RULINGS.md;
+"""The bust's stamp lies by the dice that failed, over them since round 77 (ruling S27,
+docs/SCREEN_RULINGS_2.md, hF91: off the tray, every face and ring seen under it; before, under
+them, ruling S2, docs/SCREEN_RULINGS.md;
 round 67, critic B66: in the mat under them it read "small, off-centre, on the empty box, not
 the dice"): centred on the tray (round 75, S2 amended), its top in the felt between them and
 the mat (round 73, critic J72:
@@ -10,6 +12,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import theme
 from game.views.farkle_refusal import lost_ring_reach
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import _bust
@@ -43,12 +46,13 @@ def test_the_bust_stamp_lies_under_its_dice_their_rings_seen(tmp_path, size):
         side = table.tray.die_size
         dice = [table.tray.position(i) for i in range(table.tray.count)]
         assert dice
-        bottom = max(y for _, y in dice) + side / 2
-        # under them, clear of their red rings (round 73, critic J72: over their lower edge
-        # it touched the rings; hF73 had set it under their pips, critic B69), close enough
-        # to read as theirs: its top within half a die of their rings
-        rings = bottom + lost_ring_reach(table)
-        assert rings + table.px(8) <= stamp.top <= rings + side / 2, (stamp, dice, side)
+        top = min(y for _, y in dice) - side / 2
+        # (round 77, hF91, ruling S27: over them, off the tray, its foot clear of their red
+        # rings and close enough to read as theirs; round 73 to 76 it lay under them, its
+        # top in the felt over the mat and across the mat's top rim)
+        rings = top - lost_ring_reach(table)
+        assert rings - side / 2 <= stamp.bottom <= rings - table.px(8), (stamp, dice, side)
+        assert stamp.top >= table.px(theme.RIM_WIDTH), stamp  # on the felt, under the rim
         # (round 74, hF86, ruling S2: as wide as its title read across a room, never past
         # the mat's sides; round 75, hF88, S2 amended, critic cB75: centred on the tray,
         # no longer on the dice as far as the mat's sides let it)
@@ -59,7 +63,7 @@ def test_the_bust_stamp_lies_under_its_dice_their_rings_seen(tmp_path, size):
         assert stamp.w >= 3 * side, (stamp, side)  # big: as wide as three of its dice
         title = [t.rect for t in frame.texts if t.text == app.tr("farkle.bust")]
         assert title and stamp.contains(title[0])
-        assert stamp.bottom <= table.roll_button.rect.top
+        assert not stamp.colliderect(table.mat), (stamp, table.mat)  # off the tray (S27)
         # the dice grey behind it: a face's top (its felt-white paper) dulled to the grey
         x, y = dice[0]
         paper = surface.get_at((round(x), round(y - side * 0.42)))[:3]
@@ -74,12 +78,12 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
     # the felt over the mat; where that is short it is set tighter, hB51, never shrunk
     # whole: its reason never under the stamp's least size; round 66 made the room short by
     # the mat's air, gone with the mat)
-    from game import theme
     from game.views import farkle_views
     from game.widgets.text import text_size
     # (round 74, hF86: the stamp lies over the bare mat down to the felt over the buttons;
-    # the room made short by that felt, as by the felt over the mat before)
-    monkeypatch.setattr(farkle_views, "STAMP_CLEARANCE", 200)
+    # the room made short by that felt, as by the felt over the mat before; round 77, hF91,
+    # ruling S27: over the dice, its room made short by the felt under the rim)
+    monkeypatch.setattr(farkle_views, "STAMP_UNDER_RIM", 40)
     size = (1024, 600)
     app = make_app(tmp_path, size=size)
     try:
@@ -90,7 +94,7 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
         frame = recorded_frame(table, size)
         reason = next(t.rect for t in frame.texts if t.text == "Niciun zar nu punctează")
         stamp = next(p.rect for p in frame.panels if p.role == "announcement")
-        assert stamp.bottom <= table.roll_button.rect.top - table.px(200), stamp  # (hF86)
+        assert stamp.top >= table.px(theme.RIM_WIDTH + 40) - 1, stamp  # (S27)
         least = -(-theme.FARKLE_STAMP_REASON_PX // theme.FONT_EM)
         assert reason.h >= text_size("Niciun zar nu punctează", least)[1], reason
     finally:

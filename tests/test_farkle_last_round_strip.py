@@ -76,6 +76,10 @@ def test_the_band_shows_after_the_goal_large_and_touches_nothing(tmp_path, size,
                 if table.flow.last_round_strip() is not None and app.manager.top is table:
                     break
         app.step(0.5)
+        for _ in range(60):  # (round 77, hF91, ruling S27: its words come once it has
+            if table.flow.last_round_strip().came >= 1:  # unrolled)
+                break
+            app.step(1 / 30)
         picture = pygame.Surface(size)
         frame = recorded_frame(table, size, picture)
         strip = table.flow.last_round_strip()
@@ -118,10 +122,12 @@ def test_the_band_shows_after_the_goal_large_and_touches_nothing(tmp_path, size,
 
 def test_the_band_comes_in_lit_and_settles_to_its_crimson(tmp_path):
     """The band's entrance (hF71): as the goal's plate hands the table back, the band comes
-    in with a flash of light (the plate's foot landing), its words legible from its first
-    frame, and settles to its crimson within BAND_IN seconds; the flow's clock says how far."""
+    in with a flash of light (the plate's foot landing), and settles to its crimson within
+    BAND_IN seconds; the flow's clock says how far. Amended in round 77 (hF91, ruling S27:
+    it unrolls from the plate's width under the plate's last beat, bare, its words coming
+    once it is whole; it stood whole the frame after the plate)."""
     from game.flow.farkle_port import BAND_IN
-    from game.views.farkle_last_round import band_rect
+    from game.views.farkle_last_round import UNFURL, band_rect
 
     size = (1366, 768)
     app = make_app(tmp_path, size=size)
@@ -133,7 +139,9 @@ def test_the_band_comes_in_lit_and_settles_to_its_crimson(tmp_path):
             if table.flow.last_round_strip() is not None and app.manager.top is table:
                 break  # (under the goal's lifting plate it stands lit: its clock waits)
         first = table.flow.last_round_strip()
-        assert first is not None and first.came < 0.25, first
+        # (round 77, hF91, ruling S27: it unrolled under the plate's last beat: whole, its
+        # words said, as the table is back, still lit)
+        assert first is not None and UNFURL <= first.came < 0.5, first
         lit = _ribbon_light(table, size, band_rect(table))
         assert [t for t in recorded_frame(table, size).texts if t.text == first.title]
         for _ in range(round(BAND_IN * 30 / 2)):

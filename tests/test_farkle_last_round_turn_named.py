@@ -51,6 +51,11 @@ def test_on_the_table_the_goal_speaks_alone_then_the_pill(tmp_path, size):
                     and not table.flow.handoff.active:
                 break
         app.step(0.3)  # the pill's entrance
+        for _ in range(30):  # (round 77, hF91, ruling S27: the band's words come once it
+            strip = table.flow.last_round_strip()  # has unrolled)
+            if strip is None or strip.came >= 1:
+                break
+            app.step(1 / 30)
         frame = recorded_frame(table, size)
         # round 70 (critic B70: whose turn it is said four times at once in the last round):
         # the pill is quiet while the band stands; the list's arrow and the Tura card say it

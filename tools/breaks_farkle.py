@@ -211,11 +211,11 @@ BREAKS: tuple[Break, ...] = (
     # (round 63, hF63: re-pointed: the stamp hangs from its dice now, the mat's frame under
     # it the nearer bound, so the buttons' clearance is held by the mat's; its test the
     # tray's "double frame")
-    Break("bust10k.stamp_clear_of_buttons", "the bust's stamp keeps clear felt over the buttons "
-          "(since round 74 it may lie over the bare mat's top rim, hF86)",
+    Break("bust10k.stamp_clear_of_buttons", "the bust's stamp keeps clear felt under the rim "
+          "(since round 77 it lies over its dice, off the tray: ruling S27, hF91)",
           "game/views/farkle_views.py",
-          "                                bottom=bottom - place.px(STAMP_CLEARANCE))",
-          "                                bottom=bottom + place.px(STAMP_CLEARANCE))",
+          "        ceiling = place.px(theme.RIM_WIDTH + STAMP_UNDER_RIM)",
+          "        ceiling = place.px(theme.RIM_WIDTH - STAMP_UNDER_RIM)",
           # (re-aimed round 74, hF86: the stamp lies over the bare mat down to the felt over
           # the buttons; a short room's stamp keeps that felt, set tight)
           "tests/test_farkle_bust_stamp_over_dice.py::test_a_stamp_with_little_room_over_the_"

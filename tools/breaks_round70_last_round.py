@@ -38,7 +38,7 @@ ROUND70_LAST_ROUND: tuple[Break, ...] = (
           "tests/test_farkle_next_tag_off_the_bar.py::test_no_tag_touches_or_shortens_a_bar"),
     Break("hF71.band_comes_in_lit", "the last round's band comes in with a flash of light "
           "settling to its crimson (never a pop)", "game/views/farkle_last_round.py",
-          "    light = round(FLASH * (1 - came) ** 2)\n", "    light = 0\n",
+          "    light = round(FLASH * (1 - settling) ** 2)\n", "    light = 0\n",  # (S27)
           _BAND + "test_the_band_comes_in_lit_and_settles_to_its_crimson"),
     Break("hF71.band_entrance_clock", "the band's entrance is the flow's clock: it starts as "
           "the band first shows", "game/flow/farkle_reading.py",

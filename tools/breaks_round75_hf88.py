@@ -23,8 +23,9 @@ ROUND75_HF88: tuple[Break, ...] = (
           "the bust's stamp is centred on the tray, covering its frame evenly each side, "
           "whatever dice failed (critic cB75: 18 px left, 70 px right at 1920)",
           "game/widgets/farkle_banners.py",
-          "    return (column.centerx, top), top\n",
-          "    return (round((min(x for x, _ in dice) + max(x for x, _ in dice)) / 2), top), top\n",
+          "    return (column.centerx, (top + foot) // 2), top, foot\n",
+          "    return (round((min(x for x, _ in dice) + max(x for x, _ in dice)) / 2), "
+          "(top + foot) // 2), top, foot\n",
           "tests/test_farkle_bust_stamp_on_tray.py::test_the_bust_stamp_is_centred_on_the_tray"),
     Break("hf88.counting_total_gold_on_gold",
           "the counting total reads at least 4.5:1 against its flashing row at every frame "

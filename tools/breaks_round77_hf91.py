@@ -5,5 +5,70 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_BUST = "tests/test_farkle_bust_entrance_hf91.py::"
+_BAND = "tests/test_farkle_last_round_unfurls_hf91.py::"
+
 ROUND77_HF91: tuple[Break, ...] = (
+    Break("hf91.bust_still_beat",
+          "a bust's dice lie landed and still about half a second before the stamp strikes "
+          "(ruling S27: 0.18 s left no time to read them before the verdict)",
+          "game/flow/farkle_beats.py",
+          "            return max(reveal, theme_stage.BUST_STILL / self.factor)\n",
+          "            return reveal\n",
+          _BUST + "test_the_bust_dice_lie_still_half_a_second_before_the_stamp"),
+    Break("hf91.bust_still_not_in_proportion",
+          "at \"Rapidă\" a bust's still beat is half the normal one, as the rest of the table",
+          "game/flow/farkle_beats.py",
+          "            return max(reveal, theme_stage.BUST_STILL / self.factor)\n",
+          "            return max(reveal, theme_stage.BUST_STILL)\n",
+          _BUST + "test_at_rapida_the_still_beat_is_in_proportion"),
+    Break("hf91.table_sees_the_bust_early",
+          "the table sees a throw's outcome after the flow's beat (a bust's longer one), not "
+          "after the dice' reveal beat alone",
+          "game/scenes/table_base.py",
+          "        return tray is None or tray.still_for >= self.reveal_delay\n",
+          "        return tray is None or tray.still_for >= theme.DICE_REVEAL_DELAY\n",
+          _BUST + "test_the_bust_dice_lie_still_half_a_second_before_the_stamp"),
+    Break("hf91.stamp_on_its_dice",
+          "the bust's stamp lies over its dice, off the tray, its foot clear of their red rings "
+          "(ruling S27), never over them",
+          "game/widgets/farkle_banners.py",
+          "    foot = round(min(y for _, y in dice) - side / 2) - clear\n",
+          "    foot = round(max(y for _, y in dice) + side / 2) + clear\n",
+          _BUST + "test_the_stamp_never_covers_its_dice_nor_sits_on_the_tray"),
+    Break("hf91.stamp_on_the_tray",
+          "the bust's stamp never sits on the tray under its dice (ruling S27)",
+          "game/views/farkle_views.py",
+          "                                \"stamp\", glow=glow, top=top, bottom=foot)\n",
+          "                                \"stamp\", glow=glow, top=foot + place.px(150))\n",
+          _BUST + "test_the_stamp_never_covers_its_dice_nor_sits_on_the_tray"),
+    Break("hf91.band_cut_in_whole",
+          "the last round's band unrolls from the goal plate's width, never whole in one frame "
+          "(ruling S27)",
+          "game/views/farkle_last_round.py",
+          "    shown = unrolled(rect, felt_area(place.size).centerx, strip.came)\n",
+          "    shown = rect\n",
+          _BAND + "test_the_last_round_band_unrolls_from_the_plates_width"),
+    Break("hf91.band_snaps_open",
+          "the band's unroll is eased both ways: no jump at its first frame (ruling S27)",
+          "game/views/farkle_last_round.py",
+          "    u = u * u * (3 - 2 * u)  # (eased both ways: no jump at its first frame)\n",
+          "    u = 1 - (1 - u) ** 3\n",
+          _BAND + "test_the_last_round_band_unrolls_from_the_plates_width"),
+    Break("hf91.band_waits_for_the_table",
+          "the band's entrance runs under the goal plate's last beat, unrolled as the table "
+          "is back (ruling S27)",
+          "game/flow/farkle_beats.py",
+          "        unrolled = self._band_unrolled(kind, progress)\n",
+          "        unrolled = False\n",
+          "tests/test_farkle_last_round_plate.py::test_the_last_round_enters_with_the_goal_"
+          "said_once_then_stays_as_a_strip"),
+    Break("hf91.stamp_on_the_band",
+          "in the last round the bust's stamp hangs under the band, the band whole over it "
+          "(ruling S27)",
+          "game/views/farkle_views.py",
+          "            ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)\n",
+          "            ceiling = band_rect(place).top + place.px(STAMP_UNDER_RIM)\n",
+          "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame"
+          "[farkle_end_of_game-1024x600]"),
 )

@@ -10,10 +10,11 @@ _ON_DICE = "tests/test_farkle_bust_stamp_over_dice.py::" \
 _LADDER = "tests/test_farkle_size_ladder.py::test_the_headlines_grow_rung_by_rung_with_rarity"
 
 STAGE8_BREAKS: tuple[Break, ...] = (
-    Break("stage8.bust_stamp_on_dice", "the bust's stamp lies by its failed dice, close under "
-          "their rings (ruling S2, round 73)", "game/widgets/farkle_banners.py",
-          "top = round(max(y for _, y in dice) + side / 2) + clear",
-          "top = round(max(y for _, y in dice) + side * 1.3) + clear",
+    Break("stage8.bust_stamp_on_dice", "the bust's stamp lies by its failed dice, close over "
+          "their rings (ruling S2, round 73; over them since round 77, S27)",
+          "game/widgets/farkle_banners.py",
+          "foot = round(min(y for _, y in dice) - side / 2) - clear",
+          "foot = round(min(y for _, y in dice) - side * 1.3) - clear",
           _ON_DICE),
     Break("stage8.bust_dice_grey", "the failed dice grey behind the bust's stamp (ruling S2)",
           "game/views/farkle_refusal.py",

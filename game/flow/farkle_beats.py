@@ -19,7 +19,7 @@ from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
 from game.flow.moments import BANKS, HEADLINE_THROWS, throw_moment
 from game.flow.personal_best import first_record, previous_best
-from game.flow.stage import GONE, span
+from game.flow.stage import GONE, span, stage_seconds
 from game.rules.farkle import Combination, rare_combination, rare_indices
 
 BUST_VEIL_LIFT = 0.25
@@ -53,6 +53,18 @@ class FarkleFlowBeats(FarkleFlowReading):
         """True while a bank is shown: the panels keep the banker's turn, no throw in the air."""
         return (self.banked_view is not None and self.frozen is self.banked_view
                 and not self.in_the_air)
+
+    @property
+    def seen_after(self) -> float:
+        """Seconds the thrown dice lie landed and still before their outcome is seen (the
+        table's :meth:`~game.scenes.table_base.TableScene.outcome_visible`): the dice' reveal
+        beat, a bust's :data:`game.theme_stage.BUST_STILL` (in proportion at "Rapidă", never
+        under the reveal beat), so its dice are read before the stamp strikes (ruling S27)."""
+        reveal = theme.DICE_REVEAL_DELAY
+        event = self.awaiting
+        if event is not None and event.kind is EventKind.BUST:
+            return max(reveal, theme_stage.BUST_STILL / self.factor)
+        return reveal
 
     def fade_left_dice(self, dt: float) -> None:
         """Age the fade of the dice a bank left in the row (:attr:`left_faded`)."""
@@ -116,6 +128,7 @@ class FarkleFlowBeats(FarkleFlowReading):
         As the goal's plate lifts off the table (:data:`GONE`), its total landed, the last
         round's band takes the title's row under it (hF73: the "10 000" title stood there
         between the plate and the band, a region that jumps)."""
+        unrolled = self._band_unrolled(kind, progress)
         faded = self.left_faded
         if kind in BANKS and self._bank_on_table():  # its row's dice fade as it comes down
             self.left_faded = max(faded, span(progress, *theme_stage.BANK_LEFT_FADE))
@@ -124,11 +137,11 @@ class FarkleFlowBeats(FarkleFlowReading):
             return True
         flight = self.flight
         if flight is None or not flight.staged:
-            return self.left_faded != faded
+            return self.left_faded != faded or unrolled
         flown = flight.chips
         if kind in theme_stage.BANK_CHIP_KINDS:
             flight.chips = span(progress, *theme_stage.BANK_CHIPS)
-        moved = flight.chips != flown or self.left_faded != faded
+        moved = flight.chips != flown or self.left_faded != faded or unrolled
         if kind == "goal" and flight.goal:  # the reacher's row takes the new total as its
             # crest's count lands: one number at a time (round 66, critic B65)
             share = float(progress >= theme_stage.FARKLE_GOAL_COUNT[1])
@@ -141,6 +154,19 @@ class FarkleFlowBeats(FarkleFlowReading):
         before = self.row_left(flight.player)
         self.bank_counted = share
         return self.row_left(flight.player) != before or moved
+
+    def _band_unrolled(self, kind: str, progress: float) -> bool:
+        """As the goal's plate folds into the title's row (its stage past :data:`GONE`), the
+        last round's band comes in under it: its entrance's clock (``band_age``) runs with
+        the stage's last beat, so it has unrolled as the table is back (ruling S27, round 77,
+        hF91: it stood whole the frame after the plate). True when it moved."""
+        if kind != "goal" or progress < GONE or self.last_round_strip() is None:
+            return False
+        age = (progress - GONE) * stage_seconds(kind, self.factor)
+        if age <= self.band_age:
+            return False
+        self.band_age = age
+        return True
 
     def bank_left(self) -> int:
         """The points of the bank shown that the banker's row has still to count in (0: no

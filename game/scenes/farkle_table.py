@@ -157,6 +157,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
 
     tray_live = from_flow("tray_live", "True while the tray's dice are the current roll.")
     awaiting = from_flow("awaiting", "The roll whose dice are still in the air.")
+    reveal_delay = from_flow("seen_after", "Seconds the dice lie still before they are seen.")
     hold = from_flow("hold", "Seconds the bust dice still stay.")
     frozen = from_flow("frozen", "The turn as it was before the roll in the air / the bust.")
     flight = from_flow("flight", "The banked points rising into a total.")
@@ -402,7 +403,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         felt = felt_area(self.size)
         margin = self.px(30)
         strip = self.flow.last_round_strip()
-        if not self._notice_shown() and not covers_title(self):
+        if not self._notice_shown() and not covers_title(self) and not views.stamped(self):
             # (a notice or a coach card (hC28) takes the title's place a moment; hF71, critics
             # B69, D69: the last round's band takes the title's row, ruling S6)
             if strip is not None:

@@ -122,7 +122,13 @@ class TableScene(Scene):
         nothing in the air.
         """
         tray = getattr(self, "tray", None)
-        return tray is None or tray.still_for >= theme.DICE_REVEAL_DELAY
+        return tray is None or tray.still_for >= self.reveal_delay
+
+    @property
+    def reveal_delay(self) -> float:
+        """Seconds every die of a throw lies still before its outcome is seen (a table whose
+        flow holds an outcome longer says so: the 10 000 bust's still beat, ruling S27)."""
+        return theme.DICE_REVEAL_DELAY
 
     # --- the stage ---------------------------------------------------------------------------
 

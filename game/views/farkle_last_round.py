@@ -302,9 +302,11 @@ last round's own entrance after the goal's plate: lit, its words still read)."""
 
 def lit_ribbon(size: tuple[int, int], scale: float, came: float) -> pygame.Surface:
     """The ribbon ``came`` (0..1) of the way through its entrance: lit with a flash of light
-    that settles to its crimson (the goal plate's foot landing on the table)."""
+    as it unrolls (:data:`UNFURL`), that then settles to its crimson (the goal plate's foot
+    landing on the table)."""
     image = ribbon(size, scale)
-    light = round(FLASH * (1 - came) ** 2)
+    settling = max(0.0, came - UNFURL) / (1 - UNFURL)  # (lit whole as it unrolls: S27)
+    light = round(FLASH * (1 - settling) ** 2)
     if light <= 0:
         return image
     image = image.copy()
@@ -352,15 +354,48 @@ def draw_chip(surface: pygame.Surface, chip: Chip, size: int, scale: float) -> N
                   weight=BOLD, role="last_round")
 
 
+UNFURL = 0.4
+"""The share of the band's entrance (:data:`game.flow.farkle_port.BAND_IN`) over which it
+unrolls to its full width; the rest its light settling (ruling S27)."""
+
+UNFURL_FROM = 3.0
+"""How wide the band comes in, in its heights: about the goal's plate folded into the
+title's row (ruling S27, round 77, hF91: it stood whole the frame after the plate)."""
+
+
+def unrolled(rect: pygame.Rect, centre: int, came: float) -> pygame.Rect:
+    """The part of the band ``rect`` shown ``came`` (0..1) of the way through its entrance:
+    from about the plate's width round ``centre`` (where the plate folded, the title's
+    middle) out to its whole width."""
+    u = min(1.0, max(0.0, came / UNFURL))
+    u = u * u * (3 - 2 * u)  # (eased both ways: no jump at its first frame)
+    narrow = min(rect.w, round(rect.h * UNFURL_FROM))
+    left0 = min(max(rect.left, centre - narrow // 2), rect.right - narrow)
+    left = round(left0 + (rect.left - left0) * u)
+    right = round(left0 + narrow + (rect.right - left0 - narrow) * u)
+    return pygame.Rect(left, rect.top, max(1, right - left), rect.h)
+
+
 def draw_last_round_band(surface: pygame.Surface, place: Any,
                          strip: LastRoundStrip) -> Band:
-    """The last round's band in the title's row; return where its parts stand."""
+    """The last round's band in the title's row, unrolling as it comes in (:func:`unrolled`,
+    bare: its words come once it is whole, never a cut name); return where its parts stand
+    (whole)."""
     band = band_layout(place, strip)
     rect = band.rect
-    surface.blit(ribbon_shadow(rect.size, place.scale), rect.move(place.px(6), place.px(6)))
-    surface.blit(lit_ribbon(rect.size, place.scale, strip.came), rect)
+    shown = unrolled(rect, felt_area(place.size).centerx, strip.came)
+    surface.blit(ribbon_shadow(shown.size, place.scale), shown.move(place.px(6), place.px(6)))
+    surface.blit(lit_ribbon(shown.size, place.scale, strip.came), shown)
     if layout_record.ON:
         layout_record.panel(surface, rect, "last_round")
+    if shown == rect:
+        _draw_band_words(surface, place, strip, band)
+    return band
+
+
+def _draw_band_words(surface: pygame.Surface, place: Any, strip: LastRoundStrip,
+                     band: Band) -> None:
+    """The band's title, chips, count and figure."""
     draw_text(surface, strip.title, band.title_size, theme.GOLD, band.title.midleft, "midleft",
               weight=STAMP, shadow=place.px(3), role="last_round")
     for chip in band.chips:
@@ -374,4 +409,3 @@ def draw_last_round_band(surface: pygame.Surface, place: Any,
         draw_seat_token(surface, lead.rect.center, lead.rect.h, lead.style)
     draw_text(surface, strip.beat, band.figure_size, theme.GOLD, band.figure.topright,
               "topright", weight=BOLD, shadow=place.px(2), role="last_round")
-    return band

@@ -29,6 +29,7 @@ from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
 from game.views import farkle_turn_entrance
 from game.views.farkle_guide import guide_lights
+from game.views.farkle_last_round import band_rect
 from game.views.farkle_refusal import draw_refused_die, lost_ring_reach, refused_die, time_left
 from game.views.farkle_remark import computer_says
 from game.views.farkle_sockets import draw_tray
@@ -37,7 +38,7 @@ from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
 from game.widgets import layout_record, pill
 from game.widgets.decor import draw_glints
 from game.widgets.explain import selection_line
-from game.widgets.farkle_banners import STAMP_SIDES, bust_stamp_at, draw_look_banner
+from game.widgets.farkle_banners import STAMP_SIDES, banner_lines, bust_stamp_over, draw_look_banner
 from game.widgets.farkle_dense import draw_dense_players
 from game.widgets.farkle_dense_rows import is_dense
 from game.widgets.farkle_hint import hint_sentence
@@ -462,8 +463,8 @@ def announcement_fade(said: Message, factor: float, staged: bool = False) -> flo
     return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
-STAMP_CLEARANCE = 28
-"""Reference pixels of felt between the bust's stamp (tilted) and the buttons under it."""
+STAMP_UNDER_RIM = 4
+"""Reference pixels of felt between the rim and the bust's stamp over the dice (S27)."""
 
 
 def stamp_width(place: Place, title: str) -> int:
@@ -476,6 +477,13 @@ def stamp_width(place: Place, title: str) -> int:
     table = place.turn_rect.right - place.players_rect.left
     return min(max(words + place.px(STAMP_SIDES), round(STAMP_TABLE_SHARE * table)),
                place.mat.w - place.px(36) - 2 * place.px(theme.FARKLE_STAMP_INSET))
+
+
+def stamped(scene: Any) -> bool:
+    """True while a bust's stamp stands over its dice in the title's row: the title's words
+    ("10 000") wait under it, as under a coach card (ruling S27; the last round's band stays,
+    the stamp under it)."""
+    return bool(scene.flow.bust_shown and scene.flow.last_round_strip() is None)
 
 
 STAMP_TABLE_SHARE = 0.4
@@ -506,19 +514,19 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
-    if said.key == "farkle.bust":  # under the failed dice, in the felt over the mat, clear
-        # of both (ruling S2, round 73, critic J72; hL66 had set it in the mat, round 63 far)
+    if said.key == "farkle.bust":  # over the failed dice, off the tray, in the felt between
+        # them and the rim (ruling S27, round 77, hF91: over the mat it sat on the tray)
         width = stamp_width(place, said.text)
-        inset = place.px(theme.FARKLE_STAMP_INSET)
         clear = lost_ring_reach(place) + place.px(theme_stage.BUST_STAMP_OFF_DICE)
-        centre, top = bust_stamp_at(dice, die_size, width, place.mat, inset, clear)  # (hF86:
-        # inside the mat's sides, lying over its top rim only, the tray's foot seen)
-        # (round 74, hF86: over the bare mat as far as the felt over the buttons, its
-        # title read across a room; the felt over the mat held it to ~34 px at 1920)
+        ceiling = place.px(theme.RIM_WIDTH + STAMP_UNDER_RIM)
+        if flow.last_round_strip() is not None:  # the band stays whole over it (S27)
+            ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)
+        lines = banner_lines(said.detail, width, place.scale)
+        centre, top, foot = bust_stamp_over(dice, die_size, width, len(lines), place.scale,
+                                            place.mat, clear, ceiling)
         return draw_look_banner(surface, centre, width, place.scale,
                                 said.text, said.detail, TONE_COLOURS[said.tone], alpha,
-                                "stamp", glow=glow, top=top,
-                                bottom=bottom - place.px(STAMP_CLEARANCE))
+                                "stamp", glow=glow, top=top, bottom=foot)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,

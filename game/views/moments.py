@@ -3,9 +3,10 @@
 The flow decides when a moment plays (:class:`game.flow.moments.MomentClock`); these
 functions only draw it, from its ``kind`` and ``progress``:
 
-* **bust** ("Tură pierdută!"): as the dice that lost the turn are seen and ringed red, a
-  red rubber stamp (:mod:`game.widgets.farkle_banners`) slams down in the felt under them,
-  clear of their rings and of the mat (ruling S2, :data:`BUST_WAIT`): from a smaller size,
+* **bust** ("Tură pierdută!"): once the dice that lost the turn have lain still and been
+  read (ruling S27) and are ringed red, a red rubber stamp
+  (:mod:`game.widgets.farkle_banners`) slams down in the felt over them, clear of their rings,
+  off the tray (ruling S27, :data:`BUST_WAIT`): from a smaller size,
   its red wash flaring, a hard shake that dies out; the wash settles to a tint it keeps;
   the sting plays as the dice are seen;
 * **hot dice** ("Zaruri fierbinți!"): the banner springs open over the emptied row, a

@@ -201,16 +201,21 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
     return rect
 
 
-def bust_stamp_at(dice: Sequence[tuple[float, float]], side: int, width: int,
-                  column: pygame.Rect, inset: int, clear: int) -> tuple[tuple[int, int], int]:
-    """Where the bust's stamp ``width`` wide lies: its centre and its top, under the ``dice``
-    that failed (their centres, ``side`` pixels each), its top ``clear`` pixels under their
-    lowest edge (their red rings and the felt between: round 73, critic J72), so every face
-    and ring reads whole over it (ruling S2); centred on the ``column`` (the tray), whatever
-    dice failed, so it covers the tray's frame evenly each side (round 75, critic cB75: centred
-    on five dice it lay 18 px off the tray's left and 70 px off its right); with no dice,
-    centred on the column. (``inset`` is the width's business: :func:`stamp_width`.)"""
+def bust_stamp_over(dice: Sequence[tuple[float, float]], side: int, width: int, count: int,
+                    scale: float, column: pygame.Rect, clear: int, ceiling: int
+                    ) -> tuple[tuple[int, int], int, int]:
+    """Where the bust's stamp ``width`` wide (``count`` lines under its title) lies: its
+    centre, its top and its foot, off the tray, in the felt over the ``dice`` that failed
+    (their centres, ``side`` pixels each; ruling S27, round 77, hF91: over the mat under them
+    it sat on the tray where a turn's dice lie). Its foot ``clear`` pixels over their highest
+    edge (their red rings and the felt between: every face and ring read whole beside it),
+    its top no higher than ``ceiling`` (the felt under the rim), as tall as it is set at its
+    natural size when that fits (its foot by its dice), else set tight to that room;
+    centred on the ``column`` (the tray), whatever dice failed (S2, round 75)."""
     if not dice:
-        return column.center, column.centery
-    top = round(max(y for _, y in dice) + side / 2) + clear
-    return (column.centerx, top), top
+        return column.center, column.centery, column.bottom
+    foot = round(min(y for _, y in dice) - side / 2) - clear
+    tilt = math.radians(stamp_tilt(width, scale))
+    tall = math.ceil(stamp_height(count, scale) * math.cos(tilt) + width * math.sin(tilt))
+    top = max(ceiling, foot - tall)
+    return (column.centerx, (top + foot) // 2), top, foot
