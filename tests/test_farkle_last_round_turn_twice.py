@@ -33,7 +33,12 @@ def test_the_turn_is_said_as_in_every_passing_no_chip_lit(tmp_path, size):
                 app.step(0.05)
                 if table.flow.last_round_strip() is not None and app.manager.top is table:
                     break
-        app.step(0.5)
+        with unseen_frames(app):  # the passing's card (round 77: the goal's too), then the pill
+            for _ in range(120):
+                if not table.flow.handoff.holds:
+                    break
+                app.step(0.05)
+        app.step(0.3)
         strip = table.flow.last_round_strip()
         assert strip is not None and table.flow.voice.banner is not None  # (a pill to say)
         picture = pygame.Surface(size)

@@ -90,7 +90,9 @@ def test_the_prompt_never_names_a_player_other_than_la_rand(tmp_path):
 
     def check() -> None:
         said = _said(scene)
-        on_turn = names[flow.shown_turn]
+        # (round 77, S13 amended: under the band the "La rând" pill holds the outgoing
+        # player's name, greyed, beside their greyed report; the next is named as it goes)
+        on_turn = names[flow.handoff.outgoing if flow.prompt_waits else flow.shown_turn]
         if "Ana a ales" in said:
             reports.append(said)
         wrong.extend((on_turn, said) for name in names if name != on_turn and name in said)

@@ -2,8 +2,8 @@
 tables): while the band (the 10 000's seat card) names the next player
 (:attr:`game.flow.turn_handoff.Handoff.names_next`), every region that speaks of the turn
 keeps its frame and its place and shows the outgoing turn, greyed under one veil
-(:func:`draw_ended_veil`: its colours drained to a green-grey, its light dimmed, its words
-still legible): the Yams "La rând" pill (the outgoing player's name) and prompt's pill (what
+(:func:`draw_ended_veil`: its colours drained, dimmed towards the felt's dark green, its
+words still legible): the Yams "La rând" pill (the outgoing player's name) and prompt's pill (what
 they wrote), the 10 000's Tura panel. Nothing there reads as live, nothing vanishes; the next
 player's contents replace it in one change as the band goes."""
 
@@ -14,11 +14,11 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 
-ENDED_TINT = (140, 196, 158)
-"""What the drained colours are multiplied by: a green-grey, the felt's shade, about 60 % of
-their light (cream words stay well over the dark plates' colour: still read, never live)."""
-ENDED_STRENGTH = 225
-"""How much of the greyed picture covers the region's own (0..255): nearly all of it."""
+ENDED_DRAIN = 150
+"""How much of the region's colour is drained to grey (0..255)."""
+ENDED_DIM = 110
+"""How far the drained picture is dimmed towards the felt's dark green (0..255): words keep
+about 55 % of their light (legible, never live), dark plates stay the table's green."""
 
 
 def draw_ended_veil(surface: pygame.Surface, rect: pygame.Rect, radius: int = 0,
@@ -31,11 +31,17 @@ def draw_ended_veil(surface: pygame.Surface, rect: pygame.Rect, radius: int = 0,
     if area.w <= 0 or area.h <= 0 or s <= 0:
         return area
     picture = surface.subsurface(area).copy()
+    drained = pygame.transform.grayscale(picture)
+    drained.set_alpha(ENDED_DRAIN)
+    picture.blit(drained, (0, 0))
+    dim = pygame.Surface(area.size)
+    dim.fill(theme.FELT_DARK)
+    dim.set_alpha(ENDED_DIM)
+    picture.blit(dim, (0, 0))
     grey = pygame.Surface(area.size, pygame.SRCALPHA)
-    grey.blit(pygame.transform.grayscale(picture), (0, 0))
-    grey.fill((*ENDED_TINT, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    grey.blit(picture, (0, 0))
     shape = pygame.Surface(area.size, pygame.SRCALPHA)
-    pygame.draw.rect(shape, (255, 255, 255, round(ENDED_STRENGTH * s)), shape.get_rect(),
+    pygame.draw.rect(shape, (255, 255, 255, round(255 * s)), shape.get_rect(),
                      border_radius=max(0, radius))
     grey.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     surface.blit(grey, area)
