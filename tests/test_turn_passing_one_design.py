@@ -75,7 +75,7 @@ def _step(app: Any, scene: Any, size: tuple[int, int], naming: Any, each: Any,
 def _yams_pills(frame: Any, scene: Any) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     turn = [p.rect for p in frame.panels if p.role == "turn_band"]
     prompt = prompt_rect(scene)
-    said = [p.rect for p in frame.panels if p.rect == prompt]
+    said = [p.rect for p in frame.panels if p.rect == prompt and p.role != "ended_turn"]
     return turn, said
 
 
@@ -98,6 +98,8 @@ def _yams_passing(app: Any, scene: Any, size: tuple[int, int], outgoing: str,
         assert words and all("La rând" not in w for w in words), (size, count, words)
         assert any(outgoing in w for w in words), (size, count, words)  # the ended turn's
         assert not [t for t in frame.texts if t.role == "aim"], (size, count)
+        ended = [t.text for t in frame.texts if said[0].contains(t.rect)]
+        assert ended and all(outgoing in t for t in ended), (size, count, ended)  # its words
         assert not [t for t in frame.texts if t.role in ("prompt", "banner")
                     and prompt_rect(scene).contains(t.rect)], (size, count, "a live prompt")
 
