@@ -12,8 +12,9 @@ _ONE = ("tests/test_yams_handoff_one_voice.py::"
 
 ROUND76_HY104: tuple[Break, ...] = (
     Break("hy104.pill_plate_under_band",
-          "while the hand-off's band says 'Ion e la rând' the 'La rând' pill is not drawn, "
-          "no nameless plate beside it (ruling S13, amended round 76; critics cZ75, cF75a)",
+          "while the hand-off's band says 'Ion e la rând' the live 'La rând' pill is not drawn, "
+          "no nameless plate beside it (ruling S13, amended round 76; critics cZ75, cF75a; "
+          "round 77, hH81: its place holds the ended turn's name, greyed)",
           "game/scenes/yams_table_draw.py",
           "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
           "        if not game.finished and not flow.handoff.pending:  # all turn, the passing's",
