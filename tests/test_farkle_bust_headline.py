@@ -41,8 +41,9 @@ def test_the_headline_names_nobody_next_until_the_turn_passes_with_the_panels(tm
                 assert headline == ""
             if stamp_frames and not flow.bust_shown:  # the first frame after: the card
                 # the turn's passing names the next player over the felt: the card alone,
-                # the panels keeping the loser's turn under it (round 76, hG80, ruling S13)
-                assert on_turn == [0] and flow.shown_player == 0, (on_turn, headline)
+                # the panels keeping the loser's turn under it (round 76, hG80, ruling S13),
+                # greyed, no row lit (round 77, hH81, S13 amended: the ended turn, quiet)
+                assert on_turn == [] and flow.shown_player == 0, (on_turn, headline)
                 assert flow.handoff.active and flow.handoff.player == 1, headline
                 assert headline == "", headline
                 while flow.handoff.active:

@@ -47,8 +47,9 @@ def test_every_frame_of_the_bust_beat_agrees_on_whose_turn_it_is(tmp_path):
             app.step(1 / 60)
         assert frames > 20
         after = _owners(table)  # the first frame after: the seat card names Ion alone,
-        # the panels keeping the loser's turn under it, nothing lit (round 76, hG80, S13)
-        assert after["list"] == [0] and after["tura"] == 0 and not after["roll_lit"], after
+        # the panels keeping the loser's turn under it, nothing lit (round 76, hG80, S13;
+        # round 77, hH81, S13 amended: greyed, its row unlit under the card)
+        assert after["list"] == [] and after["tura"] == 0 and not after["roll_lit"], after
         assert after["prompt"] is None and table.flow.handoff.active, after
         while table.flow.handoff.active:
             app.step(1 / 60)

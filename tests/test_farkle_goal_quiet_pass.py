@@ -1,7 +1,10 @@
 """The goal's chain is two beats, not three (critic B62 defect 4: "Obiectiv atins!", then
-"Ultima tură!", then the band "Jucătorul 2 e la rând", ~4 s of banners): after the goal's
-stage the turn passes quietly, its "La rând" pill alone naming the next player; any other
-bank's turn passing keeps its band. Decided by the flow (fake clock)."""
+"Ultima tură!", then the band "Jucătorul 2 e la rând", ~4 s of banners). Since hL50 the goal's
+stage says the last round itself (no "Ultima tură!" ribbon after it), so the two beats are
+the goal's stage and the passing's card: the goal's passing names the next player as every
+other passing does, card then "La rând" pill (ruling S13 amended in round 77, hH81: the
+round-76 critic read the quiet passing as the last round's band missing). Decided by the
+flow (fake clock)."""
 
 from __future__ import annotations
 
@@ -22,12 +25,14 @@ def _bank(totals: tuple[int, ...]) -> tuple[Table, bool, set[str]]:
     return table, band, pill
 
 
-def test_after_the_goals_two_beats_the_turn_passes_without_a_band():
+def test_after_the_goals_stage_the_turn_passes_with_its_card_as_every_other():
+    # (was: test_after_the_goals_two_beats_the_turn_passes_without_a_band; reversed in round
+    # 77, ruling S13 amended: every passing, the last round's too, says the player alike)
     table, band, pill = _bank((9_400, 6_150))
     flow = table.flow
     assert flow.game.last_round_by == 0  # the goal was reached
     assert flow.shown_player == 1 and any("Ion" in text for text in pill), pill  # "La rând"
-    assert not band
+    assert band
 
 
 def test_an_ordinary_banks_turn_passing_keeps_its_band():

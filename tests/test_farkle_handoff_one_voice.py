@@ -66,7 +66,9 @@ def _one_change(looks: list[dict[str, Any]], outgoing: str, incoming: str,
     for look in looks[first:gone]:
         assert look["tura"] == [outgoing], look  # never the next player's panel under it
         assert look["panel"] == before["panel"], (look["panel"], before["panel"])  # whole
-        assert look["lit"] == [outgoing], look  # the outgoing row stays lit: one change
+        # (round 77, hH81, S13 amended: the outgoing turn greyed under the card, no row
+        # lit; round 76 kept the outgoing row lit, critic: "stale")
+        assert look["lit"] == [], look
         assert look["prompt"] == "" and look["red"] == 0, look  # the card speaks alone
     settled = looks[gone]  # the frame the card has gone: everything at once
     assert settled["tura"] == [incoming] and settled["lit"] == [incoming], settled

@@ -2,8 +2,9 @@
 voices"). The ribbon it waited for is gone (hL50, critic B41: "Obiectiv atins!" then
 "Ultima tură!" said one thing twice; the goal's banner says the last round): while the
 goal's banner is up no turn pill is drawn; once the turn has passed the flow names the next
-player, the table's pill quiet beside the band in the title's row (round 70, critic B70), at
-1920×1080, 1366×768 and 1024×600. Rewritten from the ribbon's tests."""
+player, its card then its pill as in every passing (round 77, ruling S13 amended; round 70,
+critic B70, had the pill quiet beside the band in the title's row), at 1920×1080, 1366×768
+and 1024×600. Rewritten from the ribbon's tests."""
 
 from __future__ import annotations
 
@@ -57,13 +58,13 @@ def test_on_the_table_the_goal_speaks_alone_then_the_pill(tmp_path, size):
                 break
             app.step(1 / 30)
         frame = recorded_frame(table, size)
-        # round 70 (critic B70: whose turn it is said four times at once in the last round):
-        # the pill is quiet while the band stands; the list's arrow and the Tura card say it
-        # (tests/test_farkle_last_round_turn_twice.py); before, the pill named the turn here
+        # round 77 (hH81, ruling S13 amended: every passing says the next player alike,
+        # the last round's too): the pill names the turn after the card, as on any turn
+        # (round 70, critic B70, had it quiet beside the strip: the card landed into nothing)
         assert table.flow.voice.banner.text == "La rând: Jucătorul 2"  # (the flow's)
         names = [t.text for t in frame.texts if t.role == "banner"]
-        assert names == [], names
-        assert not [p for p in frame.panels if p.role == "banner"]
+        assert names == ["La rând: Jucătorul 2"], names
+        assert [p for p in frame.panels if p.role == "banner"]
         assert "Jucătorul 2" in [t.text for t in frame.texts]  # the Tura card's
         # the band in the title's row (hF71; round 66, critic B65: no plate over the middle)
         assert [t for t in frame.texts if t.role == "last_round"]

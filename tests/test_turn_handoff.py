@@ -312,9 +312,14 @@ def _room_frames(app, scene, size):
             # vanishing): the pill labelled the player by name alone, the prompt's pill
             # said their card quietly; round 75 (hY100) the quiet "La rând" alone.
             # Round 76 (hY104, S13 amended; critics cZ75, cF75a: a pill without a name, a
-            # generic card line beside the band): neither pill is drawn under the band
-            assert not [p for p in frame.panels if p.role in ("turn_band", "prompt")]
-            assert not [t for t in frame.texts if t.role in ("turn_line", "prompt")]
+            # generic card line beside the band): neither pill is drawn under the band.
+            # Round 77 (hH81, S13 amended: bare places read as regions vanishing): both keep
+            # their places, the turn that ended in them, greyed under its veil
+            veils = [p.rect for p in frame.panels if p.role == "ended_turn"]
+            plates = [p.rect for p in frame.panels if p.role in ("turn_band", "announcement")]
+            assert len(plates) == 2 and all(any(v.contains(p) for v in veils) for p in plates)
+            assert not [t for t in frame.texts if t.role == "prompt"
+                        or t.role == "turn_line" and "La rând" in t.text]
             assert scene.flow.prompt().key == "yams.prompt_roll"
             first = False
         for button in (scene.roll_button, scene.validate_button, scene.hint_button):
@@ -411,9 +416,13 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
                 # critic D70), by the quiet "La rând" (round 75, hY100). Round 76 (hY104,
                 # ruling S13 amended; critics cZ75, cF75a: "the pill without a name under
                 # the band"): no plate under the band, the band the one voice
-                plates = [p for p in frame.panels if p.role == "turn_band"]
-                assert not plates and len(said) == 1, (frames, said, pills)
-                assert not pills, (frames, pills)
+                # Round 77 (hH81, S13 amended): the plate keeps its place, the outgoing
+                # player's name greyed in it under the veil: the band still the one voice
+                plates = [p.rect for p in frame.panels if p.role == "turn_band"]
+                veils = [p.rect for p in frame.panels if p.role == "ended_turn"]
+                assert plates and len(said) == 1, (frames, said, pills)
+                assert all(any(v.contains(p) for v in veils) for p in plates), frames
+                assert not [t for t in pills if "La rând" in t.text], (frames, pills)
             else:
                 assert len(said) == 1 and not pills, (frames, said, pills)  # the band alone
             band = next(p.rect for p in frame.panels if p.role == "handoff_band")

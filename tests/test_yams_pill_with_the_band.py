@@ -50,7 +50,10 @@ def test_the_pill_names_the_player_in_its_place_while_the_band_plays(tmp_path, s
                 if shows:  # the band says it alone: no plate, no word beside it (round 76,
                     # hY104, ruling S13 amended: round 75's quiet "La rând" plate read as
                     # a pill without a name, critics cZ75, cF75a)
-                    assert not plates and not naming, (played, plates, naming)
+                    # round 77 (hH81, S13 amended): the plate keeps its place, the ended
+                    # turn's name greyed in it, never the next player's
+                    assert len(plates) == 1 and len(naming) == 1, (played, plates, naming)
+                    assert naming[0].text == "Ana", naming
                     played += 1
                 else:  # then the pill says it, in its one place
                     assert len(plates) == 1 and len(naming) == 1, after

@@ -65,9 +65,10 @@ def test_the_prompt_waits_unseen_while_the_band_says_the_turn_change(tmp_path):
             after_band.append(_said(scene))
 
     _step_through_the_passing(app, scene, check)
-    # under the band the pill says nothing (round 76: the band the one voice; round 71's
-    # quiet card line read as a generic line beside it); never blank outside it
-    assert under_band and set(under_band) == {""}, set(under_band)
+    # the next turn's prompt waits, unseen, under the band: the pill keeps what the ended
+    # turn wrote, greyed under its veil (round 77, hH81, ruling S13 amended: round 76's
+    # blank pill read as a region vanishing; round 71's quiet card line as generic)
+    assert under_band and set(under_band) == {"Ana a ales Șansă: 16 "}, set(under_band)
     assert after_band and after_band[-1].strip()  # then the next turn's prompt comes
     assert not blank, blank  # from the validated box to the next turn's prompt, the band aside
 
@@ -89,7 +90,9 @@ def test_the_prompt_never_names_a_player_other_than_la_rand(tmp_path):
 
     def check() -> None:
         said = _said(scene)
-        on_turn = names[flow.shown_turn]
+        # (round 77, S13 amended: under the band the "La rând" pill holds the outgoing
+        # player's name, greyed, beside their greyed report; the next is named as it goes)
+        on_turn = names[flow.handoff.outgoing if flow.prompt_waits else flow.shown_turn]
         if "Ana a ales" in said:
             reports.append(said)
         wrong.extend((on_turn, said) for name in names if name != on_turn and name in said)

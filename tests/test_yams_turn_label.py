@@ -41,7 +41,8 @@ def test_the_turn_label_keeps_its_band_through_the_turn(tmp_path):
             # too: critics C40, C41. Round 76, hY104, ruling S13 amended: no pill while the
             # passing's band shows, the one voice; tests/test_yams_pill_with_the_band.py
             # steps it) one plate, never two, in every other frame
-            assert len(_bands(app)) == (0 if scene.flow.prompt_waits else 1)
+            # (round 77, hH81, S13 amended: the plate stays, the ended turn greyed in it)
+            assert len(_bands(app)) == 1
         (rest,) = _bands(app)
         assert rest.size == first.size or abs(rest.w - first.w) < first.w  # the name's width
         assert rest.h == first.h and rest.centery == first.centery

@@ -35,10 +35,6 @@ FARKLE14_BREAKS: tuple[Break, ...] = (
           "    start = stage_banner.name_size(picture) / figure_size(picture)\n",
           "    start = 1.5\n",
           _CLEAR + "test_the_flying_figure_never_crosses_the_plates_line"),
-    Break("farkle14.goal_quiet_pass", "after the goal's two beats the turn passes by its "
-          "pill alone, no third banner (critic B62)", "game/flow/farkle_beats.py",
-          "            self.quiet_pass = self.flight.goal",
-          "            self.quiet_pass = False",
-          "tests/test_farkle_goal_quiet_pass.py::test_after_the_goals_two_beats_the_turn_passes_"
-          "without_a_band"),
+    # (farkle14.goal_quiet_pass retired in round 77, hH81: the goal's passing has its card
+    # as every passing, ruling S13 amended; its inverse is planted as hh81.goal_passing_no_card)
 )

@@ -20,14 +20,9 @@ ROUND70_HANDBACK: tuple[Break, ...] = (
           "if self.on_stage is None or self.stage_handing_back:",
           "if self.on_stage is None:",
           "tests/test_farkle_chinta_one_flight.py::test_the_prompt_line_is_back_as_the_dice_go_home"),
-    Break("handback70.pill_quiet",
-          "the last round's 'La rând' pill speaks beside the band, the arrow and the Tura card: "
-          "whose turn it is said three times (critic B70: four)",
-          "game/views/farkle_views.py",
-          "if flow.handoff.hides_turn or flow.last_round_strip() is not None:",
-          "if flow.handoff.hides_turn:",
-          "tests/test_farkle_last_round_turn_twice.py::"
-          "test_the_turn_is_said_by_the_arrow_and_the_card_alone"),
+    # (handback70.pill_quiet retired in round 77, hH81: the last round's "La rând" pill
+    # speaks after the card as in every passing, ruling S13 amended; its inverse is planted
+    # as hh81.last_round_no_pill)
     Break("handback70.banner_counts_with_chips",
           "a banner's bank's row says the new total as the stage opens, beside its chips and "
           "'+1 050' still flying (critic B70)",

@@ -21,7 +21,7 @@ ROUND70_LAST_ROUND: tuple[Break, ...] = (
           "    surface.blit(chip_shade(rect.size), rect)\n    if chip.playing:\n"
           "        pygame.draw.rect(surface, theme.NEXT_TAG, rect, border_radius=radius)\n",
           "tests/test_farkle_last_round_turn_twice.py::"
-          "test_the_turn_is_said_by_the_arrow_and_the_card_alone"),
+          "test_the_turn_is_said_as_in_every_passing_no_chip_lit"),
     Break("hF71.band_title_large", "the band's „Ultima tură!” is larger than the '10 000' it "
           "stands in for (critics B69, D69: 20 px)", "game/views/farkle_last_round.py",
           "round(rect.h * 0.9), STAMP)", "round(rect.h * 0.5), STAMP)", _SHOWN),

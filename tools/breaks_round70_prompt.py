@@ -9,10 +9,11 @@ _ONCE = "tests/test_yams_prompt_says_once.py::"
 
 ROUND70_PROMPT: tuple[Break, ...] = (
     Break("prompt70.band_alone", "while the passing's band says the turn change the prompt's "
-          "pill says nothing (ruling S7, critic C70: the band and \"Își face aruncările…\" at "
-          "once)", "game/flow/yams_reading.py",
-          "        return self.handoff.band_strength > 0",
-          "        return self.handoff.band_strength > 0 and self.handoff.settle <= 0",
+          "pill says no live prompt (ruling S7, critic C70: the band and \"Își face "
+          "aruncările…\" at once; round 77: the ended turn's words, greyed)",
+          "game/flow/turn_handoff.py",  # (round 77, hH81: the shared clock decides it)
+          "        return self.band_strength > 0 if self._fades else True",
+          "        return (self.band_strength > 0 and self.settle <= 0) if self._fades else True",
           _ONCE + "test_the_prompt_waits_unseen_while_the_band_says_the_turn_change"),
     Break("prompt70.report_under_its_turn", "the last player's report is said under their own "
           "\"La rând\", never under the next player's (critic C70)",

@@ -25,11 +25,12 @@ ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
     Break("handoff71.quiet_card_under_the_band", "under the band the prompt's pill keeps its "
           "frame, the incoming card said quietly (ruling S13, critic D70: a blank region; "
           "re-aimed by hY104, round 76, S13 amended: no prompt at all beside the band, its "
-          "quiet card line read as generic, critics cZ75, cF75a)",
+          "quiet card line read as generic, critics cZ75, cF75a; round 77, hH81: the ended "
+          "turn's words, greyed)",
           "game/views/yams_prompt.py",
-          "    if scene.flow.prompt_waits:  # the passing's band is the one voice",
-          "    if scene.flow.prompt_waits and not scene.computer_turn:  # the passing's band is "
-          "the one voice",
+          "    if scene.flow.prompt_waits:  # the passing's band names the next player",
+          "    if scene.flow.prompt_waits and not scene.computer_turn:  # the passing's band "
+          "names the next player",
           _ONCE + "test_the_prompt_waits_unseen_while_the_band_says_the_turn_change"),
     Break("handoff71.aim_with_its_headline", "the next turn's prompt comes whole with its aim "
           "as the band goes (it came alone, then jumped up as the aim joined it)",

@@ -18,8 +18,8 @@ ROUND71_SUITE_BREAKS: tuple[Break, ...] = (
     Break("suite71.pill_moves_for_the_computer", "the Yams prompt's pill stands in its one "
           "place through the computer's turn too (the test that steps that turn now draws "
           "only the frames it reads; no break named it)", "game/views/yams_prompt.py",
-          "    draw_prompt_pill(surface, prompt_rect(scene), prompt_say(scene),",
-          "    draw_prompt_pill(surface, prompt_rect(scene).move(0, 6 * bool(getattr(scene, "
+          "    draw_prompt_pill(surface, rect, prompt_say(scene),",  # (round 77: rect named)
+          "    draw_prompt_pill(surface, rect.move(0, 6 * bool(getattr(scene, "
           "'computer_turn', False))), prompt_say(scene),",
           "tests/test_yams_prompt_one_form.py::test_the_pill_never_moves_through_a_persons_"
           "and_the_computers_turn"),

@@ -14,7 +14,8 @@ ROUND75_HY100: tuple[Break, ...] = (
     Break("hy100.pill_names_under_band",
           "while the hand-off's band says 'Ion e la rând' the 'La rând' pill names no one "
           "(the quiet 'La rând' alone): the band says the name alone (ruling S13, round 75; "
-          "re-aimed by hY104, round 76: no pill at all beside the band)",
+          "re-aimed by hY104, round 76: no pill at all beside the band; round 77, hH81: the "
+          "outgoing name alone, greyed, never the next player's live pill)",
           "game/scenes/yams_table_draw.py",
           # (re-aimed by hY104, round 76, S13 amended: no pill at all beside the band)
           "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",

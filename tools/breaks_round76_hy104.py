@@ -12,17 +12,14 @@ _ONE = ("tests/test_yams_handoff_one_voice.py::"
 
 ROUND76_HY104: tuple[Break, ...] = (
     Break("hy104.pill_plate_under_band",
-          "while the hand-off's band says 'Ion e la rând' the 'La rând' pill is not drawn, "
-          "no nameless plate beside it (ruling S13, amended round 76; critics cZ75, cF75a)",
+          "while the hand-off's band says 'Ion e la rând' the live 'La rând' pill is not drawn, "
+          "no nameless plate beside it (ruling S13, amended round 76; critics cZ75, cF75a; "
+          "round 77, hH81: its place holds the ended turn's name, greyed)",
           "game/scenes/yams_table_draw.py",
           "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
           "        if not game.finished and not flow.handoff.pending:  # all turn, the passing's",
           _ONE + "[size1]"),
-    Break("hy104.prompt_under_band",
-          "while the band shows the prompt's pill says nothing (no generic card line, "
-          "'Puncte: 0 · Căsuțe libere: 13', beside it)",
-          "game/views/yams_prompt.py",
-          "    if scene.flow.prompt_waits:  # the passing's band is the one voice",
-          "    if scene.flow.handoff.pending:  # the passing's band is the one voice",
-          _ONE + "[size2]"),
+    # (hy104.prompt_under_band retired in round 77, hH81: under the band the prompt's pill
+    # keeps the ended turn's words, greyed, ruling S13 amended; its inverse is planted as
+    # hh81.yams_prompt_blank)
 )

@@ -1,7 +1,7 @@
 """Frames of the turn passing on both tables (person to person with a 12-letter name,
 person to computer, computer to person), stepped at 60 frames a second: one contact sheet
-per table, passing and window size, from the click that ends the turn until the band has
-settled into the "La rând" pill.
+per table, passing and window size (and a passing of the 10 000's last round), from the click
+that ends the turn until the band has settled into the "La rând" pill.
 
     python -m tools.handoff_frames --out /tmp/handoff --size 1920x1080 1024x600
 """
@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tools.render_screens import _parse_size, make_app
+from tools.scripted_dice import ScriptedDice
 
 FRAME = 1 / 60
 COLUMNS = 4
@@ -87,7 +88,6 @@ def farkle_sheets(size: tuple[int, int], every: int, out: Path) -> list[Path]:
     from dataclasses import replace
 
     from tools.render_screens import open_table
-    from tools.scripted_dice import ScriptedDice
 
     with tempfile.TemporaryDirectory() as data:
         app = make_app(size, Path(data))
@@ -110,7 +110,26 @@ def farkle_sheets(size: tuple[int, int], every: int, out: Path) -> list[Path]:
             paths.append(_sheet(frames, size, out / f"farkle_{name}_{size[0]}x{size[1]}.png"))
         frames = _passing(app, scene.flow, None, every, limit=3000)
         paths.append(_sheet(frames, size, out / f"farkle_computer_person_{size[0]}x{size[1]}.png"))
-        return paths
+    paths.append(farkle_last_round_sheet(size, every, out))
+    return paths
+
+
+def farkle_last_round_sheet(size: tuple[int, int], every: int, out: Path) -> Path:
+    """A passing inside the 10 000's last round (Jucătorul 2 banks a 1, Jucătorul 3 is next):
+    said as every passing, the card then the "La rând" pill (ruling S13 amended round 77)."""
+    from tools.screens_farkle import _last_round_strip, play
+
+    with tempfile.TemporaryDirectory() as data:
+        app = make_app(size, Path(data))
+        app.step(0.0)
+        _last_round_strip(app)
+        scene = app.manager.top
+        app.rng = ScriptedDice((1, 2, 3, 4, 6, 6) * 10)
+        scene.press_roll()
+        play(app, 20)
+        scene.press_die(0)
+        frames = _passing(app, scene.flow, scene.press_bank, every)
+        return _sheet(frames, size, out / f"farkle_last_round_{size[0]}x{size[1]}.png")
 
 
 def main() -> None:

@@ -156,9 +156,10 @@ def _last_round(app: Any) -> None:
 @register("farkle_last_round_strip")
 def _last_round_strip(app: Any) -> None:
     """Four players in the last round once the goal's banner has gone: the strip where the
-    title stands, "La rând: …" entering, the tags under the totals (hF28)."""
+    title stands, "La rând: …" entering, the tags under the totals (hF28); the goal's passing
+    card has gone (round 77: it plays as in every passing, ruling S13 amended)."""
     _last_round(app)
-    play_until(app, lambda: strip_up(app))
+    play_until(app, lambda: strip_up(app) and not app.manager.top.flow.handoff.holds)
     play(app, 2)
 
 

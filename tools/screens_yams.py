@@ -193,7 +193,7 @@ def _to_the_band(app: Any, share: float) -> Any:
 
 @register("yams_handoff_band", settle=0)
 def _handoff_band(app: Any) -> None:
-    # the band holds "Calculatorul e la rând": the one voice (ruling S13, round 76)
+    # the band holds "Calculatorul e la rând" over the ended turn, greyed (S13, round 77)
     _to_the_band(app, 0.5)
 
 

@@ -39,7 +39,6 @@ class FarkleFlowBeats(FarkleFlowReading):
     headlined: bool
     headline: Combination | None
     count_fades: bool
-    quiet_pass: bool
     last_turn: LastTurn | None
     turn_before: LastTurn | None
     win_hold = 0.0
@@ -114,7 +113,6 @@ class FarkleFlowBeats(FarkleFlowReading):
             # counted up after it under a lead naming the new total already)
             self.counting = 0 if self.flight.headline else self.flight.points
             self.count_fades = not self.flight.staged  # (a small bank's "+N" merged into it)
-            self.quiet_pass = self.flight.goal  # (its turn passes without a band, B62)
             self.bank_counted = 0.0
             self.flight = None  # the turn passes once the total has counted up (update)
 

@@ -126,7 +126,6 @@ class FarkleFlow(FarkleFlowBeats):
         self.passes = 0
         self.handoff = Handoff()
         """The turn-passing moment: "Ion e la rând" sweeps across the felt (all else waits)."""
-        self.quiet_pass = False
         """True from the goal's bank until its turn passes: the goal's plate said it,
         the turn passes by its "La rând" pill alone, no band (critic B62: three banners)."""
         self.ai_wait = self.computer_wait(self.step_seconds())
@@ -453,7 +452,6 @@ class FarkleFlow(FarkleFlowBeats):
         self.moment.cancel()
         self.voice.clear()  # the bank, its last round and the next turn's banner are gone
         self.handoff.cancel()
-        self.quiet_pass = False
         self.seen_player = self.announced_player = self.game.current
         if self.game.roll_dice is not None:
             self.tray_live = True
@@ -523,14 +521,14 @@ class FarkleFlow(FarkleFlowBeats):
         passing = (player != self.announced_player and self.dice.visible()
                    and self.flight is None and self.frozen is None)
         if passing and self.big_announcement() is None:
-            self.announced_player = player
+            outgoing, self.announced_player = self.announced_player, player
             self.passes += 1  # a new entrance
             self.voice.show_banner(self.tr("table.turn_banner", name=self.player_label(player)))
-            if self.quiet_pass:  # after the goal's two beats: no third banner
-                self.quiet_pass = False
-            else:
-                self.handoff.due(player, self.tr("table.handoff",
-                                                 name=self.player_label(player)))
+            # every passing says it alike, the goal's too (its stage says the last round, the
+            # card the next player: two beats; ruling S13 amended round 77, was B62's quiet
+            # passing, when a ribbon said "Ultima tură!" as a third beat)
+            self.handoff.due(player, self.tr("table.handoff", name=self.player_label(player)),
+                             outgoing)
 
     def update(self, dt: float) -> None:
         """One frame: the landing, the bust pause, the voice, the points, the computer's

@@ -33,8 +33,11 @@ through the band's letters)."""
 class Handoff:
     """One table's turn-passing moment: asked for, begun, aged by ``dt``, over or skipped."""
 
-    def __init__(self, seconds: float = HANDOFF_SECONDS) -> None:
-        """Nothing due, nothing playing; each moment takes ``seconds`` at the normal speed."""
+    def __init__(self, seconds: float = HANDOFF_SECONDS, fades: bool = False) -> None:
+        """Nothing due, nothing playing; each moment takes ``seconds`` at the normal speed;
+        ``fades``: its band fades where it lies as it settles (the Yams table's), else it
+        settles into the "La rând" pill's place (the 10 000's seat card)."""
+        self._fades = fades
         self._normal = seconds
         self._seconds = seconds
         self._age: float | None = None
@@ -42,17 +45,21 @@ class Handoff:
         """Whose turn it hands to (due or playing), else None."""
         self.text = ""
         """What the band says ("Ion e la rând")."""
+        self.outgoing: int | None = None
+        """Whose turn ended as it was asked for (None: unknown): the regions under the band
+        show that turn, quiet (:attr:`names_next`)."""
         self.pending = False
         """True while it is due but waits (a stage plays over the table)."""
         self._waived = False
 
-    def due(self, player: int, text: str) -> None:
-        """The turn visibly passed to ``player``: their moment (saying ``text``) comes as
-        soon as nothing else holds the table."""
+    def due(self, player: int, text: str, outgoing: int | None = None) -> None:
+        """The turn visibly passed from ``outgoing`` to ``player``: their moment (saying
+        ``text``) comes as soon as nothing else holds the table."""
         if self._waived:  # a press as the old dice left: the table moves on at once
             self._waived = False
             return
         self.player, self.text, self.pending, self._age = player, text, True, None
+        self.outgoing = outgoing
 
     def waive(self) -> None:
         """A click or a key while the old turn's dice leave: the next moment is not played
@@ -102,6 +109,18 @@ class Handoff:
         """True while the "La rând" pill is not drawn: due, or while the band shows (it
         settles into the pill's place; the pill appears as it has gone)."""
         return self.pending or self.active
+
+    @property
+    def names_next(self) -> bool:
+        """True while the band (the seat card) names the next player: every region under it
+        keeps its frame and place and shows the turn that ended, quiet (the shared veil of
+        :mod:`game.views.ended_turn`: nothing red, no live prompt, no lit row); the next
+        player's contents come in one change the frame it is false again (ruling S13 amended
+        in round 77). A fading band names them until it has gone, a settling card until it
+        has become the pill."""
+        if not self.active:
+            return False
+        return self.band_strength > 0 if self._fades else True
 
     @property
     def share(self) -> float:

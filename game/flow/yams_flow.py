@@ -83,7 +83,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         """The scored turn's dice leaving the felt as the turn passes (never over a throw)."""
         self.undo_return = UndoReturn()
         """An undo's way back: the box's points fade out, the dice rise to their places."""
-        self.handoff = Handoff()
+        self.handoff = Handoff(fades=True)  # (its band fades where it lies)
         """The turn-passing moment: "Ion e la rând" sweeps across the felt (all else waits)."""
         self.moment = MomentQueue()
         """The staged moments (issue 22 §1): a Penta, a Joker Penta, the bonuses' counters,
@@ -463,7 +463,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         if self.game.finished or not visible or self.held_turn() is not None:
             return  # (nor while the scored player's moment plays and rests)
         if self.game.current != self._announced_player:
-            self._announced_player = self.game.current
+            outgoing, self._announced_player = self._announced_player, self.game.current
             # not the turn line's "La rând: …" (it stays under the title): said once
             player = self.game.current_player
             # the banner greets without the name: "La rând: …" names them, in its place, always
@@ -473,7 +473,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
             # the band says the passing in the 10 000's words ("Ion e la rând"): the pill
             # stands beside it saying its own (round 67, critic C66), never one line twice
             self.handoff.due(self.game.current, self.tr(
-                "table.handoff", name=self.port.player_label(self.game.current)))
+                "table.handoff", name=self.port.player_label(self.game.current)), outgoing)
 
     def _rest_after_moment(self, dt: float) -> None:
         """A moment that played out (not cut short by a click) leaves its points seen in

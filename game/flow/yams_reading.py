@@ -74,10 +74,11 @@ class YamsFlowReading:
     @property
     def prompt_waits(self) -> bool:
         """True while the passing's band says the turn change ("Calculatorul e la rând"): it
-        is the one voice then (ruling S13, amended round 76): the "La rând" pill, the
-        prompt's pill and the folded row's status are not drawn; they come in together, the
-        incoming player's, as the band goes."""
-        return self.handoff.band_strength > 0
+        is the one voice then; the "La rând" pill and the prompt's pill keep their places and
+        show the turn that ended, quiet (ruling S13, amended round 77: the outgoing player's
+        name, what they wrote, under the ended turn's veil); the incoming player's come in
+        together as the band goes."""
+        return self.handoff.names_next
 
     def held_turn(self) -> int | None:
         """The scored player whose moment (a TOTAL counted, a bonus, its stage) still plays or

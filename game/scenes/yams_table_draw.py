@@ -17,6 +17,7 @@ from game.rules.yams import DICE_COUNT
 from game.views import turn_handoff, yams_moments, yams_prompt, yams_rack, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach_reads import invitation_waits
+from game.views.ended_turn import draw_ended_veil
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
@@ -78,9 +79,12 @@ class YamsTableDrawing:
         # the staged player's turn (the scored one's while their dice leave), no early total
         shown = yams_turn_entrance.shown_game(self)
         # while the passing's band says "Ion e la rând" it is the one voice: the "La rând"
-        # pill is not drawn (no nameless plate beside it: ruling S13, amended round 76,
-        # critics cZ75, cF75a); "La rând: Ion" comes the frame the band has gone, with the
-        # prompt, the lit row and the folded row's status, in one change
+        # pill keeps its place and shows the turn that ended, quiet (the outgoing player's
+        # name under the ended turn's veil: ruling S13, amended round 77; round 76 drew no
+        # pill, critic: "regions vanish"); "La rând: Ion" comes the frame the band has gone,
+        # with the prompt, the lit row and the folded row's status, in one change
+        if not game.finished and flow.prompt_waits:
+            self._draw_ended_pill(surface, (cx, lines["turn"]))
         if not game.finished and not flow.prompt_waits:  # all turn, the passing's band aside
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
@@ -176,6 +180,21 @@ class YamsTableDrawing:
         # comes in its own place as the band has gone)
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
                                   left, self._free_y, self.scale, fade=True)
+
+    def _draw_ended_pill(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """The "La rând" pill under the passing's band: the outgoing player's mark and name
+        at rest in it (no "La rând": the band names the next), greyed as the turn that
+        ended (:func:`game.views.ended_turn.draw_ended_veil`)."""
+        game = self.game
+        event = game.last_event
+        outgoing = self.flow.handoff.outgoing
+        if outgoing is None:
+            outgoing = game.current if event is None else event.player
+        player = game.players[outgoing]
+        pill = yams_turn_entrance.draw_entrance(
+            surface, shown_name(player.name, player.is_computer, self.tr), self.held_band,
+            centre, self.scale, player_style(game.players, outgoing), 1.0, 1.0)
+        draw_ended_veil(surface, pill, pill.h // 2)
 
     def draw_over_still(self, surface: pygame.Surface) -> None:
         """The dice cup where it stands (:meth:`cup_rect`), at its fade: in the table's

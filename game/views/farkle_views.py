@@ -28,6 +28,7 @@ from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
 from game.views import farkle_turn_entrance
+from game.views.ended_turn import draw_ended_veil, panel_inside
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_last_round import band_rect
 from game.views.farkle_refusal import draw_refused_die, lost_ring_reach, refused_die, time_left
@@ -127,7 +128,9 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
         lines.append(PlayerLine(
             name=shown_name(player.name, player.is_computer, tr),
             total=format_int(total), progress=total / game.target,
-            current=i == flow.shown_player and not flow.shown_finished, next_up=i == upcoming,
+            current=i == flow.shown_player and not (flow.shown_finished  # (no row lit while
+                                                    or flow.handoff.names_next),  # the card
+            next_up=i == upcoming,  # names the next player: S13 amended, round 77)
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
             reached_tag=tr("farkle.reached") if (  # (the flow's to say: round 62)
                 flow.goal_tag_shown(i) and not winners) else "",
@@ -305,6 +308,9 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                      fact=fact,
                      floor=floor, slot=REASON_SLOT,  # (the computer's remark: the prompt's)
                      centred=note_alone(flow, notes))
+    if flow.handoff.names_next:  # the turn that ended, quiet under the seat card (S13, r. 77)
+        draw_ended_veil(surface, panel_inside(place.turn_rect, place.scale),
+                        place.px(theme.PANEL_RADIUS - 3))
     if foot and lead and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        lead)
@@ -585,9 +591,8 @@ def draw_turn_banner(surface: pygame.Surface, place: Place,
     # whole from the frame the turn passes (no fade in: it is not late), its entrance the
     # Yams table's (the name settles, the pill opens in the seat's colour); it fades out
     progress, name_scale = flow.entrance_look()
-    if flow.handoff.hides_turn or flow.last_round_strip() is not None:  # the passing's
-        # band says it, settling into its place; the last round's pill quiet (critic B70:
-        # the list's arrow and the Tura card say whose turn it is, not four things at once)
+    if flow.handoff.hides_turn:  # the passing's card says it, settling into its place;
+        # then the pill, in every passing, the last round's too (S13 amended, round 77)
         return turn_pill_rect(said.text, turn_banner_centre(place), place.center.w,
                               place.scale, TURN_BANNER_FONT, progress, name_scale)
     fade = (theme.TURN_BANNER_TIME - said.age) / theme.TURN_BANNER_FADE

@@ -20,11 +20,13 @@ from game.rules.yams import Box
 from game.views import yams_notes
 from game.views import yams_views as views
 from game.views.coach_reads import speaks_for_prompt
+from game.views.ended_turn import draw_ended_veil
 from game.widgets.pill import WARN
 from game.widgets.prompt_pill import (
     PromptSay,
     PromptTag,
     draw_prompt_pill,
+    pill_radius,
     pill_rect,
     prompt_size,
 )
@@ -73,13 +75,21 @@ def prompt_say(scene: Any) -> PromptSay | None:
     step, or the results); a refused click's answer under its headline for its moment."""
     if scene.game.finished and scene.results_shown:
         return None
-    if scene.flow.prompt_waits:  # the passing's band is the one voice: no pill beside it
-        return None  # (ruling S13, amended round 76: its quiet card line read as generic)
+    if scene.flow.prompt_waits:  # the passing's band names the next player: the pill keeps
+        return ended_say(scene)  # the ended turn's words, under its veil (S13, round 77)
     say = _said(scene, scene.lane_channel(refusal=False))
     refusal = scene.flow.voice.refusal
     if refusal is None or scene.lane_channel() is not Channel.REFUSAL:
         return say
     return refusal_say(say, refusal)
+
+
+def ended_say(scene: Any) -> PromptSay | None:
+    """What the pill says under the passing's band: what the turn that ended wrote ("Ana a
+    ales Șansă: 16"), drawn quiet under the ended turn's veil (:func:`draw_prompt`); never
+    said again once the band has gone (ruling S13 amended in round 77)."""
+    scored = scene.flow.scored_line()
+    return None if scored is None else PromptSay(scored.text, role="announcement")
 
 
 def _said(scene: Any, channel: Channel) -> PromptSay | None:
@@ -122,6 +132,9 @@ def _said(scene: Any, channel: Channel) -> PromptSay | None:
 
 
 def draw_prompt(surface: pygame.Surface, scene: Any) -> None:
-    """The pill in its place, saying what :func:`prompt_say` says now."""
-    draw_prompt_pill(surface, prompt_rect(scene), prompt_say(scene),
-                     prompt_size(scene.scale), scene.scale)
+    """The pill in its place, saying what :func:`prompt_say` says now; under the passing's
+    band, the turn that ended, greyed (:func:`game.views.ended_turn.draw_ended_veil`)."""
+    rect = prompt_rect(scene)
+    draw_prompt_pill(surface, rect, prompt_say(scene), prompt_size(scene.scale), scene.scale)
+    if scene.flow.prompt_waits:
+        draw_ended_veil(surface, rect, pill_radius(rect, scene.scale))

@@ -152,7 +152,7 @@ def _picture(say: PromptSay, size_wh: tuple[int, int], size: int,
     _built[0] += 1
     rect = pygame.Rect((0, 0), size_wh)
     layer = pygame.Surface(size_wh, pygame.SRCALPHA)
-    radius = min(rect.h // 2, theme.px(22, scale))
+    radius = pill_radius(rect, scale)
     pygame.draw.rect(layer, (*theme.PILL_INFO, FILL_ALPHA), layer.get_rect(),
                      border_radius=radius)
     pygame.draw.rect(layer, (*theme.GOLD, 70), layer.get_rect(), max(1, theme.px(2, scale)),
@@ -185,6 +185,11 @@ def _picture(say: PromptSay, size_wh: tuple[int, int], size: int,
         del _pictures[next(iter(_pictures))]  # the oldest goes
     _pictures[key] = (layer, marks)
     return layer, marks
+
+
+def pill_radius(rect: pygame.Rect, scale: float) -> int:
+    """The pill's corners' radius at ``rect``'s size."""
+    return min(rect.h // 2, theme.px(22, scale))
 
 
 def draw_prompt_pill(surface: pygame.Surface, rect: pygame.Rect, say: PromptSay | None,
