@@ -23,6 +23,7 @@ from game.widgets.button import Button
 from game.widgets.celebration import pop_scale
 from game.widgets.confetti import Confetto
 from game.widgets.decor import draw_sparkle
+from game.widgets.entering import DROP, draw_entering
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import counted, draw_podium
@@ -30,7 +31,6 @@ from game.widgets.podium_figures import (
     STAT_LABEL_COLOUR,
     draw_column_labels,
     draw_column_stats,
-    draw_fading,
     head_px,
     inline_columns,
 )
@@ -345,10 +345,13 @@ class ResultsPicture:
         else:  # (drawn over the fading card by :meth:`draw`: it stands from the stage)
             total = None
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
-        if self.row_rects:  # the list from the fourth fades in with the podium's figures
+        if self.row_rects:  # the list from the fourth comes in with the podium's figures
             band = pygame.Rect(self.panel.x, self.podium.bottom, self.panel.w,
                                self.row_rects[-1].bottom + self.px(4) - self.podium.bottom)
-            draw_fading(surface, band, self.figures_light(), lambda: self._draw_list(surface))
+            rows = [pygame.Rect(band.x, rect.y, band.w, rect.h) for rect in self.row_rects]
+            rows[0].union_ip(pygame.Rect(band.x, band.y, band.w, 1))  # its header with it
+            draw_entering(surface, band, self.figures_light(),
+                          lambda: self._draw_list(surface), rows, self.px(DROP))
         if self.winner_total.w and self.person_won:
             self._draw_sparkles(surface)
         # the buttons fade in with the panel's rise, pressed only once it stands (hR67,
@@ -364,7 +367,11 @@ class ResultsPicture:
         if shown > 0:
             band = self.new_game_button.rect.union(self.menu_button.rect).inflate(
                 self.px(24), self.px(24))
-            draw_fading(surface, band, shown, lambda: self.draw_widgets(surface))
+            pair = [pygame.Rect(button.rect.x - self.px(12), band.y, button.rect.w
+                                + self.px(24), band.h)  # the primary first (S29)
+                    for button in (self.new_game_button, self.menu_button)]
+            draw_entering(surface, band, shown, lambda: self.draw_widgets(surface), pair,
+                          self.px(DROP))
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         """The list from the fourth place: its columns' header, then a row a player, read as

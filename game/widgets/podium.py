@@ -33,6 +33,7 @@ from game import theme
 from game.contrast import relative_luminance
 from game.i18n import format_int
 from game.widgets.button import blend
+from game.widgets.entering import DROP, draw_entering
 from game.widgets.icons import draw_icon, icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.podium_figures import DETAIL_GUTTER as DETAIL_GUTTER
@@ -41,7 +42,6 @@ from game.widgets.podium_figures import DETAIL_SMALL as DETAIL_SMALL
 from game.widgets.podium_figures import STEP_GAP as STEP_GAP
 from game.widgets.podium_figures import (
     Chip,
-    draw_fading,
     draw_stats,
     stats_label_lines,
 )
@@ -424,8 +424,9 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     to rise out of the floor (:func:`risen`; None: standing). ``stats_of`` gives a row's
     figures as icon rows (:func:`game.widgets.podium_figures.draw_stats`), said under its
     step before its lines. ``cups``, when given, gets each winner's trophy's rect (where its
-    twinkles glint). ``figures_in`` (0..1): how far the figures under the steps have faded in
-    (:func:`game.widgets.podium_motion.figures_light`; 1: all shown)."""
+    twinkles glint). ``figures_in`` (0..1): how far the figures under the steps have come in,
+    the winner's first, each in full colour (:func:`game.widgets.podium_motion.
+    figures_light`; 1: all shown)."""
     gap = theme.px(STEP_GAP, scale)
     name_size, total_size, other_size = text_sizes(scale)
     side = token_side(scale)
@@ -475,10 +476,12 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
             draw_text(surface, line, detail_size, theme.GOLD, (across.centerx, ends[line]),
                       "midtop", max_width=across.w, weight=BOLD, role="podium_note")
 
-    under = floor_top + floor_depth(scale) + 1  # they fade in once the blocks have risen
-    draw_fading(surface, pygame.Rect(rect.x - gap, under, rect.w + 2 * gap,
-                                     rect.bottom + theme.px(8, scale) - under),
-                figures_in, said_under)
+    under = floor_top + floor_depth(scale) + 1  # they come in once the blocks have risen
+    band = pygame.Rect(rect.x - gap, under, rect.w + 2 * gap,
+                       rect.bottom + theme.px(8, scale) - under)
+    columns = [pygame.Rect(step.x - gap // 2, under, step.w + gap, band.h)  # the winner's
+               for _, step in sorted(placed, key=lambda p: p[0].place)]  # first (S29)
+    draw_entering(surface, band, figures_in, said_under, columns, theme.px(DROP, scale))
     blocks = shared_blocks(placed)  # a tie for first on one shared step (G71 #5)
     lit_steps = [full for stood, full in blocks if stood[0].place == 1]
     for full in lit_steps:  # the winners' block lit, under every step (critic C32; a tie's
