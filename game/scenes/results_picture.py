@@ -86,6 +86,30 @@ def softened(picture: pygame.Surface, base: pygame.Surface) -> pygame.Surface:
     return soft
 
 
+COLUMN_FEATHER = 90
+"""Reference pixels over which the picture before the panel comes back beside the card's
+column (:func:`column_cleared`): its light fades out there, soft-edged."""
+
+
+def column_cleared(picture: pygame.Surface, card: pygame.Rect, feather: int) -> pygame.Surface:
+    """``picture`` (the stage's last frame, softened) with nothing left over the column of
+    ``card`` (the results' card, top to bottom), coming back over ``feather`` pixels beside
+    it: the card takes its whole column at once as it comes, so no word of the stage (a new
+    record's "Nou record!" over it) stands over the card's edge, sliced by it, as it fades
+    (round 77, hW80, ruling S29); beside the card the stage's light fades out as before."""
+    import numpy
+
+    cleared = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    cleared.blit(picture, (0, 0))
+    xs = numpy.arange(picture.get_width())
+    outside = numpy.maximum(card.left - xs, xs - card.right + 1)  # pixels beside the column
+    ramp = numpy.clip(outside / max(1, feather), 0.0, 1.0)
+    alpha = pygame.surfarray.pixels_alpha(cleared)
+    alpha[...] = (ramp[:, None] * 255).astype(numpy.uint8)
+    del alpha  # the pixels unlocked again
+    return cleared
+
+
 def solid(picture: pygame.Surface, least: int = 240) -> None:
     """Make the nearly opaque pixels of ``picture`` (alpha ``least`` or more: a card
     smoothly scaled keeps 253) wholly opaque in place; its soft shadow stays soft."""
@@ -250,7 +274,9 @@ class ResultsPicture:
             kept.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
             if self._before is not None and self._before.get_size() == kept.get_size() \
                     and not self.podium_held():  # (held: its podium stays sharp, in place)
-                self._before = softened(self._before, kept)  # (once: made with the table)
+                self._before = column_cleared(softened(self._before, kept), self.panel,
+                                              self.px(COLUMN_FEATHER))  # (once: made
+                # with the table; the card's column cleared, S29: no title over its edge)
         surface.blit(kept, (0, 0))
         before = self._before
         fade = self.handed_over()
