@@ -358,7 +358,7 @@ def draw_place_badge(surface: pygame.Surface, place: int, centre: tuple[int, int
     hW72). ``size``: the figure's size on a disc, grown from."""
     _, band_colour = step_colours(place)
     big = numeral_size(place, max(2, radius), size)
-    light = blend(band_colour, (255, 255, 255), 0.45)
+    light = band_colour  # the step's light metal (a silver "2" reads silver)
     ink = font(big, STAMP).render(str(place), True, MEDAL_TEXT)
     bounds = ink.get_bounding_rect(min_alpha=40)
     at = ink.get_rect()
