@@ -1,7 +1,7 @@
 """The results' figures come in after the podium, in full colour (round 77, hW80, ruling S29
 amending S9's hW78 paragraph and hR67's): the figures under the steps (each player's icon
 rows) never show translucent over the card (a greyed figure reads as a disabled one), and
-none shows before the steps have risen; then they drop into their places part after part,
+none shows before the steps have risen; then they rise into their places part after part,
 each in full colour from its first frame. Stepped frame by frame both where the panel opens
 on its own and where the win's stage stands the results' podium before it."""
 
@@ -48,11 +48,11 @@ def _figure_rects(app) -> list[pygame.Rect]:
 def _peaks(screen: pygame.Surface, rects: list[pygame.Rect], reach: int,
            below: int = 0) -> list[int]:
     """The brightest pixel (R+G+B) over each of ``rects`` (moved ``below`` down: the panel
-    still rising), reached ``reach`` up (a figure dropping into its place)."""
+    still rising), reached ``reach`` down (a figure rising into its place)."""
     pixels = pygame.surfarray.array3d(screen).astype(numpy.int32).sum(axis=2)
     peaks = []
     for rect in rects:
-        box = pygame.Rect(rect.x, rect.y - reach + below, rect.w, rect.h + reach)
+        box = pygame.Rect(rect.x, rect.y + below, rect.w, rect.h + reach)
         box = box.clip(screen.get_rect())
         peaks.append(int(pixels[box.left:box.right, box.top:box.bottom].max()))
     return peaks

@@ -86,6 +86,11 @@ def softened(picture: pygame.Surface, base: pygame.Surface) -> pygame.Surface:
     return soft
 
 
+BUTTONS_AFTER = 0.35
+"""The share of the figures' entrance (:func:`~game.widgets.podium_motion.figures_light`)
+after which the buttons start to come in: the winner's figures first, then the actions
+(round 77, hW80, ruling S29), all in at the same end."""
+
 COLUMN_FEATHER = 90
 """Reference pixels over which the picture before the panel comes back beside the card's
 column (:func:`column_cleared`): its light fades out there, soft-edged."""
@@ -396,7 +401,8 @@ class ResultsPicture:
             pair = [pygame.Rect(button.rect.x - self.px(12), band.y, button.rect.w
                                 + self.px(24), band.h)  # the primary first (S29)
                     for button in (self.new_game_button, self.menu_button)]
-            draw_entering(surface, band, shown, lambda: self.draw_widgets(surface), pair,
+            later = (shown - BUTTONS_AFTER) / (1 - BUTTONS_AFTER)  # after the figures start
+            draw_entering(surface, band, later, lambda: self.draw_widgets(surface), pair,
                           self.px(DROP))
 
     def _draw_list(self, surface: pygame.Surface) -> None:

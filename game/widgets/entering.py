@@ -1,5 +1,5 @@
 """Parts of a picture coming in in full colour (round 77, hW80, ruling S29): the figures under
-the results' podium, the list from the fourth place and the results' buttons each drop a few
+the results' podium, the list from the fourth place and the results' buttons each rise a few
 pixels into their places, one part after another, every pixel of a part shown as drawn or
 not at all: never a translucent, greyed veil over the card (a half-faded figure reads as a
 disabled one)."""
@@ -15,7 +15,7 @@ STAGGER = 0.22
 at 0; with three parts or more the last ones start sooner, all landed at 1)."""
 
 DROP = 12
-"""Reference pixels over its place a part appears at, before it settles (easing out)."""
+"""Reference pixels under its place a part appears at, before it settles (easing out)."""
 
 
 def part_progress(shown: float, index: int, count: int) -> float:
@@ -30,7 +30,7 @@ def part_progress(shown: float, index: int, count: int) -> float:
 
 
 def drop_offset(progress: float, drop: int) -> int:
-    """Pixels over its place a part stands at ``progress`` (0..1): ``drop`` at its start,
+    """Pixels under its place a part stands at ``progress`` (0..1): ``drop`` at its start,
     settling to 0 (easing out)."""
     return round(drop * (1 - progress) ** 3)
 
@@ -41,9 +41,10 @@ def draw_entering(surface: pygame.Surface, band: pygame.Rect, shown: float,
     """Run ``draw`` (a picture drawn inside ``band`` of ``surface``) ``shown`` (0..1) of the
     way into its entrance: nothing at 0, as drawn at 1; between, each of ``parts`` (rects in
     the order they come in; whatever of the picture lies in none of them comes last) stands
-    whole in full colour once it has started, ``drop`` pixels over its place at its start,
-    settling (:func:`drop_offset`), or not at all before its start. The texts' places are
-    recorded as drawn (:mod:`game.widgets.layout_record`): where they land."""
+    whole in full colour once it has started, ``drop`` pixels under its place at its start,
+    rising into it (:func:`drop_offset`), or not at all before its start: never cut (the
+    band is taken ``drop`` pixels deeper for it). The texts' places are recorded as drawn
+    (:mod:`game.widgets.layout_record`): where they land."""
     if shown <= 0:
         return
     band = band.clip(surface.get_rect()) if band.w > 0 and band.h > 0 else pygame.Rect(0, 0,
@@ -53,6 +54,7 @@ def draw_entering(surface: pygame.Surface, band: pygame.Rect, shown: float,
         return
     import numpy
 
+    band = pygame.Rect(band.x, band.y, band.w, band.h + drop).clip(surface.get_rect())
     view = surface.subsurface(band)
     alpha = bool(surface.get_flags() & pygame.SRCALPHA)
     before = pygame.surfarray.array3d(view)
@@ -74,14 +76,14 @@ def draw_entering(surface: pygame.Surface, band: pygame.Rect, shown: float,
         progress = part_progress(shown, k, max(1, count))
         if progress <= 0:
             continue
-        lift = min(drop_offset(progress, drop), band.h - 1)
+        low = min(drop_offset(progress, drop), band.h - 1)
         mine = changed & (group == k)
-        source = mine[:, lift:]  # a pixel drawn at y shows at y - lift (over its place)
+        source = mine[:, :mine.shape[1] - low]  # a pixel drawn at y shows at y + low
         target = numpy.zeros_like(mine)
-        target[:, :mine.shape[1] - lift] = source
-        shown_rgb[target] = after[:, lift:][source]
+        target[:, low:] = source
+        shown_rgb[target] = after[:, :mine.shape[1] - low][source]
         if shown_a is not None and after_a is not None:
-            shown_a[target] = after_a[:, lift:][source]
+            shown_a[target] = after_a[:, :mine.shape[1] - low][source]
     pygame.surfarray.blit_array(view, shown_rgb)
     if shown_a is not None:
         pixels = pygame.surfarray.pixels_alpha(view)
