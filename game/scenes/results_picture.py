@@ -8,6 +8,7 @@ confetti."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -175,6 +176,7 @@ class ResultsPicture:
     new_game_button: Button
     menu_button: Button
     size: tuple[int, int]
+    px: Callable[[float], int]  # (the scene's: reference pixels at this window's scale)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Darken the table, confetti behind the opaque panel, then the panel (the headline,
