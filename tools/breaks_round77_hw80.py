@@ -21,9 +21,9 @@ ROUND77_HW80: tuple[Break, ...] = (
           "the results' figures come in in full colour, never translucent (round 77, hW80, "
           "ruling S29)",
           "game/widgets/entering.py",
-          "        shown_rgb[target] = after[:, :mine.shape[1] - low][source]\n",
-          "        shown_rgb[target] = (after[:, :mine.shape[1] - low][source] + before[target]"
-          ") // 2\n",
+          "        shown_now[:, low:][source] = after[:, :high - low][source]\n",
+          "        shown_now[:, low:][source] = (after[:, :high - low][source] >> 1 & 0x7F7F7F"
+          ") + (before[:, low:][source] >> 1 & 0x7F7F7F)\n",
           _FIG + "test_the_panels_figures_come_in_after_its_steps_in_full_colour"),
     Break("hw80.stage_figures_with_the_rise",
           "on the win's stage the results' figures come in once its podium stands (round 77, "

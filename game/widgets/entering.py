@@ -56,36 +56,24 @@ def draw_entering(surface: pygame.Surface, band: pygame.Rect, shown: float,
 
     band = pygame.Rect(band.x, band.y, band.w, band.h + drop).clip(surface.get_rect())
     view = surface.subsurface(band)
-    alpha = bool(surface.get_flags() & pygame.SRCALPHA)
-    before = pygame.surfarray.array3d(view)
-    before_a = pygame.surfarray.array_alpha(view) if alpha else None
+    before = pygame.surfarray.array2d(view)  # each pixel's mapped value (its alpha with it)
     draw()
-    after = pygame.surfarray.array3d(view)
-    after_a = pygame.surfarray.array_alpha(view) if alpha else None
-    changed = (after != before).any(axis=2)
-    if after_a is not None and before_a is not None:
-        changed |= after_a != before_a
-    group = numpy.full(changed.shape, len(parts), dtype=numpy.int16)  # by part, last: rest
+    after = pygame.surfarray.array2d(view)
+    changed = after != before
+    group = numpy.full(changed.shape, len(parts), dtype=numpy.int8)  # by part, last: rest
     for k in range(len(parts) - 1, -1, -1):
         part = parts[k].clip(band)
         if part.w and part.h:
             group[part.x - band.x:part.right - band.x, part.y - band.y:part.bottom - band.y] = k
-    count = len(parts) + bool(changed[group == len(parts)].any())  # the rest: a part too
-    shown_rgb, shown_a = before.copy(), None if before_a is None else before_a.copy()
+    group[~changed] = -1  # (only what was drawn moves)
+    count = len(parts) + bool((group == len(parts)).any())  # the rest: a part too
+    shown_now = before.copy()
+    high = changed.shape[1]
     for k in range(max(1, count)):
         progress = part_progress(shown, k, max(1, count))
         if progress <= 0:
             continue
-        low = min(drop_offset(progress, drop), band.h - 1)
-        mine = changed & (group == k)
-        source = mine[:, :mine.shape[1] - low]  # a pixel drawn at y shows at y + low
-        target = numpy.zeros_like(mine)
-        target[:, low:] = source
-        shown_rgb[target] = after[:, :mine.shape[1] - low][source]
-        if shown_a is not None and after_a is not None:
-            shown_a[target] = after_a[:, :mine.shape[1] - low][source]
-    pygame.surfarray.blit_array(view, shown_rgb)
-    if shown_a is not None:
-        pixels = pygame.surfarray.pixels_alpha(view)
-        pixels[...] = shown_a
-        del pixels
+        low = min(drop_offset(progress, drop), high - 1)
+        source = group[:, :high - low] == k  # a pixel drawn at y shows at y + low
+        shown_now[:, low:][source] = after[:, :high - low][source]
+    pygame.surfarray.blit_array(view, shown_now)
