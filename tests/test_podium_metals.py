@@ -54,4 +54,6 @@ def test_the_place_badge_is_the_blocks_metal_and_the_seat_shows_once_on_top():
         light = sum(1 for x in range(below.x, below.right, 2)
                     for y in range(below.y, below.bottom, 2)
                     if _near(surface.get_at((x, y))[:3], band, 4))
-        assert light >= 40, (row.place, light)  # the badge: the metal's own light
+        assert light >= 12, (row.place, light)  # the numeral's lit edge: the metal's own
+        # light (round 77, hW80, ruling S29: no disc, the numeral written large straight on
+        # the metal; its disc's light counted 40 samples or more)

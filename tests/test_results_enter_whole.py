@@ -1,15 +1,17 @@
-"""The results panel enters as one piece (hR67, critic C66: "the results panel enters with
-its bottom 40 % blank for ~0.5 s"): the figures under the podium, the list from the fourth
-place and the buttons fade in with the panel's own rise, on its curve, so no frame shows a
-panel with its headline and podium drawn over a blank lower part; once the panel stands in
-place everything on it is wholly in and its buttons act."""
+"""The results panel enters as one piece: once the panel stands in place and the podium's
+steps have risen, everything on it is wholly in and its buttons act; nothing waits for the
+count. Amended in round 77 (hW80, ruling S29): hR67 (critic C66: "the results panel enters
+with its bottom 40 % blank for ~0.5 s") had the figures under the podium, the list from the
+fourth place and the buttons fade in with the panel's own rise, from 40 %: they read as
+greyed out, disabled. They come in after the podium, in full colour, soon after its steps
+stand (tests/test_results_figures_entrance_hw80.py)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game.scenes.results import ENTRANCE_TIME, ResultRow, ResultsOverlay, entrance
+from game.scenes.results import ResultRow, ResultsOverlay
 from game.widgets import layout_record
 from game.widgets.podium_motion import entrance_done
 from tests.test_results_podium_sequence import _farkle_rows
@@ -42,17 +44,16 @@ def test_the_lower_part_comes_in_with_the_panel(tmp_path, rows):
                                lambda: acted.append("menu"), counted_already=True,
                                handed=False, quiet=len(rows) == 1)
         app.manager.push(panel, fade=False)
-        first = _roles_drawn(app)  # the very first frame: the lower part is there
-        assert "button" in first, first
-        if len(rows) > 1:
-            assert "podium_stat" in first and "list_total" in first, first
-        assert panel.figures_light() >= 0.3 and panel.buttons_light() >= 0.3  # not a blank
-        while panel.time < ENTRANCE_TIME:  # in step with the panel: never behind its rise
-            come = entrance(panel.time)
-            assert panel.figures_light() >= come - 1e-9, (panel.time, come)
-            assert panel.buttons_light() >= come - 1e-9, (panel.time, come)
+        first = _roles_drawn(app)  # the very first frame: the panel and its podium, the
+        assert panel.buttons_light() == 0 and "podium_stat" not in first, first  # the rest
+        assert "list_total" not in first, first  # after it
+        while panel.time < entrance_done():  # (S29: after the podium, was with the panel)
             app.step(1 / 60)
         assert panel.figures_light() == 1.0 and panel.buttons_light() == 1.0
+        roles = _roles_drawn(app)
+        assert "button" in roles, roles
+        if len(rows) > 1:
+            assert "podium_stat" in roles and "list_total" in roles, roles
         # round-67 review: the figures are in with the panel, but the entrance lasts until
         # the podium's blocks have risen too (it ended at the figures' 0.3 s with blocks
         # still rising till 0.5 s, a click between them pressing a button): the buttons act
@@ -72,7 +73,7 @@ def test_nothing_on_the_panel_waits_for_the_count(tmp_path):
         panel = ResultsOverlay(app, FOUR, lambda: None, lambda: None, counted_already=False,
                                handed=False)
         app.manager.push(panel, fade=False)
-        while panel.time <= ENTRANCE_TIME:
+        while panel.time <= entrance_done():
             app.step(1 / 60)
         assert panel.counting()  # the winner's total still counts up, big, on the podium
         assert panel.figures_light() == 1.0 and panel.buttons_light() == 1.0

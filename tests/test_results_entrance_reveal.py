@@ -2,7 +2,8 @@
 from off-screen with live buttons"): it rises a little into its place, every frame of it
 whole inside the window (never cut by the window's foot), and its buttons act only once
 it stands in place (a click where they stand only lands the entrance before); hR67 (critic
-C66) has them fade in with the panel, no longer after it."""
+C66) had them fade in with the panel; round 77 (hW80, ruling S29) has them come in after the
+podium's steps, in full colour (faded, they read as disabled)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame
 import pytest
 
 from game.scenes.results import ENTRANCE_TIME, ResultRow, ResultsOverlay
-from game.widgets.podium_motion import entrance_done
+from game.widgets.podium_motion import FIGURES_AFTER, entrance_done
 from tests.test_results_entrance_size import _drawn
 from tests.uihelpers import click, make_app
 
@@ -53,14 +54,17 @@ def test_the_buttons_come_in_with_the_panel_and_act_once_it_stands(tmp_path, mon
         monkeypatch.setattr(panel, "draw_widgets",
                             lambda surface: (drawn.append(panel.time), real(surface)))
         surface = pygame.Surface(app.screen.get_size())
-        entered = entrance_done() if len(rows) > 1 else ENTRANCE_TIME
-        # hR67 (critic C66: the panel's foot blank while it entered): the buttons fade in
-        # with the panel from its first frames (hR64 drew none until it stood); they still
-        # press only once it stands
+        entered = entrance_done()
+        # hR67 (critic C66: the panel's foot blank while it entered) had the buttons fade in
+        # with the panel from its first frames (hR64 drew none until it stood); round 77
+        # (hW80, ruling S29): faded they read as disabled: they come in after the podium's
+        # steps, after the figures have started, in full colour; they still press only once
+        # the entrance is over
         for k in range(1, 8):
             panel.time = entered * k / 8
             panel.draw(surface)
-        assert len(drawn) == 7, drawn
+        assert drawn and min(drawn) > FIGURES_AFTER, drawn
+        assert max(drawn) < entered, drawn  # in before the entrance ends
         drawn.clear()
         panel.time = entered * 0.5
         click(app, panel.menu_button)  # where it will stand: the entrance only lands

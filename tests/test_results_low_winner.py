@@ -63,14 +63,13 @@ def test_once_risen_every_low_step_shows_its_place(monkeypatch):
     # second and third steps' badges reach over their bands)
     pygame.init()
     places: list[str] = []
-    real = podium.draw_text
+    real = podium.draw_place_badge  # (round 77, hW80: the numeral no longer by draw_text)
 
-    def record(surface, text, size, colour, centre, *args, **kw):
-        if kw.get("role") == "podium_place":
-            places.append(text)
-        return real(surface, text, size, colour, centre, *args, **kw)
+    def record(surface, place, *args, **kw):
+        places.append(str(place))
+        return real(surface, place, *args, **kw)
 
-    monkeypatch.setattr(podium, "draw_text", record)
+    monkeypatch.setattr(podium, "draw_place_badge", record)
     rows = [*ROWS, ResultRow(3, "Calculatorul", 12, True, seat=2)]
     room = pygame.Rect(0, 0, 1000, 300)
     draw_podium(pygame.Surface((room.w, room.h + 40)), room, rows, lambda row: row.name, 10.0,

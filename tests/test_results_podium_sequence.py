@@ -6,8 +6,9 @@ figures after the blocks, zeros readable.
   podium's 2-1, the second left, the winner right, the pair centred. Players sharing the
   first place stand side by side in the list's order (as the headline names them).
 - The entrance on the results' own clock: the blocks rise (their names and totals riding
-  them), the figures under them (and the list from the fourth) fading in with the panel
-  (hR67, critic C66: no longer after the blocks, which left the panel's foot blank);
+  them), the figures under them (and the list from the fourth) coming in once they stand,
+  in full colour (round 77, hW80, ruling S29: hR67 had them fade in with the panel, read
+  as greyed out);
   a key or a click (but Esc) lands the whole entrance at once, a second one acts.
 - A figure of nothing is quieter than the figures that count, yet readable: 4.5:1 at least
   against the card it stands on.
@@ -24,10 +25,9 @@ from game.scenes.results import ENTRANCE_TIME, ResultRow, ResultsOverlay
 from game.widgets import layout_record
 from game.widgets.podium import podium_rows, steps
 from game.widgets.podium_motion import (
-    FIGURES_FADE,
-    FIGURES_FROM,
+    FIGURES_AFTER,
+    FIGURES_SLIDE,
     RISE,
-    RISE_FROM,
     figures_light,
     risen,
 )
@@ -110,11 +110,12 @@ def _figures_drawn(app) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("counted_already", [False, True])
-def test_the_figures_fade_in_with_the_panel_over_standing_blocks(tmp_path, counted_already):
-    # hR67 rewrote this (critic C66: "the panel enters with its bottom 40 % blank for
-    # ~0.5 s"): the figures no longer wait for the blocks to have risen (hR62, C61); they
-    # fade in with the panel's rise, the blocks standing at RISE_FROM of their height
-    # under them from the first frame, so never over nothing.
+def test_the_figures_come_in_once_the_blocks_stand(tmp_path, counted_already):
+    # hR67 had them fade in with the panel's rise (critic C66: "the panel enters with its
+    # bottom 40 % blank for ~0.5 s"); round 77, hW80, ruling S29 (amended): faded, they
+    # read as greyed out, disabled; they come in after the podium, once its blocks stand
+    # (nine tenths of their height), in full colour (tests/test_results_figures_entrance_
+    # hw80.py), brief (their entrance FIGURES_SLIDE)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         panel = _panel(app, _farkle_rows(), counted_already)
@@ -123,10 +124,10 @@ def test_the_figures_fade_in_with_the_panel_over_standing_blocks(tmp_path, count
             app.step(1 / 60)
             light = panel.figures_light()
             lights.append(light)
-            assert light == 0.0 or risen(panel.time) >= RISE_FROM, panel.time
+            assert light == 0.0 or risen(panel.time) >= 0.9, panel.time
         assert lights == sorted(lights)  # they come in, never flicker back
-        assert 0 < len([x for x in lights if 0 < x < 1]) <= 40  # a fade, brief
-        assert lights[0] > 0  # from the first frame, with the panel
+        assert 0 < len([x for x in lights if 0 < x < 1]) <= 30  # an entrance, brief
+        assert lights[0] == 0  # after the blocks (S29)
         assert panel.figures_light() == 1.0
         podium, listed = _figures_drawn(app)
         assert podium >= 3 * 4 and listed >= 1  # every figure at rest
@@ -140,7 +141,7 @@ def test_a_key_lands_the_whole_entrance_and_only_a_second_one_acts(tmp_path):
         acted: list[str] = []
         panel = _panel(app, _farkle_rows(), counted_already=True, acted=acted)
         app.step(1 / 60)
-        assert panel.figures_light() < 1.0  # (hR67: fading in with the panel since C66)
+        assert panel.figures_light() < 1.0  # (S29: after the blocks, round 77)
         key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
         app.manager.handle_event(key)
         assert acted == [] and panel.figures_light() == 1.0  # landed, nothing acted
@@ -151,11 +152,13 @@ def test_a_key_lands_the_whole_entrance_and_only_a_second_one_acts(tmp_path):
 
 
 def test_the_figures_light_is_the_results_own_clock():
-    # hR67: in with the panel's rise (ENTRANCE_TIME), not after the blocks' (RISE)
-    assert figures_light(0.0) == FIGURES_FROM and figures_light(ENTRANCE_TIME) == 1.0
-    assert figures_light(RISE + 5) == 1.0
-    assert FIGURES_FROM < figures_light(ENTRANCE_TIME / 3) < 1
-    assert FIGURES_FADE == ENTRANCE_TIME
+    # round 77, hW80, ruling S29 (amended: hR67 had them in with the panel's rise,
+    # ENTRANCE_TIME): after the panel has risen and the blocks stand, then brief
+    assert figures_light(0.0) == 0.0 and figures_light(FIGURES_AFTER) == 0.0
+    assert FIGURES_AFTER >= ENTRANCE_TIME and risen(FIGURES_AFTER) >= 0.9
+    assert 0 < figures_light(FIGURES_AFTER + FIGURES_SLIDE / 2) < 1
+    assert figures_light(FIGURES_AFTER + FIGURES_SLIDE) == 1.0
+    assert FIGURES_SLIDE <= 0.5
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])

@@ -50,8 +50,8 @@ def test_the_win_stage_fills_its_lower_third_with_the_results_figures(tmp_path, 
                 app.step(FRAME)
         stage = app.manager.top
         assert isinstance(stage, StageOverlay) and stage.picture.held is not None
-        assert _figures(app)  # (its first frame: in with the rising podium, amended in
-        # round 75 by hW78, critic cB75: the first beat's lower third bare; was: none)
+        assert not _figures(app)  # its first frame: after the rising podium (round 77, hW80,
+        # ruling S29: faded in with it they read as greyed out; hW78 had them from it)
         with unseen_frames(app, last_drawn=False):
             while stage.clock.progress < PODIUM_RISE[1] + 0.25:
                 app.step(FRAME)

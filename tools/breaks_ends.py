@@ -16,14 +16,15 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "    metal, _ = MEDAL_COLOURS[max(1, min(3, place))]\n"
           "    return (seat_colour(seat) if seat is not None else metal), metal",
           "tests/test_podium_metals.py::test_each_block_is_its_medals_metal"),
-    Break("ends.podium_seat_badge", "the place's badge on a step is the step's own metal, the "
-          "seat shown once on the token (hY18: overturned, the badge was the seat's colour)",
-          "game/widgets/podium.py",
-          "    pygame.draw.circle(surface, band_colour, centre, shown)",  # re-pointed (hR60)
-          "    pygame.draw.circle(surface, seat_colour(seat) if seat is not None else "
-          "band_colour, centre, shown)",
-          "tests/test_podium_metals.py::test_the_place_badge_is_the_blocks_metal_and_the_seat_"
-          "shows_once_on_top"),
+    # retired in round 77 (hW80, ruling S29): no disc under the place figure any more
+    # Break("ends.podium_seat_badge", "the place's badge on a step is the step's own metal, the "
+    #       "seat shown once on the token (hY18: overturned, the badge was the seat's colour)",
+    #       "game/widgets/podium.py",
+    #       "    pygame.draw.circle(surface, band_colour, centre, shown)",  # re-pointed (hR60)
+    #       "    pygame.draw.circle(surface, seat_colour(seat) if seat is not None else "
+    #       "band_colour, centre, shown)",
+    #       "tests/test_podium_metals.py::test_the_place_badge_is_the_blocks_metal_and_the_seat_"
+    #       "shows_once_on_top"),
     Break("ends.stage_dim_readable", "the stage's dim keeps the table readable behind the "
           "moment (about 50 % at most, never near-black)", "game/flow/stage.py",
           "DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108, BANNER: 72}",

@@ -9,18 +9,22 @@ _WHOLE = "tests/test_results_enter_whole.py::"
 _FLOOR = "tests/test_read_floor_1024.py::"
 
 RESULTS10_BREAKS: tuple[Break, ...] = (
-    Break("results10.figures_with_panel",
-          "the figures under the podium fade in with the panel's rise, not after the blocks "
-          "(C66: the panel's foot blank ~0.5 s)",
-          "game/widgets/podium_motion.py",
-          "u = max(0.0, min(1.0, time / FIGURES_FADE))",
-          "u = max(0.0, min(1.0, (time - RISE - 0.08) / FIGURES_FADE))",
-          _WHOLE + "test_the_lower_part_comes_in_with_the_panel[podium]"),
-    Break("results10.foot_never_blank",
-          "the panel's first frame holds its figures and buttons already part faded in (C66)",
-          "game/widgets/podium_motion.py",
-          "FIGURES_FROM = 0.4", "FIGURES_FROM = 0.0",
-          _WHOLE + "test_the_lower_part_comes_in_with_the_panel[podium]"),
+    # retired in round 77 (hW80, ruling S29):
+    #   the figures come in after the blocks now, in full colour
+    # Break("results10.figures_with_panel",
+    #       "the figures under the podium fade in with the panel's rise, not after the blocks "
+    #       "(C66: the panel's foot blank ~0.5 s)",
+    #       "game/widgets/podium_motion.py",
+    #       "u = max(0.0, min(1.0, time / FIGURES_FADE))",
+    #       "u = max(0.0, min(1.0, (time - RISE - 0.08) / FIGURES_FADE))",
+    #       _WHOLE + "test_the_lower_part_comes_in_with_the_panel[podium]"),
+    # retired in round 77 (hW80, ruling S29):
+    #   the first frame holds no figures (faded, they read greyed out)
+    # Break("results10.foot_never_blank",
+    #       "the panel's first frame holds its figures and buttons already part faded in (C66)",
+    #       "game/widgets/podium_motion.py",
+    #       "FIGURES_FROM = 0.4", "FIGURES_FROM = 0.0",
+    #       _WHOLE + "test_the_lower_part_comes_in_with_the_panel[podium]"),
     Break("results10.plate_buttons_with_panel",
           "a score plate's buttons fade in with the panel's rise (C66)",
           "game/scenes/results.py",
@@ -30,9 +34,8 @@ RESULTS10_BREAKS: tuple[Break, ...] = (
     Break("results10.list_drawn",
           "the list from the fourth place is drawn as the panel enters, faded with the figures",
           "game/scenes/results_picture.py",
-          "            draw_fading(surface, band, self.figures_light(), lambda: self._draw_"
-          "list(surface))",
-          "            draw_fading(surface, band, 0.0, lambda: self._draw_list(surface))",
+          "            draw_entering(surface, band, self.figures_light(),\n",  # (re-pointed
+          "            draw_entering(surface, band, 0.0,\n",  # in round 77, hW80: S29)
           _WHOLE + "test_the_lower_part_comes_in_with_the_panel[podium]"),
     Break("results10.help_floor",
           "the \"?\" pages' mini sheets are drawn 16 px or more at 1024x600 (A66: ~11 px)",

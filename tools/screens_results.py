@@ -207,3 +207,15 @@ def _results_tie(app: Any) -> None:
     with unseen_frames(app):  # the moment played out to its final picture, drawn once
         for _ in range(180):
             app.step(FRAME)
+
+
+@register("results_figures_entering")
+def _results_figures_entering(app: Any) -> None:
+    """The panel's own entrance half-way through its figures' (round 77, hW80, ruling S29):
+    the steps stand, the winner's figures in, the second's rising into place in full colour,
+    the third's and the buttons still to come (never a greyed, half-faded lower part)."""
+    from game.widgets.podium_motion import FIGURES_AFTER, FIGURES_SLIDE
+
+    panel = _panel_of(app, "farkle", 4)
+    panel.time = FIGURES_AFTER + FIGURES_SLIDE * 0.45
+    panel.update = lambda dt: None  # time stops there for the picture

@@ -8,6 +8,7 @@ confetti."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +24,7 @@ from game.widgets.button import Button
 from game.widgets.celebration import pop_scale
 from game.widgets.confetti import Confetto
 from game.widgets.decor import draw_sparkle
+from game.widgets.entering import DROP, draw_entering
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import counted, draw_podium
@@ -30,7 +32,6 @@ from game.widgets.podium_figures import (
     STAT_LABEL_COLOUR,
     draw_column_labels,
     draw_column_stats,
-    draw_fading,
     head_px,
     inline_columns,
 )
@@ -84,6 +85,35 @@ def softened(picture: pygame.Surface, base: pygame.Surface) -> pygame.Surface:
     soft = picture.copy()
     soft.blit(soft_felt, felt)
     return soft
+
+
+BUTTONS_AFTER = 0.35
+"""The share of the figures' entrance (:func:`~game.widgets.podium_motion.figures_light`)
+after which the buttons start to come in: the winner's figures first, then the actions
+(round 77, hW80, ruling S29), all in at the same end."""
+
+COLUMN_FEATHER = 90
+"""Reference pixels over which the picture before the panel comes back beside the card's
+column (:func:`column_cleared`): its light fades out there, soft-edged."""
+
+
+def column_cleared(picture: pygame.Surface, card: pygame.Rect, feather: int) -> pygame.Surface:
+    """``picture`` (the stage's last frame, softened) with nothing left over the column of
+    ``card`` (the results' card, top to bottom), coming back over ``feather`` pixels beside
+    it: the card takes its whole column at once as it comes, so no word of the stage (a new
+    record's "Nou record!" over it) stands over the card's edge, sliced by it, as it fades
+    (round 77, hW80, ruling S29); beside the card the stage's light fades out as before."""
+    import numpy
+
+    cleared = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    cleared.blit(picture, (0, 0))
+    xs = numpy.arange(picture.get_width())
+    outside = numpy.maximum(card.left - xs, xs - card.right + 1)  # pixels beside the column
+    ramp = numpy.clip(outside / max(1, feather), 0.0, 1.0)
+    alpha = pygame.surfarray.pixels_alpha(cleared)
+    alpha[...] = (ramp[:, None] * 255).astype(numpy.uint8)
+    del alpha  # the pixels unlocked again
+    return cleared
 
 
 def solid(picture: pygame.Surface, least: int = 240) -> None:
@@ -146,6 +176,7 @@ class ResultsPicture:
     new_game_button: Button
     menu_button: Button
     size: tuple[int, int]
+    px: Callable[[float], int]  # (the scene's: reference pixels at this window's scale)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Darken the table, confetti behind the opaque panel, then the panel (the headline,
@@ -250,7 +281,9 @@ class ResultsPicture:
             kept.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
             if self._before is not None and self._before.get_size() == kept.get_size() \
                     and not self.podium_held():  # (held: its podium stays sharp, in place)
-                self._before = softened(self._before, kept)  # (once: made with the table)
+                self._before = column_cleared(softened(self._before, kept), self.panel,
+                                              self.px(COLUMN_FEATHER))  # (once: made
+                # with the table; the card's column cleared, S29: no title over its edge)
         surface.blit(kept, (0, 0))
         before = self._before
         fade = self.handed_over()
@@ -345,10 +378,13 @@ class ResultsPicture:
         else:  # (drawn over the fading card by :meth:`draw`: it stands from the stage)
             total = None
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
-        if self.row_rects:  # the list from the fourth fades in with the podium's figures
+        if self.row_rects:  # the list from the fourth comes in with the podium's figures
             band = pygame.Rect(self.panel.x, self.podium.bottom, self.panel.w,
                                self.row_rects[-1].bottom + self.px(4) - self.podium.bottom)
-            draw_fading(surface, band, self.figures_light(), lambda: self._draw_list(surface))
+            rows = [pygame.Rect(band.x, rect.y, band.w, rect.h) for rect in self.row_rects]
+            rows[0].union_ip(pygame.Rect(band.x, band.y, band.w, 1))  # its header with it
+            draw_entering(surface, band, self.figures_light(),
+                          lambda: self._draw_list(surface), rows, self.px(DROP))
         if self.winner_total.w and self.person_won:
             self._draw_sparkles(surface)
         # the buttons fade in with the panel's rise, pressed only once it stands (hR67,
@@ -364,7 +400,12 @@ class ResultsPicture:
         if shown > 0:
             band = self.new_game_button.rect.union(self.menu_button.rect).inflate(
                 self.px(24), self.px(24))
-            draw_fading(surface, band, shown, lambda: self.draw_widgets(surface))
+            pair = [pygame.Rect(button.rect.x - self.px(12), band.y, button.rect.w
+                                + self.px(24), band.h)  # the primary first (S29)
+                    for button in (self.new_game_button, self.menu_button)]
+            later = (shown - BUTTONS_AFTER) / (1 - BUTTONS_AFTER)  # after the figures start
+            draw_entering(surface, band, later, lambda: self.draw_widgets(surface), pair,
+                          self.px(DROP))
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         """The list from the fourth place: its columns' header, then a row a player, read as

@@ -18,7 +18,7 @@ from game.flow.end_stage import PODIUM_RISE
 from game.flow.stage import StageClock, span
 from game.views.stage_paint import stamp_lettering
 from game.widgets.felt import felt_area
-from game.widgets.podium_motion import FIGURES_FROM, rise_done
+from game.widgets.podium_motion import FIGURES_AFTER, RISE, rise_done
 from game.widgets.text import STAMP, font
 
 TITLE_AIR = 14
@@ -153,32 +153,32 @@ def rise_time(clock: StageClock) -> float:
     return span(clock.progress, *PODIUM_RISE) * rise_done()
 
 
-FIGURES_IN = 0.12
-"""The share of the win's stage, past its steps' rise (:data:`~game.flow.end_stage.
-PODIUM_RISE`), by which the figures under the podium's floor and the buttons under them
-stand whole."""
+FIGURES_IN = 0.2
+"""The share of the win's stage over which the figures under the podium's floor and the
+buttons under them come in, part after part, in full colour (round 77, hW80, ruling S29)."""
 
 
 def figures_in(clock: StageClock) -> float:
-    """How far the figures under the podium, and the results' buttons under them, stand
-    faded in on the stage at ``clock``'s age: from :data:`~game.widgets.podium_motion.
-    FIGURES_FROM` on its first frame, with the steps rising, whole a little after they have
-    risen and once the stage is over or skipped (round 74, hW76: the felt under the floor
-    bare for the whole stage; round 75, hW78, critic cB75: still bare, 35 % of the felt, in
-    its first beat, as the steps rose: the lower third comes in with the podium, as the
-    panel's own entrance has it, hR67)."""
+    """How far the figures under the podium, and the results' buttons under them, have come
+    in on the stage at ``clock``'s age (0..1): none while the steps rise, then in from when
+    they stand (the results' own :data:`~game.widgets.podium_motion.FIGURES_AFTER` share of
+    their rise) over :data:`FIGURES_IN` of the stage, whole once the stage is over or
+    skipped (round 77, hW80, ruling S29: they came in with the rising steps from 40 % faded,
+    read as greyed out; round 75's hW78, critic cB75, had them from the first frame so the
+    lower third was not bare: it stays bare only while the steps rise, ~0.4 s)."""
     if clock.done:
         return 1.0
-    grown = span(clock.progress, PODIUM_RISE[0], PODIUM_RISE[1] + FIGURES_IN)
-    return FIGURES_FROM + (1 - FIGURES_FROM) * grown
+    low, high = PODIUM_RISE
+    stand = low + (high - low) * FIGURES_AFTER / RISE
+    return span(clock.progress, stand, stand + FIGURES_IN)
 
 
 def draw_held(surface: pygame.Surface, held: HeldPodium, clock: StageClock,
               cups: list[pygame.Rect] | None = None) -> None:
     """The results' podium on the stage at ``clock``'s age: the results' drawing at the
     results' rect, its totals final (the stage counts none: the panel opened after a stage
-    counts none either), its figures under the floor and its buttons fading in with it
-    (:func:`figures_in`: the card keeps them whole)."""
+    counts none either), its figures under the floor and its buttons coming in after its
+    steps (:func:`figures_in`: the card keeps them whole)."""
     held.draw(surface, rise_time(clock), figures_in(clock), cups)
     held.buttons(surface, figures_in(clock))  # where the card keeps them (hW78)
 

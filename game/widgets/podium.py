@@ -32,7 +32,9 @@ import pygame
 from game import theme
 from game.contrast import relative_luminance
 from game.i18n import format_int
+from game.widgets import layout_record
 from game.widgets.button import blend
+from game.widgets.entering import DROP, draw_entering
 from game.widgets.icons import draw_icon, icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.podium_figures import DETAIL_GUTTER as DETAIL_GUTTER
@@ -41,7 +43,6 @@ from game.widgets.podium_figures import DETAIL_SMALL as DETAIL_SMALL
 from game.widgets.podium_figures import STEP_GAP as STEP_GAP
 from game.widgets.podium_figures import (
     Chip,
-    draw_fading,
     draw_stats,
     stats_label_lines,
 )
@@ -99,6 +100,7 @@ from game.widgets.text import (
     STAMP,
     draw_text,
     ellipsize,
+    font,
     line_height,
     text_size,
 )
@@ -331,17 +333,44 @@ def draw_raised_trophy(surface: pygame.Surface, side: int, centre: tuple[int, in
     return draw_icon(surface, TROPHY, side, lit, centre)
 
 
+NUMERAL_FILL = 1.6
+"""A step's numeral's ink height, in its badge's radius: the whole height of the disc it was
+once written on, less a little (round 77, hW80, ruling S29: on the disc it stood a third of
+it, 24 px at 1920x1080; the brief: "the step numbers large on the fronts")."""
+
+
+def numeral_size(place: int, radius: int, size: int) -> int:
+    """The layout size (as :func:`~game.widgets.text.draw_text` takes it) ``place``'s
+    numeral is written at for its ink to stand :data:`NUMERAL_FILL` times ``radius`` pixels
+    tall (``size``: the badge's own, measured from)."""
+    del place  # (one size for every place: the podium's numerals measured together)
+    ink = font(max(1, size), STAMP).render("123", True, (255, 255, 255))
+    high = max(1, ink.get_bounding_rect(min_alpha=40).h)
+    return max(size, round(size * NUMERAL_FILL * radius / high))
+
+
 def draw_place_badge(surface: pygame.Surface, place: int, centre: tuple[int, int],
                      radius: int, size: int, scale: float, role: str = "podium_place") -> None:
-    """``place`` on its badge, centred at ``centre``: a disc ``radius`` wide of its step's
-    lit metal, ringed in its darker metal, the figure dark, ``size`` big (the results'
-    podium's and the win stage's: one podium from the stage to the results, hW72)."""
+    """``place`` written large straight on its step's front, centred at ``centre``, where its
+    badge (a disc ``radius`` wide) stood: a dark numeral as tall as that disc
+    (:func:`numeral_size`), set into the metal, its lower edge lit in the step's light metal
+    (the results' podium's and the win stage's: one podium from the stage to the results,
+    hW72). ``size``: the figure's size on a disc, grown from."""
     _, band_colour = step_colours(place)
-    _, rim = MEDAL_COLOURS[max(1, min(3, place))]
-    shown = max(2, radius)
-    pygame.draw.circle(surface, band_colour, centre, shown)
-    pygame.draw.circle(surface, rim, centre, shown, max(2, theme.px(3, scale)))
-    draw_text(surface, str(place), size, MEDAL_TEXT, centre, weight=STAMP, role=role)
+    big = numeral_size(place, max(2, radius), size)
+    light = band_colour  # the step's light metal (a silver "2" reads silver)
+    ink = font(big, STAMP).render(str(place), True, MEDAL_TEXT)
+    bounds = ink.get_bounding_rect(min_alpha=40)
+    at = ink.get_rect()
+    at.move_ip(centre[0] - bounds.centerx, centre[1] - bounds.centery)  # its ink centred
+    lit = font(big, STAMP).render(str(place), True, light)
+    surface.blit(lit, at.move(0, max(1, theme.px(3, scale))))  # the cut's lit lower edge
+    surface.blit(ink, at)
+    if layout_record.ON:  # its ink across, the numerals' one height (their "123")
+        high = round(NUMERAL_FILL * max(2, radius))
+        inked = bounds.move(at.topleft)
+        layout_record.text(surface, pygame.Rect(inked.x, centre[1] - high // 2, inked.w, high),
+                           str(place), role=role, size=big)
 
 
 def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
@@ -424,8 +453,9 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     to rise out of the floor (:func:`risen`; None: standing). ``stats_of`` gives a row's
     figures as icon rows (:func:`game.widgets.podium_figures.draw_stats`), said under its
     step before its lines. ``cups``, when given, gets each winner's trophy's rect (where its
-    twinkles glint). ``figures_in`` (0..1): how far the figures under the steps have faded in
-    (:func:`game.widgets.podium_motion.figures_light`; 1: all shown)."""
+    twinkles glint). ``figures_in`` (0..1): how far the figures under the steps have come in,
+    the winner's first, each in full colour (:func:`game.widgets.podium_motion.
+    figures_light`; 1: all shown)."""
     gap = theme.px(STEP_GAP, scale)
     name_size, total_size, other_size = text_sizes(scale)
     side = token_side(scale)
@@ -475,10 +505,12 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
             draw_text(surface, line, detail_size, theme.GOLD, (across.centerx, ends[line]),
                       "midtop", max_width=across.w, weight=BOLD, role="podium_note")
 
-    under = floor_top + floor_depth(scale) + 1  # they fade in once the blocks have risen
-    draw_fading(surface, pygame.Rect(rect.x - gap, under, rect.w + 2 * gap,
-                                     rect.bottom + theme.px(8, scale) - under),
-                figures_in, said_under)
+    under = floor_top + floor_depth(scale) + 1  # they come in once the blocks have risen
+    band = pygame.Rect(rect.x - gap, under, rect.w + 2 * gap,
+                       rect.bottom + theme.px(8, scale) - under)
+    columns = [pygame.Rect(step.x - gap // 2, under, step.w + gap, band.h)  # the winner's
+               for _, step in sorted(placed, key=lambda p: p[0].place)]  # first (S29)
+    draw_entering(surface, band, figures_in, said_under, columns, theme.px(DROP, scale))
     blocks = shared_blocks(placed)  # a tie for first on one shared step (G71 #5)
     lit_steps = [full for stood, full in blocks if stood[0].place == 1]
     for full in lit_steps:  # the winners' block lit, under every step (critic C32; a tie's

@@ -8,7 +8,7 @@ podium keeps for them under its floor (:mod:`game.widgets.podium` draws them).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -403,20 +403,3 @@ def draw_column_labels(surface: pygame.Surface, rows: Sequence[Sequence[Chip]],
         for k, line in enumerate(reversed(lines)):
             draw_text(surface, line, label, STAT_LABEL_COLOUR, (centre, bottom - k * step),
                       "midbottom", weight=BOLD, role="list_stat_label")
-
-
-def draw_fading(surface: pygame.Surface, band: pygame.Rect, light: float,
-                draw: Callable[[], None]) -> None:
-    """Run ``draw`` (figures drawn inside ``band`` of ``surface``) at ``light`` (0..1) of
-    their full strength: nothing at 0, as drawn at 1, between the two laid over what
-    ``band`` held before them (the card), so they fade in where they stand (their places
-    recorded as drawn, :mod:`game.widgets.layout_record`)."""
-    if light <= 0:
-        return
-    band = band.clip(surface.get_rect()) if band.w > 0 and band.h > 0 else pygame.Rect(0, 0,
-                                                                                       0, 0)
-    before = surface.subsurface(band).copy() if light < 1 and band.w and band.h else None
-    draw()
-    if before is not None:
-        before.set_alpha(round(255 * (1 - light)))
-        surface.blit(before, band)

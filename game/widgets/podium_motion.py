@@ -1,12 +1,10 @@
 """How the podium moves as the results open: the totals counting up (:func:`counted`), the
 steps rising out of the floor together, each with its badge on it (:func:`risen`), and the
-winner's total's pop (:data:`POP`), and the figures under them fading in with the panel
+winner's total's pop (:data:`POP`), and the figures under them coming in after the steps
 (:func:`figures_light`); pure arithmetic on
 the panel's clock (:mod:`game.widgets.podium` draws them)."""
 
 from __future__ import annotations
-
-from game import theme
 
 COUNT_TIME = 1.2
 """Seconds the winner's total takes to count up."""
@@ -51,29 +49,30 @@ POP = 0.25
 """How much bigger the winner's total grows at the top of its pop."""
 
 
-FIGURES_FADE = theme.RESULTS_ENTRANCE_TIME
-"""Seconds the figures under the podium (and the list from the fourth place) take to fade
-in, from the panel's first frame: the panel's rise itself (one constant, also
-``game.scenes.results_picture.ENTRANCE_TIME``), on its curve (hR67, critic C66: "the panel
-enters with its bottom 40 % blank for ~0.5 s"; hR62 had them wait for the blocks, critic
-C61, when the blocks rose from nothing; they stand at :data:`RISE_FROM` of their height
-from the first frame now)."""
+FIGURES_AFTER = 0.6 * RISE
+"""Seconds after the panel opened the figures under the podium (and the list from the fourth
+place, and the buttons) start to come in: once the steps stand (their rise eases out: at
+this share of it they stand over nine tenths of their height), after the panel's own rise
+(round 77, hW80, ruling S29: they came in with the panel, from 40 % faded in, and read as
+greyed out, disabled; hR67's "in with the panel" reversed, as the brief asked: after the
+podium)."""
 
-
-FIGURES_FROM = 0.4
-"""How far the figures (and the buttons) stand faded in on the panel's first frame, the
-panel itself opaque then: its foot never blank, even for a frame (hR67)."""
+FIGURES_SLIDE = 0.4
+"""Seconds the figures take to come in, part after part, each dropping into its place in
+full colour (:func:`game.widgets.entering.draw_entering`)."""
 
 
 def figures_light(time: float) -> float:
-    """How far the figures under the podium have faded in ``time`` seconds after the panel
-    opened (:data:`FIGURES_FROM`..1): in step with the panel's rise, easing out as it does."""
-    u = max(0.0, min(1.0, time / FIGURES_FADE))
-    return FIGURES_FROM + (1 - FIGURES_FROM) * (1 - (1 - u) ** 3)
+    """How far the figures under the podium have come in ``time`` seconds after the panel
+    opened (0..1, evenly: the entering parts ease themselves): none before
+    :data:`FIGURES_AFTER`, all after :data:`FIGURES_SLIDE` more."""
+    if time >= FIGURES_AFTER + FIGURES_SLIDE:
+        return 1.0
+    return max(0.0, min(1.0, (time - FIGURES_AFTER) / FIGURES_SLIDE))
 
 
 def entrance_done() -> float:
     """Seconds until the podium's entrance is over: both its blocks risen (:data:`RISE`) and
-    its figures faded in (:data:`FIGURES_FADE`), whichever ends last (round-67 review: it
-    ended with the figures while the blocks still rose)."""
-    return max(RISE, FIGURES_FADE)
+    its figures come in (:data:`FIGURES_AFTER` and :data:`FIGURES_SLIDE`), whichever ends
+    last (round-67 review: it ended with the figures while the blocks still rose)."""
+    return max(RISE, FIGURES_AFTER + FIGURES_SLIDE)
