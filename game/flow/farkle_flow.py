@@ -39,6 +39,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame, SetAside
 from game.flow.celebration import Celebration
 from game.flow.farkle_beats import FarkleFlowBeats
+from game.flow.farkle_hot_back import HotDiceBack
 from game.flow.farkle_note import turn_note
 from game.flow.farkle_port import (
     BAND_IN,
@@ -149,6 +150,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.winning_bank: int | None = None
         """The points of the bank that ended the game (the win's caption says them)."""
         self.undo_return = UndoReturn()
+        self.hot_back = HotDiceBack()  # hot dice' six back to the row after their stage (S26)
         """An undo's way back: the points count back out of the total, the dice return."""
         self.chosen: list[int] = []
         """The dice of the roll chosen so far, in the order chosen (an undo puts the last
@@ -280,6 +282,8 @@ class FarkleFlow(FarkleFlowBeats):
         fierbinți!" is announced, whether the turn then rolls again or banks.
         """
         was_hot = self.game.hot_dice_pending
+        if self.hot_back.refuses(self, index):  # the six back in the row: the next throw's
+            return
         self.clear_hint()
         try:
             self.game.toggle(index)
@@ -546,6 +550,7 @@ class FarkleFlow(FarkleFlowBeats):
         if not self.handoff.active:  # the messages wait while the turn passes
             self.voice.update(dt)
         self.undo_return.update(dt)
+        self.hot_back.update(self)
         self.fade_left_dice(dt)
         refusal = self.voice.refusal
         if refusal is not None and refusal.age >= theme.FARKLE_TOAST_TIME:

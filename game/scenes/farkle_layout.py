@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game import theme, theme_table
+from game.flow.farkle_hot_back import six_back
 from game.flow.farkle_mat import mat_order
 from game.i18n import format_int
 from game.views import farkle_views as views
@@ -15,7 +16,7 @@ from game.views.coach import mat_card_height
 from game.views.coach_farkle import selection_line_top
 from game.views.coach_reads import felt_card_band
 from game.views.farkle_tray import DICE_PER_TURN
-from game.widgets.dice import DiceTray
+from game.widgets.dice import GLIDE_DURATION, DiceTray
 from game.widgets.farkle_dense_rows import DENSE_BELOW, dense_panel_height
 from game.widgets.farkle_panels import (
     players_panel_height,
@@ -218,7 +219,7 @@ class FarkleTableLayout:
         """Rest position of every tray die: the roll row, or the mat when set aside."""
         count = self.tray.count
         row = self._row_positions(count)
-        if not self._live():
+        if not self._live() or six_back(self.flow):  # (hot dice' six: the next throw's, S26)
             return row
         chosen = mat_order(self.game.selected, self.game.roll_dice, self.flow.rare)
         mat = self._row_positions(len(chosen))
@@ -240,19 +241,23 @@ class FarkleTableLayout:
 
     def _apply_looks(self) -> None:
         live = self._live()
+        back = six_back(self.flow)  # hot dice' six back in the row: unlit, the throw's (S26)
         game = self.game
         roll = game.roll_dice or ()
         for i in range(self.tray.count):
             # the scoring glow only on dice that score: the whole selection once it scores,
             # else a 1 or a 5 of it (a 2 waiting for its straight is set aside unlit)
-            held = live and i in game.selected and (
+            held = live and not back and i in game.selected and (
                 game.selection_valid or (i < len(roll) and roll[i] in (1, 5)))
             self.tray.set_state(i, held=held, dimmed=not live and self.flow.frozen is None)
 
     def _place_dice(self) -> None:
+        # hot dice' six glide back to the row slower than a click's die, seen going (S26)
+        glide = (theme_table.FARKLE_HOT_BACK / self.factor if six_back(self.flow)
+                 else GLIDE_DURATION)
         for i, pos in enumerate(self._targets()):
             if self.tray.rest_positions[i] != pos:
-                self.tray.move_to(i, pos)
+                self.tray.move_to(i, pos, glide)
         self._apply_looks()
 
     def _fit_turn_panel(self, shown: object = None) -> None:
