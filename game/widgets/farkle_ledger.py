@@ -301,15 +301,14 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
               max_width=rect.w - 2 * pad, role="ledger_title")
     top = _story_top(rect, scale)
-    if not rows:  # what will show here, while nothing does yet: one short line (the
+    if not rows and next_throw is None:  # nothing shows here yet: one short line (the
         # ledger's free middle under it holds a coach card)
         _draw_empty_box(surface, rect, scale, empty)  # (hF30: beside ``chosen`` too: the
         # hot dice' six are still the mat's, the box still says where they will land)
         if free_from is not None:  # (round 50: the rows to come, faint)
             top = max(free_from, empty_box(rect, scale).bottom if empty else top)
             draw_free_rows(surface, rect, scale, top + gap)
-        _draw_ledger_total(surface, rect, scale, total, lost, chosen, loss)  # (a 0 lost
-        # is struck)
+        _draw_ledger_total(surface, rect, scale, total, lost, chosen, loss)  # (0 struck)
         return
     places = ledger_places(rect, scale)  # (hF60: one grid through the turn, critic B51)
     at, shown = _row_places(rect, scale, rows)  # (a long row: two places, round 65)
@@ -320,7 +319,8 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         _draw_row(surface, cache, row, place, scale, _row_sizes(rect, scale), lost,
                   tall=place.h > places[0].h)
     if free_from is not None:  # (round 50, critic B41: the room under the rows was bare)
-        after = next((p.y for p in places if p.y >= shown[-1].bottom), rect.bottom)
+        after = next((p.y for p in places if p.y >= (shown[-1].bottom if shown else 0)),
+                     rect.bottom)  # (no row yet: the first throw's line first, S26)
         line = next((p for p in places if p.y == after), None) if next_throw else None
         if line is not None and next_throw is not None:  # (hF84: the story's next line)
             _draw_next_throw(surface, line, scale, next_throw, lost,
