@@ -168,8 +168,8 @@ BREAKS: tuple[Break, ...] = (
           _FLIGHT + "test_banking_while_the_set_aside_card_shows_does_not_crash"),
     Break("bust10k.zero_struck", "a zero-point bust's 0 is struck out",
           "game/widgets/farkle_ledger.py",
-          "_draw_ledger_total(surface, rect, scale, total, lost, chosen, loss)  # (a 0 lost",
-          "_draw_ledger_total(surface, rect, scale, total, False, chosen, loss)  # (a 0 lost",
+          "_draw_ledger_total(surface, rect, scale, total, lost, chosen, loss)  # (0 struck)",
+          "_draw_ledger_total(surface, rect, scale, total, False, chosen, loss)  # (0 struck)",
           # (re-aimed round 74, hF86: the total takes the lost total's motion too)
           _ONCE + "test_a_zero_point_bust_strikes_its_0_out_like_any_other_lost_total"),
     # (coach10k.bank_over_total retired by hC31: the bank's card stands over the mat, far
