@@ -90,3 +90,28 @@ def test_a_click_on_a_die_gone_back_is_refused_and_the_throw_takes_all_six(tmp_p
         assert table.tray.count == 6 and not table.game.selected
     finally:
         app.close()
+
+
+def test_the_computer_waits_for_its_six_to_go_back_before_it_acts(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        # the computer throws first here: a bust, then its hot dice (it banks the 400)
+        table = table_with(app, 1, 2, 3, 4, 6, 2, 3, *HOT)
+        table.press_roll()
+        with unseen_frames(app):
+            for _ in range(int(20 / FRAME)):
+                app.step(FRAME)
+                if table.flow.hot_back.back:
+                    break
+            assert table.flow.hot_back.back and table.computer_turn
+            player, row_y = table.game.current, float(table.row_y)
+            last = _ys(table)
+            for _ in range(int(3 / FRAME)):
+                app.step(FRAME)
+                if table.game.current != player or not table.game.hot_dice_pending:
+                    break
+                last = _ys(table)
+        assert table.game.current != player or not table.game.hot_dice_pending, "it never acted"
+        assert all(abs(y - row_y) < 0.5 for y in last), ("it acted mid-way", last)
+    finally:
+        app.close()

@@ -574,8 +574,8 @@ class FarkleFlow(FarkleFlowBeats):
             self.ai_wait = self.computer_wait(self.step_seconds())
         if not self.game.finished:  # the Expert's and Sugestie's view of the turn, ahead
             prepare(self.game, theme.EXPERT_SOLVE_SLICE)
-        if (self.computer_turn and not self.busy and self.frozen is None
-                and not (self.handoff.active or self.handoff.pending)):  # the passing first
+        if (self.computer_turn and not self.busy and not self.hot_back.holds(self)
+                and self.frozen is None and not (self.handoff.active or self.handoff.pending)):
             self.ai_wait -= dt  # (not before the last bank has visibly passed the turn)
             if self.ai_wait <= 0:
                 self._computer_step()

@@ -39,6 +39,11 @@ class HotDiceBack:
             flow.dice.place()
         self.back = due
 
+    def holds(self, flow: Any) -> bool:
+        """True while the six glide back to the row: the computer waits for them (its bank
+        or throw never cuts their way short; a person's press lands them at once)."""
+        return self.back and six_back(flow) and flow.dice.gliding
+
     def refuses(self, flow: Any, index: int) -> bool:
         """True (the die shaken) when a click on die ``index`` comes while the six are back
         in the row: they are the next throw's, "Aruncă" throws them (or "Încasează")."""
