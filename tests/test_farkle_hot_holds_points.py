@@ -78,5 +78,8 @@ def test_the_ledger_drawn_says_the_hot_points_and_where_they_are(tmp_path, size)
         assert total == ["400"] and not pending, (total, pending)
         assert not any("în selecție" in t for t in said) and "400" in said
         assert not [t for t in frame.texts if t.role == "ledger_chosen"]
+        # (round 77, hF90, S26: the six's row is the ledger's one row of the throw played)
+        named = [t.text for t in frame.texts if t.role == "label"]
+        assert "Trei de 2 + un 1 + doi de 5" in named, named
     finally:
         app.close()

@@ -18,8 +18,8 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
     Break("farkle6.pending_row", "a chosen die counts at once in the ledger's total, never "
           "beside the placeholder (round 77, hF90, S26: re-aimed, no pending row since)",
           "game/views/farkle_story.py",
-          "               and not chosen_now(flow) else \"\", rows,\n",
-          "               else \"\", rows,\n",
+          "    return flow.frozen is None and flow.live() and bool(flow.game.selected)\n",
+          "    return flow.frozen is None and flow.live() and bool(flow.game.set_aside)\n",
           _TOTAL + "test_a_chosen_die_shows_at_once_in_the_ledger_never_beside_the_placeholder"),
     Break("farkle6.bank_fact", "a person's Tura panel says what banking makes of their total",
           "game/views/farkle_views.py",

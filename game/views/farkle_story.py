@@ -149,8 +149,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     # trecută"): the plain "Puse deoparte" while the last turn's card stands in it
     title = place.tr("farkle.set_aside_any" if said_last else "farkle.set_aside")
     draw_story(surface, rect, place.scale, cache, title,
-               place.tr("farkle.ledger.empty") if words and not said_last
-               and not chosen_now(flow) else "", rows,
+               place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
                total, earlier, free_from=free_from, next_throw=next_throw(flow, rows, place.tr))
     if said_last and last is not None and not opening:
         if not last.lost:
