@@ -402,7 +402,7 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
         # legend of the row, not a text inside it)
         pygame.draw.rect(surface, theme.PANEL, legend, border_radius=theme.px(8, scale))
         draw_text(surface, row.hot_mark, small, theme.FARKLE_HOT, legend.center,
-                  max_width=legend.w - 2 * inner)
+                  max_width=legend.w - 2 * inner, role="ledger_legend")
 
 
 NEXT_DIE_SHARE = 0.75
