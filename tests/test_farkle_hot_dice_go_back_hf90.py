@@ -115,3 +115,26 @@ def test_the_computer_waits_for_its_six_to_go_back_before_it_acts(tmp_path):
         assert all(abs(y - row_y) < 0.5 for y in last), ("it acted mid-way", last)
     finally:
         app.close()
+
+
+def test_a_six_dice_figures_dice_come_home_then_go_back_to_the_row(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table = table_with(app, 2, 1, 2, 3, 4, 5, 6)  # a Chintă: its stage says hot dice
+        table.press_roll()
+        staged, home = False, False
+        with unseen_frames(app):
+            for _ in range(int(12 / FRAME)):
+                app.step(FRAME)
+                if table.on_stage is not None:
+                    staged = True
+                    home = home or all(abs(y - table.mat.centery) < 0.5 for y in _ys(table))
+                elif staged:
+                    break
+            assert staged and home, "the figure's dice came home to the mat under its stage"
+            for _ in range(int(1.0 / FRAME)):
+                app.step(FRAME)
+        assert six_back(table.flow) and len(table.game.selected) == 6
+        assert all(abs(y - table.row_y) < 0.5 for y in _ys(table)), _ys(table)
+    finally:
+        app.close()

@@ -550,7 +550,7 @@ class FarkleFlow(FarkleFlowBeats):
         if not self.handoff.active:  # the messages wait while the turn passes
             self.voice.update(dt)
         self.undo_return.update(dt)
-        self.hot_back.update(self)
+        self.hot_back.update(self, dt)
         self.fade_left_dice(dt)
         refusal = self.voice.refusal
         if refusal is not None and refusal.age >= theme.FARKLE_TOAST_TIME:
