@@ -32,8 +32,9 @@ ROUND77_HF90: tuple[Break, ...] = (
     Break("hf90.hot_dice_back_under_the_stage",
           "the six go back only once the stage that said them has gone, never under it",
           "game/flow/farkle_hot_back.py",
-          "                and not flow.moment.busy)\n",
-          "                and True)\n",
+          "    return six_due(flow) and flow.hot_back.rested >= theme_table.FARKLE_HOT_REST / "
+          "flow.factor\n",
+          "    return bool(flow.game.hot_dice_pending and flow.live())\n",
           _BACK + "test_after_the_stage_the_six_glide_back_to_the_row"),
     Break("hf90.hot_dice_stay_on_the_mat",
           "after the hot dice' stage the six are sent back to the row (they lay on the mat)",
