@@ -394,8 +394,8 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
               (points.right, dice_rect.centery if stacked else place.centery), "midright",
               role="ledger_pending" if row.pending else "")
     if row.hot_mark:  # on the place's top rim, on the panel's colour (a legend)
-        small = max(theme.font_px(theme.FONT_SMALL, scale) * 4 // 5, theme.FONT_MIN)  # (round
-        # 65: 12 px at 1024×600 over a hot re-roll's row, under the type's least)
+        small = max(theme.font_px(theme.FONT_SMALL, scale) * 4 // 5,  # (round 65: 12 px at
+                    theme.TABLE_TYPE_LEAST)  # 1024×600; round 77: the table's floor, S26)
         w, h = text_size(row.hot_mark, small)
         legend = pygame.Rect(0, 0, min(w, place.w - 4 * inner) + 2 * inner, h)
         legend.center = (place.centerx, place.y - 1)  # (its middle just over the rim: a
