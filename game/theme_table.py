@@ -136,3 +136,10 @@ YAMS_RACK_HEIGHT = 1.2  # the rack's height, in die sides (a kept die's ring ins
 # the kept row's band, 1.3, leaves the felt under it to the row's invitation)
 YAMS_RACK_RADIUS = 0.22  # the rack's rounded ends, in die sides
 YAMS_RACK_LIT = 0.18  # the lit top face of the rail, a share of its height
+FARKLE_HOT_BACK = 0.4
+"""Seconds the hot dice' six take to glide from the mat back to the throw row once their
+stage has gone (round 77, hF90, ruling S26: they jumped from the mat into the next throw)."""
+FARKLE_HOT_REST = 0.25
+"""Seconds the hot dice' six lie still on the mat once their stage has gone, seen set aside,
+before they glide back to the row (:data:`FARKLE_HOT_BACK`; a six-dice figure's too, its
+first frame after its stage the selected state it handed back: critic B66)."""

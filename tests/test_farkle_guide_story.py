@@ -98,9 +98,9 @@ def test_the_story_lists_the_groups_in_order_with_names_points_and_hot_rounds(
 
 
 def test_the_table_tells_the_turn_as_it_is_played(tmp_path: Any, monkeypatch: Any) -> None:
-    # Three 1s set aside, then a 5 chosen on the mat: the story has the 1s, then the 5 as
-    # the pending row ("în selecție", hF40: the ledger shows a chosen die at once; its "+50"
-    # retired by ruling S14, round 72: the total under it says it),
+    # Three 1s set aside, then a 5 chosen on the mat: the story has the 1s, the 5 on the mat
+    # only (round 77, hF90, ruling S26, amending hF40's pending row "în selecție": the
+    # selection shown twice; its points are the total's),
     # and the running total is the turn's, the bank button's figure (the 5 counted).
     calls: list[tuple[list, Any]] = []
     monkeypatch.setattr("game.views.farkle_story.draw_story",
@@ -117,6 +117,5 @@ def test_the_table_tells_the_turn_as_it_is_played(tmp_path: Any, monkeypatch: An
     click_die(app, table, 0)
     app.step(0.1)
     rows, total = calls[-1]
-    assert [(r.name, r.points) for r in rows] == [("Trei de 1", format_int(1000)),
-                                                  (app.tr("farkle.ledger.pending"), "")]
+    assert [(r.name, r.points) for r in rows] == [("Trei de 1", format_int(1000))]
     assert total.value == format_int(table.game.turn_total) == format_int(1050)

@@ -1,7 +1,8 @@
-"""The set-aside panel's row labels ("în selecție", "Trei de 1", "Un 5") are one type size
-at a window size, in every state and row (round 62, critic B61: "în selecție" changed size
-between states, beside its dice or under them, and the labels were small): at least 16 px of
-em at 1920×1080, 13 at 1024×600."""
+"""The set-aside panel's row labels ("Trei de 1", "Un 5") are one type size at a window size,
+in every state and row (round 62, critic B61: "în selecție" changed size between states,
+beside its dice or under them, and the labels were small): at least 16 px of em at
+1920×1080, 13 at 1024×600. (Round 77, hF90, ruling S26: "în selecție" is no row any more,
+the selection's one home the mat.)"""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def _labels(tmp_path, size, state):
 @pytest.mark.parametrize("size", list(LEAST))
 def test_the_ledgers_labels_are_one_size_in_every_state(tmp_path, size):
     labels = [t for state in STATES for t in _labels(tmp_path, size, state)]
-    assert any(t.text == "în selecție" for t in labels), labels
+    assert labels and not any(t.text == "în selecție" for t in labels), labels  # (S26)
     sizes = {t.size for t in labels}
     assert len(sizes) == 1, sorted((t.text, t.size) for t in labels)
     assert em_px(sizes.pop()) >= LEAST[size], labels

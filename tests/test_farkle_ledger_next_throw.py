@@ -2,9 +2,11 @@
 critic J72 #6: one row at the top, then ~150 px of bare felt and a lone faint rule): the
 place under the turn's rows holds the throw not yet set aside, "Aruncarea 2" with the dice
 it throws as faint dice, in the place its dice will land. The line never moves: it stands in
-the same place while its dice fly and land, the selection's row takes that very place when a
-die is chosen (the next throw's line then one place down), and a bust leaves it where it
-stood, plain (round 76, hF89: its dull red said the bust again). Stepped with the fake clock."""
+the same place while its dice fly and land and as dice are chosen (round 77, hF90, ruling
+S26: the selection's pending row, which took its place, is gone: the selection lives on the
+mat), its throw's row takes that very place as the next throw flies (the next throw's line
+then one place down), and a bust leaves it where it stood, plain (round 76, hF89: its dull
+red said the bust again). Stepped with the fake clock."""
 
 from __future__ import annotations
 
@@ -46,32 +48,36 @@ def test_the_next_throw_stands_under_the_rows_and_never_moves(tmp_path, size):
             table.press_die(i)
         play(app, 2)
         lines, words, dice, frame = _line(table, size)
-        pending = [p.rect for p in frame.panels if p.role == "ledger_pending"]
-        assert len(lines) == 1 and _on_grid(lines[0], places), (lines, places)
+        # (round 77, hF90, ruling S26: no pending row; the throw being played is the line,
+        # in the first place, with the dice it threw, chosen or not)
+        assert not [p for p in frame.panels if p.role == "ledger_pending"]
+        assert len(lines) == 1 and _on_grid(lines[0], places[:1]), (lines, places)
+        first = lines[0]
+        assert [w.text for w in words] == [app.tr("farkle.ledger.next_throw", n=1)]
+        assert len(dice) == 6 and all(first.contains(d) for d in dice), dice
+        table.press_roll()  # the second throw in the air: the first's row takes its place
+        app.step(0.1)
+        lines, words, dice, frame = _line(table, size)
+        rows = [p.rect for p in frame.panels if p.role == "ledger_row"]
+        assert [r.topleft for r in rows] == [first.topleft], (rows, first)
+        assert len(lines) == 1 and lines[0].top >= rows[0].bottom - 1, (lines, rows)
         line = lines[0]
-        assert pending and line.top >= pending[0].bottom, (line, pending)
         assert [w.text for w in words] == [app.tr("farkle.ledger.next_throw", n=2)]
         assert len(dice) == 2 and all(line.contains(d) for d in dice), dice
         assert all(line.contains(w.rect) for w in words), words
-        table.press_roll()  # the second throw in the air, then landed: the line stays
-        app.step(0.1)
-        assert _line(table, size)[0] == [line], "the line moved as the dice flew"
-        play(app)
+        play(app)  # landed: the line stays
         lines, words, dice, _ = _line(table, size)
         assert lines == [line] and len(dice) == 2, (lines, dice)
-        table.press_die(0)
+        table.press_die(0)  # a die chosen: the line keeps its place, words and dice (S26)
         play(app, 2)
-        frame = recorded_frame(table, size)
-        pending = [p.rect for p in frame.panels if p.role == "ledger_pending"]
-        assert [r.topleft for r in pending] == [line.topleft], (pending, line)  # its place
-        lines, words, dice, _ = _line(table, size)
-        later = [p for p in places if p.top >= pending[0].bottom - 1]
-        assert len(lines) == len(later[:1]), (lines, later)  # one place down, if any
-        assert all(_on_grid(r, later[:1]) for r in lines), (lines, later)
-        if lines:
-            assert [w.text for w in words] == [app.tr("farkle.ledger.next_throw", n=3)]
-            assert len(dice) == 1, dice
-        table.press_roll()
+        lines, words, dice, frame = _line(table, size)
+        assert not [p for p in frame.panels if p.role == "ledger_pending"]
+        assert lines == [line] and len(dice) == 2, (lines, dice)
+        assert [w.text for w in words] == [app.tr("farkle.ledger.next_throw", n=2)]
+        table.press_roll()  # the third throw in the air: its line one place down, if any
+        app.step(0.1)
+        lines = _line(table, size)[0]
+        assert all(_on_grid(r, places) and r.top >= line.bottom - 1 for r in lines), lines
         play(app)
         assert table.flow.bust_shown
         _, words, dice, frame = _line(table, size)

@@ -1,13 +1,12 @@
-"""The dice on the mat are shown once in "Puse deoparte" (the turn's ledger): the groups set
-aside by earlier throws of the turn with their points, then the selection lying on the mat as
-one pending row ("în selecție", its dice lighter, no figure: ruling S14), never also as a group
-set aside (the critic's frames once showed it twice: in the tray and as unlabelled small dice in
-the ledger); the total counts it once.
+"""The dice on the mat are shown once: "Puse deoparte" (the turn's ledger) lists the groups
+set aside by earlier throws of the turn with their points, never the selection lying on the
+mat (round 77, hF90, ruling S26: its pending row "în selecție", hF40's, showed the selection
+twice, on the mat and as mini-dice in the ledger); the total counts it once.
 
 hF40 reversed the older promise that the ledger says nothing of the selection (critic B32: four
 dice glowing on the mat beside "Zarurile puse deoparte apar aici." and "Total până acum 0" while
-the button said "Încasează 600"): the selection is the ledger's pending row and its total is the
-bank button's figure."""
+the button said "Încasează 600"): the ledger's total is the bank button's figure, the
+selection counted (its pending row retired in round 77, S26)."""
 
 from __future__ import annotations
 
@@ -50,14 +49,14 @@ def test_the_selection_on_the_mat_is_never_repeated_in_the_ledger(tmp_path, monk
             table.press_die(i)
         play(app, 4)
         rows, texts = _ledger_dice(app, monkeypatch)
-        assert rows == [(5, 5, 5, 1)], rows  # once: the pending row
+        assert rows == [], rows  # once: on the mat (S26)
         assert "+600" not in texts and texts.count("600") == 1, texts  # the total only
         table.press_roll()  # the 600 set aside; the next throw's 1 chosen
         play(app)
         table.press_die(0)
         play(app, 4)
         rows, texts = _ledger_dice(app, monkeypatch)
-        assert rows == [(5, 5, 5, 1), (1,)], rows  # the earlier group, then the pending 1
+        assert rows == [(5, 5, 5, 1)], rows  # the earlier group; the 1 on the mat only (S26)
         assert texts.count("600") == 1 and "+100" not in texts, texts  # (S14)
         assert texts.count(format_int(700)) == 1, texts  # the total, the bank's figure
     finally:

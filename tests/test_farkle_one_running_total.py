@@ -5,9 +5,10 @@ deoparte apar aici." and "Total până acum 0"; later "Total până acum 600" be
 
 * the ledger's total is the turn's total, the bank button's figure whenever banking is
   allowed (the selection counted), and its label says so ("Total tură");
-* the selection shows in the ledger the moment a die is chosen, as a pending row ("în
-  selecție", its dice drawn lighter, no figure since round 72: ruling S14) after the groups
-  the earlier throws set aside; the placeholder sentence only while nothing is chosen nor set aside;
+* the selection counts in the ledger's total the moment a die is chosen; its dice live on the
+  mat only (round 77, hF90, ruling S26: its pending row "în selecție", since hF40, showed the
+  selection twice), the ledger's rows the groups the earlier throws set aside; the placeholder
+  sentence never beside a chosen die (the card's place keeps the total under it);
 * the Tura panel's lower part carries the turn's live facts: on a person's turn what banking
   makes of their total (round 72, ruling S14: their score, "Scor  3 450", in place all turn,
   its bar's gold part what banking adds), on the computer's
@@ -45,7 +46,7 @@ def test_the_ledger_total_is_the_bank_buttons_figure_selection_included():
     rows, total = story(table.flow, TR)
     assert total == 600 == table.game.turn_total
     assert _plain(table.flow.bank_label(True)) == "Încasează 600"
-    assert [(r.points, r.pending) for r in rows] == [("", True)]  # (S14: the total says it)
+    assert rows == []  # (S14: the total says it; S26: no row of its own)
     table.flow.press_roll()
     table.run(LAND + 0.1)
     rows, total = story(table.flow, TR)  # landed, nothing chosen yet: the 600 set aside
@@ -53,12 +54,12 @@ def test_the_ledger_total_is_the_bank_buttons_figure_selection_included():
     table.flow.press_die(0)  # a 1: 700 if banked now
     rows, total = story(table.flow, TR)
     assert total == 700 and _plain(table.flow.bank_label(True)) == "Încasează 700"
-    assert [(r.points, r.pending) for r in rows] == [("600", False), ("", True)]
+    assert [(r.points, r.pending) for r in rows] == [("600", False)]  # (S26)
     unfinished = Table((1, 2, 2, 2, 3, 6))
     unfinished.throw_and_keep(0, 1)  # a 1 and a lone 2: nothing bankable yet
     rows, total = story(unfinished.flow, TR)
     assert not unfinished.game.can_bank and total == 0
-    assert rows[-1].pending and rows[-1].dice == (1, 2) and rows[-1].points == "—"
+    assert rows == []  # (S26: the mat's line says it is unfinished)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
@@ -72,7 +73,7 @@ def test_a_chosen_die_shows_at_once_in_the_ledger_never_beside_the_placeholder(t
         texts = recorded_frame(table, size).texts
         said = [t.text for t in texts]
         assert app.tr("farkle.ledger.empty") not in said
-        assert app.tr("farkle.ledger.pending") in said and "+50" not in said  # (S14)
+        assert not any("în selecție" in t for t in said) and "+50" not in said  # (S14, S26)
         total = next(t for t in texts if t.role == "ledger_total")
         assert total.text == "50" and app.tr("farkle.story.total") == "Total tură"
         keep(run, table, 1, 2, 3)

@@ -26,9 +26,10 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "one grid, under the rows, never a grid of their own (critic B51)",
           "game/widgets/farkle_ledger.py",
           # (re-pointed in round 65: the rows' places are _row_places', a long row in two)
-          "        after = next((p.y for p in places if p.y >= shown[-1].bottom), rect.bottom)\n",
-          "        after = next((p.y + 1 for p in places if p.y >= shown[-1].bottom), "
-          "rect.bottom)\n",
+          "        after = next((p.y for p in places if p.y >= (shown[-1].bottom if shown "
+          "else 0)),\n",
+          "        after = next((p.y + 1 for p in places if p.y >= (shown[-1].bottom if shown "
+          "else 0)),\n",  # (round 77, hF90: the first throw's line with no row yet, S26)
           _ONE_SHAPE + "[size0]"),
     Break("farkle10.fact_dash_has_its_bar", "'După încasare  —' keeps its bar (what is banked "
           "already) in the place it keeps all turn, no bare band round it (critic B51)",

@@ -21,9 +21,11 @@ FARKLE16_BREAKS: tuple[Break, ...] = (
           _SIX),
     Break("farkle16.hot_legend_least", "a hot re-roll's legend on its row's rim reads at the "
           "type's least (12 px at 1024x600 before)", "game/widgets/farkle_ledger.py",
-          "small = max(theme.font_px(theme.FONT_SMALL, scale) * 4 // 5, theme.FONT_MIN)",
-          "small = theme.font_px(theme.FONT_SMALL, scale) * 4 // 5",
-          "tests/test_layout.py::test_widgets_inside_the_window_and_apart[farkle_hot_reroll]"),
+          "                    theme.TABLE_TYPE_LEAST)  # 1024×600; round 77: the table's "
+          "floor, S26)",  # (round 77, hF90: the table's floor since the legend shows there)
+          "                    theme.FONT_MIN)  # 1024×600; round 77: the table's floor, S26)",
+          "tests/test_farkle_table_type_floor.py::test_no_word_on_the_10000_table_is_under_its_"
+          "floor_at_1024"),
     Break("farkle16.tura_person_one_note", "a person's Tura panel says one note ('Până la "
           "obiectiv'), never the rule 'Fără punctaj minim' over it (critic B64: crammed)",
           "game/views/farkle_views.py",

@@ -27,10 +27,10 @@ FARKLE20_BREAKS: tuple[Break, ...] = (
     Break("farkle20.hot_row_set_aside", "under hot dice the ledger's row of the six is set "
           "aside, named and scored, never 'în selecție' (critic B69)",
           "game/views/farkle_story.py",
-          "    if game.hot_dice_pending:  # all six score: set aside as a group, the six come "
-          "back\n",
-          "    if game.hot_dice_pending and flow.frozen is not None:  # all six score: set "
-          "aside as a group, the six come back\n",
+          "    groups = (*game.set_aside, SetAside(game.selection, game.selection_points or 0))\n"
+          "    return story_rows(groups, tr)[-1]\n",  # (round 77, hF90: hot_row, S26)
+          "    groups = (*game.set_aside, SetAside(game.selection, 0))\n"
+          "    return story_rows(groups, tr)[-1]\n",
           "tests/test_farkle_hot_holds_points.py::test_the_ledger_holds_the_hot_dice_points_"
           "at_every_beat_of_the_hot_dice"),
     Break("farkle20.goal_foot_names", "who still plays is counted right where their names "

@@ -23,9 +23,10 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           _HOT + "test_the_bank_button_says_the_hot_dice_points_under_the_stage_and_after"),
     Break("farkle5.hot_on_the_mat_said", "the ledger says the hot dice' points are the mat's",
           "game/views/farkle_story.py",  # (re-pointed by hF40: the pending row says them;
-          # re-aimed by hF79, round 72: a pending row says no figure, the hot row does)
-          "    if game.hot_dice_pending:  # all six score",
-          "    if False:  # all six score",
+          # re-aimed by hF79, round 72: a pending row says no figure, the hot row does;
+          # round 77, hF90: the hot row is the ledger's only row of the throw being played)
+          "    if flow.frozen is not None or not flow.live() or not game.hot_dice_pending:",
+          "    if flow.frozen is not None or not flow.live() or True:",
           _HOT + "test_the_ledger_drawn_says_the_hot_points_and_where_they_are"),
     Break("farkle5.leader_every_size", "who leads shows in the Tura panel at every size",
           "game/views/farkle_views.py",
@@ -52,8 +53,8 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "score_to_beat_after_the_goal"),
     Break("farkle5.last_turn_said", "the empty ledger says how the last turn ended",
           "game/views/farkle_story.py",
-          "    said_last = last is not None and primer and not rows\n",  # (hF72)
-          "    said_last = False and primer and not rows\n",
+          "    said_last = last is not None and primer and not rows and not chosen_now(flow)\n",
+          "    said_last = False and primer and not rows and not chosen_now(flow)\n",  # (hF72)
           _LAST + "test_the_empty_ledger_says_the_last_turn"),
     Break("farkle5.last_turn_after_it_ends", "the last turn is said once it has visibly ended",
           "game/flow/farkle_reading.py",

@@ -38,8 +38,9 @@ TURN_BREAKS: tuple[Break, ...] = (
           "        if True:  # the messages wait while the turn passes",
           _T + "test_yams_the_computers_first_throw_and_the_messages_wait_for_it"),
     Break("turns.farkle_computer_waits", "the computer's first throw at 10 000 waits for the "
-          "passing", _FF, "                and not (self.handoff.active or self.handoff.pending)):",
-          "                and True):",
+          "passing", _FF, "                and self.frozen is None and not (self.handoff.active or "
+          "self.handoff.pending)):",  # (round 77, hF90: the hot dice' six's wait beside it)
+          "                and self.frozen is None and True):",
           _T + "test_farkle_the_computers_first_throw_waits_for_it"),
     Break("turns.yams_key_skips", "a key ends the Yams passing at once",
           "game/scenes/yams_table.py",

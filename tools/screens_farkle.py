@@ -385,6 +385,14 @@ def _results_two(app: Any) -> None:
     play(app, 70)
 
 
+@register("farkle_hot_dice_back")
+def _hot_dice_back(app: Any) -> None:
+    """Hot dice once their stage has gone: the six back in the throw row, unlit, the next
+    throw's; the mat empty, "Selecție: —" (round 77, hF90, ruling S26)."""
+    _hot_dice(app)
+    play(app, 40)
+
+
 @register("farkle_hot_reroll")
 def _hot_reroll(app: Any) -> None:
     """Hot dice thrown again: the six's row (two places) over the new round's first row."""

@@ -39,6 +39,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame, SetAside
 from game.flow.celebration import Celebration
 from game.flow.farkle_beats import FarkleFlowBeats
+from game.flow.farkle_hot_back import HotDiceBack
 from game.flow.farkle_note import turn_note
 from game.flow.farkle_port import (
     BAND_IN,
@@ -148,6 +149,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.winning_bank: int | None = None
         """The points of the bank that ended the game (the win's caption says them)."""
         self.undo_return = UndoReturn()
+        self.hot_back = HotDiceBack()  # hot dice' six back to the row after their stage (S26)
         """An undo's way back: the points count back out of the total, the dice return."""
         self.chosen: list[int] = []
         """The dice of the roll chosen so far, in the order chosen (an undo puts the last
@@ -279,6 +281,8 @@ class FarkleFlow(FarkleFlowBeats):
         fierbinți!" is announced, whether the turn then rolls again or banks.
         """
         was_hot = self.game.hot_dice_pending
+        if self.hot_back.refuses(self, index):  # the six back in the row: the next throw's
+            return
         self.clear_hint()
         try:
             self.game.toggle(index)
@@ -544,6 +548,7 @@ class FarkleFlow(FarkleFlowBeats):
         if not self.handoff.active:  # the messages wait while the turn passes
             self.voice.update(dt)
         self.undo_return.update(dt)
+        self.hot_back.update(self, dt)
         self.fade_left_dice(dt)
         refusal = self.voice.refusal
         if refusal is not None and refusal.age >= theme.FARKLE_TOAST_TIME:
@@ -567,8 +572,8 @@ class FarkleFlow(FarkleFlowBeats):
             self.ai_wait = self.computer_wait(self.step_seconds())
         if not self.game.finished:  # the Expert's and Sugestie's view of the turn, ahead
             prepare(self.game, theme.EXPERT_SOLVE_SLICE)
-        if (self.computer_turn and not self.busy and self.frozen is None
-                and not (self.handoff.active or self.handoff.pending)):  # the passing first
+        if (self.computer_turn and not self.busy and not self.hot_back.holds(self)
+                and self.frozen is None and not (self.handoff.active or self.handoff.pending)):
             self.ai_wait -= dt  # (not before the last bank has visibly passed the turn)
             if self.ai_wait <= 0:
                 self._computer_step()

@@ -7,14 +7,16 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game import theme, theme_table
+from game.flow.farkle_hot_back import six_back
 from game.flow.farkle_mat import mat_order
+from game.i18n import format_int
 from game.views import farkle_views as views
 from game.views.coach import mat_card_height
 from game.views.coach_farkle import selection_line_top
 from game.views.coach_reads import felt_card_band
 from game.views.farkle_tray import DICE_PER_TURN
-from game.widgets.dice import DiceTray
+from game.widgets.dice import GLIDE_DURATION, DiceTray
 from game.widgets.farkle_dense_rows import DENSE_BELOW, dense_panel_height
 from game.widgets.farkle_panels import (
     players_panel_height,
@@ -25,7 +27,7 @@ from game.widgets.farkle_panels import (
 from game.widgets.farkle_rows import row_for_tags
 from game.widgets.felt import felt_area
 from game.widgets.score_guide import guide_entries, readable_height
-from game.widgets.text import text_size
+from game.widgets.text import BOLD, REGULAR, text_size
 
 ROW_Y = 200
 """Reference pixels from the panels' top to the thrown dice's row."""
@@ -43,9 +45,9 @@ UNDO_WIDTH = 560
 """Reference pixels of "Anulează"'s one width (the middle column's at most): lit, it names
 whose bank it takes back (round 71, critic B71)."""
 
-SIDE_BUTTON_SHARE = 0.24
-"""The share of the middle column's width "Aruncă" and "Sugestie" each take; the bank
-button between them takes the rest of the row."""
+HINT_BUTTON_SHARE = 0.2
+"""The share of the middle column's width "Sugestie" takes, the row's narrower third; "Aruncă"
+and "Încasează" share the rest as one pair of one width (ruling S26, round 77)."""
 
 
 def selection_line_height(scene: object) -> int:
@@ -110,11 +112,12 @@ class FarkleTableLayout:
         self.mat.h = max(self.mat.h, mat_card_height(self))
         gap = self.px(30)
         bh = self.px(84)
-        # "Aruncă" and "Sugestie" are short; the bank's words are long ("Încasează 1 500",
-        # "Încasează și câștigă"): it is the row's wide middle button, so its words are set
-        # in the same size as its neighbours' (its place fixed all game)
-        side = round(self.center.w * SIDE_BUTTON_SHARE)
-        wide = self.center.w - 2 * side - 2 * gap
+        # "Aruncă" and "Încasează" are the turn's two actions, one pair of one width: the
+        # throw never narrower than the bank, its words never shrunk smaller (ruling S26,
+        # round 77: a red "Aruncă" half the width of "Încasează 600", its word the smaller);
+        # "Sugestie", the helper, the narrower third (the places fixed all game)
+        hint = round(self.center.w * HINT_BUTTON_SHARE)
+        pair = (self.center.w - hint - 2 * gap) // 2
         uh = self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         # The room left under the line under "Anulează" (one line: a hint or a refusal) is
         # not left as a bare band: the row moves down a little, the mat grows and the
@@ -127,10 +130,10 @@ class FarkleTableLayout:
         self.mat.h += spare - spare // 2
         self._make_card_band()
         by = self.mat.bottom + self.px(46)
-        font = self.font_px(theme.FONT_BUTTON)
+        font = self._pair_type(pair, self.center.w - 2 * pair - 2 * gap)
         x = self.center.x
-        for button, bw in ((self.roll_button, side), (self.bank_button, wide),
-                           (self.hint_button, side)):
+        for button, bw in ((self.roll_button, pair), (self.bank_button, pair),
+                           (self.hint_button, self.center.w - 2 * pair - 2 * gap)):
             button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
             x += bw + gap
         # "Anulează" has its own place under the buttons all game (greyed while nothing can
@@ -143,6 +146,21 @@ class FarkleTableLayout:
                                            by + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))
         self._layout_tray()
+
+    def _pair_type(self, pair: int, hint: int) -> int:
+        """The one type size of the action row's words: the largest, up to the buttons' own,
+        at which "Aruncă" and a four-figure bank ("Încasează 8 888") fit in the pair's width
+        and "Sugestie" in its own (ruling S26: the pair's words one size, fixed all game; a
+        rarer, longer bank's words alone may shrink, never "Aruncă"'s)."""
+        room = 2 * self.px(theme.BUTTON_RADIUS)
+        bank = self.tr("farkle.bank_points", points=format_int(8_888))
+        labels = ((self.tr("farkle.roll"), BOLD, pair), (bank, BOLD, pair),
+                  (self.tr("farkle.hint.button"), REGULAR, hint))
+        size = self.font_px(theme.FONT_BUTTON)
+        while size > theme.least_type() and any(text_size(text, size, weight)[0] > width - room
+                                                for text, weight, width in labels):
+            size -= 1
+        return size
 
     def _make_card_band(self) -> None:
         """The felt between the dice row and the "Selecție" line holds a coach card of the
@@ -201,7 +219,7 @@ class FarkleTableLayout:
         """Rest position of every tray die: the roll row, or the mat when set aside."""
         count = self.tray.count
         row = self._row_positions(count)
-        if not self._live():
+        if not self._live() or six_back(self.flow):  # (hot dice' six: the next throw's, S26)
             return row
         chosen = mat_order(self.game.selected, self.game.roll_dice, self.flow.rare)
         mat = self._row_positions(len(chosen))
@@ -223,19 +241,23 @@ class FarkleTableLayout:
 
     def _apply_looks(self) -> None:
         live = self._live()
+        back = six_back(self.flow)  # hot dice' six back in the row: unlit, the throw's (S26)
         game = self.game
         roll = game.roll_dice or ()
         for i in range(self.tray.count):
             # the scoring glow only on dice that score: the whole selection once it scores,
             # else a 1 or a 5 of it (a 2 waiting for its straight is set aside unlit)
-            held = live and i in game.selected and (
+            held = live and not back and i in game.selected and (
                 game.selection_valid or (i < len(roll) and roll[i] in (1, 5)))
             self.tray.set_state(i, held=held, dimmed=not live and self.flow.frozen is None)
 
     def _place_dice(self) -> None:
+        # hot dice' six glide back to the row slower than a click's die, seen going (S26)
+        glide = (theme_table.FARKLE_HOT_BACK / self.factor if six_back(self.flow)
+                 else GLIDE_DURATION)
         for i, pos in enumerate(self._targets()):
             if self.tray.rest_positions[i] != pos:
-                self.tray.move_to(i, pos)
+                self.tray.move_to(i, pos, glide)
         self._apply_looks()
 
     def _fit_turn_panel(self, shown: object = None) -> None:

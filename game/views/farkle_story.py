@@ -42,15 +42,17 @@ def story_rows(groups: Sequence[SetAside], tr: Any) -> list[StoryRow]:
 
 def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
     """The story panel's rows now and the turn's running total: the groups set aside by
-    earlier throws of this turn, then the selection on the mat as a pending row
-    (:func:`pending_row`, from the first die chosen), and the turn's total, the bank
-    button's figure whenever banking is allowed (hF40: "Total până acum 600" beside
-    "Încasează 700" told two totals); while the dice fly, the turn as it was before the
-    throw (its selection then a group like the others)."""
+    earlier throws of this turn (hot dice' six among them once all six score:
+    :func:`hot_row`), and the turn's total, the bank button's figure whenever banking is
+    allowed (hF40: "Total până acum 600" beside "Încasează 700" told two totals); while the
+    dice fly, the turn as it was before the throw (its selection then a group like the
+    others). The selection on the mat has no row of its own: its dice live where they were
+    chosen, its points in the total (round 77, hF90, ruling S26: its "în selecție" mini-dice
+    showed the selection twice)."""
     groups, total = ledger_groups(flow)
     rows = story_rows(groups, tr)
-    pending = pending_row(flow, tr)
-    return (rows if pending is None else [*rows, pending]), total
+    hot = hot_row(flow, tr)
+    return (rows if hot is None else [*rows, hot]), total
 
 
 def ledger_groups(flow: FarkleFlow) -> tuple[tuple[SetAside, ...], int]:
@@ -68,52 +70,50 @@ def ledger_groups(flow: FarkleFlow) -> tuple[tuple[SetAside, ...], int]:
     return groups, game.turn_points
 
 
-def pending_row(flow: FarkleFlow, tr: Any) -> StoryRow | None:
-    """The selection on the mat as the ledger's pending row: its dice and "în selecție", no
-    figure (ruling S14, round 72: its points are the turn's total under it and the bank
-    button's; "+600" said them a third time), "—" while the dice chosen do not all score yet;
-    under hot dice (all six chosen score) a row set aside like the others, named, its points
-    scored; None while nothing is chosen or the dice on the felt are not the current
-    throw's."""
+def hot_row(flow: FarkleFlow, tr: Any) -> StoryRow | None:
+    """Hot dice' six, all chosen and scoring, as the ledger's row set aside like the others,
+    named, its points scored (the six come back to the throw row: ruling S26; critic B69:
+    never "în selecție" under hot dice); None otherwise (a selection's dice live on the mat
+    only, its points in the total: round 77, hF90) and while the dice on the felt are not the
+    current throw's."""
     game = flow.game
-    if flow.frozen is not None or not flow.live() or not game.selected or game.roll_dice is None:
+    if flow.frozen is not None or not flow.live() or not game.hot_dice_pending:
         return None
-    dice = [game.roll_dice[i] for i in sorted(game.selected)]
-    points = game.selection_points
-    shown = "—" if points is None else ""
-    groups = (*game.set_aside, SetAside(game.selection, points or 0))
-    if game.hot_dice_pending:  # all six score: set aside as a group, the six come back
-        return story_rows(groups, tr)[-1]  # (never "în selecție" under hot dice: B69)
-    rounds = turn_rounds(groups)
-    opens = len(rounds) > 1 and rounds[-1] != rounds[-2]
-    mark = tr("farkle.story.hot_round", n=rounds[-1]) if opens else ""  # (where it will stay)
-    later = story_rows(groups, tr)[-1] if points is not None else None  # (its span, hF84)
-    return StoryRow(grouped_dice(dice) if points is not None else tuple(dice),
-                    tr("farkle.ledger.pending"), shown, mark, pending=True,
-                    set_name=later.name if later else "",
-                    set_points=later.points if later else "")
+    groups = (*game.set_aside, SetAside(game.selection, game.selection_points or 0))
+    return story_rows(groups, tr)[-1]
+
+
+def chosen_now(flow: FarkleFlow) -> bool:
+    """True while a die of the throw being played is chosen (on the mat): the ledger's card
+    gives way to the throw's line then, as it did to the pending row (round 77, S26)."""
+    return flow.frozen is None and flow.live() and bool(flow.game.selected)
 
 
 def next_throw(flow: FarkleFlow, rows: Sequence[StoryRow], tr: Any) -> NextThrow | None:
     """The throw the ledger's line under ``rows`` says (round 73, hF84, critic J72 #6): the
-    turn's throw not yet set aside, numbered after the rows (the selection's row is its
-    throw's), with the dice it throws (the dice in the air or on the mat, or the next throw's
-    once a die is chosen); under a bust, the throw that busted; None before the turn's first
-    die is chosen (the ledger's card says it) and while a bank is staged (no throw comes)."""
+    turn's throw not yet set aside, numbered after the rows, with the dice it throws (the dice
+    in the air, on the felt as they landed, however many of them are chosen: its words and
+    place kept as dice are chosen, round 77, hF90, S26; hot dice' six the next throw's);
+    under a bust, the throw that busted; None before the turn's first die is chosen (the
+    ledger's card says it) and while a bank is staged (no throw comes)."""
     frozen = flow.frozen
-    if not rows or (frozen is not None and frozen is flow.banked_view):
+    game = flow.game
+    if (not rows and not chosen_now(flow)) or (frozen is not None and frozen is flow.banked_view):
         return None
-    dice = frozen.dice_to_roll if frozen is not None else flow.game.dice_to_roll
+    dice = frozen.dice_to_roll if frozen is not None else game.dice_to_roll
+    if frozen is None and game.roll_dice is not None and not game.hot_dice_pending:
+        dice = len(game.roll_dice)  # (the throw being played: its dice, chosen or not)
     return NextThrow(tr("farkle.ledger.next_throw", n=len(rows) + 1), dice)
 
 
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
                       words: bool = True, primer: bool = True) -> None:
-    """The turn's story: the groups set aside this turn and the selection on the mat, the
-    hot-dice rounds, the turn's running total (the oldest rows summed up when they do not
-    fit); ``words``: False while a coach card lies on the empty ledger's words; ``primer``:
-    False while one lies in its free middle (named after round 31's primer of what scores,
-    which stood there until hF72: the "Punctaj" guide lights it now, critic D69)."""
+    """The turn's story: the groups set aside this turn (the selection on the mat has no
+    row: ruling S26), the hot-dice rounds, the turn's running total (the oldest rows summed
+    up when they do not fit); ``words``: False while a coach card lies on the empty
+    ledger's words; ``primer``: False while one lies in its free middle (named after round
+    31's primer of what scores, which stood there until hF72: the "Punctaj" guide lights it
+    now, critic D69)."""
     rect = place.groups_rect
     rows, running = story(flow, place.tr)
     hidden = len(rows) - story_fit(rect, place.scale, rows)
@@ -125,22 +125,22 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     # pierdute"; round 76, hF89, critics cF75b / cZ75: "Puncte pierdute", struck, said the
     # bust again beside the stamp; ruling S15 amended, it retires hF86's falling total)
     total = ValueLine(place.tr("farkle.story.total"), format_int(running), theme.GOLD)
-    # (the hot dice' six chosen on the mat are its pending row, "+400 · în selecție": round
-    # 30's "pe covor: 400" under the total retired by hF40, it said them a second time)
+    # (the hot dice' six are its row, set aside like the others: round 30's "pe covor: 400"
+    # under the total retired by hF40, it said them a second time)
     last = flow.last_turn_shown()
     # (round 31's examples of what scores, before a first throw and then for the throw's own
     # dice, retired by hF40 and hF72: the "Punctaj" guide beside the ledger says it, lit)
     # the empty ledger: how the last turn ended, until the turn's first dice are set aside
     # (hF72: beside a person's first throw too, where the primer stood); the card takes the
     # placeholder's place (round 31: a sentence over a card left it no room at 1920)
-    said_last = last is not None and primer and not rows
+    said_last = last is not None and primer and not rows and not chosen_now(flow)
     # the rows to come, faint, in the room left (round 50, critic B41): under the last
     # turn's card when it shows; none while a coach card lies in the free middle
     card = last_turn_card(rect, place.scale) if said_last else None
     # the game's first turn: its card (round 72, hF81, critic G71: the line stood over two
     # empty rules) in the line's place, saying the line's words (round 73, hF82, critic J72:
     # the line over the card was two hints at once, the card's name the Tura panel's again)
-    opening = primer and not rows and flow.opening_shown()
+    opening = primer and not rows and not chosen_now(flow) and flow.opening_shown()
     if opening:
         card = last_turn_card(rect, place.scale)
         said_last = card is not None  # (the line's place is the card's: no line)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game import theme, theme_stage
+from game.flow.farkle_hot_back import six_back
 from game.flow.farkle_note import turn_note
 from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
@@ -370,7 +371,7 @@ def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
     points = game.selection_points
     if flow.bank_dice_named():  # a bank's dice on the mat: what they are (round 76, hF89)
         return tr("farkle.selection_banked"), theme.GOLD
-    if not flow.live():
+    if not flow.live() or six_back(flow):  # (hot dice' six back in the row: none chosen)
         return tr("farkle.selection_points", points="—"), theme.MUTED
     if points is not None and game.roll_dice is not None:
         dice = [game.roll_dice[i] for i in sorted(game.selected)]

@@ -301,15 +301,14 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
               max_width=rect.w - 2 * pad, role="ledger_title")
     top = _story_top(rect, scale)
-    if not rows:  # what will show here, while nothing does yet: one short line (the
+    if not rows and next_throw is None:  # nothing shows here yet: one short line (the
         # ledger's free middle under it holds a coach card)
         _draw_empty_box(surface, rect, scale, empty)  # (hF30: beside ``chosen`` too: the
         # hot dice' six are still the mat's, the box still says where they will land)
         if free_from is not None:  # (round 50: the rows to come, faint)
             top = max(free_from, empty_box(rect, scale).bottom if empty else top)
             draw_free_rows(surface, rect, scale, top + gap)
-        _draw_ledger_total(surface, rect, scale, total, lost, chosen, loss)  # (a 0 lost
-        # is struck)
+        _draw_ledger_total(surface, rect, scale, total, lost, chosen, loss)  # (0 struck)
         return
     places = ledger_places(rect, scale)  # (hF60: one grid through the turn, critic B51)
     at, shown = _row_places(rect, scale, rows)  # (a long row: two places, round 65)
@@ -320,7 +319,8 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         _draw_row(surface, cache, row, place, scale, _row_sizes(rect, scale), lost,
                   tall=place.h > places[0].h)
     if free_from is not None:  # (round 50, critic B41: the room under the rows was bare)
-        after = next((p.y for p in places if p.y >= shown[-1].bottom), rect.bottom)
+        after = next((p.y for p in places if p.y >= (shown[-1].bottom if shown else 0)),
+                     rect.bottom)  # (no row yet: the first throw's line first, S26)
         line = next((p for p in places if p.y == after), None) if next_throw else None
         if line is not None and next_throw is not None:  # (hF84: the story's next line)
             _draw_next_throw(surface, line, scale, next_throw, lost,
@@ -394,15 +394,15 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
               (points.right, dice_rect.centery if stacked else place.centery), "midright",
               role="ledger_pending" if row.pending else "")
     if row.hot_mark:  # on the place's top rim, on the panel's colour (a legend)
-        small = max(theme.font_px(theme.FONT_SMALL, scale) * 4 // 5, theme.FONT_MIN)  # (round
-        # 65: 12 px at 1024×600 over a hot re-roll's row, under the type's least)
+        small = max(theme.font_px(theme.FONT_SMALL, scale) * 4 // 5,  # (round 65: 12 px at
+                    theme.TABLE_TYPE_LEAST)  # 1024×600; round 77: the table's floor, S26)
         w, h = text_size(row.hot_mark, small)
         legend = pygame.Rect(0, 0, min(w, place.w - 4 * inner) + 2 * inner, h)
         legend.center = (place.centerx, place.y - 1)  # (its middle just over the rim: a
         # legend of the row, not a text inside it)
         pygame.draw.rect(surface, theme.PANEL, legend, border_radius=theme.px(8, scale))
         draw_text(surface, row.hot_mark, small, theme.FARKLE_HOT, legend.center,
-                  max_width=legend.w - 2 * inner)
+                  max_width=legend.w - 2 * inner, role="ledger_legend")
 
 
 NEXT_DIE_SHARE = 0.75

@@ -1,0 +1,68 @@
+"""Hot dice' six going back to the throw row (round 77, hF90, ruling S26): once "Zaruri
+fierbinți!" has been said (its stage gone, never under it) and the six have lain on the mat a
+beat, they glide back to the throw row, all six live again for the next throw; there they are
+the throw's, no longer chosen one by one (a click on one is refused with a shake)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import theme_table
+
+
+def six_due(flow: Any) -> bool:
+    """True while a turn's six dice, all set aside and scoring (hot dice, F8), have been said
+    to come back: from the frame the stage that said it has gone (the hot dice', or a six-dice
+    figure's, whose dice come home to the mat) until they are thrown or banked."""
+    return bool(flow.game.hot_dice_pending and flow.live() and flow.hot_back.said
+                and not flow.moment.busy)
+
+
+def six_back(flow: Any) -> bool:
+    """True while the six belong in the throw row: :func:`six_due`, and they have lain still
+    on the mat for :data:`game.theme_table.FARKLE_HOT_REST` (seen set aside, then going)."""
+    return six_due(flow) and flow.hot_back.rested >= theme_table.FARKLE_HOT_REST / flow.factor
+
+
+class HotDiceBack:
+    """Asks the flow's dice to go back to the row the frame :func:`six_back` starts."""
+
+    def __init__(self) -> None:
+        """Nothing gone back yet."""
+        self.back = False
+        """True once the six have been sent back (until they are thrown or banked)."""
+        self.said = False
+        """True once a stage has been asked for over these six (they go to the mat first,
+        the sixth as the others, and stay there under it), or a six-dice figure's said it."""
+        self.rested = 0.0
+        """Seconds the six have lain still on the mat since they were due back."""
+
+    def update(self, flow: Any, dt: float) -> None:
+        """Send the six back to the row the frame they are due there (the dice port places
+        them, gliding: :data:`game.theme_table.FARKLE_HOT_BACK`)."""
+        if not flow.game.hot_dice_pending:
+            self.said = False
+        elif flow.moment.busy or flow.rare_was_hot():  # its stage is on, or a six-dice
+            self.said = True  # figure's said it (its dice chosen under it, home on the mat)
+        due = six_due(flow)
+        self.rested = self.rested + dt if due and not flow.dice.gliding else (
+            self.rested if due else 0.0)
+        back = six_back(flow)
+        if back and not self.back:
+            flow.dice.place()
+        self.back = back
+
+    def holds(self, flow: Any) -> bool:
+        """True from the frame the six are due back until they lie in the row: the computer
+        waits for them (its bank or throw never cuts their way short; a person's press lands
+        them at once)."""
+        return six_due(flow) and (not self.back or flow.dice.gliding)
+
+    def refuses(self, flow: Any, index: int) -> bool:
+        """True (the die shaken) when a click on die ``index`` comes while the six are back
+        in the row: they are the next throw's, "Aruncă" throws them (or "Încasează")."""
+        if not six_back(flow):
+            return False
+        if flow.tray_live and index < flow.dice.count:
+            flow.dice.shake(index)
+        return True

@@ -1,0 +1,140 @@
+"""Hot dice' six are seen going back to the throw row (round 77, hF90, ruling S26; critic
+row "10 000 table": after "Zaruri fierbinți!" the six lay lit on the mat under "Selecție: …"
+until "Aruncă", then jumped into the next throw). Stepped frame by frame: under the stage
+nothing moves; once it has gone the six glide from the mat to the row's six places over
+~0.4 s (never in one frame), and wait there, the next throw's, the line over the mat saying
+none is chosen; a click on one of them is refused (it shakes), "Aruncă" throws all six."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme_table
+from game.flow.farkle_hot_back import six_back
+from game.views.farkle_views import selection_label
+from game.widgets.dice_render import Look
+from tests.uihelpers import FRAME, make_app
+from tools.screens_farkle import play, table_with
+from tools.unseen_frames import unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+HOT = (2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
+
+
+def _hot_table(app):
+    table = table_with(app, 2, *HOT)
+    table.press_roll()
+    play(app)
+    for i in range(6):  # the sixth die set aside: "Zaruri fierbinți!" (F8)
+        table.press_die(i)
+    return table
+
+
+def _ys(table) -> list[float]:
+    return [table.tray.position(i)[1] for i in range(table.tray.count)]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_after_the_stage_the_six_glide_back_to_the_row(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = _hot_table(app)
+        mat_y, row_y = float(table.mat.centery), float(table.row_y)
+        staged = False
+        frames: list[tuple[str | None, list[float]]] = []
+        with unseen_frames(app):
+            for _ in range(int(4.0 / FRAME)):
+                app.step(FRAME)
+                frames.append((table.on_stage, _ys(table)))
+                staged = staged or table.on_stage == "hot_dice"
+                if staged and table.on_stage is None and all(
+                        abs(y - row_y) < 0.5 for y in _ys(table)):
+                    break
+        assert staged, "the hot dice' stage never played"
+        under = [ys for stage, ys in frames if stage == "hot_dice"]
+        assert under and all(abs(y - mat_y) < 0.5 for ys in under for y in ys), \
+            "the six moved under the stage"
+        first_after = next(k for k, (stage, _) in enumerate(frames)
+                           if k and frames[k - 1][0] == "hot_dice" and stage is None)
+        after = [ys for _, ys in frames[first_after:]]
+        assert all(abs(y - row_y) < 0.5 for y in after[-1]), "the six never reached the row"
+        between = [ys for ys in after
+                   if any(row_y + 0.5 < y < mat_y - 0.5 for y in ys)]
+        seconds = len(between) * FRAME
+        assert 0.25 <= seconds <= theme_table.FARKLE_HOT_BACK + 0.1, seconds  # seen moving
+        # nothing jumps: each frame's step is a small part of the way
+        steps = [max(abs(a - b) for a, b in zip(p, q, strict=True))
+                 for p, q in zip(after, after[1:], strict=False)]
+        assert max(steps) < (mat_y - row_y) * 0.25, max(steps)
+        # there, they are the next throw's: unlit, the line over the mat says none is chosen
+        assert six_back(table.flow)
+        assert not any(table.tray.state(i) is Look.HELD for i in range(6))
+        assert selection_label(table.flow, app.tr)[0] == app.tr("farkle.selection_points",
+                                                                   points="—")
+    finally:
+        app.close()
+
+
+def test_a_click_on_a_die_gone_back_is_refused_and_the_throw_takes_all_six(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table = _hot_table(app)
+        play(app, 40)  # the stage has gone, the six are back
+        assert six_back(table.flow)
+        table.press_die(2)
+        play(app, 4)
+        assert len(table.game.selected) == 6 and table.game.hot_dice_pending
+        assert all(abs(y - table.row_y) < 0.5 for y in _ys(table))
+        table.press_roll()
+        assert table.tray.count == 6 and not table.game.selected
+    finally:
+        app.close()
+
+
+def test_the_computer_waits_for_its_six_to_go_back_before_it_acts(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        # the computer throws first here: a bust, then its hot dice (it banks the 400)
+        table = table_with(app, 1, 2, 3, 4, 6, 2, 3, *HOT)
+        table.press_roll()
+        with unseen_frames(app):
+            for _ in range(int(20 / FRAME)):
+                app.step(FRAME)
+                if table.flow.hot_back.back:
+                    break
+            assert table.flow.hot_back.back and table.computer_turn
+            player, row_y = table.game.current, float(table.row_y)
+            last = _ys(table)
+            for _ in range(int(3 / FRAME)):
+                app.step(FRAME)
+                if table.game.current != player or not table.game.hot_dice_pending:
+                    break
+                last = _ys(table)
+        assert table.game.current != player or not table.game.hot_dice_pending, "it never acted"
+        assert all(abs(y - row_y) < 0.5 for y in last), ("it acted mid-way", last)
+    finally:
+        app.close()
+
+
+def test_a_six_dice_figures_dice_come_home_then_go_back_to_the_row(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table = table_with(app, 2, 1, 2, 3, 4, 5, 6)  # a Chintă: its stage says hot dice
+        table.press_roll()
+        staged, home = False, False
+        with unseen_frames(app):
+            for _ in range(int(12 / FRAME)):
+                app.step(FRAME)
+                if table.on_stage is not None:
+                    staged = True
+                    home = home or all(abs(y - table.mat.centery) < 0.5 for y in _ys(table))
+                elif staged:
+                    break
+            assert staged and home, "the figure's dice came home to the mat under its stage"
+            for _ in range(int(1.0 / FRAME)):
+                app.step(FRAME)
+        assert six_back(table.flow) and len(table.game.selected) == 6
+        assert all(abs(y - table.row_y) < 0.5 for y in _ys(table)), _ys(table)
+    finally:
+        app.close()
