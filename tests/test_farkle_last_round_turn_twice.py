@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.views.farkle_last_round import band_layout
-from game.views.farkle_views import draw_turn_banner
+from game.views.farkle_turn_band import draw_turn_banner
 from tests.uihelpers import make_app, recorded_frame
 from tools import screens_farkle
 from tools.unseen_frames import unseen_frames

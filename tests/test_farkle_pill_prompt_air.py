@@ -9,6 +9,7 @@ import pytest
 
 from game import theme
 from game.flow.messages import Channel, Tone
+from game.views import farkle_turn_band as turn_band
 from game.views import farkle_views as views
 from game.views.farkle_turn_entrance import turn_pill_rect
 from tests.uihelpers import make_app
@@ -29,10 +30,10 @@ def test_the_pill_keeps_air_under_the_prompt_and_over_the_row(tmp_path, size):
             "tone": Tone.INFO, "channel": Channel.PROMPT})()  # (hF79: a refusal's differs)
         prompt = views.draw_prompt(surface, table, table.flow)
         assert prompt is not None
-        pill = turn_pill_rect("La rând: Constantinos", views.turn_banner_centre(table),
-                              table.center.w, table.scale, views.TURN_BANNER_FONT, 1.0, 1.0)
+        pill = turn_pill_rect("La rând: Constantinos", turn_band.turn_banner_centre(table),
+                              table.center.w, table.scale, turn_band.TURN_BANNER_FONT, 1.0, 1.0)
         assert pill.top - prompt.bottom >= AIR, (size, prompt, pill)
-        assert views.turn_banner_bottom(table) == pill.bottom  # (its one height all along)
+        assert turn_band.turn_banner_bottom(table) == pill.bottom  # (its one height all along)
         row_top = table.row_y - table.px(theme.FARKLE_DIE) // 2
         assert row_top - pill.bottom >= AIR, (size, pill, row_top)
     finally:

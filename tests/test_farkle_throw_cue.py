@@ -16,7 +16,7 @@ import pytest
 
 import game.views.farkle_cup as farkle_cup
 from game import theme
-from game.views import farkle_views as views
+from game.views import farkle_turn_band as turn_band
 from game.widgets import dice_cup
 from game.widgets.dice import DiceTray
 from game.widgets.keycaps import key_plain
@@ -95,7 +95,7 @@ def test_the_cup_comes_back_at_its_place_for_the_next_turn_and_is_gone_while_dic
         with drawing_one_frame_in(app, 0):
             table = bank_a_one(app, (1, 5, 2, 3, 4, 4, 2, 3, 4, 6, 6, 2), computer=True)
         place = farkle_cup.cup_place(table)
-        pill_bottom = views.turn_banner_centre(table)[1]
+        pill_bottom = turn_band.turn_banner_centre(table)[1]
         seen = {"dice": 0, "computer_cup": 0, "back": 0, "leaving": 0}
         busted = False
         for step in range(1500):

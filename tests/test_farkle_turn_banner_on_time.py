@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.views.farkle_views import TURN_BANNER_GAP
+from game.views.farkle_turn_band import TURN_BANNER_GAP
 from game.widgets import layout_record
 from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.screens_farkle import play, table_with

@@ -508,7 +508,8 @@ BREAKS: tuple[Break, ...] = (
           "return False",
           "tests/test_farkle_hot_stage_room.py::test_the_hot_dice_stage_plays_over_the_"
           "unchanged_table_inside_the_middle"),
-    Break("table10k.turn_banner_whole", "La rând comes whole as the turn passes", _FV,
+    Break("table10k.turn_banner_whole", "La rând comes whole as the turn passes",
+          "game/views/farkle_turn_band.py",
           "fade = (theme.TURN_BANNER_TIME - said.age) / theme.TURN_BANNER_FADE",
           "fade = min(said.age, theme.TURN_BANNER_TIME - said.age) / theme.TURN_BANNER_FADE",
           "tests/test_farkle_turn_banner_on_time.py::test_the_turn_banner_comes_whole_as_the_"

@@ -395,7 +395,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_captions_used.py::test_every_computer_throw_caption_is_one_the_"
           "flow_says"),
     Break("pass10k.entrance_moves", "La rând enters: the name settles, the pill opens",
-          "game/views/farkle_views.py", "    progress, name_scale = flow.entrance_look()\n",
+          "game/views/farkle_turn_band.py", "    progress, name_scale = flow.entrance_look()\n",
           "    progress, name_scale = 1.0, 1.0\n",
           "tests/test_farkle_turn_entrance.py::test_the_turn_banner_enters_the_name_settles_and_"
           "the_pill_opens_in_half_a_second"),

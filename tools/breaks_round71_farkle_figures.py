@@ -15,7 +15,7 @@ ROUND71_FARKLE_FIGURES_BREAKS: tuple[Break, ...] = (
           "lead"),
     Break("farkle71.pill_air_over_it", "\"La rând: …\" keeps at least 8 px of felt under the "
           "prompt line at every size (critic B71: it touched the prompt at 1366×768)",
-          "game/views/farkle_views.py",
+          "game/views/farkle_turn_band.py",
           "    return place.center.centerx, max(highest, round(",
           "    return place.center.centerx, max(0, round(",
           "tests/test_farkle_pill_prompt_air.py::test_the_pill_keeps_air_under_the_prompt_and_"

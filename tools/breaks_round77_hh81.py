@@ -48,7 +48,7 @@ ROUND77_HH81: tuple[Break, ...] = (
     Break("hh81.last_round_no_pill",
           "in the 10 000's last round the card settles into a 'La rând' pill as in every "
           "passing (ruling S13 amended round 77)",
-          "game/views/farkle_views.py",
+          "game/views/farkle_turn_band.py",
           "    if flow.handoff.hides_turn:  # the passing's card says it",
           "    if flow.handoff.hides_turn or flow.last_round_strip() is not None:  # the "
           "passing's card says it",

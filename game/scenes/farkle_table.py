@@ -60,7 +60,7 @@ from game.scenes.farkle_table_input import FarkleTableInput
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.theme_stage import FARKLE_GOAL_LEAVE
-from game.views import farkle_cup, farkle_refusal, moments
+from game.views import farkle_cup, farkle_refusal, farkle_turn_band, moments
 from game.views import farkle_views as views
 from game.views.coach import (
     beckon_waits,
@@ -559,7 +559,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
             dim_around(surface, bust_keep(self.dice_in_play_rects(), self.scale),
                        min(age / 0.15, self.flow.bust_veil()))
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
-            pill = views.draw_turn_banner(surface, self, self.flow)
+            pill = farkle_turn_band.draw_turn_banner(surface, self, self.flow)
             handoff = self.flow.handoff  # the turn's passing, settling into it
             # (round 75, hG79, critic cB75: the player's seat card drops in, over no slot)
             draw_seat_card(surface, handoff, player_style(self.players, handoff.player or 0),
