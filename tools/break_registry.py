@@ -208,14 +208,17 @@ from tools.breaks_round76_mine import ROUND76_MINE
 from tools.breaks_round77_hc81 import ROUND77_HC81
 from tools.breaks_round77_hf90 import ROUND77_HF90
 from tools.breaks_round77_hf91 import ROUND77_HF91
+from tools.breaks_round77_hf92 import ROUND77_HF92
 from tools.breaks_round77_hh81 import ROUND77_HH81
 from tools.breaks_round77_hk81 import ROUND77_HK81
 from tools.breaks_round77_hm80 import ROUND77_HM80
+from tools.breaks_round77_hp81 import ROUND77_HP81
 from tools.breaks_round77_hr80 import ROUND77_HR80
 from tools.breaks_round77_hr81 import ROUND77_HR81
 from tools.breaks_round77_hs33 import ROUND77_HS33
 from tools.breaks_round77_hw80 import ROUND77_HW80
 from tools.breaks_round77_hy106 import ROUND77_HY106
+from tools.breaks_round77_hy107 import ROUND77_HY107
 from tools.breaks_round77_mine import ROUND77_MINE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
@@ -546,5 +549,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND77_MINE
           + ROUND77_HR81
           + ROUND77_HK81
-          + ROUND77_HS33)
+          + ROUND77_HS33
+          + ROUND77_HF92
+          + ROUND77_HY107
+          + ROUND77_HP81)
 """Every planted bug, in the order the tool runs them."""
