@@ -88,7 +88,10 @@ def test_the_chosen_card_keeps_its_halo_and_adds_a_focus_ring_when_focused(tmp_p
         menu.entrance.skip()  # the cards at rest (rising in, both looks lie off their place)
         card = menu.yams_button
         assert card.tied
-        halo_at = (card.rect.x - menu.px(20), card.rect.centery)  # past the ring, in the halo
+        from game.widgets.focus_ring import ring_reach
+
+        # past the ring and its light (S34's bolder ring reaches further), in the halo
+        halo_at = (card.body_rect().x - ring_reach(menu.scale) - 2, card.rect.centery)
         width = max(2, menu.px(theme.FOCUS_RING_WIDTH))
         ring_at = (card.rect.x + card.rect.w // 4,
                    card.body_rect().y - menu.px(theme.FOCUS_RING_GAP) - width // 2 - 1)
