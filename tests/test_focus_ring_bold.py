@@ -11,7 +11,7 @@ import pytest
 
 from game import theme
 from game.contrast import contrast_ratio
-from game.widgets.focus_ring import draw_focus_ring, ring_reach
+from game.widgets.focus_ring import draw_focus_ring, ring_reach, ring_widths
 from tests.uihelpers import key, make_app, settle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -59,8 +59,9 @@ def test_the_ring_reads_round_the_gold_chosen_card(tmp_path, size):
         body = card.body_rect()
         y = body.top + body.h * 2 // 3
         frame = tuple(screen.get_at((body.left + 1, y)))[:3]  # the card's gold frame
-        reach = ring_reach(menu.scale)
-        row = [tuple(screen.get_at((x, y)))[:3] for x in range(body.left - reach, body.left)]
+        gap, edge, band, _ = ring_widths(menu.scale)  # the ring itself, not the felt past it
+        row = [tuple(screen.get_at((x, y)))[:3]
+               for x in range(body.left - gap - band - edge, body.left - gap + edge)]
         assert _reading(row, frame) >= 4, (frame, row)
     finally:
         app.close()
