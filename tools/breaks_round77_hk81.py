@@ -58,6 +58,7 @@ ROUND77_HK81: tuple[Break, ...] = (
           "of the next column (critic cC77, ruling S34)",
           "game/widgets/column_keys.py",
           "        under = [i for i in buttons if rects[i].centery > here.centery]\n",
-          "        under = [i for i in rows if spans[i].x != column.x]  # type: ignore[union-attr]\n",
+          "        under = [i for i in rows\n"
+          "                 if spans[i].x != column.x]  # type: ignore[union-attr]\n",
           _SET + "test_down_walks_each_column_to_the_button_under_it"),
 )
