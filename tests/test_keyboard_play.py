@@ -74,6 +74,9 @@ def open_new_game(app, menu_button: str) -> NewGameScene:
     """From the menu, by keys: the focus to ``menu_button``, Enter."""
     assert isinstance(app.manager.top, MenuScene)
     tab_to(app, menu_button)
+    card = app.manager.top.focus.focused
+    if getattr(card, "tied", True) is False:  # (S34: Tab never chooses: the first Enter on
+        press(app, pygame.K_RETURN)  # the other game's card chooses it, the next plays)
     press(app, pygame.K_RETURN, frames=15)
     scene = app.manager.top
     assert isinstance(scene, NewGameScene)

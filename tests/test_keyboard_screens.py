@@ -56,6 +56,8 @@ def open_from_menu(app, name: str, kind: type) -> object:
     if name in ("menu.yams", "menu.farkle"):
         arrow_to(app, "menu.yams", pygame.K_UP)
         arrow_to(app, name, pygame.K_RIGHT)
+        if not app.manager.top.focus.focused.tied:  # (S34: the focus never chooses; the
+            press(app, pygame.K_RETURN)  # first Enter chooses the card, the next plays it)
     else:
         arrow_to(app, "menu.scores", pygame.K_DOWN)
         row = ["menu.rules", "menu.settings", "menu.scores", "menu.statistics", "menu.quit"]

@@ -88,7 +88,10 @@ def test_the_chosen_card_keeps_its_halo_and_adds_a_focus_ring_when_focused(tmp_p
         menu.entrance.skip()  # the cards at rest (rising in, both looks lie off their place)
         card = menu.yams_button
         assert card.tied
-        halo_at = (card.rect.x - menu.px(20), card.rect.centery)  # past the ring, in the halo
+        from game.widgets.focus_ring import ring_reach
+
+        # past the ring and its light (S34's bolder ring reaches further), in the halo
+        halo_at = (card.body_rect().x - ring_reach(menu.scale) - 2, card.rect.centery)
         width = max(2, menu.px(theme.FOCUS_RING_WIDTH))
         ring_at = (card.rect.x + card.rect.w // 4,
                    card.body_rect().y - menu.px(theme.FOCUS_RING_GAP) - width // 2 - 1)
@@ -108,5 +111,13 @@ def test_the_chosen_card_keeps_its_halo_and_adds_a_focus_ring_when_focused(tmp_p
         # its frame the chosen accent (round 75, hT77, ruling S19a), not its game's own
         assert sum(abs(a - b) for a, b in zip(border, theme.MENU_CHOSEN, strict=True)) < 30, (
             border)
+        # focused, the mouse's glow adds nothing: the card as at rest inside its ring (S34:
+        # past the bolder ring the halo no longer shows a hover glow, so the card is read)
+        band = card.art_band().move(0, card.body_rect().y - card.rect.y)
+        card.glow = 0.0
+        calm = pygame.Surface(app.screen.get_size())
+        card.draw(calm, True)
+        assert (pygame.image.tobytes(surface.subsurface(band), "RGB")
+                == pygame.image.tobytes(calm.subsurface(band), "RGB"))
     finally:
         app.close()

@@ -39,8 +39,7 @@ def test_the_focused_chosen_card_wears_the_focus_ring(app):
     menu = app.manager.top
     card = menu.yams_button
     menu.focus.focus(card)
-    menu.follow_focus()
-    assert card.tied  # focused: chosen too (the hero follows it)
+    assert card.tied  # focused and chosen (the focus alone never chooses: S34)
     menu.draw(app.screen)
     gap = menu.px(theme.FOCUS_RING_GAP)
     width = max(2, menu.px(theme.FOCUS_RING_WIDTH))
@@ -119,13 +118,19 @@ def test_the_saved_games_card_resumes_it_and_the_other_opens_new_game(app):
                                                       "Joacă 10 000")])
 def test_left_and_right_on_the_hero_choose_the_card_on_that_side(app, code, card, label):
     """Critic K72: ← → on the hero did nothing (10 000 reached only with ↑↑): they move the
-    focus to the game card on that side, its ring shown, and the hero follows it as a click
-    on the card makes it; Enter there plays it (the chosen card plays, as a second click)."""
+    focus to the game card on that side, its ring shown; the focus only (S34 amended round
+    77, hK81: the hero keeps its game until Enter or Space on the card chooses it, as a
+    click on the card does)."""
     menu = app.manager.top
-    menu.choose("farkle" if card == "menu.yams" else "yams")  # the other game chosen first
+    other = "farkle" if card == "menu.yams" else "yams"
+    menu.choose(other)  # the other game chosen first
+    before = menu.hero_label()
     menu.focus.focus(menu.hero())
     key(app, code)
     assert menu.focus.focused is button_named(app, card)
+    assert button_named(app, "menu.play").text == before  # focused, not chosen (S34)
+    assert menu.tied_card() is not button_named(app, card)
+    key(app, pygame.K_RETURN)  # Enter chooses it
     assert button_named(app, "menu.play").text == label
     assert menu.tied_card() is button_named(app, card)
     key(app, pygame.K_LEFT if code == pygame.K_RIGHT else pygame.K_RIGHT)  # the cards' row

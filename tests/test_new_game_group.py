@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import theme
 from game.engine.players import MAX_HUMANS
 from game.scenes.new_game_places import ADD_CARD, GRID_COLUMNS
+from game.widgets.focus_ring import ring_reach
 from tests.uihelpers import make_app
 from tools.render_screens import open_new_game
 
@@ -82,7 +82,7 @@ def test_nothing_but_the_group_is_drawn_in_the_band(tmp_path):
         band = scene.band_room
         buttons = scene.back_button.rect.unionall([scene.start_button.rect])
         # (round 74: "Începe" ringed on arrival: the band stops over its focus ring)
-        ring = scene.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 2
+        ring = ring_reach(scene.scale) + 2  # (and its light, S34)
         below = pygame.Rect(band.x, whole.bottom, band.w, buttons.y - 2 - ring - whole.bottom)
         assert below.h > scene.px(8)  # (one row: felt under the group, the buttons' gap)
         def brightest(area):

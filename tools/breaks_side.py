@@ -410,10 +410,11 @@ SIDE_BREAKS: tuple[Break, ...] = (
           '                widget.style = "primary" if widget is lit else "secondary"',
           "tests/test_dialog_calm_safe.py::test_the_safe_answer_is_gold_the_destructive_one_the_"
           "only_red"),
-    Break("dialogs.focus_ring_cream", "the focus ring is cream, not the gold of a border",
-          "game/widgets/button.py",
-          "    pygame.draw.rect(surface, theme.FOCUS_RING, ring, width, border_radius=radius)",
-          "    pygame.draw.rect(surface, theme.GOLD, ring, width, border_radius=radius)",
+    Break("dialogs.focus_ring_cream", "the focus ring is cream, not the gold of a border "
+          "(its bright band, S34)",
+          "game/widgets/focus_ring.py",
+          "    shapes = ((theme.FOCUS_RING_EDGE, 0), (theme.FOCUS_RING, edge),",
+          "    shapes = ((theme.FOCUS_RING_EDGE, 0), (theme.GOLD, edge),",
           "tests/test_dialog_calm_safe.py::test_the_focus_ring_is_cream_not_the_gold_of_the_"
           "dialog_border"),
     Break("dialogs.pause_leave_danger", "Pause's leave wears the danger style of every dialog",

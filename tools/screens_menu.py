@@ -21,7 +21,8 @@ def _menu_continue(app: Any) -> None:
 
 @register("menu_focus_farkle")
 def _menu_focus_farkle(app: Any) -> None:
-    """→ from the Yams card: the focus ring, the hero's label and the glow on 10 000."""
+    """→ from the Yams card: the focus ring on 10 000; Yams still chosen, the hero still
+    "Joacă Yams" and unlit (the focus never chooses, S34)."""
     import pygame
 
     menu = app.manager.top
@@ -114,3 +115,46 @@ def _menu_focus_down(app: Any) -> None:
     menu.focus.focus(menu.hero())
     menu.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
                                          unicode=""))
+
+
+@register("menu_focus_chosen")
+def _menu_focus_chosen(app: Any) -> None:
+    """Tab twice: the bold focus ring round the gold chosen card (S34), the hero unlit."""
+    import pygame
+
+    menu = app.manager.top
+    menu.skip_entrance()
+    for _ in range(2):
+        menu.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                             unicode=""))
+
+
+def _settings_focus(app: Any, name: str, code: int) -> None:
+    """Settings opened by keys, the focus on ``name``, then the arrow ``code``."""
+    import pygame
+
+    from game.scenes.settings import SettingsScene
+
+    app.manager.push(SettingsScene(app, play=getattr(app.manager.top, "new_game_instead",
+                                                     None)))
+    scene = app.manager.top
+    scene.focus.focus(next(w for w in scene.focus.widgets if getattr(w, "name", "") == name))
+    app.manager.keys_last = True
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+
+@register("settings_focus_back")
+def _settings_focus_back(app: Any) -> None:
+    """↓ from "Probă de sunet", the left column's last row: the ring on "Înapoi" under it
+    (S34: never the top of the right column)."""
+    import pygame
+
+    _settings_focus(app, "sound_test", pygame.K_DOWN)
+
+
+@register("settings_focus_volume")
+def _settings_focus_volume(app: Any) -> None:
+    """↓ from "Sunet": the ring on the volume row, in its column (S34)."""
+    import pygame
+
+    _settings_focus(app, "muted", pygame.K_DOWN)

@@ -30,6 +30,7 @@ from game.widgets.button import ACTIVATE_KEYS, Button
 from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import felt_background
+from game.widgets.focus_ring import ring_reach
 from game.widgets.game_card import HOP_DELAY, GameCard
 from game.widgets.menu_chips import Chip, chip_places, chip_width, draw_chip
 from game.widgets.menu_glow import soft_halo
@@ -166,7 +167,8 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.saved_kind: str | None = None
         self.pointed_kind: str | None = None
-        """The game of the card the keyboard focus last rested on: the hero plays it."""
+        """The game of the card last chosen (a click, Enter or Space on it): the hero plays
+        it."""
         """The game "Continuă" resumes, read when the menu shows."""
         self.chips: tuple[Chip, ...] = ()
         """The chips beside the hero (the chosen game's record, the games played), read
@@ -280,14 +282,12 @@ class MenuScene(MenuKeys, MenuActions, Scene):
             self.hero().activate()
             return
         if event.type == pygame.KEYDOWN and event.key in ARROWS:
-            self.arrow(event.key)
-            self.follow_focus()
+            self.arrow(event.key)  # the focus only: choosing is a click, Enter or Space (S34)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()  # (critic F71: the tables teach "F1: reguli"; here it did nothing)
             return
-        super().handle_event(event)
-        self.follow_focus()
+        super().handle_event(event)  # (Tab moves the focus only, never the choice: S34)
 
     def skip_entrance(self) -> None:
         """The cards at their places and their dice still at once (a key or a click)."""
@@ -522,20 +522,20 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         small, big = self.chip_type()
         for rect, chip in zip(self._chip_rects, self.chips, strict=False):
             draw_chip(surface, rect, chip, small, big, self.scale)
-        if self.hero().visible and self.hero().rect.w:
+        if self.hero_lit():
             surface.blit(*self._hero_light())
         if region is None:
             ground = surface.copy() if self.entrance.active else None
             self.draw_widgets(surface)
             if ground is not None:  # the cards rising in, one after the other
-                ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
+                ring = 2 * ring_reach(self.scale) + 4
                 for i, card in enumerate((self.yams_button, self.farkle_button)):
                     reach = card.rect.union(card.body_rect()).union(card.mark_rect())
                     lift(surface, ground, reach.inflate(ring, ring),
                          self.entrance.share(i), (0, self.px(20)))
             return
         focused = self.focus.focused
-        ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
+        ring = 2 * ring_reach(self.scale) + 4
         for widget in self.focus.widgets:
             if widget.rect.inflate(ring, ring).colliderect(region):
                 widget.draw(surface, widget is focused)
@@ -549,6 +549,15 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         if card is None or not hero.visible or hero.rect.w <= 0:
             return
         surface.blit(*self._tie_glow(card))
+
+    def hero_lit(self) -> bool:
+        """True while the hero's warm light shows: at rest (no key has placed the focus) or
+        while the hero holds the focus; never while the focus ring is on another widget, so
+        one thing at a time looks focused (critic cC77, ruling S34)."""
+        hero = self.hero()
+        if not hero.visible or hero.rect.w <= 0:
+            return False
+        return self.focus.focused in (None, hero)
 
     def _hero_light(self) -> tuple[pygame.Surface, pygame.Rect]:
         """A warm gold light round the hero on the felt (drawn under it): the one obvious next

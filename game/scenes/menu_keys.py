@@ -1,8 +1,8 @@
 """The menu's arrow keys (a mixin of :class:`game.scenes.menu.MenuScene`): the focus moves by
 layout, to the nearest widget on screen in the arrow's direction (round 77, hM80, ruling S23
 amended: ↓ from the hero to the button under it, ↑ from the hero to the card of the game it
-names), never round past an edge; the hero follows a game card the focus rests on, as a click
-on it does."""
+names), never round past an edge. The arrows move the focus only: the chosen game (and the hero
+naming it) changes with a click, Enter or Space on a card, never with the focus (S34)."""
 
 from __future__ import annotations
 
@@ -29,14 +29,10 @@ class MenuKeys:
     scores_button: Button
     statistics_button: Button
     quit_button: Button
-    pointed_kind: str | None
 
     if TYPE_CHECKING:  # (the menu's own: :class:`game.scenes.menu.MenuScene`)
         def hero(self) -> Button:
             """The one red button."""
-
-        def choose(self, kind: str) -> None:
-            """Make ``kind``'s card the chosen one, the hero naming it."""
 
         def hero_kind(self) -> str | None:
             """The game the hero names."""
@@ -65,13 +61,3 @@ class MenuKeys:
         index = nearest(focused.rect, [b.rect for b in others], code, preferred)
         if index is not None:
             self.focus.focus(others[index])
-
-    def follow_focus(self) -> None:
-        """When the keyboard focus rests on a game card, the hero ("Joacă …") and the card's
-        glow follow it: the hero names and plays the game focused, never the other one."""
-        focused = self.focus.focused
-        kinds = {id(self.yams_button): "yams", id(self.farkle_button): "farkle"}
-        kind = kinds.get(id(focused))
-        if kind is None or kind == self.pointed_kind:
-            return
-        self.choose(kind)

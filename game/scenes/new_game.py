@@ -49,6 +49,7 @@ from game.scenes.new_game_places import (  # (the names other modules ask of New
 from game.scenes.new_game_refusal import RefusalBubble
 from game.storage.settings import LANGUAGES
 from game.theme_pages import READ_TYPE_LEAST
+from game.widgets.focus_ring import ring_reach
 from game.widgets.forms import Choice, Stepper, TextField
 from game.widgets.seat_band import CardMotion
 from game.widgets.seats import player_style
@@ -103,7 +104,7 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, LettersLeft
         if (not isinstance(field, TextField) or self.refusal is not None or self._bubble_shown
                 or self.motion.moving or self._lock_tip_shown or self.lock_tip_left > 0):
             return None  # the refusal's bubble and the cards' motion take whole frames
-        ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
+        ring = 2 * ring_reach(self.scale) + 4
         region = field.rect.inflate(ring, ring).clip(surface.get_rect())
         clip = surface.get_clip()
         surface.set_clip(region)

@@ -16,8 +16,9 @@ import pygame
 
 from game import theme
 from game.scenes.new_game_places import ADD_CARD, NAME_FACE, SEAT_CARD_GAP
-from game.widgets.button import blend, draw_focus_ring
+from game.widgets.button import blend
 from game.widgets.felt import felt_area
+from game.widgets.focus_ring import draw_focus_ring
 from game.widgets.forms import TextField
 from game.widgets.lock_badge import draw_lock_badge
 from game.widgets.seats import draw_seat_token, player_style, seat_colour

@@ -9,7 +9,8 @@ import pygame
 
 from game import theme
 from game.engine.players import MAX_HUMANS
-from game.widgets.button import Widget, draw_focus_ring
+from game.widgets.button import Widget
+from game.widgets.focus_ring import draw_focus_ring
 from game.widgets.seat_band import ONE_ROW_MOST, is_short_card, tall_card_grid
 from game.widgets.seats import seat_colour
 from game.widgets.text import TITLE_FACE, line_height, text_size

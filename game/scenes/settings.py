@@ -21,6 +21,7 @@ from game.i18n import format_int
 from game.scenes.settings_captions import FIRST_LINE_LEAST as FIRST_LINE_LEAST
 from game.scenes.settings_captions import LAST_LINE_LEAST as LAST_LINE_LEAST
 from game.scenes.settings_captions import caption_lines
+from game.scenes.settings_keys import SettingsKeys
 from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import Button, label_text
 from game.widgets.felt import draw_panel
@@ -140,8 +141,11 @@ the scaled size, 28, drew them ~15 px, small beside the rows' names); the gold i
 before each grows with it."""
 
 
-class SettingsScene(TitledScene):
+class SettingsScene(SettingsKeys, TitledScene):
     """One labelled row per setting; changes apply live."""
+
+    groups = GROUPS
+    """The cards and their rows, in reading order (the arrows' columns)."""
 
     type_least = theme.SIDE_TYPE_LEAST
     """A side screen: no word under 15 px of em, even at 1024×600."""

@@ -15,6 +15,7 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
+from game.widgets.focus_ring import draw_focus_ring
 from game.widgets.text import BOLD, draw_text
 
 Label = str | Callable[[], str]
@@ -56,19 +57,6 @@ def under_a_dialog() -> bool:
     marks of choice are left out (critic A69: the menu's "ales" read over a dialog's
     medallion)."""
     return _BELOW_DIALOG[0]
-
-
-def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-    """Draw the cream keyboard-focus ring around ``rect``, a gap away, a dark line on its
-    inner side: never the gold of a panel's border or of the menu's hero."""
-    gap = theme.px(theme.FOCUS_RING_GAP, scale)
-    width = max(2, theme.px(theme.FOCUS_RING_WIDTH, scale))
-    ring = rect.inflate(2 * gap + 2 * width, 2 * gap + 2 * width)
-    radius = theme.px(theme.BUTTON_RADIUS, scale) + gap
-    pygame.draw.rect(surface, theme.FOCUS_RING, ring, width, border_radius=radius)
-    edge = max(1, width // 2)
-    pygame.draw.rect(surface, theme.FOCUS_RING_EDGE, ring.inflate(-2 * width, -2 * width),
-                     edge, border_radius=max(0, radius - width))
 
 
 class Widget:

@@ -8,7 +8,8 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.widgets.button import Button, Label, Widget, blend, draw_focus_ring, label_text
+from game.widgets.button import Button, Label, Widget, blend, label_text
+from game.widgets.focus_ring import draw_focus_ring
 from game.widgets.group_icons import draw_group_icon
 from game.widgets.text import (
     BOLD,

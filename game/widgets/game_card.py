@@ -24,7 +24,6 @@ from game.widgets.button import (
     Button,
     Label,
     blend,
-    draw_focus_ring,
     label_text,
     under_a_dialog,
 )
@@ -35,6 +34,7 @@ from game.widgets.card_props import forget as forget_props
 from game.widgets.chosen_mark import draw_mark, lifted_shadow, mark_rect
 from game.widgets.decor import die_image
 from game.widgets.felt import draw_panel
+from game.widgets.focus_ring import draw_focus_ring
 from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, line_height, text_size
 
 _ART: dict[tuple[int, int, float], pygame.Surface] = {}

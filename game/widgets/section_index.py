@@ -11,7 +11,8 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
-from game.widgets.button import Widget, draw_focus_ring
+from game.widgets.button import Widget
+from game.widgets.focus_ring import draw_focus_ring
 from game.widgets.text import draw_text, ellipsize, fit_size
 
 ENTRY_MOST = 120

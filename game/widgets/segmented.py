@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from game import theme
-from game.widgets.button import draw_focus_ring, label_text
+from game.widgets.button import label_text
+from game.widgets.focus_ring import draw_focus_ring
 from game.widgets.forms import Choice
 from game.widgets.text import BOLD, REGULAR, cap_centre_shift, draw_text, fit_size, text_size
 

@@ -1,0 +1,54 @@
+"""↑ and ↓ in a page of cards set in columns (Settings; critic cC77, ruling S34): the arrows
+move within a column, from its last row down to the button under it, and from a button up to
+the last row of the column above it; never sideways into the next column (↓ at the foot of the
+left column jumped to the top of the right one, ↓ on "Înapoi" went to "Joacă …").
+
+Pure geometry on rectangles: each row's rect with its column's span (the card round it), the
+buttons with none."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+
+def _span_gap(span: pygame.Rect, x: int) -> int:
+    """How far ``x`` lies outside ``span``'s left..right (0 inside it)."""
+    return max(0, span.left - x, x - span.right)
+
+
+def column_step(index: int, rects: Sequence[pygame.Rect],
+                spans: Sequence[pygame.Rect | None], key: int) -> int | None:
+    """Where ↑ or ↓ (``key``) moves the focus from ``rects[index]``: an index, or None where it
+    stays. ``spans[i]`` is the column span (the card) holding row ``i``, None for a button;
+    rows whose spans share a left edge are one column."""
+    here = rects[index]
+    column = spans[index]
+    rows = [i for i, span in enumerate(spans) if span is not None]
+    buttons = [i for i, span in enumerate(spans) if span is None]
+    if key == pygame.K_DOWN:
+        if column is None:
+            return None  # a button: nothing under it
+        below = [i for i in rows if spans[i].x == column.x  # type: ignore[union-attr]
+                 and rects[i].centery > here.centery]
+        if below:
+            return min(below, key=lambda i: rects[i].centery)
+        under = [i for i in buttons if rects[i].centery > here.centery]
+        return min(under, key=lambda i: (_span_gap(column, rects[i].centerx),
+                                         abs(rects[i].centerx - column.centerx)),
+                   default=None)
+    if key == pygame.K_UP:
+        if column is not None:
+            above = [i for i in rows if spans[i].x == column.x  # type: ignore[union-attr]
+                     and rects[i].centery < here.centery]
+            return max(above, key=lambda i: rects[i].centery, default=None)
+        over = [i for i in rows if rects[i].centery < here.centery]
+        if not over:
+            return None
+        near = min(over, key=lambda i: (_span_gap(spans[i], here.centerx),  # type: ignore[arg-type]
+                                        abs(spans[i].centerx - here.centerx)))  # type: ignore[union-attr]
+        side = spans[near].x  # type: ignore[union-attr]
+        return max((i for i in over if spans[i].x == side),  # type: ignore[union-attr]
+                   key=lambda i: rects[i].centery)
+    return None
