@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _ARROWS = "tests/test_rules_arrows_tabs_only.py::"
+_BONUS = "tests/test_yams_help_bonus_plain.py::"
 
 ROUND77_HR81: tuple[Break, ...] = (
     Break("hr81.arrow_on_back_turns_the_tab",
@@ -17,4 +18,18 @@ ROUND77_HR81: tuple[Break, ...] = (
           "                and self.focus.focused is not self.index):  # (S33: on a button "
           "or the\n",
           _ARROWS + "test_an_arrow_on_back_keeps_the_game_and_walks_the_buttons"),
+    Break("hr81.bonus_rows_over_dice",
+          "the Yams '?' bonus card keeps one arrangement at every size: its six faces over "
+          "the sheet's rows (critic cC77: they swapped places at 1024x600; S33)",
+          "game/scenes/yams_help.py",
+          "        y += face + below\n        for name, value in rows:\n",
+          "        y += below\n        for name, value in rows:\n",
+          _BONUS + "test_the_bonus_card_has_its_dice_over_its_rows_at_every_size"),
+    Break("hr81.bonus_words_cryptic",
+          "the Yams '?' bonus card says plainly that three of each face make the 63 (critic "
+          "cC77: '3 6 9 12 15 18' read as cryptic; S33)",
+          "locales/ro/LC_MESSAGES/yams.po",
+          'msgstr "Câte trei din fiecare față fac 63."\n',
+          'msgstr "Asuri … Șase, adunate."\n',
+          _BONUS + "test_the_bonus_card_says_three_of_each_plainly"),
 )
