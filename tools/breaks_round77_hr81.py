@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _ARROWS = "tests/test_rules_arrows_tabs_only.py::"
 _BONUS = "tests/test_yams_help_bonus_plain.py::"
+_SCORING = "tests/test_farkle_help_scoring_title.py::"
 
 ROUND77_HR81: tuple[Break, ...] = (
     Break("hr81.arrow_on_back_turns_the_tab",
@@ -32,4 +33,11 @@ ROUND77_HR81: tuple[Break, ...] = (
           'msgstr "Câte trei din fiecare față fac 63."\n',
           'msgstr "Asuri … Șase, adunate."\n',
           _BONUS + "test_the_bonus_card_says_three_of_each_plainly"),
+    Break("hr81.scoring_title_shorthand",
+          "the 10 000 '?' scoring card's title says plainly that [F1] shows every combination "
+          "(critic cC77: 'Punctaj · F1: toate' read as unclear; S33)",
+          "locales/ro/LC_MESSAGES/farkle.po",
+          'msgstr "Toate combinațiile: [F1]"\n',
+          'msgstr "Punctaj · [F1]: toate"\n',
+          _SCORING + "test_the_scoring_card_title_names_all_combinations_and_their_key"),
 )
