@@ -53,7 +53,7 @@ def test_the_help_is_eight_numbered_tiles_in_the_seeds_words(tmp_path, size):
                       and t.rect.centerx > box.centerx and t.rect.centery < box.centery]
             assert number, k  # in its frame's top-right corner (hQ70)
             title = next(t for t in texts if t.text == key_plain(keyword))  # (a key in it
-            # drawn as its keycap, round 75: "Punctaj · [F1]: toate")
+            # drawn as its keycap, round 75: "Toate combinațiile: [F1]")
             assert words.contains(title.rect) and number[0].rect.right < title.rect.left
         assert not problems(frame, size), problems(frame, size)[:5]
     finally:

@@ -75,8 +75,8 @@ def _frame_texts(app, shown, k):
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_the_upper_bonus_picture_adds_up_to_its_total(tmp_path, size):
-    """The bonus tile's figures under its six faces add up to the "Total sus" it shows, the
-    threshold, and each is what three of its face give (the seed: three of each face)."""
+    """The bonus tile's six faces, marked with how many of each count ("×3"), add up to the
+    "Total sus" it shows, the threshold (the seed: three of each face; S33)."""
     app = make_app(tmp_path, size=size)
     try:
         open_table(app, "yams", 1)
@@ -86,12 +86,13 @@ def test_the_upper_bonus_picture_adds_up_to_its_total(tmp_path, size):
         k = next(k for k, step in enumerate(STEPS) if step[1] == "bonus")
         figures = [t.text.replace("\u00a0", "").replace(" ", "")
                    for t in _frame_texts(app, shown, k)]
-        numbers = [int(f) for f in figures if f.isdigit()]
         assert f"+{UPPER_BONUS}" in figures, figures
         assert str(UPPER_BONUS_THRESHOLD) in figures, figures
-        faces = [n for n in numbers if n != UPPER_BONUS_THRESHOLD]
-        assert faces == [3 * face for face in range(1, 7)], figures
-        assert sum(faces) == UPPER_BONUS_THRESHOLD
+        # (round 77, hR81, critic cC77: "3 6 9 12 15 18" read as cryptic; each face now says
+        # how many of it count, "×3", and the six faces' threes make the total, ruling S33)
+        counts = [int(f[1:]) for f in figures if f.startswith("×") and f[1:].isdigit()]
+        assert len(counts) == 1, figures  # (one mark after the six faces)
+        assert sum(counts[0] * face for face in range(1, 7)) == UPPER_BONUS_THRESHOLD
     finally:
         app.close()
 

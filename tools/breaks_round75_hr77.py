@@ -33,9 +33,10 @@ ROUND75_HR77: tuple[Break, ...] = (
           "the Yams bonus card's figures stand apart at 1024x600, its dice inside the card "
           "(critic cC75: '121518' ran together, dice on the top border)",
           "game/scenes/yams_help.py",
-          "        apart = widest + max(FIGURE_GAP_LEAST, self.px(FIGURE_GAP))  # a figure's "
-          "least pitch\n",
-          "        apart = widest  # a figure's least pitch\n",
+          "        apart = max(FIGURE_GAP_LEAST, self.px(FIGURE_GAP))  # (the faces from the "
+          "mark)\n",
+          "        apart = 0  # (the faces from the mark)\n",  # (re-aimed round 77, hR81: one
+          # "×3" after the faces, S33)
           _STYLE + "test_the_bonus_cards_figures_stand_apart_and_its_dice_inside"),
     Break("hr77.place_strip_uneven",
           "the Rules page's 'Secțiunea N din M' has a strip of its own, as much air over its "

@@ -97,9 +97,9 @@ ROUND77_HR80: tuple[Break, ...] = (
           "the running head stands on the text rows' left edge, on the place's line "
           "(ruling S32)",
           "game/scenes/rules_foot.py",
-          "            draw_text(surface, head, size, theme.GOLD, (room.x, room.centery), "
+          "            draw_text(surface, head, size, theme.CREAM, (room.x, room.centery), "
           "\"midleft\",",
-          "            draw_text(surface, head, size, theme.GOLD, (room.x + self.px(12), "
+          "            draw_text(surface, head, size, theme.CREAM, (room.x + self.px(12), "
           "room.centery), \"midleft\",",
           _HEAD + "test_a_section_read_on_from_the_last_page_names_itself_at_the_top"),
     Break("hr80.dialog_ghost_edge",

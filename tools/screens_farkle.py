@@ -230,6 +230,13 @@ def _help(app: Any) -> None:
     table.open_help()
 
 
+@register("farkle_help_en")
+def _help_en(app: Any) -> None:
+    """The 10 000 "?" in English (its card 7: "All combinations: [F1]", S33)."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    _help(app)
+
+
 def bank_the_win(app: Any, first: int = 4_900) -> Any:
     """The last round's last player (``first`` of 5 000, the leader at 5 900) banks three 1s:
     the game ends as the bank lands (4 900: level with the leader, a tie). Returns the

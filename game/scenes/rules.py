@@ -7,8 +7,8 @@ rules modules, come from :mod:`game.scenes.rules_pages`.
 
 Scrolling: mouse wheel, dragging the text or the scrollbar thumb, Up/Down, PageUp/PageDown,
 Home/End; a side index of the page's sections jumps to one with a click and lights the one
-being read. The column keeps a measure of about 70 characters. Left/Right (or a click) switch
-tabs. Esc or Back returns.
+being read. The column keeps a measure of about 70 characters. Left/Right switch tabs while
+the tabs have the focus or nothing has it yet (S33), a click always. Esc or Back returns.
 
 A table opens the page with :func:`open_rules` (``open_rules(app, "farkle")``).
 """
@@ -326,8 +326,8 @@ class RulesScene(RulesFoot, TitledScene):
         self.glide.finish()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Scroll keys and mouse first, ←/→ switch tabs, then the tabs and Back, then Esc
-        (Page Up / Page Down glide the page to its place)."""
+        """Scroll keys and mouse first, ←/→ switch tabs (the tabs focused, or nothing), then
+        the tabs and Back, then Esc (Page Up / Page Down glide the page to its place)."""
         shown = self.glide.offset() if self.glide.moving else self.scroll.offset
         if event.type in (pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN):
             self._land()
@@ -364,8 +364,9 @@ class RulesScene(RulesFoot, TitledScene):
                 self.scroll.scroll_to(nearest_stop(self._stops, self.scroll.offset))
             if used:
                 return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.tabs.on_key(event.key)
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                and self.focus.focused in (None, self.tabs)):  # (S33: on a button or the
+            self.tabs.on_key(event.key)  # index, ← / → walk the focus, never the game)
             return
         if self.scroll.handle_event(event) or self.index.handle_event(event):
             return

@@ -169,7 +169,8 @@ class RulesFoot:
     def draw_place(self, surface: pygame.Surface) -> None:
         """The reader's place in :meth:`place_rect`, in cream at :data:`PLACE_TYPE` (critic
         K72: small and grey it was not read; its right edge and middle line fixed: it never
-        moves); at the strip's left, in gold, the running head (:meth:`running_head`)."""
+        moves); at the strip's left, in the same cream, the running head (:meth:`running_head`:
+        a caption, not a heading, S33)."""
         room = self.place_rect()
         size = self.font_px(PLACE_TYPE)
         while size > theme.least_type() and line_height(size) > room.h:
@@ -177,13 +178,15 @@ class RulesFoot:
         draw_text(surface, self.reader_place(), size, theme.CREAM,  # (K72: grey, small)
                   (room.right, room.centery), "midright", max_width=room.w // 2, role="place")
         head = self.running_head()
-        if head is not None:  # the section read on, at the text rows' left edge (S32)
+        if head is not None:  # the section read on, at the text rows' left edge (S32),
+            # in the place's cream and weight: a caption, never a smaller gold heading over
+            # the page's own (round 77, hR81, critic cC77: one size for every heading, S33)
             place_w = min(text_size(self.reader_place(), size)[0], room.w // 2)
             room_w = room.w - place_w - self.px(theme.GAP)
-            if text_size(head, size, BOLD)[0] > room_w:
-                head = ellipsize(head, size, room_w, BOLD)
-            draw_text(surface, head, size, theme.GOLD, (room.x, room.centery), "midleft",
-                      weight=BOLD, role="running_head")
+            if text_size(head, size)[0] > room_w:
+                head = ellipsize(head, size, room_w)
+            draw_text(surface, head, size, theme.CREAM, (room.x, room.centery), "midleft",
+                      role="running_head")
 
     def draw_foot(self, surface: pygame.Surface) -> None:
         """The previous section's title at the left of the buttons' row and the next one's

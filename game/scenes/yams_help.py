@@ -122,7 +122,7 @@ def glued_headline(headline: str, box: str) -> str:
 
 
 FIGURE_GAP = 12
-"""Reference pixels at least between two of the bonus card's figures ("12", "15")."""
+"""Reference pixels at least between the bonus card's last face and its mark ("×3")."""
 FIGURE_GAP_LEAST = 8
 """Pixels: :data:`FIGURE_GAP` at the least (critic cC75: "121518" ran together at 1024)."""
 
@@ -298,46 +298,35 @@ class YamsHelpOverlay(CornerBadgeOverlay):
                             format_int(TIMER_SECONDS))
 
     def _draw_bonus(self, surface: pygame.Surface, art: pygame.Rect) -> None:
-        """The upper bonus: the six upper faces, under each what three of it write in its box
-        (the seed's 63: three of each face; critic A69: one of each read 21), and the sheet's
-        own rows: the upper total reached, its bonus (hM62). Where the faces' figures would
-        stand closer than :data:`FIGURE_GAP` in the picture's column (round 75, hR77, critic
-        cC75: "121518" at 1024x600, the dice on the card's top border), the rows come first and
-        the faces under them, across the card's whole width under its badge."""
+        """The upper bonus: the six upper faces in a row, after them how many of each the
+        picture counts ("×3": three of each face make the seed's 63; critic A69: one of each
+        read 21), and under them the sheet's own rows: the upper total reached, its bonus
+        (hM62). One arrangement at every size, the dice over the rows (round 77, hR81, critic
+        cC77: the figures "3 6 9 12 15 18" under the faces read as cryptic, and the dice and
+        rows swapped places at 1024x600); one short mark leaves the faces whole even there."""
         side, gap, _, _, _ = self._geometry()
         rows: tuple[tuple[str, str], ...] = (
             (self.tr("yams.row.upper_total"), str(UPPER_BONUS_THRESHOLD)),
             (self.tr("yams.row.upper_bonus"), f"+{UPPER_BONUS}"))
         room = self.picture_room(art)
         count, size = len(UPPER_FACES), self._cell_font()
-        figure_h, below = line_height(size), self.px(6)
-        figures = [str(UPPER_COUNT * value) for value in UPPER_FACES]
-        widest = max(text_size(figure, size, BOLD)[0] for figure in figures)
-        apart = widest + max(FIGURE_GAP_LEAST, self.px(FIGURE_GAP))  # a figure's least pitch
+        mark = self.tr("yams.help.bonus.each", count=UPPER_COUNT)
+        mark_w = text_size(mark, size, BOLD)[0]
+        apart = max(FIGURE_GAP_LEAST, self.px(FIGURE_GAP))  # (the faces from the mark)
+        below = self.px(8)
         row_h = self._cell_h() * 5 // 4  # (the sheet's rows' height; just the captions'
-        if room.h - 2 * row_h - figure_h - below < side:  # where the faces
-            row_h = self._cell_h()  # would shrink; hH76: the centred panel's cards)
-        face = min(side, (art.w - (count - 1) * (gap // 2)) // count,
-                   room.h - 2 * row_h - figure_h - below)
-        span, y = art, room.centery - (face + figure_h + below + 2 * row_h) // 2
-        if (art.w - face) // (count - 1) < apart:  # the rows first, the faces under them
-            frame = self.frame_rect(art)  # (the rows' left edge, as much air on the right)
-            inner = pygame.Rect(art.x, art.y, frame.right - 2 * (art.x - frame.x) - frame.x, 0)
-            faces_top = max(room.y + 2 * row_h + below,
-                            self.number_rect(art).bottom + self.card_air())
-            face = min(side, room.bottom - figure_h - faces_top,
-                       inner.w - (count - 1) * apart)
-            for name, value in rows:
-                self._row(surface, name, value, pygame.Rect(art.x, room.y, art.w, row_h))
-                room.y += row_h
-            span, y, rows = inner, faces_top, ()
-        space = (span.w - count * face) // (count - 1)
+        if room.h - 2 * row_h - below < side:  # where the faces would shrink; hH76)
+            row_h = self._cell_h()
+        face = min(side, (art.w - mark_w - apart - (count - 1) * (gap // 2)) // count,
+                   room.h - 2 * row_h - below)
+        y = room.centery - (face + below + 2 * row_h) // 2
+        space = (art.w - mark_w - apart - count * face) // (count - 1)
         for i, upper in enumerate(UPPER_FACES):
-            x = span.x + i * (face + space)
-            draw_dice_row(surface, self.cache, (upper,), (x, y), face, gap)
-            draw_text(surface, figures[i], size, theme.GOLD, (x + face // 2, y + face),
-                      "midtop", weight=BOLD)
-        y += face + figure_h + below
+            draw_dice_row(surface, self.cache, (upper,), (art.x + i * (face + space), y),
+                          face, gap)
+        draw_text(surface, mark, size, theme.GOLD, (art.right, y + face // 2), "midright",
+                  weight=BOLD)
+        y += face + below
         for name, value in rows:
             self._row(surface, name, value, pygame.Rect(art.x, y, art.w, row_h))
             y += row_h
