@@ -204,11 +204,14 @@ class TableScene(Scene):
         """Hush ``surface`` (the finished table) as the end's stages play on it and the
         results open on it: the warm, lit felt of every stage
         (:mod:`game.views.stage_backdrop`) at ``darkness``, lit where the last stage's
-        light stood (hR28: no longer an even dark veil)."""
+        light stood (hR28: no longer an even dark veil); on the end's own felt, untinted
+        (:data:`~game.theme_stage.END_FELT`, S9 amended round 76: a last box's bonus stage
+        left its seat's olive tint under the win and the results, round 77)."""
+        from game.theme_stage import END_FELT
         from game.views.stage_backdrop import backdrop
 
-        centre, seat = self.stage_light or (felt_area(self.size).center, None)
-        backdrop(surface, darkness, self.scale, centre, seat)
+        centre = self.stage_light[0] if self.stage_light else felt_area(self.size).center
+        backdrop(surface, darkness, self.scale, centre, None, END_FELT)
 
     def end_darkness(self) -> int:
         """How dark the finished table is under the results: as dark as the end's last
