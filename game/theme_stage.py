@@ -411,7 +411,7 @@ CHAMPION_SLIP = 22
 CHAMPION_BURST_AHEAD = 0.12
 """Seconds the winner's moment's confetti burst is already under way on its first frame (no
 clump of slips at one point)."""
-CHAMPION_VERB = 0.065
+CHAMPION_VERB = 0.08
 """The verb under the winner's name ("câștigă!"), its letters' height, a share of the felt's
 height (round 77, hY106, ruling S9 amended: the seat's identity and the verb with the name)."""
 CHAMPION_MARK = 0.8
@@ -419,7 +419,7 @@ CHAMPION_MARK = 0.8
 CHAMPION_COUNTED_NAME = 0.14
 """The winner's name's letters' height when their moment also counts the game's last TOTAL
 (round 77, hY106, ruling S8 amended: one takeover counts it and crowns the winner)."""
-CHAMPION_COUNTED_CUP = 0.12
+CHAMPION_COUNTED_CUP = 0.15
 """The trophy's side over a counted crowning, a share of the felt's height."""
 CHAMPION_FIGURE = 0.15
 """The counted TOTAL's digits' height in the crowning, a share of the felt's height."""

@@ -33,8 +33,9 @@ Colour = tuple[int, int, int]
 GAP = 0.035
 """The air between the trophy, the name and the score, a share of the felt's height."""
 
-TIE_DOT = " · "
-"""What stands between a tie's names (in gold)."""
+TIE_DOT = " & "
+"""What stands between a tie's names (in gold; no dot since round 77: a seat's mark may be a
+dot)."""
 
 
 @dataclass(frozen=True)
@@ -166,8 +167,9 @@ def seat_lettering(text: str, size: int, colour: Colour) -> pygame.Surface:
     stamp's dark outline and drop (as :func:`~game.views.stage_paint.stamp_lettering`)."""
     face = font(size, STAMP)
     px = size * theme.FONT_EM
-    fill = face.render(text, True, colour).convert_alpha()
-    ink = face.render(text, True, OUTLINE).convert_alpha()
+    fill, ink = face.render(text, True, colour), face.render(text, True, OUTLINE)
+    if pygame.display.get_surface() is not None:  # (measured without a window too)
+        fill, ink = fill.convert_alpha(), ink.convert_alpha()
     edge = max(2, round(px * 0.055))
     drop = max(2, round(px * 0.05))
     image = pygame.Surface((fill.get_width() + 2 * edge + drop,
@@ -189,8 +191,7 @@ def names_image(words: ChampionWords, size: int, mark_side: int = 0) -> pygame.S
     letters_mid = 0.5
     for k, (name, colour) in enumerate(words.names):
         if k:
-            parts.append((stage_paint.stamp_lettering(TIE_DOT.strip(), size, "gilt"), space,
-                          False))
+            parts.append((seat_lettering(TIE_DOT.strip(), size, theme.GOLD), space, False))
         if mark_side and k < len(words.seats):
             parts.append((mark_image(words.seats[k], mark_side), max(2, mark_side // 3), True))
         lettering = seat_lettering(name, size, colour)
@@ -261,7 +262,8 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, words: ChampionWords
     laid = layout(surface.get_size(), words)
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     landed = 1.0 if words.counted else clock.entrance()
-    grow = 1 + (theme_stage.CHAMPION_FROM - 1) * (1 - landed)
+    grow = min(1 + (theme_stage.CHAMPION_FROM - 1) * (1 - landed),  # (inside the felt)
+               max(1.0, laid.felt.w * 0.96 / max(1, laid.name.w)))
     draw_rays(layer, layer.get_rect(), laid.name.center, landed,
               (words.turned + clock.age) * 0.6)
     if not words.computer:
@@ -312,7 +314,8 @@ def draw_count(surface: pygame.Surface, backdrop: pygame.Surface, words: Champio
     laid = layout(surface.get_size(), words)
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     came = min(1.0, age / theme_stage.CHAMPION_IN)
-    grow = 1 + (theme_stage.CHAMPION_FROM - 1) * (1 - ease_in(came))
+    grow = min(1 + (theme_stage.CHAMPION_FROM - 1) * (1 - ease_in(came)),
+               max(1.0, laid.felt.w * 0.96 / max(1, laid.name.w)))  # (inside the felt)
     draw_rays(layer, layer.get_rect(), laid.name.center, ease_in(came), age * 0.6)
     where = _draw_figure(layer, laid, figure, words.parts, not landed, min(1.0, progress * 8))
     name, rect = _placed(names_image(words, laid.name_size, laid.mark_side), laid.name, grow)
