@@ -413,7 +413,7 @@ CHAMPION_BURST_AHEAD = 0.12
 clump of slips at one point)."""
 CHAMPION_VERB = 0.08
 """The verb under the winner's name ("câștigă!"), its letters' height, a share of the felt's
-height (round 77, hY106, ruling S9 amended: the seat's identity and the verb with the name)."""
+height, over a counted TOTAL (else as tall as the score; round 77, hY106, ruling S9 amended)."""
 CHAMPION_MARK = 0.8
 """The seat's mark before each winner's name, its side against the name's letters' height."""
 CHAMPION_COUNTED_NAME = 0.14

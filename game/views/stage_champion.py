@@ -135,7 +135,9 @@ def layout(size: tuple[int, int], words: ChampionWords) -> ChampionLayout:
     gap = round(felt.h * GAP)
     verb_size, verb_h = 0, 0
     if words.verb:
-        verb_size = _size_for(words.verb, round(felt.h * theme_stage.CHAMPION_VERB), wide)
+        verb_share = theme_stage.CHAMPION_VERB if counted else theme_stage.CHAMPION_SCORE
+        verb_size = _size_for(words.verb, round(felt.h * verb_share), wide)  # (never under
+        # the score's words: the verdict before its figure)
         verb_h = _ink(words.verb, verb_size).h
     parts_h = round(felt.h * theme_stage.CHAMPION_PARTS) if words.parts else 0
     total = side + gap + name_ink.h + gap + score_ink.h
