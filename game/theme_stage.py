@@ -415,6 +415,21 @@ CHAMPION_SLIP = 22
 CHAMPION_BURST_AHEAD = 0.12
 """Seconds the winner's moment's confetti burst is already under way on its first frame (no
 clump of slips at one point)."""
+CHAMPION_VERB = 0.08
+"""The verb under the winner's name ("câștigă!"), its letters' height, a share of the felt's
+height, over a counted TOTAL (else as tall as the score; round 77, hY106, ruling S9 amended)."""
+CHAMPION_MARK = 0.8
+"""The seat's mark before each winner's name, its side against the name's letters' height."""
+CHAMPION_COUNTED_NAME = 0.14
+"""The winner's name's letters' height when their moment also counts the game's last TOTAL
+(round 77, hY106, ruling S8 amended: one takeover counts it and crowns the winner)."""
+CHAMPION_COUNTED_CUP = 0.15
+"""The trophy's side over a counted crowning, a share of the felt's height."""
+CHAMPION_FIGURE = 0.15
+"""The counted TOTAL's digits' height in the crowning, a share of the felt's height."""
+CHAMPION_PARTS = 0.036
+"""The sums that make the counted TOTAL ("Total sus 63 · Bonus 35 · Total jos 28"), their
+letters' height, a share of the felt's height."""
 
 # A full card's TOTAL as a takeover (round 76, hY105, critics cZ75, cF75a: "the TOTAL a small
 # badge on the sheet"): the table dimmed, the player's name in their seat's colour and the

@@ -345,9 +345,9 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_one_primary.py::test_arunca_reads_greyed_while_the_dice_are_in_the_air"),
     Break("yams.last_total_seen", "a quiet end counts its last card's TOTAL on the table",
           "game/flow/yams_scoring.py",
-          "        self.total_counted = event.player\n        if self.win_staged():\n",
+          "        self.total_counted = event.player\n        self.count_crowns = crowns_count(",
           "        self.total_counted = event.player\n        self.moment.cancel()\n"
-          "        if self.win_staged():\n",
+          "        self.count_crowns = crowns_count(",
           "tests/test_yams_flow_end.py::test_the_last_box_ends_the_game_then_the_results_show_once"),
     Break("results.only_earned", "the Yams results say only what was earned",
           "game/flow/results_detail.py", "    if card.upper_bonus:\n",

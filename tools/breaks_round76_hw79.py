@@ -47,8 +47,8 @@ ROUND76_HW79: tuple[Break, ...] = (
     Break("hw79.winners_name_small",
           "the winner's name is the moment's largest words (round 76, hW79)",
           "game/views/stage_champion.py",
-          "    name_size = _size_for(line, round(felt.h * theme_stage.CHAMPION_NAME),\n",
-          "    name_size = _size_for(line, round(felt.h * theme_stage.CHAMPION_SCORE),\n",
+          "                             else theme_stage.CHAMPION_NAME))\n",
+          "                             else theme_stage.CHAMPION_SCORE))\n",
           "tests/test_end_champion_hw79.py::"
           "test_the_winners_name_is_the_largest_words_centred_under_a_trophy"),
     Break("hw79.winners_moment_alone",

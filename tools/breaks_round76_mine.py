@@ -26,10 +26,11 @@ ROUND76_MINE: tuple[Break, ...] = (
           "a game's last TOTAL is seen after the last box's upper bonus (the hush of the "
           "bonus's stage drawn over the takeover: a second of bare felt, critic cA76)",
           "game/scenes/yams_table.py",
-          "        if counting is not None:  # over the whole table (S8, amended round 76), "
-          "over the",
-          "        if counting is not None and not self._ended_dim:  # over the whole table "
-          "(S8,",
+          "            draw_crown_count(self, surface, counting[1])  # the count crowns the "
+          "winner\n",
+          "            draw_crown_count(self, surface, counting[1])  # the count crowns the "
+          "winner\n            if self._ended_dim:\n"
+          "                self.hush_ended(surface, self.end_darkness())\n",
           "tests/test_yams_total_seen_after_bonus.py::"
           "test_the_last_total_is_seen_whatever_stage_came_before_it"),
     Break("mine76.menu_up_flips_the_game",

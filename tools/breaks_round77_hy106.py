@@ -5,5 +5,58 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_T = "tests/test_end_crowned_hy106.py::"
+
 ROUND77_HY106: tuple[Break, ...] = (
+    Break("hy106.count_over_bonus_hush",
+          "the game's last TOTAL counts over the table dimmed as every takeover's, never over "
+          "the hush a last box's bonus stage left (round 77, hY106, S8 amended)",
+          "game/scenes/yams_table.py",
+          "        if self._ended_dim and not self._results_pushed and counting is None:\n",
+          "        if self._ended_dim and not self._results_pushed:\n",
+          _T + "test_a_last_total_that_crowns_no_one_stands_over_the_dimmed_table_after_a_bonus"),
+    Break("hy106.end_hush_seat_tinted",
+          "the end's hush under the win's stage is the end's own green felt, untinted by the "
+          "last stage's seat (round 77, hY106, S9 amended)",
+          "game/scenes/table_base.py",
+          "            backdrop(surface, darkness, self.scale, centre, None, END_FELT)\n",
+          "            backdrop(surface, darkness, self.scale, centre, seat)\n",
+          _T + "test_the_win_after_a_bonus_stands_on_the_ends_green_felt"),
+    Break("hy106.total_cell_early",
+          "the sheet's TOTAL cell holds its figure until the count has landed in it (round 77, "
+          "hY106, S8)",
+          "game/views/yams_moments.py",
+          "            value = counter.start\n",
+          "            value = counter.end\n",
+          _T + "test_the_sheets_total_keeps_its_figure_until_the_count_lands"),
+    Break("hy106.count_not_crowned",
+          "a Yams end whose last card is the winner's counts it in the winner's crowning, "
+          "their name said once (round 77, hY106, S8 amended)",
+          "game/flow/champion.py",
+          "    return won is not None and last_player is not None and last_player in "
+          "won.winners\n",
+          "    return False\n",
+          _T + "test_the_winners_name_is_said_in_big_type_once_per_end"),
+    Break("hy106.no_seat_mark",
+          "the winner's moment shows each winner's seat mark before their name (round 77, "
+          "hY106, S9 amended)",
+          "game/views/stage_champion.py",
+          "    mark_side = round(name_h * theme_stage.CHAMPION_MARK) if marks else 0\n",
+          "    mark_side = 0\n",
+          _T + "test_the_winners_moment_shows_their_seat_mark_and_the_verb"),
+    Break("hy106.no_verb",
+          "the winner's moment says the verb under the names, a tie's in its plural "
+          "(round 77, hY106, S9 amended)",
+          "game/scenes/champion.py",
+          "    verb = table.tr(\"stage.champion.win_tie\" if len(names) > 1 else "
+          "\"stage.champion.wins\")\n",
+          "    verb = \"\"  # (the win's title says it)\n",
+          _T + "test_the_winners_moment_shows_their_seat_mark_and_the_verb"),
+    Break("hy106.crowned_skip_keeps_win",
+          "a click or a key on the crowned count skips the crowning and the win's stage to "
+          "the results (round 77, hY106, S9 amended)",
+          "game/flow/yams_scoring.py",
+          "        if self.count_crowns and self.game.finished:\n",
+          "        if self.count_crowns and not self.game.finished:\n",
+          _T + "test_a_key_on_the_crowned_count_skips_to_the_results"),
 )

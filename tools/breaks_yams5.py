@@ -30,11 +30,11 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           _UNMARKED + "before_the_computers_first_throw_the_cup_waits_no_dark_slots"),
     Break("yams5.countdown_one_signal", "the countdown is counted by its line and the ring "
           "on its box only: Validează tura keeps its look", "game/scenes/yams_table.py",
-          "        self._draw_celebrations(surface)\n        if self._ended_dim",
+          "        self._draw_celebrations(surface)\n        counting = total_flourish(",
           "        if self.flow.countdown:\n"
           "            pygame.draw.rect(surface, (255, 200, 80), self.validate_button.rect.inflate("
           "-round(self.flow.countdown * 20), -8))\n"
-          "        self._draw_celebrations(surface)\n        if self._ended_dim",
+          "        self._draw_celebrations(surface)\n        counting = total_flourish(",
           "tests/test_yams_countdown_one_signal.py::test_the_line_and_the_ring_count_validate_"
           "keeps_its_look"),
     Break("yams5.standings_title_closes_up", "the standings keep their \"Clasament\" header "

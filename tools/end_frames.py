@@ -21,20 +21,22 @@ FRAME = 1 / 60
 """One frame at 60 frames a second."""
 
 CASES = ("person", "computer", "alone", "three", "yams_person", "yams_computer",
-         "yams_people", "yams_alone", "yams_bonus", "tie", "six")
+         "yams_people", "yams_alone", "yams_bonus", "yams_bonus_lost", "tie", "six")
 """Whose move ends the game: at 10 000 Ion (a person) or the computer banks the win, Ion
 alone banks past the target, Ion banks the win over Ana and the computer ("three"), Ion
 banks level with Ana ("tie"), or Ion banks the win over five others ("six"); at
 Yams Ștefania or the computer scores the last box against the other, Ștefania beats Ana,
 Ștefania alone scores her last box, or Ștefania's last box (her Șase) reaches the upper bonus
-and beats the computer ("yams_bonus": the bonus's stage, then the win's)."""
+and beats the computer ("yams_bonus": the bonus's stage, then the win's), or reaches it and
+still loses to the computer ("yams_bonus_lost": her TOTAL's own band, then the computer's
+crowning)."""
 
 PERSON_MOVES = ("person", "alone", "three", "yams_person", "yams_people", "yams_alone",
-                "yams_bonus", "tie", "six")
+                "yams_bonus", "yams_bonus_lost", "tie", "six")
 """The cases whose last move a person plays (the tool plays it)."""
 
 
-LAST_BOX_NAMES: dict[str, str] = {"yams_bonus": "SIXES"}
+LAST_BOX_NAMES: dict[str, str] = {"yams_bonus": "SIXES", "yams_bonus_lost": "SIXES"}
 """The Yams cases whose last box is not the Chance (by its name in ``game.rules.yams.Box``):
 "yams_bonus" scores its Șase last, 18 points reaching the upper part's 63 (the bonus)."""
 
@@ -62,7 +64,10 @@ def _yams_table(app: Any, case: str) -> Any:
     last = last_box(case)
     person = Scorecard.from_points({b: v for b, v in full.items() if b is not last})
     other = Scorecard.from_points({**{b: 0 for b in Box}, Box.CHANCE: 20})
-    if case in ("yams_person", "yams_bonus"):
+    if case == "yams_bonus_lost":  # (the computer's 105 beats her 98)
+        other = Scorecard.from_points({**{b: 0 for b in Box}, Box.CHANCE: 30, Box.PENTA: 50,
+                                       Box.FULL_HOUSE: 25})
+    if case in ("yams_person", "yams_bonus", "yams_bonus_lost"):
         players = [Player("Ștefania"), Player("IA", is_computer=True)]
         cards = [person, other]
         current = 0

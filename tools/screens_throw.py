@@ -122,6 +122,21 @@ def _yams_champion(app: Any) -> None:
     _win_stage(app, _yams_last_box(app), 0.9, champion=True)
 
 
+@register("yams_end_crown_count")
+def _yams_crown_count(app: Any) -> None:
+    """Ștefania fills her last box and wins: her last TOTAL counting as her crowning's first
+    beat (round 77, hY106, S8 amended), frozen half way."""
+    from game.flow.moments import total_flourish
+
+    table = _yams_last_box(app)
+    for _ in range(1200):
+        counting = total_flourish(table.flow.moment)
+        if counting is not None and counting[1] >= 0.5:
+            break
+        app.step(FRAME)
+    _freeze(table)
+
+
 @register("farkle_win_champion")
 def _farkle_champion(app: Any) -> None:
     """Ion banks the win over Ana at 10 000: his own moment before the podium (round 76,

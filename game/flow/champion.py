@@ -39,6 +39,17 @@ def champions(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any]
                      all(getattr(players[i], "is_computer", False) for i in winners))
 
 
+def crowns_count(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any],
+                 last_player: int | None) -> bool:
+    """True when a Yams end's last TOTAL is counted in the winner's own moment, one takeover
+    that counts it and crowns the winner (round 77, hY106, ruling S8 amended; critics: the
+    winner's name said three times in 5 s): a game of several players whose last card
+    (``last_player``'s) is a winner's. Else that card's TOTAL keeps its own takeover (its
+    player is not the one crowned after it)."""
+    won = champions(ranking, players)
+    return won is not None and last_player is not None and last_player in won.winners
+
+
 class ChampionClock:
     """The winner's moment's clock: its age, its length (the animation speed's
     ``factor``), a skip."""

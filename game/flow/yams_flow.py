@@ -96,6 +96,10 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.total_counted: int | None = None
         """The player whose full card's TOTAL was counted last (the win's stage does not
         count that total again)."""
+        self.count_crowns = False
+        """True once the game's last TOTAL is counted in the winner's own moment (its card
+        is a winner's: :func:`game.flow.champion.crowns_count`, ruling S8 amended round 77):
+        the table draws the count as the crowning's first beat, a skip ends the end."""
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
         self.resting = 0.0
@@ -314,6 +318,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.handoff.cancel()
         self.undo_return.start(event.player, event.box, event.points, self._factor())
         self.total_counted = None
+        self.count_crowns = False
         self.clear_hint()
         # The turn came back: its dice are in play again, so "La rând: …" goes at once (it
         # would cover them) and the turn is not announced again.

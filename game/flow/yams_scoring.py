@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from game import theme
 from game.engine.yams import ScoreEvent
+from game.flow.champion import crowns_count
 from game.flow.messages import Message, Tone
 from game.flow.moments import DURATIONS, TOTALS, Counter, total_kind
 from game.flow.stage import WRITTEN_BEAT
@@ -27,6 +28,7 @@ class YamsScoring(YamsFlowReading):
     """The scoring beats of a Yams flow: written, announced, counted, passed on."""
 
     total_counted: int | None
+    count_crowns: bool
     ai_roll_next: bool
     ai_timer: float
     _bonus_lines: dict[str, str]
@@ -188,11 +190,22 @@ class YamsScoring(YamsFlowReading):
         self.moment.then(total_kind(card, ending=True), self._factor(),  # round 76), then
                          self._total_counter(event))  # the win: the count, then who won
         self.total_counted = event.player
+        self.count_crowns = crowns_count(self.game.ranking(), self.game.players,
+                                         event.player)  # one takeover: counted, crowned
         if self.win_staged():
             self.moment.then("win", self._factor())
         self._run_moment(0.0)
         self.end_timer = 0.0
         self.voice.hide_banner()
+
+    def skip_total(self) -> None:
+        """A click or a key on a full card's TOTAL ends its count; a skip of the game's last
+        count never skips who won, but when that count is the winner's crowning's first beat
+        (:attr:`count_crowns`) the skip ends the crowning and the win's stage with it, as a
+        skip of the winner's moment does (one skip: the results at once, ruling S9)."""
+        self.moment.skip()
+        if self.count_crowns and self.game.finished:
+            self.moment.queued = [(kind, c) for kind, c in self.moment.queued if kind != "win"]
 
     def win_staged(self) -> bool:
         """True when the finished game's win takes the stage: any win over other players (a

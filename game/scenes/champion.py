@@ -30,19 +30,21 @@ class ChampionOverlay(Scene):
     dim_below = False  # it lays its own felt over everything below
 
     def __init__(self, app: App, stage: Scene, words: stage_champion.ChampionWords,
-                 factor: float = 1.0) -> None:
-        """The moment saying ``words`` over ``stage`` (the win's, waiting under it)."""
+                 factor: float = 1.0, felt: pygame.Surface | None = None) -> None:
+        """The moment saying ``words`` over ``stage`` (the win's, waiting under it), on
+        ``felt`` when given (the end's felt its count stood on; else hushed from below)."""
         super().__init__(app)
         self.stage = stage
         self.words = words
         self.clock = ChampionClock(factor)
-        self._felt: pygame.Surface | None = None
+        self._felt: pygame.Surface | None = felt
         self._ended = False
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Lay out for ``size`` (the felt is hushed again from the table below)."""
+        """Lay out for ``size`` (a felt of another size is hushed again from below)."""
         super().layout(size)
-        self._felt = None
+        if self._felt is not None and self._felt.get_size() != tuple(size):
+            self._felt = None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """A click or a key ends this moment and the win's stage after it (consumed)."""
@@ -92,7 +94,11 @@ class ChampionOverlay(Scene):
 
 def champion_words(table: Any) -> stage_champion.ChampionWords | None:
     """What ``table``'s finished game's winner's moment says (None: a game played alone,
-    whose end names no winner over others)."""
+    whose end names no winner over others): each winner's name, seat colour and mark, the
+    verb ("câștigă!"), the score; at a Yams end whose last card is the winner's, the count's
+    figure and its sums (the moment counted it first: ruling S8 amended, round 77)."""
+    from game.flow.total_count import added_parts, total_parts
+    from game.i18n import format_int
     from game.views.stage_pictures import points_words
     from game.widgets.seats import player_style, seat_colour
 
@@ -100,17 +106,59 @@ def champion_words(table: Any) -> stage_champion.ChampionWords | None:
     won = champions(game.ranking(), game.players)
     if won is None:
         return None
-    names = tuple((table.player_label(i), seat_colour(player_style(game.players, i)))
-                  for i in won.winners)
-    return stage_champion.ChampionWords(names, points_words(table, "stage.win.points",
-                                                            won.score), won.computer)
+    styles = tuple(player_style(game.players, i) for i in won.winners)
+    names = tuple((table.player_label(i), seat_colour(style))
+                  for i, style in zip(won.winners, styles, strict=True))
+    verb = table.tr("stage.champion.win_tie" if len(names) > 1 else "stage.champion.wins")
+    flow = getattr(table, "flow", None)
+    if not getattr(flow, "count_crowns", False):
+        return stage_champion.ChampionWords(
+            names, points_words(table, "stage.win.points", won.score), won.computer,
+            styles, verb)
+    event = game.last_event
+    card = game.cards[event.player]
+    adding = added_parts(event)
+    parts = tuple((f"{table.tr('yams.row.' + key)} {format_int(points)}", key in adding)
+                  for key, points in total_parts(card))
+    return stage_champion.ChampionWords(names, format_int(card.total), won.computer, styles,
+                                        verb, counted=True, parts=parts,
+                                        turned=float(table.flow.moment.clock.duration))
+
+
+def draw_crown_count(table: Any, surface: pygame.Surface, progress: float) -> None:
+    """A Yams end's last TOTAL counted as the winner's crowning begins (ruling S8 amended,
+    round 77), over ``table``'s picture just drawn on ``surface``: the end's felt hushed
+    from that picture once (kept for the crowning after it: one felt), the winner's marked
+    name, the figure counting, its sums."""
+    from game.flow.total_count import counting
+    from game.i18n import format_int
+    from game.theme_stage import YAMS_TOTAL_TAKEOVER_COUNTED
+
+    words = champion_words(table)
+    counter = table.flow.moment.counter
+    if words is None or counter is None:
+        return
+    felt = getattr(table, "crown_felt", None)
+    if felt is None or felt.get_size() != surface.get_size():
+        felt = surface.copy()
+        backdrop(felt, DIM_ALPHA[BIG], table.scale, felt_area(table.size).center, None,
+                 END_FELT)
+        table.crown_felt = felt
+    figure = format_int(counting(counter.start, counter.end, progress))
+    stage_champion.draw_count(surface, felt, words, figure, progress,
+                              progress >= YAMS_TOTAL_TAKEOVER_COUNTED,
+                              float(table.flow.moment.clock.age))
 
 
 def champion_over(table: Any, factor: float) -> None:
     """Push the winner's moment over the win's stage just pushed over ``table`` (a game of
-    several players; a game alone's record has none)."""
+    several players; a game alone's record has none), on the felt its count stood on when
+    it counted the last TOTAL first."""
     words = champion_words(table)
     stage = table.app.manager.top
     if words is None or stage is table:
         return
-    table.app.manager.push(ChampionOverlay(table.app, stage, words, factor), fade=False)
+    felt = getattr(table, "crown_felt", None)  # one felt from the count to the crown
+    if not words.counted or felt is None or felt.get_size() != tuple(table.size):
+        felt = None
+    table.app.manager.push(ChampionOverlay(table.app, stage, words, factor, felt), fade=False)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
-from game.flow.end_stage import EndStageClock
+from game.flow.end_stage import END_KINDS, EndStageClock
 from game.flow.stage import BIG, DIM_ALPHA, StageClock, takes_stage
 from game.i18n import shown_name
 from game.scenes.base import Scene
@@ -96,6 +96,11 @@ class TableScene(Scene):
         self.stage_light: tuple[tuple[int, int], int | None] | None = None
         """Where the last stage's light stood and whose seat tinted its felt (None: no
         stage yet): the results' hushed table is lit as the end's stage left it."""
+        self.stage_on_end_felt = False
+        """True when the last stage to play was an end's own (the win's, on
+        :data:`~game.theme_stage.END_FELT`): the finished table is hushed into that felt,
+        untinted (round 77; a last box's bonus stage had left its seat's olive under the
+        win)."""
         self.end_dark = False
         """True once a stage played as the game ended: the table stays as dark as it left
         it (no bright beat between the end's stages, nor before the results)."""
@@ -149,6 +154,7 @@ class TableScene(Scene):
         self.stage_darkness = first.dim_alpha()
         self.stage_said = first.stamp
         self.stage_light = (first.centre, first.seat)
+        self.stage_on_end_felt = kind in END_KINDS
         self.coach.hush(kind)  # no tip during a big moment nor right after it
         pictures = [first]
         stage_pictures.before_stage(self, kind)
@@ -210,11 +216,17 @@ class TableScene(Scene):
         """Hush ``surface`` (the finished table) as the end's stages play on it and the
         results open on it: the warm, lit felt of every stage
         (:mod:`game.views.stage_backdrop`) at ``darkness``, lit where the last stage's
-        light stood (hR28: no longer an even dark veil)."""
+        light stood (hR28: no longer an even dark veil); under the win's stage on the end's
+        own felt, untinted (:data:`~game.theme_stage.END_FELT`, S9 amended round 76: a last
+        box's bonus stage left its seat's olive tint under the win, round 77)."""
+        from game.theme_stage import END_FELT
         from game.views.stage_backdrop import backdrop
 
         centre, seat = self.stage_light or (felt_area(self.size).center, None)
-        backdrop(surface, darkness, self.scale, centre, seat)
+        if self.stage_on_end_felt:  # under (and after) the win's stage: its felt
+            backdrop(surface, darkness, self.scale, centre, None, END_FELT)
+        else:  # after another stage: that stage's own warm felt
+            backdrop(surface, darkness, self.scale, centre, seat)
 
     def end_darkness(self) -> int:
         """How dark the finished table is under the results: as dark as the end's last

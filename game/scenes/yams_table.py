@@ -55,6 +55,7 @@ from game.flow.turn_entrance import TurnEntrance
 from game.flow.yams_flow import YamsFlow
 from game.flow.yams_hint import keep_and_release
 from game.rules.yams import DICE_COUNT, Box
+from game.scenes.champion import draw_crown_count
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_layout import YamsTableLayout
@@ -305,7 +306,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             self._sync_widgets()  # press, round 72: never a player's press lost)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             if self.flow.moment.active and self.flow.moment.kind in TOTALS:
-                self.flow.moment.skip()  # a key ends the TOTAL's takeover as a click does
+                self.flow.skip_total()  # a key ends the TOTAL's takeover as a click does
             if self.flow.leaving.active:  # the old dice are gone at once; the event acts
                 self.flow.end_passing()
                 self.flow.handoff.waive()  # and the turn has passed: no moment to wait on
@@ -517,12 +518,15 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # (no timer over "Validează tura": the countdown is counted once, by its line and the
         # ring draining on the box it will fill, as the coach and the "?" teach; critic Y30 §5)
         self._draw_celebrations(surface)
-        if self._ended_dim and not self._results_pushed:
-            self.hush_ended(surface, self.end_darkness())  # as the stage that left it
         counting = total_flourish(self.flow.moment)  # a full card's TOTAL takes the felt
-        if counting is not None:  # over the whole table (S8, amended round 76), over the
-            player, progress = counting  # hush an end's stage left (the last box's bonus:
-            # under it the takeover played unseen, critic cA76's blank second)
+        if self._ended_dim and not self._results_pushed and counting is None:
+            self.hush_ended(surface, self.end_darkness())  # as the stage that left it
+        # (never under a TOTAL's takeover: it stands over the table dimmed as every
+        # takeover's, not over the hush a last box's bonus stage left: S8, round 77)
+        if counting is not None and self.flow.count_crowns and self.game.finished:
+            draw_crown_count(self, surface, counting[1])  # the count crowns the winner
+        elif counting is not None:  # over the whole table (S8, amended round 76)
+            player, progress = counting
             draw_total_takeover(surface, self.game.cards[player], self.flow.moment.counter,
                                 self.game.last_event, self.player_label(player),
                                 self.game.players, progress, self.time, self.tr,

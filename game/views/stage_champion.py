@@ -1,9 +1,13 @@
 """The winner's own moment's picture (round 76, hW79; :mod:`game.flow.champion`): on the
 end's green felt (:data:`~game.theme_stage.END_FELT`), under turning gold rays, a trophy, the
-winner's name in their seat's colour (the largest words; a tie's names side by side, each in
-its colour) and the winning score under it ("cu 5 900 de puncte"), a burst of confetti (a
-third in the winner's colour; none for the computer's win, ruling S9). It slams in, stands,
-and fades into the win's stage and its podium."""
+winner's seat's mark and name in their seat's colour (the largest words; a tie's names side by
+side, each with its mark and colour), the verb under it ("câștigă!") and the winning score
+("cu 5 900 de puncte"), a burst of confetti (a third in the winner's colour; none for the
+computer's win, ruling S9). It slams in, stands, and fades into the win's stage and its
+podium. At a Yams end whose last card is the winner's (round 77, hY106, ruling S8 amended)
+the same picture first counts that card's TOTAL (:func:`draw_count`, drawn by the table),
+its digits in the score's place and the sheet's sums under them; the crowning then adds
+the trophy and the verb over the very same name and figure (said once)."""
 
 from __future__ import annotations
 
@@ -21,15 +25,17 @@ from game.widgets.felt import felt_area
 from game.widgets.icons import draw_icon
 from game.widgets.podium import TROPHY
 from game.widgets.podium_stage import draw_rays
-from game.widgets.text import STAMP, font
+from game.widgets.seats import mark_image
+from game.widgets.text import BOLD, STAMP, font, render
 
 Colour = tuple[int, int, int]
 
 GAP = 0.035
 """The air between the trophy, the name and the score, a share of the felt's height."""
 
-TIE_DOT = " · "
-"""What stands between a tie's names (in gold)."""
+TIE_DOT = " & "
+"""What stands between a tie's names (in gold; no dot since round 77: a seat's mark may be a
+dot)."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,19 @@ class ChampionWords:
     """The winning score in words with its unit ("cu 126 de puncte")."""
     computer: bool
     """True for the computer's win (no confetti, ruling S9)."""
+    seats: tuple[int, ...] = ()
+    """Each winner's seat style (its mark before their name; none: no mark)."""
+    verb: str = ""
+    """The verb said under the names ("câștigă!"; a catalog text)."""
+    counted: bool = False
+    """True when the moment counted the game's last TOTAL first (:func:`draw_count`): the
+    score is its figure in big gold digits, the sums that make it under them."""
+    parts: tuple[tuple[str, bool], ...] = ()
+    """A counted TOTAL's sums ("Total sus 63"), each with whether the last box added to it
+    (lit in gold while the count runs)."""
+    turned: float = 0.0
+    """Seconds the rays had already turned before this picture (the count's, so the crowning
+    goes on turning them from where they stood)."""
 
 
 @dataclass(frozen=True)
@@ -60,6 +79,14 @@ class ChampionLayout:
     """The names' layout size (display face)."""
     score_size: int
     """The score's layout size (display face)."""
+    verb: pygame.Rect | None = None
+    """The verb's letters (None: no verb)."""
+    verb_size: int = 0
+    """The verb's layout size (display face)."""
+    parts: pygame.Rect | None = None
+    """A counted TOTAL's sums' line (None: none)."""
+    mark_side: int = 0
+    """The side of the seat's mark before each name (0: no mark)."""
 
 
 def _size_for(text: str, height: int, width: int) -> int:
@@ -72,30 +99,69 @@ def _size_for(text: str, height: int, width: int) -> int:
     return max(12, int(probe * share))
 
 
+def _ink(text: str, size: int) -> pygame.Rect:
+    """``text``'s letters in the display face at layout ``size``."""
+    return font(size, STAMP).render(text, True, (255, 255, 255)).get_bounding_rect(min_alpha=40)
+
+
+def names_line(words: ChampionWords) -> str:
+    """The winners' names as one line of text (a tie's with a dot between)."""
+    return TIE_DOT.join(name for name, _ in words.names)
+
+
 def layout(size: tuple[int, int], words: ChampionWords) -> ChampionLayout:
-    """The moment laid out at rest in a window of ``size``: the trophy, the name, the score,
-    one group centred on the felt."""
+    """The moment laid out at rest in a window of ``size``: the trophy, the marked names,
+    the verb, the score (a counted TOTAL's figure and its sums), one group centred on the
+    felt."""
     felt = felt_area(size)
-    line = "".join(name for name, _ in words.names) + TIE_DOT * (len(words.names) - 1)
-    name_size = _size_for(line, round(felt.h * theme_stage.CHAMPION_NAME),
-                          round(felt.w * theme_stage.CHAMPION_MOST_WIDE))
-    score_size = _size_for(words.score, round(felt.h * theme_stage.CHAMPION_SCORE),
-                           round(felt.w * theme_stage.CHAMPION_MOST_WIDE))
-    face, score_face = font(name_size, STAMP), font(score_size, STAMP)
-    name_ink = face.render(line, True, (255, 255, 255)).get_bounding_rect(min_alpha=40)
-    score_ink = score_face.render(words.score, True, (255, 255, 255)).get_bounding_rect(
-        min_alpha=40)
-    side = round(felt.h * theme_stage.CHAMPION_CUP)
+    line = names_line(words)
+    counted = words.counted
+    name_h = round(felt.h * (theme_stage.CHAMPION_COUNTED_NAME if counted
+                             else theme_stage.CHAMPION_NAME))
+    wide = round(felt.w * theme_stage.CHAMPION_MOST_WIDE)
+    marks = len(words.seats)
+    mark_side = round(name_h * theme_stage.CHAMPION_MARK) if marks else 0
+    mark_room = marks * (mark_side + max(2, mark_side // 3))
+    name_size = _size_for(line, name_h, max(1, wide - mark_room))
+    name_ink = _ink(line, name_size)
+    if marks:  # (a narrow window's smaller name: its marks with it)
+        mark_side = min(mark_side, round(name_ink.h * theme_stage.CHAMPION_MARK))
+        mark_room = marks * (mark_side + max(2, mark_side // 3))
+    score_share = theme_stage.CHAMPION_FIGURE if counted else theme_stage.CHAMPION_SCORE
+    score_size = _size_for(words.score, round(felt.h * score_share), wide)
+    score_ink = _ink(words.score, score_size)
+    side = round(felt.h * (theme_stage.CHAMPION_COUNTED_CUP if counted
+                           else theme_stage.CHAMPION_CUP))
     gap = round(felt.h * GAP)
+    verb_size, verb_h = 0, 0
+    if words.verb:
+        verb_share = theme_stage.CHAMPION_VERB if counted else theme_stage.CHAMPION_SCORE
+        verb_size = _size_for(words.verb, round(felt.h * verb_share), wide)  # (never under
+        # the score's words: the verdict before its figure)
+        verb_h = _ink(words.verb, verb_size).h
+    parts_h = round(felt.h * theme_stage.CHAMPION_PARTS) if words.parts else 0
     total = side + gap + name_ink.h + gap + score_ink.h
+    total += (verb_h + gap * 2 // 3) if verb_h else 0
+    total += (parts_h + gap) if parts_h else 0
     top = felt.centery - total // 2
     cup = pygame.Rect(0, top, side, side)
     cup.centerx = felt.centerx
-    name = pygame.Rect(0, cup.bottom + gap, name_ink.w, name_ink.h)
+    drawn = names_image(words, name_size, mark_side).get_bounding_rect(min_alpha=40)
+    name = pygame.Rect(0, cup.bottom + gap, drawn.w, name_ink.h)  # (its marks and dots)
     name.centerx = felt.centerx
-    score = pygame.Rect(0, name.bottom + gap, score_ink.w, score_ink.h)
+    below = name.bottom + gap
+    verb = None
+    if verb_h:
+        verb = pygame.Rect(0, name.bottom + gap * 2 // 3, _ink(words.verb, verb_size).w, verb_h)
+        verb.centerx = felt.centerx
+        below = verb.bottom + gap
+    score = pygame.Rect(0, below, score_ink.w, score_ink.h)
     score.centerx = felt.centerx
-    return ChampionLayout(felt, cup, name, score, name_size, score_size)
+    parts = None
+    if parts_h:
+        parts = pygame.Rect(felt.x, score.bottom + gap, felt.w, parts_h)
+    return ChampionLayout(felt, cup, name, score, name_size, score_size, verb, verb_size,
+                          parts, mark_side)
 
 
 def seat_lettering(text: str, size: int, colour: Colour) -> pygame.Surface:
@@ -103,8 +169,9 @@ def seat_lettering(text: str, size: int, colour: Colour) -> pygame.Surface:
     stamp's dark outline and drop (as :func:`~game.views.stage_paint.stamp_lettering`)."""
     face = font(size, STAMP)
     px = size * theme.FONT_EM
-    fill = face.render(text, True, colour).convert_alpha()
-    ink = face.render(text, True, OUTLINE).convert_alpha()
+    fill, ink = face.render(text, True, colour), face.render(text, True, OUTLINE)
+    if pygame.display.get_surface() is not None:  # (measured without a window too)
+        fill, ink = fill.convert_alpha(), ink.convert_alpha()
     edge = max(2, round(px * 0.055))
     drop = max(2, round(px * 0.05))
     image = pygame.Surface((fill.get_width() + 2 * edge + drop,
@@ -118,20 +185,31 @@ def seat_lettering(text: str, size: int, colour: Colour) -> pygame.Surface:
     return image
 
 
-def names_image(words: ChampionWords, size: int) -> pygame.Surface:
-    """The winners' names on one line, each in its seat's colour, a gold dot between."""
-    parts: list[pygame.Surface] = []
+def names_image(words: ChampionWords, size: int, mark_side: int = 0) -> pygame.Surface:
+    """The winners' names on one line, each in its seat's colour after its seat's mark
+    (``mark_side`` pixels; 0: none; centred on the name's letters), a gold dot between."""
+    parts: list[tuple[pygame.Surface, int, bool]] = []  # (picture, room after it, a mark)
+    space = font(size, STAMP).size(" ")[0]
+    letters_mid = 0.5
     for k, (name, colour) in enumerate(words.names):
         if k:
-            parts.append(stage_paint.stamp_lettering(TIE_DOT.strip(), size, "gilt"))
-        parts.append(seat_lettering(name, size, colour))
-    space = font(size, STAMP).size(" ")[0]
-    w = sum(p.get_width() for p in parts) + space * (len(parts) - 1)
-    image = pygame.Surface((w, max(p.get_height() for p in parts)), pygame.SRCALPHA)
+            parts.append((seat_lettering(TIE_DOT.strip(), size, theme.GOLD), space, False))
+        if mark_side and k < len(words.seats):
+            parts.append((mark_image(words.seats[k], mark_side), max(2, mark_side // 3), True))
+        lettering = seat_lettering(name, size, colour)
+        ink = lettering.get_bounding_rect(min_alpha=40)
+        letters_mid = ink.centery / max(1, lettering.get_height())
+        parts.append((lettering, space, False))
+    w = sum(p.get_width() + room for p, room, _ in parts) - parts[-1][1]
+    h = max(p.get_height() for p, _, _ in parts)
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
     x = 0
-    for part in parts:
-        image.blit(part, (x, (image.get_height() - part.get_height()) // 2))
-        x += part.get_width() + space
+    for part, room, mark in parts:
+        y = (h - part.get_height()) // 2
+        if mark:  # on the letters' middle (their outline and drop aside)
+            y = round(h * letters_mid - part.get_height() / 2)
+        image.blit(part, (x, y))
+        x += part.get_width() + room
     return image
 
 
@@ -174,31 +252,48 @@ def slip_unit(scale: float) -> float:
 def draw(surface: pygame.Surface, backdrop: pygame.Surface, words: ChampionWords,
          clock: ChampionClock, scale: float) -> None:
     """The moment at ``clock``'s age over ``surface`` (the win's stage's first picture
-    below): the end's felt (``backdrop``, the table hushed into it), rays, the trophy, the
-    name and the score slamming in, confetti; its words and light fading out over its felt
-    at its end (the win's stage enters on that felt after it)."""
+    below): the end's felt (``backdrop``, the table hushed into it), rays, the marked names
+    slamming in, then the trophy, the verb and the score, confetti; its words and light
+    fading out over its felt at its end (the win's stage enters on that felt after it). A
+    counted crowning (:attr:`ChampionWords.counted`) opens on the count's last picture: its
+    names, figure and sums stand at rest from its first frame, the trophy and the verb come
+    in over them."""
     if clock.done:
         return
     shown = clock.shown()
     laid = layout(surface.get_size(), words)
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    landed = clock.entrance()
-    grow = 1 + (theme_stage.CHAMPION_FROM - 1) * (1 - landed)
-    draw_rays(layer, layer.get_rect(), laid.name.center, landed, clock.age * 0.6)
+    landed = 1.0 if words.counted else clock.entrance()
+    grow = min(1 + (theme_stage.CHAMPION_FROM - 1) * (1 - landed),  # (inside the felt)
+               max(1.0, laid.felt.w * 0.96 / max(1, laid.name.w)))
+    draw_rays(layer, layer.get_rect(), laid.name.center, landed,
+              (words.turned + clock.age) * 0.6)
     if not words.computer:
         seat = words.names[0][1]
         confetti(layer, laid.felt, clock.age + theme_stage.CHAMPION_BURST_AHEAD,
                  theme_stage.CHAMPION_CONFETTI, seat, scale)
-    after = clock.after_name()  # the trophy and the score once the name has landed
+    after = clock.after_name()  # the trophy, the verb and the score once the name has landed
+    if words.counted:  # (the count's figure and sums stood already: only the crown comes)
+        after = max(0.0, min(1.0, clock.age / (theme_stage.CHAMPION_AFTER * 1.5
+                                               * clock.factor)))
+        _draw_figure(layer, laid, words.score, words.parts, False, 1.0)
     if after > 0:
         cup = icon_image(laid.cup.w)
         cup.set_alpha(round(255 * after))
-        layer.blit(cup, (laid.cup.centerx - laid.cup.w // 2, laid.cup.centery - laid.cup.w // 2))
-        lettering = stage_paint.stamp_lettering(words.score, laid.score_size, "gilt")
-        score, rect = _placed(lettering, laid.score, 1 + 0.2 * (1 - after))
-        score.set_alpha(round(255 * after))
-        layer.blit(score, rect)
-    name, rect = _placed(names_image(words, laid.name_size), laid.name, grow)
+        drop = round(laid.cup.h * 0.4 * (1 - after) ** 2)  # (it drops onto the name)
+        layer.blit(cup, (laid.cup.centerx - laid.cup.w // 2,
+                         laid.cup.centery - laid.cup.w // 2 - drop))
+        if not words.counted:
+            lettering = stage_paint.stamp_lettering(words.score, laid.score_size, "gilt")
+            score, rect = _placed(lettering, laid.score, 1 + 0.2 * (1 - after))
+            score.set_alpha(round(255 * after))
+            layer.blit(score, rect)
+        if laid.verb is not None:
+            verb, rect = _placed(stage_paint.stamp_lettering(words.verb, laid.verb_size, "gilt"),
+                                 laid.verb, 1 + 0.35 * (1 - after))
+            verb.set_alpha(round(255 * after))
+            layer.blit(verb, rect)
+    name, rect = _placed(names_image(words, laid.name_size, laid.mark_side), laid.name, grow)
     layer.blit(name, rect)
     if shown < 1:  # its words and light leave over its felt: the win's stage then enters
         layer.set_alpha(round(255 * shown))  # on that same felt (no double picture)
@@ -206,11 +301,88 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, words: ChampionWords
     surface.blit(layer, (0, 0))
     if layout_record.ON:  # what stood below is under its felt; its words at rest
         layout_record.covered(surface)
-        line = TIE_DOT.join(name for name, _ in words.names)
-        layout_record.text(surface, laid.name, line, role="stage", size=laid.name_size)
-        if after > 0:
-            layout_record.text(surface, laid.score, words.score, role="stage",
-                               size=laid.score_size)
+        _record(surface, laid, words, after > 0, after > 0 or words.counted)
+
+
+def draw_count(surface: pygame.Surface, backdrop: pygame.Surface, words: ChampionWords,
+               figure: str, progress: float, landed: bool, age: float) -> pygame.Rect:
+    """A Yams end's last TOTAL counted as the winner's crowning begins (round 77, hY106,
+    ruling S8 amended), drawn by the table at ``progress`` (0..1) of its count, ``age``
+    seconds in: the end's felt (``backdrop``), rays growing, the winner's marked name
+    slamming in, ``figure`` (the count now) in gold digits in the score's place, the sums
+    under it (those the last box added to in gold until the count has ``landed``); no
+    trophy, no verb yet (the crowning, :func:`draw`, adds them over this very picture).
+    Return the figure's rect."""
+    laid = layout(surface.get_size(), words)
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    came = min(1.0, age / theme_stage.CHAMPION_IN)
+    grow = min(1 + (theme_stage.CHAMPION_FROM - 1) * (1 - ease_in(came)),
+               max(1.0, laid.felt.w * 0.96 / max(1, laid.name.w)))  # (inside the felt)
+    draw_rays(layer, layer.get_rect(), laid.name.center, ease_in(came), age * 0.6)
+    where = _draw_figure(layer, laid, figure, words.parts, not landed, min(1.0, progress * 8))
+    name, rect = _placed(names_image(words, laid.name_size, laid.mark_side), laid.name, grow)
+    layer.blit(name, rect)
+    surface.blit(backdrop, (0, 0))
+    surface.blit(layer, (0, 0))
+    if layout_record.ON:
+        layout_record.covered(surface)
+        _record(surface, laid, words, False, False)
+        layout_record.text(surface, where, figure, "celebration")
+    return where
+
+
+def ease_in(u: float) -> float:
+    """``u`` (0..1) eased out (fast, then settling)."""
+    return 1 - (1 - max(0.0, min(1.0, u))) ** 3
+
+
+def _draw_figure(layer: pygame.Surface, laid: ChampionLayout, figure: str,
+                 parts: tuple[tuple[str, bool], ...], adding: bool, shown: float
+                 ) -> pygame.Rect:
+    """A counted TOTAL's ``figure`` in gold digits centred in the score's place, its sums'
+    line under it (those the last box added to in gold while ``adding``); ``shown``: how
+    far they have come in (0..1). Return the digits' rect."""
+    lettering = stage_paint.stamp_lettering(figure, laid.score_size, "gilt")
+    image, rect = _placed(lettering, laid.score, 1.0)
+    image.set_alpha(round(255 * shown))
+    layer.blit(image, rect)
+    if laid.parts is not None and parts:
+        _draw_parts(layer, laid.parts, parts, adding, shown)
+    ink = image.get_bounding_rect(min_alpha=40)
+    return ink.move(rect.topleft)
+
+
+def _draw_parts(layer: pygame.Surface, room: pygame.Rect, parts: tuple[tuple[str, bool], ...],
+                adding: bool, shown: float) -> None:
+    """The sums' line centred in ``room``, a dot between them."""
+    size = max(theme.least_type(), round(room.h / theme.FONT_EM * 1.25))
+    images = [render(text, size, theme.GOLD if adding and lit else theme.CREAM, BOLD)
+              for text, lit in parts]
+    dot = render("·", size, theme.MUTED, BOLD)
+    space = max(dot.get_width() * 3, room.h)
+    width = sum(i.get_width() for i in images) + space * (len(images) - 1)
+    x = room.centerx - width // 2
+    for k, image in enumerate(images):
+        if k:
+            layer.blit(dot, dot.get_rect(center=(x - space // 2, room.centery)))
+        image.set_alpha(round(255 * shown))
+        layer.blit(image, image.get_rect(midleft=(x, room.centery)))
+        x += image.get_width() + space
+
+
+def _record(surface: pygame.Surface, laid: ChampionLayout, words: ChampionWords,
+            verb: bool, score: bool) -> None:
+    """The moment's words at rest in the layout record (for the checks)."""
+    layout_record.text(surface, laid.name, names_line(words), role="stage",
+                       size=laid.name_size)
+    if verb and laid.verb is not None:
+        layout_record.text(surface, laid.verb, words.verb, role="stage", size=laid.verb_size)
+    if score and not words.counted:
+        layout_record.text(surface, laid.score, words.score, role="stage",
+                           size=laid.score_size)
+    if score and words.counted:
+        layout_record.text(surface, laid.score, words.score, role="celebration",
+                           size=laid.score_size)
 
 
 def icon_image(side: int) -> pygame.Surface:

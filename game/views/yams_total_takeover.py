@@ -78,7 +78,7 @@ def draw_total_takeover(surface: pygame.Surface, card: Any, counter: Any, event:
         return None
     felt = felt_area(surface.get_size())
     veil = pygame.Surface(felt.size, pygame.SRCALPHA)
-    dark = 1.0 if ending and progress >= theme_stage.YAMS_TOTAL_TAKEOVER_ENTER else lit
+    dark = 1.0 if ending else lit  # (an end's: dark from its first frame, no bright beat)
     veil.fill((0, 0, 0, round(theme_stage.YAMS_TOTAL_TAKEOVER_VEIL * dark)))
     surface.blit(veil, felt)
     layout_record.covered(surface)  # the table is under the takeover while it shows
