@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
 from game.scenes.farkle_help import FarkleHelpOverlay
+from game.scenes.help_tiles import sentence_lines
 from game.scenes.yams_help import YamsHelpOverlay
 from tests.uihelpers import make_app, recorded_frame
 from tools.render_screens import open_table
@@ -77,3 +79,16 @@ def test_the_scoring_cards_figures_stand_clear_of_its_badge(tmp_path, size):
                 assert rect.right <= badge_left - scene.px(12), (size, rect, badge_left)
     finally:
         app.close()
+
+
+def test_a_tiles_lines_never_part_a_figure_whatever_text_they_are_given():
+    """The tiles' line breaker glues the figures itself (round 77: the "?" cards glue their
+    texts before asking it, so a breaker that did not was held by nothing): at every width a
+    figure stays with its word and its unit."""
+    pygame.init()
+    text = "Un careu de 1 aduce 1 000 de puncte, iar o Penta aduce 50 de puncte în 3 secunde."
+    for width in range(90, 700, 7):
+        lines = [line.strip() for line in sentence_lines(text, 22, width)]
+        for upper, lower in zip(lines, lines[1:], strict=False):
+            for end, start in (PARTED, PARTED_UNIT):
+                assert not (end.search(upper) and start.search(lower)), (width, upper, lower)

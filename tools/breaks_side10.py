@@ -48,7 +48,8 @@ SIDE10_BREAKS: tuple[Break, ...] = (
     Break("side10.help_figures_glued", "a '?' card never parts a figure from its word "
           "('Careu' / '1 000')", "game/scenes/help_tiles.py",
           "    text = glue_figures(text)\n", "    text = str(text)\n",
-          "tests/test_help_figures_whole.py::test_no_figure_parted_from_its_word"),
+          "tests/test_help_figures_whole.py::test_a_tiles_lines_never_part_a_figure_whatever_"
+          "text_they_are_given"),  # (round 77: the cards glue first; the breaker held alone)
     Break("side10.help_scoring_clear", "the scoring card's figures clear of its badge 7",
           "game/scenes/farkle_help.py",  # (hQ70: the badge in the frame's corner)
           "        rights = [badge.x - air if middle - half < badge.bottom else",
