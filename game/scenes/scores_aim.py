@@ -49,12 +49,14 @@ class PageAim:
             return ""
         short = [kind for kind in KINDS if len(self.table(kind)) < MAX_ROWS]
         if len(short) == len(KINDS):
-            return self.tr("scores.any_board")
-        if not short:
-            return self.tr("scores.aim_full")
-        if self.table(short[0]):
-            return self.tr(SHORT_BOARD[short[0]])
-        return self.tr(FULL_BOARD[next(kind for kind in KINDS if kind not in short)])
+            key = "scores.any_board"
+        elif not short:
+            key = "scores.aim_full"
+        elif self.table(short[0]):
+            key = SHORT_BOARD[short[0]]
+        else:
+            key = FULL_BOARD[next(kind for kind in KINDS if kind not in short)]
+        return str(self.tr(key))
 
     def page_aim_size(self) -> int:
         """The subtitle's type: the body's, as the menu's subtitle (never under the least)."""
