@@ -132,13 +132,11 @@ class ScoresInvitation:
 
     def draw_open_place(self, surface: pygame.Surface, step: pygame.Rect, place: int,
                         held: int, size: int) -> None:
-        """A free podium place of a board holding ``held`` scores, as an invitation: the
-        first free one says it is free ("liber": the page's subtitle says once that any
-        score gets in; round 76, hT78, critic cZ75: "e al tău cu orice scor" said it a second
-        time), a later one waits for the scores still to come (hS28, critic K72: a ghost
-        "3" on a short board)."""
-        line = (self.tr("scores.step_any") if place == held + 1 else
-                self.tr("scores.step_after", count=place - held))
+        """A free podium place of a board holding ``held`` scores, as an invitation: each
+        says it is free, "Locul 3 · liber" as "Locul 2 · liber" (one wording, round 77, hS33,
+        ruling S35, critic cC77: "după încă 2 scoruri" beside "liber" read as two rules; the
+        page's subtitle says once that any score gets in, hT78; no ghost "3", hS28)."""
+        line = self.tr("scores.step_any")  # every free place alike (S35)
         self.open_words[step.topleft] = draw_open_step(
             surface, step, place, self.tr("scores.facts.place", place=place), line, size,
             self.scale)
