@@ -386,21 +386,26 @@ class StatisticsScene(StatsDrawing, TitledScene):
         row_h = max(theme.FONT_MIN + 12, self.px(theme.TAB_SIZE[1]))
         tab_w = min(self.px(theme.STATS_TAB_WIDTH) * len(TABS),
                     round(c.w * theme.STATS_TABS_SHARE))
-        # nothing played: the tabs centred over the empty state's centred panel (one centred
-        # group, no tab bar in the corner over bare felt)
-        tabs_x = c.centerx - tab_w // 2 if not self.data.games_played() else c.x
-        self.tabs.place(pygame.Rect(tabs_x, c.y, tab_w, row_h), self.scale,
-                        self.font_px(theme.FONT_BODY))  # (critic A69: the tabs' words small)
+        # one page frame (ruling S35, round 77, hS33, critic cC77: left-aligned tabs under a
+        # centred title): the tabs centred under the title, played or not; the target keys or
+        # the pages at the row's left end, the player's chip at its right end
         side = max(row_h, self.px(theme.STATS_CHOOSER_BUTTON))
-        keys_w = self._place_target_keys(pygame.Rect(c.x + tab_w + gap * 2, c.y, 0, row_h))
+        keys_w = self._place_target_keys(pygame.Rect(c.x, c.y, 0, row_h))
         paged = self.paged(size)
         self.page_choice.visible = paged
         if paged:  # (Yams: no target keys, the pages' control in their place)
-            keys_w = self._place_pages(pygame.Rect(c.x + tab_w + gap * 2, c.y, 0, row_h))
-        left = c.x + tab_w + gap * 2 + (keys_w + gap * 2 if keys_w else 0)
-        self.chooser = pygame.Rect(left, c.y, c.right - left, row_h)
-        self.chooser.w = min(self.chooser.w, self.chip_width(side))  # a chip at the row's
-        self.chooser.right = c.right  # end, not a bar across it (critic A69)
+            keys_w = self._place_pages(pygame.Rect(c.x, c.y, 0, row_h))
+        chip_w = min(self.chip_width(side), c.w)
+        self.chooser = pygame.Rect(c.right - chip_w, c.y, chip_w, row_h)  # a chip at the
+        # row's end, not a bar across it (critic A69)
+        least = c.x + (keys_w + gap * 2 if keys_w else 0)
+        most = self.chooser.x - gap - tab_w
+        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))  # (the title's)
+        if tabs_x + tab_w + gap > self.chooser.x:  # no room for all three: the chip gives
+            self.chooser.x = tabs_x + tab_w + gap  # way, as it did before (1024x600, keys)
+            self.chooser.w = c.right - self.chooser.x
+        self.tabs.place(pygame.Rect(tabs_x, c.y, tab_w, row_h), self.scale,
+                        self.font_px(theme.FONT_BODY))  # (critic A69: the tabs' words small)
         font = self.font_px(theme.FONT_BUTTON)
         self.next_button.place(pygame.Rect(self.chooser.right - side, c.y, side, row_h),
                                self.scale, font)
