@@ -43,6 +43,9 @@ STATS_FEW_ROW_STEP = 1.7
 table's rows, read at a glance; critic cC75 #2)."""
 STATS_FEW_COUNT = 96
 """Statistics' dice tab, too few throws: the "120 / 300" count's type, reference pixels."""
+STATS_FEW_COUNT_MOST = 150
+"""The count's type at most (reference pixels) where the card, as tall as the faces' chart
+beside it, gives it the room (ruling S35, critic cC77: bare felt under a short card)."""
 EMPTY_DICE_SHARE = 0.3
 """Statistics with nothing played: the card's dice over the card's height (the card fills the
 charts' place and its picture grows with it, critic cC75 #3)."""

@@ -43,4 +43,14 @@ ROUND77_HS33: tuple[Break, ...] = (
           "        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))",
           "        tabs_x = min(max(c.x, least), max(most, least))",
           _TABS + "test_the_tabs_stand_centred_under_the_title[50-None-size2]"),
+    Break("hs33.few_dice_card_as_tall_as_the_chart",
+          "too few dice: the verdict card stands as tall as the faces' chart beside it, no bare "
+          "felt under it (ruling S35)",
+          "game/scenes/stats_dice.py",
+          "    card = scene.verdict_card = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, tall + "
+          "spare))\n",
+          "    card = scene.verdict_card = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, tall))"
+          "\n",
+          "tests/test_stats_dice_few_card.py::"
+          "test_too_few_dice_rows_read_at_body_size_in_a_card_as_tall_as_the_chart[size2]"),
 )
