@@ -30,10 +30,11 @@ louder than the page it closes)."""
 SCORES_GHOST = (88, 122, 100)
 """A free place's ghost row on Scoruri ("7." and "—"): a faint green-grey, a place waiting,
 quieter than the muted dates of real rows (ruling S4, hS67)."""
-SCORES_BAND_WORDS = (150, 184, 162)
-"""The words of a board's one slim line of free places ("Locurile 4–10 · libere"): quiet, but
-read at 4.5:1 or more on the panel and on its header's green (critic E70: ~3:1 read as low
-contrast)."""
+SCORES_BAND_WORDS = (184, 212, 192)
+"""The words of a board's one slim line of free places ("Locurile 4–10 · libere"): quieter
+than the dates' and the scores' cream, but read at 7.5:1 or more on the panel (critic E70:
+~3:1 read as low contrast; round 77, hS33, critic cC77: ~4.8:1 still read "low-contrast
+grey")."""
 PLACE_AIR = 10
 """Reference pixels of air over the Rules page's "Secțiunea N din M" and as many under it, to
 the reading view (round 75, hR77, critic cC75: ~10 px over it, ~4 under it at 1920)."""

@@ -53,4 +53,16 @@ ROUND77_HS33: tuple[Break, ...] = (
           "\n",
           "tests/test_stats_dice_few_card.py::"
           "test_too_few_dice_rows_read_at_body_size_in_a_card_as_tall_as_the_chart[size2]"),
+    Break("hs33.band_words_read",
+          "the free places' strip's words read at 7.5:1 (ruling S35, critic cC77: too faint)",
+          "game/theme_pages.py",
+          "SCORES_BAND_WORDS = (184, 212, 192)\n",
+          "SCORES_BAND_WORDS = (150, 184, 162)\n",
+          "tests/test_scores_band_reads_hs33.py::test_the_free_places_strip_reads[size0]"),
+    Break("hs33.band_dice_read",
+          "the free places' strip's dice read at 3:1 (ruling S35, critic cC77: ghostly)",
+          "game/scenes/scores_invite.py",
+          "        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, DIE_INK)",
+          "        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, BAND_EDGE)",
+          "tests/test_scores_band_reads_hs33.py::test_the_free_places_strip_reads[size1]"),
 )
