@@ -60,9 +60,9 @@ ROUND77_HS33: tuple[Break, ...] = (
           "SCORES_BAND_WORDS = (150, 184, 162)\n",
           "tests/test_scores_band_reads_hs33.py::test_the_free_places_strip_reads[size0]"),
     Break("hs33.band_dice_read",
-          "the free places' strip's dice read at 3:1 (ruling S35, critic cC77: ghostly)",
+          "the free places' strip's dice read at 4.5:1 (ruling S35, critic cC77: ghostly)",
           "game/scenes/scores_invite.py",
-          "        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, DIE_INK)",
-          "        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, BAND_EDGE)",
+          "        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, DIE_INK)  # (4.5:1",
+          "        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, BAND_EDGE)  # (4.5:1",
           "tests/test_scores_band_reads_hs33.py::test_the_free_places_strip_reads[size1]"),
 )

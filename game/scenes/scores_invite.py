@@ -36,7 +36,7 @@ BAND_EDGE = 0.35
 words' colour (fainter than its words; round 77, hS33: towards the words, not the ghost)."""
 DIE_INK = 0.6
 """The band's dice's lines: this share of the way from the header's green to its words'
-colour (3:1 or more, a picture's least: round 77, hS33, ruling S35, critic cC77 "ghostly")."""
+colour (4.5:1 or more: round 77, hS33, ruling S35, critic cC77 "ghostly")."""
 
 class ScoresInvitation:
     """The invitation to play of the Scores screen (a mixin of the Scores screen)."""
@@ -227,7 +227,7 @@ class ScoresInvitation:
         centre = (left + whole - text_w // 2, band.centery)
         if whole > band.w - 2 * pad:
             values, centre = (), band.center
-        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, DIE_INK)  # (3:1 or more: S35)
+        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, DIE_INK)  # (4.5:1 or more: S35)
         for k, value in enumerate(values):
             ghost_die(surface, (art_x + k * (side + gap) + side // 2, art_cy), side, value,
                       ink, self.px(2))
