@@ -28,10 +28,11 @@ ROUND75_HT77: tuple[Break, ...] = (
           "SEGMENT_CHOSEN = BUTTON_SECONDARY_HOVER",
           "tests/test_stats_filter_chosen_and_order.py::test_the_chosen_target_is_a_strong_chip"),
     Break("ht77.stats_tab_order",
-          "Statistics' Tab walks the header left to right: tabs, the Obiectiv filter, then the "
-          "player's arrows (critic cC75 #5)",
+          "Statistics' Tab walks the header left to right: the Obiectiv filter, the tabs, then "
+          "the player's arrows (critic cC75 #5; re-aimed round 77, hS33: the filter at the "
+          "row's left end, S35)",
           "game/scenes/statistics.py",
-          "self.focus.widgets = [self.tabs, self.target_choice, self.page_choice, "
+          "self.focus.widgets = [self.target_choice, self.page_choice, self.tabs, "
           "self.prev_button,",  # (hS31: the Yams pages' control after the filter)
           "self.focus.widgets = [self.tabs, self.prev_button, self.page_choice, "
           "self.target_choice,",

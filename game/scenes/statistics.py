@@ -101,9 +101,10 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.start_button = Button(self.start_label, self.start_game, name="stats.start")
         """With no game of the tab's kind yet: "Joacă Yams" / "Joacă 10 000", to New Game."""
         self.start_button.visible = False
-        self.focus.widgets = [self.tabs, self.target_choice, self.page_choice, self.prev_button,
+        self.focus.widgets = [self.target_choice, self.page_choice, self.tabs, self.prev_button,
                               self.next_button, self.start_button,
-                              self.back_button]  # the screen's order
+                              self.back_button]  # the screen's order: the header left to
+        # right, the filter at its left end (ruling S35, round 77, hS33)
         self.play_button = self.offer_forward(self.play_label, self.play_shown)
         """Beside Back while the tab shows figures: "Joacă" the tab's game (the dice tab: the
         game last set up), the screen's one red button (the empty state has its own)."""
