@@ -30,10 +30,11 @@ louder than the page it closes)."""
 SCORES_GHOST = (88, 122, 100)
 """A free place's ghost row on Scoruri ("7." and "—"): a faint green-grey, a place waiting,
 quieter than the muted dates of real rows (ruling S4, hS67)."""
-SCORES_BAND_WORDS = (150, 184, 162)
-"""The words of a board's one slim line of free places ("Locurile 4–10 · libere"): quiet, but
-read at 4.5:1 or more on the panel and on its header's green (critic E70: ~3:1 read as low
-contrast)."""
+SCORES_BAND_WORDS = (184, 212, 192)
+"""The words of a board's one slim line of free places ("Locurile 4–10 · libere"): quieter
+than the dates' and the scores' cream, but read at 7.5:1 or more on the panel (critic E70:
+~3:1 read as low contrast; round 77, hS33, critic cC77: ~4.8:1 still read "low-contrast
+grey")."""
 PLACE_AIR = 10
 """Reference pixels of air over the Rules page's "Secțiunea N din M" and as many under it, to
 the reading view (round 75, hR77, critic cC75: ~10 px over it, ~4 under it at 1920)."""
@@ -43,6 +44,9 @@ STATS_FEW_ROW_STEP = 1.7
 table's rows, read at a glance; critic cC75 #2)."""
 STATS_FEW_COUNT = 96
 """Statistics' dice tab, too few throws: the "120 / 300" count's type, reference pixels."""
+STATS_FEW_COUNT_MOST = 150
+"""The count's type at most (reference pixels) where the card, as tall as the faces' chart
+beside it, gives it the room (ruling S35, critic cC77: bare felt under a short card)."""
 EMPTY_DICE_SHARE = 0.3
 """Statistics with nothing played: the card's dice over the card's height (the card fills the
 charts' place and its picture grows with it, critic cC75 #3)."""

@@ -23,7 +23,9 @@ def test_an_empty_board_beside_a_full_one_says_it_once(tmp_path, monkeypatch, si
         assert said.count(app.tr("scores.board_empty", game=app.tr("menu.yams"))) == 1
         assert "yams" not in scene.free_bands  # no "Locurile 4–10 · libere" over it
         assert app.tr("scores.free_band", first=4, last=10) not in said
-        assert scene.page_aim() == ""  # the subtitle does not say it a third time
+        # the subtitle does not say it a third time: it names the full board's bar (amended
+        # round 77, hS33, ruling S19b amended: always said; it said nothing before)
+        assert scene.page_aim() == app.tr("scores.aim_full_farkle")
     finally:
         app.close()
 

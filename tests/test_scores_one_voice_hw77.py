@@ -32,16 +32,17 @@ def test_the_podium_scores_keep_one_type_whatever_the_boards_hold(tmp_path, size
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_subtitle_naming_one_board_stands_over_that_board(tmp_path, size):
+def test_a_subtitle_naming_one_board_stands_centred_under_the_title(tmp_path, size):
+    """Amended round 77 (hS33, ruling S19b amended): the subtitle naming one board stands
+    where every subtitle does, centred on the page under its title (it moved, critic cC77)."""
     app, scene = _scores(tmp_path, size, TEN, [10_450, 10_050])
     try:
         scene.draw(app.screen)
         assert scene.page_aim() == app.tr("scores.any_board_farkle")
         rect = scene.page_aim_rect
         assert rect is not None
-        assert abs(rect.centerx - scene.panels["farkle"].centerx) <= 2, (rect, scene.panels)
-        assert scene.panels["farkle"].left <= rect.left and rect.right <= scene.panels[
-            "farkle"].right
+        assert abs(rect.centerx - size[0] // 2) <= 2, (rect, size)
+        assert rect.bottom <= min(panel.top for panel in scene.panels.values())
     finally:
         app.close()
 

@@ -149,14 +149,15 @@ def test_the_box_page_is_cued_where_it_is_one(tmp_path, size):
 
 
 def test_the_pages_are_reached_by_keys(tmp_path):
-    """At 1024x600, Tab from the tabs reaches the pages' control, Right shows the boxes'
-    page (the per-box chart across the body), Left the games' again."""
+    """At 1024x600, Shift+Tab from the tabs reaches the pages' control (amended round 77,
+    hS33, ruling S35: it stands at the header's left end, before the centred tabs), Right
+    shows the boxes' page (the per-box chart across the body), Left the games' again."""
     app = make_app(tmp_path, size=SIZE)
     try:
         build_state(app, next(s for s in REGISTRY if s.name == "statistics_fifty_games"))
         scene = app.manager.stack[-1]
         scene.focus.focus(scene.tabs)
-        key(app, pygame.K_TAB)
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
         assert scene.focus.focused is scene.page_choice
         key(app, pygame.K_RIGHT)
         assert scene.page_choice.value == 1 and scene.chart_rects[2] == scene.body

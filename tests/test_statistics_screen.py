@@ -54,7 +54,9 @@ def _check_layout(app, scene: StatisticsScene) -> None:
         # the tabs, the player's chooser and every panel
         keys = scene.target_choice.rect
         assert keys.centery == scene.tabs.rect.centery, (keys, scene.tabs.rect)
-        assert keys.left >= scene.tabs.rect.right and keys.right <= scene.chooser.left
+        # (amended round 77, hS33, ruling S35: the tabs centred, the keys at the row's left
+        # end; they stood right of the tabs)
+        assert keys.right <= scene.tabs.rect.left and keys.right <= scene.chooser.left
         assert not keys.colliderect(scene.body)
     for button in (scene.prev_button, scene.next_button):
         if button.visible:

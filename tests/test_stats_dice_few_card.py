@@ -1,7 +1,9 @@
 """The dice tab with too few throws (critic cC75 #2: ~160 px of empty card between the
 sources and "120 / 300"; the sources' rows "Yams, oamenii — toate zarurile" the smallest,
 most cryptic words of the page): the rows say whose dice they count in plain words at the
-page's body size, and the card is sized to what it says, no band of empty card in it."""
+page's body size, and the card, as tall as the faces' chart beside it (round 77, hS33, ruling
+S35, critic cC77: bare felt under a shorter card), spreads what it says, no band of empty card
+in it."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ def _scene(app):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
-def test_too_few_dice_rows_read_at_body_size_in_a_card_sized_to_them(tmp_path, size):
+def test_too_few_dice_rows_read_at_body_size_in_a_card_as_tall_as_the_chart(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         scene = _scene(app)
@@ -40,11 +42,15 @@ def test_too_few_dice_rows_read_at_body_size_in_a_card_sized_to_them(tmp_path, s
         assert inside and scene.progress_bar.w > 0
         pad = scene.px(theme.GAP)
         lowest = inside[0].bottom
+        # (amended round 77, hS33, ruling S35: the card as tall as the faces' chart beside
+        # it, what it says spread through it, its rows and count grown; the bands between
+        # them up to 3.5 pads, never one empty band as before, cC75 #2)
         for rect in inside[1:]:  # no band of empty card between what it says
-            assert rect.top - lowest <= 2 * pad, (size, rect, lowest)
+            assert rect.top - lowest <= 3.5 * pad, (size, rect, lowest)
             lowest = max(lowest, rect.bottom)
         assert card.bottom - lowest <= 2 * pad, (size, card, lowest)
-        assert card.top == scene.verdict_rect.top and card.h <= scene.verdict_rect.h
+        assert card == scene.verdict_rect, (card, scene.verdict_rect)  # (no bare felt, S35)
+        assert card.h == scene.dice_rect.h, (card, scene.dice_rect)  # as tall as the chart
     finally:
         app.close()
 

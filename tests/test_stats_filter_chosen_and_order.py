@@ -55,14 +55,16 @@ def test_tab_walks_the_header_left_to_right(tmp_path, size):
     try:
         scene = _farkle_two_players(app)
         assert scene.target_choice.visible and scene.prev_button.visible
-        scene.focus.focus(scene.tabs)
+        # (amended round 77, hS33, ruling S35: the filter at the header's left end, the
+        # tabs centred: the walk starts at the filter, then the tabs)
+        scene.focus.focus(scene.target_choice)
         seen = []
         for _ in range(4):
             seen.append(scene.focus.focused)
             key(app, pygame.K_TAB)
         header = [w for w in seen if w.rect.y < scene.body.y]
         xs = [w.rect.x for w in header]
-        assert header[:2] == [scene.tabs, scene.target_choice], [
+        assert header[:2] == [scene.target_choice, scene.tabs], [
             getattr(w, "name", w) for w in seen]
         assert xs == sorted(xs), [(getattr(w, "name", w), w.rect.x) for w in header]
     finally:

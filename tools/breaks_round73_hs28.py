@@ -30,14 +30,9 @@ ROUND73_HS28: tuple[Break, ...] = (
           "    surface.blit(front, rect)\n",
           "    front.set_alpha(FREE_ALPHA)\n    surface.blit(front, rect)\n",
           _WELCOME + "test_the_welcomes_podium_is_lit_not_a_ghost[size1]"),
-    Break("scores73.open_place_true",
-          "a short board's free podium place says what takes it, true to the board: the "
-          "first free one any score, a later one after the scores still to come (critic "
-          "K72: a ghost '3')",
-          "game/scenes/scores_invite.py",
-          "        line = (self.tr(\"scores.step_any\") if place == held + 1 else\n",
-          "        line = (self.tr(\"scores.step_any\") if place > held else\n",
-          _OPEN + "test_a_short_boards_free_places_say_what_takes_them[1-size2]"),
+    # (scores73.open_place_true retired round 77, hS33: its promise, a later free place
+    # "după încă N scoruri", reversed by ruling S35: every free place says "liber", one
+    # wording, held by hs33.free_places_one_wording)
     Break("scores73.tie_kept_together",
           "a score tied with the third stands on the third card with it, not heading the "
           "list (critic K72: Irina '=3' on the podium, Mihai '=3' as the list's first row)",
@@ -76,5 +71,5 @@ ROUND73_HS28: tuple[Break, ...] = (
           "                self.draw_open_place(surface, step, i + 1, len(rows), size)\n",
           "                if len(rows) > 2: self.draw_open_place(surface, step, i + 1, "
           "len(rows), size)\n",
-          _OPEN + "test_a_short_boards_free_places_say_what_takes_them[2-size0]"),
+          _OPEN + "test_a_short_boards_free_places_say_liber_each[2-size0]"),  # (renamed hS33)
 )

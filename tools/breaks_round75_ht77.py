@@ -28,10 +28,11 @@ ROUND75_HT77: tuple[Break, ...] = (
           "SEGMENT_CHOSEN = BUTTON_SECONDARY_HOVER",
           "tests/test_stats_filter_chosen_and_order.py::test_the_chosen_target_is_a_strong_chip"),
     Break("ht77.stats_tab_order",
-          "Statistics' Tab walks the header left to right: tabs, the Obiectiv filter, then the "
-          "player's arrows (critic cC75 #5)",
+          "Statistics' Tab walks the header left to right: the Obiectiv filter, the tabs, then "
+          "the player's arrows (critic cC75 #5; re-aimed round 77, hS33: the filter at the "
+          "row's left end, S35)",
           "game/scenes/statistics.py",
-          "self.focus.widgets = [self.tabs, self.target_choice, self.page_choice, "
+          "self.focus.widgets = [self.target_choice, self.page_choice, self.tabs, "
           "self.prev_button,",  # (hS31: the Yams pages' control after the filter)
           "self.focus.widgets = [self.tabs, self.prev_button, self.page_choice, "
           "self.target_choice,",
@@ -45,13 +46,14 @@ ROUND75_HT77: tuple[Break, ...] = (
           "tests/test_menu_one_chosen_accent.py::test_chosen_is_one_accent_whichever_card"),
     Break("ht77.few_dice_card_full_height",
           "too few dice: the verdict card is sized to what it says, no band of empty card "
-          "between the sources and the count (critic cC75 #2)",
+          "between the sources and the count (critic cC75 #2; re-aimed round 77, hS33: the card "
+          "as tall as the chart, S35, what it says spread through it)",
           "game/scenes/stats_dice.py",
-          "    card = scene.verdict_card = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, "
-          "tall))\n",
-          "    card = scene.verdict_card = pygame.Rect(rect.x, rect.y, rect.w, rect.h)\n",
+          "    row_h, count_h = row_h + grown, count_h + spare - grown * len(SOURCES)  # card's"
+          " figure)\n",
+          "    row_h, count_h = row_h, count_h  # card's figure)\n",
           "tests/test_stats_dice_few_card.py::"
-          "test_too_few_dice_rows_read_at_body_size_in_a_card_sized_to_them"),
+          "test_too_few_dice_rows_read_at_body_size_in_a_card_as_tall_as_the_chart"),
     Break("ht77.few_dice_rows_small",
           "too few dice: the sources' rows read at the sentence's (body) size (critic cC75 #2)",
           "game/scenes/stats_dice.py",
@@ -60,7 +62,7 @@ ROUND75_HT77: tuple[Break, ...] = (
           "    draw_sources(scene, surface, pygame.Rect(card.x + pad, y, width, len(SOURCES) * "
           "row_h),\n                 small)\n",
           "tests/test_stats_dice_few_card.py::"
-          "test_too_few_dice_rows_read_at_body_size_in_a_card_sized_to_them"),
+          "test_too_few_dice_rows_read_at_body_size_in_a_card_as_tall_as_the_chart"),
     Break("ht77.empty_card_small",
           "nothing played: the empty card fills the charts' place, its dice a large picture "
           "(critic cC75 #3: ~40 % bare felt round a small card)",

@@ -17,13 +17,9 @@ ROUND75_HW77: tuple[Break, ...] = (
           "default=0))\n",
           "                min((p.score_px for p, _, _ in cards), default=0))\n",
           _VOICE + "test_the_podium_scores_keep_one_type_whatever_the_boards_hold"),
-    Break("hw77.subtitle_over_both",
-          "a subtitle naming one board ('Orice scor la 10 000 intră în top 10') stands over "
-          "that board's panel, not centred over both (ruling S19b)",
-          "game/scenes/scores_aim.py",
-          "        if len(short) == 1:\n",
-          "        if len(short) == 2:\n",
-          _VOICE + "test_a_subtitle_naming_one_board_stands_over_that_board"),
+    # (hw77.subtitle_over_both retired round 77, hS33: its promise, a subtitle naming one
+    # board over that board's panel, reversed by ruling S19b amended: every subtitle centred
+    # under the title; held by hs33.subtitle_centred_always)
     Break("hw77.glow_on_a_runner_up",
           "the newest score's glow lights the first place's card only; a newer runner-up wears "
           "its 'NOU' tag alone (ruling S19b)",

@@ -5,5 +5,64 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_AIM = "tests/test_scores_subtitle_one_place_hs33.py::"
+_TABS = "tests/test_statistics_tabs_centred_hs33.py::"
+
 ROUND77_HS33: tuple[Break, ...] = (
+    Break("hs33.subtitle_said_with_boards_full",
+          "Scoruri's subtitle is always said while a board holds a score: with both boards "
+          "full, the bar (ruling S19b amended round 77)",
+          "game/scenes/scores_aim.py",
+          '            key = "scores.aim_full"\n',
+          '            return ""\n',
+          _AIM + "test_the_subtitle_is_always_said_once_in_one_place[size0]"),
+    Break("hs33.subtitle_centred_always",
+          "Scoruri's subtitle stands centred under the title whatever it names, never over "
+          "one panel (ruling S19b amended round 77)",
+          "game/scenes/scores_aim.py",
+          "        return self.content\n",
+          "        return self.panels.get(\"farkle\", self.content)\n",
+          _AIM + "test_the_subtitle_is_always_said_once_in_one_place[size1]"),
+    Break("hs33.free_places_one_wording",
+          "every free podium place says 'liber', one wording (ruling S35)",
+          "game/scenes/scores_invite.py",
+          '        line = self.tr("scores.step_any")  # every free place alike (S35)\n',
+          '        line = self.tr("scores.step_any") if place == held + 1 else ""\n',
+          "tests/test_scores_open_places.py::test_a_short_boards_free_places_say_liber_each"
+          "[1-size0]"),
+    Break("hs33.count_kept_with_its_word",
+          "the wrapper never begins a line with a count in parentheses ('(14),': ruling S35)",
+          "game/widgets/text.py",
+          "                                    or _COUNT_OPENS.match(word)):",
+          "                                    or _COUNT_OPENS.match(word[1:])):",
+          "tests/test_wrap_keeps_counts_hs33.py::"
+          "test_a_count_in_parentheses_never_starts_a_line[14-ro]"),
+    Break("hs33.stats_tabs_centred",
+          "Statistici's tabs stand centred under the title once games are played (ruling S35)",
+          "game/scenes/statistics.py",
+          "        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))",
+          "        tabs_x = min(max(c.x, least), max(most, least))",
+          _TABS + "test_the_tabs_stand_centred_under_the_title[50-None-size2]"),
+    Break("hs33.few_dice_card_as_tall_as_the_chart",
+          "too few dice: the verdict card stands as tall as the faces' chart beside it, no bare "
+          "felt under it (ruling S35)",
+          "game/scenes/stats_dice.py",
+          "    card = scene.verdict_card = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, tall + "
+          "spare))\n",
+          "    card = scene.verdict_card = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, tall))"
+          "\n",
+          "tests/test_stats_dice_few_card.py::"
+          "test_too_few_dice_rows_read_at_body_size_in_a_card_as_tall_as_the_chart[size2]"),
+    Break("hs33.band_words_read",
+          "the free places' strip's words read at 7.5:1 (ruling S35, critic cC77: too faint)",
+          "game/theme_pages.py",
+          "SCORES_BAND_WORDS = (184, 212, 192)\n",
+          "SCORES_BAND_WORDS = (150, 184, 162)\n",
+          "tests/test_scores_band_reads_hs33.py::test_the_free_places_strip_reads[size0]"),
+    Break("hs33.band_dice_read",
+          "the free places' strip's dice read at 4.5:1 (ruling S35, critic cC77: ghostly)",
+          "game/scenes/scores_invite.py",
+          "        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, DIE_INK)  # (4.5:1",
+          "        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, BAND_EDGE)  # (4.5:1",
+          "tests/test_scores_band_reads_hs33.py::test_the_free_places_strip_reads[size1]"),
 )

@@ -81,7 +81,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
     # a card always wears its medal's colour, no lit row among them
     Break("stats.empty_tabs_centred", "nothing played: the tabs centred over the empty panel",
           "game/scenes/statistics.py",
-          "        tabs_x = c.centerx - tab_w // 2 if not self.data.games_played() else c.x",
+          # (re-aimed round 77, hS33: centred played or not, ruling S35)
+          "        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))",
           "        tabs_x = c.x",
           "tests/test_statistics_empty_centred.py::test_nothing_played_the_tabs_are_centred_"
           "over_the_empty_panel"),
@@ -374,8 +375,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tenth_place"),
     Break("scores.aim", "a board of a few scores names the score to beat",
           "game/scenes/scores_aim.py",  # (re-aimed round 69: the dead aim() gone, the
-          "        if self.nothing_held() or not any(",  # page's subtitle decides alone;
-          "        if self.entries or not any(",  # hS69: the short boards counted first; hA72)
+          "        if self.nothing_held():\n            return \"\"\n        short",  # page's
+          "        if self.entries:\n            return \"\"\n        short",  # subtitle
+          # decides alone; hS69: the short boards counted first; hA72; re-aimed hS33
           "tests/test_scores_fit.py::test_a_board_of_a_few_scores_names_the_score_to_beat"),
     Break("scores.newest_tagged", "the newest score wears a NOU tag on its row",
           "game/scenes/scores.py",

@@ -29,8 +29,9 @@ SIDE24_BREAKS: tuple[Break, ...] = (
           "[size1-farkle_only]"),
     Break("side24.aim_names_short_board", "with one Scores board full the subtitle names the "
           "other, \"Orice scor la Yams intră în top 10\" (hS69: nothing said it)",
-          "game/scenes/scores_aim.py", "        if self.nothing_held() or not any(",  # (hA72)
-          "        if self.nothing_held() or len(short) < len(KINDS) or not any(",
+          "game/scenes/scores_aim.py",  # (hA72; re-aimed round 77, hS33)
+          "            key = SHORT_BOARD[short[0]]\n",
+          "            key = \"scores.any_board\"\n",
           "tests/test_scores_aim_names_its_board.py::test_the_subtitle_names_the_board_any_"
           "score_gets_into[yams0-farkle0-scores.any_board_yams-size1]"),
     Break("side24.heading_over_rows", "a Statistici panel's heading stands over its rows and a "

@@ -19,6 +19,8 @@ KINDS = ("yams", "farkle")
 """The two boards, left to right."""
 SHORT_BOARD = {"yams": "scores.any_board_yams", "farkle": "scores.any_board_farkle"}
 """The subtitle naming the one board any score gets into, the other full (hS69)."""
+FULL_BOARD = {"yams": "scores.aim_full_yams", "farkle": "scores.aim_full_farkle"}
+"""The subtitle naming the one full board's bar, the other empty (hS33, ruling S19b)."""
 
 
 class PageAim:
@@ -37,18 +39,24 @@ class PageAim:
     podium_area: Any
 
     def page_aim(self) -> str:
-        """The screen's own line under its title, "Orice scor intră în top 10", said once
-        while no board shown is full (hS66, the ruling after critics A62/A65 "said twice at
-        once" and A64 "the shared card reads as no one's": the screen's subtitle, no card in
-        or under the panels); with one board full, the other named, "Orice scor la Yams
-        intră în top 10" (hS69: nothing said it, the felt under the title bare); "" with
-        nothing held, both boards full, or the short one empty (critic A71: a board with no
-        score beside a full one says so in its own room, never a second and third time)."""
-        short = [kind for kind in KINDS if len(self.table(kind)) < MAX_ROWS]
-        if self.nothing_held() or not any(self.table(kind) for kind in short):  # (an
-            return ""  # empty board beside a full one says so itself, once: critic A71)
+        """The screen's own line under its title, said once and always while any board holds
+        a score (ruling S19b amended round 77, hS33, critic cC77: missing in one state): with
+        no board full "Orice scor intră în top 10"; with one full, the short one named while
+        it holds scores ("Orice scor la Yams intră în top 10", hS69), else the full one's bar
+        ("La 10 000, întrece locul 10 și intri în top 10": an empty board says its own
+        "first score" in its room, critic A71); both full, the bar; "" with nothing held."""
+        if self.nothing_held():
             return ""
-        return self.tr("scores.any_board" if len(short) == len(KINDS) else SHORT_BOARD[short[0]])
+        short = [kind for kind in KINDS if len(self.table(kind)) < MAX_ROWS]
+        if len(short) == len(KINDS):
+            key = "scores.any_board"
+        elif not short:
+            key = "scores.aim_full"
+        elif self.table(short[0]):
+            key = SHORT_BOARD[short[0]]
+        else:
+            key = FULL_BOARD[next(kind for kind in KINDS if kind not in short)]
+        return str(self.tr(key))
 
     def page_aim_size(self) -> int:
         """The subtitle's type: the body's, as the menu's subtitle (never under the least)."""
@@ -76,10 +84,7 @@ class PageAim:
         self.page_aim_rect = draw_text(surface, text, size, theme.CREAM, (over.centerx, y))
 
     def aim_over(self) -> pygame.Rect:
-        """What the subtitle stands over: the one board it names ("Orice scor la 10 000
-        intră în top 10" over the 10 000 panel: round 75, hW77, critics cA75/cB75, centred over
-        both it read as the full board's too), else the whole page."""
-        short = [kind for kind in KINDS if len(self.table(kind)) < MAX_ROWS and kind in self.panels]
-        if len(short) == 1:
-            return self.panels[short[0]]
+        """What the subtitle stands over: the whole page, centred under its title whatever it
+        names (ruling S19b amended round 77, hS33, critic cC77: it moved between the page's
+        centre and one panel's; the page frame's subtitle row, as Statistics' tabs)."""
         return self.content

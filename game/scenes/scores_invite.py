@@ -16,7 +16,7 @@ from game.i18n import format_int
 from game.scenes.scores_board_card import draw_board_card, plan_board_card
 from game.scenes.scores_podium import draw_open_step, draw_solid_step, podium_steps
 from game.scenes.scores_welcome import WelcomePlan, draw_stage_light, welcome_plan
-from game.theme_pages import SCORES_BAND_WORDS, SCORES_GHOST
+from game.theme_pages import SCORES_BAND_WORDS
 from game.widgets.button import Button, blend
 from game.widgets.empty_state import draw_empty_state
 from game.widgets.icons import draw_icon
@@ -32,10 +32,11 @@ scoring ones and five (the game's small art, ruling S4 amended round 70)."""
 GHOST_DIE = 0.62
 """A ghost die's side over a compact row's height."""
 BAND_EDGE = 0.35
-"""The free places' band's outline: this share of the way from the header's green to the
-ghost colour (fainter than its words)."""
+"""The free places' band's outline: this share of the way from the header's green to its
+words' colour (fainter than its words; round 77, hS33: towards the words, not the ghost)."""
 DIE_INK = 0.6
-"""The ghost dice's lines: this share of the way from the header's green to the ghost colour."""
+"""The band's dice's lines: this share of the way from the header's green to its words'
+colour (4.5:1 or more: round 77, hS33, ruling S35, critic cC77 "ghostly")."""
 
 class ScoresInvitation:
     """The invitation to play of the Scores screen (a mixin of the Scores screen)."""
@@ -132,13 +133,11 @@ class ScoresInvitation:
 
     def draw_open_place(self, surface: pygame.Surface, step: pygame.Rect, place: int,
                         held: int, size: int) -> None:
-        """A free podium place of a board holding ``held`` scores, as an invitation: the
-        first free one says it is free ("liber": the page's subtitle says once that any
-        score gets in; round 76, hT78, critic cZ75: "e al tău cu orice scor" said it a second
-        time), a later one waits for the scores still to come (hS28, critic K72: a ghost
-        "3" on a short board)."""
-        line = (self.tr("scores.step_any") if place == held + 1 else
-                self.tr("scores.step_after", count=place - held))
+        """A free podium place of a board holding ``held`` scores, as an invitation: each
+        says it is free, "Locul 3 · liber" as "Locul 2 · liber" (one wording, round 77, hS33,
+        ruling S35, critic cC77: "după încă 2 scoruri" beside "liber" read as two rules; the
+        page's subtitle says once that any score gets in, hT78; no ghost "3", hS28)."""
+        line = self.tr("scores.step_any")  # every free place alike (S35)
         self.open_words[step.topleft] = draw_open_step(
             surface, step, place, self.tr("scores.facts.place", place=place), line, size,
             self.scale)
@@ -210,7 +209,7 @@ class ScoresInvitation:
         band = lines[0][1].copy()  # one row's height: a line, not a block
         self.free_bands[kind] = band
         radius = self.px(10)
-        pygame.draw.rect(surface, blend(theme.TABLE_HEADER, SCORES_GHOST, BAND_EDGE), band,
+        pygame.draw.rect(surface, blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, BAND_EDGE), band,
                          max(1, self.px(2)), border_radius=radius)
         first, last = (int(lines[i][0].rstrip(".")) for i in (0, -1))
         words = (self.tr("scores.free_band_one", place=first) if first == last else
@@ -228,7 +227,7 @@ class ScoresInvitation:
         centre = (left + whole - text_w // 2, band.centery)
         if whole > band.w - 2 * pad:
             values, centre = (), band.center
-        ink = blend(theme.TABLE_HEADER, SCORES_GHOST, DIE_INK)
+        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, DIE_INK)  # (4.5:1 or more: S35)
         for k, value in enumerate(values):
             ghost_die(surface, (art_x + k * (side + gap) + side // 2, art_cy), side, value,
                       ink, self.px(2))

@@ -101,9 +101,10 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.start_button = Button(self.start_label, self.start_game, name="stats.start")
         """With no game of the tab's kind yet: "Joacă Yams" / "Joacă 10 000", to New Game."""
         self.start_button.visible = False
-        self.focus.widgets = [self.tabs, self.target_choice, self.page_choice, self.prev_button,
+        self.focus.widgets = [self.target_choice, self.page_choice, self.tabs, self.prev_button,
                               self.next_button, self.start_button,
-                              self.back_button]  # the screen's order
+                              self.back_button]  # the screen's order: the header left to
+        # right, the filter at its left end (ruling S35, round 77, hS33)
         self.play_button = self.offer_forward(self.play_label, self.play_shown)
         """Beside Back while the tab shows figures: "Joacă" the tab's game (the dice tab: the
         game last set up), the screen's one red button (the empty state has its own)."""
@@ -386,21 +387,26 @@ class StatisticsScene(StatsDrawing, TitledScene):
         row_h = max(theme.FONT_MIN + 12, self.px(theme.TAB_SIZE[1]))
         tab_w = min(self.px(theme.STATS_TAB_WIDTH) * len(TABS),
                     round(c.w * theme.STATS_TABS_SHARE))
-        # nothing played: the tabs centred over the empty state's centred panel (one centred
-        # group, no tab bar in the corner over bare felt)
-        tabs_x = c.centerx - tab_w // 2 if not self.data.games_played() else c.x
-        self.tabs.place(pygame.Rect(tabs_x, c.y, tab_w, row_h), self.scale,
-                        self.font_px(theme.FONT_BODY))  # (critic A69: the tabs' words small)
+        # one page frame (ruling S35, round 77, hS33, critic cC77: left-aligned tabs under a
+        # centred title): the tabs centred under the title, played or not; the target keys or
+        # the pages at the row's left end, the player's chip at its right end
         side = max(row_h, self.px(theme.STATS_CHOOSER_BUTTON))
-        keys_w = self._place_target_keys(pygame.Rect(c.x + tab_w + gap * 2, c.y, 0, row_h))
+        keys_w = self._place_target_keys(pygame.Rect(c.x, c.y, 0, row_h))
         paged = self.paged(size)
         self.page_choice.visible = paged
         if paged:  # (Yams: no target keys, the pages' control in their place)
-            keys_w = self._place_pages(pygame.Rect(c.x + tab_w + gap * 2, c.y, 0, row_h))
-        left = c.x + tab_w + gap * 2 + (keys_w + gap * 2 if keys_w else 0)
-        self.chooser = pygame.Rect(left, c.y, c.right - left, row_h)
-        self.chooser.w = min(self.chooser.w, self.chip_width(side))  # a chip at the row's
-        self.chooser.right = c.right  # end, not a bar across it (critic A69)
+            keys_w = self._place_pages(pygame.Rect(c.x, c.y, 0, row_h))
+        chip_w = min(self.chip_width(side), c.w)
+        self.chooser = pygame.Rect(c.right - chip_w, c.y, chip_w, row_h)  # a chip at the
+        # row's end, not a bar across it (critic A69)
+        least = c.x + (keys_w + gap * 2 if keys_w else 0)
+        most = self.chooser.x - gap - tab_w
+        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))  # (the title's)
+        if tabs_x + tab_w + gap > self.chooser.x:  # no room for all three: the chip gives
+            self.chooser.x = tabs_x + tab_w + gap  # way, as it did before (1024x600, keys)
+            self.chooser.w = c.right - self.chooser.x
+        self.tabs.place(pygame.Rect(tabs_x, c.y, tab_w, row_h), self.scale,
+                        self.font_px(theme.FONT_BODY))  # (critic A69: the tabs' words small)
         font = self.font_px(theme.FONT_BUTTON)
         self.next_button.place(pygame.Rect(self.chooser.right - side, c.y, side, row_h),
                                self.scale, font)

@@ -13,7 +13,7 @@ from game import theme
 from game.i18n import format_decimal, format_int, format_percent
 from game.stats_math import FAIR_P, MIN_THROWS
 from game.theme_charts import axis_label
-from game.theme_pages import STATS_FEW_COUNT, STATS_FEW_ROW_STEP
+from game.theme_pages import STATS_FEW_COUNT, STATS_FEW_COUNT_MOST, STATS_FEW_ROW_STEP
 from game.widgets.charts import dashed, die_icon
 from game.widgets.felt import draw_panel
 from game.widgets.text import (
@@ -136,10 +136,10 @@ def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
 
 def draw_few(scene: StatisticsScene, surface: pygame.Surface, said: list[tuple[str, int]],
              colour: tuple[int, int, int]) -> None:
-    """Too few throws for a verdict: a card as tall as what it says (critic cC75 #2: ~160 px
-    of empty card stood between the sources and the count): the headline and its badge, the
-    sentence, the sources' rows at the sentence's size, the count over its bar, the faces
-    expected; at the top of the verdict's room, never taller than it."""
+    """Too few throws for a verdict: a card as tall as the faces' chart beside it (S35,
+    critic cC77: bare felt under a shorter card), what it says spread through it, no band of
+    empty card (critic cC75 #2): the headline and its badge, the sentence, the sources' rows
+    at the sentence's size, taller, the count over its bar, bigger, the faces expected."""
     rect = scene.verdict_rect
     pad = scene.px(theme.GAP)
     width = rect.w - 2 * pad
@@ -156,7 +156,11 @@ def draw_few(scene: StatisticsScene, surface: pygame.Surface, said: list[tuple[s
     count_h = line_height(scene.px(STATS_FEW_COUNT), STAMP) + gap + bar_h
     tall = (pad + head_h + pad // 2 + len(lines) * line_h + pad // 2 + len(SOURCES) * row_h
             + pad + count_h + pad + len(figures) * small_h + pad)
-    card = scene.verdict_card = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, tall))
+    spare = max(0, rect.h - tall)  # the card as tall as the faces' chart beside it (ruling
+    # S35, critic cC77: a short card left bare felt under it)
+    grown = spare // 3 // len(SOURCES)  # (a third to the rows, the rest to the count: the
+    row_h, count_h = row_h + grown, count_h + spare - grown * len(SOURCES)  # card's figure)
+    card = scene.verdict_card = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, tall + spare))
     draw_panel(surface, card, scene.scale)
     y = card.y + pad
     badge = pygame.Rect(card.x + pad, y + head_h // 2 - head_h * 9 // 20, head_h * 9 // 10,
@@ -188,7 +192,8 @@ def draw_progress(scene: StatisticsScene, surface: pygame.Surface, room: pygame.
     over a bar they fill, centred in ``room`` and as big as it allows."""
     bar_h = max(8, scene.px(22))
     gap = scene.px(theme.GAP * 0.6)
-    figure = max(theme.least_type(), min(scene.px(110), (room.h - bar_h - gap) * 10 // 13))
+    figure = max(theme.least_type(), min(scene.px(STATS_FEW_COUNT_MOST),
+                                         (room.h - bar_h - gap) * 10 // 13))
     words = f"{format_int(throws)} / {format_int(MIN_THROWS)}"
     figure = fit_size(words, figure, room.w, STAMP)
     while figure > theme.least_type() and line_height(figure, STAMP) + gap + bar_h > room.h:

@@ -262,14 +262,18 @@ _GROUP = re.compile(r"\d{3}(?!\d)")
 """A three-digit group of a number (what follows a thousands space)."""
 _GROUP_END = re.compile(r"(?:^|\D)\d{1,3}$")
 """A word ending in one to three digits: a group may follow it."""
+_COUNT_OPENS = re.compile(r"\(\d")
+"""A word opening a count in parentheses ("(14),"): it stays with the word it counts."""
 
 
 def _glue_numbers(words: list[str]) -> list[str]:
     """``words`` with each thousands group joined to the word before it ("1", "200" ->
-    "1 200"), so a line never ends in the middle of a number."""
+    "1 200"), so a line never ends in the middle of a number, and a count in parentheses
+    joined to the word it counts ("clasamente (14),": round 77, hS33, critic cC77)."""
     glued: list[str] = []
     for word in words:
-        if glued and _GROUP.match(word) and _GROUP_END.search(glued[-1]):
+        if glued and glued[-1] and (_GROUP.match(word) and _GROUP_END.search(glued[-1])
+                                    or _COUNT_OPENS.match(word)):
             glued[-1] = f"{glued[-1]} {word}"
         else:
             glued.append(word)
