@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _STEPS = "tests/test_podium_steps_read_hp81.py::"
+_LIT = "tests/test_lit_row_slides_hp81.py::"
 
 ROUND77_HP81: tuple[Break, ...] = (
     Break("hp81.steps_slabs",
@@ -30,4 +31,33 @@ ROUND77_HP81: tuple[Break, ...] = (
           "NUMERAL_ROOM\n",
           "                     round((step.h - band_px(scale) - token_reach(scale)) * 0.8\n",
           _STEPS + "test_every_numeral_has_air_under_its_token"),
+    Break("hp81.light_just_appears",
+          "as the band goes the lit row's light slides from the outgoing row to the next "
+          "player's, never just appearing (ruling S38, round 77, hP81)",
+          "game/flow/turn_handoff.py",
+          "            self._lit_age, self.lit_rows = 0.0, (rows[0], rows[1])\n",
+          "            self._lit_age, self.lit_rows = None, (rows[0], rows[1])\n",
+          _LIT + "test_the_light_slides_after_the_band_never_under_it"),
+    Break("hp81.light_linear",
+          "the light's slide is eased: fast, then settling (ruling S38, round 77, hP81)",
+          "game/flow/turn_handoff.py",
+          "        return ease_out(self._lit_age / self._lit_seconds)\n",
+          "        return min(1.0, self._lit_age / self._lit_seconds)\n",
+          _LIT + "test_the_light_slides_after_the_band_never_under_it"),
+    Break("hp81.farkle_light_jumps",
+          "the 10 000 Jucători list's lit ground is drawn on its way between the rows "
+          "(ruling S38, round 77, hP81)",
+          "game/widgets/farkle_panels.py",
+          "                lit = band.move(0, round((start.y - band.y) * (1 - light_from[1])))\n",
+          "                lit = band.move(0, round((start.y - band.y) * 0))\n",
+          _LIT + "test_farkle_the_lit_row_slides_in_after_the_card"),
+    Break("hp81.yams_light_jumps",
+          "the Yams standings' light band is drawn on its way between the rows "
+          "(ruling S38, round 77, hP81)",
+          "game/views/yams_standings.py",
+          "            draw_lit_band(surface, sliding_cell(at[light_from[0]], on_turn[0], "
+          "light_from[1]),\n",
+          "            draw_lit_band(surface, sliding_cell(on_turn[0], on_turn[0], "
+          "light_from[1]),\n",
+          _LIT + "test_yams_the_lit_row_slides_in_after_the_band"),
 )

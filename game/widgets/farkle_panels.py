@@ -185,8 +185,11 @@ def tag_size_in(scale: float, squeeze: float) -> int:
 
 
 def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
-                 target_label: str, target: str, lines: Sequence[PlayerLine]) -> None:
-    """The players panel: title, target, then each player with total and progress."""
+                 target_label: str, target: str, lines: Sequence[PlayerLine],
+                 light_from: tuple[int, float] | None = None) -> None:
+    """The players panel: title, target, then each player with total and progress.
+    ``light_from`` (row, share): the current row's light sliding in from that row, 0..1
+    of its way (ruling S38, round 77: as the turn's card goes)."""
     pad = draw_titled_panel(surface, rect, scale, title, f"{target_label} {target}")
     row = row_in(rect, scale, len(lines))
     squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
@@ -210,9 +213,13 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         if line.winner:
             pygame.draw.rect(surface, theme.WINNER_ROW, band, border_radius=theme.px(14, scale))
         elif line.current:
-            pygame.draw.rect(surface, row_ground(0.0, True), band,
+            lit = band
+            if light_from is not None:  # sliding in from the outgoing row (S38)
+                start = player_band(rect, scale, light_from[0], len(lines))
+                lit = band.move(0, round((start.y - band.y) * (1 - light_from[1])))
+            pygame.draw.rect(surface, row_ground(0.0, True), lit,
                              border_radius=theme.px(14, scale))
-            cx, cy = band.x + theme.px(14, scale), band.y + mid
+            cx, cy = lit.x + theme.px(14, scale), lit.y + mid
             r = theme.px(9, scale)
             pygame.draw.polygon(surface, theme.GOLD,
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
