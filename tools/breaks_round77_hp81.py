@@ -48,8 +48,8 @@ ROUND77_HP81: tuple[Break, ...] = (
           "the 10 000 Jucători list's lit ground is drawn on its way between the rows "
           "(ruling S38, round 77, hP81)",
           "game/widgets/farkle_panels.py",
-          "                lit = band.move(0, round((start.y - band.y) * (1 - light_from[1])))\n",
-          "                lit = band.move(0, round((start.y - band.y) * 0))\n",
+          "        lit = band.move(0, round((start.y - band.y) * (1 - light_from[1])))\n",
+          "        lit = band.move(0, round((start.y - band.y) * 0))\n",
           _LIT + "test_farkle_the_lit_row_slides_in_after_the_card"),
     Break("hp81.yams_light_jumps",
           "the Yams standings' light band is drawn on its way between the rows "
