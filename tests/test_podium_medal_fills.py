@@ -35,7 +35,9 @@ def test_the_one_medal_fills_half_the_seconds_face(tmp_path, size, case):
         assert len(set(sizes.values())) == 1, sizes
         second = next(step for row, step in placed if row.place == 2)
         face = second.h - podium.band_px(panel.scale) - podium.token_reach(panel.scale)
-        assert 2 * sizes[2][1] >= 0.5 * face, (sizes, second, face)
-        assert sizes[2][0] >= theme.font_px(MEDAL_LEAST, panel.scale), sizes
+        # S38 (round 77, hP81): the numerals keep air under their tokens (NUMERAL_AIR), a
+        # little smaller than the half of the second's face and the MEDAL_LEAST size before
+        assert 2 * sizes[2][1] >= 0.45 * face, (sizes, second, face)
+        assert sizes[2][0] >= 0.85 * theme.font_px(MEDAL_LEAST, panel.scale), sizes
     finally:
         app.close()

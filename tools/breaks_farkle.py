@@ -264,8 +264,8 @@ BREAKS: tuple[Break, ...] = (
           "small_box"),
     Break("results.two_share_the_podium", "two players' steps share the podium's width",
           "game/widgets/podium_layout.py",
-          "    width = step_width(rect.w, scale, min(3, len(rows)))",
-          "    width = step_width(rect.w, scale)",
+          "    column = step_width(rect.w, scale, min(3, len(rows)))",
+          "    column = step_width(rect.w, scale)",
           "tests/test_results_two_players.py::test_two_players_fill_the_podium_with_roomy_"
           "figures"),
     # (hM31: retired help10k.example_dice_large and help10k.example_cards: the 10 000 "?"

@@ -9,8 +9,8 @@ RESULTS9_BREAKS: tuple[Break, ...] = (
     Break("results9.third_badge_whole",
           "the third step's '3' on a whole disc filling its face (no blank face, C64)",
           "game/widgets/podium_layout.py",
-          "    reach = min(((step.h - band_px(scale) - token_reach(scale)) // 2",
-          "    reach = min(((step.h - band_px(scale) - token_side(scale) // 2) // 2",
+          "    reach = min((min((step.h - band_px(scale) - token_reach(scale)) // 2",
+          "    reach = min((min((step.h - band_px(scale) - token_side(scale) // 2) // 2",
           "tests/test_podium_third_badge.py::test_the_third_steps_medal_is_whole_and_fills_"
           "its_face[farkle7-1024x600]"),
 )

@@ -25,8 +25,8 @@ ROUND75_HY100: tuple[Break, ...] = (
           "the standings' row of the next player lights the frame the band has gone, with the "
           "pill's 'La rând: …' and the prompt (one change), never after them",
           "game/scenes/yams_table_draw.py",
-          "                            quiet=flow.prompt_waits)",
-          "                            quiet=flow.handoff.active)",
+          "                            quiet=flow.prompt_waits,",
+          "                            quiet=flow.handoff.active,",
           _BAND),
     Break("hy100.glide_too_short",
           "a re-ranked standings row glides over YAMS_STANDINGS_SLIDE (about half a second), "

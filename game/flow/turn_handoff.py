@@ -28,6 +28,10 @@ FADE_OUT = 0.5
 """Where the band fades where it lies (the Yams table): the share of its settling over which
 it goes; the dice cup comes in over the rest, once it has gone (critic D69: the cup showed
 through the band's letters)."""
+LIT_SLIDE = 0.2
+"""Seconds (at the normal animation speed) the players' list's light takes to slide from the
+outgoing player's row to the next player's, once the band no longer names them (ruling S38,
+round 77, hP81: the lit row just appeared)."""
 
 
 class Handoff:
@@ -51,6 +55,10 @@ class Handoff:
         self.pending = False
         """True while it is due but waits (a stage plays over the table)."""
         self._waived = False
+        self._lit_age: float | None = None
+        self._lit_seconds = LIT_SLIDE
+        self.lit_rows: tuple[int, int] | None = None
+        """(outgoing, next) player of the light's slide, the last one begun (None: none)."""
 
     def due(self, player: int, text: str, outgoing: int | None = None) -> None:
         """The turn visibly passed from ``outgoing`` to ``player``: their moment (saying
@@ -80,19 +88,39 @@ class Handoff:
         return True
 
     def skip(self) -> None:
-        """A click or a key: it ends at once (and a due one never comes)."""
-        self._age, self.pending, self.player = None, False, None
+        """A click or a key: it ends at once (and a due one never comes), the light too."""
+        self._age, self.pending, self.player, self._lit_age = None, False, None, None
 
     def cancel(self) -> None:
         """A throw, an undo, a new game: nothing due, nothing playing."""
         self._age, self.pending, self.player, self._waived = None, False, None, False
+        self._lit_age = None
 
     def update(self, dt: float) -> None:
-        """Age it by ``dt`` seconds; over once it has lasted its time."""
+        """Age it by ``dt`` seconds; over once it has lasted its time. The frame the band
+        stops naming the next player the light's slide begins (:attr:`lit_slide`)."""
+        named, rows = self.names_next, (self.outgoing, self.player)
+        if self._lit_age is not None:
+            self._lit_age += dt
+            if self._lit_age >= self._lit_seconds:
+                self._lit_age = None
         if self._age is not None:
             self._age += dt
             if self._age >= self._seconds:
                 self._age, self.player = None, None
+        if named and not self.names_next and rows[0] is not None and rows[1] is not None \
+                and rows[0] != rows[1]:
+            self._lit_age, self.lit_rows = 0.0, (rows[0], rows[1])
+            self._lit_seconds = LIT_SLIDE * self._seconds / self._normal
+
+    @property
+    def lit_slide(self) -> float | None:
+        """How far the list's light has slid from :attr:`lit_rows`' outgoing row to the
+        next one, 0..1, eased (fast, then settling); None when no slide plays (the light
+        stands on its row)."""
+        if self._lit_age is None:
+            return None
+        return ease_out(self._lit_age / self._lit_seconds)
 
     @property
     def active(self) -> bool:

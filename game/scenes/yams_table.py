@@ -203,7 +203,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         """True while dice move or the flow runs on its own (only a person's quiet turn,
         waiting for a click, lets the loop idle)."""
         return (self.tray.is_moving or not self.outcome_visible() or self.flow.busy
-                or self.standings.slide.moving or self.coach.animating)
+                or self.standings.slide.moving or self.coach.animating
+                or self.flow.handoff.lit_slide is not None)  # (the light's entrance, S38)
 
     def redraws_when_idle(self) -> bool:
         """True while a sacrifice's ring breathes, waiting for the choice, or a seen Penta's

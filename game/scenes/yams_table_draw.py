@@ -18,6 +18,7 @@ from game.views import turn_handoff, yams_moments, yams_prompt, yams_rack, yams_
 from game.views import yams_views as views
 from game.views.coach_reads import invitation_waits
 from game.views.ended_turn import draw_ended_veil
+from game.views.yams_lit_band import lit_entrance
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
@@ -167,7 +168,8 @@ class YamsTableDrawing:
         self.standings.draw(surface, shown, self.tr,
                             self.message_rects() + ([stamp] if stamp is not None else []),
                             total_flourish(flow.moment),  # a full card's TOTAL (S8)
-                            quiet=flow.prompt_waits)  # (the band says the turn, S13: the
+                            quiet=flow.prompt_waits,  # (the band says the turn, S13: the
+                            light_from=lit_entrance(flow.handoff, shown.current))
         # row lights with the pill's "La rând: …" and the prompt, one change, round 75)
         # every beat's prompt in one pill of one size in one place (ruling S10, critics
         # C69/D69): the step, the advice, a note, the countdown, the computer's words

@@ -144,9 +144,16 @@ def draw_players_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     """The players' panel."""
     rect, count = place.players_rect, len(flow.game.players)
     dense = is_dense(rect.h, place.scale, count, players_panel_height(0, place.scale))
-    (draw_dense_players if dense else draw_players)(
-        surface, rect, place.scale, place.tr("table.players"), place.tr("farkle.target"),
-        format_int(flow.game.target), player_lines(flow, place.tr, visible))
+    lines = player_lines(flow, place.tr, visible)
+    args = (surface, rect, place.scale, place.tr("table.players"), place.tr("farkle.target"),
+            format_int(flow.game.target), lines)
+    if dense:
+        draw_dense_players(*args)
+        return
+    slide, rows = flow.handoff.lit_slide, flow.handoff.lit_rows  # the light's entrance
+    sliding = slide is not None and rows is not None and lines[rows[1]].current  # (S38)
+    draw_players(*args, light_from=(rows[0], slide) if sliding and rows and slide is not None
+                 else None)
 
 
 # --- the turn ------------------------------------------------------------------------------

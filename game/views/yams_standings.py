@@ -44,6 +44,7 @@ from game.flow.yams_standings import (
 )
 from game.i18n import format_int, shown_name
 from game.rules.yams import Box
+from game.views.yams_lit_band import draw_lit_band, sliding_cell
 from game.views.yams_standings_cross import crossing_opacities, draw_rows, least_shown
 from game.views.yams_standings_words import (
     ORDER_KEYS,
@@ -247,6 +248,7 @@ class StandingsPanel:
         """No place yet (set by the table's layout)."""
         self.area = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
+        self.light_from: tuple[int, float] | None = None  # the light's entrance (S38)
         self.last_turns = LastTurns()
         """Each player's last scoring, as the table saw it."""
         self.best: int | None = None
@@ -470,11 +472,13 @@ class StandingsPanel:
 
     def draw(self, surface: pygame.Surface, game: YamsGame, tr: Translate,
              obstacles: Sequence[pygame.Rect],
-             flourish: tuple[int, float] | None = None, quiet: bool = False) -> None:
+             flourish: tuple[int, float] | None = None, quiet: bool = False,
+             light_from: tuple[int, float] | None = None) -> None:
         """The panel, if it is up and fits beside ``obstacles`` (the voice's pills); with
         ``flourish`` (seat, progress), that seat's row lit as its full card's TOTAL counts;
-        ``quiet``: no row lit while the turn's band says whose turn it is (S13, round 74)."""
-        self.flourished = None
+        ``quiet``: no row lit while the turn's band says whose turn it is (S13, round 74);
+        ``light_from`` (seat, share): the light sliding in from that seat's row (S38)."""
+        self.flourished, self.light_from = None, light_from
         rows = rows_of(game, tr, self.last_turns, self.best)
         if quiet:  # (the band says the turn once: critic cQ74, three voices at once)
             rows = [replace(r, standing=replace(r.standing, current=False)) for r in rows]
@@ -543,6 +547,11 @@ class StandingsPanel:
         # a row on its way up passes over the others, on a lifted backing of its own; those
         # it passes fade but stay drawn under it (round 75, hY102: never a missing row,
         # :mod:`game.views.yams_standings_cross`); a hopping row too, last, faint at its swap
+        at = {row.standing.seat: cell for _, row, cell in cells}
+        on_turn = [cell for _, row, cell in cells if row.standing.current]
+        if light_from is not None and on_turn and light_from[0] in at:  # its entrance (S38)
+            draw_lit_band(surface, sliding_cell(at[light_from[0]], on_turn[0], light_from[1]),
+                          self.lit_band_reach(), self.scale)
         moving = slid and self.slide.moving
         order = sorted(cells, key=lambda c: c[0])
         lifted = [moving and lag > 0.01 for lag, _, _ in order]
@@ -566,12 +575,8 @@ class StandingsPanel:
         size, scale, c = plan.size, self.scale, plan.at
         cy = cell.centery
         current = row.standing.current
-        if current:  # a light band under the row on turn
-            band = pygame.Surface((cell.w + 2 * self.lit_band_reach(), cell.h - theme.px(2, scale)),
-                                  pygame.SRCALPHA)
-            pygame.draw.rect(band, (*theme.GOLD, 36), band.get_rect(),
-                             border_radius=theme.px(10, scale))
-            surface.blit(band, band.get_rect(center=cell.center))
+        if current and self.light_from is None:  # a light band under the row on turn
+            draw_lit_band(surface, cell, self.lit_band_reach(), scale)
         draw_seat_marker(surface, pygame.Rect(cell.x, cell.y, c.marker, cell.h),
                          row.style, current, scale)
         draw_text(surface, row.place, size, theme.MUTED, (cell.x + c.place_right, cy),

@@ -53,6 +53,7 @@ from game.widgets.podium_figures import detail_px as detail_px
 from game.widgets.podium_figures import figures_height as figures_height
 from game.widgets.podium_layout import BADGE_DISC as BADGE_DISC
 from game.widgets.podium_layout import NAME_SIZE as NAME_SIZE
+from game.widgets.podium_layout import NUMERAL_FILL as NUMERAL_FILL
 from game.widgets.podium_layout import ORDER as ORDER
 from game.widgets.podium_layout import OTHER_TOTAL_SIZE as OTHER_TOTAL_SIZE
 from game.widgets.podium_layout import PLACE_MOST as PLACE_MOST
@@ -333,12 +334,6 @@ def draw_raised_trophy(surface: pygame.Surface, side: int, centre: tuple[int, in
     return draw_icon(surface, TROPHY, side, lit, centre)
 
 
-NUMERAL_FILL = 1.6
-"""A step's numeral's ink height, in its badge's radius: the whole height of the disc it was
-once written on, less a little (round 77, hW80, ruling S29: on the disc it stood a third of
-it, 24 px at 1920x1080; the brief: "the step numbers large on the fronts")."""
-
-
 def numeral_size(place: int, radius: int, size: int) -> int:
     """The layout size (as :func:`~game.widgets.text.draw_text` takes it) ``place``'s
     numeral is written at for its ink to stand :data:`NUMERAL_FILL` times ``radius`` pixels
@@ -462,6 +457,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     winner_total = None
     first = list(rows[:3])
     slot = slot_width(rect.w, scale, len(first))
+    column = step_width(rect.w, scale, len(first))  # a step's column (its block narrower)
     detail_size, laid = detail_layout(
         [detail_of(row) if detail_of is not None else [] for row in first], slot, scale)
     shown = list(zip(first, laid, strict=True))
@@ -547,7 +543,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         # name in its seat's colour, the winner's larger
         name_h = line_height(size, BOLD)
         cup = name_cup_px(scale) if first and not cupped else 0  # then before the name
-        room = step.w + gap - (2 * (cup + theme.px(8, scale)) if cup else 0)
+        room = column + gap - (2 * (cup + theme.px(8, scale)) if cup else 0)  # its column's
         name = ellipsize(name_of(row), size, room, BOLD)
         name_y = (step.top - lift - side // 2 - name_air(size, scale)
                   - (name_h + 1) // 2)  # its ink, a comma below counted, clear of the ring

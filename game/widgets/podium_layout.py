@@ -31,6 +31,26 @@ STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}
 ("heights barely differ", critics C30-C32)."""
 
 
+STEP_ASPECT = 1.5
+"""A step's width at most, as a share of the winner's step's height (round 77, hP81, S38:
+a third of the card across, the steps stood as flat slabs at 1024x600): blocks of one
+shape at every window size, each centred on its column (:func:`steps`)."""
+
+NUMERAL_AIR = 0.28
+"""The air kept at least between a token's ring and the place numeral under it on its step,
+as a share of the numeral's ink height (round 77, hP81, S38: the bronze "3" stood 9 px
+under its token at 1024x600, a tenth of its face): :data:`NUMERAL_ROOM`."""
+
+NUMERAL_ROOM = 0.66
+"""A place numeral's ink height at most, as a share of its step's face under the token's
+foot (:func:`badge_px`): centred there, :data:`NUMERAL_AIR` of it stands clear above and
+below (it filled 0.8 of it before round 77)."""
+
+NUMERAL_FILL = 1.6
+"""A step's numeral's ink height, in its badge's radius: the whole height of the disc it was
+once written on, less a little (round 77, hW80, ruling S29: on the disc it stood a third of
+it, 24 px at 1920x1080; the brief: "the step numbers large on the fronts")."""
+
 STEP_MOST = 520
 """A step's width at most, in reference pixels (the podium fills a large card)."""
 
@@ -225,7 +245,7 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     their heights by the ranks standing on the podium (1, 1, 3: the third on the second's
     step), standing on a floor over ``below`` pixels of figures at its foot."""
     gap = theme.px(STEP_GAP, scale)
-    width = step_width(rect.w, scale, min(3, len(rows)))
+    column = step_width(rect.w, scale, min(3, len(rows)))  # each step's column
     _, total_size, _ = text_sizes(scale)
     popped = round(total_size * (1 + WINNER_POP))
     above = (line_height(winner_name_px(scale), BOLD)
@@ -239,12 +259,13 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     found = []
     placed = podium_rows(rows)
     middle = sum(slot for slot, _ in placed) / max(1, len(placed))  # two steps: centred too
+    width = min(column, round(tallest * STEP_ASPECT))  # a block, not a slab (S38)
     least = min(step_least(scale), round(tallest * 0.8))
     lowest = min(STEP_HEIGHTS.values())
     ranks = sorted({row.place for _, row in placed})  # after a tie for first the next
     # player stands on the second's step (critic C60: no dwarfed third beside two winners)
     for slot, row in placed:
-        x = rect.centerx + round((slot - middle) * (width + gap)) - width // 2
+        x = rect.centerx + round((slot - middle) * (column + gap)) - width // 2
         share = STEP_HEIGHTS.get(min(ranks.index(row.place) + 1, 3), lowest)
         # on a low podium the steps keep their order but every one reads: its place's
         # figure under the token at least at a heading's size
@@ -312,7 +333,9 @@ def badge_px(placed: Sequence[pygame.Rect], scale: float) -> tuple[int, int]:
     the silver "2"): the largest the lowest step holds (:func:`step_figure_px`), its disc
     inside that step's face, so the gold badge is never smaller than another."""
     size = min((step_figure_px(step, scale) for step in placed), default=place_px(scale))
-    reach = min(((step.h - band_px(scale) - token_reach(scale)) // 2 - theme.px(3, scale)
+    reach = min((min((step.h - band_px(scale) - token_reach(scale)) // 2 - theme.px(3, scale),
+                     round((step.h - band_px(scale) - token_reach(scale)) * NUMERAL_ROOM
+                           / NUMERAL_FILL))  # its numeral with air (S38)
                  for step in placed), default=size)
     while size > place_px(scale) and round(line_height(size, STAMP) * BADGE_DISC) > reach:
         size -= 1  # the figure on its whole disc (hR64: a disc cut under its "3" read blank)
