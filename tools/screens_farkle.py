@@ -387,8 +387,8 @@ def _results_two(app: Any) -> None:
 
 @register("farkle_hot_dice_back")
 def _hot_dice_back(app: Any) -> None:
-    """Hot dice once their stage has gone: the six back in the throw row, unlit, the next
-    throw's; the mat empty, "Selecție: —" (round 77, hF90, ruling S26)."""
+    """Hot dice once their stage has gone: the six back in the cup, drawn full, the next
+    throw's; the mat empty, "Selecție: —" (round 77, hF90, ruling S26, amended by hF92)."""
     _hot_dice(app)
     play(app, 40)
 
