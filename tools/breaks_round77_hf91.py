@@ -67,8 +67,8 @@ ROUND77_HF91: tuple[Break, ...] = (
           "in the last round the bust's stamp hangs under the band, the band whole over it "
           "(ruling S27)",
           "game/views/farkle_views.py",
-          "            ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)\n",
-          "            ceiling = band_rect(place).top + place.px(STAMP_UNDER_RIM)\n",
+          "    ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)\n",
+          "    ceiling = band_rect(place).top + place.px(STAMP_UNDER_RIM)\n",
           "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame"
           "[farkle_end_of_game-1024x600]"),
 )

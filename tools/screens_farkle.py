@@ -394,8 +394,8 @@ def _results_two(app: Any) -> None:
 
 @register("farkle_hot_dice_back")
 def _hot_dice_back(app: Any) -> None:
-    """Hot dice once their stage has gone: the six back in the throw row, unlit, the next
-    throw's; the mat empty, "Selecție: —" (round 77, hF90, ruling S26)."""
+    """Hot dice once their stage has gone: the six back in the cup, drawn full, the next
+    throw's; the mat empty, "Selecție: —" (round 77, hF90, ruling S26, amended by hF92)."""
     _hot_dice(app)
     play(app, 40)
 
@@ -476,3 +476,35 @@ def _goal_plate_one_left(app: Any) -> None:
         table.press_die(i)
     table.press_bank()
     _goal_plate_frozen(app)
+
+
+def last_round_bust_thrown(app: Any) -> Any:
+    """Four players in the last round, the second one's throw that busts just thrown (a 1
+    set aside, then 2 3 4 4 6): the table (the frames stepped by the caller)."""
+    table = table_with(app, 3, 1, 1, 1, 5, 2, 3, 1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6)
+    table.game.totals[:] = [9_400, 6_150, 8_700, 7_250]
+    table.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        table.press_die(i)
+    table.press_bank()
+    after_goal(app)
+    play_until(app, lambda: strip_up(app) and not app.manager.top.flow.handoff.holds)
+    table = app.manager.top
+    table.press_roll()
+    play(app)
+    table.press_die(0)
+    table.press_roll()
+    return table
+
+
+@register("farkle_last_round_bust")
+def _last_round_bust(app: Any) -> None:
+    """A bust in the last round: the band ("Ultima tură!") whole over the title's row, the
+    stamp under it a compact row, its title the normal stamp's size (round 77, hF92, S36)."""
+    table = last_round_bust_thrown(app)
+    play(app, 7)
+    for _ in range(40):
+        if table.flow.bust_shown:
+            break
+        app.step(0.05)

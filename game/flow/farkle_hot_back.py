@@ -1,7 +1,10 @@
 """Hot dice' six going back to the throw row (round 77, hF90, ruling S26): once "Zaruri
 fierbinți!" has been said (its stage gone, never under it) and the six have lain on the mat a
-beat, they glide back to the throw row, all six live again for the next throw; there they are
-the throw's, no longer chosen one by one (a click on one is refused with a shake)."""
+beat, they go back **into the cup** (round 77, hF92, S26 amended): the cup stands at its place,
+the six glide into its mouth, shrinking, their faces fading, and the cup holds six as before a
+turn's first throw, so the next throw visibly comes from the cup like a fresh turn's (going back
+to the throw row face up, they read as a fresh throw already made). They are the throw's, no
+longer chosen one by one (a click on one is refused with a shake)."""
 
 from __future__ import annotations
 
@@ -16,6 +19,14 @@ def six_due(flow: Any) -> bool:
     figure's, whose dice come home to the mat) until they are thrown or banked."""
     return bool(flow.game.hot_dice_pending and flow.live() and flow.hot_back.said
                 and not flow.moment.busy)
+
+
+def into_cup(flow: Any) -> float:
+    """0..1: how far the six have gone into the cup (0 until they are sent back; 1 once they
+    lie in it: the cup holds them, no die drawn)."""
+    if not six_back(flow):
+        return 0.0
+    return min(1.0, float(flow.hot_back.going) / (theme_table.FARKLE_HOT_BACK / flow.factor))
 
 
 def six_back(flow: Any) -> bool:
@@ -36,9 +47,14 @@ class HotDiceBack:
         the sixth as the others, and stay there under it), or a six-dice figure's said it."""
         self.rested = 0.0
         """Seconds the six have lain still on the mat since they were due back."""
+        self.going = 0.0
+        """Seconds since the six were sent back into the cup (:func:`into_cup`)."""
+        self.thrown = False
+        """True while the six thrown from the cup are in the air (their throw leaves the
+        cup's mouth, the cup going as for a turn's first throw)."""
 
     def update(self, flow: Any, dt: float) -> None:
-        """Send the six back to the row the frame they are due there (the dice port places
+        """Send the six back into the cup the frame they are due there (the dice port places
         them, gliding: :data:`game.theme_table.FARKLE_HOT_BACK`)."""
         if not flow.game.hot_dice_pending:
             self.said = False
@@ -48,6 +64,8 @@ class HotDiceBack:
         self.rested = self.rested + dt if due and not flow.dice.gliding else (
             self.rested if due else 0.0)
         back = six_back(flow)
+        self.thrown = bool((self.back or self.thrown) and not back and flow.in_the_air)
+        self.going = self.going + dt if back and self.back else 0.0
         if back and not self.back:
             flow.dice.place()
         self.back = back

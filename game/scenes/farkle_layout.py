@@ -8,14 +8,17 @@ from __future__ import annotations
 import pygame
 
 from game import theme, theme_table
-from game.flow.farkle_hot_back import six_back
+from game.flow.farkle_hot_back import into_cup, six_back
 from game.flow.farkle_mat import mat_order
 from game.i18n import format_int
+from game.views import farkle_cup
 from game.views import farkle_views as views
 from game.views.coach import mat_card_height
 from game.views.coach_farkle import selection_line_top
 from game.views.coach_reads import felt_card_band
+from game.views.farkle_hot_cup import draw_dice_into_cup
 from game.views.farkle_tray import DICE_PER_TURN
+from game.widgets import dice_cup
 from game.widgets.dice import GLIDE_DURATION, DiceTray
 from game.widgets.farkle_dense_rows import DENSE_BELOW, dense_panel_height
 from game.widgets.farkle_panels import (
@@ -201,7 +204,10 @@ class FarkleTableLayout:
         return [(x0 + (first + k) * step, float(self.row_y)) for k in range(count)]
 
     def empty_slots(self) -> list[tuple[float, float]]:
-        """The row's slots no die rests in now (a die set aside, or fewer dice thrown)."""
+        """The row's slots no die rests in now (a die set aside, or fewer dice thrown); none
+        while hot dice' six go into the cup, as before a turn's first throw (S26, hF92)."""
+        if six_back(self.flow):
+            return []
         taken = {round(x) for x, y in self.tray.rest_positions if abs(y - self.row_y) < 1}
         return [p for p in self._row_positions(DICE_PER_TURN) if round(p[0]) not in taken]
 
@@ -219,7 +225,9 @@ class FarkleTableLayout:
         """Rest position of every tray die: the roll row, or the mat when set aside."""
         count = self.tray.count
         row = self._row_positions(count)
-        if not self._live() or six_back(self.flow):  # (hot dice' six: the next throw's, S26)
+        if six_back(self.flow):  # hot dice' six: into the cup's mouth (S26 amended, hF92)
+            return [dice_cup.mouth(farkle_cup.cup_place(self))] * count
+        if not self._live():
             return row
         chosen = mat_order(self.game.selected, self.game.roll_dice, self.flow.rare)
         mat = self._row_positions(len(chosen))
@@ -227,6 +235,15 @@ class FarkleTableLayout:
         for k, index in enumerate(chosen):
             targets[index] = (mat[k][0], float(self.mat.centery))
         return targets
+
+    def draw_dice(self, surface: pygame.Surface) -> None:
+        """The tray's dice; hot dice' six going into the cup, shrinking and fading into its
+        mouth, then none (the cup holds them: S26 amended, hF92)."""
+        if six_back(self.flow):
+            draw_dice_into_cup(surface, self.tray, into_cup(self.flow),
+                               dice_cup.mouth(farkle_cup.cup_place(self)))
+            return
+        super().draw_dice(surface)  # type: ignore[misc]
 
     def _live(self) -> bool:
         return self.flow.live()

@@ -25,6 +25,7 @@ import pygame
 
 from game import theme_table
 from game.flow.cup_fade import cup_fade
+from game.flow.farkle_hot_back import into_cup, six_back
 from game.widgets import dice_cup
 
 
@@ -62,7 +63,9 @@ def cue_alpha(scene: Any) -> int:
     flow = scene.flow
     if flow.awaits_first_throw:
         return cup_fade(flow.handoff, None, fading_band=False)
-    if flow.in_the_air and flow.throw_is_first and scene.tray.is_animating:
+    if six_back(flow):  # hot dice' six going into it: it comes as they start (S26, hF92)
+        return round(255 * min(1.0, 3.0 * into_cup(flow)))
+    if flow.in_the_air and from_cup(flow) and scene.tray.is_animating:
         return cup_fade(flow.handoff, scene.tray.roll_elapsed, fading_band=False)
     return 0
 
@@ -71,8 +74,10 @@ def draw_throw_cue(surface: pygame.Surface, scene: Any) -> None:
     """The cup on the dice row, alone (when the cue stands: :func:`cue_shown`)."""
     if not cue_shown(scene):
         return
+    flow = scene.flow
     dice_cup.draw_cup(surface, cup_place(scene), cup_side(scene), cue_alpha(scene),
-                      filled=scene.flow.awaits_first_throw)  # its dice lying in its mouth
+                      filled=flow.awaits_first_throw or into_cup(flow) >= 1.0)  # its dice
+    # lying in its mouth (hot dice' six once they are in it: S26 amended, round 77, hF92)
     # until they leave it (round 76, hG80, critics cF75b, cZ75: "a cup and an empty tray")
 
 
@@ -80,6 +85,12 @@ def throw_origin(scene: Any) -> tuple[float, float] | None:
     """Where a throw leaves from: the cup's mouth for a turn's first throw (the flow's
     :attr:`~game.flow.farkle_reading.FarkleFlowReading.throw_is_first`), else None (a hand
     along the tray's side, the tray's own)."""
-    if not scene.flow.throw_is_first or scene.size == (0, 0):
+    if not from_cup(scene.flow) or scene.size == (0, 0):
         return None
     return dice_cup.mouth(cup_place(scene))
+
+
+def from_cup(flow: Any) -> bool:
+    """True for a throw that leaves the cup: a turn's first, or hot dice' six thrown again
+    from the cup they went back into (S26 amended, round 77, hF92)."""
+    return bool(flow.throw_is_first or flow.hot_back.back or flow.hot_back.thrown)

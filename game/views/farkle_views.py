@@ -39,7 +39,14 @@ from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.widgets import layout_record, pill
 from game.widgets.decor import draw_glints
 from game.widgets.explain import selection_line
-from game.widgets.farkle_banners import STAMP_SIDES, banner_lines, bust_stamp_over, draw_look_banner
+from game.widgets.farkle_banners import (
+    STAMP_SIDES,
+    STAMP_TITLE_SIDES,
+    banner_lines,
+    bust_stamp_over,
+    draw_look_banner,
+    stamp_title_px,
+)
 from game.widgets.farkle_dense import draw_dense_players
 from game.widgets.farkle_dense_rows import is_dense
 from game.widgets.farkle_hint import hint_sentence
@@ -532,8 +539,10 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         width = stamp_width(place, said.text)
         clear = lost_ring_reach(place) + place.px(theme_stage.BUST_STAMP_OFF_DICE)
         ceiling = place.px(theme.RIM_WIDTH + STAMP_UNDER_RIM)
-        if flow.last_round_strip() is not None:  # the band stays whole over it (S27)
-            ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)
+        if flow.last_round_strip() is not None:  # the band stays whole over it (S27): the
+            # stamp a compact row under it, its title the normal one's size (S36, hF92)
+            return _draw_compact_stamp(surface, place, said, width, alpha, glow, dice,
+                                       die_size, clear)
         lines = banner_lines(said.detail, width, place.scale)
         centre, top, foot = bust_stamp_over(dice, die_size, width, len(lines), place.scale,
                                             place.mat, clear, ceiling)
@@ -544,3 +553,22 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
                        look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
+
+
+def _draw_compact_stamp(surface: pygame.Surface, place: Place, said: Any, width: int,
+                        alpha: int, glow: float, dice: list[tuple[float, float]],
+                        die_size: int, clear: int) -> pygame.Rect:
+    """The last round's bust stamp (ruling S36, round 77, hF92): one upright row in the felt
+    between the band and its dice, its title in the normal stamp's size (as :func:`stamp_width`
+    sets it), its reason beside it; as wide as the felt between the side panels allows."""
+    ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)
+    title_size = fit_size(said.text, stamp_title_px(place.scale),
+                          width - place.px(STAMP_TITLE_SIDES), STAMP)
+    room = pygame.Rect(place.players_rect.right + place.px(8), 0, 0, 0)
+    room.width = place.turn_rect.left - place.px(8) - room.left
+    foot = round(min(y for _, y in dice) - die_size / 2) - clear if dice else place.mat.top
+    centre = (place.mat.centerx, (ceiling + foot) // 2)
+    wide = 2 * min(centre[0] - room.left, room.right - centre[0])
+    return draw_look_banner(surface, centre, wide, place.scale, said.text, said.detail,
+                            TONE_COLOURS[said.tone], alpha, "compact_stamp", glow=glow,
+                            top=ceiling, bottom=foot, title_size=title_size)

@@ -16,7 +16,14 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
-from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size
+from game.widgets.text import (
+    STAMP,
+    balanced_lines,
+    draw_text,
+    fit_size,
+    text_size,
+    wrap_without_widow,
+)
 
 Colour = tuple[int, int, int]
 
@@ -153,12 +160,91 @@ def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour:
     return layer, marks
 
 
+COMPACT_PAD = 3
+"""Reference pixels of the compact stamp (the last round's, ruling S36) between its rim and
+its title's ink, above and below: set to its ink, not its line box, so its title keeps the
+normal stamp's size in the short felt between the band and the dice."""
+
+
+def _reason_rows(reason: str, width: int, tall: int, body: int, least: int
+                 ) -> tuple[list[str], int]:
+    """The compact stamp's reason set in ``width`` x ``tall`` pixels: its lines and size, the
+    fewest lines it fits on, in the largest size from ``body`` down to ``least`` (hence two
+    lines rather than three bigger ones; ([], 0): it does not fit, even at ``least``)."""
+    for most in (1, 2, 3):  # two lines of a good size read better than three big ones
+        for size in range(body, least - 1, -1):
+            rows = wrap_without_widow(reason, size, width) if width > 0 else []
+            if rows and len(rows) <= most and len(rows) * _row_step(size) <= tall and all(
+                    text_size(row, size)[0] <= width for row in rows):
+                return rows, size
+    return [], 0
+
+
+def _row_step(size: int) -> int:
+    """Pixels from one reason line to the next at ``size`` (the em and a little air)."""
+    return round(size * theme.FONT_EM * 1.18)
+
+
+def _compact_stamp_layer(width: int, scale: float, title: str, lines: list[str],
+                         colour: Colour, glow: float, title_size: int, room: int
+                         ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str, int]]]:
+    """The last round's bust stamp (ruling S36, round 77, hF92), upright: one row, its title
+    in ``title_size`` (the normal stamp's) on the left, a red rule, its reason beside it on
+    as few short lines as fit ``room`` pixels of height; at most ``width`` wide (the reason
+    smaller first, never under its least size, then the title)."""
+    def px(value: int) -> int:
+        return theme.px(value, scale)
+
+    reason = " ".join(lines)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    least = math.ceil(theme.FARKLE_STAMP_REASON_PX / theme.FONT_EM)
+    rim, gap, sides, pad = max(3, px(6)), max(6, px(18)), max(4, px(16)), px(COMPACT_PAD)
+    inside = room - 2 * (rim + pad)
+    big = title_size
+    rows: list[str] = []
+    while True:
+        beside = width - 2 * (rim + sides) - text_size(title, big, STAMP)[0] - gap
+        rows, size = _reason_rows(reason, beside, inside, body, least) if reason else ([], 0)
+        if rows or not reason or big <= least:
+            break
+        big = max(least, int(big * 0.97))
+    ink = pygame.Surface((text_size(title, big, STAMP)[0] + px(8), 2 * big), pygame.SRCALPHA)
+    box = draw_text(ink, title, big, colour, (ink.get_width() // 2, big), shadow=px(4),
+                    weight=STAMP)
+    seen = ink.get_bounding_rect()
+    reason_w = max((text_size(row, size)[0] for row in rows), default=0)
+    tall = max(seen.h, len(rows) * _row_step(size)) + 2 * (rim + pad)
+    wide = seen.w + 2 * (rim + sides) + (gap + reason_w if rows else 0)
+    layer = pygame.Surface((wide, tall), pygame.SRCALPHA)
+    plate = layer.get_rect()
+    radius = px(theme.PANEL_RADIUS)
+    fill = _mix(theme.FARKLE_STAMP_PLATE, colour, 0.45 * glow)
+    pygame.draw.rect(layer, (*fill, 255), plate, border_radius=radius)
+    pygame.draw.rect(layer, colour, plate, rim, border_radius=radius)
+    left = rim + sides
+    spot = (left - seen.x, (tall - seen.h) // 2 - seen.y)
+    layer.blit(ink, spot)
+    marks = [(box.move(spot), title, big)]
+    if rows:
+        x = left + seen.w + gap
+        pygame.draw.line(layer, colour, (x - gap // 2, rim + pad), (x - gap // 2, tall - rim - pad),
+                         max(2, px(3)))
+        step = _row_step(size)
+        y = tall // 2 - len(rows) * step // 2 + step // 2
+        for row in rows:
+            marks.append((draw_text(layer, row, size, theme.CREAM, (x, y), anchor="midleft"),
+                          row, 0))
+            y += step
+    return layer, marks
+
+
 def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: int,
                      scale: float, title: str, lines: Sequence[str], colour: Colour,
                      alpha: int, look: str, bottom: int | None = None,
                      glow: float = 0.0, top: int | None = None,
-                     grow: float = 1.0) -> pygame.Rect:
-    """The banner ``look`` ("stamp": the bust's) centred on
+                     grow: float = 1.0, title_size: int = 0) -> pygame.Rect:
+    """The banner ``look`` ("stamp": the bust's; "compact_stamp": the last round's, in
+    ``title_size``) centred on
     ``centre`` (moved up so it never reaches below ``bottom``; with ``top``, hung from
     there whatever its lines, a little smaller when they would reach below ``bottom``),
     faded to ``alpha``, drawn at ``grow`` of its size (an entrance that scales in, solid);
@@ -172,6 +258,11 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
         upright = layer.get_size()
         layer = pygame.transform.rotozoom(layer, stamp_tilt(upright[0], scale), 1.0)
         shift = ((layer.get_width() - upright[0]) // 2, (layer.get_height() - upright[1]) // 2)
+    elif look == "compact_stamp":  # the last round's, under the band (ruling S36)
+        layer, marks = _compact_stamp_layer(width, scale, title, list(lines), colour, glow,
+                                            title_size or stamp_title_px(scale),
+                                            (bottom or 0) - (top or 0))
+        shift = (0, 0)
     else:
         raise ValueError(f"unknown banner look {look!r}")
     ratio = 1.0
