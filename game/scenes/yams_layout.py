@@ -24,7 +24,7 @@ from game.views.coach import covers_held_band
 from game.widgets import dice_cup
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
-from game.widgets.prompt_pill import LINES, line_boxes, prompt_size
+from game.widgets.prompt_pill import LINES, line_boxes, pill_height, prompt_size
 
 PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
@@ -115,6 +115,7 @@ class YamsTableLayout:
         self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
         kept_down = round((die - base) * theme.YAMS_HELD_BAND / 2)  # (the row's top stays)
         self._held_y = y0 + round(h * 0.375) + kept_down
+        self._held_y += self._prompt_lack(round(die * theme.YAMS_HELD_BAND))
         # (the felt between the rows grows with them: the cup, taller than a die, stays
         # under the kept row)
         self._free_y = (y0 + round(h * 0.565) + 2 * kept_down + (die - base) // 2
@@ -304,6 +305,17 @@ class YamsTableLayout:
         """Where the header (title, round, turn line) ends: what is below it is the prompt's,
         the held row's and the dice's."""
         return self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
+
+    def _prompt_lack(self, band: int) -> int:
+        """How far the kept row goes down so the prompt's pill, :func:`pill_height` tall
+        (three lines at 1024x600, ruling S37), stands whole between the turn line and it:
+        0 where the lane holds it already."""
+        top = max(self.turn_line_bottom(),
+                  self._lines["turn"] + yams_turn_entrance.rest_height(self.scale)
+                  - yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))
+        bottom = round(self._held_y) - band // 2 - self.px(6)
+        need = pill_height(prompt_size(self.scale), self.scale)
+        return max(0, top + need - bottom)
 
     def tail_lane(self) -> pygame.Rect:
         """The message lane under the turn line's pill (its band at rest), a clear gap of
