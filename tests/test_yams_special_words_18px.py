@@ -107,7 +107,7 @@ def test_the_y11_sentence_takes_two_lines_with_three_players():
     """The seed's exact sentence does not fit one line of the 1024 column at 18 px: it
     breaks after its colon, its fact over what it means, the countdown's line under it."""
     from game import theme
-    from game.widgets.prompt_pill import PromptSay, SIDE, pill_height, prompt_size, said_lines
+    from game.widgets.prompt_pill import SIDE, PromptSay, pill_height, prompt_size, said_lines
 
     scale = theme.scale_for(SIZE)
     size = prompt_size(scale)
