@@ -503,7 +503,6 @@ def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path):
     # The longest advice (keep some, release others, the target, the expected score) at
     # 1024×600: on one line or two in the column (the prompt's pill, ruling S10), none cut
     # off, at the pill's one size, the body's (critic D69: two lines of small cyan text)
-    from game import theme
     from tests.uihelpers import recorded_frame
     from tools.screens_yams import _hint_release
 
