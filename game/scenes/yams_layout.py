@@ -310,20 +310,23 @@ class YamsTableLayout:
         """How far the kept row goes down so the prompt's pill, :func:`pill_height` tall
         (three lines at 1024x600, ruling S37), stands whole between the turn line and it:
         0 where the lane holds it already."""
-        top = max(self.turn_line_bottom(),
-                  self._lines["turn"] + yams_turn_entrance.rest_height(self.scale)
-                  - yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))
+        top = self._lane_top(self.turn_line_bottom())
         bottom = round(self._held_y) - band // 2 - self.px(6)
         need = pill_height(prompt_size(self.scale), self.scale)
         return max(0, top + need - bottom)
+
+    def _lane_top(self, lane_top: int) -> int:
+        """The tail lane's top: ``lane_top``, or a clear :data:`PILL_GAP` under the turn
+        line's pill at rest where that is lower."""
+        return max(lane_top, self._lines["turn"] + yams_turn_entrance.rest_height(self.scale)
+                   - yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))
 
     def tail_lane(self) -> pygame.Rect:
         """The message lane under the turn line's pill (its band at rest), a clear gap of
         :data:`PILL_GAP` between them: where a forced Joker's stage keeps its caption over
         its last frames, never butting against "La rând" (critic hY24)."""
         lane = self.message_lane()
-        top = max(lane.top, self._lines["turn"] + yams_turn_entrance.rest_height(self.scale)
-                  - yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))
+        top = self._lane_top(lane.top)
         return pygame.Rect(lane.x, top, lane.w, max(0, lane.bottom - top))
 
     def kept_rack(self) -> pygame.Rect | None:
