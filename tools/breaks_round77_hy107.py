@@ -47,4 +47,12 @@ ROUND77_HY107: tuple[Break, ...] = (
           "    return LINES\n",
           "tests/test_yams_special_words_18px.py::"
           "test_the_pill_keeps_one_height_and_top_at_1024x600"),
+    Break("hy107.countdown_caption_in_the_pill",
+          "the countdown's short caption is the pill's line naming the box its ring stands on "
+          "(ruling S37)",
+          "game/views/yams_prompt.py",
+          "        return PromptSay(flow.countdown_why() or \"\", theme.MESSAGE_WARN, countdown)\n",
+          "        return PromptSay(flow.countdown_why() or \"\", theme.MESSAGE_WARN)\n",
+          "tests/test_yams_countdown_said_at_its_box.py::"
+          "test_the_ring_stands_on_its_boxs_row_and_the_pill_names_the_box"),
 )
