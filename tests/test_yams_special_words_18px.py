@@ -133,3 +133,17 @@ def test_the_pill_keeps_one_height_and_top_at_1024x600(tmp_path, state):
         assert (rect.top, rect.h) == (120, 66), rect
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_cup_stands_off_the_lowered_rack(tmp_path, size):
+    """S37: the kept row stands lower at 1024x600 for the pill's third line; the cup waiting
+    under it before a throw stands clear of the rack's wood, over the standings."""
+    app = make_app(tmp_path, size=size, menu_drawn=False)
+    try:
+        scene = table(app, NAMES[:3], [1, 2, 3, 4, 6], computer=False)
+        cup, rack = scene.cup_place(), scene.rack_place()
+        assert cup.top >= rack.bottom, (cup, rack)
+        assert cup.bottom <= scene.tray.floor, (cup, scene.tray.floor)
+    finally:
+        app.close()

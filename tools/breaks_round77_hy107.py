@@ -55,4 +55,11 @@ ROUND77_HY107: tuple[Break, ...] = (
           "        return PromptSay(flow.countdown_why() or \"\", theme.MESSAGE_WARN)\n",
           "tests/test_yams_countdown_said_at_its_box.py::"
           "test_the_ring_stands_on_its_boxs_row_and_the_pill_names_the_box"),
+    Break("hy107.cup_on_the_rack",
+          "the cup waiting before a throw stands clear of the kept row's rack, lowered at "
+          "1024x600 for the pill's third line (ruling S37)",
+          "game/scenes/yams_layout.py",
+          "        if clear > 0:\n",
+          "        if clear > 1000:\n",
+          "tests/test_yams_special_words_18px.py::test_the_cup_stands_off_the_lowered_rack"),
 )

@@ -404,6 +404,11 @@ class YamsTableLayout:
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (self._slot_x[DICE_COUNT // 2] if self._slot_x else self.left.centerx,
                           self._free_y + side // 2)
+        # (never on the rack's wood: the kept row stands lower at 1024x600 for the pill's
+        # third line, ruling S37; the cup goes down to the standings' edge at most)
+        clear = self.rack_place().bottom + self.px(6) - rect.top
+        if clear > 0:
+            rect.y += min(clear, max(0, self.tray.floor - rect.bottom))
         return rect
 
     def cup_alpha(self) -> int:
