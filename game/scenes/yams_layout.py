@@ -115,7 +115,8 @@ class YamsTableLayout:
         self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
         kept_down = round((die - base) * theme.YAMS_HELD_BAND / 2)  # (the row's top stays)
         self._held_y = y0 + round(h * 0.375) + kept_down
-        self._held_y += self._prompt_lack(round(die * theme.YAMS_HELD_BAND))
+        self._rack_lowered = self._prompt_lack(round(die * theme.YAMS_HELD_BAND))
+        self._held_y += self._rack_lowered
         # (the felt between the rows grows with them: the cup, taller than a die, stays
         # under the kept row)
         self._free_y = (y0 + round(h * 0.565) + 2 * kept_down + (die - base) // 2
@@ -406,8 +407,8 @@ class YamsTableLayout:
                           self._free_y + side // 2)
         # (never on the rack's wood: the kept row stands lower at 1024x600 for the pill's
         # third line, ruling S37; the cup goes down to the standings' edge at most)
-        clear = self.rack_place().bottom + self.px(6) - rect.top
-        if clear > 0:
+        clear = max(self.rack_place().bottom + self.px(6), self.held_band.bottom) - rect.top
+        if clear > 0 and getattr(self, "_rack_lowered", 0) > 0:
             rect.y += min(clear, max(0, self.tray.floor - rect.bottom))
         return rect
 
