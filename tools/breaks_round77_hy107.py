@@ -36,8 +36,8 @@ ROUND77_HY107: tuple[Break, ...] = (
           "goes down by what the lane lacks, so the pill neither jumps nor lies on the rack "
           "(S37)",
           "game/scenes/yams_layout.py",
-          "        self._held_y += self._prompt_lack(round(die * theme.YAMS_HELD_BAND))\n",
-          "        self._held_y += 0\n",
+          "        self._rack_lowered = self._prompt_lack(round(die * theme.YAMS_HELD_BAND))\n",
+          "        self._rack_lowered = 0\n",
           _WORDS),
     Break("hy107.pill_two_lines_tall",
           "the pill's one height holds three lines where its type is raised to 18 px (S37)",
@@ -59,7 +59,7 @@ ROUND77_HY107: tuple[Break, ...] = (
           "the cup waiting before a throw stands clear of the kept row's rack, lowered at "
           "1024x600 for the pill's third line (ruling S37)",
           "game/scenes/yams_layout.py",
-          "        if clear > 0:\n",
-          "        if clear > 1000:\n",
+          "        if clear > 0 and getattr(self, \"_rack_lowered\", 0) > 0:\n",
+          "        if clear > 0 and getattr(self, \"_rack_lowered\", 0) > 1000:\n",
           "tests/test_yams_special_words_18px.py::test_the_cup_stands_off_the_lowered_rack"),
 )
