@@ -26,7 +26,8 @@ def into_cup(flow: Any) -> float:
     lie in it: the cup holds them, no die drawn)."""
     if not six_back(flow):
         return 0.0
-    return min(1.0, float(flow.hot_back.going) / (theme_table.FARKLE_HOT_BACK / flow.factor))
+    length: float = theme_table.FARKLE_HOT_BACK / flow.factor
+    return min(1.0, float(flow.hot_back.going) / length)
 
 
 def six_back(flow: Any) -> bool:
