@@ -317,9 +317,11 @@ def _goal_banner_six(app: Any) -> None:
 
 @register("farkle_last_round_six")
 def _last_round_six(app: Any) -> None:
-    """Seven players in the last round once the goal's banner has handed the table back."""
+    """Seven players in the last round once the goal's banner has handed the table back and
+    the goal's passing card has gone (round 77: it plays as in every passing, S13 amended)."""
     _goal_banner_six(app)
     after_goal(app)
+    play_until(app, lambda: not app.manager.top.flow.handoff.holds)
 
 
 @register("farkle_last_round_six_en")
