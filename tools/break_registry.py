@@ -213,6 +213,8 @@ from tools.breaks_round77_hh81 import ROUND77_HH81
 from tools.breaks_round77_hk81 import ROUND77_HK81
 from tools.breaks_round77_hm80 import ROUND77_HM80
 from tools.breaks_round77_hp81 import ROUND77_HP81
+from tools.breaks_round77_hq82 import ROUND77_HQ82
+from tools.breaks_round77_hq83 import ROUND77_HQ83
 from tools.breaks_round77_hr80 import ROUND77_HR80
 from tools.breaks_round77_hr81 import ROUND77_HR81
 from tools.breaks_round77_hs33 import ROUND77_HS33
@@ -552,5 +554,7 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND77_HS33
           + ROUND77_HF92
           + ROUND77_HY107
-          + ROUND77_HP81)
+          + ROUND77_HP81
+          + ROUND77_HQ82
+          + ROUND77_HQ83)
 """Every planted bug, in the order the tool runs them."""
