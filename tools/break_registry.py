@@ -215,6 +215,7 @@ from tools.breaks_round77_hm80 import ROUND77_HM80
 from tools.breaks_round77_hp81 import ROUND77_HP81
 from tools.breaks_round77_hq82 import ROUND77_HQ82
 from tools.breaks_round77_hq83 import ROUND77_HQ83
+from tools.breaks_round77_hq84 import ROUND77_HQ84
 from tools.breaks_round77_hr80 import ROUND77_HR80
 from tools.breaks_round77_hr81 import ROUND77_HR81
 from tools.breaks_round77_hs33 import ROUND77_HS33
@@ -556,5 +557,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND77_HY107
           + ROUND77_HP81
           + ROUND77_HQ82
-          + ROUND77_HQ83)
+          + ROUND77_HQ83
+          + ROUND77_HQ84)
 """Every planted bug, in the order the tool runs them."""
