@@ -120,7 +120,8 @@ def test_keyboard_only_path_to_farkle_table_and_back(app):
     key(app, pygame.K_DOWN)  # focus: the hero, "Joacă Yams"
     key(app, pygame.K_UP)  # focus: the Yams card, the hero's game, above it
     key(app, pygame.K_RIGHT)  # focus: the 10 000 card beside it
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # chooses it (round 77, S34: the focus never chooses)
+    key(app, pygame.K_RETURN)  # plays it
     assert top_name(app) == "NewGameScene" and app.manager.top.kind == "farkle"
     scene = app.manager.top
     for _ in range(2):  # the add card by keys, twice (round 74: no stepper)

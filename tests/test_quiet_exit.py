@@ -114,9 +114,10 @@ def test_quit_by_keyboard_ends_the_process_at_once(tmp_path: Path) -> None:
             subprocess.run(["xdotool", "key", name], env=env, check=True, timeout=10)
             time.sleep(0.3)
 
-        # the focus: the hero, the two game cards, Reguli ... Statistici, Ieși; then the
-        # dialog's safe "Rămâi" is focused, Tab reaches "Ieși"
-        for name in ["Down"] * 8 + ["Return", "Tab"]:
+        # the arrows by layout (round 77, S23 amended): ↓ the hero, ↓ "Scoruri" under it,
+        # → "Statistici", → "Ieși"; then the dialog's safe "Rămâi" is focused, Tab reaches
+        # "Ieși"
+        for name in ["Down", "Down", "Right", "Right", "Return", "Tab"]:
             key(name)
         assert game.poll() is None, "the game ended before it was asked"
         started = time.monotonic()
