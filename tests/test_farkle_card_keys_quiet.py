@@ -90,3 +90,31 @@ def test_a_game_key_under_the_computers_card_is_not_refused(tmp_path, code):
         _nothing_refused(app, table, size)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("code", (pygame.K_2, pygame.K_RETURN), ids=pygame.key.name)
+def test_a_game_key_as_the_bank_counts_is_not_refused_under_the_card_after_it(tmp_path, size,
+                                                                            code):
+    # critic cB77's very keys: "1", Enter (a bank), then "2" half a second later, as the
+    # bank still counted into the total: its refusal came, then the card dropped over it
+    app = make_app(tmp_path, size=size)
+    try:
+        table = bank_a_one(app, DICE, computer=False)
+        with drawing_one_frame_in(app, 0):
+            for _ in range(20):
+                app.step(FRAME)
+        assert table.flow.frozen is not None and not table.flow.handoff.holds  # the bank's
+        app.audio.last_played = None
+        key(app, code, frames=1)
+        carded = False
+        for _ in range(240):
+            _nothing_refused(app, table, size)
+            carded = carded or table.flow.handoff.names_next
+            if carded and not table.flow.handoff.holds:
+                break
+            app.step(FRAME)
+        assert carded, "the seat card never named the next player"
+        assert not table.flow.in_the_air and table.game.roll_dice is None
+    finally:
+        app.close()

@@ -18,10 +18,18 @@ ROUND77_HQ82: tuple[Break, ...] = (
           "the table knows the seat card held when a key ended it, so the key is not refused "
           "(ruling S39)",
           "game/flow/farkle_flow.py",
-          "        held = self.handoff.holds\n",
-          "        held = self.handoff.active and self.handoff.pending\n",
+          "        held = self.handoff.holds or self._bank_on_table()\n",
+          "        held = self.handoff.active or self._bank_on_table()\n",
           "tests/test_farkle_card_keys_quiet.py::"
           "test_a_game_key_under_the_persons_card_ends_it_and_is_not_refused"),
+    Break("hq82.key_refused_as_the_bank_counts",
+          "a digit or Enter pressed as a bank counts into its total (the turn passing, before "
+          "the seat card) is not refused, nor its refusal left under the card (S39, cB77)",
+          "game/flow/farkle_flow.py",
+          "        held = self.handoff.holds or self._bank_on_table()\n",
+          "        held = self.handoff.holds\n",
+          "tests/test_farkle_card_keys_quiet.py::"
+          "test_a_game_key_as_the_bank_counts_is_not_refused_under_the_card_after_it"),
     Break("hq82.space_quiet_under_the_card",
           "Space under a person's seat card still ends it and throws (S13, S39)",
           "game/scenes/farkle_table_input.py",

@@ -225,8 +225,9 @@ class FarkleFlow(FarkleFlowBeats):
 
     def skip_entrance(self) -> bool:
         """A click or a key: the turn's passing and "La rând: …"'s entrance end at once (the
-        pill at rest; the press still acts); True when the seat card held (ruling S39)."""
-        held = self.handoff.holds
+        pill at rest; the press acts); True while the turn was passing: a bank shown, or
+        the seat card due or showing (a key then is never refused: ruling S39)."""
+        held = self.handoff.holds or self._bank_on_table()
         self.entrance.skip(self.passes)
         self.handoff.skip()
         return held
