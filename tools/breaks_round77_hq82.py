@@ -19,7 +19,7 @@ ROUND77_HQ82: tuple[Break, ...] = (
           "(ruling S39)",
           "game/flow/farkle_flow.py",
           "        held = self.handoff.holds or self._bank_on_table()\n",
-          "        held = self.handoff.active or self._bank_on_table()\n",
+          "        held = self._bank_on_table()\n",
           "tests/test_farkle_card_keys_quiet.py::"
           "test_a_game_key_under_the_persons_card_ends_it_and_is_not_refused"),
     Break("hq82.key_refused_as_the_bank_counts",
