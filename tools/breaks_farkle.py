@@ -238,8 +238,8 @@ BREAKS: tuple[Break, ...] = (
     Break("computer10k.reason_with_total", "the computer's reason waits for its kept dice",
           "game/views/farkle_remark.py",  # (re-pointed by hF40: its aim speaks meanwhile;
           # by hF82, round 73: the remark's own module)
-          "not flow.hot_dice_coming and plan_on_the_mat(game):",
-          "not flow.hot_dice_coming and True:",
+          "not flow.hot_dice_coming and plan_on_the_mat(game) and not flow.dice.gliding:",
+          "not flow.hot_dice_coming and True and not flow.dice.gliding:",  # (hQ82: S39)
           "tests/test_farkle_plain_table.py::test_the_computers_reasoning_is_"
           "said_once_its_kept_dice_make_the_total"),
     Break("stage.caption_plate_drawn", "a stage caption stands on its evenly padded plate",
@@ -401,8 +401,8 @@ BREAKS: tuple[Break, ...] = (
           "the_pill_opens_in_half_a_second"),
     Break("pass10k.entrance_skipped", "a click or a key ends La rând's entrance at once",
           "game/scenes/farkle_table_input.py",  # (hF71: the input split off the scene)
-          "            self.flow.skip_entrance()  # \"La rând: …\" at rest at once",
-          "            pass  # \"La rând: …\" at rest at once",
+          "            carded = self.flow.skip_entrance()  # \"La rând: …\" at rest at once",
+          "            carded = False  # \"La rând: …\" at rest at once",  # (hQ82: S39)
           "tests/test_farkle_turn_entrance.py::test_a_click_ends_the_entrance_at_once_and_the_"
           "buttons_stay_live"),
     Break("row10k.wide_bank", "the bank's long words are as large as its neighbours'",

@@ -223,11 +223,14 @@ class FarkleFlow(FarkleFlowBeats):
         elif self.hold > 0:
             self.hold = min(self.hold, 1e-6)
 
-    def skip_entrance(self) -> None:
+    def skip_entrance(self) -> bool:
         """A click or a key: the turn's passing and "La rând: …"'s entrance end at once (the
-        pill at rest; the press still acts)."""
+        pill at rest; the press acts); True while the turn was passing: a bank shown, or
+        the seat card due or showing (a key then is never refused: ruling S39)."""
+        held = self.handoff.holds or self._bank_on_table()
         self.entrance.skip(self.passes)
         self.handoff.skip()
+        return held
 
     def _person_may_act(self) -> bool:
         """True when a person's click or key may act now; else answer it (refused while the

@@ -24,10 +24,23 @@ class FarkleTableInput:
         if self.coach.handle_event(event):  # the event only closed a coach mark
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.flow.skip_entrance()  # "La rând: …" at rest at once (the press still acts)
+            carded = self.flow.skip_entrance()  # "La rând: …" at rest at once (the press acts)
             self.refresh_buttons()  # (the seat card gone: "Aruncă" lit for this very press)
+            if carded and event.type == pygame.KEYDOWN and self._quiet_under_card(event.key):
+                return  # ruling S39: under the card a game key that does not throw only
+            # ends it (critic cB77: "2" said "Aruncă mai întâi zarurile." under the card)
         self._handle(event)
         self.refresh_buttons()  # an overlay opened in the same frame stops our update
+
+    def _quiet_under_card(self, code: int) -> bool:
+        """True for a game key (1–6, Space, Enter) that does not throw for a person now:
+        pressed under the seat card it ends the card and is not answered (ruling S39)."""
+        if code in DIE_KEYS:
+            return True
+        if code not in PRESS_KEYS or self.computer_turn:
+            return code in PRESS_KEYS
+        focused = self.focus.focused
+        return not (focused is self.roll_button or (focused is None and code == pygame.K_SPACE))
 
     def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -19,13 +19,14 @@ def computer_remark(flow: FarkleFlow, tr: Any, visible: bool) -> str:
     game not over: while they fly the prompt says "Calculatorul joacă…", under its bust
     nothing, under its bank "Calculatorul încasează":
     :func:`game.views.farkle_views.prompt_line`): its level at "expert"; what it keeps and
-    why, the whole sentence once the dice it keeps lie on the mat
-    ("Păstrez 5 și arunc iar: vreau 500, am 50"), else its aim ("Arunc până strâng 500")."""
+    why, the whole sentence once the dice it keeps lie on the mat, every one landed (none
+    still gliding there: ruling S39) ("Păstrez 5 și arunc iar: vreau 500, am 50"), else its
+    aim ("Arunc până strâng 500")."""
     game = flow.game
     if game.computer_level == "expert" and expert_available():
         return tr("farkle.ai.expert_note")
-    if visible and not flow.hot_dice_coming and plan_on_the_mat(game):
-        return reason_sentence(tr, game)
+    if visible and not flow.hot_dice_coming and plan_on_the_mat(game) and not flow.dice.gliding:
+        return reason_sentence(tr, game)  # (once every kept die has landed: S39, cB77)
     return aim_sentence(tr, game)
 
 
