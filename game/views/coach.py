@@ -70,7 +70,7 @@ from game.views.coach_reads import refusal_told_by_coach as refusal_told_by_coac
 from game.views.coach_reads import risk_card_room as risk_card_room  # the layout's
 from game.views.coach_ring import beside_the_ring, breath, breathes
 from game.views.coach_spot import spot_place
-from game.views.coach_steps import AHEAD, card_footer, next_mark
+from game.views.coach_steps import card_footer, next_mark
 from game.views.coach_words import CARD_LINES as CARD_LINES
 from game.views.coach_words import SHORT_WORDS as SHORT_WORDS
 from game.views.coach_words import card_forms, coach_words
@@ -269,14 +269,12 @@ class TableCoach:
         """"Înainte" (a click on it, or →): the card shown is seen and the next mark that can
         show now (:func:`game.views.coach_steps.next_mark`) comes at once, no rest between
         (none now: it comes with the player's move); "Gata", on the tour's last step or a
-        moment's single card (ruling S40): the card only closes."""
+        moment's single card (ruling S40): the card only closes (a moment's card shows while
+        the turn is not calm, so no step comes after it at once)."""
         mark = self.clock.shown
         if mark is None:
             return
         self.dismiss()
-        if mark not in AHEAD:  # a moment's single card says "Gata": it only closes (S40)
-            self._ahead = None
-            return
         following = next_mark(mark, self.clock.seen)
         while following is not None:
             self._ahead = following

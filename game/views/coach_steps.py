@@ -62,7 +62,8 @@ def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str],
     stop = str(tr("coach.stop"))
     if steps is None:  # a moment's card: its "Sfat" tag where a step's count stands
         # (round 74, critic cQ74: one layout), "Gata" (S40: a single card)
-        return str(tr("coach.tip_tag")), stop, str(tr("coach.done"))
+        return (str(tr("coach.tip_tag")), stop,
+                str(tr("coach.done")))
     step, total = steps
     return (str(tr("coach.step", step=step, total=total)), stop,
             str(tr("coach.done" if step == total else "coach.next")))
