@@ -38,3 +38,33 @@ def test_the_hot_dice_card_keeps_off_the_cup_the_dice_the_buttons_and_the_prompt
             assert not card.colliderect(pygame.Rect(rect)), (size, card, rect)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_hot_dice_card_comes_once_the_six_are_in_the_cup_and_stays(tmp_path, size):
+    """(S40: the card came while the six still lay on the mat, then vanished as they went
+    into the cup, its place taken, and came back on the tray: a region that jumps.) The card
+    comes once the six are in the cup, and stays, in one place, until the throw."""
+    from game.flow.farkle_hot_back import into_cup
+    from tools.screens_coach import coach_on
+    from tools.screens_farkle import play, table_with
+
+    app = coach_app(tmp_path, size=size)
+    try:
+        coach_on(app, ["farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.bank"])
+        table = table_with(app, 2, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
+        table.press_roll()
+        play(app)
+        for i in range(6):
+            table.press_die(i)
+        places = []
+        for _ in range(60):
+            app.step(0.1)
+            card = table.coach.card if table.coach.shown == "farkle.hot" else None
+            if card is not None:
+                assert into_cup(table.flow) >= 1.0, (size, len(places))
+            if places or card is not None:
+                places.append(None if card is None else tuple(card))
+        assert places and len(set(places)) == 1, (size, places)
+    finally:
+        app.close()

@@ -37,4 +37,10 @@ ROUND77_HQ83: tuple[Break, ...] = (
           "    if scene.mat.contains(rect):  # the hot dice' card on the empty tray stays",
           "    if scene.mat.contains(rect.move(0, rect.h)):  # the hot dice' card on the tray",
           _CUP + _HOT + "[size1]"),
+    Break("hq83.hot_card_after_the_six_are_in", "the hot dice' card comes once the six are in "
+          "the cup and stays in one place until the throw (ruling S40: it came on the mat, "
+          "then jumped off the cup)", "game/views/coach_farkle.py",
+          "             and not (six_due(flow) and into_cup(flow) < 1.0))",
+          "             and not (six_due(flow) and into_cup(flow) < 0.0))",
+          _CUP + "test_the_hot_dice_card_comes_once_the_six_are_in_the_cup_and_stays[size1]"),
 )

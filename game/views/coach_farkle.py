@@ -27,6 +27,7 @@ import pygame
 from game import theme
 from game.coach_marks import METER_MARKS
 from game.flow.coach import FarkleMoment
+from game.flow.farkle_hot_back import into_cup, six_due
 from game.rules.farkle import selectable
 from game.theme_coach import (
     COACH_CARD_MARGIN,
@@ -291,7 +292,9 @@ def farkle_moment(scene: Any) -> FarkleMoment:
     game, flow = scene.game, scene.flow
     quiet = (not flow.in_the_air and flow.hold <= 0 and not scene.tray.is_moving
              and not flow.moment.busy and flow.voice.banner is None and flow.flight is None
-             and flow.frozen is None)
+             and flow.frozen is None
+             and not (six_due(flow) and into_cup(flow) < 1.0))  # (S40: the hot dice' six
+    # go into the cup before its card comes; it came on the mat, then jumped off the cup)
     roll = game.roll_dice
     live = flow.live()
     scoring = live and roll is not None and bool(settable(roll, set(game.selected)))
