@@ -57,7 +57,7 @@ class Reached:
     """The card's footer (its step, "Nu mai arăta", its next action's words)."""
     lines: tuple[str, ...]
     """The card's lines of words."""
-    next_words: tuple[str, str, str]
+    next_words: tuple[str, str]
     """The words a card's next action may say: "Înainte", on the last step "Gata", or
     "Am înțeles" while the next card waits for the player's move (round 73, hX82)."""
     prompt: pygame.Rect
@@ -123,7 +123,7 @@ def _read(app: Any, table: Any, card: pygame.Rect) -> Reached:
         pygame.Rect(card), _rect(coach.target), table.scale,
         tuple(pygame.Rect(d) for d in table.dice_in_play_rects()), frame, table.kind,
         coach.shown, _rect(coach.lit), tuple(coach.footer), tuple(coach.lines),
-        (app.tr("coach.next"), app.tr("coach.done"), app.tr("coach.got_it")),
+        (app.tr("coach.next"), app.tr("coach.done")),
         pygame.Rect(prompt_line(table)),
         bool(says_it), _rect(title), groups, said, fact_row, _rect(meter), mat_top, app.tr)
 

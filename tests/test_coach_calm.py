@@ -171,7 +171,12 @@ def test_the_hot_dice_tip_and_the_prompt_say_it_once(tmp_path):
 def test_the_hot_dice_tip_comes_as_its_stage_leaves_no_dead_wait(tmp_path):
     """A tip about a moment comes right when the moment's stage ends (its fade begins within
     two frames of the table being on top again), not a dead beat later: even when the click
-    that made the hot dice closed another card (the rest between two tips was the stage)."""
+    that made the hot dice closed another card (the rest between two tips was the stage).
+    S40 (amended round 77, hQ83, critic cB77): the hot dice' moment ends when its six,
+    after their beat on the mat, are in the cup (S26 amended, hF92): the card comes within
+    two frames of that, never while they glide (it came on the mat, then jumped off the
+    cup)."""
+    from game.flow.farkle_hot_back import into_cup
     from tests.uihelpers import click
     from tools.screens_farkle import table_with
 
@@ -197,6 +202,11 @@ def test_the_hot_dice_tip_comes_as_its_stage_leaves_no_dead_wait(tmp_path):
             elif staged:
                 break
         assert staged and app.manager.top is scene  # the hot dice' stage came and went
+        for _ in range(round(3.0 / STEP)):  # (S40) the six into the cup
+            if into_cup(scene.flow) >= 1.0:
+                break
+            assert scene.coach.shown is None
+            app.step(STEP)
         waited = 0.0
         while scene.coach.shown is None and waited < 3.0:
             app.step(STEP)

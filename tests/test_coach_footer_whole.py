@@ -23,7 +23,7 @@ def footer(app: Any) -> tuple[Any, ...] | None:
         return None
     holds = coach.card.contains(coach.stop_rect()) and coach.card.contains(coach.next_rect())
     return (tuple(coach.footer), holds, app.tr("coach.stop"),
-            (app.tr("coach.next"), app.tr("coach.done"), app.tr("coach.got_it")),
+            (app.tr("coach.next"), app.tr("coach.done")),
             app.tr("coach.tip_tag"))
 
 

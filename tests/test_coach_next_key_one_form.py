@@ -33,12 +33,13 @@ def test_every_card_at_every_size_writes_the_next_key_alike(tmp_path, size, buil
             assert coach.card is not None, (build, size)
             # the last step of the screens' counts (round 72: the steps this player sees:
             # the box card after the hold's, the bank's after the three before it)
-            last = build in ("_yams_box", "_yams_countdown", "_farkle_bank", "_farkle_hot")
-            # "Gata →" since hC40: the last tip wears its key cap too (→ closes it)
-            # (round 73, hX82: "Am înțeles →" while the next card waits for a die set aside)
-            waits = build in ("_farkle_set_aside", "_farkle_refused")
-            assert coach.footer[2] == ("Gata →" if last else "Am înțeles →" if waits
-                                       else "Înainte →"), (build, size, coach.footer)
+            last = build in ("_yams_box", "_yams_countdown", "_farkle_bank", "_farkle_hot",
+                             "_farkle_refused")
+            # "Gata →" since hC40: the last tip wears its key cap too (→ closes it); S40
+            # amended round 77 (hQ83, critic cB77): a moment's single card (the refused
+            # die's) says "Gata", the set-aside card "Înainte" as its count "1/3" does
+            assert coach.footer[2] == ("Gata →" if last else "Înainte →"), (
+                build, size, coach.footer)
             assert coach.card.contains(coach.next_rect()), (build, size)
         finally:
             app.close()

@@ -68,6 +68,11 @@ def test_every_10000_card_stands_in_one_place(tmp_path, size):
     stands in the one strip across the middle column under the dice row: one rectangle at
     each size, whatever its words (no step's target forces another at these sizes)."""
     places = {step: _card(tmp_path, step, size)["card"] for step in FARKLE_STEPS}
+    # (S40 amended round 77, hQ83, critic cB77: the strip's middle holds the cup with the hot
+    # dice' six; that card stands on the empty tray under it instead, its right end as near
+    # the strip's as the tray's rim allows: tests/test_coach_hot_off_the_cup.py)
+    hot = places.pop("_farkle_hot")
+    assert hot.top > max(c.bottom for c in places.values()), (size, hot, places)
     # (critic B71: one row and height; each card as wide as its words, no gap before its
     # actions, centred in the strip or slid along it over its die)
     assert len({(c.top, c.h) for c in places.values()}) == 1, (size, places)
@@ -76,7 +81,7 @@ def test_every_10000_card_stands_in_one_place(tmp_path, size):
     strip = places["_farkle_risk"].unionall(list(places.values()))
     assert places["_farkle_risk"].right == strip.right, (size, places)
     assert all(strip.contains(c) for c in places.values()), (size, places)
-    assert places["_farkle_hot"].w < strip.w, (size, places)  # its short words: no gap
+    assert hot.w < strip.w, (size, hot, strip)  # its short words: no gap
 
 
 @pytest.mark.parametrize("size", SIZES)

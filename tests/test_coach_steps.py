@@ -28,9 +28,11 @@ def test_next_brings_the_next_unseen_tip_of_the_table_not_one_about_a_moment():
 
 
 def test_done_on_the_last_step_of_the_tour_only():
-    """"Gata" on the tour's last step, "Înainte" on every other; a moment's card (no step:
-    its "Sfat" tag, round 74) says "Gata" only once no step of the tour is still to come
-    (round 72, hC74: "2/2 Gata" was followed by a countdown card "3/3")."""
+    """"Gata" on the tour's last step, "Înainte" on every other (round 72, hC74: "2/2 Gata"
+    was followed by a countdown card "3/3"); a moment's card (no step: its "Sfat" tag, round
+    74) says "Gata" (S40 amended round 77, hQ83, critic cB77: it said "Înainte" while a
+    tour's step was still to come, a third rule beside "Am înțeles": a single card now says
+    "Gata" and only closes, the tour's steps keep their count)."""
     tr = {"coach.step": "{step}/{total}", "coach.stop": "stop",
           "coach.next": "next", "coach.done": "done", "coach.tip_tag": "tip"}
 
@@ -41,12 +43,12 @@ def test_done_on_the_last_step_of_the_tour_only():
     assert card_footer(fake, "yams.hold", ())[::2] == ("1/2", "next")
     assert card_footer(fake, "farkle.bank", ("farkle.set_aside", "farkle.risk",
                                              "farkle.refused"))[::2] == ("3/3", "done")
-    assert card_footer(fake, "farkle.refused", ("farkle.set_aside",))[::2] == ("tip", "next")
+    assert card_footer(fake, "farkle.refused", ("farkle.set_aside",))[::2] == ("tip", "done")
     assert card_footer(fake, "yams.countdown", ("yams.hold", "yams.box"))[::2] == ("tip",
                                                                                   "done")
-    assert card_footer(fake, "yams.countdown", ())[::2] == ("tip", "next")  # met first
+    assert card_footer(fake, "yams.countdown", ())[::2] == ("tip", "done")  # met first
     assert card_footer(fake, "farkle.hot", ("farkle.set_aside",),
-                       ("farkle.set_aside",))[::2] == ("tip", "next")  # risk, bank to come
+                       ("farkle.set_aside",))[::2] == ("tip", "done")  # risk, bank to come
     assert card_footer(fake, "farkle.hot", ("farkle.set_aside", "farkle.risk",
                                             "farkle.bank"))[::2] == ("tip", "done")
 

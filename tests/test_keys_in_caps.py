@@ -32,7 +32,6 @@ EXEMPT = {
     "yams.prompt_validate": "the prompt pill's words (a sentence, its key in brackets)",
     "coach.next": "an arrow on a button, not a key",
     "coach.done": "an arrow on a button, not a key",
-    "coach.got_it": "an arrow on a button, not a key",
     "rules.more_below": "an arrow pointing down the page, not a key",
 }
 """Catalog strings naming a key drawn elsewhere than in a line of words, and why (round 77,

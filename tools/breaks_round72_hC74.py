@@ -14,14 +14,9 @@ ROUND72_HC74: tuple[Break, ...] = (
           "",
           "tests/test_coach_count_fixed.py::test_a_first_yams_turn_counts_to_a_fixed_number"
           "[keys]"),
-    Break("hC74.moment_says_done",
-          "a moment's card says \"Gata\" only once no step of the tour is to come",
-          "game/views/coach_steps.py",
-          "        tour_over = all(m in seen for m in MARK_ORDER[mark.split(\".\", 1)[0]] "
-          "if m in AHEAD)\n",
-          "        tour_over = True\n",
-          "tests/test_coach_count_fixed.py::test_a_first_farkle_turn_counts_to_a_fixed_number"
-          "[clicks]"),
+    # (hC74.moment_says_done retired by hQ83, round 77: ruling S40 reverses it, a moment's
+    # single card says "Gata" whether or not a tour step is still to come: one rule read
+    # off the count, critic cB77; break hq83.coach_single_card_says_done)
     Break("hC74.skipped_in_the_tour",
           "a step done before its card came leaves the tour: a quick player's count is 1/2, "
           "its last step \"2/2 Gata\", not \"2/3\" and no third",

@@ -435,8 +435,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "takes_the_stage"),
     Break("coach.done_only_last", "\"Gata\" only on the last step of the count, \"Înainte\" "
           "on every other (round 72: the steps this player sees)", "game/views/coach_steps.py",
-          "    last = step == total",
-          "    last = all(m in set(seen) for m in MARK_ORDER[mark.split('.')[0]] if m != mark)",
+          'str(tr("coach.done" if step == total else "coach.next"))',
+          "str(tr(\"coach.done\" if all(m in set(seen) for m in MARK_ORDER[mark.split('.')[0]] "
+          "if m != mark) else \"coach.next\"))",  # (re-aimed by hQ83, round 77, S40)
           "tests/test_coach_steps.py::test_done_on_the_last_step_of_the_tour_only"),
     Break("coach.pointer_stops_short", "a card's pointer stops a few pixels short of what "
           "it points at, never on it (re-aimed by hC75: the drawn tip's stop is "

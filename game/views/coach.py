@@ -70,7 +70,7 @@ from game.views.coach_reads import refusal_told_by_coach as refusal_told_by_coac
 from game.views.coach_reads import risk_card_room as risk_card_room  # the layout's
 from game.views.coach_ring import beside_the_ring, breath, breathes
 from game.views.coach_spot import spot_place
-from game.views.coach_steps import card_footer, next_mark, next_waits
+from game.views.coach_steps import card_footer, next_mark
 from game.views.coach_words import CARD_LINES as CARD_LINES
 from game.views.coach_words import SHORT_WORDS as SHORT_WORDS
 from game.views.coach_words import card_forms, coach_words
@@ -265,17 +265,12 @@ class TableCoach:
         f = farkle_moment(self.scene)
         return f.person and f.quiet and f.live and not f.hot and not f.refused
 
-    def _next_waits(self, mark: str) -> bool:
-        """True when "Înainte" on ``mark``'s card would bring no card now (its button says
-        it closes the card: :func:`game.views.coach_steps.next_waits`)."""
-        scene = self.scene
-        moment = farkle_moment(scene) if scene.kind == "farkle" else None
-        return next_waits(mark, self.clock.seen, moment)
-
     def step_on(self) -> None:
         """"Înainte" (a click on it, or →): the card shown is seen and the next mark that can
-        show now (:func:`game.views.coach_steps.next_mark`) comes at once, no rest between;
-        none ("Gata"): the card only closes."""
+        show now (:func:`game.views.coach_steps.next_mark`) comes at once, no rest between
+        (none now: it comes with the player's move); "Gata", on the tour's last step or a
+        moment's single card (ruling S40): the card only closes (a moment's card shows while
+        the turn is not calm, so no step comes after it at once)."""
         mark = self.clock.shown
         if mark is None:
             return
@@ -313,8 +308,7 @@ class TableCoach:
                                           scene.turn_rect.w, head.y - scene.turn_rect.y))
             # the "Selecție" line is never under a card; the mat only empty, under its die
             targets = farkle_targets(scene, mark, self._refused_die)
-        self.footer = card_footer(scene.tr, mark, self.clock.seen, self.clock.skipped,
-                                  self._next_waits(mark))
+        self.footer = card_footer(scene.tr, mark, self.clock.seen, self.clock.skipped)
         felt = felt_area(scene.size)
         # the felt clear of the wooden frame, above the key-hint bar (the keys stay said)
         bounds = felt.inflate(-2 * scene.px(FRAME_CLEAR), -2 * scene.px(FRAME_CLEAR))
@@ -391,8 +385,7 @@ class TableCoach:
             found, (self._short, self._compact) = low, held  # in the bar's room, it moves
             # only up, once a place above the bar is free (hC41: the bank's at 1024x600 in
             # English, placed while the ledger's row still grew, hid the bar for good)
-        self.footer = card_footer(scene.tr, mark, self.clock.seen, self.clock.skipped,
-                                  self._next_waits(mark))
+        self.footer = card_footer(scene.tr, mark, self.clock.seen, self.clock.skipped)
         found = risk_to_the_gutter(scene, mark, found, common)
         self._placed = (mark, scene.size, found)
         if found is None:
@@ -465,7 +458,7 @@ class TableCoach:
         passes = [whole, loose] if loose != whole else [whole]
         if strict is not None:
             passes = [whole] if strict else passes[1:]
-        most = DIE_LEADER_MOST if mark in BY_THE_LEDGER else LEADER_MOST
+        most = DIE_LEADER_MOST if mark in (*BY_THE_LEDGER, "farkle.hot") else LEADER_MOST
         for panels in passes:
             for lines, card in forms:
                 for target, own, avoid in places:

@@ -24,6 +24,10 @@ COLUMN_TIP_IN = 80
 """How far (reference pixels) into the column's head the box card's way comes down, at most
 (its middle where the column is narrower): clear of "?" over a lone player's wide column."""
 
+TRAY_RIM = 14
+"""How far (reference pixels) the hot dice' card, on the empty tray, keeps off its right rim
+when slid towards the risk meter (a side panel's rim room, ruling S40)."""
+
 CORNER = 6
 """How far (reference pixels) a bent pointer leaves a card's top in from its corner."""
 
@@ -82,6 +86,8 @@ def risk_route(scene: Any, card: pygame.Rect,
         # S5): out of its top by its right corner, up the felt beside the row (16 px off
         # the dice), into the meter's side at its middle
         gutter = row.right + scene.px(COACH_CONTROL_AIR)
+        if scene.mat.contains(card):  # the hot dice' card on the empty tray (S40): up out
+            gutter = card.right - margin  # of its own top, the row empty, the six in the cup
         if not card.x + margin <= gutter <= card.right - scene.px(CORNER):
             return None
         route = [(gutter, card.top), (gutter, meter.centery), tip]
@@ -111,7 +117,10 @@ def risk_to_the_gutter(scene: Any, mark: str, found: Any, avoid: list[pygame.Rec
     if mark not in METER_MARKS or found is None or found[3] != "leader" or scene.kind == "yams":
         return found
     target, own, rect, side, lines = found
-    slid = rect.move(scene.center.right - rect.right, 0)
+    edge = scene.center.right
+    if scene.mat.contains(rect):  # the hot dice' card on the empty tray stays wholly on it
+        edge = scene.mat.right - scene.px(TRAY_RIM)  # (ruling S40)
+    slid = rect.move(edge - rect.right, 0)
     if slid.x < rect.x or slid.collidelist([*avoid, *own]) != -1:
         return found
     if bend(scene, mark, slid, [*avoid, *own]) is None:  # (its pointer must still find the

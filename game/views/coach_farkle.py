@@ -27,6 +27,7 @@ import pygame
 from game import theme
 from game.coach_marks import METER_MARKS
 from game.flow.coach import FarkleMoment
+from game.flow.farkle_hot_back import into_cup, six_due
 from game.rules.farkle import selectable
 from game.theme_coach import (
     COACH_CARD_MARGIN,
@@ -35,6 +36,7 @@ from game.theme_coach import (
     COACH_DIE_DRAWN_OUT,
 )
 from game.views.coach_card import CLEARANCE, POINTER, WORD_CLEAR, card_margin
+from game.views.farkle_cup import cue_shown, cup_place
 from game.views.farkle_refusal import REFUSAL_GAP, refused_die
 from game.views.farkle_views import draw_turn_panel, note_alone, selection_label, story
 from game.views.stage_pictures import said_by_stage
@@ -156,6 +158,9 @@ def keep_out(scene: Any) -> dict[str, pygame.Rect]:
         if button is not None and getattr(button, "rect", None) is not None \
                 and getattr(button, "visible", True):  # lit or greyed (ruling S5)
             found[name] = pygame.Rect(button.rect)
+    if cue_shown(scene):  # the cup while it stands (ruling S40, round 77, critic cB77: the
+        # hot dice' card sat on its base, the six dice going back into it)
+        found["cup"] = cup_place(scene)
     return found
 
 
@@ -224,6 +229,8 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     "Aruncă"). A die's card is never on the mat: where no straight leader reaches its die,
     its pointer bends round the mat (:mod:`game.views.coach_bend`)."""
     own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray
+    if mark == "farkle.hot" and cue_shown(scene):  # but the hot dice' card, the six in
+        own = own[:1]  # the cup over an empty tray until the throw it explains (S40)
     first = farkle_target(scene, mark, refused)
     targets = [(first, own)] if first is not None else []
     roll = scene.game.roll_dice
@@ -285,7 +292,9 @@ def farkle_moment(scene: Any) -> FarkleMoment:
     game, flow = scene.game, scene.flow
     quiet = (not flow.in_the_air and flow.hold <= 0 and not scene.tray.is_moving
              and not flow.moment.busy and flow.voice.banner is None and flow.flight is None
-             and flow.frozen is None)
+             and flow.frozen is None
+             and not (six_due(flow) and into_cup(flow) < 1.0))  # (S40: the hot dice' six
+    # go into the cup before its card comes; it came on the mat, then jumped off the cup)
     roll = game.roll_dice
     live = flow.live()
     scoring = live and roll is not None and bool(settable(roll, set(game.selected)))
@@ -366,7 +375,12 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     margin = scene.px(COACH_CONTROL_AIR)  # a card never lies near a button (ruling S5)
     avoid += [r.inflate(2 * margin, 2 * margin) for r in visible_buttons(scene)]  # (hK69)
     kept = keep_out(scene)
-    avoid += list(kept.values())  # the live buttons, the title, the prompt
+    # the live buttons, the title, the prompt, the dice row; while the cup stands on that
+    # row, holding the dice, the cup and felt round it as round a die, the rest of the row
+    # empty felt a card may stand on beside it (ruling S40, round 77, critic cB77)
+    avoid += [r for k, r in kept.items() if not (k == "row" and "cup" in kept)]
+    if "cup" in kept:
+        avoid.append(kept["cup"].inflate(clear, clear))
     avoid.append(selection_kept_clear(scene, kept["selection"]))  # its words clear (hC32)
     avoid += [kept[k].inflate(2 * WORD_CLEAR, 2 * WORD_CLEAR) for k in ("title", "prompt")]
     if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card; the

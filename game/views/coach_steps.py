@@ -2,7 +2,8 @@
 count fixed from the first card: a moment's card has none), and what
 "Înainte" (a click on it, or →) brings next: the first unseen mark after the shown one that
 speaks of a part of the table that is there at any time of a person's turn (:data:`AHEAD`);
-the marks that speak of a moment (the countdown, a refused die, hot dice) wait for it.
+the marks that speak of a moment (the countdown, a refused die, hot dice) wait for it, and
+their single card's button says "Gata" (ruling S40).
 
 Pure: no pygame, no scene."""
 
@@ -12,7 +13,6 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from game.coach_marks import COACH_MARKS
-from game.flow.coach import FarkleMoment, brought_forward_now
 
 MARK_ORDER = {game: tuple(m for m in COACH_MARKS if m.startswith(game + "."))
               for game in ("yams", "farkle")}
@@ -31,21 +31,6 @@ def next_mark(mark: str, seen: Iterable[str]) -> str | None:
     order = MARK_ORDER[mark.split(".", 1)[0]]
     later = order[order.index(mark) + 1:]
     return next((m for m in later if m in AHEAD and m not in done), None)
-
-
-def next_waits(mark: str, seen: Iterable[str], moment: FarkleMoment | None) -> bool:
-    """True when "Înainte" on ``mark``'s card would bring no card now: every mark
-    :func:`next_mark` could bring waits for the player's move at the 10 000 ``moment``
-    (:func:`game.flow.coach.brought_forward_now`; None: a Yams table). Its button then
-    only closes the card and says so ("Am înțeles"), never "Înainte" that shows nothing
-    new (round 73, hX82: the risk card waits for a die set aside)."""
-    seen = tuple(seen)
-    following = next_mark(mark, seen)
-    while following is not None:
-        if brought_forward_now(following, moment):
-            return False
-        following = next_mark(following, seen)
-    return True
 
 
 def card_steps(mark: str, seen: Iterable[str],
@@ -67,22 +52,18 @@ def card_steps(mark: str, seen: Iterable[str],
 
 
 def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str],
-                skipped: Iterable[str] = (), waits: bool = False) -> tuple[str, str, str]:
+                skipped: Iterable[str] = ()) -> tuple[str, str, str]:
     """A card's last line: its step of its table's tour (:func:`card_steps`; on a moment's
-    card its "Sfat" tag, round 74), "Nu mai arăta" and its next action: "Gata" on the
-    tour's last step, or on a moment's card once no step of the tour is still to come;
-    "Am înțeles" when the
-    next step ``waits`` for the player's move (:func:`next_waits`); "Înainte" otherwise."""
-    seen = tuple(seen)
-    steps = card_steps(mark, seen, skipped)
+    card its "Sfat" tag, round 74), "Nu mai arăta" and its next action, one rule read off
+    its count (ruling S40, round 77, critic cB77: three names, "Am înțeles" among them):
+    "Înainte" on a step with a step after it, "Gata" on the tour's last step and on every
+    moment's card (a single card)."""
+    steps = card_steps(mark, tuple(seen), skipped)
     stop = str(tr("coach.stop"))
-    onward = "coach.got_it" if waits else "coach.next"
-    if steps is None:  # a moment's card: "Gata" once the tour has no step to come; its
-        # "Sfat" tag where a step's count stands (round 74, critic cQ74: one layout)
-        tour_over = all(m in seen for m in MARK_ORDER[mark.split(".", 1)[0]] if m in AHEAD)
+    if steps is None:  # a moment's card: its "Sfat" tag where a step's count stands
+        # (round 74, critic cQ74: one layout), "Gata" (S40: a single card)
         return (str(tr("coach.tip_tag")), stop,
-                str(tr("coach.done" if tour_over else onward)))
+                str(tr("coach.done")))
     step, total = steps
-    last = step == total
     return (str(tr("coach.step", step=step, total=total)), stop,
-            str(tr("coach.done" if last else onward)))
+            str(tr("coach.done" if step == total else "coach.next")))

@@ -32,7 +32,7 @@ from game.widgets import dice_cup
 def cup_side(scene: Any) -> int:
     """The die side the cup is drawn for: the table's, grown (theme_table.FARKLE_CUP_GROW) so
     the cup fills the felt down towards the mat (round 75, hG78, critic cB75)."""
-    return round(scene.die_side * theme_table.FARKLE_CUP_GROW)
+    return int(round(scene.die_side * theme_table.FARKLE_CUP_GROW))
 
 
 def cup_place(scene: Any) -> pygame.Rect:
