@@ -350,8 +350,9 @@ def test_the_winners_row_turns_gold_once_the_last_roll_is_seen(tmp_path, monkeyp
     seen: list[list[bool]] = []
     real = module.draw_players
     monkeypatch.setattr(module, "draw_players", lambda surface, rect, scale, title, label,
-                        target, lines: (seen.append([line.winner for line in lines]),
-                                        real(surface, rect, scale, title, label, target, lines)))
+                        target, lines, **light: (
+                            seen.append([line.winner for line in lines]),
+                            real(surface, rect, scale, title, label, target, lines, **light)))
     app, table = start(tmp_path, 2, (2, 3, 4, 6, 6, 2))
     game = table.game
     game.totals[:] = [4_900, 10_150, 5_300]

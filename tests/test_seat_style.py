@@ -92,9 +92,12 @@ def _from_style(node: ast.AST, passed: set[str], styled: set[str]) -> bool:
         return _from_style(node.body, passed, styled) and _from_style(node.orelse, passed, styled)
     if isinstance(node, ast.Name):
         return node.id in passed or node.id in styled
-    if isinstance(node, ast.Subscript):  # one of a list of styles set or passed through
-        return isinstance(node.value, ast.Name) and (node.value.id in styled
-                                                     or node.value.id in passed)
+    if isinstance(node, ast.Subscript):  # one of a list of styles set or passed through,
+        # or of a data structure's list of them (``words.seats[k]``: round 77, hY106)
+        field = (isinstance(node.value, ast.Attribute) and node.value.attr in ("seats", "styles")
+                 and isinstance(node.value.value, ast.Name))
+        return field or isinstance(node.value, ast.Name) and (node.value.id in styled
+                                                              or node.value.id in passed)
     if isinstance(node, ast.Attribute):  # one level: a data structure's field, set through
         return node.attr in ("seat", "style") and isinstance(node.value, ast.Name)
     return False

@@ -107,8 +107,8 @@ def champion_words(table: Any) -> stage_champion.ChampionWords | None:
     if won is None:
         return None
     styles = tuple(player_style(game.players, i) for i in won.winners)
-    names = tuple((table.player_label(i), seat_colour(style))
-                  for i, style in zip(won.winners, styles, strict=True))
+    names = tuple((table.player_label(i), seat_colour(player_style(game.players, i)))
+                  for i in won.winners)
     verb = table.tr("stage.champion.win_tie" if len(names) > 1 else "stage.champion.wins")
     flow = getattr(table, "flow", None)
     if not getattr(flow, "count_crowns", False):
