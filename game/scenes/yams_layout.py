@@ -24,7 +24,7 @@ from game.views.coach import covers_held_band
 from game.widgets import dice_cup
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
-from game.widgets.prompt_pill import LINES, line_boxes, pill_height, prompt_size
+from game.widgets.prompt_pill import LINES, line_boxes, prompt_size
 
 PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
@@ -115,8 +115,6 @@ class YamsTableLayout:
         self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
         kept_down = round((die - base) * theme.YAMS_HELD_BAND / 2)  # (the row's top stays)
         self._held_y = y0 + round(h * 0.375) + kept_down
-        self._rack_lowered = self._prompt_lack(round(die * theme.YAMS_HELD_BAND))
-        self._held_y += self._rack_lowered
         # (the felt between the rows grows with them: the cup, taller than a die, stays
         # under the kept row)
         self._free_y = (y0 + round(h * 0.565) + 2 * kept_down + (die - base) // 2
@@ -307,27 +305,13 @@ class YamsTableLayout:
         the held row's and the dice's."""
         return self._lines["turn"] + self.font_px(theme.FONT_BODY) * 3 // 5
 
-    def _prompt_lack(self, band: int) -> int:
-        """How far the kept row goes down so the prompt's pill, :func:`pill_height` tall
-        (three lines at 1024x600, ruling S37), stands whole between the turn line and it:
-        0 where the lane holds it already."""
-        top = self._lane_top(self.turn_line_bottom())
-        bottom = round(self._held_y) - band // 2 - self.px(6)
-        need = pill_height(prompt_size(self.scale), self.scale)
-        return max(0, top + need - bottom)
-
-    def _lane_top(self, lane_top: int) -> int:
-        """The tail lane's top: ``lane_top``, or a clear :data:`PILL_GAP` under the turn
-        line's pill at rest where that is lower."""
-        return max(lane_top, self._lines["turn"] + yams_turn_entrance.rest_height(self.scale)
-                   - yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))
-
     def tail_lane(self) -> pygame.Rect:
         """The message lane under the turn line's pill (its band at rest), a clear gap of
         :data:`PILL_GAP` between them: where a forced Joker's stage keeps its caption over
         its last frames, never butting against "La rând" (critic hY24)."""
         lane = self.message_lane()
-        top = self._lane_top(lane.top)
+        top = max(lane.top, self._lines["turn"] + yams_turn_entrance.rest_height(self.scale)
+                  - yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))
         return pygame.Rect(lane.x, top, lane.w, max(0, lane.bottom - top))
 
     def kept_rack(self) -> pygame.Rect | None:
@@ -405,11 +389,6 @@ class YamsTableLayout:
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (self._slot_x[DICE_COUNT // 2] if self._slot_x else self.left.centerx,
                           self._free_y + side // 2)
-        # (never on the rack's wood: the kept row stands lower at 1024x600 for the pill's
-        # third line, ruling S37; the cup goes down to the standings' edge at most)
-        clear = max(self.rack_place().bottom + self.px(6), self.held_band.bottom) - rect.top
-        if clear > 0 and getattr(self, "_rack_lowered", 0) > 0:
-            rect.y += min(clear, max(0, self.tray.floor - rect.bottom))
         return rect
 
     def cup_alpha(self) -> int:

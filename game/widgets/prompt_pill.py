@@ -18,16 +18,7 @@ from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, line_height, 
 RGB = tuple[int, int, int]
 
 LINES = 2
-"""The lines the pill holds where its type is the body's: its height is theirs whatever it
-says (one line sits centred)."""
-
-LINES_SMALL = 3
-"""The lines the pill holds where its type is raised to :data:`PROMPT_TYPE_LEAST` (1024x600):
-a special state's headline may take two of them over its meaning (ruling S37)."""
-
-PROMPT_TYPE_LEAST = 25
-"""The pill's least layout type size: 18 px of em at any window (ruling S37: a Joker's, a
-sacrifice's and the countdown's words read at 18 px at 1024x600)."""
+"""The lines the pill holds: its height is theirs whatever it says (one line sits centred)."""
 
 PAD = 8
 """The pill's air above and below its lines (reference pixels)."""
@@ -72,21 +63,12 @@ class PromptSay:
 
 def prompt_size(scale: float) -> int:
     """The pill's one type size at ``scale``: the body's (never under the table's least)."""
-    return max(theme.font_px(theme.FONT_BODY, scale), theme.TABLE_TYPE_LEAST,
-               PROMPT_TYPE_LEAST)
-
-
-def pill_lines(scale: float) -> int:
-    """The lines the pill holds at ``scale``: :data:`LINES_SMALL` where its type is raised
-    over the body's to read at 18 px (the narrow column at 1024x600), else :data:`LINES`."""
-    return LINES_SMALL if theme.font_px(theme.FONT_BODY, scale) < PROMPT_TYPE_LEAST else LINES
+    return max(theme.font_px(theme.FONT_BODY, scale), theme.TABLE_TYPE_LEAST)
 
 
 def pill_height(size: int, scale: float) -> int:
-    """The pill's one height: :func:`pill_lines` lines at ``size`` with their gap and its
-    air, in every beat (its room reserved: nothing jumps when a note takes three)."""
-    lines = pill_lines(scale)
-    return (lines * line_height(size) + theme.px(3, scale) * (lines - 1)
+    """The pill's one height: :data:`LINES` lines at ``size`` with their gap and its air."""
+    return (LINES * line_height(size) + theme.px(3, scale) * (LINES - 1)
             + 2 * theme.px(PAD, scale))
 
 
@@ -126,37 +108,18 @@ def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple
     """The lines the pill draws of ``say`` in ``room`` pixels of width at ``size``, each with
     whether it is the headline's (bold), never at a smaller size: with a line under it, the
     headline keeps to its line (its last words left out, "…": the sheet's green figures say
-    them), or, where the pill holds three lines (:func:`pill_lines`), takes two over it
-    (ruling S37); alone, a headline too long for one line takes two; a line still too long
-    is cut after its last whole word with "…"."""
+    them); alone, a headline too long for one line takes both; a line still too long is cut
+    after its last whole word with "…"."""
     lead = 0 if say.tag is None else _tag_size(say.tag, size, scale)[0] + theme.px(10, scale)
     first_room = max(1, room - lead)
-    fits = text_size(say.headline, size, BOLD)[0] <= first_room
-    if say.detail and not fits and pill_lines(scale) > LINES:
-        under = 0 if say.detail_tag is None else (_tag_size(say.detail_tag, size, scale)[0]
-                                                  + theme.px(10, scale))
-        return [*_headline_lines(say.headline, size, first_room, room),
-                (cut_at_a_word(say.detail, size, max(1, room - under), REGULAR), False)]
-    if say.detail or fits:
+    if say.detail or text_size(say.headline, size, BOLD)[0] <= first_room:
         lines = [(cut_at_a_word(say.headline, size, first_room, BOLD), True)]
         if say.detail:
             under = 0 if say.detail_tag is None else (_tag_size(say.detail_tag, size, scale)[0]
                                                       + theme.px(10, scale))
             lines.append((cut_at_a_word(say.detail, size, max(1, room - under), REGULAR), False))
         return lines
-    return _headline_lines(say.headline, size, first_room, room)
-
-
-def _headline_lines(headline: str, size: int, first_room: int,
-                    room: int) -> list[tuple[str, bool]]:
-    """``headline`` on two bold lines (the first ``first_room`` wide, after a tag), the
-    second cut after a whole word if it still does not fit; a sentence with a colon breaks
-    after it where both halves fit (its fact, then what it means: the Y11 sentence)."""
-    fact, colon, rest = headline.partition(": ")
-    if (colon and text_size(fact + ":", size, BOLD)[0] <= first_room
-            and text_size(rest, size, BOLD)[0] <= room):
-        return [(fact + ":", True), (rest, True)]
-    words = wrap(headline, size, first_room, BOLD)
+    words = wrap(say.headline, size, first_room, BOLD)
     head = [(cut_at_a_word(words[0], size, first_room, BOLD), True)]
     rest = " ".join(words[1:])
     if rest:
