@@ -34,7 +34,8 @@ def test_every_pictures_dice_are_large(tmp_path, monkeypatch, game, size, least)
     """Every die a card draws is ``least`` pixels or more (44 at 1920 on both pages; at
     1024x600 they stay as they were: larger, the cards' bold lines lose their column), but
     the Yams card 1's three rows of throws: 37 at 1920, 24 at 1366 (round 74, hH76, ruling
-    S18: the centred panel is 62 px shorter at 1920, three rows share its card's height)."""
+    S18: the centred panel is 62 px shorter at 1920, three rows share its card's height),
+    and card 6's faces beside their "×3" (round 77, hR81, S33: 41 at 1920, 24 at 1366)."""
     module = PAGES[game][0]
     app, page = _opened(tmp_path, game, size)
     sides: list[tuple[int, int]] = []
@@ -52,7 +53,9 @@ def test_every_pictures_dice_are_large(tmp_path, monkeypatch, game, size, least)
             card[0] = k
             page.draw_picture(surface, k, page.step_rects(k)[0])
         assert sides, game
-        three_rows = {1: least * 6 // 7} if game == "yams" else {}  # (its THROWS)
+        # (card 1's three rows of throws; card 6's six faces share a line with their "×3"
+        # over two sheet rows: round 77, hR81, S33, the faces ≥ 6/7 of the floor)
+        three_rows = {1: least * 6 // 7, 6: least * 6 // 7} if game == "yams" else {}
         small = [(n, side) for n, side in sides if side < three_rows.get(n, least)]
         assert not small, (game, size, small)
     finally:
