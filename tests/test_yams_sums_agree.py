@@ -48,7 +48,7 @@ def _sums(table: Any, frame: Any, player: int) -> dict[str, int]:
              "upper_bonus": int(card.upper_bonus) if card.upper_bonus or done else 0,
              "lower_total": int(card.lower_total), "penta_bonus": int(card.penta_bonus),
              "total": int(card.total)}
-    for counter, kind, progress, playing in _staged_counters(table):
+    for counter, _kind, progress, playing in _staged_counters(table):
         if counter.player != player:
             continue
         bare = (playing and counter.row == "total" and progress < YAMS_TOTAL_TAKEOVER_EXIT) or (
