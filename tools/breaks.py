@@ -261,13 +261,14 @@ BREAKS: tuple[Break, ...] = (
     Break("stage.standings_wait_for_total", "under a full card's TOTAL the standings and the "
           "TOTAL cell say the staged figure, not the card's old one", "game/views/stage_hold.py",
           "    # TOTAL cell and the Clasament say that same figure with it\n"
-          "    player = joker_said(table)\n",
+          "    _hold_last_sums(table, held)\n",
           "    # TOTAL cell and the Clasament say that same figure with it\n"
           "    for counter in pending:\n"
           "        if counter.row == \"total\" and table.game.last_event is not None:\n"
           "            held.setdefault(counter.player, {})[\"box\"] = int(\n"
           "                table.game.last_event.points)\n"
-          "    player = joker_said(table)\n",
+          "    _hold_last_sums(table, held)\n",
+          # (round 77, hQ84: re-pointed past the sums held with the TOTAL, S41)
           # (round 73, hX77: re-pointed, the TOTAL said in the table, S8)
           "tests/test_yams_total_in_table.py::test_a_full_cards_total_counts_in_the_table_with_"
           "its_standings_row_lit"),

@@ -51,8 +51,9 @@ YAMS7_BREAKS: tuple[Break, ...] = (
           "total_agree_in_every_frame"),
     Break("yams7.picked_box_in_the_total", "a picked box (not a card's last) carries its "
           "figure into the TOTAL with its section's total", "game/widgets/scorecard.py",
-          "        total, lit = total + points, (*lit, \"total\")",
-          "        lit = (*lit, \"total\")",
+          # (round 77, hQ84: re-pointed, a pick's figure carried into its sums, S41)
+          "    total += points\n",
+          "    total = card.total\n",
           "tests/test_yams_sheet_agrees.py::test_a_persons_pick_says_its_figure_in_its_total_"
           "and_the_total"),
     Break("yams7.pill_while_the_band_is_due", "the turn's pill stays while the passing band "

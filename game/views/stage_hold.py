@@ -21,24 +21,43 @@ from typing import Any
 
 from game.engine.yams import YamsGame
 from game.flow.total_count import counting
-from game.rules.yams import PENTA_BONUS
+from game.rules.yams import PENTA_BONUS, UPPER_BONUS
+from game.theme_stage import YAMS_TOTAL_TAKEOVER_EXIT
 
 HELD_ROWS = ("upper_bonus", "penta_bonus")
 """The sum rows whose points a stage carries in (the TOTAL's own counter only counts it)."""
 
 
+SECTION_ROWS = ("upper_total", "lower_total")
+"""The section sums a full card's TOTAL count holds back with it (ruling S41): its last box's
+points are said by its box at once, added into Total sus / Total jos as the count lands."""
+
+
 class HeldBackCard:
     """A scorecard as the table shows it under a stage: ``held`` points of each bonus row
-    (``{"upper_bonus": 35}``) not landed yet; everything else is the card's own."""
+    (``{"upper_bonus": 35}``) not landed yet, of each section sum (:data:`SECTION_ROWS`)
+    while a full card's TOTAL waits for its count; everything else is the card's own."""
 
-    def __init__(self, card: Any, held: dict[str, int]) -> None:
-        """``card`` with the bonuses of ``held`` still on their way."""
+    def __init__(self, card: Any, held: dict[str, int], held_box: Any = None) -> None:
+        """``card`` with the points of ``held`` still on their way (``held_box``: the last
+        box whose points the section sums hold back, its own figure written)."""
         self._card = card
         self._held = held
+        self.held_box = held_box
 
     def __getattr__(self, name: str) -> Any:
-        """The card's own attribute (the boxes, the upper and lower totals, …)."""
+        """The card's own attribute (the boxes, …)."""
         return getattr(self._card, name)
+
+    @property
+    def upper_total(self) -> int:
+        """Total sus without a last box's points still to be counted in."""
+        return int(self._card.upper_total) - self._held.get("upper_total", 0)
+
+    @property
+    def lower_total(self) -> int:
+        """Total jos without a last box's points still to be counted in."""
+        return int(self._card.lower_total) - self._held.get("lower_total", 0)
 
     @property
     def upper_bonus(self) -> int:
@@ -53,7 +72,8 @@ class HeldBackCard:
     @property
     def total(self) -> int:
         """The TOTAL without the points still on their way."""
-        return int(self._card.total) - sum(self._held.values())
+        return int(self._card.total) - sum(points for row, points in self._held.items()
+                                           if row not in SECTION_ROWS)
 
 
 class HeldBackGame:
@@ -121,11 +141,56 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
             rows[counter.row] = rows.get(counter.row, 0) + counter.end - shown
     # a full card's TOTAL, counted in the table, is held at its start until it counts: the
     # TOTAL cell and the Clasament say that same figure with it
+    _hold_last_sums(table, held)
     player = joker_said(table)
     if player is not None:  # the Joker's +100 landed: its cell holds it until the box is
         rows = held.setdefault(player, {})  # written (a negative hold: shown ahead)
         rows["penta_bonus"] = rows.get("penta_bonus", 0) - PENTA_BONUS
     return held
+
+
+def last_count(table: Any) -> Any:
+    """The counter of a full card's TOTAL still to land in its cell (waiting, under a
+    bonus's stage, or counting before its takeover leaves), None when there is none."""
+    moment = table.flow.moment
+    playing = moment.counter
+    if playing is not None and playing.row == "total" and moment.active:
+        staged = getattr(table, "on_stage", None) is not None
+        return playing if staged or moment.progress < YAMS_TOTAL_TAKEOVER_EXIT else None
+    if playing is not None and playing.row == "total" and moment.clock.waiting:
+        return playing
+    return next((c for _, c in moment.queued if c is not None and c.row == "total"), None)
+
+
+def _hold_last_sums(table: Any, held: dict[int, dict[str, int]]) -> None:
+    """Ruling S41: while a full card's TOTAL waits for its count, every sum of its column
+    waits with it. Its last box says its points at once; Total sus / Total jos, the bonuses
+    that box earned and the TOTAL keep the figures from before it (the standings with them)
+    until the count lands, so the sheet adds up in every frame (critic cA77: "Total sus 63,
+    Total jos 0, TOTAL 45")."""
+    counter = last_count(table)
+    event = table.game.last_event
+    if counter is None or event is None or event.player != counter.player:
+        return
+    rows = held.setdefault(counter.player, {})
+    shown = counter.end - rows.get("total", 0) - sum(  # the TOTAL the table says now
+        points for row, points in rows.items() if row in HELD_ROWS)
+    rows["upper_total" if event.box.is_upper else "lower_total"] = int(event.points)
+    if event.upper_bonus_reached:
+        rows["upper_bonus"] = UPPER_BONUS
+    if event.penta_bonus:
+        rows["penta_bonus"] = max(rows.get("penta_bonus", 0), int(event.penta_bonus))
+    rows["total"] = counter.end - shown - sum(points for row, points in rows.items()
+                                              if row in HELD_ROWS)
+
+
+def last_box_held(table: Any, player: int) -> Any:
+    """The last box whose points ``player``'s section sums hold back now (None: none)."""
+    counter = last_count(table)
+    event = table.game.last_event
+    if counter is None or event is None or not counter.player == event.player == player:
+        return None
+    return event.box
 
 
 def joker_said(table: Any) -> int | None:
@@ -162,7 +227,7 @@ def shown_game(table: Any) -> Any:
     player = staged_player(table)
     if not held and (player is None or game.finished):
         return game
-    cards = [HeldBackCard(card, held[i]) if i in held else card
+    cards = [HeldBackCard(card, held[i], last_box_held(table, i)) if i in held else card
              for i, card in enumerate(game.cards)]
     current = game.current if player is None or game.finished else player
     return HeldBackGame(game, cards, current)

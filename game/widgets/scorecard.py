@@ -117,16 +117,17 @@ def picked_sums(card: Scorecard, view: SheetView | None) -> tuple[int, int, int,
     lit with the picked box: a box picked (the person's or the computer's choice, gold)
     carries its figure into its section's total and the TOTAL at once, in the same gold, so
     the sheet never says "Șansă 28" beside "Total jos 0" (critic C40). A card's last box
-    leaves its TOTAL to the moment that says it as it is written (counted in its row, or the
-    win's stage). ``view`` is None off turn."""
+    leaves every sum to the moment that counts the TOTAL (ruling S41: the sums add up in
+    every frame; its count says them, lit). ``view`` is None off turn."""
     upper, lower, total = card.upper_total, card.lower_total, card.total
     box = None if view is None else view.picked
     if box is None or card.points(box) is not None or box not in view.options:
         return upper, lower, total, ()
+    if len(card.open_boxes) <= 1:  # (the count says them: S41)
+        return upper, lower, total, ()
     points = int(view.options[box])
-    lit = ("upper_total",) if box.is_upper else ("lower_total",)
-    if len(card.open_boxes) > 1:
-        total, lit = total + points, (*lit, "total")
+    lit = ("upper_total", "total") if box.is_upper else ("lower_total", "total")
+    total += points
     if box.is_upper:
         return upper + points, lower, total, lit
     return upper, lower + points, total, lit
@@ -435,7 +436,8 @@ class ScoreSheet(SheetGrid):
                 pygame.draw.rect(surface, theme.SHEET_HINT, inner.inflate(2, 2),
                                  max(2, theme.px(4, self.scale)),
                                  border_radius=theme.px(8, self.scale))
-        upper_done = all(card.points(b) is not None for b in Box if b.is_upper)
+        held = getattr(card, "held_box", None)  # a last box its sums wait for (S41)
+        upper_done = all(card.points(b) is not None for b in Box if b.is_upper and b is not held)
         upper, lower, total, lit = picked_sums(card, view if is_current else None)
         if card.upper_bonus or upper_done:
             bonus = format_int(card.upper_bonus)
