@@ -70,8 +70,10 @@ def comfort_faults(table: Any) -> list[str]:
         else:
             near = []
         near += [(f"a die {tuple(d)}", pygame.Rect(d)) for d in table.hit_targets()]
-        near += [("the Selecție words", selection_line_rect(table)),
-                 ("the mat", pygame.Rect(table.mat))]
+        near += [("the Selecție words", selection_line_rect(table))]
+        if coach.shown != "farkle.hot":  # (round 77, hQ83, S40: the hot dice' card stands
+            # on the empty tray once the six are in the cup, wholly inside its edge)
+            near += [("the mat", pygame.Rect(table.mat))]
         near += [("a side panel", pygame.Rect(r)) for r in (
             table.players_rect, table.groups_rect, table.turn_rect, table.guide_rect)
                  if r.w > 0]
