@@ -31,6 +31,9 @@ def test_the_upper_bonus_figure_is_whole_then_its_cell_shows_it(tmp_path):
         assert table.sheet_view().cards[0].upper_bonus == 0  # not yet in its cell
         stage.clock.age = stage.clock.duration * (FLY[1] + 0.01)
         stage.land()
-        assert table.sheet_view().cards[0].upper_bonus == 35  # landed: its cell says it
+        # the card is full (Șase its last box): its bonus waits with its TOTAL for the count,
+        # then its cell says it (round 77, hQ84, S41: the sheet adds up in every frame)
+        assert table.sheet_view().cards[0].upper_bonus == 0
+        run_.until(lambda: table.sheet_view().cards[0].upper_bonus == 35, 900)
     finally:
         app.close()
