@@ -223,6 +223,14 @@ from tools.breaks_round77_hw80 import ROUND77_HW80
 from tools.breaks_round77_hy106 import ROUND77_HY106
 from tools.breaks_round77_hy107 import ROUND77_HY107
 from tools.breaks_round77_mine import ROUND77_MINE
+from tools.breaks_round78_hc82 import ROUND78_HC82
+from tools.breaks_round78_hf93 import ROUND78_HF93
+from tools.breaks_round78_hf94 import ROUND78_HF94
+from tools.breaks_round78_hr82 import ROUND78_HR82
+from tools.breaks_round78_ht1 import ROUND78_HT1
+from tools.breaks_round78_hy108 import ROUND78_HY108
+from tools.breaks_round78_hy109 import ROUND78_HY109
+from tools.breaks_round78_hy110 import ROUND78_HY110
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -558,5 +566,13 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND77_HP81
           + ROUND77_HQ82
           + ROUND77_HQ83
-          + ROUND77_HQ84)
+          + ROUND77_HQ84
+          + ROUND78_HY108
+          + ROUND78_HY109
+          + ROUND78_HY110
+          + ROUND78_HC82
+          + ROUND78_HF93
+          + ROUND78_HF94
+          + ROUND78_HR82
+          + ROUND78_HT1)
 """Every planted bug, in the order the tool runs them."""
