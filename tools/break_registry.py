@@ -226,8 +226,12 @@ from tools.breaks_round77_mine import ROUND77_MINE
 from tools.breaks_round78_hc82 import ROUND78_HC82
 from tools.breaks_round78_hf93 import ROUND78_HF93
 from tools.breaks_round78_hf94 import ROUND78_HF94
+from tools.breaks_round78_hf95 import ROUND78_HF95
+from tools.breaks_round78_hk82 import ROUND78_HK82
 from tools.breaks_round78_hr82 import ROUND78_HR82
+from tools.breaks_round78_hs34 import ROUND78_HS34
 from tools.breaks_round78_ht1 import ROUND78_HT1
+from tools.breaks_round78_ht2 import ROUND78_HT2
 from tools.breaks_round78_hy108 import ROUND78_HY108
 from tools.breaks_round78_hy109 import ROUND78_HY109
 from tools.breaks_round78_hy110 import ROUND78_HY110
@@ -574,5 +578,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND78_HF93
           + ROUND78_HF94
           + ROUND78_HR82
-          + ROUND78_HT1)
+          + ROUND78_HT1
+          + ROUND78_HK82
+          + ROUND78_HS34
+          + ROUND78_HF95
+          + ROUND78_HT2)
 """Every planted bug, in the order the tool runs them."""
