@@ -10,6 +10,7 @@ from __future__ import annotations
 import wave
 
 import numpy as np
+import pygame
 import pytest
 
 from game.flow import stage as stage_flow
@@ -39,6 +40,19 @@ def test_the_pentas_sound_is_the_strongest_of_the_tables(penta):
         assert peak > top, (penta, peak, other, top)
     bonus, _ = _levels("upper_bonus")
     assert bonus <= loud - 3.0, "the upper bonus a rung softer than a Penta"
+
+
+@pytest.mark.parametrize("penta", ["penta", "joker_penta"])
+def test_the_pentas_file_is_what_its_generator_makes(penta):
+    """The heard file is the generator's (tools/make_sounds.py): a level set there is the
+    level played."""
+    from tools import make_sounds
+
+    made = make_sounds._trim(getattr(make_sounds, penta)())
+    pcm = np.clip(np.round(made * 32767.0), -32768, 32767)
+    with wave.open(str(asset_path("sounds", f"{penta}.wav")), "rb") as src:
+        heard = np.frombuffer(src.readframes(src.getnframes()), dtype="<i2")
+    assert len(heard) == len(pcm) and np.max(np.abs(heard - pcm)) <= 1
 
 
 def test_the_penta_holds_the_stage_longest_the_bonus_a_rung_shorter():
@@ -81,3 +95,46 @@ def test_no_other_stage_pops_its_dice(kind):
 def test_the_bonus_has_sparks_never_the_grand_rays():
     assert stage_flow.RARITY["upper_bonus"] == stage_flow.BIG
     assert stage_flow.RARITY["penta"] == stage_flow.RARITY["joker_penta"] == stage_flow.GRAND
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("kind", ["penta", "joker_penta"])
+def test_the_drawn_dice_pop_in_turn_clear_of_the_title(tmp_path, monkeypatch, size, kind):
+    """As drawn: each gathered die is seen larger than at rest in its turn, and no popped
+    die ever reaches the title's letters over the row."""
+    from game.views import stage_gather
+    from tests.test_stage_dice import _drawn
+    from tests.uihelpers import make_app
+    from tools.screens_stage import STATES, until_staged
+
+    drawn: list[pygame.Rect] = []
+    plain = stage_gather._draw_die
+
+    def spy(surface, picture, k, image, die, alpha):
+        drawn.append(pygame.Rect(die))
+        plain(surface, picture, k, image, die, alpha)
+
+    monkeypatch.setattr(stage_gather, "_draw_die", spy)
+    app = make_app(tmp_path, size=size)
+    try:
+        {n: b for n, b, _ in STATES}[kind](app)
+        stage = until_staged(app, kind)
+        table, picture = app.manager.stack[-2], stage.picture
+        rest = stage_gather.gathered_rects(picture)
+        image = picture.stamp_image()
+        ink = picture.ink().move(picture.centre[0] - image.get_width() // 2,
+                                 picture.centre[1] - image.get_height() // 2)
+        grown = [0.0] * len(rest)
+        least = size[1]
+        for step in range(17, 56):
+            drawn.clear()
+            _drawn(table, stage, step / 100)
+            assert len(drawn) == len(rest), (step, drawn)
+            for k, die in enumerate(drawn):
+                grown[k] = max(grown[k], die.w / rest[k].w - 1)
+                assert die.top > ink.bottom, (step, k, die, ink)  # clear of "Penta!"
+                least = min(least, die.top - ink.bottom)
+        assert all(g >= 0.08 for g in grown), grown  # every die seen popping
+        assert least >= 4, least  # air between the swelling dice and the letters
+    finally:
+        app.close()
