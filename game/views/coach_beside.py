@@ -87,10 +87,10 @@ def _hot_room(scene: Any) -> tuple[pygame.Rect, list[Room]] | None:
     right = min([r.x for r in panels if r.x >= target.right]
                 + [scene.center.right + air]) - air
     felt = pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
-    avoid = [r for name, r in kept.items() if name not in ("row", "players")]
+    avoid = [r for name, r in kept.items() if name != "players"]  # (beside its panel)
     avoid += [farkle_cup.cup_place(scene), pygame.Rect(scene.mat), *visible_buttons(scene)]
     avoid += [pygame.Rect(d).inflate(2 * air, 2 * air) for d in scene.dice_in_play_rects()]
-    avoid += [kept["selection"].inflate(2 * air, 2 * air)]  # (no die in the row now)
+    avoid += [kept["selection"].inflate(2 * air, 2 * air)]
     return target, [(felt, avoid)]
 
 
