@@ -1,7 +1,7 @@
 """A coach card adds to the table's words, never says them again: the hot dice' card says
 what hot dice are ("Zaruri fierbinți") and points at the six in the cup they went back into
-(S46, round 78; before, at the risk bar, at the six on the mat, at "Aruncă" from the ledger); the countdown's card says what its frame
-is, never the prompt's own words."""
+(S46, round 78; before, at the risk bar, at the six on the mat, at "Aruncă" from the
+ledger); the countdown's card says what its frame is, never the prompt's own words."""
 
 from __future__ import annotations
 

@@ -73,8 +73,21 @@ def _distance(point: tuple[int, int], rect: pygame.Rect) -> float:
     return math.hypot(dx, dy)
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("step", STEPS)
+OPEN = {("_yams_hold", (1920, 1080)): "the hold card docks on the rack (S20 amended round 77)",
+        ("_yams_hold", (1024, 600)): "the hold card docks on the rack (S20 amended round 77)",
+        ("_yams_box", (1024, 600)): "the box card's dock has no pointer (S20 amended round 77)"}
+"""The states S46 leaves open (no felt beside the rolled Yams dice; the box card's dock too
+low for a pointer at 1024x600): expected to fail until the table makes room."""
+
+
+def _cases() -> list[Any]:
+    """Every step at every size, the open ones expected to fail (strictly)."""
+    return [pytest.param(step, size, id=f"{step}-{size[0]}", marks=[pytest.mark.xfail(
+        strict=True, reason=OPEN[step, size])] if (step, size) in OPEN else [])
+            for step in STEPS for size in SIZES]
+
+
+@pytest.mark.parametrize(("step", "size"), _cases())
 def test_a_coach_card_stands_beside_what_it_explains_and_points_at_it(tmp_path, step, size):
     seen = read(tmp_path, size, step, _reading)
     assert len(seen["cards"]) == 1, (step, size, seen["cards"])
@@ -95,8 +108,8 @@ def test_a_coach_card_stands_beside_what_it_explains_and_points_at_it(tmp_path, 
         assert _distance(tip, subject) <= seen["near"], (step, size, tip, named, subject)
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("step", STEPS)
+@pytest.mark.parametrize("size", SIZES, ids=["1920", "1024"])
 def test_a_coach_card_has_one_obvious_way_on(tmp_path, step, size):
     """One button, "Înainte →" or "Gata →" (S40), inside the card, "Nu mai arăta" under or
     beside it, neither on the other."""
