@@ -119,20 +119,36 @@ def _ring_room(scene: Any) -> tuple[pygame.Rect, list[Room]] | None:
 
 
 def _forms(text: str, footer: Sequence[str], scale: float, widest: int) -> list[Form]:
-    """Every form of ``text`` no wider than ``widest``: the card's own (a low card, a narrow
-    one), then stacked ones on more lines; the lowest first."""
-    forms = [f for f in card_forms(text, footer, scale, widest) if f[1][0] <= widest]
+    """Every form of ``text`` no wider than ``widest``: a low card (one row), a narrow card,
+    its actions stacked where its row is too wide (:func:`narrow_size`), its words broken
+    after a clause where that keeps their lines; the lowest first."""
+    low = theme.px(theme.COACH_CARD_MIN_W, scale)  # (the narrow ones measured here, broken
+    forms = [f for f in card_forms(text, footer, scale, widest)  # after a clause)
+             if low <= f[1][0] <= widest]
     size = card_text_size(scale)
     room = widest - 2 * theme.px(NARROW_PAD, scale)
-    for count in range(2, MOST_LINES + 1):
+    for count in range(1, MOST_LINES + 1):
         if room <= 0:
             break
-        lines = tuple(wrap(text, size, narrowest(text, size, room, count)))
+        width = narrowest(text, size, room, count)
+        lines = _clauses(text, size, width, count) or tuple(wrap(text, size, width))
         if len(lines) <= count and all(text_size(line, size)[0] <= room for line in lines):
             form = (lines, narrow_size(lines, footer, scale, widest))
             if form[1][0] <= widest and form not in forms:
                 forms.append(form)
-    return sorted(forms, key=lambda f: (f[1][1], f[1][0]))
+    return sorted(forms, key=lambda f: f[1][1])
+
+
+def _clauses(text: str, size: int, width: int, count: int) -> tuple[str, ...] | None:
+    """``text`` wrapped within ``width`` with a new line after its first clause ("; ", ": ")
+    where that keeps it on ``count`` lines or fewer (None: no such clause, or more lines):
+    "numără secundele; / un clic..." rather than "secundele; un / clic..."."""
+    for mark in ("; ", ": "):
+        head, found, tail = text.partition(mark)
+        if found and tail:
+            lines = (*wrap(head + found.strip(), size, width), *wrap(tail, size, width))
+            return lines if len(lines) <= count else None
+    return None
 
 
 def _room(target: pygame.Rect, side: str, gap: int, bounds: pygame.Rect) -> int:
