@@ -24,22 +24,22 @@ ROUND78_HC82: tuple[Break, ...] = (
           'BESIDE_MARKS = ("farkle.hot",)\n',
           _BESIDE + "test_a_coach_card_stands_beside_what_it_explains_and_points_at_it"
           "[_yams_countdown-1024]"),
-    Break("hc82.hot_card_points_at_the_dice_not_the_meter",
-          "the hot dice' card beside the cup points at the six in it, not at the risk meter "
-          "(ruling S46 reverses round 72's pointer to 'Risc')",
-          "game/views/coach.py",
-          "        bent = None if beside else bend(scene, mark, rect, common + own,\n",
-          "        bent = bend(scene, mark, rect, common + own,\n",
+    Break("hc82.hot_card_points_at_the_six_in_the_mouth",
+          "the hot dice' card points at the six dice in the cup's mouth, not at the cup's "
+          "middle under them (ruling S46)",
+          "game/views/coach_beside.py",
+          "    return pygame.Rect(cup.x, heap.y, cup.w, heap.h)\n",
+          "    return pygame.Rect(cup)\n",
           "tests/test_coach_adds_words.py::"
           "test_the_hot_dice_card_names_them_and_points_at_the_six_in_the_cup"),
     Break("hc82.card_a_pointer_off_its_subject",
-          "a card beside what it explains keeps a pointer's gap off it: never on the cup or "
-          "the ring (ruling S46)",
+          "a card beside what it explains keeps a pointer's gap off it, its tip stopping "
+          "short of the cup (ruling S46)",
           "game/views/coach_beside.py",
-          '        x = target.right + gap if side == "right" else target.left - gap - w\n',
-          '        x = target.right - gap if side == "right" else target.left - gap - w\n',
-          _BESIDE + "test_a_coach_card_stands_beside_what_it_explains_and_points_at_it"
-          "[_farkle_hot-1024]"),
+          "    gap, meets = pointer_gap(scale), scene.px(POINTER_MEETS)\n",
+          "    gap, meets = 0, scene.px(POINTER_MEETS)\n",
+          "tests/test_coach_pointer_on_target.py::"
+          "test_every_cards_pointer_stops_just_short_of_its_target[_farkle_hot]"),
     Break("hc82.stacked_actions_inside_the_card",
           "a card too narrow for its action row stacks 'Gata →' over 'Nu mai arăta', both "
           "inside it (ruling S46: the hot dice' card beside the cup)",
