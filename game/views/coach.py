@@ -41,7 +41,7 @@ from game.flow.coach import (
     due_farkle,
     due_yams,
 )
-from game.theme_coach import COACH_RISE
+from game.theme_coach import COACH_FRAME_CLEAR, COACH_RISE
 from game.views.coach_bend import bend, risk_to_the_gutter
 from game.views.coach_beside import BESIDE_MARKS, beside_lit, beside_place
 from game.views.coach_card import (
@@ -82,7 +82,7 @@ from game.views.coach_yams import covers_held_band as covers_held_band  # the Ya
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 
-FRAME_CLEAR = 24
+FRAME_CLEAR = COACH_FRAME_CLEAR
 """How far (reference pixels) a card keeps off the table's wooden frame."""
 PANEL_RIM = 14
 """How far (reference pixels) a card inside a side panel keeps off the panel's border."""

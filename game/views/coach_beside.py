@@ -23,8 +23,12 @@ import pygame
 
 from game import theme
 from game.rules.yams import Box
+from game.theme_coach import COACH_FRAME_CLEAR
+from game.views import farkle_cup
 from game.views.coach_card import NARROW_PAD, card_air, card_text_size, narrow_size, pointer_gap
+from game.views.coach_farkle import keep_out, visible_buttons
 from game.views.coach_words import Form, card_forms, coach_words, narrowest
+from game.views.coach_yams import yams_avoid
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size, wrap
 
@@ -49,8 +53,6 @@ MOST_LINES = 6
 def hot_target(scene: Any) -> pygame.Rect | None:
     """What the hot dice' card points at: the six dice in the cup's mouth, as wide as the cup
     (None: no cup stands, or no die is in play)."""
-    from game.views import farkle_cup
-
     dice = scene.dice_in_play_rects()
     if not dice or not farkle_cup.cue_shown(scene):
         return None
@@ -64,17 +66,12 @@ def beside_lit(scene: Any, mark: str, target: pygame.Rect) -> pygame.Rect:
     mouth whole (its target is their band, where its pointer meets them); else its target."""
     if mark != "farkle.hot" or scene.kind != "farkle":
         return pygame.Rect(target)
-    from game.views import farkle_cup
-
     return farkle_cup.cup_place(scene).union(target)
 
 
 def _hot_room(scene: Any) -> tuple[pygame.Rect, list[Room]] | None:
     """The hot card's target, its felt (from the prompt line down to the tray, between the
     side panels), what it keeps off and where it may lie on."""
-    from game.views import farkle_cup
-    from game.views.coach_farkle import keep_out, visible_buttons
-
     target = hot_target(scene)
     if target is None:
         return None
@@ -97,14 +94,11 @@ def _hot_room(scene: Any) -> tuple[pygame.Rect, list[Room]] | None:
 def _ring_room(scene: Any) -> tuple[pygame.Rect, list[Room]] | None:
     """The countdown card's target (the ring) and its rooms: on the sheet, over the columns
     right of the player's (which the count does not speak of); else the felt off the sheet."""
-    from game.views.coach import FRAME_CLEAR
-    from game.views.coach_yams import yams_avoid
-
     ring = scene.countdown_ring_rect()
     if ring is None:
         return None
     felt = felt_area(scene.size)
-    bounds = felt.inflate(-2 * scene.px(FRAME_CLEAR), -2 * scene.px(FRAME_CLEAR))
+    bounds = felt.inflate(-2 * scene.px(COACH_FRAME_CLEAR), -2 * scene.px(COACH_FRAME_CLEAR))
     bounds.h = max(0, felt.bottom - scene.px(theme.TABLE_KEY_BAR) - bounds.y)
     sheet = pygame.Rect(scene.sheet.rect)
     avoid = [r for r in yams_avoid(scene, "yams.countdown") if r != sheet]
