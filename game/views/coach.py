@@ -2,7 +2,8 @@
 
 :class:`TableCoach` is the one object a table holds: it reads the table's state
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is
-due, finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
+due, finds the card a free place (:mod:`game.views.coach_beside` first for the hot dice' and
+the countdown's cards, S46; else :func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams
 sheet or the 10 000 selection's line it speaks of, nor the Yams Clasament; every 10 000
 card on empty felt (hC31): a die's card above its die, under the prompt line, the risk card
