@@ -36,6 +36,7 @@ from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice
 from game.widgets.page_glide import PageGlide
+from game.widgets.page_spread import spread
 from game.widgets.page_stops import (
     block_target,
     nearest_stop,
@@ -392,38 +393,31 @@ class RulesScene(RulesFoot, TitledScene):
     def shown_view(self, offset: int, cue: bool = True) -> pygame.Rect:
         """Where the page scrolled by ``offset`` shows: the viewport, under a table's header
         repeated at its top (:func:`pinned_header`), and short of a row its bottom edge would
-        slice or a heading without its body."""
+        slice or a heading without its body; where its section goes on below, short of the
+        cue's row at the viewport's foot (round 78, hR82, S49: the cue's line alone, no
+        faded page run on under it)."""
         header = pinned_header(self.page, offset)
         pad = header[1] if header is not None else 0
         shown = pygame.Rect(self.viewport.x, self.viewport.y + pad, self.viewport.w,
                             self.viewport.h - pad)
         shown.h = self._whole_view(offset, shown.h)
-        if (cue and pad + shown.h + self.more_below_room() > self.viewport.h
-                and self.section_goes_on(offset + shown.h)):  # its cue needs a band
-            shown.h = self._whole_view(offset, self.viewport.h - pad - self.more_below_room())
-            if self.row_follows(offset + shown.h):  # no row shows under the fade: the
-                # rows that fit over the cue's line alone (critic cQ74: a bare band)
-                shown.h = self._whole_view(offset, self.viewport.h - pad - self.cue_room())
+        if (cue and pad + shown.h + self.cue_room() > self.viewport.h
+                and self.section_goes_on(offset + shown.h)):  # its cue needs its row
+            shown.h = self._whole_view(offset, self.viewport.h - pad - self.cue_room())
         return shown
 
-    def cue_alone(self, shown: pygame.Rect) -> bool:
-        """True when the view ``shown`` (at the scroll's offset) keeps only the cue's line
-        under it: a view with the cue's whole band would have stopped above a table row."""
-        offset = self.scroll.offset
-        header = pinned_header(self.page, offset)
-        pad = header[1] if header is not None else 0
-        full = self._whole_view(offset, self.viewport.h - pad - self.more_below_room())
-        return full < shown.h and self.row_follows(offset + full)
-
-    def row_follows(self, bottom: int) -> bool:
-        """True when the first thing of the page under ``bottom`` (page pixels) is a table
-        row or a worked example: the page run on under the fade would show none of it (each
-        is drawn whole or not at all), so the cue needs only its own line (round 74, critic
-        cQ74: a bare band of ~130 px under the rows at 1920x1080; critic cS74: the third
-        Joker card, five 2s and "0", cut there)."""
-        below = [op for op in self.page.ops if not isinstance(op, doc.RectOp) and op.y >= bottom]
-        first = min(below, key=lambda op: op.y, default=None)
-        return first is not None and first.unit is not None
+    def spread_room(self, shown: pygame.Rect) -> int:
+        """How tall the view ``shown`` (at the scroll's offset) is drawn: down to the cue's
+        row, or the viewport's foot where no cue stands, wherever more of the page follows
+        (its whole blocks spread over the room a block held back for the next page left,
+        :func:`game.widgets.page_spread.spread`; round 78, hR82, S49: no bare band); the page's
+        last view as it is."""
+        if self.scroll.offset >= self.scroll.max_offset:
+            return shown.h
+        foot = self.viewport.bottom
+        if self.more_below_band(shown) is not None:
+            foot -= self.cue_room()
+        return max(shown.h, foot - shown.y)
 
     def _whole_view(self, offset: int, height: int) -> int:
         """How much of a view ``height`` tall from ``offset`` shows: short of a row its
@@ -498,16 +492,17 @@ class RulesScene(RulesFoot, TitledScene):
                                                      self.viewport.w, height),
                           self.scroll.offset)
         shown = self.shown_view(self.scroll.offset)
-        doc.draw_laid(surface, self.page, shown, self.scroll.offset)
-        # Only what an edge cuts (a table row, a worked example) fades out, never a whole line.
+        room = self.spread_room(shown)  # (its whole blocks down to the cue, S49)
+        doc.draw_laid(surface, spread(self.page, self.scroll.offset, shown.h, room),
+                      pygame.Rect(shown.x, shown.y, shown.w, room), self.scroll.offset)
+        # Only what an edge cuts (a block taller than the view) fades out, never a whole line.
         cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, shown.h)
         if cut_top:
             surface.blit(doc.edge_fade(self.viewport.w, cut_top, theme.PANEL, False),
                          shown.topleft)
-        if cut_bottom and self.more_below_band(shown) is None:  # (else the page runs on
-            # under the view, into the fade the cue stands in)
+        if cut_bottom:
             surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
-                         (self.viewport.x, shown.bottom - cut_bottom))
+                         (self.viewport.x, shown.y + room - cut_bottom))
         self.draw_more_below(surface, shown)  # a view stopped short: the page goes on
         self.scroll.draw(surface)
         self.draw_foot(surface)
