@@ -15,6 +15,7 @@ from game.widgets.document import (
     visible_ops,
     whole_height,
 )
+from game.widgets.page_spread import spread
 from game.widgets.page_stops import without_stranded_heading
 from tests.uihelpers import FRAME, button_named, click, make_app, settle
 
@@ -174,8 +175,9 @@ def test_the_last_whole_line_is_never_dimmed(tmp_path, size):
                 assert drawn <= whole_height(scene.page, offset, scene.viewport.h)
                 assert drawn <= without_stranded_heading(scene.page, offset,
                                                          scene.viewport.h, scene.viewport.h)
-                shown = [op for op in visible_ops(scene.page, offset, drawn)
-                         if isinstance(op, TextOp) and op.unit is None]
+                laid = spread(scene.page, offset, drawn, scene.spread_room(view))  # (as
+                # drawn: its blocks spread to the view's foot, S49)
+                shown = [op for op in laid.ops if isinstance(op, TextOp) and op.unit is None]
                 if not shown:
                     continue
                 last = max(shown, key=lambda op: op.bottom)

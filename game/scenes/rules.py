@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.scenes.rules_foot import PLACE_TYPE, RulesFoot
+from game.scenes.rules_foot import RulesFoot
 from game.scenes.rules_pages import (  # noqa: F401 - the page content, re-exported
     FARKLE_COMBINATIONS,
     FARKLE_EXAMPLES,
@@ -34,6 +34,7 @@ from game.scenes.simple import TitledScene
 from game.theme_pages import BODY_LEAST, PLACE_AIR
 from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
+from game.widgets.foot_link import FootLink
 from game.widgets.forms import Choice
 from game.widgets.page_glide import PageGlide
 from game.widgets.page_spread import spread
@@ -127,6 +128,14 @@ class RulesScene(RulesFoot, TitledScene):
             # red here, green everywhere else)
             self.back_button.visible = False
             self.focus.widgets.remove(self.back_button)
+        self.links = {which: FootLink(which, lambda w=which: self.link_shown(w),
+                                      lambda w=which: self.follow_focused_link(w))
+                      for which in ("previous", "next")}
+        """The foot's ‹ previous and next › links, in the Tab order as they stand on the
+        buttons' row: ‹ before the buttons, › after them (round 78, hR82, critic cC77)."""
+        first_button = 1 + self.focus.widgets.index(self.index)
+        self.focus.widgets.insert(first_button, self.links["previous"])
+        self.focus.widgets.append(self.links["next"])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.index_panel = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
@@ -237,6 +246,8 @@ class RulesScene(RulesFoot, TitledScene):
         ~100 px at 1080, and the page already runs on under it.)"""
         if hasattr(self, "glide"):
             self._land()
+        for link in getattr(self, "links", {}).values():  # (placed again when drawn)
+            link.rect = pygame.Rect(0, 0, 0, 0)
         super().layout(size)
         felt = felt_area(self.size)
         margin = self.px(theme.MARGIN * 0.5)
@@ -275,7 +286,7 @@ class RulesScene(RulesFoot, TitledScene):
         # at 1920): the page starts under it
         # (round 75, hR77, critic cC75: a strip of its own, as much air over its line as
         # under it; it stood ~10 px from the panel's top, ~4 over a pinned table header)
-        place_h = line_height(self.font_px(PLACE_TYPE)) + 2 * self.px(PLACE_AIR)
+        place_h = line_height(self.place_size()) + 2 * self.px(PLACE_AIR)
         under = max(0, place_h - (inner.y + air - self.panel.y))
         self.viewport = pygame.Rect(inner.x, inner.y + air + under, column,
                                     inner.h - air - under)

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.theme_pages import PLACE_LEAST
 from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size
 
 LINK_GAP = 24
@@ -50,6 +51,10 @@ class RulesFoot:
     forward_button: Any
     link_rects: dict[str, pygame.Rect] = {}
     """The links as last drawn, by "previous" / "next"."""
+    links: dict[str, Any]
+    """The two links as focusable widgets (:class:`game.widgets.foot_link.FootLink`)."""
+    focus: Any
+    scale: float
     link_pressed: str | None = None
     """The link the left button went down on (a click follows a link pressed and let go
     on it: a drag of the page let go over one is the page's)."""
@@ -82,6 +87,22 @@ class RulesFoot:
         k = anchors.index(current)
         return (shown[k - 1] if k > 0 else None,
                 shown[k + 1] if k + 1 < len(shown) else None)
+
+    def link_shown(self, which: str) -> bool:
+        """True when the foot shows the link ``which`` ("previous" / "next"): there is a
+        section that way and room to name it."""
+        return (self.foot_links()[0 if which == "previous" else 1] is not None
+                and self.link_rooms()[0 if which == "previous" else 1].w
+                >= line_height(self.font_px(theme.FONT_BODY), BOLD))
+
+    def follow_focused_link(self, which: str) -> None:
+        """Enter / Space on the focused link ``which``: go there; when that was the last
+        section that way (the link gone), the focus moves to the other link, still on the
+        foot's row (round 78, hR82)."""
+        self.follow_link(which)
+        other = "next" if which == "previous" else "previous"
+        if not self.link_shown(which) and self.link_shown(other):
+            self.focus.focus(self.links[other])
 
     def follow_link(self, which: str) -> bool:
         """Scroll to the section of the link ``which`` ("previous" / "next"); False when
@@ -135,6 +156,12 @@ class RulesFoot:
             return None
         return titles[current]
 
+    def place_size(self) -> int:
+        """The reader's place's and the running head's type: :data:`PLACE_TYPE` at the
+        window's scale, never under :data:`game.theme_pages.PLACE_LEAST` (16.6 px of em:
+        round 78, hR82, critic cC77 read them at 15 px at 1024x600)."""
+        return max(self.font_px(PLACE_TYPE), PLACE_LEAST)
+
     def place_rect(self) -> pygame.Rect:
         """Where the reader's place is said (:meth:`reader_place`), on every page: the
         reading panel's top-right corner, in a strip of its own over the page (as much air
@@ -150,8 +177,8 @@ class RulesFoot:
         moves); at the strip's left, in the same cream, the running head (:meth:`running_head`:
         a caption, not a heading, S33)."""
         room = self.place_rect()
-        size = self.font_px(PLACE_TYPE)
-        while size > theme.least_type() and line_height(size) > room.h:
+        size = self.place_size()
+        while size > PLACE_LEAST and line_height(size) > room.h:
             size -= 1
         draw_text(surface, self.reader_place(), size, theme.CREAM,  # (K72: grey, small)
                   (room.right, room.centery), "midright", max_width=room.w // 2, role="place")
@@ -179,6 +206,7 @@ class RulesFoot:
         for which, link, words, room, anchor in (
                 ("previous", before, "rules.previous", rooms[0], "midleft"),
                 ("next", after, "rules.next", rooms[1], "midright")):
+            self.links[which].rect = pygame.Rect(0, 0, 0, 0)
             if room.w < line_height(size, BOLD) or link is None:
                 continue
             x = room.x if anchor == "midleft" else room.right
@@ -189,6 +217,8 @@ class RulesFoot:
             rect = draw_text(surface, text, size, theme.GOLD, (x, room.centery), anchor,
                              weight=BOLD)
             self.link_rects[which] = rect.inflate(self.px(8), self.px(8))
+            self.links[which].place(self.link_rects[which], self.scale)  # (its focus ring
+            # round its words, S34)
 
     def more_below_room(self) -> int:
         """The band a reading view keeps under it for "Continuă mai jos ↓" wherever more of

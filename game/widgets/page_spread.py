@@ -74,8 +74,13 @@ def spread(laid: Laid, offset: int, height: int, room: int) -> Laid:
     places.sort()
     given = shares(room - height, len(places))
     out = Laid(height=laid.height)
-    out.tables, out.examples = list(laid.tables), list(laid.examples)
-    out.ops = [_moved(op, places, given) for op in visible_ops(laid, offset, height)]
+    shown = [op for op in visible_ops(laid, offset, height)  # (not a box's edge at the
+             if op.y < offset + height and op.bottom > offset]  # view's edge: none of it shows)
+    out.ops = [_moved(op, places, given) for op in shown]
+    moved = {getattr(old, "unit", None): getattr(new, "unit", None)
+             for old, new in zip(shown, out.ops, strict=True)}
+    out.tables = list(laid.tables)  # (where they were: only the page's own are read)
+    out.examples = [moved.get(card) or card for card in laid.examples]  # (where drawn)
     return out
 
 
