@@ -10,7 +10,6 @@ import pytest
 
 from game.scenes import rules
 from game.widgets import document as doc
-from game.widgets.page_spread import spread
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -28,7 +27,7 @@ own pad under its last line stay)."""
 def _lowest_drawn(scene, offset: int, shown) -> int:
     """The screen y of the foot of the lowest thing of the page drawn (its blocks spread down
     to the cue, round 78, S49)."""
-    laid = spread(scene.page, offset, shown.h, scene.spread_room(shown))
+    laid = scene.spread_page(shown, scene.spread_room(shown))
     return max((shown.y - offset + op.bottom for op in laid.ops), default=shown.y)
 
 

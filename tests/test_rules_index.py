@@ -15,7 +15,6 @@ from game.widgets.document import (
     visible_ops,
     whole_height,
 )
-from game.widgets.page_spread import spread
 from game.widgets.page_stops import without_stranded_heading
 from tests.uihelpers import FRAME, button_named, click, make_app, settle
 
@@ -175,7 +174,7 @@ def test_the_last_whole_line_is_never_dimmed(tmp_path, size):
                 assert drawn <= whole_height(scene.page, offset, scene.viewport.h)
                 assert drawn <= without_stranded_heading(scene.page, offset,
                                                          scene.viewport.h, scene.viewport.h)
-                laid = spread(scene.page, offset, drawn, scene.spread_room(view))  # (as
+                laid = scene.spread_page(view, scene.spread_room(view))  # (as
                 # drawn: its blocks spread to the view's foot, S49)
                 shown = [op for op in laid.ops if isinstance(op, TextOp) and op.unit is None]
                 if not shown:

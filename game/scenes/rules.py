@@ -430,6 +430,14 @@ class RulesScene(RulesFoot, TitledScene):
             foot -= self.cue_room()
         return max(shown.h, foot - shown.y)
 
+    def spread_page(self, shown: pygame.Rect, room: int) -> doc.Laid:
+        """The page's operations the view ``shown`` draws at the scroll's offset, spread down
+        to ``room`` (:meth:`spread_room`), half a pad over its foot; the page's last view as
+        it is (the page ends there)."""
+        if self.scroll.offset >= self.scroll.max_offset:
+            room = 0
+        return spread(self.page, self.scroll.offset, shown.h, room, self.doc_style.pad // 2)
+
     def _whole_view(self, offset: int, height: int) -> int:
         """How much of a view ``height`` tall from ``offset`` shows: short of a row its
         bottom edge would slice or a heading without its body."""
@@ -504,7 +512,7 @@ class RulesScene(RulesFoot, TitledScene):
                           self.scroll.offset)
         shown = self.shown_view(self.scroll.offset)
         room = self.spread_room(shown)  # (its whole blocks down to the cue, S49)
-        doc.draw_laid(surface, spread(self.page, self.scroll.offset, shown.h, room),
+        doc.draw_laid(surface, self.spread_page(shown, room),
                       pygame.Rect(shown.x, shown.y, shown.w, room), self.scroll.offset)
         # Only what an edge cuts (a block taller than the view) fades out, never a whole line.
         cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, shown.h)

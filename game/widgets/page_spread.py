@@ -63,19 +63,21 @@ def shares(extra: int, count: int) -> list[int]:
     return [base + (1 if k < rest else 0) for k in range(count)]
 
 
-def spread(laid: Laid, offset: int, height: int, room: int) -> Laid:
+def spread(laid: Laid, offset: int, height: int, room: int, air: int = 0) -> Laid:
     """The operations a view ``height`` tall from ``offset`` shows, moved so that they fill
-    ``room`` (≥ ``height``): the room left over handed out among its block gaps and table
-    rows (:func:`slots`); as drawn at ``offset`` in a view ``room`` tall. With nowhere to
-    put it (one block alone), the ops as they are."""
+    ``room`` down to ``air`` over its foot: the room under its lowest thing
+    (the air before a next heading held back included) handed out among its block gaps and
+    table rows (:func:`slots`); as drawn at ``offset`` in a view ``room`` tall. With nowhere
+    to put it (one block alone), the ops as they are."""
     gaps, rows = slots(laid, offset, height)
     places: list[tuple[int, str, tuple[int, int]]] = [(s, "gap", (s, s)) for s in gaps]
     places += [(top, "row", (top, bottom)) for top, bottom in rows]
     places.sort()
-    given = shares(room - height, len(places))
-    out = Laid(height=laid.height)
     shown = [op for op in visible_ops(laid, offset, height)  # (not a box's edge at the
              if op.y < offset + height and op.bottom > offset]  # view's edge: none of it shows)
+    used = max((op.bottom for op in shown), default=offset + height) - offset
+    given = shares(room - air - max(used, 0), len(places))
+    out = Laid(height=laid.height)
     out.ops = [_moved(op, places, given) for op in shown]
     moved = {getattr(old, "unit", None): getattr(new, "unit", None)
              for old, new in zip(shown, out.ops, strict=True)}

@@ -26,6 +26,8 @@ def stops(laid: Laid) -> list[int]:
             continue
         unit = getattr(op, "unit", None)
         extents.append(unit if unit is not None else (op.y, op.bottom))
+    extents += [(top, head) for top, head, _ in laid.tables]  # a table's header band whole
+    # (round 78, hR82, S49: a view opened on its words, the band's top cut off over them)
     covered = bytearray(max(laid.height, 1) + 2)
     for top, bottom in extents:
         for y in range(max(0, top + 1), min(bottom, len(covered))):
