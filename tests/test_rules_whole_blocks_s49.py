@@ -4,9 +4,10 @@ cut at both edges of the reading view, the ‹ › links out of the Tab order, "
 at 15 px at 1024×600).
 
 At every stop of both pages, every section jumped to and every Page Down, at the three sizes:
-no line of the page crosses the reading view's edges (nor the cue's row); where the page goes
-on, the lowest thing drawn ends within a small bound of the cue (or of the view's foot where
-no cue stands), and the cue's row ends at the view's foot (no bare band under it). Tab reaches
+no line of the page crosses the reading view's edges (nor the cue's row); where the section
+goes on, the lowest thing drawn ends within a small bound of the cue and the cue stands at
+the view's foot (its blocks spread down to it: no bare band over or under it); where a section
+ends, little panel under it. Tab reaches
 ‹ and › where they stand on the buttons' row, ringed; Enter and Space follow them."""
 
 from __future__ import annotations
@@ -28,6 +29,16 @@ GAP_LINES = 0.75
 """The most panel between the foot of the lowest thing drawn (a line's box with its leading,
 a row's or a card's foot) and the cue's letters (or the view's foot where no cue stands), in
 body lines: a block's own pad and the cue's row's air, no band a block held back left."""
+
+UNDER_CUE_LINES = 1.5
+"""The most panel under the cue's letters, in body lines: its row's air, and what the view's
+blocks could not take without reading as broken apart (page_spread.BLOCK_AIR; round 77 it
+stood 3–5 lines tall)."""
+
+SECTION_END_LINES = 4
+"""The most panel under a view that ends where its section ends (no cue: the foot's link
+names the next one), the next section's heading and first words too tall to open there, in
+body lines (round 77 up to ~9 at 1920x1080, the Penta's end)."""
 
 OWN_ROLES = ("place", "running_head", "more_below")
 """The texts over and under the page that are not its lines."""
@@ -82,14 +93,18 @@ def test_every_view_holds_whole_lines_down_to_the_cue_at_the_views_foot(tmp_path
             for op in laid.ops:  # nor a die, a row or a card
                 top, bottom = shown.y - offset + op.y, shown.y - offset + op.bottom
                 assert view.top <= top and bottom <= foot, (game, offset, op, foot)
-            if cue:
-                cued += 1  # its row at the view's foot: no bare band under it
-                assert view.bottom - cue[0].bottom <= scene.cue_room() // 2, (game, offset)
             if offset >= scene.scroll.max_offset or not laid.ops:
                 continue  # (the page's end stands where it ends)
             lowest = max(shown.y - offset + op.bottom for op in laid.ops)
             spread_out += 1
-            assert foot - lowest <= round(GAP_LINES * line), (game, offset, foot - lowest)
+            if cue:  # right under the last block, at the view's foot: no bare band
+                cued += 1
+                assert foot - lowest <= round(GAP_LINES * line), (game, offset, foot - lowest)
+                assert view.bottom - cue[0].bottom <= round(UNDER_CUE_LINES * line), (
+                    game, offset, view.bottom - cue[0].bottom)
+            else:  # a section's end, the next one's opening held back for its page
+                assert foot - lowest <= round(SECTION_END_LINES * line), (
+                    game, offset, foot - lowest)
         assert cued and spread_out
     finally:
         app.close()
@@ -124,8 +139,10 @@ def test_tab_reaches_the_previous_and_next_links_ringed_and_keys_follow_them(
                                                             for w in order]
         rings.clear()
         recorded_frame(scene, size)  # "Foaia de scor ›" ringed, as the buttons are (S34)
-        assert rings == [following.rect] and following.rect.collidepoint(
-            scene.link_rects["next"].center)
+        words = scene.link_rects["next"]
+        assert rings == [following.rect] and following.rect.collidepoint(words.center)
+        assert following.rect.left <= words.left and words.right <= following.rect.right
+        assert following.rect.h >= 24 and following.rect.h == scene.back_button.rect.h
         key(app, pygame.K_RETURN)
         assert scene.current_section() == anchors[2]
         assert scene.focus.focused is following

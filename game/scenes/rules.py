@@ -47,6 +47,8 @@ from game.widgets.page_stops import (
     read_on_target,
     stops,
     wheel_target,
+    with_heading_body,
+    with_next_opening,
     without_paragraph_head,
     without_stranded_heading,
 )
@@ -436,7 +438,8 @@ class RulesScene(RulesFoot, TitledScene):
         it is (the page ends there)."""
         if self.scroll.offset >= self.scroll.max_offset:
             room = 0
-        return spread(self.page, self.scroll.offset, shown.h, room, self.doc_style.pad // 2)
+        return spread(self.page, self.scroll.offset, shown.h, room, self.doc_style.pad // 2,
+                      doc.line_height(self.doc_style.body))
 
     def _whole_view(self, offset: int, height: int) -> int:
         """How much of a view ``height`` tall from ``offset`` shows: short of a row its
@@ -444,7 +447,11 @@ class RulesScene(RulesFoot, TitledScene):
         whole = doc.whole_height(self.page, offset, height)
         whole = without_stranded_heading(self.page, offset, whole, height)
         whole = without_paragraph_head(self.page, offset, whole, height, BLOCK_LEAST_SHARE)
-        return without_stranded_heading(self.page, offset, whole, height)  # (its body waited)
+        whole = without_stranded_heading(self.page, offset, whole, height)  # (its body waited)
+        whole = with_heading_body(self.page, offset, whole, height)  # (a heading kept for
+        # the view's half shows its first block, its lead-in too: the cue follows, S49)
+        return with_next_opening(self.page, offset, whole, height)  # (a section's end with
+        # room for the next one's heading and first words: they show, S49)
 
     def section_goes_on(self, bottom: int) -> bool:
         """True when the section a view ending at ``bottom`` (page pixels) reads goes on
@@ -512,8 +519,9 @@ class RulesScene(RulesFoot, TitledScene):
                           self.scroll.offset)
         shown = self.shown_view(self.scroll.offset)
         room = self.spread_room(shown)  # (its whole blocks down to the cue, S49)
-        doc.draw_laid(surface, self.spread_page(shown, room),
-                      pygame.Rect(shown.x, shown.y, shown.w, room), self.scroll.offset)
+        laid = self.spread_page(shown, room)
+        doc.draw_laid(surface, laid, pygame.Rect(shown.x, shown.y, shown.w, room),
+                      self.scroll.offset)
         # Only what an edge cuts (a block taller than the view) fades out, never a whole line.
         cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, shown.h)
         if cut_top:
@@ -522,6 +530,6 @@ class RulesScene(RulesFoot, TitledScene):
         if cut_bottom:
             surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
                          (self.viewport.x, shown.y + room - cut_bottom))
-        self.draw_more_below(surface, shown)  # a view stopped short: the page goes on
+        self.draw_more_below(surface, shown, laid)  # a view stopped short: the page goes on
         self.scroll.draw(surface)
         self.draw_foot(surface)

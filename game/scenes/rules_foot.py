@@ -42,6 +42,8 @@ class RulesFoot:
     current_section: Callable[[], str]
     scroll_to_anchor: Callable[[str], None]
     section_goes_on: Callable[[int], bool]
+    spread_page: Callable[[pygame.Rect, int], Any]
+    spread_room: Callable[[pygame.Rect], int]
     panel: pygame.Rect
     viewport: pygame.Rect
     doc_style: Any
@@ -217,8 +219,9 @@ class RulesFoot:
             rect = draw_text(surface, text, size, theme.GOLD, (x, room.centery), anchor,
                              weight=BOLD)
             self.link_rects[which] = rect.inflate(self.px(8), self.px(8))
-            self.links[which].place(self.link_rects[which], self.scale)  # (its focus ring
-            # round its words, S34)
+            box = self.link_rects[which].inflate(self.px(12), 0)  # (its focus ring round
+            box.y, box.h = room.y, room.h  # its words, as tall as the buttons' rings, S34)
+            self.links[which].place(box, self.scale)
 
     def more_below_room(self) -> int:
         """The band a reading view keeps under it for "Continuă mai jos ↓" wherever more of
@@ -243,19 +246,29 @@ class RulesFoot:
         room = self.cue_room()
         return pygame.Rect(self.viewport.x, self.viewport.bottom - room, self.viewport.w, room)
 
-    def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect) -> None:
-        """Where the section goes on under the reading view (``shown``,
-        :meth:`more_below_band`), "Continuă mai jos ↓" in quiet gold at the page's body size
-        in its row at the viewport's foot, right under the view's last block (round 78,
-        hR82, S49: the page no longer runs on faded under it, critic cC77: lines cut at the
-        view's foot; the room a block held back left is spread among the view's blocks)."""
+    def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect,
+                        laid: Any = None) -> None:
+        """Where the section goes on under the reading view (``shown``, its page's
+        operations as drawn ``laid``: :meth:`spread_page`; :meth:`more_below_band`),
+        "Continuă mai jos ↓" in quiet gold at the page's body size right under the view's
+        last block, at the viewport's foot where the view's blocks are spread down to it
+        (round 78, hR82, S49: the page no longer runs on faded under it, critic cC77: lines
+        cut at the view's foot; the room a block held back left is spread among the view's
+        blocks, and only what they may not take stays under the cue)."""
         band = self.more_below_band(shown)
         if band is None:
             return
+        row = pygame.Rect(band.x, self.cue_top(shown, band, laid), band.w, band.h)
         draw_text(surface, self.tr("rules.more_below"), self.doc_style.body, theme.GOLD,
-                  band.center, "center", max_width=band.w, role="more_below")
+                  row.center, "center", max_width=row.w, role="more_below")
 
-    def cue_top(self, shown: pygame.Rect, band: pygame.Rect) -> int:
-        """The screen y of the top of the cue's row under the reading view ``shown``: its
-        band's top, where the view's spread blocks end."""
-        return band.y
+    def cue_top(self, shown: pygame.Rect, band: pygame.Rect, laid: Any = None) -> int:
+        """The screen y of the top of the cue's row under the reading view ``shown`` (its
+        operations as drawn ``laid``): its band's top at the viewport's foot, or higher,
+        half a pad under the lowest thing drawn where the view's blocks could not take all
+        the room (round 75, hR78: never a bare band over the cue)."""
+        if laid is None:
+            laid = self.spread_page(shown, self.spread_room(shown))
+        offset = self.scroll.offset
+        lowest = max((shown.y - offset + op.bottom for op in laid.ops), default=shown.y)
+        return min(band.y, lowest + self.doc_style.pad // 2)

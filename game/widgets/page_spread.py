@@ -38,47 +38,72 @@ def units(laid: Laid, low: int, high: int) -> list[tuple[int, int]]:
     return sorted(u for u in found if u is not None and low <= u[0] and u[1] <= high)
 
 
-def slots(laid: Laid, offset: int, height: int) -> tuple[list[int], list[tuple[int, int]]]:
-    """Where a view ``height`` tall from ``offset`` may take more room: the block starts
-    under its top that may stand further down (not a table's row, nor a heading's body), and
-    the table rows and worked examples it shows whole (each may grow)."""
+SECTION_AIR = 3.0
+"""The most body lines of air a gap before a section's heading takes (a section break may
+stand apart)."""
+BLOCK_AIR = 1.0
+"""The most body lines of air a gap between two blocks of one section takes, and the most a
+table row or a worked example's card grows: past that the view reads as broken apart (a
+list's items a paragraph apart), and the rest of the room stays under the cue."""
+
+
+def slots(laid: Laid, offset: int, height: int,
+          line: int = 0) -> list[tuple[int, str, tuple[int, int], int]]:
+    """Where a view ``height`` tall from ``offset`` may take more room, in order: each as
+    (its content y, "gap" or "row", its span, the most it may take at a body ``line``
+    tall). The gaps are the block starts under its top that may stand further down (not a
+    table's row, nor a heading's body; before a heading, a section break, up to
+    :data:`SECTION_AIR` lines); the rows are the table rows and worked examples it shows
+    whole (each may grow up to :data:`BLOCK_AIR` lines)."""
     high = offset + height
-    rows = units(laid, offset, high)
     headed = heading_starts(laid)
     after_heading = set()
     ordered = sorted(set(laid.starts))
     for k, start in enumerate(ordered[:-1]):
         if start in headed:
             after_heading.add(ordered[k + 1])
-    gaps = [s for s in ordered if offset < s < high and s not in after_heading
-            and not any(head <= s < end for _, head, end in laid.tables)]
-    return gaps, rows
+    most = round(BLOCK_AIR * line) if line else 1 << 30
+    places = [(s, "gap", (s, s), round(SECTION_AIR * line) if line and s in headed else most)
+              for s in ordered if offset < s < high and s not in after_heading
+              and not any(head <= s < end for _, head, end in laid.tables)]
+    places += [(top, "row", (top, bottom), most) for top, bottom in units(laid, offset, high)]
+    return sorted(places)
 
 
-def shares(extra: int, count: int) -> list[int]:
-    """``extra`` pixels handed out to ``count`` places, as evenly as whole pixels allow."""
-    if count <= 0:
-        return []
-    base, rest = divmod(max(0, extra), count)
-    return [base + (1 if k < rest else 0) for k in range(count)]
+def shares(extra: int, caps: list[int]) -> list[int]:
+    """``extra`` pixels handed out to places that take at most ``caps`` each, as evenly as
+    whole pixels allow (a place full, the rest shared by the others); what none may take is
+    left out."""
+    given = [0] * len(caps)
+    left = max(0, extra)
+    open_ = [k for k, cap in enumerate(caps) if cap > 0]
+    while left > 0 and open_:
+        base, rest = divmod(left, len(open_))
+        if base == 0 and rest == 0:
+            break
+        for n, k in enumerate(list(open_)):
+            take = min(caps[k] - given[k], base + (1 if n < rest else 0))
+            given[k] += take
+            left -= take
+        open_ = [k for k in open_ if given[k] < caps[k]]
+    return given
 
 
-def spread(laid: Laid, offset: int, height: int, room: int, air: int = 0) -> Laid:
+def spread(laid: Laid, offset: int, height: int, room: int, air: int = 0,
+           line: int = 0) -> Laid:
     """The operations a view ``height`` tall from ``offset`` shows, moved so that they fill
-    ``room`` down to ``air`` over its foot: the room under its lowest thing
-    (the air before a next heading held back included) handed out among its block gaps and
-    table rows (:func:`slots`); as drawn at ``offset`` in a view ``room`` tall. With nowhere
+    ``room`` down to ``air`` over its foot: the room under its lowest thing (the air before
+    a next heading held back included) handed out among its block gaps, table rows and cards
+    (:func:`slots`, each taking no more than its share at a body ``line`` tall; what none
+    may take stays under them); as drawn at ``offset`` in a view ``room`` tall. With nowhere
     to put it (one block alone), the ops as they are."""
-    gaps, rows = slots(laid, offset, height)
-    places: list[tuple[int, str, tuple[int, int]]] = [(s, "gap", (s, s)) for s in gaps]
-    places += [(top, "row", (top, bottom)) for top, bottom in rows]
-    places.sort()
+    places = slots(laid, offset, height, line)
     shown = [op for op in visible_ops(laid, offset, height)  # (not a box's edge at the
              if op.y < offset + height and op.bottom > offset]  # view's edge: none of it shows)
     used = max((op.bottom for op in shown), default=offset + height) - offset
-    given = shares(room - air - max(used, 0), len(places))
+    given = shares(room - air - max(used, 0), [cap for *_, cap in places])
     out = Laid(height=laid.height)
-    out.ops = [_moved(op, places, given) for op in shown]
+    out.ops = [_moved(op, [p[:3] for p in places], given) for op in shown]
     moved = {getattr(old, "unit", None): getattr(new, "unit", None)
              for old, new in zip(shown, out.ops, strict=True)}
     out.tables = list(laid.tables)  # (where they were: only the page's own are read)
