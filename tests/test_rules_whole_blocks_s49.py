@@ -194,3 +194,21 @@ def test_the_place_and_the_running_head_read_at_16_px_at_1024x600(tmp_path):
         assert heads
     finally:
         app.close()
+
+
+def test_a_lead_in_held_back_goes_whole():
+    """A paragraph ending with ":" whose sequel the view cannot show waits whole for the next
+    page: the view stops above its first line, not its last (round 77: "…O treci astfel:"
+    held back alone, its first line left over the cue)."""
+    style = doc.Style.for_scale(1.0)
+    page = doc.lay_out([doc.Paragraph("Un paragraf obișnuit, destul de lung ca să umple "
+                                      "câteva rânduri. " * 3),
+                        doc.Paragraph("Când apare o nouă Penta și căsuța Penta are deja 50, "
+                                      "primești 100 de puncte bonus, iar Penta devine Joker. "
+                                      "O treci astfel:"),
+                        doc.Paragraph("ce urmează, pe rândul de dedesubt.")], 700, style)
+    lines = [op for op in page.ops if isinstance(op, doc.TextOp)]
+    lead = next(op for op in lines if op.text.endswith("astfel:"))
+    first = max(s for s in page.starts if s <= lead.y)
+    assert first < lead.y  # (a lead-in of two lines or more)
+    assert doc.whole_height(page, 0, lead.bottom + 2) == first

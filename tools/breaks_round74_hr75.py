@@ -28,9 +28,10 @@ ROUND74_HR75: tuple[Break, ...] = (
           "a view stopped above a table row keeps only the cue's line under it, not a bare "
           "band a row tall (critic cQ74: no dead space)",
           "game/scenes/rules.py",
-          "            if self.row_follows(offset + shown.h):  # no row shows under the fade: "
-          "the\n",
-          "            if False:  # no row shows under the fade: the\n",
+          "            shown.h = self._whole_view(offset, self.viewport.h - pad - "
+          "self.cue_room())\n",  # (round 78, hR82, S49: the cue's row alone, always)
+          "            shown.h = self._whole_view(offset, self.viewport.h - pad - 3 * "
+          "self.cue_room())\n",
           _ROWS + "test_a_view_stopped_above_a_row_holds_every_row_that_fits_over_the_cue"),
     Break("hr75.small_straight_all_count",
           "the rules say which dice make a small straight: the four of its run, not a fifth "
