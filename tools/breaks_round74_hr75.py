@@ -9,14 +9,8 @@ _ROWS = "tests/test_rules_rows_never_half.py::"
 _COUNT = "tests/test_rules_counting_dice.py::"
 
 ROUND74_HR75: tuple[Break, ...] = (
-    Break("hr75.row_half_under_the_cue",
-          "the page run on under 'Continuă mai jos' shows a table row whole or not at all "
-          "(critic cQ74: 'Suită mică' showed its description there, not its name)",
-          "game/widgets/document.py",
-          "            top, bottom = unit if unit else (op.y, op.bottom)\n",  # (re-aimed
-          # round 74, hR76: an example whole under the fade too)
-          "            top, bottom = op.y, op.bottom\n",
-          _ROWS + "test_no_table_row_is_drawn_in_part_at_any_stop"),
+    # hr75.row_half_under_the_cue retired in round 78 (hR82, S49): nothing of the page is
+    # drawn under the cue any more (the whole-lines run-on it guarded is gone).
     Break("hr75.rows_airy",
           "a scoring table's row keeps half a pad of air above and below its cells (critic "
           "cQ74: ~120 px a one-line row at 1920, 3½ rows a view)",
