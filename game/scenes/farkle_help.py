@@ -77,8 +77,9 @@ def across_points() -> tuple[int, int]:
 BANKED = sum(across_points())
 """The turn's points: what tile 3 adds up, tile 4 banks and tile 5's bust strikes out."""
 
-BUST = (2, 3, 4, 6, 6, 3)
-"""A throw where no die scores (F7)."""
+BUST = (2, 3, 4, 6, 6)
+"""A throw where no die scores (F7): five dice, a die of the turn set aside before it, as the
+table's bust most often shows them (five dice leave the lost dice larger beside the badge)."""
 
 HOT = (1, 1, 1, 5, 5, 5)
 """Six dice all set aside (F8)."""
@@ -358,13 +359,15 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         share = LOST_RING_REACH / theme.FARKLE_DIE  # (a ring's reach, in dice)
         wide = self.number_rect(art).x - self.badge_air() - art.x
         side = max(4, min(side, round((room.h - rest) / (1 + share)),
-                          int((wide - 5 * max(gap, self.px(10))) / (6 + 2 * share))))
+                          int((wide - (len(BUST) - 1) * max(gap, self.px(10)))
+                              / (len(BUST) + 2 * share))))
         reach = max(2, round(side * share))
         rule_at = side + reach + self.px(8)
         block = reach + rule_at + self.px(4) + line_height(size, STAMP)
         top = reach + max(room.y, self.frame_rect(art).centery - block // 2)
         step = side + max(gap, self.px(10))
-        dice = [pygame.Rect(art.x + reach + k * step, top, side, side) for k in range(6)]
+        dice = [pygame.Rect(art.x + reach + k * step, top, side, side)
+                for k in range(len(BUST))]
         for face, die in zip(BUST, dice, strict=True):
             draw_dice_row(surface, self.cache, (face,), die.topleft, side, gap)
         radius = max(3, round(side * 18 / theme.FARKLE_DIE))
