@@ -17,7 +17,7 @@ import pytest
 from game import theme
 from game.i18n import format_int
 from game.scenes.farkle_help import BANKED, FarkleHelpOverlay
-from game.widgets.struck_figure import LOST_FIGURE, LOST_STRIKE, strike_width
+from game.widgets.struck_figure import LOST_FIGURE, LOST_STRIKE, STRIKE_SHARE, strike_width
 from tests.uihelpers import make_app, recorded_frame, recorded_step
 from tools.render_screens import open_table
 from tools.screens_farkle import last_round_bust_thrown, play, table_with
@@ -126,6 +126,8 @@ def test_the_help_card_draws_the_tables_struck_total(tmp_path, size):
         assert theme.GOLD not in inks
         card_strike = strike_rows(app.screen, card.rect) / card.size
         assert abs(card_strike - table_strike) <= 1.0 / card.size, (card_strike, table_strike)
+        for share in (card_strike, table_strike):  # each the same share of its figure's size
+            assert abs(share - STRIKE_SHARE) <= 1.0 / card.size, (share, STRIKE_SHARE)
         # the ledger's label beside it, and the dice that lost in the table's red rings
         frame_rect = shown.frame_rect(shown.step_rects(4)[0])
         assert any(t.text == app.tr("farkle.story.total") and frame_rect.contains(t.rect)
