@@ -41,12 +41,12 @@ ROUND76_HF89: tuple[Break, ...] = (
           'else "farkle.story.total"), format_int(running), theme.GOLD)',
           _BUST + "test_under_the_stamp_the_ledger_waits_quiet_then_the_card_says_the_loss"),
     Break("hf89.ledger_lit_under_the_veil",
-          "under a bust's stamp the ledger lies under the veil with the table, the stamp and "
-          "its dice the one thing lit",
+          "under a bust's stamp the ledger lies under the veil with the table, the stamp, its "
+          "dice and the ledger's struck foot lit (re-aimed round 78, hF93, ruling S47)",
           "game/scenes/farkle_table.py",
-          "            dim_around(surface, bust_keep(self.dice_in_play_rects(), self.scale),\n",
-          "            dim_around(surface, bust_keep(self.dice_in_play_rects(), self.scale)\n"
-          "                       + [(self.groups_rect, 0)],\n",
+          "            keep = bust_keep(self.dice_in_play_rects(), self.scale, self.groups_rect)\n",
+          "            keep = bust_keep(self.dice_in_play_rects(), self.scale) + "
+          "[(self.groups_rect, 0)]\n",
           _BUST + "test_under_the_stamp_the_ledger_waits_quiet_then_the_card_says_the_loss"),
     Break("hf89.row_dice_vanish",
           "the dice a bank leaves in the row fade out, never gone the frame it is pressed",

@@ -557,8 +557,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         if self.flow.bust_shown and self.on_stage is None:  # a felt moment: what was lost
             said = self.flow.voice.announcement  # it falls over the table in a blink
             age = said.age if said is not None and said.key == "farkle.bust" else 1.0
-            dim_around(surface, bust_keep(self.dice_in_play_rects(), self.scale),
-                       min(age / 0.15, self.flow.bust_veil()))
+            keep = bust_keep(self.dice_in_play_rects(), self.scale, self.groups_rect)
+            dim_around(surface, keep, min(age / 0.15, self.flow.bust_veil()))
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             pill = farkle_turn_band.draw_turn_banner(surface, self, self.flow)
             handoff = self.flow.handoff  # the turn's passing, settling into it
