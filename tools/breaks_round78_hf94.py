@@ -10,6 +10,11 @@ _BEAT = ("tests/test_farkle_last_round_beat_others.py::test_the_band_never_names
 _RESTED = ("tests/test_farkle_rolling_line_goes.py::test_the_rolling_line_goes_the_frame_the_"
            "dice_rest")
 
+_MARKS = ("tests/test_farkle_card_marks_hf94.py::test_no_row_says_next_under_the_card_then_the_"
+          "marks_change_as_it_goes")
+_LEGEND = ("tests/test_farkle_dense_legend_fits_hf94.py::test_the_seven_seat_legend_fits_its_"
+           "panel_marks_apart")
+
 ROUND78_HF94: tuple[Break, ...] = (
     Break("hf94.beat_names_himself",
           "the last round's band names the others' best as the score to beat, never the "
@@ -26,4 +31,23 @@ ROUND78_HF94: tuple[Break, ...] = (
           '            return say("farkle.prompt.rested")',
           "            return None",
           _RESTED),
+    Break("hf94.next_mark_under_the_card",
+          "under the passing card no row of the players list says 'urmează' (S48, critic "
+          "cB77 #1: the incoming player's row said it under the card naming him)",
+          "game/views/farkle_views.py",
+          "    if flow.handoff.names_next:  # the card names the incoming player: no row says it a",
+          "    if False:  # the card names the incoming player: no row says it a",
+          _MARKS),
+    Break("hf94.legend_marks_touch",
+          "the dense list's legend marks stand apart from their words (S48)",
+          "game/widgets/farkle_dense.py",
+          "    mark = 2 * radius + 1 + max(theme.px(MARK_GAP, scale), size // 3)",
+          "    mark = theme.px(18, scale) + theme.px(MARK_GAP, scale)",
+          _LEGEND),
+    Break("hf94.legend_on_the_bar",
+          "the dense list's legend line stands clear of the last row's bar (S48)",
+          "game/widgets/farkle_dense.py",
+          "    middle = rect.centery",
+          "    middle = rect.top + text_size(\"Ăg\", size)[1] // 2",
+          _LEGEND),
 )
