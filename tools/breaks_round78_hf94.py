@@ -14,6 +14,8 @@ _MARKS = ("tests/test_farkle_card_marks_hf94.py::test_no_row_says_next_under_the
           "marks_change_as_it_goes")
 _LEGEND = ("tests/test_farkle_dense_legend_fits_hf94.py::test_the_seven_seat_legend_fits_its_"
            "panel_marks_apart")
+_APART = ("tests/test_results_labels_apart_hf94.py::test_labels_side_by_side_keep_an_em_"
+          "between_them_at_1024")
 
 ROUND78_HF94: tuple[Break, ...] = (
     Break("hf94.beat_names_himself",
@@ -50,4 +52,12 @@ ROUND78_HF94: tuple[Break, ...] = (
           "    middle = rect.centery",
           "    middle = rect.top + text_size(\"Ăg\", size)[1] // 2",
           _LEGEND),
+    Break("hf94.labels_run_together",
+          "two results labels side by side keep an em of their type between them (S48, "
+          "critic cB77 #9)",
+          "game/widgets/podium_figures.py",
+          "    return max(theme.px(STAT_GAP, scale), math.ceil(stat_sizes(scale)[1] * "
+          "theme.FONT_EM))",
+          "    return theme.px(STAT_GAP, scale)",
+          _APART),
 )
