@@ -16,6 +16,8 @@ _LEGEND = ("tests/test_farkle_dense_legend_fits_hf94.py::test_the_seven_seat_leg
            "panel_marks_apart")
 _APART = ("tests/test_results_labels_apart_hf94.py::test_labels_side_by_side_keep_an_em_"
           "between_them_at_1024")
+_PLATE = ("tests/test_farkle_bank_plate_sized_hf94.py::test_a_banks_plate_grows_with_its_"
+          "amount_and_fills_the_felt_over_the_tray")
 
 ROUND78_HF94: tuple[Break, ...] = (
     Break("hf94.beat_names_himself",
@@ -60,4 +62,18 @@ ROUND78_HF94: tuple[Break, ...] = (
           "theme.FONT_EM))",
           "    return theme.px(STAT_GAP, scale)",
           _APART),
+    Break("hf94.plate_floats_high",
+          "a banner bank's plate rests a clear air over the tray's line, no dead band under "
+          "it (S48, critic cB77 #11)",
+          "game/views/stage_bank_plate.py",
+          "    rect.bottom = floor",
+          "    rect.centery = (top + floor) // 2",
+          _PLATE),
+    Break("hf94.plate_one_size",
+          "a banner bank's plate grows with its amount (S48: a 1 000 bank's smaller than a "
+          "1 900 one's)",
+          "game/views/stage_bank_plate.py",
+          "    wanted = round(band * (low + (high - low) * tier_share(picture.amount)))",
+          "    wanted = round(band * low)",
+          _PLATE),
 )
