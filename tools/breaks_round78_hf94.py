@@ -18,6 +18,8 @@ _APART = ("tests/test_results_labels_apart_hf94.py::test_labels_side_by_side_kee
           "between_them_at_1024")
 _PLATE = ("tests/test_farkle_bank_plate_sized_hf94.py::test_a_banks_plate_grows_with_its_"
           "amount_and_fills_the_felt_over_the_tray")
+_MAT = ("tests/test_farkle_total_with_the_mat_hf94.py::test_the_computers_total_counts_a_die_"
+        "once_it_lies_on_the_mat")
 
 ROUND78_HF94: tuple[Break, ...] = (
     Break("hf94.beat_names_himself",
@@ -76,4 +78,18 @@ ROUND78_HF94: tuple[Break, ...] = (
           "    wanted = round(band * (low + (high - low) * tier_share(picture.amount)))",
           "    wanted = round(band * low)",
           _PLATE),
+    Break("hf94.total_before_the_die_lands",
+          "on the computer's turn the total counts a chosen die once it lies on the mat "
+          "(S48, critic cF77: 'Total tură 600' beside a die in the air)",
+          "game/flow/farkle_mat.py",
+          "    lying = [game.roll_dice[i] for i in sorted(game.selected) if i not in arriving]",
+          "    lying = [game.roll_dice[i] for i in sorted(game.selected)]",
+          _MAT),
+    Break("hf94.tray_says_none_arrive",
+          "the table's dice port names the dice gliding to the mat (S48)",
+          "game/widgets/dice.py",
+          "        return frozenset(i for i, d in enumerate(self._dice) if d.glide_from is not "
+          "None)",
+          "        return frozenset()",
+          _MAT),
 )

@@ -50,6 +50,11 @@ class TrayPort:
         """True while a die glides to its new place (set aside onto the mat, put back)."""
         return self.scene.tray.is_gliding
 
+    @property
+    def arriving(self) -> frozenset[int]:
+        """The dice gliding to a new place now (a chosen one not yet on the mat)."""
+        return self.scene.tray.gliding_indices()
+
     def visible(self) -> bool:
         """True once the dice rest and have been seen."""
         return self.scene.outcome_visible()
