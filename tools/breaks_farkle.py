@@ -187,7 +187,7 @@ BREAKS: tuple[Break, ...] = (
     Break("ledger10k.selection_once", "the selection on the mat is not repeated in the ledger",
           "game/views/farkle_story.py",  # (re-pointed by hF30: ledger_groups; by hF40: the
           # selection is the pending row and counted in the total, never also a group)
-          "        return groups, game.turn_total\n",
+          "        return groups, resting_total(game, arriving)\n",  # (hF94, round 78, S48)
           "        return (*groups, SetAside(game.selection, game.turn_total)), game.turn_total\n",
           "tests/test_farkle_ledger_once.py::test_the_selection_on_the_mat_is_never_repeated_in_"
           "the_ledger"),
