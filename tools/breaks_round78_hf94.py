@@ -20,6 +20,7 @@ _PLATE = ("tests/test_farkle_bank_plate_sized_hf94.py::test_a_banks_plate_grows_
           "amount_and_fills_the_felt_over_the_tray")
 _MAT = ("tests/test_farkle_total_with_the_mat_hf94.py::test_the_computers_total_counts_a_die_"
         "once_it_lies_on_the_mat")
+_UNDO = "tests/test_farkle_undo_glides_hf94.py::"
 
 ROUND78_HF94: tuple[Break, ...] = (
     Break("hf94.beat_names_himself",
@@ -92,4 +93,17 @@ ROUND78_HF94: tuple[Break, ...] = (
           "None)",
           "        return frozenset()",
           _MAT),
+    Break("hf94.undo_dice_snap",
+          "an undone bank's dice glide out of the cup's mouth to their places (S48, critic "
+          "cB77 #10: they snapped back)",
+          "game/views/farkle_tray.py",
+          "            tray.move_to(i, mouth, 0)  # (at the cup's mouth, then on their way)",
+          "            continue",
+          _UNDO + "test_an_undone_banks_dice_glide_back_to_their_places"),
+    Break("hf94.undo_click_taken",
+          "a click on a die gliding back after an undo is refused with a shake (S48)",
+          "game/flow/turn_passing.py",
+          "        if not (self.active and dice.gliding):",
+          "        if True:",
+          _UNDO + "test_a_click_on_a_die_gliding_back_is_refused_with_a_shake"),
 )
