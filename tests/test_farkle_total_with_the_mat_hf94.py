@@ -17,15 +17,16 @@ from tools.screens_farkle import play, table_with
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def _on_mat(table) -> list[int]:
-    """The faces of the chosen dice lying still on the mat this frame."""
+def _on_mat(table, landed: set[int]) -> list[int]:
+    """The faces of the chosen dice that have come to rest on the mat (``landed``: those
+    that did in an earlier frame; a die moving over along the mat still lies on it)."""
     tray, game = table.tray, table.game
-    faces = []
-    for i in sorted(game.selected):
+    landed &= set(game.selected)
+    for i in game.selected:
         x, y = tray.position(i)
         if (x, y) == tuple(tray.rest_positions[i]) and table.mat.collidepoint(x, y):
-            faces.append(game.roll_dice[i])
-    return faces
+            landed.add(i)
+    return [game.roll_dice[i] for i in sorted(landed)]
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
@@ -39,6 +40,8 @@ def test_the_computers_total_counts_a_die_once_it_lies_on_the_mat(tmp_path, size
         table.press_die(0)
         table.press_bank()  # the computer's turn: 5, 5, 5, 1 chosen one by one
         frames_in_air = 0
+        landed: set[int] = set()
+        shown = 0
         for _ in range(900):
             app.step(1 / 60)
             game = table.game
@@ -48,12 +51,14 @@ def test_the_computers_total_counts_a_die_once_it_lies_on_the_mat(tmp_path, size
                 continue
             if game.roll_dice is None or not table.flow.live():
                 continue
-            faces = _on_mat(table)
+            faces = _on_mat(table, landed)
             if len(faces) < len(game.selected):
                 frames_in_air += 1
             total = story(table.flow, table.tr)[1]
             assert total == game.turn_points + (score(faces) or 0), (
                 total, faces, sorted(game.selected))
+            assert total >= shown, (total, shown)  # never back down as its dice come
+            shown = total
         assert frames_in_air > 5
     finally:
         app.close()

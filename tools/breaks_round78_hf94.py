@@ -89,9 +89,9 @@ ROUND78_HF94: tuple[Break, ...] = (
     Break("hf94.tray_says_none_arrive",
           "the table's dice port names the dice gliding to the mat (S48)",
           "game/widgets/dice.py",
-          "        return frozenset(i for i, d in enumerate(self._dice) if d.glide_from is not "
-          "None)",
-          "        return frozenset()",
+          "        return {i: d.glide_from for i, d in enumerate(self._dice) if d.glide_from is "
+          "not None}",
+          "        return {}",
           _MAT),
     Break("hf94.undo_dice_snap",
           "an undone bank's dice glide out of the cup's mouth to their places (S48, critic "
@@ -106,4 +106,11 @@ ROUND78_HF94: tuple[Break, ...] = (
           "        if not (self.active and dice.gliding):",
           "        if True:",
           _UNDO + "test_a_click_on_a_die_gliding_back_is_refused_with_a_shake"),
+    Break("hf94.mat_die_counted_out",
+          "a chosen die moving over along the mat still counts in the total (S48: the total "
+          "dipped to 0 as the mat's dice made room for the next)",
+          "game/views/farkle_tray.py",
+          "                         if not mat.collidepoint(start))",
+          "                         if start)",
+          _MAT),
 )

@@ -49,8 +49,11 @@ class TrayPort:
 
     @property
     def arriving(self) -> frozenset[int]:
-        """The dice gliding to a new place now (a chosen one not yet on the mat)."""
-        return self.scene.tray.gliding_indices()
+        """The dice gliding from off the mat now (a chosen one not yet on it; one moving
+        over along the mat still lies on it)."""
+        mat = self.scene.mat
+        return frozenset(i for i, start in self.scene.tray.glides().items()
+                         if not mat.collidepoint(start))
 
     def visible(self) -> bool:
         """True once the dice rest and have been seen."""
