@@ -74,7 +74,9 @@ def test_at_rest_before_seen_a_bust_says_what_a_plain_throw_says():
     plain = _late_table((1, 2, 3, 4, 6, 6))
     said_bust, said_plain = _line_at_rest(bust), _line_at_rest(plain)
     assert set(said_bust) == set(said_plain), (said_bust, said_plain)
-    assert None in said_plain  # nothing new before the outcome shows (for both)
+    # nothing new before the outcome shows (for both): that they stopped, never blank
+    # (round 78, hF94, critic cB77, ruling S48: the line went blank there)
+    assert set(said_plain) == {"farkle.prompt.rested"}, said_plain
     assert bust.flow.bust_shown and plain.flow.prompt().key == "farkle.hint.pick"
 
 

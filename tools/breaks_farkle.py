@@ -188,7 +188,7 @@ BREAKS: tuple[Break, ...] = (
     Break("ledger10k.selection_once", "the selection on the mat is not repeated in the ledger",
           "game/views/farkle_story.py",  # (re-pointed by hF30: ledger_groups; by hF40: the
           # selection is the pending row and counted in the total, never also a group)
-          "        return groups, game.turn_total\n",
+          "        return groups, resting_total(game, arriving)\n",  # (hF94, round 78, S48)
           "        return (*groups, SetAside(game.selection, game.turn_total)), game.turn_total\n",
           "tests/test_farkle_ledger_once.py::test_the_selection_on_the_mat_is_never_repeated_in_"
           "the_ledger"),
@@ -452,10 +452,11 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_undo_motion.py::test_an_undo_with_dice_chosen_puts_the_last_"
           "chosen_die_back"),
     Break("undo10k.dice_return", "an undo's dice come back over a short motion, no jump",
-          "game/scenes/farkle_table.py",
-          "            if flow.undo_return.active:  # an undo: the dice rise back to their places",
-          "            if False:",
-          "tests/test_farkle_undo_motion.py::test_the_dice_come_back_faded_in_then_whole"),
+          "game/views/farkle_tray.py",  # (re-pointed round 78 by hF94, S48: they glide back)
+          "            tray.move_to(i, target, glide)",
+          "            tray.move_to(i, target, 0)",
+          "tests/test_farkle_undo_glides_hf94.py::test_an_undone_banks_dice_glide_back_to_their_"
+          "places"),
     Break("room10k.no_dead_band", "the middle column uses its height: no bare band under "
           "the buttons' line", "game/scenes/farkle_layout.py",
           "        spare = max(0, bottom - self.px(8) - below)", "        spare = 0",

@@ -13,9 +13,9 @@ ROUND76_HF89: tuple[Break, ...] = (
           "at rest, before the dice are seen, a plain throw's line says what a bust's does "
           "(critics cF75b / cZ75: 'Dă clic…' beside a bust's blank hinted the bust)",
           "game/flow/farkle_reading.py",
-          "            return None  # (nothing new before the outcome is seen)\n",
+          "            return say(\"farkle.prompt.rested\")\n",  # (hF94, round 78, S48: said)
           "            return say(\"farkle.hint.pick\") if selectable(self.awaiting.dice) "
-          "else None\n",
+          "else say(\"farkle.prompt.rested\")\n",
           _BUST + "test_at_rest_before_seen_a_bust_says_what_a_plain_throw_says"),
     Break("hf89.line_says_the_bust_again",
           "under a bust's stamp the prompt line waits quiet (ruling S15 amended, round 76: "

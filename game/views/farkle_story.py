@@ -12,6 +12,7 @@ import pygame
 
 from game import theme
 from game.engine.farkle import SetAside, turn_rounds
+from game.flow.farkle_mat import resting_total
 from game.i18n import format_int
 from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
@@ -65,8 +66,10 @@ def ledger_groups(flow: FarkleFlow) -> tuple[tuple[SetAside, ...], int]:
     if frozen is not None:
         return tuple(frozen.groups), frozen.turn_points
     groups = tuple(game.set_aside)
-    if flow.live() and game.can_bank:
-        return groups, game.turn_total
+    if flow.live() and game.can_bank:  # the computer's die counted once it lies on the mat
+        # (S48; a person's click answered at once, the click its own cause: round 77)
+        arriving = getattr(flow.dice, "arriving", ()) if flow.computer_turn else ()
+        return groups, resting_total(game, arriving)
     return groups, game.turn_points
 
 

@@ -113,7 +113,10 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
     game = flow.game
     flying = flow.flight
     upcoming = None
-    if flow.frozen is not None or flow.passing is not None:  # a bust or a bank shown (or
+    if flow.handoff.names_next:  # the card names the incoming player: no row says it a
+        # second time, the marks change with the rest as it goes (round 78, hF94, S48)
+        upcoming = None
+    elif flow.frozen is not None or flow.passing is not None:  # a bust or a bank shown (or
         # kept under the seat card, round 76): who plays next stays marked
         upcoming = flow.frozen.upcoming if flow.in_the_air else (
             None if game.finished else game.current)
