@@ -450,3 +450,14 @@ YAMS_TOTAL_TAKEOVER_COUNTED = 0.72
 YAMS_TOTAL_TAKEOVER_EXIT = 0.86
 """Where in the TOTAL's moment the takeover starts to leave (the veil lifting, the figure
 fading; the TOTAL cell holds its figure under it)."""
+END_BONUS_PACE = 1.8
+"""How many times faster the upper bonus's stage plays when the game's last box earns it
+(round 78, hY108, ruling S43: one quick beat of the end's one climax, ~1 s, never the 1.8 s
+of a bonus in the game)."""
+CROWNED_COUNT_PACE = 1.33
+"""How many times faster a crowned end's count plays than a TOTAL's takeover in the game
+(~0.9 s; ruling S43: the results' buttons usable ~2 s after the last box)."""
+YAMS_TOTAL_BAND_PLAIN = (30, 52, 92)
+"""The band under a game's last TOTAL that did not win (round 78, hY108, ruling S43; critic
+cF77: on the wine band a loser's total read as an error): a deep night blue, its gold rules
+kept."""
