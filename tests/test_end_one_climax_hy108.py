@@ -257,7 +257,7 @@ def test_a_last_total_that_did_not_win_is_not_on_a_red_band(tmp_path, size):
             beat = _beat(app, table)
             if beat == "results":
                 break
-            if beat != "band" or table.flow.moment.progress < 0.3:
+            if beat != "band" or not 0.3 <= table.flow.moment.progress <= 0.8:
                 continue
             layout_record.start(size)
             try:
