@@ -258,23 +258,9 @@ BREAKS: tuple[Break, ...] = (
           "game/flow/stage.py", "* (1 - span(u, GONE, 1.0))", "* (1 - span(u, HOME_FROM, 1.0))",
           "tests/test_stage_exit.py::test_the_dimming_lifts_only_once_the_moments_motion_is_"
           "over_the_stamp_leaving_with_it"),
-    Break("stage.standings_wait_for_total", "under a full card's TOTAL the standings and the "
-          "TOTAL cell say the staged figure, not the card's old one", "game/views/stage_hold.py",
-          "    # TOTAL cell and the Clasament say that same figure with it\n"
-          "    _hold_last_sums(table, held)\n",
-          "    # TOTAL cell and the Clasament say that same figure with it\n"
-          "    for counter in pending:\n"
-          "        if counter.row == \"total\" and table.game.last_event is not None:\n"
-          "            held.setdefault(counter.player, {})[\"box\"] = int(\n"
-          "                table.game.last_event.points)\n"
-          "    _hold_last_sums(table, held)\n",
-          # (round 77, hQ84: re-pointed past the sums held with the TOTAL, S41)
-          # (round 73, hX77: re-pointed, the TOTAL said in the table, S8)
-          "tests/test_yams_total_in_table.py::test_a_full_cards_total_counts_in_the_table_with_"
-          "its_standings_row_lit"),
-    # results.winner_left retired (hR62): its promise, the winner of two on the left, is
-    # reversed (critic C61: the second left of the winner at every count); the line it
-    # planted in now holds a tie's order, planted by results7.tie_in_list_order.
+    # (stage.standings_wait_for_total retired round 78, hY108: ruling S43 reversed its promise: a
+    # full card's TOTAL cell and standings say its new figure at the click, the count only in the
+    # big figure)
     Break("results.large_card", "the results are a large card, not a small one in the dark",
           # since hR28 the card's width is its share of the felt (PANEL_SHARE), over
           # PANEL_WIDTH's reference pixels at every 16:9 size: the break shrinks the share
@@ -346,9 +332,9 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_one_primary.py::test_arunca_reads_greyed_while_the_dice_are_in_the_air"),
     Break("yams.last_total_seen", "a quiet end counts its last card's TOTAL on the table",
           "game/flow/yams_scoring.py",
-          "        self.total_counted = event.player\n        self.count_crowns = crowns_count(",
+          "        self.total_counted = event.player\n        if self.win_staged():",
           "        self.total_counted = event.player\n        self.moment.cancel()\n"
-          "        self.count_crowns = crowns_count(",
+          "        if self.win_staged():",  # (re-pointed round 78, hY108)
           "tests/test_yams_flow_end.py::test_the_last_box_ends_the_game_then_the_results_show_once"),
     Break("results.only_earned", "the Yams results say only what was earned",
           "game/flow/results_detail.py", "    if card.upper_bonus:\n",
