@@ -249,11 +249,8 @@ BREAKS: tuple[Break, ...] = (
           "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS - level)",
           "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS + 1 - level)",
           _AIR + "test_the_shadow_of_a_die_on_the_felt_is_the_full_shadow"),
-    Break("stage.final_total_said_once", "the game-ending card's TOTAL takes no stage",
-          "game/flow/yams_scoring.py", "if card.is_complete and not self.game.finished:",
-          "if card.is_complete:",
-          "tests/test_yams_win_stage.py::test_a_persons_win_plays_the_win_then_the_results_"
-          "with_no_bare_beat"),
+    # (stage.final_total_said_once retired round 78, hY108: its test pinned the Yams win's stage,
+    # which ruling S43 retired)
     Break("stage.exit_before_lift", "the dimming lifts only once the moment's motion is over",
           "game/flow/stage.py", "* (1 - span(u, GONE, 1.0))", "* (1 - span(u, HOME_FROM, 1.0))",
           "tests/test_stage_exit.py::test_the_dimming_lifts_only_once_the_moments_motion_is_"
@@ -267,12 +264,8 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/results_layout.py", "PANEL_SHARE = {1: 0.66, 2: 0.8, 3: 0.92}",
           "PANEL_SHARE = {1: 0.66, 2: 0.55, 3: 0.92}",
           "tests/test_results_card.py::test_two_players_results_fill_most_of_the_felt"),
-    Break("results.grand_win_no_lift", "a grand win's results open on the stage's darkness",
-          "game/scenes/yams_table.py",
-          "return self.stage_darkness if self._ended_dim else DIM_ALPHA[BIG]",
-          "return DIM_ALPHA[BIG] * 3 // 4",
-          "tests/test_yams_win_stage.py::test_a_grand_wins_results_open_on_the_stages_own_"
-          "darkness_no_lift"),
+    # (results.grand_win_no_lift retired round 78, hY108: its test pinned the Yams win's stage,
+    # which ruling S43 retired)
     Break("results.quiet_end_sounds", "a quiet end alone still sounds once, calm",
           "game/scenes/yams_table.py",
           "        counted = True\n", "        counted = False\n",
