@@ -186,7 +186,9 @@ def crowned_words(table: Any, size: tuple[int, int]) -> Any:
             total, index = people[0]
             beside = (table.player_label(index), format_int(total),
                       seat_colour(player_style(game.players, index)))
-    said = stage_crowned.CrownedCount(title_stamp(held, words), words, held.rect, parts,
+    room = pygame.Rect(held.rect.x, held.rect.y, held.rect.w,  # the card under its
+                       max(held.rect.h, overlay.panel.bottom - held.rect.y))  # headline
+    said = stage_crowned.CrownedCount(title_stamp(held, words), words, room, parts,
                                       won.computer, beside)
     table.crowned_said = (tuple(size), said)
     return said

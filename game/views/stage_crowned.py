@@ -47,7 +47,8 @@ class CrownedCount:
     words: str
     """The headline's words ("Ștefania câștigă!")."""
     room: pygame.Rect
-    """Where the figure and its sums stand: the results' podium's room."""
+    """Where the figure and its sums stand: the results' card under its headline, from its
+    podium's top down (the podium rises there as the card comes)."""
     parts: tuple[tuple[str, bool], ...]
     """The sheet's sums that make the figure, each with whether the last box added to it."""
     quiet: bool
