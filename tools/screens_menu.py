@@ -21,8 +21,8 @@ def _menu_continue(app: Any) -> None:
 
 @register("menu_focus_farkle")
 def _menu_focus_farkle(app: Any) -> None:
-    """→ from the Yams card: the focus ring on 10 000; Yams still chosen, the hero still
-    "Joacă Yams" and unlit (the focus never chooses, S34)."""
+    """→ from the Yams card: the focus ring on 10 000, chosen with it ("ales", its halo, the
+    hero "Joacă 10 000" and unlit: the cards are one radio group, S52)."""
     import pygame
 
     menu = app.manager.top
