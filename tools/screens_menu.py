@@ -31,6 +31,20 @@ def _menu_focus_farkle(app: Any) -> None:
                                          unicode=""))
 
 
+@register("settings_from_menu_farkle")
+def _settings_from_menu_farkle(app: Any) -> None:
+    """10 000 chosen on the menu by the arrow, then "Setări": their red "Joacă 10 000" names
+    the menu's chosen game, not the game last set up (S52)."""
+    import pygame
+
+    menu = app.manager.top
+    menu.skip_entrance()
+    menu.focus.focus(menu.yams_button)
+    menu.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                         unicode=""))
+    menu.open_settings()
+
+
 @register("table_leave_confirm_tab")
 def _table_leave_tab(app: Any) -> None:
     """The leave dialog after Tab: the focus ring on "Părăsește partida", the gold still on
