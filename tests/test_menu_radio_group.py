@@ -145,3 +145,30 @@ def test_settings_play_button_names_the_menus_chosen_game(tmp_path, size):
         assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_under_continue_tab_stops_on_the_saved_games_card_only(tmp_path, size):
+    """Under "Continuă" the cards are actions (S52 point 3): Tab stops on the saved game's
+    card only, the arrow still reaches the other card, whose Enter opens its New Game."""
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+
+    app, menu = _menu(tmp_path, size)
+    try:
+        app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
+        menu.enter()
+        settle(app)
+        menu.skip_entrance()
+        assert menu.tied_card() is menu.yams_button
+        seen = _tab_walk(app, menu)
+        assert menu.yams_button in seen and menu.farkle_button not in seen
+        menu.focus.focus(menu.yams_button)
+        key(app, pygame.K_RIGHT)
+        assert menu.focus.focused is menu.farkle_button
+        assert menu.tied_card() is menu.yams_button  # the saved game keeps its mark
+        key(app, pygame.K_RETURN)
+        settle(app)
+        assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
+    finally:
+        app.close()
