@@ -172,3 +172,20 @@ def test_under_continue_tab_stops_on_the_saved_games_card_only(tmp_path, size):
         assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rules_open_on_the_menus_chosen_game(tmp_path, size):
+    """With 10 000 chosen on the menu, "Reguli" opens the 10 000 rules, their "Joacă …"
+    naming it (S52 point 4: a side screen offers the game chosen on the menu)."""
+    app, menu = _menu(tmp_path, size)
+    try:
+        menu.choose("farkle")
+        menu.rules_button.activate()
+        settle(app)
+        rules = app.manager.top
+        assert type(rules).__name__ == "RulesScene"
+        assert rules.tabs.value == "farkle"
+        assert rules.forward_button.text == "Joacă 10 000"
+    finally:
+        app.close()

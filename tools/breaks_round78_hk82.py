@@ -52,4 +52,11 @@ ROUND78_HK82: tuple[Break, ...] = (
           "        self.index.place(self.index_panel.inflate(-2 * self.px(6),\n",
           "tests/test_rules_index_ring_inside.py::"
           "test_the_index_ring_keeps_its_gap_inside_the_panel"),
+    Break("hk82.rules_open_on_yams",
+          "Rules opened from the menu show the menu's chosen game, their \"Joacă …\" naming it "
+          "(ruling S52)",
+          "game/scenes/menu_actions.py",
+          "        self.app.manager.push(RulesScene(self.app, self.chosen_kind(),\n",
+          "        self.app.manager.push(RulesScene(self.app, \"yams\",\n",
+          _RADIO + "test_rules_open_on_the_menus_chosen_game"),
 )

@@ -32,10 +32,11 @@ class MenuActions:
         self.app.manager.replace(NewGameScene(self.app, kind))
 
     def open_rules(self) -> None:
-        """Show the rules screens."""
+        """Show the rules of the game chosen here (ruling S52)."""
         from game.scenes.rules import RulesScene
 
-        self.app.manager.push(RulesScene(self.app, play=self.new_game_instead))
+        self.app.manager.push(RulesScene(self.app, self.chosen_kind(),
+                                         play=self.new_game_instead))
 
     def open_settings(self) -> None:
         """Show the settings, their "Joacă …" naming the game chosen here (ruling S52)."""
