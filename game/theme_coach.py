@@ -50,3 +50,5 @@ docked in the header's room, no arrow to it (round 76, hC80, ruling S20)."""
 
 COACH_RING_PULSE_LEAST = 0.25
 """The ring's breathing light at its dimmest, a share of its brightest (it never goes out)."""
+COACH_FRAME_CLEAR = 24
+"""How far (reference pixels) a coach card keeps off the table's wooden frame."""

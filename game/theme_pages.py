@@ -35,6 +35,9 @@ SCORES_BAND_WORDS = (184, 212, 192)
 than the dates' and the scores' cream, but read at 7.5:1 or more on the panel (critic E70:
 ~3:1 read as low contrast; round 77, hS33, critic cC77: ~4.8:1 still read "low-contrast
 grey")."""
+PLACE_LEAST = 23
+"""The Rules page's "Secțiunea N din M" and running head never under this layout size: 16.6 px
+of em, at 1024×600 too (round 78, hR82, critic cC77: 15 px there; S49)."""
 PLACE_AIR = 10
 """Reference pixels of air over the Rules page's "Secțiunea N din M" and as many under it, to
 the reading view (round 75, hR77, critic cC75: ~10 px over it, ~4 under it at 1920)."""

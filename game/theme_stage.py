@@ -450,3 +450,19 @@ YAMS_TOTAL_TAKEOVER_COUNTED = 0.72
 YAMS_TOTAL_TAKEOVER_EXIT = 0.86
 """Where in the TOTAL's moment the takeover starts to leave (the veil lifting, the figure
 fading; the TOTAL cell holds its figure under it)."""
+
+# A Penta's five dice celebrated on its stage (round 78, hY109, critic cA77, ruling S44 2.):
+# once "Penta!" has landed they pop in a wave, left to right, twice (the second smaller), in a
+# gold glow, all before the words under them leave (YAMS_EXIT_WORDS); a pop, not a hop: the
+# row sits ~30 px under the title's letters at 1920x1080, a hop would touch them
+STAGE_PENTA_POP_WAVES = ((0.17, 0.14), (0.36, 0.08))
+"""Each wave's first pop (a share of the stage) and how much it grows a die (its side's
+share: 0.14 adds about 14 px each side at 1920x1080)."""
+STAGE_PENTA_POP_STEP = 0.025
+"""The share of the stage between one die's pop and the next's (about 0.08 s)."""
+STAGE_PENTA_POP_EACH = 0.09
+"""The share of the stage one pop lasts (swelling and back: about 0.3 s)."""
+STAGE_PENTA_GLOW = (0.16, 0.22, 0.5, 0.56)
+"""The dice' gold glow: in over the first two shares, out over the last two."""
+STAGE_PENTA_GLOW_REACH = 30
+"""Reference px the glow reaches past each die."""

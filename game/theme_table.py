@@ -58,8 +58,12 @@ YAMS_DIE_SPACING_LEAST = 1.34
 """The least step between two dice of a row, in die sides, where the column's width binds
 (1.45 where there is room): the dice grow into the gaps before they stop."""
 YAMS_STANDINGS_SLIDE = 0.5
-"""Seconds the Yams standings' rows take to glide to a new order (a new leader, a row
-passed) at the normal animation speed: long enough to be followed, never a jump."""
+"""Seconds the Yams standings' rows take to flip to a new order (a new leader, a row
+passed) at the normal animation speed: long enough to be followed, never a jump (ruling S44,
+round 78: each changed row folds in its cell and the new one unfolds there)."""
+YAMS_STANDINGS_FLAT = 0.14
+"""A flipping standings row's height at the flip's middle, a share of its row's: folded to
+a thin strip, never gone (S44; round 75, hY102: a row not drawn read as a region vanishing)."""
 
 FARKLE_SMALL_BANK_FLY = 0.45
 """Seconds a small bank's "+N" (under the banner's 1 000) takes from the mat into the banker's
@@ -76,18 +80,6 @@ FARKLE_CUP_GROW = 1.45
 """The 10 000 cup's size over the Yams cup's for the same dice (round 75, hG78, critic cB75:
 the felt between the cup and the mat was a large empty band): its rim on the dice row's top,
 its foot down into the felt over the mat."""
-YAMS_STANDINGS_PASSED_LEAST = 110
-"""The least opacity (of 255) of a standings row a gliding row passes over, or of a row
-changing column at its swap: fainter under the riser, never gone (S13, round 75, hY102:
-rows not drawn while crossed left a 3-4 row panel showing one or two rows for ~0.2 s)."""
-YAMS_STANDINGS_BACKING_ALPHA = 215
-"""The opacity of a gliding row's backing: dark enough that its own words read over the
-row it passes, light enough that the passed row shows faintly through it."""
-YAMS_STANDINGS_LIFT = 4
-"""How far (reference px) a gliding row's shadow falls below its backing: the row lifted."""
-YAMS_STANDINGS_UNDER_FRAMES = 14
-"""The most frames (at 60 a second) of a re-rank's glide in which a row's words lie under
-another row's backing (S13, round 75: a few frames, the riser's words always on top)."""
 FARKLE_SEAT_CARD_FONT = 72
 """The 10 000 turn-passing seat card's words' reference size, in the display face (round 75,
 hG79, critic cB75: the ribbon's ~50 px strip read as a modest strip, not the player's turn)."""

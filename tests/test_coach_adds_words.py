@@ -1,7 +1,7 @@
 """A coach card adds to the table's words, never says them again: the hot dice' card says
-what hot dice are ("Zaruri fierbinți") and points at the six on the mat (hC30; before, at
-"Aruncă" from the ledger), not at the risk bar; the countdown's card says what its frame
-is, never the prompt's own words."""
+what hot dice are ("Zaruri fierbinți") and points at the six in the cup they went back into
+(S46, round 78; before, at the risk bar, at the six on the mat, at "Aruncă" from the
+ledger); the countdown's card says what its frame is, never the prompt's own words."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ def hot_card(app: Any) -> dict[str, Any]:
     """The hot dice' card: the mark shown, the card, what it points at and lights, its
     pointer's tip, its words, the risk meter, the Tura panel and the table's name for hot
     dice, read once a session (tests/coach_reached.py)."""
+    from game.views import farkle_cup
     from game.views.coach_farkle import risk_meter_rect
 
     table = _table(app)
@@ -32,24 +33,27 @@ def hot_card(app: Any) -> dict[str, Any]:
             "target": tuple(coach.target), "lit": tuple(coach.lit),
             "tip": coach.pointer_route()[-1], "meter": pygame.Rect(risk_meter_rect(table)),
             "turn": pygame.Rect(table.turn_rect), "lines": tuple(coach.lines),
-            "name": table.tr("farkle.hot_dice")}
+            "name": table.tr("farkle.hot_dice"),
+            "cup": pygame.Rect(farkle_cup.cup_place(table)),
+            "dice": [pygame.Rect(d) for d in table.dice_in_play_rects()]}
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_hot_dice_card_names_them_and_points_at_the_risk_it_gives(tmp_path, size):
-    """Its words name hot dice and the risk of throwing all six; it points at the Tura
-    panel's risk meter, lit (round 72, critics D71, E71, G71: it pointed at a die on the mat
-    while its words were about the risk %; hC30 had it at "Aruncă" from the "Puse deoparte"
-    panel, critic C29: never on a panel), its pointer ending just short of the meter."""
+def test_the_hot_dice_card_names_them_and_points_at_the_six_in_the_cup(tmp_path, size):
+    """Its words name hot dice and the risk of throwing all six; it points at the six dice in
+    the cup, lit with the cup, its pointer ending just short of the cup at the dice' height
+    (S46, round 78, hC82, critics cA77, cF77: it pointed at the Tura panel's risk meter, round
+    72's choice, from the tray: the six it names were in the cup, unpointed)."""
     card = read(tmp_path, size, "_farkle_hot", hot_card)
     assert card["shown"] == "farkle.hot" and card["card"] is not None
-    meter = card["meter"]
-    for shown in (card["target"], card["lit"]):  # (read as placed: within a pixel or two)
-        assert all(abs(a - b) <= 2 for a, b in zip(shown, meter, strict=True)), (
-            size, shown, meter)
+    cup, meter = card["cup"], card["meter"]
+    heap = card["dice"][0].unionall(card["dice"])
+    assert pygame.Rect(card["target"]).colliderect(heap), (size, card["target"], heap)
+    assert pygame.Rect(card["lit"]).contains(cup), (size, card["lit"], cup)
+    assert not pygame.Rect(card["lit"]).colliderect(meter), (size, card["lit"], meter)
     tip = card["tip"]
-    assert meter.x - SHORT_MOST <= tip[0] <= meter.x and meter.top <= tip[1] <= meter.bottom, (
-        size, tip, meter)
+    assert (cup.right <= tip[0] <= cup.right + SHORT_MOST or cup.x - SHORT_MOST <= tip[0]
+            <= cup.x) and heap.top <= tip[1] <= heap.bottom, (size, tip, cup, heap)
     assert not card["card"].colliderect(card["turn"]), (size, card["card"])
     name = card["name"].rstrip("!").casefold()
     assert name in " ".join(card["lines"]).casefold(), (size, card["lines"])

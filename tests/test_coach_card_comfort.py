@@ -65,15 +65,16 @@ def comfort_faults(table: Any) -> list[str]:
         margin = theme.px(MARGIN, scale)
         from game.views.coach_farkle import row_rect
 
-        if coach.shown != "farkle.risk":  # (the risk card stands level with its row)
+        if coach.shown not in ("farkle.risk", "farkle.hot"):  # (the risk card stands
+            # level with its row; the hot dice' beside the cup, the row's slots unseen round
+            # it: S46, round 78)
             near = [("the dice row", row_rect(table))]
         else:
             near = []
         near += [(f"a die {tuple(d)}", pygame.Rect(d)) for d in table.hit_targets()]
         near += [("the Selecție words", selection_line_rect(table))]
-        if coach.shown != "farkle.hot":  # (round 77, hQ83, S40: the hot dice' card stands
-            # on the empty tray once the six are in the cup, wholly inside its edge)
-            near += [("the mat", pygame.Rect(table.mat))]
+        near += [("the mat", pygame.Rect(table.mat))]  # (S46, round 78: the hot dice' card
+        # too, off the tray; S40's card on it is reversed)
         near += [("a side panel", pygame.Rect(r)) for r in (
             table.players_rect, table.groups_rect, table.turn_rect, table.guide_rect)
                  if r.w > 0]

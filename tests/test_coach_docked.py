@@ -125,11 +125,13 @@ def test_a_10000_card_covers_neither_its_subject_the_prompt_nor_the_red_button(t
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_countdown_card_docks_off_the_sheet_on_two_lines(tmp_path, size):
+def test_the_countdown_card_docks_off_the_sheet_on_two_lines(tmp_path, size, monkeypatch):
     """Round 76, hC80 (S20 amended): the countdown's card no longer stands on the sheet over
     the other players' columns; it docks in the header's room over the turn pill, as the
     box card does, off the sheet, its words on two lines at most (at 1024x600 they wrapped
-    to three); no arrow crosses the row labels to the ring: the ring it speaks of is lit."""
+    to three); no arrow crosses the row labels to the ring: the ring it speaks of is lit.
+    (S46, round 78: its place only where none beside its ring is free.)"""
+    unbeside_the_countdown(monkeypatch)
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._yams_countdown(app)
@@ -146,11 +148,13 @@ def test_the_countdown_card_docks_off_the_sheet_on_two_lines(tmp_path, size):
         app.close()
 
 
-def test_the_ring_pulses_while_its_docked_card_shows(tmp_path):
+def test_the_ring_pulses_while_its_docked_card_shows(tmp_path, monkeypatch):
     """With no arrow to it, the countdown's ring is found by its light: it breathes (the
-    coach keeps the loop drawing), the light round it brighter and dimmer by turns."""
+    coach keeps the loop drawing), the light round it brighter and dimmer by turns (docked:
+    where no place beside the ring is free, S46)."""
     from game.theme_coach import COACH_RING_PULSE
 
+    unbeside_the_countdown(monkeypatch)
     app = coach_app(tmp_path, size=(1366, 768))
     try:
         screens_coach._yams_countdown(app)
@@ -180,14 +184,32 @@ def test_the_ring_pulses_while_its_docked_card_shows(tmp_path):
         app.close()
 
 
-def undock_the_countdown(monkeypatch: Any) -> None:
-    """The countdown's card as where the header's room has none for it (round 76, hC80):
-    its older places, beside its ring (round 74), else the prompt's (the tests of those)."""
+def unbeside_the_countdown(monkeypatch: Any) -> None:
+    """The countdown's card as where no place beside its ring is free (S46, round 78): its
+    dock in the header's room (round 76, hC80), with no arrow (the tests of that)."""
     from game.views import coach as coach_view
 
-    docked = coach_view.dock_place
+    beside = coach_view.beside_place
+
+    def off(scene: Any, mark: str, *args: Any) -> Any:
+        return None if mark == "yams.countdown" else beside(scene, mark, *args)
+
+    monkeypatch.setattr(coach_view, "beside_place", off)
+
+
+def undock_the_countdown(monkeypatch: Any) -> None:
+    """The countdown's card as where neither its place beside its ring (S46, round 78) nor
+    the header's room (round 76, hC80) has room for it: its older places, beside its ring
+    on the sheet (round 74), else the prompt's (the tests of those)."""
+    from game.views import coach as coach_view
+
+    docked, beside = coach_view.dock_place, coach_view.beside_place
 
     def dock(scene: Any, mark: str, *args: Any) -> Any:
         return None if mark == "yams.countdown" else docked(scene, mark, *args)
 
+    def off(scene: Any, mark: str, *args: Any) -> Any:
+        return None if mark == "yams.countdown" else beside(scene, mark, *args)
+
     monkeypatch.setattr(coach_view, "dock_place", dock)
+    monkeypatch.setattr(coach_view, "beside_place", off)

@@ -32,8 +32,13 @@ def test_the_card_stands_in_the_middle_column_clear_of_the_dice_row(tmp_path, si
         assert table.center.x <= card.left and card.right <= table.center.right, (
             card, table.center)
         air = table.px(ROW_AIR)
-        assert not card.colliderect(row_rect(table).inflate(0, 2 * air)), (
-            card, row_rect(table), air)
+        if build == "_farkle_hot":  # (S46, round 78: beside the cup, the row's slots unseen
+            from game.views import farkle_cup  # round it: clear of the cup instead)
+
+            kept = farkle_cup.cup_place(table)
+        else:
+            kept = row_rect(table)
+        assert not card.colliderect(kept.inflate(0, 2 * air)), (card, kept, air)
         if size == (1920, 1080):
             layout_record.start(size)
             try:

@@ -45,9 +45,15 @@ def test_the_card_stands_between_the_dice_row_and_the_mat_at_every_size(tmp_path
                                            table.turn_rect, table.guide_rect) if r.w > 0]
         assert card.collidelist(panels) == -1, (size, mark, card, "on a side panel")
         if mark == "farkle.hot":  # S40 (amended round 77, hQ83, critic cB77): the cup
-            # with the six stands on that felt; the card on the empty tray under it
-            assert table.mat.contains(card), (size, card, table.mat)
-            assert coach.target.inflate(4, 4).contains(risk_meter_rect(table)), size
+            # with the six stands on that felt; S46 (round 78, hC82, critics cA77, cF77: the
+            # card lay on the tray pointing at "Risc"): the card beside the cup, off the tray,
+            # pointing at the six in it (tests/test_coach_beside_what_it_explains.py)
+            from game.views import farkle_cup
+
+            assert not card.colliderect(table.mat), (size, card, table.mat)
+            assert not card.colliderect(farkle_cup.cup_place(table)), (size, card)
+            assert coach.target.colliderect(farkle_cup.cup_place(table)), size
+            assert not coach.target.colliderect(risk_meter_rect(table)), size
             return
         row = row_rect(table)  # the dice and the empty slots' outlines alike
         assert card.top > row.bottom, (size, mark, card, row, "on the dice row")

@@ -79,9 +79,13 @@ def test_the_standings_are_drawn_beside_the_hold_card(tmp_path, size):
                                    (screens_coach, "_yams_countdown")],
                          ids=["_yams_box", "_yams_countdown"])
 def test_the_box_and_countdown_cards_dock_over_the_sheet_beside_the_title(tmp_path, build,
-                                                                         size):
+                                                                         size, monkeypatch):
     """Their dock: the felt over the sheet's top edge, right of the title lines, left of
-    "?" (nothing a player reads lies there)."""
+    "?" (nothing a player reads lies there). (S46, round 78: the countdown's card docks
+    there only where no place beside its ring is free.)"""
+    from tests.test_coach_docked import unbeside_the_countdown
+
+    unbeside_the_countdown(monkeypatch)
     module, name = build
     app = _reached(tmp_path, module, name, size)
     try:

@@ -1,8 +1,9 @@
 """Ruling S40 (round 77, hQ83, critic cB77: the hot dice' coach card sat on the cup's base,
 the six dice going back into it): the hot dice' card stands beside what it explains, never
-over the cup that holds the six dice, a die, a button or the prompt, at every size: on the
-empty tray under the cup (nothing lies there until the throw its words speak of, which
-closes it), wholly inside the tray's rim, its way bent up to the risk meter it names."""
+over the cup that holds the six dice, a die, a button or the prompt, at every size. S46
+(round 78, hC82, critics cA77, cF77): beside the cup on the felt, off the tray (S40 had it on
+the empty tray, its way bent up to the risk meter), a straight pointer at the six in the
+cup's mouth."""
 
 from __future__ import annotations
 
@@ -31,8 +32,10 @@ def test_the_hot_dice_card_keeps_off_the_cup_the_dice_the_buttons_and_the_prompt
         assert not card.colliderect(cup), (size, card, cup)
         kept = keep_out(table)
         assert not card.colliderect(kept["cup"]), (size, card, kept["cup"])
-        assert table.mat.contains(card) and card.top > cup.bottom, (size, card, table.mat)
-        assert coach.route, (size, coach.side)  # its way up to the meter, not a leader
+        # (S46, round 78, hC82: beside the cup, off the tray, a straight pointer at the six
+        # in it; S40's card on the tray, its way up to the meter, is reversed)
+        assert not card.colliderect(table.mat), (size, card, table.mat)
+        assert coach.side in ("left", "right") and not coach.route, (size, coach.side)
         for rect in (kept["prompt"], *visible_buttons(table), *table.hit_targets(),
                      *table.dice_in_play_rects()):
             assert not card.colliderect(pygame.Rect(rect)), (size, card, rect)

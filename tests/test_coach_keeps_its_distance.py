@@ -80,8 +80,9 @@ def test_the_hot_dice_card_stands_well_off_the_selection_line(tmp_path, size):
         assert table.coach.shown == "farkle.hot" and card is not None, size
         label = next(t.rect for t in recorded_texts(app) if t.text.startswith("Selecție"))
         assert gap(card, label) >= WORD_CLEAR, (size, card, label)
-        row = row_rect(table)
-        assert not row.colliderect(card), (size, card, row)
+        row = row_rect(table)  # (S46, round 78: beside the cup, the row's slots unseen
+        # round it; its card's top the row's at most, off the tray)
+        assert card.bottom <= table.mat.top and card.top <= row.bottom, (size, card, row)
     finally:
         app.close()
 

@@ -90,8 +90,8 @@ def faults(table: Any) -> list[str]:
     for name, rect in [*controls(table), *(("a die", d) for d in dice)]:
         if gap(card, rect) < least:
             found.append(f"{name} {tuple(rect)}: {gap(card, rect)} px")
-    if table.coach.shown == "farkle.hot":  # (S40, round 77: on the empty tray under the
-        slots = slots[:1]  # cup holding the six, nothing lies there until the throw)
+    if table.coach.shown == "farkle.hot":  # (S46, round 78: beside the cup holding the
+        slots = slots[1:]  # six, the row's slots unseen round it; off the tray)
     found += [f"a slot row {tuple(s)}" for s in slots if card.colliderect(s)]
     if not column(table).contains(card):
         found.append(f"out of the felt column {tuple(column(table))}")

@@ -1,5 +1,6 @@
 """Round 74 (critic cS74, Rules 7, defect #1): a worked example card is drawn whole or not at
-all, in the reading view and in the page run on under the fade of "Continuă mai jos ↓", at
+all, in the reading view (round 78, hR82, S49: its blocks spread to the view's foot; the
+page no longer runs on under the fade of "Continuă mai jos ↓"), at
 every scroll stop of both pages and at the three sizes (at 1920×1080 the third Penta card,
 five 2s and "0", showed its dice and its points but not its explanation; at 1366×768 half a
 line of it sat in the fade)."""
@@ -41,8 +42,9 @@ def test_no_example_card_is_drawn_in_part_at_any_stop(tmp_path, size, monkeypatc
                 calls.clear()
                 scene.draw(app.screen)
                 for laid, height, at, whole in calls:
-                    if laid is not scene.page:
-                        continue
+                    if laid.height != scene.page.height:  # (the page as drawn: its view's
+                        continue  # blocks spread to its foot, S49; not a pinned header)
+                    cards = set(laid.examples)
                     for op in doc.visible_ops(laid, at, height, whole):
                         unit = (op.y, op.bottom) if isinstance(op, RectOp) else op.unit
                         if unit not in cards:

@@ -24,12 +24,13 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_place_speed.py::test_the_fast_search_finds_the_very_same_place_on_"
           "random_tables"),
     Break("coach3.hot_card_lights_the_mat", "the hot dice' card lights what it points at "
-          "(hC30: the hot dice on the mat; round 72: the risk meter its words speak of)",
+          "(hC30: the hot dice on the mat; round 72: the risk meter its words speak of; "
+          "round 78, S46: the cup with the six in it; re-aimed by hC82)",
           "game/views/coach.py",
-          '        self.lit = risk_meter_rect(scene) if mark in METER_MARKS else target',
-          '        self.lit = pygame.Rect(scene.mat) if mark == "farkle.hot" else target',
+          '        self.lit = (beside_lit(scene, mark, target) if beside',
+          '        self.lit = (pygame.Rect(scene.mat) if beside',
           "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
-          "the_risk_it_gives"),
+          "the_six_in_the_cup"),
     # (coach3.hot_card_on_the_empty_row retired by hC31: the low card stands on the felt
     # between the dice row and the mat at every size, so the row's empty slots no longer
     # decide its place; off every side panel: test_the_hot_dice_card_stands_on_the_felt_over

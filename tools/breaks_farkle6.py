@@ -12,8 +12,8 @@ _QUIET = "tests/test_farkle_buttons_quiet.py::"
 FARKLE6_BREAKS: tuple[Break, ...] = (
     Break("farkle6.total_is_bank_figure", "the ledger's total is the bank button's figure, the "
           "selection counted", "game/views/farkle_story.py",
-          "    if flow.live() and game.can_bank:\n",
-          "    if flow.live() and game.can_bank and not game.selected:\n",
+          "    if flow.live() and game.can_bank:  # the computer",  # (hF94, round 78: its comment)
+          "    if flow.live() and game.can_bank and not game.selected:  # the computer",
           _TOTAL + "test_the_ledger_total_is_the_bank_buttons_figure_selection_included"),
     Break("farkle6.pending_row", "a chosen die counts at once in the ledger's total, never "
           "beside the placeholder (round 77, hF90, S26: re-aimed, no pending row since)",

@@ -61,7 +61,8 @@ RESULTS10_BREAKS: tuple[Break, ...] = (
           "a Rules view stopped short with more of the page below says so in its band (A66: "
           "'the section looks finished at step 3')",
           "game/scenes/rules.py",
-          "        self.draw_more_below(surface, shown)  # a view stopped short: the page goes on",
+          "        self.draw_more_below(surface, shown, laid)  # a view stopped short: the page "
+          "goes on",
           "        pass",
           "tests/test_rules_more_below.py::test_a_short_view_with_more_below_says_so"),
 )

@@ -31,7 +31,7 @@ ROUND70_SCREENS: tuple[Break, ...] = (
           "the section goes on under the view (critic A69: at 1920 and 1366 a thin scrollbar "
           "alone said so)",
           "game/scenes/rules.py",
-          "        if (cue and pad + shown.h + self.more_below_room() > self.viewport.h",
+          "        if (cue and pad + shown.h + self.cue_room() > self.viewport.h",  # (S49)
           "        if (cue and pad + shown.h > self.viewport.h",
           _CUE + "[size0]"),
     Break("screens70.sound_check_raised", "Setări's 'Ascultă' drawn as a key like the toggles "

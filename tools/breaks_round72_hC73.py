@@ -15,14 +15,9 @@ ROUND72_HC73: tuple[Break, ...] = (
           "        return [(pygame.Rect(scene.turn_rect), own)] if fact is not None else []\n",
           "tests/test_coach_bank_at_button.py::test_the_bank_card_points_short_and_straight_"
           "at_the_fact_it_names"),
-    Break("coach72.hot_points_at_a_die",
-          "the hot dice' card points at the risk meter its words give the figure of, not at a "
-          "die on the mat nor 'Aruncă' (critics D71, E71, G71)",
-          "game/views/coach_farkle.py",
-          "    if mark in METER_MARKS:  # the meter it explains (never\n",
-          '    if mark == "farkle.risk":  # the meter it explains (never\n',
-          "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
-          "the_risk_it_gives"),
+    # (coach72.hot_points_at_a_die retired by hC82, round 78: S46 reverses its promise, the
+    # hot dice' card points at the six in the cup, not at the risk meter; held by
+    # hc82.hot_card_points_at_the_dice_not_the_meter)
     Break("coach72.prompt_beside_the_set_aside_card",
           "while the 10 000 set-aside card shows, the prompt ('Dă clic pe zarurile care aduc "
           "puncte') stays said beside it (round 72 had it wait; ruling S20, round 76, hC80)",

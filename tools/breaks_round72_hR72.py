@@ -39,20 +39,16 @@ ROUND72_HR72: tuple[Break, ...] = (
           "                    self._row(surface, self.tr(box.key), str(score(box, dice)), "
           "cell,\n",
           _PICTURES + "test_the_joker_card_draws_its_choice[ro]"),
-    Break("rules72.cue_mid_band", "'Continuă mai jos ↓' stands in the fade's foot at the "
-          "panel's bottom (critic G71: it floated in the middle of a dead band)",
+    Break("rules72.cue_mid_band", "'Continuă mai jos ↓' stands in its row at the view's "
+          "foot, in the panel (critic G71: it floated in the middle of a dead band; round 78, "
+          "hR82, S49: the view's blocks spread down to it)",
           "game/scenes/rules_foot.py",
-          "                  (band.centerx, row + foot // 2), \"center\", max_width=band.w,\n",
-          "                  band.center, \"center\", max_width=band.w,\n",
-          "tests/test_rules_cue_under_last_block.py::test_no_bare_band_over_the_cue"),  # (round
-    # 75, hR78: the cue right under the last thing drawn, never mid-band)
-    Break("rules72.band_bare", "the page runs on under the cue's fade (critic G71: a bare "
-          "band read as the page's end)", "game/scenes/rules_foot.py",
-          "        doc.draw_laid(layer, self.page, preview, self.scroll.offset + shown.h,\n"
-          "                      whole_lines=True)  # (critic I72: never a line sliced by the "
-          "fade)\n",  # (re-aimed by hR73: whole lines only, above the fade's foot)
-          "        layer.fill(theme.PANEL)\n",
-          _CUE + "[size1]"),
+          "                  row.center, \"center\", max_width=row.w, role=\"more_below\")\n",
+          "                  row.midbottom, \"center\", max_width=row.w, role=\"more_below\")\n",
+          "tests/test_rules_more_below.py::"
+          "test_the_cue_sits_at_the_views_foot_right_under_its_spread_blocks"),
+    # rules72.band_bare retired in round 78 (hR82, S49): the page no longer runs on faded
+    # under the cue (critic cC77 read those lines as cut); its blocks spread down to it.
     Break("rules72.place_on_the_page", "the reader's place stands in the panel's top air, "
           "over the page's first line, never on it",
           "game/scenes/rules_foot.py",

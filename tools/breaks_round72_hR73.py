@@ -8,21 +8,8 @@ from tools.breaks import Break
 _WHOLE = "tests/test_rules_lines_whole.py::test_no_line_is_sliced_by_the_view_or_the_cue"
 
 ROUND72_HR73: tuple[Break, ...] = (
-    Break("rules73.preview_lines_whole", "the page going on under the cue's fade shows only "
-          "whole lines, a card's too (critic I72: the third Joker case's words sliced)",
-          "game/scenes/rules_foot.py",
-          "                      whole_lines=True)  # (critic I72: never a line sliced by the "
-          "fade)\n",
-          "                      whole_lines=False)  # (critic I72: never a line sliced by the "
-          "fade)\n",
-          _WHOLE + "[size0]"),
-    Break("rules73.preview_above_the_fade", "the faded lines under the view end where the "
-          "fade still shows their feet (critic I72: descenders and the commas of ș/ț lost)",
-          "game/scenes/rules_foot.py",
-          "        preview = pygame.Rect(0, 0, band.w, round(ramp * PREVIEW_SHARE))  # whole "
-          "lines\n",
-          "        preview = pygame.Rect(0, 0, band.w, ramp)  # whole lines\n",
-          _WHOLE + "[size0]"),
+    # rules73.preview_lines_whole and rules73.preview_above_the_fade retired in round 78
+    # (hR82, S49): nothing of the page is drawn faded under the view any more.
     Break("rules73.joker_cases_own", "each Joker case shows its own Penta (critic I72: cases "
           "1 and 3 showed the same five 4s)", "game/scenes/rules_pages.py",
           "    last = JOKER_UPPER_ZERO_DICE\n", "    last = JOKER_DICE\n",

@@ -51,7 +51,7 @@ ROUND73_HN75: tuple[Break, ...] = (
     Break("rules73.place_small",
           "the reader's place reads at about 29 px of em at 1920x1080 (critic K72: ~17 px)",
           "game/scenes/rules_foot.py",
-          "        size = self.font_px(PLACE_TYPE)\n",
+          "        size = self.place_size()\n",  # (round 78, hR82: ≥ 16 px, S49)
           "        size = self.font_px(theme.FONT_SMALL)\n",
           "tests/test_rules_place_and_play_quiet.py::test_the_readers_place_reads_over_the_"
           "page"),

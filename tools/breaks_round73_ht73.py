@@ -21,11 +21,12 @@ ROUND73_HT73: tuple[Break, ...] = (
           "not_pre_empt_it"),
     # (the coach states reached once a session, tests/coach_reached.py: what each test reads
     # of them still catches its bug)
-    Break("suite73.hot_card_lights_the_meter", "the hot dice' card lights the risk meter its "
-          "words speak of, not the mat (round 72), read from the state reached once",
+    Break("suite73.hot_card_lights_the_meter", "the hot dice' card lights the cup with the "
+          "six in it, not the risk meter (S46, round 78, re-aimed by hC82: round 72 lit the "
+          "meter), read from the state reached once",
           "game/views/coach.py",
-          '        self.lit = risk_meter_rect(scene) if mark in METER_MARKS else target',
-          '        self.lit = pygame.Rect(scene.mat) if mark == "farkle.hot" else target',
+          '        self.lit = (beside_lit(scene, mark, target) if beside',
+          '        self.lit = (risk_meter_rect(scene) if beside',
           "tests/test_coach_empty_felt.py::test_the_hot_dice_card_stands_on_the_felt_over_the_"
           "mat"),
     Break("suite73.set_aside_card_says_the_prompt", "the prompt stays said beside the "

@@ -9,14 +9,8 @@ _ROWS = "tests/test_rules_rows_never_half.py::"
 _COUNT = "tests/test_rules_counting_dice.py::"
 
 ROUND74_HR75: tuple[Break, ...] = (
-    Break("hr75.row_half_under_the_cue",
-          "the page run on under 'Continuă mai jos' shows a table row whole or not at all "
-          "(critic cQ74: 'Suită mică' showed its description there, not its name)",
-          "game/widgets/document.py",
-          "            top, bottom = unit if unit else (op.y, op.bottom)\n",  # (re-aimed
-          # round 74, hR76: an example whole under the fade too)
-          "            top, bottom = op.y, op.bottom\n",
-          _ROWS + "test_no_table_row_is_drawn_in_part_at_any_stop"),
+    # hr75.row_half_under_the_cue retired in round 78 (hR82, S49): nothing of the page is
+    # drawn under the cue any more (the whole-lines run-on it guarded is gone).
     Break("hr75.rows_airy",
           "a scoring table's row keeps half a pad of air above and below its cells (critic "
           "cQ74: ~120 px a one-line row at 1920, 3½ rows a view)",
@@ -28,9 +22,10 @@ ROUND74_HR75: tuple[Break, ...] = (
           "a view stopped above a table row keeps only the cue's line under it, not a bare "
           "band a row tall (critic cQ74: no dead space)",
           "game/scenes/rules.py",
-          "            if self.row_follows(offset + shown.h):  # no row shows under the fade: "
-          "the\n",
-          "            if False:  # no row shows under the fade: the\n",
+          "            shown.h = self._whole_view(offset, self.viewport.h - pad - "
+          "self.cue_room())\n",  # (round 78, hR82, S49: the cue's row alone, always)
+          "            shown.h = self._whole_view(offset, self.viewport.h - pad - 3 * "
+          "self.cue_room())\n",
           _ROWS + "test_a_view_stopped_above_a_row_holds_every_row_that_fits_over_the_cue"),
     Break("hr75.small_straight_all_count",
           "the rules say which dice make a small straight: the four of its run, not a fifth "

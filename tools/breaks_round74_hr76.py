@@ -6,13 +6,6 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND74_HR76: tuple[Break, ...] = (
-    Break("hr76.example_half_under_fade",
-          "the page run on under 'Continuă mai jos ↓' draws a worked example whole or not at "
-          "all (critic cS74: five 2s and their '0' without their explanation)",
-          "game/widgets/document.py",
-          "            top, bottom = unit if unit else (op.y, op.bottom)\n",
-          "            top, bottom = unit if unit and _in_table(laid, unit) else "
-          "(op.y, op.bottom)\n",
-          "tests/test_rules_examples_never_half.py::"
-          "test_no_example_card_is_drawn_in_part_at_any_stop"),
+    # hr76.example_half_under_fade retired in round 78 (hR82, S49): nothing of the page is
+    # drawn under the cue any more (the whole-lines run-on it guarded is gone).
 )

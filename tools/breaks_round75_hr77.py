@@ -42,8 +42,8 @@ ROUND75_HR77: tuple[Break, ...] = (
           "the Rules page's 'Secțiunea N din M' has a strip of its own, as much air over its "
           "line as under it (critic cC75: ~10 px over it, ~4 px over a pinned table header)",
           "game/scenes/rules.py",
-          "        place_h = line_height(self.font_px(PLACE_TYPE)) + 2 * self.px(PLACE_AIR)\n",
-          "        place_h = line_height(self.font_px(PLACE_TYPE)) + self.px(PLACE_AIR)\n",
+          "        place_h = line_height(self.place_size()) + 2 * self.px(PLACE_AIR)\n",
+          "        place_h = line_height(self.place_size()) + self.px(PLACE_AIR)\n",
           "tests/test_rules_place_strip.py::test_the_readers_place_has_even_air_over_and_under"),
     Break("hr77.table_lines_inset",
           "a Rules table's lines between rows span its stripes and header band (critic cC75: "

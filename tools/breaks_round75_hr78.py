@@ -11,7 +11,7 @@ ROUND75_HR78: tuple[Break, ...] = (
           "view or run on faded under it), no bare band over ~1.5 lines over it (critic "
           "cC75: ~140 px over it in 'Jokerul' at 1366x768)",
           "game/scenes/rules_foot.py",
-          "        return min(band.bottom - foot, lowest + self.px(CUE_AIR))\n",
-          "        return max(band.bottom - foot, lowest + self.px(CUE_AIR))\n",
+          "        return min(band.y, lowest + self.doc_style.pad // 2)\n",  # (S49)
+          "        return max(band.y, lowest + self.doc_style.pad // 2)\n",
           "tests/test_rules_cue_under_last_block.py::test_no_bare_band_over_the_cue"),
 )

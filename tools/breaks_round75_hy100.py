@@ -7,8 +7,8 @@ from tools.breaks import Break
 
 _BAND = ("tests/test_yams_band_then_pill.py::"
          "test_the_band_names_the_player_alone_then_the_pill_in_one_change")
-_GLIDE = ("tests/test_yams_standings_glide.py::"
-          "test_a_rising_row_is_drawn_between_its_places_mid_way_and_at_rest_at_the_end")
+_GLIDE = ("tests/test_yams_standings_flip_hy109.py::"  # (re-aimed by hY109, round 78, S44)
+          "test_no_two_rows_overlap_in_any_frame_of_a_re_sort")
 
 ROUND75_HY100: tuple[Break, ...] = (
     Break("hy100.pill_names_under_band",
@@ -34,35 +34,26 @@ ROUND75_HY100: tuple[Break, ...] = (
           "game/flow/turn_passing.py",
           "            self._age, self._seconds = dt, YAMS_STANDINGS_SLIDE / max(0.1, factor)",
           "            self._age, self._seconds = dt, PASS_SECONDS / max(0.1, factor)",
-          _GLIDE),
-    Break("hy100.glide_eased_out",
-          "the standings' glide eases in and out: a row is seen leaving and arriving, not "
-          "nearly home after a few frames",
-          "game/flow/turn_passing.py",
-          "        return self._from[seat], target, ease_in_out(self._age / self._seconds)",
-          "        return self._from[seat], target, ease_out(self._age / self._seconds)",
-          _GLIDE + "[size1-6]"),  # (the six players' case sees it: round 75, at hY102's merge)
+          "tests/test_yams_standings_flip_hy109.py::"  # (re-aimed by hY109, round 78)
+          "test_a_row_keeping_its_place_never_moves_and_a_changed_one_flips_in_its_cell"),
+    # (hy100.glide_eased_out retired round 78 by hY109:
+    # ruling S44, critic cA77 #8, the standings' rows flip in their cells, no longer
+    # gliding over each other: no glide to ease; the flip's fold
+    # is hy109.standings_row_gone's)
+  # (the six players' case sees it: round 75, at hY102's merge)
     Break("hy100.two_columns_jump",
           "in the two columns of a crowded table (6 players at 1024x600) the rows re-rank "
           "without a jump: a row staying in its column glides there",
           "game/views/yams_standings.py",
           "        slid = len(self.slide.key()) == len(rows)",
           "        slid = plan.columns == 1 and len(self.slide.key()) == len(rows)",
-          _GLIDE + "[size1-6]"),
-    Break("hy100.other_column_faded",
-          "a row in the other column is never faded by a gliding row",
-          "game/views/yams_standings_cross.py",
-          "                 if other.x < cell.right and cell.x < other.right]",
-          "                 if other.x < cell.right or cell.x < other.right]",
-          "tests/test_yams_standings_glide.py::"
-          "test_a_row_in_the_other_column_is_never_faded_by_a_gliding_one"),
-    Break("hy100.hop_across_the_rows",
-          "in two columns a row changing column fades out of its cell and into the new one, "
-          "never gliding diagonally across the other rows (they all vanished under it)",
-          "game/views/yams_standings.py",
-          "            if round(start) // per_col != round(target) // per_col:  # a hop",
-          "            if False:  # a hop",
-          _GLIDE + "[size1-6]"),
+          _GLIDE + "[size3-6]"),
+    # (hy100.other_column_faded retired round 78 by hY109:
+    # ruling S44, critic cA77 #8, the standings' rows flip in their cells, no longer
+    # gliding over each other: no row fades)
+    # (hy100.hop_across_the_rows retired round 78 by hY109:
+    # ruling S44, critic cA77 #8, the standings' rows flip in their cells, no longer
+    # gliding over each other: no row changes column, each cell flips)
     Break("hy100.band_over_the_glide",
           "one motion at a time: when a score moves a standings row, the turn stays the "
           "scorer's until the rows are home, then the band (it opened over a row still gliding)",

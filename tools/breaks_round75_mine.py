@@ -21,20 +21,15 @@ ROUND75_MINE: tuple[Break, ...] = (
           "a bust's dice at rest but not yet seen: the line says nothing of the outcome (round "
           "75, at hF88's merge: 'Ana: tura se încheie' came with the dice' landing)",
           "game/flow/farkle_reading.py",
-          "            return None  # (nothing new before the outcome is seen)\n",
-          "            return None if selectable(self.awaiting.dice) else say(\"farkle.bust\", "
-          "Tone.BAD)\n",
+          "            return say(\"farkle.prompt.rested\")\n",  # (hF94, round 78, S48: said)
+          "            return say(\"farkle.prompt.rested\") if selectable(self.awaiting.dice) "
+          "else say(\"farkle.bust\", Tone.BAD)\n",
           "tests/test_dice_reveal.py::test_farkle_bust_shows_nothing_until_the_dice_are_seen"),
     # (mine75.flight_over_the_first_die retired round 76 by hA77: a small bank's flight is
     # coins, never too wide for its lane; flight10k.clear_of_row holds their way)
-    Break("mine75.backing_hides_the_panel",
-          "a standings row's backing hides the rows it passes, never the panel round them (round "
-          "75, at hY102's merge: the panel 'vanished' between two frames)",
-          "game/views/yams_standings_cross.py",
-          "            layout_record.covered_under(surface, cell, whole_panels=True)",
-          "            layout_record.covered_under(surface, cell, whole_panels=False)",
-          "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame"
-          "[yams_turn_to_the_computer_and_back-1366x768]"),
+    # (mine75.backing_hides_the_panel retired round 78 by hY109:
+    # ruling S44, critic cA77 #8, the standings' rows flip in their cells, no longer
+    # gliding over each other: no backing)
     Break("mine75.dice_captions_run_together",
           "a dice chart's caption too wide for its column takes two lines, never running into "
           "its neighbour's (round 75, critic cF75c: hT77's longer names at 1024x600)",

@@ -34,8 +34,10 @@ SIDE23_BREAKS: tuple[Break, ...] = (
     Break("rules.cue_body_size", "Rules' \"Continuă mai jos ↓\" reads at the page's body "
           "size at every window (at 1920x1080 it stood in the small type)",
           "game/scenes/rules_foot.py",
-          "        size = self.doc_style.body  # the page's body size",
-          "        size = self.font_px(theme.FONT_SMALL)  # the page's body size",
+          "        draw_text(surface, self.tr(\"rules.more_below\"), self.doc_style.body, "
+          "theme.GOLD,",  # (round 78, hR82: its line, S49)
+          "        draw_text(surface, self.tr(\"rules.more_below\"), "
+          "self.font_px(theme.FONT_SMALL), theme.GOLD,",
           "tests/test_rules_cue_body_size.py::test_the_cue_reads_as_the_body"),
     Break("settings.rows_follow_keys", "on Settings the Sound row's choice follows M pressed "
           "there (\"Pornit\" stayed lit while the sound was off)",

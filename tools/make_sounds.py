@@ -252,6 +252,12 @@ def hot_dice(rng: np.random.Generator) -> Signal:
     return _normalise(_fade(sig, 0.001, 0.15), 0.66)
 
 
+PENTA_PEAK = 0.82
+"""A Penta's and a Joker Penta's peak: the strongest of the table's mid-game sounds, a clear
+rung (over 1 dB of RMS) above a big bank's and hot dice' (round 78, hY109, ruling S44: 0.72
+left it 0.6 dB over a big bank's)."""
+
+
 def penta() -> Signal:
     """Five of a kind, the best moment of the game (issue 22): a stamp's deep thud, a brass
     fanfare (C5 E5 G5) landing on a held C major chord, a shimmer of bells rising over it."""
@@ -267,7 +273,7 @@ def penta() -> Signal:
     for i, n in enumerate(["C6", "E6", "G6", "C7", "E7", "G7"]):  # the shimmer
         parts.append((chord_start + 0.05 * i, _bell(_note(n), 0.7, 0.25, 0.5) * 0.16))
     sig = _mix(chord_start + 1.0, parts)
-    return _normalise(_fade(sig, 0.002, 0.12), 0.72)
+    return _normalise(_fade(sig, 0.002, 0.12), PENTA_PEAK)
 
 
 def joker_penta() -> Signal:
@@ -284,7 +290,7 @@ def joker_penta() -> Signal:
     for k, start in enumerate((0.55, 0.75)):
         parts.append((start, _bell(_note("F7" if k else "C7"), 0.6, 0.22, 0.8) * 0.3))
     sig = _mix(1.2, parts)
-    return _normalise(_fade(sig, 0.002, 0.12), 0.72)
+    return _normalise(_fade(sig, 0.002, 0.12), PENTA_PEAK)
 
 
 def penta_bonus(rng: np.random.Generator) -> Signal:

@@ -109,3 +109,31 @@ if __name__ == "__main__":  # every seat count: python -m tools.screens_standing
 
     screens_standings.register_more()
     sys.exit(render_screens.main())
+
+
+def _flip(app: Any) -> None:
+    """Three people, Ion's Chance of 29 taking him from the last place to the first: the
+    standings' rows frozen at 30 % of their flip (ruling S44, round 78: the old rows folding
+    in their cells, no row over another)."""
+    from tools.screens_yams import pick, validate
+
+    cards = [Scorecard.from_points({Box.ONES: 4, Box.TWOS: 8}),
+             Scorecard.from_points({Box.SIXES: 24, Box.FIVES: 15}),
+             Scorecard.from_points({Box.SIXES: 24, Box.FOURS: 12})]
+    scene = table(app, ["Ion", "Ana", "Eva"], (6, 6, 6, 6, 5) * 4, computer=False, cards=cards)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    slide = scene.standings.slide
+    for _ in range(240):
+        if slide.moving:
+            break
+        app.step(1 / 60)
+    assert slide.moving, "no re-sort"
+    slide._age = slide._seconds * 0.3  # (frozen: the renderer's frames do not age it)
+    slide.update = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    scene.flow.leaving.update = lambda *args, **kwargs: None  # (its dice leaving, waiting)
+    app.step(0.0)  # (drawn as frozen: the state settles no frame)
+
+
+register("yams_standings_flip_p30", settle=0)(_flip)

@@ -251,6 +251,37 @@ SCALE_IN = frozenset({"penta", "joker_penta"})
 SCALE_IN_FROM = 0.3
 """The size a Penta's stamp grows in from, against its resting size."""
 
+CELEBRATED = frozenset({"penta", "joker_penta"})
+"""The stages whose gathered dice are celebrated: a wave of pops in a gold glow once the
+title has landed (ruling S44, round 78: the dice themselves, not only the words)."""
+POPS_END = theme_stage.YAMS_EXIT_WORDS[0]
+"""By here every pop is over: the dice rest in their row as the words under it leave."""
+
+
+def dice_pop(kind: str, progress: float, index: int) -> float:
+    """How much gathered die ``index`` of a ``kind`` stage is grown at ``progress`` (0..1),
+    a share of its side: a Penta's dice swell one after another, left to right, in
+    :data:`game.theme_stage.STAGE_PENTA_POP_WAVES`; any other stage's dice lie still."""
+    if kind not in CELEBRATED:
+        return 0.0
+    grown = 0.0
+    for start, height in theme_stage.STAGE_PENTA_POP_WAVES:
+        first = start + index * theme_stage.STAGE_PENTA_POP_STEP
+        u = span(progress, first, first + theme_stage.STAGE_PENTA_POP_EACH)
+        if 0.0 < u < 1.0 and progress < POPS_END:
+            grown = max(grown, height * math.sin(math.pi * u))
+    return grown
+
+
+def dice_glow(kind: str, progress: float) -> float:
+    """How strong a ``kind`` stage's glow round its gathered dice is at ``progress`` (0..1):
+    a Penta's comes in as its title lands and goes before its words leave; none elsewhere."""
+    if kind not in CELEBRATED:
+        return 0.0
+    start, full, fading, gone = theme_stage.STAGE_PENTA_GLOW
+    return span(progress, start, full) * (1 - span(progress, fading, gone))
+
+
 TITLED_ENTRY = frozenset(RARITY)
 """The moments whose stamp is there from the stage's first frame, whole, falling (or, the
 10 000's, growing) into place with its light: every stage opens straight onto its picture,

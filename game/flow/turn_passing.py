@@ -1,9 +1,9 @@
 """The motion of a Yams turn passing (pure timing, no pygame).
 
 As a box is scored the turn's dice leave the felt (:class:`DiceLeaving`: they are swept aside and
-fade over :data:`PASS_SECONDS`), and the standings' rows glide to their new order
-(:class:`RowSlide`, over :data:`game.theme_table.YAMS_STANDINGS_SLIDE`, eased in and out)
-instead of re-ranking in one frame; then the next player's entrance
+fade over :data:`PASS_SECONDS`), and the standings' rows flip to their new order in
+their places (:class:`RowSlide`, over :data:`game.theme_table.YAMS_STANDINGS_SLIDE`, ruling
+S44) instead of re-ranking in one frame; then the next player's entrance
 (:mod:`game.flow.turn_entrance`) comes in, not before: while the dice leave the table
 still shows the scored player's turn (:attr:`DiceLeaving.player`). Both are driven by the
 table's clock (``dt``), so tests step them with a fake one. A new throw, an undo, a click, a
@@ -14,11 +14,12 @@ the undone box's points fade out of its cell and the dice rise back to their pla
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
 from game.flow.turn_entrance import ease_out
-from game.theme_table import YAMS_STANDINGS_SLIDE
+from game.theme_table import YAMS_STANDINGS_FLAT, YAMS_STANDINGS_SLIDE
 
 PASS_SECONDS = 0.35
 """How long the dice take to leave, at the normal animation speed."""
@@ -87,6 +88,14 @@ class UndoReturn(BriefMotion):
         """0 at the undo, towards 1 as everything is back (eased out); 1 when idle."""
         return ease_out(self.share)
 
+    def refuses(self, dice: Any, index: int) -> bool:
+        """True (die ``index`` of ``dice`` shaken) while the undone dice glide back: a click
+        on one is refused, nothing chosen or put back (round 78, hF94, ruling S48)."""
+        if not (self.active and dice.gliding):
+            return False
+        dice.shake(index)
+        return True
+
 
 class DiceLeaving(BriefMotion):
     """The scored turn's dice leaving the felt: a progress from 0 to 1, then done."""
@@ -119,65 +128,76 @@ class DiceLeaving(BriefMotion):
         return self.share ** 2
 
 
-def ease_in_out(u: float) -> float:
-    """A smooth start and a smooth settle (0..1 → 0..1): a row seen leaving its place and
-    seen arriving in the new one (a fast start left it nearly there after a few frames)."""
-    u = max(0.0, min(1.0, u))
-    return u * u * (3 - 2 * u)
-
-
 class RowSlide:
-    """The standings' rows sliding to a new order: each seat's row index, fractional while it
-    moves (the order the panel drew last, eased to the new one over
-    :data:`game.theme_table.YAMS_STANDINGS_SLIDE` at the normal animation speed)."""
+    """The standings' rows turning to a new order (ruling S44, round 78): every row whose
+    place changes flips where it stands, folding flat in its cell over the first half of
+    :data:`game.theme_table.YAMS_STANDINGS_SLIDE` (at the normal animation speed) while the
+    row now ranked there unfolds in it over the second, like a scoreboard's flap; a row that
+    keeps its place stays still. No two rows are ever drawn over each other (critic cA77 #8:
+    a glide laid the riser over the rows it passed)."""
 
     def __init__(self) -> None:
         """No order seen yet."""
         self._order: tuple[int, ...] = ()
-        self._from: dict[int, float] = {}
+        self._before: tuple[int, ...] = ()
         self._age: float | None = None
         self._seconds = YAMS_STANDINGS_SLIDE
 
     def update(self, order: Sequence[int], dt: float, factor: float = 1.0) -> None:
         """The seats in the order the panel shows now, ``dt`` seconds after the last call: a
-        new order starts a slide from where each row is drawn now (a slide cut short by
-        another goes on from there, no jump)."""
+        new order starts a flip from the order drawn now (a flip cut short by another goes on
+        from the rows shown then)."""
         order = tuple(order)
         if self._age is not None:
             self._age += dt
             if self._age >= self._seconds:
-                self._age, self._from = None, {}
+                self._age, self._before = None, ()
         if order == self._order:
             return
         if sorted(order) == sorted(self._order):  # the same players, a new ranking
-            self._from = {seat: self.position(seat) for seat in self._order}
+            self._before = self._shown_order()
             # (aged by this frame already, as the scored dice's leaving is: the two end in
             # the same frame, and the turn's band after both, round 75)
             self._age, self._seconds = dt, YAMS_STANDINGS_SLIDE / max(0.1, factor)
-        else:  # the first frame, or another table: no slide
-            self._age, self._from = None, {}
+        else:  # the first frame, or another table: no flip
+            self._age, self._before = None, ()
         self._order = order
 
     @property
     def moving(self) -> bool:
-        """True while a row slides."""
+        """True while a row flips."""
         return self._age is not None
 
-    def key(self) -> tuple[float, ...]:
-        """The rows' drawn places, rounded: what a cached picture of the panel depends on."""
-        return tuple(round(self.position(seat), 2) for seat in self._order)
+    @property
+    def share(self) -> float:
+        """How far the flip has come, 0..1 (1 at rest)."""
+        return 1.0 if self._age is None else min(1.0, self._age / self._seconds)
 
-    def leg(self, seat: int) -> tuple[float, float, float]:
-        """``seat``'s glide now: the row index it left, the one it goes to and how far it has
-        come (0..1, eased); at rest both indexes are its place and the share is 1."""
-        if seat not in self._order:
-            return 0.0, 0.0, 1.0
-        target = float(self._order.index(seat))
-        if self._age is None or seat not in self._from:
-            return target, target, 1.0
-        return self._from[seat], target, ease_in_out(self._age / self._seconds)
+    def _shown_order(self) -> tuple[int, ...]:
+        """The seats in the rows as drawn now (the old order until a flip's middle)."""
+        if self._age is not None and self.share < 0.5 and len(self._before) == len(self._order):
+            return self._before
+        return self._order
+
+    def shown(self, index: int) -> tuple[int, float]:
+        """The seat drawn in the panel's row ``index`` now and its height's share of the row
+        (1: whole; a flipping row folds to :data:`game.theme_table.YAMS_STANDINGS_FLAT` at the
+        flip's middle, where the newly ranked row takes its place and unfolds)."""
+        seat = self._shown_order()[index]
+        if self._age is None or self._before[index] == self._order[index]:
+            return seat, 1.0
+        fold = abs(math.cos(math.pi * self.share))  # 1 → 0 at the middle → 1
+        return seat, YAMS_STANDINGS_FLAT + (1 - YAMS_STANDINGS_FLAT) * fold
+
+    def key(self) -> tuple[float, ...]:
+        """Each seat's row as drawn, rounded: its row index, and while it flips half of how far
+        it is folded (at rest: the row indexes, in the ranking's order); what a cached picture
+        of the panel depends on."""
+        order = self._shown_order()
+        return tuple(round(order.index(seat) + (1 - self.shown(order.index(seat))[1]) / 2, 2)
+                     for seat in self._order)
 
     def position(self, seat: int) -> float:
-        """``seat``'s row index as drawn now (its place in the order, or between two)."""
-        start, target, u = self.leg(seat)
-        return start + (target - start) * u
+        """The row ``seat`` is drawn in now (its old row until the flip's middle)."""
+        order = self._shown_order()
+        return float(order.index(seat)) if seat in order else 0.0

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.scenes.rules_foot import PLACE_TYPE, RulesFoot
+from game.scenes.rules_foot import RulesFoot
 from game.scenes.rules_pages import (  # noqa: F401 - the page content, re-exported
     FARKLE_COMBINATIONS,
     FARKLE_EXAMPLES,
@@ -35,8 +35,10 @@ from game.theme_pages import BODY_LEAST, PLACE_AIR
 from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.focus_ring import ring_room
+from game.widgets.foot_link import FootLink
 from game.widgets.forms import Choice
 from game.widgets.page_glide import PageGlide
+from game.widgets.page_spread import spread
 from game.widgets.page_stops import (
     block_target,
     nearest_stop,
@@ -46,6 +48,8 @@ from game.widgets.page_stops import (
     read_on_target,
     stops,
     wheel_target,
+    with_heading_body,
+    with_next_opening,
     without_paragraph_head,
     without_stranded_heading,
 )
@@ -127,6 +131,14 @@ class RulesScene(RulesFoot, TitledScene):
             # red here, green everywhere else)
             self.back_button.visible = False
             self.focus.widgets.remove(self.back_button)
+        self.links = {which: FootLink(which, lambda w=which: self.link_shown(w),
+                                      lambda w=which: self.follow_focused_link(w))
+                      for which in ("previous", "next")}
+        """The foot's ‹ previous and next › links, in the Tab order as they stand on the
+        buttons' row: ‹ before the buttons, › after them (round 78, hR82, critic cC77)."""
+        first_button = 1 + self.focus.widgets.index(self.index)
+        self.focus.widgets.insert(first_button, self.links["previous"])
+        self.focus.widgets.append(self.links["next"])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.index_panel = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
@@ -237,6 +249,8 @@ class RulesScene(RulesFoot, TitledScene):
         ~100 px at 1080, and the page already runs on under it.)"""
         if hasattr(self, "glide"):
             self._land()
+        for link in getattr(self, "links", {}).values():  # (placed again when drawn)
+            link.rect = pygame.Rect(0, 0, 0, 0)
         super().layout(size)
         felt = felt_area(self.size)
         margin = self.px(theme.MARGIN * 0.5)
@@ -278,7 +292,7 @@ class RulesScene(RulesFoot, TitledScene):
         # at 1920): the page starts under it
         # (round 75, hR77, critic cC75: a strip of its own, as much air over its line as
         # under it; it stood ~10 px from the panel's top, ~4 over a pinned table header)
-        place_h = line_height(self.font_px(PLACE_TYPE)) + 2 * self.px(PLACE_AIR)
+        place_h = line_height(self.place_size()) + 2 * self.px(PLACE_AIR)
         under = max(0, place_h - (inner.y + air - self.panel.y))
         self.viewport = pygame.Rect(inner.x, inner.y + air + under, column,
                                     inner.h - air - under)
@@ -396,38 +410,40 @@ class RulesScene(RulesFoot, TitledScene):
     def shown_view(self, offset: int, cue: bool = True) -> pygame.Rect:
         """Where the page scrolled by ``offset`` shows: the viewport, under a table's header
         repeated at its top (:func:`pinned_header`), and short of a row its bottom edge would
-        slice or a heading without its body."""
+        slice or a heading without its body; where its section goes on below, short of the
+        cue's row at the viewport's foot (round 78, hR82, S49: the cue's line alone, no
+        faded page run on under it)."""
         header = pinned_header(self.page, offset)
         pad = header[1] if header is not None else 0
         shown = pygame.Rect(self.viewport.x, self.viewport.y + pad, self.viewport.w,
                             self.viewport.h - pad)
         shown.h = self._whole_view(offset, shown.h)
-        if (cue and pad + shown.h + self.more_below_room() > self.viewport.h
-                and self.section_goes_on(offset + shown.h)):  # its cue needs a band
-            shown.h = self._whole_view(offset, self.viewport.h - pad - self.more_below_room())
-            if self.row_follows(offset + shown.h):  # no row shows under the fade: the
-                # rows that fit over the cue's line alone (critic cQ74: a bare band)
-                shown.h = self._whole_view(offset, self.viewport.h - pad - self.cue_room())
+        if (cue and pad + shown.h + self.cue_room() > self.viewport.h
+                and self.section_goes_on(offset + shown.h)):  # its cue needs its row
+            shown.h = self._whole_view(offset, self.viewport.h - pad - self.cue_room())
         return shown
 
-    def cue_alone(self, shown: pygame.Rect) -> bool:
-        """True when the view ``shown`` (at the scroll's offset) keeps only the cue's line
-        under it: a view with the cue's whole band would have stopped above a table row."""
-        offset = self.scroll.offset
-        header = pinned_header(self.page, offset)
-        pad = header[1] if header is not None else 0
-        full = self._whole_view(offset, self.viewport.h - pad - self.more_below_room())
-        return full < shown.h and self.row_follows(offset + full)
+    def spread_room(self, shown: pygame.Rect) -> int:
+        """How tall the view ``shown`` (at the scroll's offset) is drawn: down to the cue's
+        row, or the viewport's foot where no cue stands, wherever more of the page follows
+        (its whole blocks spread over the room a block held back for the next page left,
+        :func:`game.widgets.page_spread.spread`; round 78, hR82, S49: no bare band); the page's
+        last view as it is."""
+        if self.scroll.offset >= self.scroll.max_offset:
+            return shown.h
+        foot = self.viewport.bottom
+        if self.more_below_band(shown) is not None:
+            foot -= self.cue_room()
+        return max(shown.h, foot - shown.y)
 
-    def row_follows(self, bottom: int) -> bool:
-        """True when the first thing of the page under ``bottom`` (page pixels) is a table
-        row or a worked example: the page run on under the fade would show none of it (each
-        is drawn whole or not at all), so the cue needs only its own line (round 74, critic
-        cQ74: a bare band of ~130 px under the rows at 1920x1080; critic cS74: the third
-        Joker card, five 2s and "0", cut there)."""
-        below = [op for op in self.page.ops if not isinstance(op, doc.RectOp) and op.y >= bottom]
-        first = min(below, key=lambda op: op.y, default=None)
-        return first is not None and first.unit is not None
+    def spread_page(self, shown: pygame.Rect, room: int) -> doc.Laid:
+        """The page's operations the view ``shown`` draws at the scroll's offset, spread down
+        to ``room`` (:meth:`spread_room`), half a pad over its foot; the page's last view as
+        it is (the page ends there)."""
+        if self.scroll.offset >= self.scroll.max_offset:
+            room = 0
+        return spread(self.page, self.scroll.offset, shown.h, room, self.doc_style.pad // 2,
+                      doc.line_height(self.doc_style.body))
 
     def _whole_view(self, offset: int, height: int) -> int:
         """How much of a view ``height`` tall from ``offset`` shows: short of a row its
@@ -435,7 +451,11 @@ class RulesScene(RulesFoot, TitledScene):
         whole = doc.whole_height(self.page, offset, height)
         whole = without_stranded_heading(self.page, offset, whole, height)
         whole = without_paragraph_head(self.page, offset, whole, height, BLOCK_LEAST_SHARE)
-        return without_stranded_heading(self.page, offset, whole, height)  # (its body waited)
+        whole = without_stranded_heading(self.page, offset, whole, height)  # (its body waited)
+        whole = with_heading_body(self.page, offset, whole, height)  # (a heading kept for
+        # the view's half shows its first block, its lead-in too: the cue follows, S49)
+        return with_next_opening(self.page, offset, whole, height)  # (a section's end with
+        # room for the next one's heading and first words: they show, S49)
 
     def section_goes_on(self, bottom: int) -> bool:
         """True when the section a view ending at ``bottom`` (page pixels) reads goes on
@@ -502,16 +522,18 @@ class RulesScene(RulesFoot, TitledScene):
                                                      self.viewport.w, height),
                           self.scroll.offset)
         shown = self.shown_view(self.scroll.offset)
-        doc.draw_laid(surface, self.page, shown, self.scroll.offset)
-        # Only what an edge cuts (a table row, a worked example) fades out, never a whole line.
+        room = self.spread_room(shown)  # (its whole blocks down to the cue, S49)
+        laid = self.spread_page(shown, room)
+        doc.draw_laid(surface, laid, pygame.Rect(shown.x, shown.y, shown.w, room),
+                      self.scroll.offset)
+        # Only what an edge cuts (a block taller than the view) fades out, never a whole line.
         cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, shown.h)
         if cut_top:
             surface.blit(doc.edge_fade(self.viewport.w, cut_top, theme.PANEL, False),
                          shown.topleft)
-        if cut_bottom and self.more_below_band(shown) is None:  # (else the page runs on
-            # under the view, into the fade the cue stands in)
+        if cut_bottom:
             surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
-                         (self.viewport.x, shown.bottom - cut_bottom))
-        self.draw_more_below(surface, shown)  # a view stopped short: the page goes on
+                         (self.viewport.x, shown.y + room - cut_bottom))
+        self.draw_more_below(surface, shown, laid)  # a view stopped short: the page goes on
         self.scroll.draw(surface)
         self.draw_foot(surface)

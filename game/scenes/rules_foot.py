@@ -4,9 +4,9 @@ decurge o tură") at the side column's left edge and the one after it ("Foaia de
 the reading panel's right edge, the buttons between them; a click on one, or Alt+← /
 Alt+→, scrolls the page there. None before the first section, none after the last. The
 reader's place ("Secțiunea 3 din 8") stands in one place on every page, the reading panel's
-top-right corner; where the section goes on under the view, the page runs on into a fade at
-the panel's foot, "Continuă mai jos ↓" in it. The reading view keeps its height (its page
-stops are worked out for it)."""
+top-right corner; where the section goes on under the view, "Continuă mai jos ↓" stands in
+its row at the view's foot, right under the view's last whole block (S49). The reading view
+keeps its height (its page stops are worked out for it)."""
 
 from __future__ import annotations
 
@@ -16,33 +16,13 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.widgets import document as doc
-from game.widgets.edge_fade import edge_fade
+from game.theme_pages import PLACE_LEAST
 from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size
 
 LINK_GAP = 24
 """Reference pixels between a link and the buttons beside it."""
-MORE_BELOW_LEAST = 40
-"""Reference pixels of empty band under a reading view stopped short (the next step, row or
-example kept whole for the next page) that say "Continuă mai jos ↓" (hR67, critic A66: the
-band read as the section's end, "finished at step 3")."""
-MORE_BELOW_AIR = 2.2
-"""...and at least so many of its lines tall: the cue's line and, over it, a line's height
-and more of the page fading out (critic G71)."""
 MORE_BELOW_FOOT = 6
-"""Reference pixels of the fade's foot round the cue's line (its row under the ramp)."""
-CUE_AIR = 8
-"""Reference pixels of air between the lowest thing of the page drawn and the cue's row,
-where the cue stands right under it (the next row or example kept whole for the next
-page)."""
-PREVIEW_SHARE = 0.7
-"""The share of the fade's ramp the page's faded lines under the view may reach down to:
-each whole, its foot still seen through the fade (critic I72: the last line cut under the
-cue, the commas of ș/ț lost); the ramp's rest a margin melting into the panel."""
-PREVIEW_VEIL = 90
-"""The panel's opacity (of 255) over the faded lines from the first: clearly a picture of
-the page going on, not its next line to read (at 1024x600 the one line under the view read
-as the page's own)."""
+"""Reference pixels of air round the cue's line in its row."""
 PLACE_TYPE = 40
 """The reader's place's type (layout size: ~29 px of em at 1920x1080, between the hints' and
 the body's; critic K72: at the hints' it read small and grey over the page)."""
@@ -60,9 +40,10 @@ class RulesFoot:
     game: str
     page: Any
     current_section: Callable[[], str]
-    row_follows: Callable[[int], bool]
-    cue_alone: Callable[[pygame.Rect], bool]
     scroll_to_anchor: Callable[[str], None]
+    section_goes_on: Callable[[int], bool]
+    spread_page: Callable[[pygame.Rect, int], Any]
+    spread_room: Callable[[pygame.Rect], int]
     panel: pygame.Rect
     viewport: pygame.Rect
     doc_style: Any
@@ -72,6 +53,10 @@ class RulesFoot:
     forward_button: Any
     link_rects: dict[str, pygame.Rect] = {}
     """The links as last drawn, by "previous" / "next"."""
+    links: dict[str, Any]
+    """The two links as focusable widgets (:class:`game.widgets.foot_link.FootLink`)."""
+    focus: Any
+    scale: float
     link_pressed: str | None = None
     """The link the left button went down on (a click follows a link pressed and let go
     on it: a drag of the page let go over one is the page's)."""
@@ -104,6 +89,22 @@ class RulesFoot:
         k = anchors.index(current)
         return (shown[k - 1] if k > 0 else None,
                 shown[k + 1] if k + 1 < len(shown) else None)
+
+    def link_shown(self, which: str) -> bool:
+        """True when the foot shows the link ``which`` ("previous" / "next"): there is a
+        section that way and room to name it."""
+        return (self.foot_links()[0 if which == "previous" else 1] is not None
+                and self.link_rooms()[0 if which == "previous" else 1].w
+                >= line_height(self.font_px(theme.FONT_BODY), BOLD))
+
+    def follow_focused_link(self, which: str) -> None:
+        """Enter / Space on the focused link ``which``: go there; when that was the last
+        section that way (the link gone), the focus moves to the other link, still on the
+        foot's row (round 78, hR82)."""
+        self.follow_link(which)
+        other = "next" if which == "previous" else "previous"
+        if not self.link_shown(which) and self.link_shown(other):
+            self.focus.focus(self.links[other])
 
     def follow_link(self, which: str) -> bool:
         """Scroll to the section of the link ``which`` ("previous" / "next"); False when
@@ -157,6 +158,12 @@ class RulesFoot:
             return None
         return titles[current]
 
+    def place_size(self) -> int:
+        """The reader's place's and the running head's type: :data:`PLACE_TYPE` at the
+        window's scale, never under :data:`game.theme_pages.PLACE_LEAST` (16.6 px of em:
+        round 78, hR82, critic cC77 read them at 15 px at 1024x600)."""
+        return max(self.font_px(PLACE_TYPE), PLACE_LEAST)
+
     def place_rect(self) -> pygame.Rect:
         """Where the reader's place is said (:meth:`reader_place`), on every page: the
         reading panel's top-right corner, in a strip of its own over the page (as much air
@@ -172,8 +179,8 @@ class RulesFoot:
         moves); at the strip's left, in the same cream, the running head (:meth:`running_head`:
         a caption, not a heading, S33)."""
         room = self.place_rect()
-        size = self.font_px(PLACE_TYPE)
-        while size > theme.least_type() and line_height(size) > room.h:
+        size = self.place_size()
+        while size > PLACE_LEAST and line_height(size) > room.h:
             size -= 1
         draw_text(surface, self.reader_place(), size, theme.CREAM,  # (K72: grey, small)
                   (room.right, room.centery), "midright", max_width=room.w // 2, role="place")
@@ -201,6 +208,7 @@ class RulesFoot:
         for which, link, words, room, anchor in (
                 ("previous", before, "rules.previous", rooms[0], "midleft"),
                 ("next", after, "rules.next", rooms[1], "midright")):
+            self.links[which].rect = pygame.Rect(0, 0, 0, 0)
             if room.w < line_height(size, BOLD) or link is None:
                 continue
             x = room.x if anchor == "midleft" else room.right
@@ -211,75 +219,56 @@ class RulesFoot:
             rect = draw_text(surface, text, size, theme.GOLD, (x, room.centery), anchor,
                              weight=BOLD)
             self.link_rects[which] = rect.inflate(self.px(8), self.px(8))
+            box = self.link_rects[which].inflate(self.px(12), 0)  # (its focus ring round
+            box.y, box.h = room.y, room.h  # its words, as tall as the buttons' rings, S34)
+            self.links[which].place(box, self.scale)
 
     def more_below_room(self) -> int:
         """The band a reading view keeps under it for "Continuă mai jos ↓" wherever more of
-        the page follows (critic A69: at 1920 and 1366 the view ran to its panel's foot and
-        only a thin scrollbar said the page went on)."""
-        size = self.doc_style.body
-        return max(self.px(MORE_BELOW_LEAST), round(line_height(size) * MORE_BELOW_AIR))
+        its section follows (critic A69: at 1920 and 1366 the view ran to its panel's foot and
+        only a thin scrollbar said the page went on): the cue's own row (round 78, hR82, S49:
+        no faded page run on over it, no band of bare panel round it)."""
+        return self.cue_room()
 
     def cue_room(self) -> int:
-        """The band "Continuă mai jos ↓" needs for its own line (its fade's foot)."""
+        """The band "Continuă mai jos ↓" needs for its own line (its row's air)."""
         return line_height(self.doc_style.body) + self.px(MORE_BELOW_FOOT)
 
     def more_below_band(self, shown: pygame.Rect) -> pygame.Rect | None:
-        """The band under the reading view (``shown``) where the page fades out and
-        "Continuă mai jos ↓" stands, when the view stops short of its panel's foot and its
-        section goes on below; None where it does not (the page's end, a view filled to its
-        foot, a section ended there: the foot's link names the next one)."""
-        band = pygame.Rect(self.viewport.x, shown.bottom, self.viewport.w,
-                           self.viewport.bottom - shown.bottom)
-        if self.scroll.offset >= self.scroll.max_offset or band.h < self.cue_room() or (
-                band.h < self.more_below_room() and not self.cue_alone(shown)):
+        """The cue's row at the viewport's foot, under the reading view (``shown``), when the
+        view's section goes on below it; None where it does not (the page's end, a section
+        ended in the view: the foot's link names the next one). The view's blocks are spread
+        down to the row's top (:meth:`spread_room`), so it stands right under the last."""
+        if (self.scroll.offset >= self.scroll.max_offset
+                or self.viewport.bottom - shown.bottom < self.cue_room()
+                or not self.section_goes_on(self.scroll.offset + shown.h)):
             return None
-        return band
+        room = self.cue_room()
+        return pygame.Rect(self.viewport.x, self.viewport.bottom - room, self.viewport.w, room)
 
-    def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect) -> None:
-        """Where the section goes on under the reading view (``shown``,
-        :meth:`more_below_band`), the page runs on under it to the panel's foot, fading into
-        the panel, and "Continuă mai jos ↓" stands in quiet gold in the fade's foot, over
-        the words that go on (critic G71: in a bare band it read as the page's end). The
-        words under the fade are a picture of the page going on, not lines to read: drawn
-        on a layer of their own (the wheel, the keys or the foot's next link read on), only
-        whole lines, ending where the fade still shows them (:data:`PREVIEW_SHARE`), under a
-        veil from their first line (:data:`PREVIEW_VEIL`)."""
+    def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect,
+                        laid: Any = None) -> None:
+        """Where the section goes on under the reading view (``shown``, its page's
+        operations as drawn ``laid``: :meth:`spread_page`; :meth:`more_below_band`),
+        "Continuă mai jos ↓" in quiet gold at the page's body size right under the view's
+        last block, at the viewport's foot where the view's blocks are spread down to it
+        (round 78, hR82, S49: the page no longer runs on faded under it, critic cC77: lines
+        cut at the view's foot; the room a block held back left is spread among the view's
+        blocks, and only what they may not take stays under the cue)."""
         band = self.more_below_band(shown)
         if band is None:
             return
-        layer = surface.subsurface(band.clip(surface.get_rect())).copy()  # (the panel as
-        # drawn under it: the page's cards blend over it as over the view above)
-        size = self.doc_style.body  # the page's body size (hM69: at 1920x1080 the small
-        # type read as a footnote under body-sized rows, not as the way on)
-        foot = min(band.h, self.cue_room())  # (the cue's row)
-        ramp = band.h - foot
-        preview = pygame.Rect(0, 0, band.w, round(ramp * PREVIEW_SHARE))  # whole lines
-        doc.draw_laid(layer, self.page, preview, self.scroll.offset + shown.h,
-                      whole_lines=True)  # (critic I72: never a line sliced by the fade)
-        veil = pygame.Surface(preview.size, pygame.SRCALPHA)  # (faded from the first
-        veil.fill((*theme.PANEL, PREVIEW_VEIL))  # line: a picture, not the page's next line)
-        layer.blit(veil, (0, 0))
-        if ramp > 0:  # the page melting into the panel, then the cue's row
-            layer.blit(edge_fade(band.w, ramp, theme.PANEL, True), (0, 0))
-        row = self.cue_top(shown, band)  # (right under the last thing drawn, hR78)
-        layer.fill(theme.PANEL, pygame.Rect(0, max(0, row - band.y), band.w, band.h))  # (the
-        # cue's row and under it: no line of the page against its letters)
-        surface.blit(layer, band)
-        draw_text(surface, self.tr("rules.more_below"), size, theme.GOLD,
-                  (band.centerx, row + foot // 2), "center", max_width=band.w,
-                  role="more_below")
+        row = pygame.Rect(band.x, self.cue_top(shown, band, laid), band.w, band.h)
+        draw_text(surface, self.tr("rules.more_below"), self.doc_style.body, theme.GOLD,
+                  row.center, "center", max_width=row.w, role="more_below")
 
-    def cue_top(self, shown: pygame.Rect, band: pygame.Rect) -> int:
-        """The screen y of the top of the cue's row under the reading view ``shown``: the
-        band's foot, or higher, right under the lowest thing of the page drawn (in the view
-        or run on faded under it) where that stands higher (round 75, hR78, critic cC75: the
-        next worked example held back whole for the next page left ~140 px of bare panel
-        over the cue at 1366x768; a table's header run on without its rows, ~120 at 1920)."""
+    def cue_top(self, shown: pygame.Rect, band: pygame.Rect, laid: Any = None) -> int:
+        """The screen y of the top of the cue's row under the reading view ``shown`` (its
+        operations as drawn ``laid``): its band's top at the viewport's foot, or higher,
+        half a pad under the lowest thing drawn where the view's blocks could not take all
+        the room (round 75, hR78: never a bare band over the cue)."""
+        if laid is None:
+            laid = self.spread_page(shown, self.spread_room(shown))
         offset = self.scroll.offset
-        foot = min(band.h, self.cue_room())
-        ahead = round((band.h - foot) * PREVIEW_SHARE)  # (the preview's height)
-        lowest = max((min(op.bottom - offset, shown.h) + shown.y
-                      for op in doc.visible_ops(self.page, offset, shown.h)), default=shown.y)
-        for op in doc.visible_ops(self.page, offset + shown.h, ahead, True):
-            lowest = max(lowest, band.y + min(op.bottom - offset - shown.h, ahead))
-        return min(band.bottom - foot, lowest + self.px(CUE_AIR))
+        lowest = max((shown.y - offset + op.bottom for op in laid.ops), default=shown.y)
+        return min(band.y, lowest + self.doc_style.pad // 2)

@@ -218,8 +218,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
     def _roll_label(self) -> str:
         # while the scored turn's dice leave, its count stays: the next turn's "Aruncă (3)"
         # comes with its entrance; the computer's throws are not counted on the person's
-        # button (critic C69: a greyed "Aruncă 2" on its turn), the dice say them
-        if not self._rolls_known or not self.flow.leaving.active:
+        # button (critic C69: a greyed "Aruncă 2" on its turn), the dice say them; under the
+        # passing's band the ended turn's count stays greyed with its prompt and pill, the
+        # next player's coming with the rest of their contents as the band goes (S13, hY109)
+        if not self._rolls_known or not self._ended_turn_shown():
             self._rolls_shown = None if self.computer_turn else self.game.rolls_left
             self._rolls_known = True
         shown = self._rolls_shown
@@ -228,6 +230,12 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         if shown is None or shown == 0 or self.game.finished:
             return self.tr("yams.roll")
         return self.tr("yams.roll_count", n=shown)
+
+    def _ended_turn_shown(self) -> bool:
+        """True while the table still shows the turn that ended: its dice leaving, the
+        passing's band due or naming the next player (ruling S13 amended round 77)."""
+        handoff = self.flow.handoff
+        return self.flow.leaving.active or handoff.pending or handoff.names_next
 
     # --- the end, a rematch --------------------------------------------------------------------
 

@@ -2,7 +2,8 @@
 
 :class:`TableCoach` is the one object a table holds: it reads the table's state
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is
-due, finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
+due, finds the card a free place (:mod:`game.views.coach_beside` first for the hot dice' and
+the countdown's cards, S46; else :func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams
 sheet or the 10 000 selection's line it speaks of, nor the Yams Clasament; every 10 000
 card on empty felt (hC31): a die's card above its die, under the prompt line, the risk card
@@ -41,8 +42,9 @@ from game.flow.coach import (
     due_farkle,
     due_yams,
 )
-from game.theme_coach import COACH_RISE
+from game.theme_coach import COACH_FRAME_CLEAR, COACH_RISE
 from game.views.coach_bend import bend, risk_to_the_gutter
+from game.views.coach_beside import BESIDE_MARKS, beside_lit, beside_place
 from game.views.coach_card import (
     CLEARANCE,
     compact_type,
@@ -81,7 +83,7 @@ from game.views.coach_yams import covers_held_band as covers_held_band  # the Ya
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 
-FRAME_CLEAR = 24
+FRAME_CLEAR = COACH_FRAME_CLEAR
 """How far (reference pixels) a card keeps off the table's wooden frame."""
 PANEL_RIM = 14
 """How far (reference pixels) a card inside a side panel keeps off the panel's border."""
@@ -165,6 +167,9 @@ class TableCoach:
         the larger type found room (hC41)."""
         self._breath = 0.0
         """Seconds the docked countdown card has shown (its ring's light breathes by it)."""
+        self._beside = False
+        """The card shown stands beside what it explains, a straight pointer at it (S46:
+        :mod:`game.views.coach_beside`), no bent way to the risk meter."""
         self._hushed: tuple[int, str] | None = None
         """After a staged moment: the throw it came with and its kind (no tip until the
         next throw, but the tip that speaks of it, after a calm beat)."""
@@ -322,8 +327,9 @@ class TableCoach:
         kept = self._kept_place(mark, places, bounds, whole)
         texts = [coach_words(scene.tr, mark + s) for s in ("", ".short")[:1 + (
             mark in SHORT_WORDS)]]
-        spot = None if kept is not None else (  # a first game's dock (S20), the
-            dock_place(scene, mark, places, texts, self.footer)  # countdown's beside its ring
+        spot = None if kept is not None else (  # beside what it explains (S46), a
+            beside_place(scene, mark, texts, self.footer)  # first game's dock (S20), the
+            or dock_place(scene, mark, places, texts, self.footer)  # countdown's by its ring
             or beside_the_ring(scene, mark, texts, self.footer)  # (round 74), else the one
             or spot_place(scene, mark, places, bounds, texts, self.footer))  # place (B67)
         low = (None if kept is not None or spot is not None
@@ -392,14 +398,19 @@ class TableCoach:
             return None
         target, own, rect, side, lines = found
         self.route = None
-        bent = bend(scene, mark, rect, common + own, target if side == "elbow" else None)
+        if kept is None:  # (a card kept in its place keeps its way)
+            self._beside = spot is not None and found is spot and mark in BESIDE_MARKS
+        beside = self._beside
+        bent = None if beside else bend(scene, mark, rect, common + own,
+                                        target if side == "elbow" else None)
         if bent is not None:  # the die, the button it speaks of: an elbow reaches it
             target, self.route = bent
             side = "elbow"
         # lit whole; the countdown's pointer stops short of its row's left end, the row lit
         # with its timer ring in it (hC30: along the row to the ring it struck through "Doi")
         # (round 72: the hot dice' card's meter too, no longer the mat; the bank's row)
-        self.lit = risk_meter_rect(scene) if mark in METER_MARKS else target
+        self.lit = (beside_lit(scene, mark, target) if beside
+                    else risk_meter_rect(scene) if mark in METER_MARKS else target)
         if mark == "yams.box":  # its words speak of the column: all its boxes lit (round
             self.lit = column_boxes(scene)  # 75, critic cA75: one row, another per size)
         # its light inside the panel that holds it (round 74, critic cQ74: a sheet row's

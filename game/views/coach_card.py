@@ -295,16 +295,38 @@ def _rows(footer: Sequence[str], scale: float) -> tuple[tuple[int, int], tuple[i
     return head, (nxt[0] + gap + stop[0], max(nxt[1], stop[1]))
 
 
-def narrow_size(lines: Sequence[str], footer: Sequence[str], scale: float) -> tuple[int, int]:
-    """A narrow card's size (:func:`is_narrow`): its head, its words, its action row."""
+def narrow_size(lines: Sequence[str], footer: Sequence[str], scale: float,
+                widest: int | None = None) -> tuple[int, int]:
+    """A narrow card's size (:func:`is_narrow`): its head, its words, its action row; where
+    that row is wider than ``widest`` (None: any width), a stacked card (:func:`stacked`):
+    "Înainte →" over "Nu mai arăta", as narrow as its words allow."""
     size = card_text_size(scale)
     words = max((text_size(line, size)[0] for line in lines), default=0)
     head, row = _rows(footer, scale)
     pad = theme.px(NARROW_PAD, scale)
+    if widest is not None and 2 * pad + row[0] > widest:
+        nxt, stop = _actions(footer, scale)
+        row = (max(nxt[0], stop[0]), nxt[1] + theme.px(NARROW_ROW_GAP, scale) + stop[1])
     w = min(2 * pad + max(words, head[0], row[0]), theme.px(theme.COACH_CARD_MIN_W, scale) - 1)
     high = (head[1] + words_height(len(lines), scale) + row[1]
             + 2 * theme.px(NARROW_GAP, scale))
     return w, high + 2 * theme.px(NARROW_PAD_Y, scale)
+
+
+def _actions(footer: Sequence[str], scale: float) -> tuple[tuple[int, int], tuple[int, int]]:
+    """A narrow card's "Înainte →" face and "Nu mai arăta" link: each one's size."""
+    nxt = (next_face(footer[2], next_text_size(scale), scale) if len(footer) > 2 and footer[2]
+           else (0, 0))
+    stop = text_size(footer[1], link_text_size(scale, True), BOLD) if footer[1] else (0, 0)
+    return nxt, stop
+
+
+def stacked(card: pygame.Rect, footer: Sequence[str], scale: float) -> bool:
+    """True for a stacked card: a narrow card too narrow for its action row, "Înainte →"
+    over "Nu mai arăta" at its foot (a card standing in a narrow felt column beside what it
+    explains, ruling S46: the 10 000 hot dice' card beside the cup)."""
+    pad = theme.px(NARROW_PAD, scale)
+    return is_narrow(card, scale) and card.w < 2 * pad + _rows(footer, scale)[1][0]
 
 
 def narrow_room(footer: Sequence[str], scale: float) -> int:
@@ -321,9 +343,12 @@ def _narrow_rects(card: pygame.Rect, footer: Sequence[str],
     top = card.y + theme.px(NARROW_PAD_Y, scale)
     step_w, step_h = step_size(footer, scale)
     step = pygame.Rect(card.x + pad, top + (head[1] - step_h) // 2, step_w, step_h)
-    size = next_text_size(scale)
-    nw, nh = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
-    sw, sh = text_size(footer[1], link_text_size(scale, True), BOLD) if footer[1] else (0, 0)
+    (nw, nh), (sw, sh) = _actions(footer, scale)
+    if card.w < 2 * pad + row[0]:  # stacked (:func:`stacked`): the link under the face
+        stop = pygame.Rect(card.x + pad, card.bottom - theme.px(NARROW_PAD_Y, scale) - sh,
+                           sw, sh)
+        nxt = pygame.Rect(card.x + pad, stop.y - theme.px(NARROW_ROW_GAP, scale) - nh, nw, nh)
+        return step, stop, nxt
     low = card.bottom - theme.px(NARROW_PAD_Y, scale) - row[1]
     nxt = pygame.Rect(card.x + pad, low + (row[1] - nh) // 2, nw, nh)
     stop = pygame.Rect(card.right - pad - sw, low + (row[1] - sh) // 2, sw, sh)

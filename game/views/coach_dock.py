@@ -11,7 +11,8 @@ a card (critics: "the standings disappear", the title lines hidden).
   title lines, left of "?", over its column's head with a pointer down into it where the
   felt is tall enough (else its column, lit, says where), the title lines said beside it.
 - ``yams.countdown`` ("the ring counts the seconds..."): in the same room, over the ring's
-  column, no arrow: the ring's light breathes while it shows (round 76, hC80).
+  column, no arrow: the ring's light breathes while it shows (round 76, hC80); since round
+  78 (S46) only where no place beside its ring is free (:mod:`game.views.coach_beside`).
 
 Read only: the places and what they cover (:func:`dock_place`, :func:`header_room`,
 :func:`covers_standings`)."""

@@ -159,8 +159,11 @@ def keep_out(scene: Any) -> dict[str, pygame.Rect]:
                 and getattr(button, "visible", True):  # lit or greyed (ruling S5)
             found[name] = pygame.Rect(button.rect)
     if cue_shown(scene):  # the cup while it stands (ruling S40, round 77, critic cB77: the
-        # hot dice' card sat on its base, the six dice going back into it)
+        # hot dice' card sat on its base, the six dice going back into it); the row's slots
+        # wait unseen round it then (S26 amended round 77): felt a card may stand on, beside
+        # the cup (ruling S46)
         found["cup"] = cup_place(scene)
+        del found["row"]
     return found
 
 

@@ -23,7 +23,7 @@ import pygame
 
 from game import theme, theme_stage
 from game.flow.stage import FLY, GONE, HOME_FROM, SLAM, WORDS_OFF, StageClock, ease_out, span
-from game.views import stage_sort
+from game.views import stage_penta_dice, stage_sort
 from game.views.stage_sort import SORT_FROM, SORT_TO
 from game.views.yams_views import draw_dice_slots
 from game.widgets.felt import felt_background
@@ -414,6 +414,10 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
             image = image.copy()  # fades into its emptied slot on its way home (but is
             image.set_alpha(round(255 * away_alpha(u)))  # whole from the stage's first
             # frame, lifting off the mat: critic B31 §1, never an empty opening frame)
+        if not fades_home(picture, clock):  # a Penta's dice celebrated (S44, round 78)
+            stage_penta_dice.draw_glow(surface, picture.kind, clock.progress, clock.age, die,
+                                       picture.scale, u)
+            die = stage_penta_dice.popped(picture.kind, clock.progress, k, die)
         halo = die.inflate(2 * grow, 2 * grow)
         glow = pygame.Surface(halo.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (255, 214, 120, round(90 * fade * u)), glow.get_rect(),

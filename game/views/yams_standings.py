@@ -45,7 +45,7 @@ from game.flow.yams_standings import (
 from game.i18n import format_int, shown_name
 from game.rules.yams import Box
 from game.views.yams_lit_band import draw_lit_band, sliding_cell
-from game.views.yams_standings_cross import crossing_opacities, draw_rows, least_shown
+from game.views.yams_standings_flip import draw_folded
 from game.views.yams_standings_words import (
     ORDER_KEYS,
     Translate,
@@ -109,13 +109,6 @@ PANEL_RADIUS = 26
 def panel_radius(scale: float) -> int:
     """The standings panel's corner radius in pixels at ``scale``."""
     return theme.px(PANEL_RADIUS, scale)
-
-
-def hop_opacity(share: float) -> int:
-    """A row changing column as the ranking changes (two columns), at ``share`` (0..1) of
-    the glide: fading out of its old cell over the first half, into its new one over the
-    second (0..255)."""
-    return round(255 * min(1.0, abs(2 * share - 1)))
 
 
 def mark_side_for(row_h: int) -> int:
@@ -258,7 +251,9 @@ class StandingsPanel:
         self._widest: list[Row] = []
         """The rows the panel is laid out for (:func:`widest_rows`), as last drawn."""
         self.slide = RowSlide()
-        """The rows sliding to a new order (a new leader) instead of jumping there."""
+        """The rows flipping to a new order (a new leader) in their places (S44)."""
+        self.drawn_rows: list[tuple[int, pygame.Rect]] = []
+        """Each row as last drawn: its seat and the rect it took (folded while it flips)."""
         self.flourished: pygame.Rect | None = None
         """The row a full card's TOTAL lit as last drawn (None: none)."""
 
@@ -514,55 +509,29 @@ class StandingsPanel:
             line.fill((*theme.GOLD, 60))
             surface.blit(line, (inner.x, rule))
         per_col = -(-len(rows) // plan.columns)
-        # each row where its slide has it (a new ranking glides, never jumps); in two
-        # columns a row that changes column fades out of its cell, then into the new one,
-        # never crossing the others diagonally (round 75, hY100: they jumped there)
+        # each row in its cell; a re-rank flips the changed rows in place, folding the old
+        # and unfolding the new, never one row over another (S44, round 78, cA77 #8)
         slid = len(self.slide.key()) == len(rows)
-
-        def place(index: float) -> tuple[float, float]:
-            """The top left of the cell at row ``index`` (between two cells: between)."""
-            low = max(0, min(len(rows) - 1, math.floor(index)))
-            high, share = min(len(rows) - 1, low + 1), index - low
-            spots = []
-            for k in (low, high):
-                col, at = divmod(k, per_col)
-                spots.append((inner.x + col * (plan.col_w + plan.col_gap),
-                              inner.y + plan.title_h + at * plan.row_h))
-            return (spots[0][0] + (spots[1][0] - spots[0][0]) * share,
-                    spots[0][1] + (spots[1][1] - spots[0][1]) * share)
-
-        cells, hops = [], {}
+        by_seat = {row.standing.seat: row for row in rows}
+        cells, self.drawn_rows = [], []
         for k, row in enumerate(rows):
-            start, target, u = self.slide.leg(row.standing.seat) if slid else (k, k, 1.0)
-            if round(start) // per_col != round(target) // per_col:  # a hop
-                hops[row.standing.seat] = hop_opacity(u)
-                spot = place(round(start) if u < 0.5 else target)
-                cells.append((len(rows), row, pygame.Rect(round(spot[0]), round(spot[1]),
-                                                           plan.col_w, plan.row_h)))
-                continue
-            (x0, y0), (x1, y1) = place(start), place(target)
-            cells.append(((start - target) * (1 - u), row, pygame.Rect(
-                round(x0 + (x1 - x0) * u), round(y0 + (y1 - y0) * u), plan.col_w,
-                plan.row_h)))
-        # a row on its way up passes over the others, on a lifted backing of its own; those
-        # it passes fade but stay drawn under it (round 75, hY102: never a missing row,
-        # :mod:`game.views.yams_standings_cross`); a hopping row too, last, faint at its swap
+            seat, height = self.slide.shown(k) if slid else (row.standing.seat, 1.0)
+            col, at_row = divmod(k, per_col)
+            cell = pygame.Rect(inner.x + col * (plan.col_w + plan.col_gap),
+                               inner.y + plan.title_h + at_row * plan.row_h,
+                               plan.col_w, plan.row_h)
+            shown = by_seat.get(seat, row)  # (folding out: the old row, the cell's place)
+            cells.append((height, shown if shown is row else replace(shown, place=row.place),
+                          cell))
         at = {row.standing.seat: cell for _, row, cell in cells}
         on_turn = [cell for _, row, cell in cells if row.standing.current]
         if light_from is not None and on_turn and light_from[0] in at:  # its entrance (S38)
             draw_lit_band(surface, sliding_cell(at[light_from[0]], on_turn[0], light_from[1]),
                           self.lit_band_reach(), self.scale)
-        moving = slid and self.slide.moving
-        order = sorted(cells, key=lambda c: c[0])
-        lifted = [moving and lag > 0.01 for lag, _, _ in order]
-        shows = (crossing_opacities([(up, c[2]) for up, c in zip(lifted, order, strict=True)],
-                                    line_height(size)) if moving else [255] * len(order))
-        shows = [least_shown(min(shown, hops.get(c[1].standing.seat, 255)))
-                 if moving else 255 for shown, c in zip(shows, order, strict=True)]
-        draw_rows(surface, [(up, shown, c[2]) for up, shown, c in zip(lifted, shows, order,
-                                                                      strict=True)],
-                  lambda target, k, cell: self._draw_row(target, order[k][1], cell, plan),
-                  plan.rect, self.lit_band_reach(), self.scale)
+        for height, row, cell in cells:
+            drawn = draw_folded(surface, cell, height, self.lit_band_reach(),
+                                lambda target, box, r=row: self._draw_row(target, r, box, plan))
+            self.drawn_rows.append((row.standing.seat, drawn))
         lit = [(cell, row) for _, row, cell in cells
                if flourish is not None and row.standing.seat == flourish[0]]
         if lit:  # over the row where its slide has it (S8: the TOTAL said in the table)

@@ -525,12 +525,13 @@ def _without_lead_in(laid: Laid, offset: int, shown: int, height: int) -> int:
         return shown
     if not any(op.bottom > high for op in laid.ops):
         return shown  # the page ends here: nothing is left waiting below
-    top = lines[-1]
-    for line in reversed(lines[:-1]):  # up the paragraph: lines of one column, no gap
-        if line.x != top.x or line.bottom < top.y - 2:
-            break
-        top = line
-    return top.y - offset if top.y - offset >= height // 2 else shown
+    if any(not isinstance(op, RectOp) and op.y >= lines[-1].bottom and op.bottom <= high
+           for op in laid.ops):
+        return shown  # what it introduces shows under it (a row, a card: round 78, hR82)
+    top = max((s for s in laid.starts if s <= lines[-1].y), default=lines[-1].y)  # its
+    # paragraph's start (round 78, hR82: its last line alone was taken, the lines' leading
+    # read as a gap between paragraphs)
+    return top - offset if top - offset >= height // 2 else shown
 
 
 def cut_extents(laid: Laid, offset: int, height: int) -> tuple[int, int]:

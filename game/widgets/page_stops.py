@@ -26,6 +26,8 @@ def stops(laid: Laid) -> list[int]:
             continue
         unit = getattr(op, "unit", None)
         extents.append(unit if unit is not None else (op.y, op.bottom))
+    extents += [(top, head) for top, head, _ in laid.tables]  # a table's header band whole
+    # (round 78, hR82, S49: a view opened on its words, the band's top cut off over them)
     covered = bytearray(max(laid.height, 1) + 2)
     for top, bottom in extents:
         for y in range(max(0, top + 1), min(bottom, len(covered))):
@@ -171,3 +173,57 @@ def without_paragraph_head(laid: Laid, offset: int, shown: int, height: int,
     if block and max(op.bottom for op in block) > end:
         return start - offset
     return shown
+
+
+def with_heading_body(laid: Laid, offset: int, shown: int, height: int) -> int:
+    """``shown`` (the view's drawn height), grown to the end of the first block under a
+    section heading it would end on with none of its body (its lead-in held back for what it
+    introduces, the heading kept for the view's half), when that block fits whole in
+    ``height``: a heading never stands alone over the cue (round 78, hR82, S49)."""
+    high = offset + shown
+    starts = sorted(set(laid.starts))
+    for anchor in sorted(laid.anchors.values(), reverse=True):
+        if not offset < anchor < high or anchor not in starts:
+            continue
+        if not any(isinstance(op, TextOp) and op.weight == BOLD and op.unit is None
+                   and op.y == anchor for op in laid.ops):
+            continue  # a table's anchor, not a heading
+        later = [s for s in starts if s > anchor]
+        if not later or later[0] < high:
+            return shown  # its body starts in the view
+        after = [s for s in starts if s > later[0]]
+        end = after[0] if after else laid.height
+        block = [op for op in laid.ops if not isinstance(op, RectOp) and later[0] <= op.y < end]
+        bottom = max((op.bottom for op in block), default=end)
+        return bottom - offset if bottom - offset <= height and not any(
+            op.unit is not None for op in block) else shown
+    return shown
+
+
+def with_next_opening(laid: Laid, offset: int, shown: int, height: int) -> int:
+    """``shown`` (the view's drawn height), grown over the next section's opening when the
+    view ends where a section ends and that heading and the words under it (a paragraph or
+    a list item, no row or card) fit whole in ``height``: the view does not stop lines
+    short of its foot at a section's end (round 78, hR82, S49; its cue then says the new
+    section goes on)."""
+    high = offset + shown
+    starts = sorted(set(laid.starts))
+    nxt = [s for s in starts if s >= high]
+    if not nxt or nxt[0] not in laid.anchors.values():
+        return shown
+    if any(isinstance(op, TextOp) and op.unit is None and op.y < nxt[0] and op.bottom > high
+           for op in laid.ops):
+        return shown  # (a block of this section is cut there: not a section's end)
+    if not any(isinstance(op, TextOp) and op.weight == BOLD and op.unit is None
+               and op.y == nxt[0] for op in laid.ops):
+        return shown  # a table's anchor, not a heading
+    later = [s for s in starts if s > nxt[0]]
+    if not later:
+        return shown
+    after = [s for s in starts if s > later[0]]
+    end = after[0] if after else laid.height
+    block = [op for op in laid.ops if not isinstance(op, RectOp) and later[0] <= op.y < end]
+    if not block or any(op.unit is not None for op in block):
+        return shown
+    bottom = max(op.bottom for op in block)
+    return bottom - offset if bottom - offset <= height else shown

@@ -1,0 +1,214 @@
+"""Rules in whole blocks, filled to the foot, every link by keys (round 78, hR82, ruling S49;
+critics cC77 and cC77b, "Rules 7": 100–150 px of bare panel under "Continuă mai jos ↓", lines
+cut at both edges of the reading view, the ‹ › links out of the Tab order, "Secțiunea N din M"
+at 15 px at 1024×600).
+
+At every stop of both pages, every section jumped to and every Page Down, at the three sizes:
+no line of the page crosses the reading view's edges (nor the cue's row); where the section
+goes on, the lowest thing drawn ends within a small bound of the cue and the cue stands at
+the view's foot (its blocks spread down to it: no bare band over or under it); where a section
+ends, little panel under it. Tab reaches
+‹ and › where they stand on the buttons' row, ringed; Enter and Space follow them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.scenes import rules
+from game.widgets import document as doc
+from game.widgets import foot_link
+from tests.uihelpers import FRAME, key, make_app, recorded_frame
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+
+GAP_LINES = 0.75
+"""The most panel between the foot of the lowest thing drawn (a line's box with its leading,
+a row's or a card's foot) and the cue's letters (or the view's foot where no cue stands), in
+body lines: a block's own pad and the cue's row's air, no band a block held back left."""
+
+UNDER_CUE_LINES = 1.5
+"""The most panel under the cue's letters, in body lines: its row's air, and what the view's
+blocks could not take without reading as broken apart (page_spread.BLOCK_AIR; round 77 it
+stood 3–5 lines tall)."""
+
+SECTION_END_LINES = 4
+"""The most panel under a view that ends where its section ends (no cue: the foot's link
+names the next one), the next section's heading and first words too tall to open there, in
+body lines (round 77 up to ~9 at 1920x1080, the Penta's end)."""
+
+OWN_ROLES = ("place", "running_head", "more_below")
+"""The texts over and under the page that are not its lines."""
+
+
+def _views(app, scene):
+    """Every (game, offset) a reader reaches: each stop of both pages, each section jumped to
+    and each Page Down from the top to the end."""
+    seen = []
+    for game in rules.GAMES:
+        scene.show(game)
+        app.step(FRAME)
+        offsets = {min(s, scene.scroll.max_offset) for s in scene._stops}
+        for _, anchor in scene.section_anchors():
+            scene.scroll_to_anchor(anchor)
+            offsets.add(scene.scroll.offset)
+        scene.scroll.scroll_to(0)
+        for _ in range(40):
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN,
+                                                  mod=0, unicode=""))
+            scene.glide.finish()
+            offsets.add(scene.scroll.offset)
+            if scene.scroll.offset >= scene.scroll.max_offset:
+                break
+        seen += [(game, offset) for offset in sorted(offsets)]
+    return seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_view_holds_whole_lines_down_to_the_cue_at_the_views_foot(tmp_path, size):
+    app = make_app(tmp_path, size=size, menu_drawn=False)
+    try:
+        scene = rules.open_rules(app, "yams")
+        app.step(FRAME)
+        line = doc.line_height(scene.doc_style.body)
+        view = scene.viewport
+        cued = spread_out = 0
+        for game, offset in _views(app, scene):
+            scene.show(game)
+            scene.scroll.scroll_to(offset)
+            frame = recorded_frame(scene, size)
+            cue = [t.rect for t in frame.shown_texts() if t.role == "more_below"]
+            assert len(cue) <= 1
+            foot = cue[0].top if cue else view.bottom
+            for mark in frame.shown_texts():  # no line crosses the view's edges or the cue
+                if mark.role in OWN_ROLES or not mark.rect.colliderect(view):
+                    continue
+                assert view.top <= mark.rect.top and mark.rect.bottom <= foot, (
+                    game, offset, mark.text, mark.rect, view, foot)
+            shown = scene.shown_view(offset)
+            laid = scene.spread_page(shown, scene.spread_room(shown))
+            for op in laid.ops:  # nor a die, a row or a card
+                top, bottom = shown.y - offset + op.y, shown.y - offset + op.bottom
+                assert view.top <= top and bottom <= foot, (game, offset, op, foot)
+            if offset >= scene.scroll.max_offset or not laid.ops:
+                continue  # (the page's end stands where it ends)
+            lowest = max(shown.y - offset + op.bottom for op in laid.ops)
+            spread_out += 1
+            if cue:  # right under the last block, at the view's foot: no bare band
+                cued += 1
+                assert foot - lowest <= round(GAP_LINES * line), (game, offset, foot - lowest)
+                assert view.bottom - cue[0].bottom <= round(UNDER_CUE_LINES * line), (
+                    game, offset, view.bottom - cue[0].bottom)
+            else:  # a section's end, the next one's opening held back for its page
+                assert foot - lowest <= round(SECTION_END_LINES * line), (
+                    game, offset, foot - lowest)
+        assert cued and spread_out
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_tab_reaches_the_previous_and_next_links_ringed_and_keys_follow_them(
+        tmp_path, size, monkeypatch):
+    rings: list[pygame.Rect] = []
+    real = foot_link.draw_focus_ring
+
+    def spy(surface, rect, scale):
+        rings.append(pygame.Rect(rect))
+        real(surface, rect, scale)
+
+    monkeypatch.setattr(foot_link, "draw_focus_ring", spy)
+    app = make_app(tmp_path, size=size, menu_drawn=False)
+    try:
+        scene = rules.RulesScene(app, "yams", play=lambda game: None)
+        app.manager.push(scene)
+        app.step(FRAME)
+        anchors = [a for _, a in scene.section_anchors()]
+        scene.scroll_to_anchor(anchors[1])
+        app.step(FRAME)
+        order = []
+        for _ in range(len(scene.focus.widgets)):
+            key(app, pygame.K_TAB)
+            order.append(scene.focus.focused)
+        previous, following = scene.links["previous"], scene.links["next"]
+        assert order == [scene.tabs, scene.index, previous, scene.back_button,
+                         scene.forward_button, following], [getattr(w, "name", w)
+                                                            for w in order]
+        rings.clear()
+        recorded_frame(scene, size)  # "Foaia de scor ›" ringed, as the buttons are (S34)
+        words = scene.link_rects["next"]
+        assert rings == [following.rect] and following.rect.collidepoint(words.center)
+        assert following.rect.left <= words.left and words.right <= following.rect.right
+        assert following.rect.h >= 24 and following.rect.h == scene.back_button.rect.h
+        key(app, pygame.K_RETURN)
+        assert scene.current_section() == anchors[2]
+        assert scene.focus.focused is following
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back along the row: Joacă, Înapoi, ‹
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+        assert scene.focus.focused is previous
+        key(app, pygame.K_SPACE)
+        assert scene.current_section() == anchors[1]
+        key(app, pygame.K_RETURN)  # to the first section, "‹" gone: the focus on "›"
+        assert scene.current_section() == anchors[0]
+        assert scene.focus.focused is following
+    finally:
+        app.close()
+
+
+def test_over_a_table_the_previous_link_comes_before_back_to_the_game(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768), menu_drawn=False)
+    try:
+        scene = rules.open_rules(app, "farkle")
+        app.step(FRAME)
+        widgets = scene.focus.widgets
+        assert widgets.index(scene.links["previous"]) < widgets.index(scene.forward_button)
+        assert widgets[-1] is scene.links["next"]
+    finally:
+        app.close()
+
+
+def test_the_place_and_the_running_head_read_at_16_px_at_1024x600(tmp_path):
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size, menu_drawn=False)
+    try:
+        scene = rules.open_rules(app, "yams")
+        app.step(FRAME)
+        heads = 0
+        for game in rules.GAMES:
+            scene.show(game)
+            for _, anchor in scene.section_anchors():
+                scene.scroll_to_anchor(anchor)
+                scene.scroll.scroll_to(scene.scroll.offset + scene.viewport.h // 2)
+                frame = recorded_frame(scene, size)
+                marks = [t for t in frame.shown_texts() if t.role in ("place", "running_head")]
+                assert marks
+                heads += sum(t.role == "running_head" for t in marks)
+                for mark in marks:
+                    assert mark.size * theme.FONT_EM >= 16, (mark.text, mark.size)
+                    assert scene.panel.top <= mark.rect.top and mark.rect.bottom <= (
+                        scene.viewport.top), mark.rect  # (in its strip, over the page)
+        assert heads
+    finally:
+        app.close()
+
+
+def test_a_lead_in_held_back_goes_whole():
+    """A paragraph ending with ":" whose sequel the view cannot show waits whole for the next
+    page: the view stops above its first line, not its last (round 77: "…O treci astfel:"
+    held back alone, its first line left over the cue)."""
+    style = doc.Style.for_scale(1.0)
+    page = doc.lay_out([doc.Paragraph("Un paragraf obișnuit, destul de lung ca să umple "
+                                      "câteva rânduri. " * 3),
+                        doc.Paragraph("Când apare o nouă Penta și căsuța Penta are deja 50, "
+                                      "primești 100 de puncte bonus, iar Penta devine Joker. "
+                                      "O treci astfel:"),
+                        doc.Paragraph("ce urmează, pe rândul de dedesubt.")], 700, style)
+    lines = [op for op in page.ops if isinstance(op, doc.TextOp)]
+    lead = next(op for op in lines if op.text.endswith("astfel:"))
+    first = max(s for s in page.starts if s <= lead.y)
+    assert first < lead.y  # (a lead-in of two lines or more)
+    assert doc.whole_height(page, 0, lead.bottom + 2) == first
