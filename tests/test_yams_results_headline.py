@@ -63,7 +63,8 @@ def test_two_players_podium_stands_centred():
 
 
 def test_after_the_yams_win_stage_the_results_show_the_final_total_at_once(app):
-    # (round 78, S43: after the crowned count, no win's stage) The win's stage says who won; the sheet's TOTAL said the score all game:
+    # (round 78, S43: after the crowned count, no win's stage) The win's stage says who won;
+    # the sheet's TOTAL said the score all game:
     # the panel shows the winner's final total from its first frame (never recounted from 0).
     from game.i18n import format_int
     from game.scenes.results import COUNT_TIME
