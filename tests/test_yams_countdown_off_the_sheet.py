@@ -10,6 +10,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.rules.yams import Box, Scorecard
+from game.views.coach_dock import header_room
 from game.views.yams_prompt import draw_prompt, prompt_rect
 from game.widgets import layout_record
 from tests.test_coach_marks import coach_app
@@ -35,12 +37,23 @@ def assert_in_its_pill(scene) -> pygame.Rect:
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
 
+ZERO_CARD = {Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6, Box.CHANCE: 15}
+
+
+@pytest.mark.parametrize("state", ["countdown", "sacrifice"])
 @pytest.mark.parametrize("players", [1, 3, 6])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_ring_stands_in_the_pill_off_the_sheet(tmp_path, size, players):
+def test_the_ring_stands_in_the_pill_off_the_sheet(tmp_path, size, players, state):
+    """The ring in the pill with the countdown's short reason, and with the seed's long Y11
+    sentence (a sacrifice due) whose words would run under it were they centred in the
+    whole pill."""
     app = make_app(tmp_path, size=size, menu_drawn=False)
     try:
-        scene = table(app, NAMES[:players], [2, 2, 3, 5, 6] * 3, computer=False)
+        if state == "sacrifice":
+            scene = table(app, NAMES[:players], [1, 1, 3, 4, 6] * 3, computer=False,
+                          cards=[Scorecard.from_points(ZERO_CARD)] * players)
+        else:
+            scene = table(app, NAMES[:players], [2, 2, 3, 5, 6] * 3, computer=False)
         for _ in range(3):
             roll(app, scene)
         app.step(0.1)
@@ -76,6 +89,9 @@ def test_the_rings_card_stands_over_it_off_the_sheet(tmp_path, size):
         assert not card.colliderect(scene.sheet.rect), (card, scene.sheet.rect)
         assert not card.colliderect(prompt_rect(scene)), (card, prompt_rect(scene))
         assert card.bottom <= ring.top and card.left <= ring.centerx <= card.right, (card, ring)
+        room = header_room(scene)  # centred on the ring as far as its room allows
+        nearest = min(max(ring.centerx, room.left + card.w // 2), room.right - card.w // 2)
+        assert abs(card.centerx - nearest) <= 1, (card, ring, room)
         assert ring.top - card.bottom <= scene.px(110), (card, ring)  # near it
     finally:
         app.close()
