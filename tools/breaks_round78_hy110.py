@@ -44,12 +44,25 @@ ROUND78_HY110: tuple[Break, ...] = (
           "tests/test_yams_special_words_18px.py::"
           "test_a_jokers_pick_breaks_after_its_dash_with_three_players"),
     Break("hy110.pill_two_lines_tall",
-          "the pill's one height holds three lines where its type is raised to 18 px (S45)",
+          "the pill's one height holds three lines at 1366x768 and 1024x600 (S45)",
           "game/widgets/prompt_pill.py",
-          "    return LINES_SMALL if theme.font_px(theme.FONT_BODY, scale) < PROMPT_TYPE_LEAST "
-          "else LINES\n",
+          "    return LINES_SMALL if scale < THREE_LINES_BELOW else LINES\n",
           "    return LINES\n",
           _HEIGHT),
+    Break("hy110.three_lines_at_1366",
+          "at 1366x768 too the pill holds three lines: the Y11 sentence on two beside the "
+          "countdown's ring, the countdown's line under it (S45)",
+          "game/widgets/prompt_pill.py",
+          "THREE_LINES_BELOW = 0.75\n",
+          "THREE_LINES_BELOW = 0.6\n",
+          _OFF + "test_the_ring_stands_in_the_pill_off_the_sheet"),
+    Break("hy110.headline_cut_beside_the_ring",
+          "at 1920x1080 beside the countdown's ring the Y11 sentence takes both lines whole, "
+          "never cut with '…' (S45)",
+          "game/widgets/prompt_pill.py",
+          "    if say.detail and not fits and say.trail and pill_lines(scale) == LINES:\n",
+          "    if say.detail and not fits and say.trail and pill_lines(scale) == 0:\n",
+          _OFF + "test_the_ring_stands_in_the_pill_off_the_sheet"),
     Break("hy110.header_keeps_its_room",
           "the pill's third line's room is the header's: the turn line goes up by what the "
           "lane lacks (S45)",

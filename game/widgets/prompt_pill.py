@@ -22,8 +22,11 @@ LINES = 2
 says (one line sits centred)."""
 
 LINES_SMALL = 3
-"""The lines the pill holds where its type is raised to :data:`PROMPT_TYPE_LEAST` (1024x600):
-a special state's headline may take two of them over its meaning (ruling S45)."""
+"""The lines the pill holds under :data:`THREE_LINES_BELOW` (1366x768, 1024x600): a special
+state's headline may take two of them over its meaning (ruling S45)."""
+
+THREE_LINES_BELOW = 0.75
+"""The table's scale under which the pill holds :data:`LINES_SMALL` (ruling S45)."""
 
 PROMPT_TYPE_LEAST = 25
 """The pill's least layout type size: 18 px of em at any window (ruling S45: a Joker's, a
@@ -84,9 +87,11 @@ def prompt_size(scale: float) -> int:
 
 
 def pill_lines(scale: float) -> int:
-    """The lines the pill holds at ``scale``: :data:`LINES_SMALL` where its type is raised
-    over the body's to read at 18 px (the narrow column at 1024x600), else :data:`LINES`."""
-    return LINES_SMALL if theme.font_px(theme.FONT_BODY, scale) < PROMPT_TYPE_LEAST else LINES
+    """The lines the pill holds at ``scale``: :data:`LINES_SMALL` under
+    :data:`THREE_LINES_BELOW` (1366x768, 1024x600: there the seed's Y11 sentence, or a
+    Joker's pick, takes two lines beside the countdown's ring over the countdown's line,
+    ruling S45), else :data:`LINES`."""
+    return LINES_SMALL if scale < THREE_LINES_BELOW else LINES
 
 
 def pill_height(size: int, scale: float) -> int:
@@ -141,6 +146,10 @@ def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple
     lead = 0 if say.tag is None else _tag_size(say.tag, size, scale)[0] + theme.px(10, scale)
     first_room = max(1, room - lead)
     fits = text_size(say.headline, size, BOLD)[0] <= first_room
+    if say.detail and not fits and say.trail and pill_lines(scale) == LINES:
+        # (two lines' room beside the countdown's ring, 1920x1080: the headline whole on
+        # both, the ring and the box's orange frame say where it writes, ruling S45)
+        return _headline_lines(say.headline, size, first_room, room)
     if say.detail and not fits and pill_lines(scale) > LINES:
         under = 0 if say.detail_tag is None else (_tag_size(say.detail_tag, size, scale)[0]
                                                   + theme.px(10, scale))
