@@ -102,8 +102,8 @@ class YamsTableLayout:
         lift = self._header_lift()
         if lift > 0:  # (in whole steps of 8 reference pixels: one top for the pill whatever
             # the player count, whose kept row may stand a pixel higher)
-            step = self.px(8)
-            lift = -(-lift // step) * step
+            step = self.px(8)  # (a pixel under the step: the turn line's words keep the
+            lift = max(lift, -(-lift // step) * step - self.px(2))  # docked card's air)
             self._lines["round"] = self._lines["title"]  # the round beside the title
             self._lines["turn"] -= lift  # the turn line up by the lift
             self._lay_dice(base, die, drop, y0, h)  # (the message lane under the turn line)
