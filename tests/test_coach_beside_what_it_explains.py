@@ -59,6 +59,7 @@ def _reading(app: Any) -> dict[str, Any]:
     coach = table.coach
     return {"shown": coach.shown, "cards": [pygame.Rect(c) for c in cards],
             "route": coach.pointer_route(), "explained": _explained(table),
+            "side": coach.side,
             "buttons": [pygame.Rect(b) for b in visible_buttons(table) if b.w > 0],
             "next": coach.next_rect(), "stop": coach.stop_rect(),
             "next_words": coach.footer[2], "words": (app.tr("coach.next"),
@@ -97,6 +98,13 @@ def test_a_coach_card_stands_beside_what_it_explains_and_points_at_it(tmp_path, 
     for button in seen["buttons"]:
         assert not card.colliderect(button), (step, size, card, button)
     route = seen["route"]
+    if route is None and seen["shown"] == "yams.countdown" and seen["side"] == "none":
+        # (round 78, S45 with S46: the ring in the prompt's pill, no felt free beside it; the
+        # card docks straight over it, its ring's light breathing: near it, over it)
+        ring = seen["explained"]["ring"]
+        assert card.x <= ring.centerx <= card.right, (step, size, card, ring)
+        assert card.bottom <= ring.top, (step, size, card, ring)  # (the turn line between)
+        return
     assert route is not None and len(route) >= 2, (step, size, "no pointer")
     tip = route[-1]
     target = seen["explained"]["target"]

@@ -60,7 +60,11 @@ def test_every_coach_step_lies_beside_its_subject(tmp_path, size):
         assert felt_area(size).contains(card), (step, size, card)
         for kept in (target, *shown["kept"]):
             assert not card.colliderect(kept), (step, size, card, kept)
-        if shown["mark"] == "yams.box" and route == () and size == (1024, 600):
+        if shown["mark"] == "yams.countdown" and route == ():
+            # (round 78, S45 with S46: the ring in the prompt's pill under the turn line; its
+            # card docks over it, no arrow across that line, the ring's light breathing)
+            assert card.x <= target.centerx <= card.right and card.bottom <= target.top
+        elif shown["mark"] == "yams.box" and route == () and size == (1024, 600):
             pass  # (S20 amended round 77: over the sheet, its column lit, too low a felt
             # there for its pointer: tests/test_coach_hides_nothing.py)
         else:

@@ -120,16 +120,21 @@ def pointer_tip(app: Any) -> tuple[Any, ...] | None:
     if coach.card is None:
         return None
     route = coach.pointer_route()  # (none: the docked countdown's card, S20, round 76)
-    return None if route is None else route[-1], pygame.Rect(coach.target)
+    return (None if route is None else route[-1], pygame.Rect(coach.target),
+            coach.shown, coach.side, pygame.Rect(coach.card))
 
 
 @pytest.mark.parametrize("build", BUILDS)
 def test_every_cards_pointer_stops_just_short_of_its_target(tmp_path, build):
     shown = read(tmp_path, (1366, 768), build, pointer_tip)
     assert shown is not None, build
-    tip, target = shown
+    tip, target, mark, side, card = shown
     # (amended round 78, S46: the countdown's card beside its ring, its pointer at it; round
-    # 76's docked card with no arrow only where no place beside the ring is free)
+    # 76's docked card with no arrow only where no place beside the ring is free: with S45's
+    # ring in the prompt's pill under the turn line, the card docks over it, no arrow)
+    if tip is None and mark == "yams.countdown" and side == "none":
+        assert card.x <= target.centerx <= card.right and card.bottom <= target.top, card
+        return
     assert just_short(tip, target), (build, tip, target)
 
 

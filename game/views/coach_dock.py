@@ -134,10 +134,6 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
             card.top = room.top
             if _blocked(scene, mark, card, places):
                 return None
-        inner = card.inflate(-2 * scene.px(CLEARANCE), 0)  # (its pointer down at the ring
-        reach = scene.px(POINTER_SEEN) + tip_short(scene.scale)  # where it is seen whole:
-        if card.bottom + reach <= ring.top and inner.x <= ring.centerx <= inner.right:
-            return pygame.Rect(ring), [], card, "above", lines  # S46, round 78 merge)
         return pygame.Rect(ring), [], card, "none", lines
     target, scale = column_head(scene), scene.scale
     card.centerx = target.centerx  # over its column's head, pointing down into it
