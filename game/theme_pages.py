@@ -3,7 +3,7 @@ tiles): apart from :mod:`game.theme`, which is full."""
 
 from __future__ import annotations
 
-PAGE_TITLE_Y = 0.062
+PAGE_TITLE_Y = 0.08
 """The side pages' title's centre (Scoruri, Statistici on every tab, Setări), a share of the
 height: one place for all, high, so turning pages the title never moves (ruling S51, round
 78, hS34, critics cC77b, cB77: Scoruri's stood at 0.105, lower and larger than Statistici's)."""

@@ -46,15 +46,23 @@ SOLID_TOP = 0.1
 """A whole step's lit top edge: this share of its height."""
 SOLID_NUMBER = 0.5
 """A whole step's engraved place: this share of its height (at most 0.45 of its width)."""
-NAME_TYPE = 1.3
-"""A card's name over the rows' type."""
+NAME_TYPE = 1.0
+"""A card's name over the rows' type: a caption over its score (ruling S51, round 78, hS34,
+critic cC77b: at 1.3 it stood as large as the score)."""
 NAME_LEAST = 0.7
 """A long name set down to this share of its card's name type before it is cut (hS62: at
 1024x600 "Ștefan Țuțuianu" was cut at 0.8 on the first place's grown card)."""
-SCORE_TYPE = 2.0
-"""A card's score over the rows' type: the figure read first."""
+SCORE_TYPE = 2.6
+"""A card's score over the rows' type: the figure read first, the card built round it
+(ruling S51)."""
+SCORE_LEAD = 1.6
+"""A card's score's type at least this many times its name's, at every size (ruling S51,
+critic cC77b: a short card's score, set down, stood no bigger than its name)."""
 MEDAL_MOST = 0.56
 """A card's medal at most this share of its width..."""
+MEDAL_OVER_SCORE = 1.3
+"""A card's medal at most this many times its score's line: the score the card's heart, the
+medal its badge (ruling S51, round 78, hS34)."""
 MEDAL_LEAST = 0.26
 """...and at least this share, else the card sets its words smaller (its date kept)."""
 INLINE_MEDAL = 1.3
@@ -166,8 +174,12 @@ def work_out_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: in
         date_px = max(least, min(date_px, size))  # (as the list's: hS50)
         lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
         pad = max(CARD_AIR, theme.px(SHORT_PAD, scale))
+    score_px = max(score_px, round(least * SCORE_LEAD))  # the score leads (ruling S51)
+    name_px = max(least, min(name_px, round(score_px / SCORE_LEAD)))
+    lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
     gap = theme.px(MEDAL_NAME_GAP, scale)  # (inside the card with air: hS62, critic A60)
-    medal = min(round(rect.w * MEDAL_MOST), rect.h - sum(lines) - 2 * pad - gap)
+    medal = min(round(rect.w * MEDAL_MOST), rect.h - sum(lines) - 2 * pad - gap,
+                round(lines[1] * MEDAL_OVER_SCORE))  # (the score leads: S51)
     inline = medal < round(lines[0] * OVER_LEAST)
     if inline:  # too short for a medal over the words: the medal beside the score
         medal = round(lines[1] * INLINE_MEDAL)
