@@ -4,9 +4,10 @@ tiles): apart from :mod:`game.theme`, which is full."""
 from __future__ import annotations
 
 PAGE_TITLE_Y = 0.08
-"""The side pages' title's centre (Scoruri, Statistici on every tab, Setări), a share of the
-height: one place for all, high, so turning pages the title never moves (ruling S51, round
-78, hS34, critics cC77b, cB77: Scoruri's stood at 0.105, lower and larger than Statistici's)."""
+"""The side pages' title's centre (Scoruri, Statistici on every tab), a share of the height:
+one place for both, moved together (ruling S51, round 78, hS34, critics cC77b, cB77: Scoruri's
+stood at 0.105 in a larger type, Statistici's at 0.062 touching the frame; S35 found Scoruri
+at 0.062 broke hS65's even felt over the title and under the boards)."""
 PAGE_TITLE_TYPE = 76
 """...and its one layout size: a short band, the boards and charts tall (critic A40)."""
 SCORES_TITLE_Y = PAGE_TITLE_Y

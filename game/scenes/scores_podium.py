@@ -36,9 +36,14 @@ CARD_GAP = 16
 """The felt between two podium cards (reference pixels)."""
 CARD_FILL = 0.22
 """How much of its medal's colour a card's face takes over the table header's green."""
-FREE_ALPHA = 70
-"""The outline of a free place's step (alpha over the panel: quiet, not a card; round 74,
-hS29: no free step wears a hollow numbered medal any more, an empty board its card)."""
+FREE_ALPHA = 210
+"""The outline of a free place's step (alpha over the panel): firm dashes of its medal's
+colour, a place to fill (ruling S51, round 78, hS34: at 70, solid, it read as a hole; round
+74, hS29: no free step wears a hollow numbered medal any more, an empty board its card)."""
+DASH = 14
+"""A free step's outline's dash, reference pixels..."""
+DASH_GAP = 9
+"""...and the gap between two dashes."""
 SOLID_SHADE = 0.75
 """The welcome's whole steps (no score anywhere; round 74, hS29: no hollow outlines): their
 front runs from their metal's face at the top this share of the way to its rim at the foot."""
@@ -348,14 +353,23 @@ def draw_tag(surface: pygame.Surface, tag: Tag, box: pygame.Rect) -> pygame.Rect
 def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: float,
                 edge: int = FREE_ALPHA) -> None:
     """A free place's step: a faint face, an outline in its medal's colour (``edge``: its
-    opacity)."""
+    opacity), drawn in dashes (ruling S51, round 78, hS34, critic cB77: a faint solid
+    outline read as a hole; dashes read as a place waiting to be filled)."""
     radius = theme.px(14, scale)
     step = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(step, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA), step.get_rect(),
                      border_radius=radius)
     face, _ = MEDAL_COLOURS[place]
-    pygame.draw.rect(step, (*face, edge), step.get_rect(), max(2, theme.px(2, scale)),
-                     border_radius=radius)
+    outline = pygame.Surface(rect.size, pygame.SRCALPHA)
+    width = max(2, theme.px(3, scale))
+    pygame.draw.rect(outline, (*face, edge), outline.get_rect(), width, border_radius=radius)
+    dash, gap = max(6, theme.px(DASH, scale)), max(4, theme.px(DASH_GAP, scale))
+    for x in range(radius + dash, rect.w - radius, dash + gap):  # the gaps in the edges
+        outline.fill((0, 0, 0, 0), (x, 0, gap, rect.h))  # (the corners whole)
+    for y in range(radius + dash, rect.h - radius, dash + gap):
+        outline.fill((0, 0, 0, 0), (0, y, width, gap))
+        outline.fill((0, 0, 0, 0), (rect.w - width, y, width, gap))
+    step.blit(outline, (0, 0))
     surface.blit(step, rect)
 
 
