@@ -63,13 +63,16 @@ SCORE_TYPE = 2.6
 SCORE_LEAD = 1.6
 """A card's score's type at least this many times its name's, at every size (ruling S51,
 critic cC77b: a short card's score, set down, stood no bigger than its name)."""
+SCORE_WIDTH = 0.8
+"""A card's score at most this share of its width: large, with air either side (ruling S51)."""
 MEDAL_MOST = 0.56
 """A card's medal at most this share of its width..."""
 MEDAL_OVER_SCORE = 1.3
 """A card's medal at most this many times its score's line: the score the card's heart, the
 medal its badge (ruling S51, round 78, hS34)."""
-MEDAL_LEAST = 0.26
-"""...and at least this share, else the card sets its words smaller (its date kept)."""
+MEDAL_LEAST = 0.18
+"""...and at least this share, else the card sets its words smaller (its date kept; 0.26
+until round 78: ruling S51, the medal a badge, the room to the score)."""
 INLINE_MEDAL = 1.3
 """A short card's medal beside its score: this many times the score's line."""
 OVER_LEAST = 1.3
@@ -166,7 +169,7 @@ def work_out_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: in
     date_px = max(date_px, size)
     pad = theme.px(12, scale)
     width = rect.w - 2 * pad
-    score_px = fit_size(score, score_px, width, BOLD)
+    score_px = fit_size(score, score_px, min(width, round(rect.w * SCORE_WIDTH)), BOLD)
     # (hS40: whole at its size; fit_size's floor let "6 nov. 2026 · 19 ture" run past a
     # narrow card's edges)
     fitting = [w for w in when if text_size(w, date_px)[0] <= width or w == when[-1]]
