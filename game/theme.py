@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 
+from game import theme_pages  # the side pages' one title place (ruling S51)
+
 # The loop's pace, the timings and the caches' bounds live beside (game/theme_frame.py), as do
 # the statistics screen's (game/theme_stats.py): whole families, read as theme.NAME all the same.
 from game.theme_frame import *  # noqa: F403 (re-exported: every name of the family)
@@ -486,8 +488,8 @@ QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline towa
 # round 50 (hM50): Settings' rows roomier (critic A41)
 SETTINGS_CONTROL_LEAST = 28  # a settings control's least height, pixels at any size
 SETTINGS_CHIP_AIR = 1.5  # a settings chip's height over its words' line: air round them (hT78)
-SETTINGS_TITLE_Y = 0.062  # Settings' title centre, a fraction of the height: higher (as Statistici)
-SETTINGS_TITLE_TYPE = 76  # ...and smaller, so its band leaves the rows their room
+SETTINGS_TITLE_Y = 0.062  # Settings' title centre, a fraction of the height: high (dense rows)
+SETTINGS_TITLE_TYPE = theme_pages.PAGE_TITLE_TYPE  # ...in the side pages' one type (ruling S51)
 SETTINGS_STEPPER_PAD = 14  # room either side of the volume's number inside its stepper (ref px)
 # Scores' podium cards' plans kept, worked out once, not in every frame (hS50).
 SCORES_PLAN_CACHE_ITEMS = 64

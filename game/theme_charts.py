@@ -36,3 +36,8 @@ def chart_caption(scale: float) -> int:
     critic: at 1024x600 the values read smaller than their labels; hS67 had set the words
     a step over the numbers, critic A66 having seen the numbers over the words)."""
     return axis_label(scale)
+
+UNIT_AIR_SHARE = 0.4
+"""A chart's y-axis unit ("ture", "partide", "puncte") stands in its own row: this share of
+its line at least clear over its axis's top number (ruling S51, round 78, hS34, critics
+cC77b, cB77: 4 px at 1080, ~2 at 600, it touched the number)."""

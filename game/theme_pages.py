@@ -3,10 +3,15 @@ tiles): apart from :mod:`game.theme`, which is full."""
 
 from __future__ import annotations
 
-SCORES_TITLE_Y = 0.105
-"""The title's centre, a share of the height: a little higher than a plain side screen's
-(hS65, critic A64: felt bare over the panels), the felt over it and under it about even;
-higher still with the screen's subtitle under it (hS66: the podium keeps its height)."""
+PAGE_TITLE_Y = 0.08
+"""The side pages' title's centre (Scoruri, Statistici on every tab), a share of the height:
+one place for both, moved together (ruling S51, round 78, hS34, critics cC77b, cB77: Scoruri's
+stood at 0.105 in a larger type, Statistici's at 0.062 touching the frame; S35 found Scoruri
+at 0.062 broke hS65's even felt over the title and under the boards)."""
+PAGE_TITLE_TYPE = 76
+"""...and its one layout size: a short band, the boards and charts tall (critic A40)."""
+SCORES_TITLE_Y = PAGE_TITLE_Y
+"""Scoruri's title's centre: the pages' one (ruling S51; hS65-hS66's 0.105 retired)."""
 READ_TYPE_LEAST = 23
 """New Game's least layout font size: 16.6 px of em, capitals 12 px drawn at 1024×600 (hR67,
 critic A66: "Expert · Setări" and the order's caption read under 16 px at 21 and 22)."""

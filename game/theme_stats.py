@@ -4,6 +4,8 @@ full) and re-exported there, so every reader keeps writing ``theme.NAME``."""
 
 from __future__ import annotations
 
+from game.theme_pages import PAGE_TITLE_TYPE, PAGE_TITLE_Y
+
 # --- statistics screen (game/scenes/statistics.py, game/widgets/charts.py; issue 14) ----------
 
 CHART_AXIS = (150, 172, 150)  # axes and tick labels' lines on a dark panel
@@ -17,8 +19,8 @@ CHART_DASH = 10  # length of a dash of the expected-count line, reference pixels
 CHART_DIE_SLOT = 0.44  # a die's slot on the box chart, against a named box's (1.0 on average; hS69)
 STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
 STATS_TABS_SHARE = 0.38  # the three tabs at most this share of the row (hM61: room for "Obiectiv:")
-STATS_TITLE_Y = 0.062  # the statistics' title's centre, a fraction of the height (hM41)
-STATS_TITLE_TYPE = 76  # its layout size: a shorter band, the charts taller (critic A40)
+STATS_TITLE_Y = PAGE_TITLE_Y  # the title's centre: the side pages' one (hM41, ruling S51)
+STATS_TITLE_TYPE = PAGE_TITLE_TYPE  # its layout size: a short band, the charts tall (critic A40)
 MENU_CHIP_LABEL_LEAST = 26  # the menu chips' words' least layout size: ~19 px of em (cQ74 #4)
 STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
 STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column

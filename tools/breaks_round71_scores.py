@@ -15,12 +15,9 @@ ROUND71_SCORES_BREAKS: tuple[Break, ...] = (
           "    name_px, score_px = min(name_px, plan.name_px), min(score_px, plan.score_px)",
           "    name_px, score_px = plan.name_px, min(score_px, plan.score_px)",
           _ONE_TYPE + "test_every_podium_name_stands_in_one_type"),
-    Break("scores71.names_fit_the_type", "the screen's one name type is the least every name "
-          "fits its card in (not the cards' plans' alone, cutting a long name)",
-          "game/scenes/scores_plans.py",
-          "        return (min((name_type(p, name, step, self.scale) for p, name, step in cards),",
-          "        return (min((p.name_px for p, name, step in cards),",
-          _ONE_TYPE + "test_every_podium_name_stands_in_one_type"),
+    # scores71.names_fit_the_type retired round 78 (hS34, ruling S51): the cards' names at the
+    # rows' type (NAME_TYPE 1.0), every name of the test's boards fits its card at its plan's
+    # type at every size; the fitting (name_type) is kept for longer names
     Break("scores71.foot_air", "the tenth row keeps at least 8 px of air over its panel's "
           "edge at every window (critic A71: touching at 1024x600)",
           "game/scenes/scores.py",

@@ -54,7 +54,7 @@ from game.scenes.scores_podium import (
 from game.scenes.scores_rows import Row, places
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
-from game.theme_pages import SCORES_TITLE_Y
+from game.theme_pages import PAGE_TITLE_TYPE, SCORES_TITLE_Y
 from game.widgets.button import blend
 from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import draw_panel
@@ -125,6 +125,8 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
 
     title_key = "menu.scores"
     title_y = SCORES_TITLE_Y
+    """The side pages' one title place and type (ruling S51)."""
+    title_type = PAGE_TITLE_TYPE
     type_least = SCORES_TYPE_LEAST
     """No word under 16.6 px of em, even at 1024×600 (hS30: rows at 14 px)."""
 

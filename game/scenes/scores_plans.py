@@ -9,8 +9,9 @@ from typing import Any
 
 import pygame
 
-from game.scenes.scores_podium import CardPlan, name_type, plan_card
+from game.scenes.scores_podium import MEDAL_OVER_SCORE, CardPlan, name_type, plan_card
 from game.scenes.scores_rows import places
+from game.widgets.text import BOLD, line_height
 
 KINDS = ("yams", "farkle")
 """The two boards, left to right."""
@@ -72,10 +73,12 @@ class PodiumPlans:
     def podium_medal(self) -> int:
         """One medal size for every podium card on the screen (critic A31: a board with a
         top-10 list shrank its podium's medals beside the other's): the smallest any card
-        leaves."""
+        leaves, and no more than :data:`MEDAL_OVER_SCORE` of the one score type's line."""
         sizes = [self.card_plan(kind, i, step).medal for kind in KINDS
                  for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
-        return min(sizes, default=self.px(24))
+        score = self.podium_type()[1]  # no larger than the screen's one score type allows:
+        most = round(line_height(score, BOLD) * MEDAL_OVER_SCORE) if score else self.px(24)
+        return min([*sizes, most], default=self.px(24))  # the score leads (ruling S51)
 
     def podium_type(self) -> tuple[int, int]:
         """One name type and one score type for every won card on the screen (the smallest

@@ -36,9 +36,14 @@ CARD_GAP = 16
 """The felt between two podium cards (reference pixels)."""
 CARD_FILL = 0.22
 """How much of its medal's colour a card's face takes over the table header's green."""
-FREE_ALPHA = 70
-"""The outline of a free place's step (alpha over the panel: quiet, not a card; round 74,
-hS29: no free step wears a hollow numbered medal any more, an empty board its card)."""
+FREE_ALPHA = 210
+"""The outline of a free place's step (alpha over the panel): firm dashes of its medal's
+colour, a place to fill (ruling S51, round 78, hS34: at 70, solid, it read as a hole; round
+74, hS29: no free step wears a hollow numbered medal any more, an empty board its card)."""
+DASH = 14
+"""A free step's outline's dash, reference pixels..."""
+DASH_GAP = 9
+"""...and the gap between two dashes."""
 SOLID_SHADE = 0.75
 """The welcome's whole steps (no score anywhere; round 74, hS29: no hollow outlines): their
 front runs from their metal's face at the top this share of the way to its rim at the foot."""
@@ -46,17 +51,28 @@ SOLID_TOP = 0.1
 """A whole step's lit top edge: this share of its height."""
 SOLID_NUMBER = 0.5
 """A whole step's engraved place: this share of its height (at most 0.45 of its width)."""
-NAME_TYPE = 1.3
-"""A card's name over the rows' type."""
+NAME_TYPE = 1.0
+"""A card's name over the rows' type: a caption over its score (ruling S51, round 78, hS34,
+critic cC77b: at 1.3 it stood as large as the score)."""
 NAME_LEAST = 0.7
 """A long name set down to this share of its card's name type before it is cut (hS62: at
 1024x600 "Ștefan Țuțuianu" was cut at 0.8 on the first place's grown card)."""
-SCORE_TYPE = 2.0
-"""A card's score over the rows' type: the figure read first."""
+SCORE_TYPE = 2.6
+"""A card's score over the rows' type: the figure read first, the card built round it
+(ruling S51)."""
+SCORE_LEAD = 1.6
+"""A card's score's type at least this many times its name's, at every size (ruling S51,
+critic cC77b: a short card's score, set down, stood no bigger than its name)."""
+SCORE_WIDTH = 0.8
+"""A card's score at most this share of its width: large, with air either side (ruling S51)."""
 MEDAL_MOST = 0.56
 """A card's medal at most this share of its width..."""
-MEDAL_LEAST = 0.26
-"""...and at least this share, else the card sets its words smaller (its date kept)."""
+MEDAL_OVER_SCORE = 1.3
+"""A card's medal at most this many times its score's line: the score the card's heart, the
+medal its badge (ruling S51, round 78, hS34)."""
+MEDAL_LEAST = 0.18
+"""...and at least this share, else the card sets its words smaller (its date kept; 0.26
+until round 78: ruling S51, the medal a badge, the room to the score)."""
 INLINE_MEDAL = 1.3
 """A short card's medal beside its score: this many times the score's line."""
 OVER_LEAST = 1.3
@@ -153,7 +169,7 @@ def work_out_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: in
     date_px = max(date_px, size)
     pad = theme.px(12, scale)
     width = rect.w - 2 * pad
-    score_px = fit_size(score, score_px, width, BOLD)
+    score_px = fit_size(score, score_px, min(width, round(rect.w * SCORE_WIDTH)), BOLD)
     # (hS40: whole at its size; fit_size's floor let "6 nov. 2026 · 19 ture" run past a
     # narrow card's edges)
     fitting = [w for w in when if text_size(w, date_px)[0] <= width or w == when[-1]]
@@ -166,8 +182,12 @@ def work_out_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: in
         date_px = max(least, min(date_px, size))  # (as the list's: hS50)
         lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
         pad = max(CARD_AIR, theme.px(SHORT_PAD, scale))
+    score_px = max(score_px, round(least * SCORE_LEAD))  # the score leads (ruling S51)
+    name_px = max(least, min(name_px, round(score_px / SCORE_LEAD)))
+    lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
     gap = theme.px(MEDAL_NAME_GAP, scale)  # (inside the card with air: hS62, critic A60)
-    medal = min(round(rect.w * MEDAL_MOST), rect.h - sum(lines) - 2 * pad - gap)
+    medal = min(round(rect.w * MEDAL_MOST), rect.h - sum(lines) - 2 * pad - gap,
+                round(lines[1] * MEDAL_OVER_SCORE))  # (the score leads: S51)
     inline = medal < round(lines[0] * OVER_LEAST)
     if inline:  # too short for a medal over the words: the medal beside the score
         medal = round(lines[1] * INLINE_MEDAL)
@@ -336,14 +356,23 @@ def draw_tag(surface: pygame.Surface, tag: Tag, box: pygame.Rect) -> pygame.Rect
 def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: float,
                 edge: int = FREE_ALPHA) -> None:
     """A free place's step: a faint face, an outline in its medal's colour (``edge``: its
-    opacity)."""
+    opacity), drawn in dashes (ruling S51, round 78, hS34, critic cB77: a faint solid
+    outline read as a hole; dashes read as a place waiting to be filled)."""
     radius = theme.px(14, scale)
     step = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(step, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA), step.get_rect(),
                      border_radius=radius)
     face, _ = MEDAL_COLOURS[place]
-    pygame.draw.rect(step, (*face, edge), step.get_rect(), max(2, theme.px(2, scale)),
-                     border_radius=radius)
+    outline = pygame.Surface(rect.size, pygame.SRCALPHA)
+    width = max(2, theme.px(3, scale))
+    pygame.draw.rect(outline, (*face, edge), outline.get_rect(), width, border_radius=radius)
+    dash, gap = max(6, theme.px(DASH, scale)), max(4, theme.px(DASH_GAP, scale))
+    for x in range(radius + dash, rect.w - radius, dash + gap):  # the gaps in the edges
+        outline.fill((0, 0, 0, 0), (x, 0, gap, rect.h))  # (the corners whole)
+    for y in range(radius + dash, rect.h - radius, dash + gap):
+        outline.fill((0, 0, 0, 0), (0, y, width, gap))
+        outline.fill((0, 0, 0, 0), (rect.w - width, y, width, gap))
+    step.blit(outline, (0, 0))
     surface.blit(step, rect)
 
 

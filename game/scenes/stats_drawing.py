@@ -15,7 +15,7 @@ from game.scenes.stats_dice import draw_verdict
 from game.scenes.stats_figures import boxes_heading, recent_heading
 from game.statistics import expert_box_means, histogram
 from game.stats_math import bins_for
-from game.theme_charts import HEADING_OVER_ROWS, chart_caption, chart_heading
+from game.theme_charts import HEADING_OVER_ROWS, UNIT_AIR_SHARE, chart_caption, chart_heading
 from game.widgets import charts
 from game.widgets.button import blend
 from game.widgets.charts import die_icon
@@ -305,9 +305,12 @@ class StatsDrawing:
         top = (line_rect.y + 2 * pad + text_size(heading, fit_size(
             heading, self.heading_type(), line_rect.w - self.px(theme.GAP * 3)))[1]
                if below else None)
-        if top is not None:  # the legend has a row of its own: the unit shares it, left
-            draw_text(surface, unit, chart_caption(self.scale), theme.MUTED,
-                      (area.x, top), "topleft")
+        if top is not None:  # the legend has a row of its own: the unit shares it, left,
+            said = draw_text(surface, unit, chart_caption(self.scale), theme.MUTED,
+                             (area.x, top), "topleft")
+            clear = said.bottom + max(self.px(theme.CHART_UNIT_AIR),  # the axis's numbers
+                                      round(said.h * UNIT_AIR_SHARE))  # clear under it (S51)
+            area = pygame.Rect(area.x, max(area.y, clear), area.w, area.bottom - max(area.y, clear))
         avoid = ()
         if reference is not None:  # the legend's words and a line's room under them: no
             # total right under "Expert: 222", read as one number split across two lines

@@ -15,7 +15,7 @@ import pygame
 
 from game import theme
 from game.statistics import Bin
-from game.theme_charts import axis_label, chart_caption
+from game.theme_charts import UNIT_AIR_SHARE, axis_label, chart_caption
 from game.widgets import layout_record
 from game.widgets.chart_parts import NAME_ROOM as NAME_ROOM
 from game.widgets.chart_parts import Plot as Plot
@@ -53,7 +53,8 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, top: float, scale: float,
     if unit:  # the axis's unit, over its numbers (hM40: the critic read bare axes), a step
         caption = chart_caption(scale)  # as large as them (round 69; hS67, critic A66)
         draw_text(surface, unit, caption, theme.MUTED, rect.topleft, "topleft")
-        lift = text_size(unit, caption)[1] + theme.px(theme.CHART_UNIT_AIR, scale)
+        unit_h = text_size(unit, caption)[1]  # (its own row, clear of the top number: S51)
+        lift = unit_h + max(theme.px(theme.CHART_UNIT_AIR, scale), round(unit_h * UNIT_AIR_SHARE))
         rect = pygame.Rect(rect.x, rect.y + lift, rect.w, rect.h - lift)
     most = 4 if rect.h < theme.px(300, scale) else 5  # a short chart: fewer, so that its
     values = ticks(top, min(most, max(2, rect.h * 2 // (5 * line_h))))  # labels apart

@@ -1,0 +1,53 @@
+"""A free podium place reads as a place waiting, not a hole (round 78, hS34, ruling S51;
+critic cB77: "Locul 3 liber" on a faint plate read as a missing card): its step is outlined
+in dashes of its medal's colour, drawn firmly (the outline of a place to fill, as a form's
+empty field), its words "Locul 3" / "liber" inside it (S35's wording kept), at every size."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.widgets.medals import MEDAL_COLOURS
+from tests.uihelpers import FRAME, make_app
+from tools import screens_rules
+from tools.unseen_frames import unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+NEAR = 70
+"""How near (summed over the channels) a pixel is to the medal's face to count as the edge."""
+
+
+def _runs(flags: list[bool]) -> int:
+    """How many runs of True ``flags`` holds."""
+    return sum(1 for i, flag in enumerate(flags) if flag and (i == 0 or not flags[i - 1]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_free_step_is_outlined_in_dashes_of_its_medal(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_rules._scores_few(app)
+        scene = app.manager.top
+        with unseen_frames(app):
+            for _ in range(90):
+                app.step(FRAME)
+        scene.draw(app.screen)
+        steps = scene.quiet_steps["yams"]
+        assert len(steps) == 1, steps
+        step = steps[0]
+        face = MEDAL_COLOURS[3][0]
+        inset = max(2, step.h // 8)  # (the corners' curves left out)
+        for y in range(step.y, step.y + 3):
+            row = [app.screen.get_at((x, y))[:3]
+                   for x in range(step.x + inset, step.right - inset)]
+            edge = [sum(abs(a - b) for a, b in zip(p, face, strict=True)) <= NEAR for p in row]
+            if any(edge):
+                break
+        assert _runs(edge) >= 4, (size, _runs(edge))  # dashes, not one line
+        assert 0.3 <= sum(edge) / len(edge) <= 0.8, sum(edge) / len(edge)  # drawn firmly
+        said = scene.open_words[step.topleft]
+        assert all(step.contains(box) for box in said), (said, step)
+    finally:
+        app.close()
