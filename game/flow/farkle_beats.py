@@ -48,6 +48,29 @@ class FarkleFlowBeats(FarkleFlowReading):
     """How far the dice the bank shown left in the row have faded out (0..1, 1: gone; round
     76, hF89, critics cF75b / cZ75: they vanished the frame "Încasează" was pressed)."""
 
+    seen_total: int | None = None
+    """The turn's figure when no chosen die last flew (:meth:`turn_figure_seen`); None before."""
+
+    def turn_figure(self) -> int:
+        """The turn's running total now: what "Încasează" banks while a bank is allowed (the
+        points set aside and a valid selection), else the points set aside."""
+        game = self.game
+        return game.turn_total if self.live() and game.can_bank else game.turn_points
+
+    def turn_figure_seen(self) -> int:
+        """The turn's total as the dice show it (round 78, hF95, ruling S53 1.): while a
+        chosen (or put back) die still glides, the figure before it flew; it changes the
+        frame the die lies at its place, never ahead of it (its "Total tură" counted the
+        computer's last 1 while it flew to the mat)."""
+        if self.dice.gliding and self.seen_total is not None:
+            return self.seen_total
+        return self.turn_figure()
+
+    def keep_seen_total(self) -> None:
+        """Note the turn's figure in a frame no die glides (:meth:`turn_figure_seen`)."""
+        if not self.dice.gliding:
+            self.seen_total = self.turn_figure()
+
     def _bank_on_table(self) -> bool:
         """True while a bank is shown: the panels keep the banker's turn, no throw in the air."""
         return (self.banked_view is not None and self.frozen is self.banked_view

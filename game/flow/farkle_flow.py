@@ -41,14 +41,7 @@ from game.flow.celebration import Celebration
 from game.flow.farkle_beats import FarkleFlowBeats
 from game.flow.farkle_hot_back import HotDiceBack
 from game.flow.farkle_note import turn_note
-from game.flow.farkle_port import (
-    BAND_IN,
-    BIG_ANNOUNCEMENTS,
-    DicePort,
-    Flight,
-    LastTurn,
-    TurnView,
-)
+from game.flow.farkle_port import BAND_IN, BIG_ANNOUNCEMENTS, DicePort, Flight, LastTurn, TurnView
 from game.flow.messages import Ends, TableVoice, Tone
 from game.flow.moments import (
     HEADLINE_BANKS,
@@ -552,6 +545,7 @@ class FarkleFlow(FarkleFlowBeats):
             self.voice.update(dt)
         self.undo_return.update(dt)
         self.hot_back.update(self, dt)
+        self.keep_seen_total()  # "Total tură" changes as a chosen die lands (S53)
         self.fade_left_dice(dt)
         refusal = self.voice.refusal
         if refusal is not None and refusal.age >= theme.FARKLE_TOAST_TIME:

@@ -264,7 +264,7 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     score = flow.row_totals()[flow.shown_player]  # (counting with the row: round 72)
     reach = score
     if flow.frozen is None and visible and flow.live() and game.can_bank:
-        reach = score + game.turn_total
+        reach = score + flow.turn_figure_seen()  # (as the dice land: S53)
     return ValueLine(label, format_int(score), theme.CREAM,
                      bar=min(1.0, reach / game.target),
                      bar_from=min(1.0, score / game.target))
