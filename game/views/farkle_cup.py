@@ -89,11 +89,11 @@ def cup_wobble(scene: Any) -> float:
     """Pixels the cup stands off its place sideways now: a refused click on hot dice' six
     lying in it unseen shakes it, as a refused die shakes (a few swings, each smaller, then
     still: round 78, hF95, ruling S53 3.); 0 otherwise."""
-    shaken = scene.flow.hot_back.shaken
+    shaken: float | None = scene.flow.hot_back.shaken
     if shaken is None:
         return 0.0
     u = min(1.0, shaken / theme_table.FARKLE_CUP_SHAKE)
-    swing = theme_table.FARKLE_CUP_SHAKE_SWING * cup_place(scene).w
+    swing: float = theme_table.FARKLE_CUP_SHAKE_SWING * cup_place(scene).w
     return swing * math.sin(2 * math.pi * SHAKE_CYCLES * u) * (1.0 - u)
 
 
