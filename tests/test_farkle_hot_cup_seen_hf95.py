@@ -15,6 +15,7 @@ import pytest
 from game.flow.farkle_hot_back import into_cup, six_back
 from game.views import farkle_cup
 from game.views.farkle_hot_cup import draw_dice_into_cup
+from game.widgets import dice_cup
 from game.widgets.dice import DiceTray
 from tests.test_farkle_table import Recorder
 from tests.uihelpers import FRAME, make_app
@@ -96,5 +97,38 @@ def test_a_click_on_the_six_in_the_cup_shakes_the_cup(tmp_path, size):
         assert max(moved[:6]) > 0, "the click was refused and nothing visibly moved"
         assert moved[-1] == 0, "the cup never stood still again"
         assert farkle_cup.cup_wobble(table) == 0.0
+    finally:
+        app.close()
+
+
+def _light_in_mouth(app, table) -> int:
+    """Pixels of a die's ivory (bright) in the cup's mouth as drawn now."""
+    surface = pygame.Surface(app.screen.get_size())
+    table.draw(surface)
+    cup = farkle_cup.cup_place(table)
+    mx, my = dice_cup.mouth(cup)
+    box = pygame.Rect(0, 0, cup.w // 2, cup.w // 6)
+    box.center = (round(mx), round(my))
+    return sum(sum(surface.get_at((x, y))[:3]) > 600 for x in range(box.left, box.right)
+               for y in range(box.top, box.bottom))
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_mouth_never_stands_empty_as_the_six_fade_into_it(tmp_path, size):
+    """As the last of the six fade at the mouth, the cup's own heap of dice comes in under
+    them (the mouth stood dark and empty a few frames, then the heap popped in)."""
+    app = make_app(tmp_path, size=size)
+    try:
+        table = _hot_table(app)
+        seen: list[tuple[float, int]] = []
+        with unseen_frames(app):
+            for _ in range(int(6.0 / FRAME)):
+                app.step(FRAME)
+                if six_back(table.flow) and into_cup(table.flow) >= 0.6:
+                    seen.append((into_cup(table.flow), _light_in_mouth(app, table)))
+                    if len(seen) > 12:
+                        break
+        assert seen and seen[0][0] < 0.8, seen
+        assert all(light > 20 for _, light in seen), seen
     finally:
         app.close()

@@ -28,6 +28,7 @@ import pygame
 from game import theme_table
 from game.flow.cup_fade import cup_fade
 from game.flow.farkle_hot_back import into_cup, six_back
+from game.views.farkle_hot_cup import heap_alpha
 from game.widgets import dice_cup
 from game.widgets.dice import SHAKE_CYCLES
 
@@ -83,6 +84,11 @@ def draw_throw_cue(surface: pygame.Surface, scene: Any) -> None:
                       filled=flow.awaits_first_throw or into_cup(flow) >= 1.0)  # its dice
     # lying in its mouth (hot dice' six once they are in it: S26 amended, round 77, hF92)
     # until they leave it (round 76, hG80, critics cF75b, cZ75: "a cup and an empty tray")
+    heap = heap_alpha(into_cup(flow)) * cue_alpha(scene) // 255 if six_back(flow) else 0
+    if heap > 0 and into_cup(flow) < 1.0:  # the heap comes as the six fade in (S53 2.)
+        art = dice_cup.cup_art(cup_side(scene), True).copy()
+        art.set_alpha(heap)
+        surface.blit(art, place)
 
 
 def cup_wobble(scene: Any) -> float:

@@ -26,6 +26,13 @@ def die_alpha(progress: float) -> int:
     return round(255 * min(1.0, 2.0 * (1.0 - p)))
 
 
+def heap_alpha(progress: float) -> int:
+    """The opacity of the cup's own heap of dice in its mouth ``progress`` of the way in: it
+    comes as the six fade, whole as they are gone (round 78, hF95, ruling S53 2.: the mouth
+    stood dark and empty a few frames, then the heap popped in)."""
+    return 255 - die_alpha(progress)
+
+
 def draw_dice_into_cup(surface: pygame.Surface, tray: DiceTray, progress: float,
                        mouth: tuple[float, float]) -> None:
     """The six ``progress`` (0..1) of the way into the cup whose mouth is at ``mouth``: each
