@@ -138,5 +138,5 @@ first frame after its stage the selected state it handed back: critic B66)."""
 FARKLE_CUP_SHAKE = 0.35
 """Seconds the cup wobbles when a click on the hot dice' six, lying in it unseen, is refused
 (round 78, hF95, ruling S53 3.: a die no one sees was shaken, nothing visibly moved)."""
-FARKLE_CUP_SHAKE_SWING = 0.07
+FARKLE_CUP_SHAKE_SWING = 0.09
 """How far the refused cup swings sideways, as a share of its width (then less, each swing)."""
