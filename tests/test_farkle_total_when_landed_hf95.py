@@ -3,14 +3,17 @@ ruling S53 1.). While the computer's last chosen die still flew from the row to 
 deoparte", the panel's total already counted it ("Total tură" ahead of the dice); a person's
 own click did the same. Stepped at 60 frames a second with the game's own clock at 1920x1080
 and 1024x600: in every frame the layout record's "Total tură" figure is read beside the dice's
-drawn places, and the figure may change only in a frame where every chosen die lies at its
-place; once they all lie there it is the turn's total."""
+drawn places, and the figure (and the line over the mat naming the selection, "Selecție:
+Trei de 5 + un 1") may change only in a frame where every chosen die lies at its place; once
+they all lie there they say the turn's total and the chosen dice."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.i18n import format_int
+from game.views.farkle_views import selection_label
+from game.widgets.explain import selection_line
 from tests.uihelpers import FRAME, make_app, recorded_frame
 from tools.screens_farkle import table_with
 
@@ -20,9 +23,12 @@ SIZES = [(1920, 1080), (1024, 600)]
 
 
 def _figure(table, size) -> str | None:
-    """The ledger's total ("Total tură") as drawn in this frame."""
-    marks = [t.text for t in recorded_frame(table, size).texts if t.role == "ledger_total"]
-    return marks[0] if marks else None
+    """The ledger's total ("Total tură") as drawn in this frame, and the line over the mat
+    ("Selecție: Trei de 5 + un 1")."""
+    texts = recorded_frame(table, size).texts
+    marks = [t.text for t in texts if t.role == "ledger_total"]
+    lines = [t.text for t in texts if t.role == "selection"]
+    return f"{marks[0]} | {lines[0] if lines else ''}" if marks else None
 
 
 def _all_landed(table) -> bool:
@@ -34,16 +40,24 @@ def _all_landed(table) -> bool:
 
 def _expected(table) -> str:
     game = table.game
-    return format_int(game.turn_total if game.can_bank else game.turn_points)
+    figure = format_int(game.turn_total if game.can_bank else game.turn_points)
+    if game.selection_points is not None:  # (the truth of the engine, as the line says it)
+        line = selection_line(table.tr, game.selection, game.selection_points)
+    else:
+        line = selection_label(table.flow, table.tr)[0] if not game.selected else table.tr(
+            "farkle.selection_unfinished")
+    return f"{figure} | {line}"
 
 
 def _watch(app, table, size, frames: list[tuple[str | None, bool, str]], seconds: float,
            stop=lambda: False) -> None:
     for _ in range(int(seconds / FRAME)):
         app.step(FRAME)
-        frames.append((_figure(table, size), _all_landed(table), _expected(table)))
         if stop():
             break
+        if table.flow.frozen is not None:  # (a throw flying, or a bank: the turn as it was)
+            continue
+        frames.append((_figure(table, size), _all_landed(table), _expected(table)))
 
 
 def _check(frames: list[tuple[str | None, bool, str]]) -> None:
@@ -85,7 +99,7 @@ def test_the_computers_total_changes_as_its_last_die_lands(tmp_path, size):
         frames: list[tuple[str | None, bool, str]] = []
         _watch(app, table, size, frames, 12.0,
                stop=lambda: not game.players[game.current].is_computer)
-        assert any(due == "600" for *_, due in frames), "the computer never chose its 600"
+        assert any(due.startswith("600 |") for *_, due in frames), "it never chose its 600"
         _check([f for f in frames if f[0] is not None])
     finally:
         app.close()
@@ -109,7 +123,7 @@ def test_a_persons_click_counts_when_the_die_arrives(tmp_path, size):
         table.press_die(1)  # and the 5: 150
         frames.append((_figure(table, size), _all_landed(table), _expected(table)))
         _watch(app, table, size, frames, 0.6)
-        assert table.game.selected == {0, 1} and frames[-1][0] == "150", frames[-1]
+        assert table.game.selected == {0, 1} and frames[-1][0].startswith("150 |"), frames[-1]
         _check([f for f in frames if f[0] is not None])
     finally:
         app.close()

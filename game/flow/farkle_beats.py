@@ -50,6 +50,8 @@ class FarkleFlowBeats(FarkleFlowReading):
 
     seen_total: int | None = None
     """The turn's figure when no chosen die last flew (:meth:`turn_figure_seen`); None before."""
+    seen_selected: frozenset[int] | None = None
+    """The dice chosen when no die last flew (:meth:`selected_seen`); None before."""
 
     def turn_figure(self) -> int:
         """The turn's running total now: what "Încasează" banks while a bank is allowed (the
@@ -66,10 +68,21 @@ class FarkleFlowBeats(FarkleFlowReading):
             return self.seen_total
         return self.turn_figure()
 
+    def selected_seen(self) -> frozenset[int]:
+        """The dice of the throw chosen as the felt shows them (ruling S53 1.): while a die
+        glides to the mat (or back), those chosen before it flew, so the line over the mat
+        names a die once it lies there ("Selecție: Trei de 5 + un 1" named the computer's 1
+        while it flew)."""
+        if self.dice.gliding and self.seen_selected is not None:
+            return self.seen_selected
+        return frozenset(self.game.selected)
+
     def keep_seen_total(self) -> None:
-        """Note the turn's figure in a frame no die glides (:meth:`turn_figure_seen`)."""
+        """Note the turn's figure and its chosen dice in a frame no die glides
+        (:meth:`turn_figure_seen`, :meth:`selected_seen`)."""
         if not self.dice.gliding:
             self.seen_total = self.turn_figure()
+            self.seen_selected = frozenset(self.game.selected)
 
     def _bank_on_table(self) -> bool:
         """True while a bank is shown: the panels keep the banker's turn, no throw in the air."""
