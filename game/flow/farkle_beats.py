@@ -77,10 +77,12 @@ class FarkleFlowBeats(FarkleFlowReading):
             return self.seen_selected
         return frozenset(self.game.selected)
 
-    def keep_seen_total(self) -> None:
+    def keep_seen_total(self, seen: bool = False) -> None:
         """Note the turn's figure and its chosen dice in a frame no die glides
-        (:meth:`turn_figure_seen`, :meth:`selected_seen`)."""
-        if not self.dice.gliding:
+        (:meth:`turn_figure_seen`, :meth:`selected_seen`), or at once when they were
+        ``seen`` (a staged figure's dice, chosen as its stage hands the table back: the
+        stage celebrated them, they are named and counted as they go home to the mat)."""
+        if seen or not self.dice.gliding:
             self.seen_total = self.turn_figure()
             self.seen_selected = frozenset(self.game.selected)
 

@@ -311,6 +311,7 @@ class FarkleFlow(FarkleFlowBeats):
             self.chosen.append(index)
         self.app.audio.play("hold")
         self.dice.place()
+        self.keep_seen_total(seen=True)  # (its dice were seen under its stage: S53)
         self.save()
 
     def _hot_news(self, was_hot: bool) -> None:
