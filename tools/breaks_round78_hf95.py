@@ -40,8 +40,10 @@ ROUND78_HF95: tuple[Break, ...] = (
           "a click on the six lying unseen in the cup wobbles the cup, with the refused sound "
           "(ruling S53 3.)",
           "game/flow/farkle_hot_back.py",
-          "        if into_cup(flow) >= 1.0:\n            self.shaken = 0.0\n",
-          "        if into_cup(flow) >= 2.0:\n            self.shaken = 0.0\n",
+          "        if into_cup(flow) >= 0.5:  # (their faces fading from half way: the cup says "
+          "it)\n",
+          "        if into_cup(flow) >= 2.0:  # (their faces fading from half way: the cup says "
+          "it)\n",
           _C + "test_a_click_on_the_six_in_the_cup_shakes_the_cup"),
     Break("hf95.cup_drawn_still",
           "the refused cup is drawn where it swings (ruling S53 3.)",

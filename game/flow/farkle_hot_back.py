@@ -87,13 +87,13 @@ class HotDiceBack:
     def refuses(self, flow: Any, index: int) -> bool:
         """True when a click on die ``index`` comes while the six go back into the cup or lie
         in it: they are the next throw's, "Aruncă" throws them (or "Încasează"). Refused
-        where it is seen, with the refused sound: the die shaken while it is drawn on its
-        way, the cup once they lie in it unseen (round 78, hF95, ruling S53 3.: a die no one
+        where it is seen, with the refused sound: the die shaken while it is drawn whole on
+        its way, the cup once their faces fade into it and while they lie in it unseen (round 78, hF95, ruling S53 3.: a die no one
         sees was shaken, nothing visibly moved)."""
         if not six_back(flow):
             return False
         flow.app.audio.play("refused")
-        if into_cup(flow) >= 1.0:
+        if into_cup(flow) >= 0.5:  # (their faces fading from half way: the cup says it)
             self.shaken = 0.0
         elif flow.tray_live and index < flow.dice.count:
             flow.dice.shake(index)
