@@ -88,8 +88,8 @@ class HotDiceBack:
         """True when a click on die ``index`` comes while the six go back into the cup or lie
         in it: they are the next throw's, "Aruncă" throws them (or "Încasează"). Refused
         where it is seen, with the refused sound: the die shaken while it is drawn whole on
-        its way, the cup once their faces fade into it and while they lie in it unseen (round 78, hF95, ruling S53 3.: a die no one
-        sees was shaken, nothing visibly moved)."""
+        its way, the cup once their faces fade into it and while they lie in it unseen
+        (round 78, hF95, ruling S53 3.: a die no one sees was shaken, nothing moved)."""
         if not six_back(flow):
             return False
         flow.app.audio.play("refused")
