@@ -187,6 +187,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.undo_return.cancel()  # an undo's way back ends at once
         if self.dice.gliding:  # a die still sliding lands at once: what it made is seen (F8)
             self.dice.skip()
+            self.keep_seen_total()  # (landed: counted and named now, ruling S53)
             self._run_moment(0.0)
         self.moment.skip()  # the next action cuts a moment short
         self.land_flight()
