@@ -5,13 +5,15 @@ own click did the same. Stepped at 60 frames a second with the game's own clock 
 and 1024x600: in every frame the layout record's "Total tură" figure is read beside the dice's
 drawn places, and the figure (and the line over the mat naming the selection, "Selecție:
 Trei de 5 + un 1") may change only in a frame where every chosen die lies at its place; once
-they all lie there they say the turn's total and the chosen dice."""
+they all lie there they say the turn's total and the chosen dice (and the "Punctaj" guide
+lights the rows they score, then)."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.i18n import format_int
+from game.views.farkle_guide import guide_lights, scored_rows
 from game.views.farkle_views import selection_label
 from game.widgets.explain import selection_line
 from tests.uihelpers import FRAME, make_app, recorded_frame
@@ -28,7 +30,8 @@ def _figure(table, size) -> str | None:
     texts = recorded_frame(table, size).texts
     marks = [t.text for t in texts if t.role == "ledger_total"]
     lines = [t.text for t in texts if t.role == "selection"]
-    return f"{marks[0]} | {lines[0] if lines else ''}" if marks else None
+    lit = sorted(guide_lights(table.flow)[0])  # (the "Punctaj" guide's rows lit as chosen)
+    return f"{marks[0]} | {lines[0] if lines else ''} | {lit}" if marks else None
 
 
 def _all_landed(table) -> bool:
@@ -46,7 +49,8 @@ def _expected(table) -> str:
     else:
         line = selection_label(table.flow, table.tr)[0] if not game.selected else table.tr(
             "farkle.selection_unfinished")
-    return f"{figure} | {line}"
+    game_rows = sorted(scored_rows(game.selection)) if game.selected else []
+    return f"{figure} | {line} | {game_rows}"
 
 
 def _watch(app, table, size, frames: list[tuple[str | None, bool, str]], seconds: float,
