@@ -98,8 +98,8 @@ BREAKS: tuple[Break, ...] = (
     Break("ledger10k.primer_not_computer", "the guide lights the selection's rows, not the "
           "whole throw's (hF72, re-aimed: the primer is gone, and with it its computer's turn)",
           "game/views/farkle_guide.py",
-          "    chosen = scored_rows(tuple(game.selection)) if game.selected else frozenset()",
-          "    chosen = scored_rows(tuple(game.roll_dice)) if game.selected else frozenset()",
+          "    chosen = scored_rows(tuple(roll[i] for i in seen)) if seen else frozenset()",
+          "    chosen = scored_rows(tuple(roll)) if seen else frozenset()",  # (hF95: seen, S53)
           _GUIDE_LIT + "test_the_guide_lights_what_the_throw_offers_then_what_the_selection_"
           "scores"),
     # (stage10k.bank_no_chip retired by hB40: a big bank is a banner, which lifts nothing

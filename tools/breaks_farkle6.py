@@ -44,8 +44,8 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
     Break("farkle6.one_scoring_guide", "nothing of a throw is lit in the one scoring guide "
           "before its dice have landed and been seen (hF72, re-aimed: the ledger's primer, "
           "a second guide, is gone)", "game/views/farkle_guide.py",
-          "    if not flow.live() or game.roll_dice is None:",
-          "    if game.roll_dice is None:",
+          "    if not flow.live() or roll is None:",  # (hF95, round 78: the roll read once)
+          "    if roll is None:",
           "tests/test_farkle_guide_lit.py::test_the_guide_lights_what_the_throw_offers_then_"
           "what_the_selection_scores"),
     # (round 66, hL67: the goal's words say the banked state as its crest's count lands,
