@@ -131,3 +131,29 @@ def test_a_persons_click_counts_when_the_die_arrives(tmp_path, size):
         _check([f for f in frames if f[0] is not None])
     finally:
         app.close()
+
+
+def test_a_quick_second_click_lands_the_first_die_and_counts_it(tmp_path):
+    """A second click while the first die still flies lands it at once (``person_acts``):
+    from that frame it lies on the mat and counts, while the second flies uncounted."""
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 5, 2, 2, 4, 6)
+        table.press_roll()
+        for _ in range(600):
+            app.step(FRAME)
+            if table.outcome_visible() and not table.tray.is_moving and not table.flow.busy:
+                break
+        table.press_die(0)  # the 1
+        app.step(FRAME)
+        assert table.tray.is_gliding
+        table.press_die(1)  # the 5, the 1 still in the air: it lands now
+        app.step(FRAME)
+        assert table.tray.position(0) == table.tray.rest_positions[0] and table.tray.is_gliding
+        assert _figure(table, size).startswith("100 | Selecție: un 1 |"), _figure(table, size)
+        for _ in range(20):
+            app.step(FRAME)
+        assert _figure(table, size).startswith("150 |"), _figure(table, size)
+    finally:
+        app.close()

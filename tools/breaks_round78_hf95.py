@@ -69,7 +69,7 @@ ROUND78_HF95: tuple[Break, ...] = (
           "game/flow/farkle_flow.py",
           "            self.keep_seen_total()  # (landed: counted and named now, ruling S53)\n",
           "",
-          "tests/test_farkle_table.py::test_f9_risk_and_the_selection_are_shown_with_the_catalog"),
+          _T + "test_a_quick_second_click_lands_the_first_die_and_counts_it"),
     Break("hf95.figure_dice_wait",
           "a staged figure's dice, chosen as its stage hands back, are named at once (S53 1.)",
           "game/flow/farkle_flow.py",
