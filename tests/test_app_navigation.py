@@ -119,8 +119,8 @@ def test_keyboard_only_path_to_farkle_table_and_back(app):
     # ruling S23: it landed on 10 000's and turned the hero to it).
     key(app, pygame.K_DOWN)  # focus: the hero, "Joacă Yams"
     key(app, pygame.K_UP)  # focus: the Yams card, the hero's game, above it
-    key(app, pygame.K_RIGHT)  # focus: the 10 000 card beside it
-    key(app, pygame.K_RETURN)  # chooses it (round 77, S34: the focus never chooses)
+    key(app, pygame.K_RIGHT)  # focus and choice: the 10 000 card beside it (round 78, S52:
+    # the cards are one radio group; under S34 a first Enter chose it)
     key(app, pygame.K_RETURN)  # plays it
     assert top_name(app) == "NewGameScene" and app.manager.top.kind == "farkle"
     scene = app.manager.top

@@ -103,30 +103,10 @@ def test_a_card_does_not_repeat_the_heading(mark):
         assert heading.split()[0] not in card.split()[:3], (language, card)
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_the_countdown_card_points_at_the_countdown_in_its_cell(tmp_path, size, monkeypatch):
-    """Where the header's room has none for it (round 76, hC80, S20: docked there, no
-    arrow), the card beside its ring points at it."""
-    from tests.test_coach_docked import undock_the_countdown
-
-    undock_the_countdown(monkeypatch)
-    app = coach_app(tmp_path, size=size)
-    try:
-        screens_coach._yams_countdown(app)
-        table = _table(app)
-        assert table.coach.shown == "yams.countdown" and table.flow.countdown is not None
-        cell = table.sheet.cell_rect(table.game.current, table.flow.marked_box)
-        tip = table.coach.pointer()[1]
-        # the pointer ends at the countdown's row (its cell drains there), not at the prompt
-        # line above the held row; round 74 (critic cQ74, S5): from beside its ring on the
-        # sheet, right of the player's column, the pointer at the ring's right side
-        near = table.px(12)  # the pointer's tip stands off its target a little
-        assert cell.top - near <= tip[1] <= cell.bottom + near, (tip, cell)
-        ring = table.countdown_ring_rect()
-        assert ring.right < tip[0] <= ring.right + table.px(30), (tip, ring)
-        assert table.coach.card.left > cell.right  # never over the player's own column
-    finally:
-        app.close()
+# (test_the_countdown_card_points_at_the_countdown_in_its_cell retired by hY110, round 78:
+# ruling S45 put the ring off the sheet, at the prompt pill's right end; the card docks over
+# it, tests/test_yams_countdown_off_the_sheet.py; undocked it no longer stands right of it,
+# on the box it will fill: game.views.coach_ring._on_the_box)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])

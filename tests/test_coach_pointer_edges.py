@@ -126,9 +126,10 @@ def test_the_yams_row_cards_ask_for_a_side_leader(tmp_path, monkeypatch):
             # to the row, no steeper than the rule's (beside the ring: level)
             from game.views.coach_spot import spot_rect
 
-            ring = table.countdown_ring_rect()
-            assert table.coach.card == spot_rect(table) or table.coach.target == ring, (
-                table.coach.card)
+            ring = table.countdown_ring_rect()  # (round 78, S45: the spot place's card
+            # keeps off the ring at the pill's right end: it may stand narrower there)
+            assert (table.coach.card == spot_rect(table) or table.coach.target == ring
+                    or spot_rect(table).contains(table.coach.card)), table.coach.card
             (ax, ay), (bx, by) = table.coach.pointer_route()[:2]
             assert abs(bx - ax) >= abs(by - ay) / 2, table.coach.pointer_route()
     finally:

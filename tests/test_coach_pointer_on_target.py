@@ -34,39 +34,10 @@ def just_short(tip, target) -> bool:
                                                             2 * SHORT_MOST).collidepoint(tip)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_the_countdown_card_points_at_its_row_never_through_its_words(tmp_path, size,
-                                                                      monkeypatch):
-    """hC25 (critic C24) had the pointer run on inside the lit row, under its words, to the
-    timer ring; critic C29 saw it strike through "Doi" (hC30 reverses hC25): it stopped just
-    short of the row's left end, never entering the sheet. Round 74 (critic cQ74, ruling
-    S5: the card replaced the countdown's line and pointed from half the table away): the
-    card stands on the sheet right of the ring, over the other columns, and points straight
-    left at the ring, lit, stopping just short of it: its way never crosses the row's label
-    nor the player's cell. (Round 76, hC80, S20: docked in the header's room with no arrow;
-    this place stays where the dock has no room.)"""
-    from game.views.coach_yams import countdown_ring
-    from tests.test_coach_docked import undock_the_countdown
-
-    undock_the_countdown(monkeypatch)
-    app = coach_app(tmp_path, size=size)
-    try:
-        screens_coach._yams_countdown(app)
-        table = _table(app)
-        coach = table.coach
-        assert coach.shown == "yams.countdown" and table.flow.countdown is not None
-        ring = countdown_ring(table)
-        assert ring is not None and coach.lit == ring, (size, coach.lit, ring)
-        cell = table.sheet.cell_rect(table.game.current, table.flow.marked_box)
-        route = coach.pointer_route()
-        assert len(route) == 2, (size, route)  # straight
-        assert just_short(route[-1], ring), (size, route, ring)
-        assert route[0][1] == route[1][1], (size, route)  # level
-        assert min(x for x, _ in route) > max(ring.right, cell.right) - 1, (size, route, cell)
-        assert not coach.card.colliderect(cell.union(ring)), (size, coach.card)
-        assert not [p for p in layout_problems(app, "countdown") if "coach" in p]
-    finally:
-        app.close()
+# (test_the_countdown_card_points_at_its_row_never_through_its_words retired by hY110,
+# round 78: ruling S45 put the ring off the sheet, at the prompt pill's right end; right of
+# it lies the box it will fill, so the card no longer stands there, pointing left at it: it
+# docks over the ring, tests/test_yams_countdown_off_the_sheet.py)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -93,10 +64,9 @@ def test_with_no_room_beside_its_ring_the_countdown_card_points_at_its_row(tmp_p
         sheet = pygame.Rect(table.sheet.rect)
         row = coach.lit
         assert row.x == sheet.x and row.w == sheet.w, (size, row, sheet)  # the row, whole
-        ring = countdown_ring(table)  # in the lit row (hY88: the ring 48 px across at 1920,
-        # 36 at least, past the row's lines where the row is shorter, centred on it)
-        assert row.contains(ring) or (row.collidepoint(ring.center)
-                                      and ring.h <= badge_across(table.scale)), (size, row)
+        ring = countdown_ring(table)  # (amended round 78, hY110, ruling S45: the ring off
+        # the sheet, in the prompt's pill: the lit row is its box's, whole, without it)
+        assert not row.colliderect(ring) and ring.h <= badge_across(table.scale), (size, row)
         route = coach.pointer_route()
         assert len(route) <= 3, (size, route)
         assert just_short(route[-1], row), (size, route, row)

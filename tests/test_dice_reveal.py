@@ -240,8 +240,9 @@ def test_farkle_bust_shows_nothing_until_the_dice_are_seen(app):
     def check() -> None:
         if table.tray.is_animating:  # nothing of the roll; once they rest, nothing yet
             assert table._status()[0] == table.tr("farkle.prompt.rolling")
-        else:  # never "Urmează Ion" before the stamp: the turn passes later (hF15)
-            assert table._status()[0] == ""
+        else:  # never "Urmează Ion" before the stamp: the turn passes later (hF15); that
+            # they stopped, as a plain throw's (round 78, hF94, ruling S48: never blank)
+            assert table._status()[0] == table.tr("farkle.prompt.rested")
         assert not table.banners and "bust" not in app.audio.played
         assert table.shown_player == 0 and not table.shown_finished
         assert _panel_values(table) == before  # risk, points, dice to roll as they were
@@ -266,8 +267,9 @@ def test_farkle_selection_points_and_risk_wait_for_the_landing(app):
     app.step(FRAME)
     before = _panel_values(table)
     rolling = table.tr("farkle.prompt.rolling")  # the line says nothing of the roll in the air
-    said = (rolling, "")  # (nothing new once the dice rest, until seen: round 76, hF89, a
-    # plain throw's line as a bust's, whose blank hinted it)
+    said = (rolling, table.tr("farkle.prompt.rested"))  # (nothing new once the dice rest,
+    # until seen: round 76, hF89, a plain throw's line as a bust's, whose blank hinted it;
+    # round 78, hF94, ruling S48: that they stopped, never a blank line)
     tumble(app, table, lambda: (
         table._status()[0] == said[not table.tray.is_animating] or pytest.fail("status"),
         _panel_values(table) == before or pytest.fail("panel changed")))

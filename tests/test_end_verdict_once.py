@@ -41,7 +41,9 @@ def _said(app: Any, words: str) -> list[layout_record.TextMark]:
         layout_record.stop()
 
 
-CASES = [("person", (1024, 600)), ("tie", (1366, 768)), ("yams_person", (1024, 600))]
+# (Yams cases retired by ruling S43, round 78: a Yams win over others has no winner's
+# moment nor win's stage; its one climax is pinned by tests/test_end_one_climax_hy108.py)
+CASES = [("person", (1024, 600)), ("tie", (1366, 768))]
 
 
 @pytest.mark.parametrize(("case", "size"), CASES, ids=[c for c, _ in CASES])

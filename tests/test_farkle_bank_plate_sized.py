@@ -42,8 +42,9 @@ def test_the_bank_plate_stands_large_over_the_empty_tray(tmp_path, size):
     floor = area.bottom - theme.px(theme_stage.PAIRS_COVER_LABEL + theme_stage.FARKLE_PLAQUE_AIR,
                                    picture.scale)  # (the "Selecție" line over the mat)
     assert area.top <= plate.top and plate.bottom <= floor, (plate, area, floor)
-    middle = (area.top + floor) / 2
-    assert abs(plate.centery - middle) <= 0.1 * (floor - area.top), (plate, middle)
+    # it rests on that floor, the clear air over the line its only felt over the tray
+    # (round 78, hF94, ruling S48: centred, it left a dead band as tall as itself under it)
+    assert plate.bottom == floor, (plate, floor)
 
 
 def test_the_bank_plate_names_the_banker_in_their_seats_own_colour(tmp_path):

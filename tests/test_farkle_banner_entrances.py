@@ -136,7 +136,9 @@ def test_the_ordinary_bank_plate_is_modest_beside_the_big_banks(tmp_path, size):
         big = ribbon_rect(_banner(app, "bank_big").picture)
     finally:
         app.close()
-    assert plate.w <= 0.72 * area.w and plate.w < 0.8 * big.w, (plate, big)
+    # (round 78, hF94, ruling S48: a modest plate widens with its amount, 0.72 of the column
+    # at 1 000 to 0.86 at 1 999: this 1 050 one's at most 0.73)
+    assert plate.w <= 0.73 * area.w and plate.w < 0.8 * big.w, (plate, big)
     assert plate.h < big.h, (plate, big)
     assert figure >= 15, figure  # its "+1 050" read at 1024x600
 

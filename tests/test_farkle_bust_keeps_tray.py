@@ -42,7 +42,11 @@ def test_the_bust_stamp_lies_inside_the_framed_tray(tmp_path, size):
         # (round 63 reversed "the stamp lies inside the mat": critic B61 read it small and far from
         # its dice; it lies over the failed dice' lower rims, test_farkle_bust_stamp_over_dice;
         # what still holds: no wider than the mat, never down over the mat's foot)
-        assert stamps[0].w <= mats[0].w and stamps[0].bottom <= mats[0].bottom, (mats, stamps)
+        # (round 78, hF93, ruling S47: one plate in every round, S36's row, as wide as the
+        # felt between the side panels, no longer held to the mat's width)
+        assert table.players_rect.right <= stamps[0].left, stamps
+        assert stamps[0].right <= table.turn_rect.left, stamps
+        assert stamps[0].bottom <= mats[0].bottom, (mats, stamps)
         dice = table.dice_in_play_rects()
         assert dice and all(d.bottom <= mats[0].top for d in dice)  # the dice seen above
         assert not [p for p in check_app(app, "bust") if "double frame" in p]

@@ -1,8 +1,10 @@
 """A 10 000 bust is said by its stamp alone (round 76, hF89, critics cF75b and cZ75: the prompt
 line's "Ana: tura se încheie", the stamp and its reason, the ledger's "Puncte pierdute" and the
 Tura panel's red risk said it three or four ways at once; ruling S15 amended): while the stamp
-lies on the table the prompt line, the ledger and the Tura panel wait quiet, saying nothing
-new; the loss's figure is said once the stamp has gone, by the last turn's card. In the beat
+lies on the table the prompt line and the Tura panel wait quiet, saying nothing new; the
+ledger says no new words, its "Total tură" struck in its place (ruling S47, round 78, hF93,
+critics cB76 / cB77: kept in gold it disagreed with the "?" page); the loss's words are said
+once the stamp has gone, by the last turn's card. In the beat
 between the dice lying still and their being seen, a bust's line and a plain throw's are the
 same (nothing new before the outcome shows: a blank line never hints a bust)."""
 
@@ -72,7 +74,9 @@ def test_at_rest_before_seen_a_bust_says_what_a_plain_throw_says():
     plain = _late_table((1, 2, 3, 4, 6, 6))
     said_bust, said_plain = _line_at_rest(bust), _line_at_rest(plain)
     assert set(said_bust) == set(said_plain), (said_bust, said_plain)
-    assert None in said_plain  # nothing new before the outcome shows (for both)
+    # nothing new before the outcome shows (for both): that they stopped, never blank
+    # (round 78, hF94, critic cB77, ruling S48: the line went blank there)
+    assert set(said_plain) == {"farkle.prompt.rested"}, said_plain
     assert bust.flow.bust_shown and plain.flow.prompt().key == "farkle.hint.pick"
 
 
@@ -153,11 +157,13 @@ def test_under_the_stamp_the_ledger_waits_quiet_then_the_card_says_the_loss(tmp_
                 surface = pygame.Surface(size)
                 frame = recorded_frame(table, size, onto=surface)
                 texts = " ".join(t.text for t in frame.texts)
-                assert drawn and all(label == app.tr("farkle.story.total") and not lost
+                # its own label, its figure struck (ruling S47 amended round 78, hF93:
+                # the figure struck in its place, as the "?" page's card 5; no new words)
+                assert drawn and all(label == app.tr("farkle.story.total") and lost
                                      for label, lost in drawn), drawn
                 assert app.tr("farkle.ledger.lost") not in texts  # no "Puncte pierdute"
                 assert texts.count(app.tr("farkle.bust")) == 1  # the stamp, once
-                # the ledger lies under the veil with the rest: the stamp's dice read
+                # the ledger lies under the veil with the rest but for its foot (S47)
                 if table.flow.bust_veil() >= 1:  # (before it lifts as the turn passes)
                     assert _ledger_light(surface, table.groups_rect) < 0.88 * light_before
                 under += 1

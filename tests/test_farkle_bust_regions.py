@@ -37,7 +37,10 @@ def test_a_bust_is_said_by_the_stamp_alone_and_the_regions_stay(tmp_path, size):
         # (round 63 reversed "the stamp lies inside the mat": critic B61 read it small and far from
         # its dice; it lies over the failed dice' lower rims, test_farkle_bust_stamp_over_dice;
         # what still holds: no wider than the mat, never down over the mat's foot)
-        assert stamp[0].w <= mat[0].w and stamp[0].bottom <= mat[0].bottom
+        # (round 78, hF93, ruling S47: one plate in every round, as wide as the felt between
+        # the side panels, no longer held to the mat's width)
+        assert table.players_rect.right <= stamp[0].left <= stamp[0].right <= table.turn_rect.left
+        assert stamp[0].bottom <= mat[0].bottom
         assert "Niciun zar nu aduce puncte" not in texts  # the prompt names who lost it
         # the stamp speaks; "Urmează" waits for the turn; the line waits quiet (round 76,
         # hF89, S15 amended: round 75's "Ana: tura se încheie" said the bust a second way)

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game import theme
+from game.views.farkle_last_round import band_rect
 from game.views.farkle_refusal import lost_ring_reach
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import _bust
@@ -58,11 +59,15 @@ def test_the_bust_stamp_lies_under_its_dice_their_rings_seen(tmp_path, size):
         # no longer on the dice as far as the mat's sides let it)
         middle = table.mat.centerx
         assert abs(stamp.centerx - middle) <= 2, (stamp.centerx, middle)
-        assert table.mat.left < stamp.left and stamp.right < table.mat.right, (stamp,
-                                                                              table.mat)
+        # (round 78, hF93, ruling S47: one plate in every round, S36's row, as wide as the
+        # felt between the side panels, no longer inside the mat's sides)
+        assert table.players_rect.right <= stamp.left, (stamp, table.players_rect)
+        assert stamp.right <= table.turn_rect.left, (stamp, table.turn_rect)
         assert stamp.w >= 3 * side, (stamp, side)  # big: as wide as three of its dice
         title = [t.rect for t in frame.texts if t.text == app.tr("farkle.bust")]
-        assert title and stamp.contains(title[0])
+        # (round 78, hF93, ruling S47: S36's plate, cut to its title's ink, not its line box)
+        assert title and stamp.left <= title[0].left and title[0].right <= stamp.right
+        assert stamp.top <= title[0].centery <= stamp.bottom
         assert not stamp.colliderect(table.mat), (stamp, table.mat)  # off the tray (S27)
         # the dice grey behind it: a face's top (its felt-white paper) dulled to the grey
         x, y = dice[0]
@@ -92,10 +97,14 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
         for _ in range(10):
             app.step(0.1)
         frame = recorded_frame(table, size)
-        reason = next(t.rect for t in frame.texts if t.text == "Niciun zar nu punctează")
+        # (round 78, hF93, ruling S47: one plate in every round, S36's row under the title's
+        # row, its reason beside its title on as few lines as fit)
+        said = [t for t in frame.texts if t.role == "announcement"]
+        reason = said[1:]
+        assert " ".join(t.text for t in reason) == "Niciun zar nu punctează", said
         stamp = next(p.rect for p in frame.panels if p.role == "announcement")
-        assert stamp.top >= table.px(theme.RIM_WIDTH + 40) - 1, stamp  # (S27)
+        assert stamp.top >= band_rect(table).bottom + table.px(40) - 1, stamp  # (S27, S47)
         least = -(-theme.FARKLE_STAMP_REASON_PX // theme.FONT_EM)
-        assert reason.h >= text_size("Niciun zar nu punctează", least)[1], reason
+        assert all(t.rect.h >= text_size(t.text, least)[1] for t in reason), reason
     finally:
         app.close()

@@ -29,7 +29,11 @@ def test_the_bust_stamp_says_its_reason_in_the_tables_type(tmp_path, size):
         table = app.manager.top
         frame = recorded_frame(table, size)
         said = {t.text: t.rect for t in frame.texts if t.role == "announcement"}
-        title, reason = said["Tură pierdută!"], said["Niciun zar nu punctează"]
+        # (round 78, hF93, ruling S47: one plate in every round, S36's row, its reason
+        # beside its title on as few lines as fit: its first line measured)
+        title = said.pop("Tură pierdută!")
+        assert " ".join(said) == "Niciun zar nu punctează", said
+        reason = next(iter(said.values()))
         # (heights against the same words' drawn in the body's and the titles' sizes)
         body = text_size("Niciun zar nu punctează", table.font_px(theme.FONT_BODY))[1]
         assert reason.h >= 0.8 * body, (reason, body)  # the table's body type, not a footnote
@@ -41,7 +45,9 @@ def test_the_bust_stamp_says_its_reason_in_the_tables_type(tmp_path, size):
         # (round 63 reversed "the stamp lies inside the mat": critic B61 read it small and far from
         # its dice; it lies over the failed dice' lower rims, test_farkle_bust_stamp_over_dice;
         # what still holds: no wider than the mat, never down over the mat's foot)
-        assert stamp.w <= table.mat.w and stamp.bottom <= table.mat.bottom
+        # (round 78, hF93, ruling S47: as wide as the felt between the side panels)
+        assert table.players_rect.right <= stamp.left <= stamp.right <= table.turn_rect.left
+        assert stamp.bottom <= table.mat.bottom
     finally:
         app.close()
 
@@ -59,13 +65,16 @@ def test_the_bust_stamps_reason_is_read_at_every_size(tmp_path, size):
         table = app.manager.top
         frame = recorded_frame(table, size)
         said = {t.text: t.rect for t in frame.texts if t.role == "announcement"}
-        reason = said["Niciun zar nu punctează"]
+        said.pop("Tură pierdută!")  # (S47: the reason's lines beside it, the first measured)
+        reason = next(iter(said.values()))
         least = math.ceil(theme.FARKLE_STAMP_REASON_PX / theme.FONT_EM)  # its layout size
         assert reason.h >= text_size("Niciun zar nu punctează", least)[1], reason
         stamp = [p.rect for p in frame.panels if p.role == "announcement"][0]
         # (round 63 reversed "the stamp lies inside the mat": critic B61 read it small and far from
         # its dice; it lies over the failed dice' lower rims, test_farkle_bust_stamp_over_dice;
         # what still holds: no wider than the mat, never down over the mat's foot)
-        assert stamp.w <= table.mat.w and stamp.bottom <= table.mat.bottom
+        # (round 78, hF93, ruling S47: as wide as the felt between the side panels)
+        assert table.players_rect.right <= stamp.left <= stamp.right <= table.turn_rect.left
+        assert stamp.bottom <= table.mat.bottom
     finally:
         app.close()

@@ -9,7 +9,8 @@ import pytest
 
 from game.contrast import contrast_ratio
 from game.i18n import format_int
-from game.scenes.farkle_help import BANKED, FIGURE_AIR_LEAST, STRUCK_RED, TILES, FarkleHelpOverlay
+from game.scenes.farkle_help import BANKED, FIGURE_AIR_LEAST, TILES, FarkleHelpOverlay
+from game.widgets.struck_figure import LOST_FIGURE as STRUCK_RED
 from tests.uihelpers import make_app, recorded_step
 from tools.render_screens import open_table
 

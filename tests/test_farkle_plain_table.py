@@ -62,9 +62,9 @@ def test_the_turn_and_ledger_panels_keep_their_place_through_every_beat(tmp_path
 
 
 def test_a_bust_shows_the_turns_points_struck_out_as_lost(monkeypatch):
-    # (round 76, hF89, ruling S15 amended, critics cF75b / cZ75: no longer struck under the
-    # stamp, which says the bust alone: the ledger waits quiet, its total as it was; the
-    # loss said once the stamp has gone, by the last turn's card)
+    # (round 78, hF93, ruling S47, critics cB76 / cB77: struck again under the stamp, in its
+    # place under its own label, as the "?" page's card 5 shows it; round 76's hF89 had it
+    # wait quiet, as it was, and the table then said "100" in gold beside "Tură pierdută!")
     table = Table((1, 2, 3, 4, 6, 6) + (2, 3, 4, 6, 6))
     table.throw_and_keep(0)
     drawn: list[tuple[str, bool]] = []
@@ -79,7 +79,7 @@ def test_a_bust_shows_the_turns_points_struck_out_as_lost(monkeypatch):
     table.run(LAND + 0.1)
     assert table.flow.bust_shown
     views.draw_groups_panel(None, place, table.flow, None)
-    assert drawn[-1] == (TR("farkle.story.total"), False)
+    assert drawn[-1] == (TR("farkle.story.total"), True)
 
 
 def _computer_game(totals: tuple[int, int], dice: tuple[int, ...], turn_points: int = 0

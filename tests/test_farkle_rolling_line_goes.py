@@ -1,6 +1,8 @@
 """"Zarurile se rostogolesc…" is true while it shows: it goes the frame the 10 000 dice are
 seen lying still (not a reveal beat later), and never shows over dice at rest; at rest, before
-they are seen, the line says nothing new, a plain throw's as a bust's (round 76, hF89)."""
+they are seen, the line says nothing new, a plain throw's as a bust's (round 76, hF89): that
+they stopped, "Zarurile s-au oprit" (round 78, hF94, critic cB77, ruling S48: the line went
+blank there, the heading said nothing for a beat after every throw)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ def test_the_rolling_line_goes_the_frame_the_dice_rest(tmp_path):
     try:
         table = table_with(app, 2, 1, 5, 3, 3, 4, 2)
         table.press_roll()
-        rolling_frames = 0
+        rolling_frames = rested_frames = 0
         for _ in range(240):
             app.step(1 / 60)
             said = table.flow.prompt()
@@ -28,8 +30,11 @@ def test_the_rolling_line_goes_the_frame_the_dice_rest(tmp_path):
                 assert key == "farkle.prompt.rolling", key
                 rolling_frames += 1
             else:  # at rest in view: never "rolling"; nothing new before they are seen, a
-                # plain throw's as a bust's (round 76, hF89: "Dă clic…" there told no bust)
-                assert key is None, (key, table.tray.still_for)
-        assert rolling_frames > 10 and table.flow.prompt().key == "farkle.hint.pick"
+                # plain throw's as a bust's (round 76, hF89: "Dă clic…" there told no bust),
+                # never blank (round 78, hF94, ruling S48: that they stopped, as on Yams)
+                assert key == "farkle.prompt.rested", (key, table.tray.still_for)
+                rested_frames += 1
+        assert rolling_frames > 10 and rested_frames > 0
+        assert table.flow.prompt().key == "farkle.hint.pick"
     finally:
         app.close()

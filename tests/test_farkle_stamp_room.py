@@ -29,12 +29,16 @@ def test_the_stamp_lies_on_the_mat_clear_of_the_buttons(tmp_path, size):
         stamps = [p.rect for p in frame.panels if p.role == "announcement"]
         assert len(stamps) == 1
         stamp = stamps[0]
-        assert stamp.w <= table.mat.w, (stamp, table.mat)
+        # (round 78, hF93, ruling S47: one plate in every round, S36's row, as wide as the
+        # felt between the side panels, no longer held to the mat's width)
+        assert table.players_rect.right <= stamp.left <= stamp.right <= table.turn_rect.left
         title = [t.rect for t in frame.texts if t.text == app.tr("farkle.bust")]
         # (round 74, hF85, ruling S2: no longer a plate just round its title, at most 1.6
         # times its width: it spans ~40 % of the table, test_farkle_bust_stamp_reads_across_
         # the_room; its title whole on it)
-        assert title and stamp.contains(title[0]), (stamp, title)
+        # (round 78, hF93, ruling S47: S36's plate, cut to its title's ink, not its line box)
+        assert title and stamp.left <= title[0].left and title[0].right <= stamp.right, title
+        assert stamp.top <= title[0].centery <= stamp.bottom, (stamp, title)
         gap = table.roll_button.rect.top - stamp.bottom
         assert gap >= table.px(24), (gap, table.px(24))
     finally:
@@ -67,8 +71,12 @@ def test_a_title_too_long_for_the_mat_keeps_the_stamp_on_the_mat(tmp_path, monke
         # (round 63 reversed "the stamp lies inside the mat": critic B61 read it small and far from
         # its dice; it lies over the failed dice' lower rims, test_farkle_bust_stamp_over_dice;
         # what still holds: no wider than the mat, never down over the mat's foot)
-        assert stamp.w <= table.mat.w, (stamp, table.mat)
+        # (round 78, hF93, ruling S47: one plate in every round, S36's row, as wide as the
+        # felt between the side panels, no longer held to the mat's width)
+        assert table.players_rect.right <= stamp.left <= stamp.right <= table.turn_rect.left
         title = [t.rect for t in frame.texts if t.text == LONG_TITLE]
-        assert title and stamp.contains(title[0]), (stamp, title)
+        # (round 78, hF93, ruling S47: S36's plate, cut to its title's ink, not its line box)
+        assert title and stamp.left <= title[0].left and title[0].right <= stamp.right, title
+        assert stamp.top <= title[0].centery <= stamp.bottom, (stamp, title)
     finally:
         app.close()

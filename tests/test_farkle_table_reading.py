@@ -130,7 +130,7 @@ def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
         rows.clear()
         calls.append((list(story), earlier))
         real_story(surface, rect, scale, cache, title, empty, story, total, earlier,
-                   chosen=chosen, free_from=free_from, next_throw=next_throw, loss=loss)
+                   chosen=chosen, free_from=free_from, next_throw=next_throw)
 
     monkeypatch.setattr(panels, "draw_dice_row", row_spy)
     monkeypatch.setattr("game.views.farkle_story.draw_story", story_spy)

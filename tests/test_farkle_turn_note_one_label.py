@@ -15,6 +15,7 @@ from game.scenes.stage import StageOverlay
 from game.views.farkle_views import turn_panel
 from tests.uihelpers import make_app
 from tools.scripted_dice import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -45,26 +46,29 @@ def _labels_through_a_bank(tmp_path, totals, current=0):
             label, _, figure = notes[0][0].partition(":") if notes else ("", "", "")
             seen.append((flow.shown_player, label.strip(), figure.strip()))
 
-        for _ in range(300):
-            if table.roll_button.enabled and not flow.handoff.active:
-                break
+        # (the frames unseen: each frame's note is read from the flow, not drawn; the same
+        # notes frame for frame drawn or not: round 78, hT1)
+        with unseen_frames(app, last_drawn=False):
+            for _ in range(300):
+                if table.roll_button.enabled and not flow.handoff.active:
+                    break
+                step()
+            table.press_roll()
+            while not (table.outcome_visible() and not table.tray.is_moving):
+                step()
+            for i in (0, 1, 2, 3):
+                table.press_die(i)
             step()
-        table.press_roll()
-        while not (table.outcome_visible() and not table.tray.is_moving):
-            step()
-        for i in (0, 1, 2, 3):
-            table.press_die(i)
-        step()
-        banker = game.current
-        table.press_bank()
-        for _ in range(600):
-            step()
-            if (game.current != banker and table.roll_button.enabled
-                    and not isinstance(app.manager.top, StageOverlay)
-                    and not flow.handoff.active):
-                break
-        for _ in range(15):
-            step()
+            banker = game.current
+            table.press_bank()
+            for _ in range(600):
+                step()
+                if (game.current != banker and table.roll_button.enabled
+                        and not isinstance(app.manager.top, StageOverlay)
+                        and not flow.handoff.active):
+                    break
+            for _ in range(15):
+                step()
         return seen, banker
     finally:
         app.close()

@@ -73,10 +73,10 @@ def wait(app, until, limit: int = 400) -> None:
 def open_new_game(app, menu_button: str) -> NewGameScene:
     """From the menu, by keys: the focus to ``menu_button``, Enter."""
     assert isinstance(app.manager.top, MenuScene)
+    if menu_button == "menu.farkle":  # (S52, round 78: the cards are one radio group; Tab
+        tab_to(app, "menu.yams")  # stops on the chosen card only, → chooses the other
+        press(app, pygame.K_RIGHT)  # with the focus; it used to be Tab, then Enter to choose)
     tab_to(app, menu_button)
-    card = app.manager.top.focus.focused
-    if getattr(card, "tied", True) is False:  # (S34: Tab never chooses: the first Enter on
-        press(app, pygame.K_RETURN)  # the other game's card chooses it, the next plays)
     press(app, pygame.K_RETURN, frames=15)
     scene = app.manager.top
     assert isinstance(scene, NewGameScene)

@@ -55,9 +55,8 @@ def open_from_menu(app, name: str, kind: type) -> object:
     # under its middle, "Scoruri": ← → along the row from there)
     if name in ("menu.yams", "menu.farkle"):
         arrow_to(app, "menu.yams", pygame.K_UP)
-        arrow_to(app, name, pygame.K_RIGHT)
-        if not app.manager.top.focus.focused.tied:  # (S34: the focus never chooses; the
-            press(app, pygame.K_RETURN)  # first Enter chooses the card, the next plays it)
+        arrow_to(app, name, pygame.K_RIGHT)  # (S52, round 78: the arrow chooses the card
+        assert app.manager.top.focus.focused.tied  # with the focus, Enter plays it)
     else:
         arrow_to(app, "menu.scores", pygame.K_DOWN)
         row = ["menu.rules", "menu.settings", "menu.scores", "menu.statistics", "menu.quit"]

@@ -118,23 +118,19 @@ def test_the_saved_games_card_resumes_it_and_the_other_opens_new_game(app):
                                                       "Joacă 10 000")])
 def test_left_and_right_on_the_hero_choose_the_card_on_that_side(app, code, card, label):
     """Critic K72: ← → on the hero did nothing (10 000 reached only with ↑↑): they move the
-    focus to the game card on that side, its ring shown; the focus only (S34 amended round
-    77, hK81: the hero keeps its game until Enter or Space on the card chooses it, as a
-    click on the card does)."""
+    focus to the game card on that side, its ring shown, and choose it with the focus (S52,
+    round 78, amending S34's "focused, not chosen": the focused card is the chosen one)."""
     menu = app.manager.top
     other = "farkle" if card == "menu.yams" else "yams"
     menu.choose(other)  # the other game chosen first
-    before = menu.hero_label()
     menu.focus.focus(menu.hero())
     key(app, code)
     assert menu.focus.focused is button_named(app, card)
-    assert button_named(app, "menu.play").text == before  # focused, not chosen (S34)
-    assert menu.tied_card() is not button_named(app, card)
-    key(app, pygame.K_RETURN)  # Enter chooses it
-    assert button_named(app, "menu.play").text == label
+    assert button_named(app, "menu.play").text == label  # focused and chosen (S52)
     assert menu.tied_card() is button_named(app, card)
     key(app, pygame.K_LEFT if code == pygame.K_RIGHT else pygame.K_RIGHT)  # the cards' row
-    assert menu.focus.focused is not button_named(app, card)  # (← → along it, unchanged)
+    assert menu.focus.focused is not button_named(app, card)  # (← → along it: the other
+    assert menu.tied_card() is menu.focus.focused  # card, chosen with the focus)
 
 
 @pytest.mark.parametrize("kind", ["yams", "farkle"])

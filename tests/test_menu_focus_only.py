@@ -1,8 +1,9 @@
-"""The menu has one focus at a time, and the focus is not the choice (critic cC77, ruling
-S34): Tab and the arrows move the keyboard focus only, the chosen game (its card's "ales",
-the hero's "Joacă …") changes with a click, Enter or Space on a card; the hero's warm gold
-light shows at rest or while the hero holds the focus, never beside the focus ring elsewhere
-(two things looked focused at 1024x600). Keys stepped at three sizes."""
+"""The menu has one focus at a time (critic cC77, ruling S34): the hero's warm gold light shows
+at rest or while the hero holds the focus, never beside the focus ring elsewhere (two things
+looked focused at 1024x600). Tab never changes the chosen game (its card's "ales", the hero's
+"Joacă …"): it stops on the chosen card only; the arrows inside the cards carry the choice
+with the focus (S34 amended by S52, the radio group of S42 point 2). Keys stepped at three
+sizes."""
 
 from __future__ import annotations
 
@@ -27,7 +28,10 @@ def _menu(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_tab_and_the_arrows_move_the_focus_not_the_choice(tmp_path, size):
+def test_tab_never_changes_the_choice_and_the_arrows_carry_it(tmp_path, size):
+    # Amended round 78 (ruling S52, S42 point 2): Tab used to land on 10 000's card, focused
+    # but not chosen (S34); now it passes it by (the radio group's one stop is the chosen
+    # card), and the arrow onto it focuses and chooses it together.
     app, menu = _menu(tmp_path, size)
     try:
         assert menu.tied_card() is menu.yams_button
@@ -38,17 +42,20 @@ def test_tab_and_the_arrows_move_the_focus_not_the_choice(tmp_path, size):
             seen.add(menu.focus.focused)
             assert menu.tied_card() is menu.yams_button, menu.focus.focused.name
             assert menu.play_button.text == label
-        assert menu.farkle_button in seen
+        assert menu.farkle_button not in seen and menu.yams_button in seen
         menu.focus.focus(menu.yams_button)
-        key(app, pygame.K_RIGHT)  # the arrow onto 10 000's card: focused, not chosen
+        key(app, pygame.K_RIGHT)  # the arrow onto 10 000's card: focused and chosen
         assert menu.focus.focused is menu.farkle_button
-        assert menu.tied_card() is menu.yams_button and menu.play_button.text == label
+        assert menu.tied_card() is menu.farkle_button
+        assert menu.play_button.text == "Joacă 10 000"
     finally:
         app.close()
 
 
 @pytest.mark.parametrize("code", [pygame.K_RETURN, pygame.K_SPACE])
 def test_enter_or_space_on_the_other_card_chooses_it(tmp_path, code):
+    # (no key leaves the focus on the card not chosen any more, S52; were it put there, Enter
+    # chooses it, as a click does, and opens nothing)
     app, menu = _menu(tmp_path, (1366, 768))
     try:
         menu.focus.focus(menu.farkle_button)

@@ -191,18 +191,16 @@ def test_the_first_enter_plays_the_hero(app, key):
     assert app.manager.top.kind == "yams"
 
 
-# By keyboard the focus alone never moves the choice (S34, round 77, hK81: it moved the hero
-# and the glow, so Tab "chose" 10 000): → onto 10 000 leaves "Joacă Yams" and its glow; Enter
-# on the card chooses it (the hero names 10 000), and Enter on the hero then plays 10 000.
-def test_the_hero_and_the_glow_follow_the_chosen_card_not_the_focus(app):
+# By keyboard the focus and the choice move together inside the cards (S52, round 78, the
+# radio group of S42 point 2; it amends S34's "the hero and the glow follow the chosen card,
+# not the focus", under which → onto 10 000 left "Joacă Yams"): → onto 10 000 chooses it (the
+# hero names 10 000, the card wears "ales"), and Enter on the hero then plays 10 000.
+def test_the_hero_and_the_glow_follow_the_card_the_arrows_choose(app):
     menu = app.manager.top
     assert menu.tied_card() is menu.yams_button
     menu.focus.focus(menu.yams_button)
     key(app, pygame.K_RIGHT)
     assert menu.focus.focused is menu.farkle_button
-    assert button_named(app, "menu.play").text == "Joacă Yams"
-    assert menu.tied_card() is menu.yams_button
-    key(app, pygame.K_RETURN)
     assert button_named(app, "menu.play").text == "Joacă 10 000"
     assert menu.tied_card() is menu.farkle_button
     menu.focus.focus(menu.play_button)

@@ -44,8 +44,9 @@ def test_the_game_line_and_the_order_caption_read(tmp_path, monkeypatch, size, k
 
         monkeypatch.setattr(new_game_layout, "draw_text", spy)
         scene.draw(app.screen)
-        wanted = {scene.summary(), scene.heading()}  # (round 74: "Jucători umani + 1 IA ·
-        # Ordinea de joc", the seeds' words heading the cards)
+        wanted = {scene.summary(), scene.heading()}  # (round 74: the seeds' "Jucători
+        # umani + 1 IA" heading the cards; round 78, S52: "Ordinea de joc" its own label,
+        # read as tests/test_new_game_order_label.py checks)
         found = [(t, s, c) for t, s, c in drawn if t in wanted]
         assert {t for t, _, _ in found} == wanted, drawn
         for text, size_, colour in found:

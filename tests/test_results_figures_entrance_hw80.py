@@ -20,6 +20,7 @@ from game.widgets.podium_motion import risen
 from tests.test_results_podium_sequence import _farkle_rows
 from tests.uihelpers import make_app
 from tools.end_frames import FRAME, play_last_move
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -32,6 +33,14 @@ BARE = 330
 
 WHOLE = 600
 """The least the brightest pixel of a figure's label shown in full colour sums to (cream)."""
+
+
+def _step_unseen(app) -> None:
+    """One frame stepped, not drawn: the test draws each frame it reads itself, before the
+    step (the step's own drawing of it was a second, unread one: round 78, hT1; every frame
+    read the same, byte for byte)."""
+    with unseen_frames(app, last_drawn=False):
+        app.step(FRAME)
 
 
 def _figure_rects(app) -> list[pygame.Rect]:
@@ -79,7 +88,7 @@ def test_the_panels_figures_come_in_after_its_steps_in_full_colour(tmp_path, siz
             app.manager.draw(app.screen)
             below = round(panel.rise_room(panel._panel_bounds()) * (1 - entrance(panel.time)))
             frames.append((panel.time, below, app.screen.copy()))
-            app.step(FRAME)
+            _step_unseen(app)
         rects = _figure_rects(app)  # at rest: where every figure stands
         assert rects and panel.figures_light() == 1.0
         whole = _peaks(app.screen, rects, reach)
@@ -99,11 +108,12 @@ def test_the_win_stages_figures_come_in_after_its_podium_in_full_colour(tmp_path
     app = make_app(tmp_path, size=(1366, 768))
     try:
         play_last_move(app, "three")
-        for _ in range(2000):
-            top = app.manager.top
-            if isinstance(top, StageOverlay) and top.clock.kind == "win":
-                break
-            app.step(FRAME)
+        with unseen_frames(app):  # (the way to the win's stage: not read)
+            for _ in range(2000):
+                top = app.manager.top
+                if isinstance(top, StageOverlay) and top.clock.kind == "win":
+                    break
+                app.step(FRAME)
         stage = app.manager.top
         assert isinstance(stage, StageOverlay) and stage.picture.held is not None
         frames = []
@@ -111,7 +121,7 @@ def test_the_win_stages_figures_come_in_after_its_podium_in_full_colour(tmp_path
             app.manager.draw(app.screen)
             share = risen(stage_held.rise_time(stage.clock))
             frames.append((share, stage.clock.progress, app.screen.copy()))
-            app.step(FRAME)
+            _step_unseen(app)
         results = app.manager.top
         assert isinstance(results, ResultsOverlay)
         rects = _figure_rects(app)

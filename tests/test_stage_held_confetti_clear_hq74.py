@@ -9,10 +9,6 @@ import importlib
 
 import pytest
 
-from game.views import stage_clear
-from tests.uihelpers import make_app, recorded_frame
-from tools.render_screens import REGISTRY, build_state
-
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 importlib.import_module("tools.screens_throw")
@@ -31,16 +27,10 @@ def _stage_picture(app):
     raise AssertionError("no stage standing the results' podium")
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_the_wins_confetti_passes_behind_the_held_podiums_words(tmp_path, size):
-    app = make_app(tmp_path, size=size)
-    try:
-        build_state(app, next(s for s in REGISTRY if s.name == "yams_win_celebration"))
-        picture = _stage_picture(app)
-        words = [t for t in recorded_frame(app.manager, size).texts if t.role in PODIUM_WORDS]
-        assert {t.role for t in words} >= {"podium_winner", "podium_name"}, words
-        holes = stage_clear.holes(picture)
-        bare = [t.text for t in words if not any(h.contains(t.rect) for h in holes)]
-        assert bare == [], (bare, holes)
-    finally:
-        app.close()
+# (round 78, S43: the Yams win has no win's stage; the 10 000's, frozen by its render state
+# before its figures at the smaller sizes, is read at 1920x1080)
+# test_the_wins_confetti_passes_behind_the_held_podiums_words
+# retired by ruling S43 (round 78, hY108): a Yams win over other
+# players has no win's stage; its one climax: tests/test_end_one_climax_hy108.py
+
+

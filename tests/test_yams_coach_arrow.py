@@ -18,23 +18,10 @@ from tools import screens_coach
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_countdown_card_points_at_its_rows_middle(tmp_path, size, monkeypatch):
-    from tests.test_coach_docked import undock_the_countdown
-
-    undock_the_countdown(monkeypatch)  # (round 76, hC80: docked in the header, no arrow; its
-    app = coach_app(tmp_path, size=size)  # fallback beside the ring keeps its leader)
-    try:
-        screens_coach._yams_countdown(app)
-        coach = _table(app).coach
-        assert coach.shown == "yams.countdown"
-        row = pygame.Rect(coach.lit)  # round 74 (critic cQ74, S5): the ring, lit, its card
-        tip = coach.pointer_route()[-1]  # beside it on the sheet, at its right end
-        assert row.right <= tip[0] <= row.right + SHORT_MOST, (size, tip, row)
-        middle = row.inflate(0, -row.h // 2)  # level with the row's middle half
-        assert middle.top <= tip[1] <= middle.bottom, (size, tip, row)  # never its edge
-    finally:
-        app.close()
+# (test_the_countdown_card_points_at_its_rows_middle retired by hY110, round 78: ruling S45
+# put the ring off the sheet, at the prompt pill's right end, the box it will fill right of
+# it: undocked, the card no longer stands beside it on the sheet; its way to the row is
+# test_with_no_room_beside_its_ring_the_countdown_card_points_at_its_rows_middle's)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
@@ -74,18 +61,22 @@ def test_a_leader_from_aside_ends_level_with_its_targets_middle():
     assert leader(below_left, block, 4)[1] == (696, 224)
 
 
-def test_the_countdown_card_says_the_ring_is_on_the_box(tmp_path):
-    # (hY60: the ring moved onto the box, critics C50/C51; the card said "de lângă căsuță")
+def test_the_countdown_card_says_what_the_ring_counts_to(tmp_path):
+    # (hY60: the ring moved onto the box, critics C50/C51; the card said "de pe căsuță";
+    # ruling S45, round 78, hY110: the ring off the sheet, at the prompt pill's right end,
+    # critic cA77 #5: the card says what it counts to, never that it is on the box)
     app = coach_app(tmp_path, size=(1366, 768))
     try:
         screens_coach._yams_countdown(app)
         table = _table(app)
         ring = table.countdown_ring_rect()
-        cell = table.sheet.cell_rect(table.game.current, table.flow.marked_box)
-        assert ring is not None and cell.collidepoint(ring.center)
+        assert ring is not None and not ring.colliderect(table.sheet.rect), ring
         for key in ("coach.yams.countdown", "coach.yams.countdown.short"):
             said = app.tr(key).lower()  # (round 72: its short words lead with the click)
             assert "inel" in said and "căsuț" in said, app.tr(key)
-        assert "Inelul de pe căsuță" in app.tr("coach.yams.countdown")  # on the box
+        said = app.tr("coach.yams.countdown")
+        # (round 78 merge: the pill beside the ring says "Se înscrie automat la Doi"; the
+        # card says what the ring counts, never those words again: test_coach_adds_words)
+        assert "secundele" in said and "de pe căsuță" not in said, said
     finally:
         app.close()

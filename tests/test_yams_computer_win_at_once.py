@@ -1,4 +1,5 @@
 """The computer's win is staged as soon as its last box lands, as a person's is (critic C69:
+since round 78, S43, "staged" means its last count, then the results at once;
 it came ~2 s after the box, over a static "a terminat" table; a person's within ~0.5 s).
 
 The game's last box is the card's only open one: the computer has no choice to show, so it
@@ -29,11 +30,12 @@ def test_the_computers_win_is_staged_one_written_beat_after_its_last_box_shows()
         flow.update(DT)
         if shown is None and (flow.game.picked is not None or flow.game.finished):
             shown = frame  # its last box shows in its cell (picked or written)
-        if flow.moment.playing("win"):
+        if flow.results_shown:
             break
-    assert shown is not None and flow.moment.playing("win")
+    assert shown is not None and flow.results_shown
     waited = (frame - shown) * DT
-    # a person's: the written beat, then the last card's TOTAL (round 76, S8), no more
+    # a person's: the written beat, then the last card's TOTAL (round 76, S8), no more;
+    # S43 (round 78): no win's stage after it, the results at once
     assert waited <= WRITTEN_BEAT + DURATIONS["card_total_row"] + 0.1, waited
 
 
@@ -46,4 +48,4 @@ def test_a_persons_win_is_staged_one_written_beat_after_the_box():
     run(flow, port, WRITTEN_BEAT + 0.05)
     assert flow.moment.playing("card_total_row")  # its TOTAL first (round 76, S8)
     run(flow, port, DURATIONS["card_total_row"])
-    assert flow.moment.playing("win")
+    assert flow.results_shown  # S43 (round 78): the results at once, no win's stage

@@ -1,8 +1,9 @@
-"""The Y10 countdown's badge stays inside its own box's cell (critic C60 defect 7): larger than
+"""The Y10 countdown's badge stayed inside its own box's cell (critic C60 defect 7): larger than
 the row (hY60) it ran over the next player's column border with three players and past the
-card's right edge with one. It stands on the box it will fill, within its row's lines and clear
-of its column's borders, at every size and player count; the coach's card and the "?" page use
-the one place the table draws it at."""
+card's right edge with one. Since ruling S45 (round 78, hY110, critic cA77 #5: on the box it
+halved its figure) it stands off the sheet, in the prompt's pill, the box's cell whole, at
+every size and player count; the coach's card and the "?" page use the one place the table
+draws it at."""
 
 from __future__ import annotations
 
@@ -37,16 +38,12 @@ def test_the_badge_stays_inside_its_boxs_cell(tmp_path, size, players):
     try:
         scene = _counting(app, players)
         cell = scene.sheet.cell_rect(scene.game.current, scene.flow.marked_box)
-        ring = scene.countdown_ring_rect()
-        assert ring is not None
-        clear = max(2, scene.px(4))  # off the column's border lines (and the card's edge)
-        assert cell.left + clear <= ring.left and ring.right <= cell.right - clear, (ring, cell)
-        # centred on its row, past its lines no further than its own size (hY88, critics
-        # round 70: a ring 48 px across at 1920, 36 at least, taller than the rows under it)
-        assert abs(ring.centery - cell.centery) <= 1, (ring, cell)
+        # (amended round 78, hY110, ruling S45, critic cA77 #5: inside its cell it halved the
+        # box; the ring stands off the sheet, in the prompt's pill, the cell whole)
+        from tests.test_yams_countdown_off_the_sheet import assert_in_its_pill
+        ring = assert_in_its_pill(scene)
+        assert not ring.colliderect(cell), (ring, cell)
         assert ring.h <= badge_across(scene.scale), (ring, cell)
-        if players <= 3:  # (six narrow columns: as large as the room right of the value)
-            assert ring.h >= cell.h - scene.px(8), (ring, cell)  # the row's height, a badge
         # the coach's card points at the badge the table draws, not at another rect
         assert coach_yams.countdown_ring(scene) == ring
     finally:

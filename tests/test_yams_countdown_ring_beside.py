@@ -36,14 +36,11 @@ def test_one_ring_on_the_box_its_rows_height_with_the_seconds_inside(tmp_path, s
         cell = scene.sheet.cell_rect(game.current, box)
         ring = scene.countdown_ring_rect()
         assert ring is not None
-        assert cell.collidepoint(ring.center), (ring, cell)  # on the box it will fill
-        assert cell.left <= ring.left and ring.right <= cell.right  # in the column on turn
-        assert scene.sheet.rect.contains(ring)
-        # the row's height; past it only as far as its seconds need to read 13 px tall
-        # (round 63: at 1024 the row's height left them ~11 px; the badge may cross the
-        # row's lines there, test_yams_countdown_digit_reads)
-        assert cell.h - scene.px(8) <= ring.h, (ring, cell)
-        assert ring.h < cell.h or ring.h <= badge_across(scene.scale), (ring, cell)  # (hY88)
+        # (amended round 78, hY110, ruling S45, critic cA77 #5: on the box it halved its
+        # figure; the one ring stands off the sheet, in the prompt's pill, the box whole)
+        from tests.test_yams_countdown_off_the_sheet import assert_in_its_pill
+        assert assert_in_its_pill(scene) == ring and not ring.colliderect(cell), (ring, cell)
+        assert cell.h - scene.px(8) <= ring.h <= badge_across(scene.scale), (ring, cell)
         texts = _frame(app).shown_texts()
         value = [t for t in texts if cell.contains(t.rect) and t.role != "countdown"]
         assert value and not [t for t in value if t.rect.colliderect(ring)]  # clear of it

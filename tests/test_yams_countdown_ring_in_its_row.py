@@ -16,21 +16,13 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _inside_its_row(scene, box) -> None:
-    """The countdown's ring inside ``box``'s cell in the current seat's column."""
+    """The countdown's ring off ``box``'s row since ruling S45 (round 78, hY110, critic cA77
+    #5: on the box it halved its "Doi"): inside the prompt's pill at its right end, the box's
+    cell whole (before: inside its cell, right of its figures, critics C60/cA75)."""
+    from tests.test_yams_countdown_off_the_sheet import assert_in_its_pill
     cell = scene.sheet.cell_rect(scene.game.current, box)
-    ring = scene.countdown_ring_rect()
-    assert ring is not None
-    # Amended round 75 (hC77, critic cA75: a ring no taller than its row, ~38 px at 1920,
-    # read small): the timer crosses its row's lines where it stands right of its column's
-    # figures, clear of them (theirs are centred); centred on the box (six narrow columns)
-    # it stays in its row
-    figures_end = cell.centerx + text_size("88", scene.sheet.font_size, BOLD)[0] // 2
-    if ring.h > cell.h:  # taller than its row: beside the figures over and under it
-        assert ring.left >= figures_end and abs(ring.centery - cell.centery) <= 1, (ring, cell)
-    else:
-        assert cell.top <= ring.top and ring.bottom <= cell.bottom, (ring, cell)
-    clear = max(2, scene.px(4))  # off the column's border lines
-    assert cell.left + clear <= ring.left and ring.right <= cell.right - clear, (ring, cell)
+    ring = assert_in_its_pill(scene)
+    assert not ring.colliderect(cell) and text_size("88", scene.sheet.font_size, BOLD)[0]
 
 
 @pytest.mark.parametrize("players", [1, 3, 6])

@@ -59,9 +59,9 @@ def test_the_ring_is_large_beside_its_box_its_digit_large(tmp_path, size, player
         assert ring is not None
         least = LEAST_ACROSS * size[1] / 1080
         assert ring.w >= least - 1 and ring.h >= least - 1, (size, ring, least)
-        assert cell.top <= ring.centery <= cell.bottom, (ring, cell)  # at its box's row
-        column = scene.sheet.column_rect(scene.game.current)
-        assert column.left <= ring.left and ring.right <= column.right, (ring, column)
+        # (amended round 78, hY110, ruling S45: the ring off the sheet, in the prompt pill)
+        from tests.test_yams_countdown_off_the_sheet import assert_in_its_pill
+        assert assert_in_its_pill(scene) == ring and not ring.colliderect(cell)
         digit = [t for t in screen_frame(app).shown_texts() if t.role == "countdown"]
         assert len(digit) == 1 and ring.contains(digit[0].rect)
         assert em_px(digit[0].size) >= ring.h * 0.55, (digit[0].size, ring)  # large in it

@@ -38,7 +38,8 @@ def test_the_headline_counts_the_countdowns_seconds_once(tmp_path):
             assert said.count(str(seconds)) <= 1, said
             assert [t for t in frame.shown_texts()
                     if t.role == "countdown" and t.text == scene.flow.countdown_count()
-                    and cell.collidepoint(t.rect.center)], said
+                    and scene.countdown_ring_rect().collidepoint(t.rect.center)
+                    and not cell.collidepoint(t.rect.center)], said  # (in its ring: S45)
             if seconds not in counted:
                 counted.append(seconds)
             app.step(0.05)
@@ -70,15 +71,16 @@ def _counting(app):
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_countdown_stays_in_its_row_at_every_size(tmp_path, size):
     # rewritten by hY33 (critic C30 §2), then by hY60 (critics C50/C51): the one ring stands
-    # on the box in its own row (centred on it, larger than it), in the column on turn
+    # on the box in its own row (centred on it, larger than it), in the column on turn;
+    # (amended round 78, hY110, ruling S45: the ring off the sheet, in the prompt pill):
+    # one ring, off its box's row (critic cA77 #5: it halved the box)
+    from tests.test_yams_countdown_off_the_sheet import assert_in_its_pill
     app = make_app(tmp_path, size=size)
     try:
         scene = _counting(app)
         cell = scene.sheet.cell_rect(scene.game.current, scene.flow.marked_box)
-        ring = scene.countdown_ring_rect()
-        assert ring is not None and scene.sheet.rect.contains(ring)
-        assert abs(ring.centery - cell.centery) <= 1  # its own row
-        assert cell.left <= ring.left and ring.right <= cell.right  # on the box, its column
+        ring = assert_in_its_pill(scene)
+        assert not ring.colliderect(cell)  # the box whole
     finally:
         app.close()
 

@@ -13,6 +13,7 @@ import pytest
 from game.rules.yams import Box
 from tools.end_frames import FRAME, _yams_table
 from tools.render_screens import make_app
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
 
@@ -23,12 +24,15 @@ def test_the_last_sheet_and_dice_stay_until_the_end_covers_them(tmp_path: Path, 
     try:
         app.step(0.0)
         table = _yams_table(app, case)
-        for _ in range(10):
+        # (frames stepped unseen: what is read is the table's state and its layout, which a
+        # resize lays out, not a draw; the same values frame for frame drawn or not: hT1)
+        with unseen_frames(app):
+            for _ in range(10):
+                app.step(FRAME)
+            table.roll()
+            while not table.outcome_visible():
+                app.step(FRAME)
             app.step(FRAME)
-        table.roll()
-        while not table.outcome_visible():
-            app.step(FRAME)
-        app.step(FRAME)
         scorer = table.game.current
         table.pick_cell(scorer, 1 + Box.CHANCE.value)
         app.step(FRAME)
@@ -36,15 +40,17 @@ def test_the_last_sheet_and_dice_stay_until_the_end_covers_them(tmp_path: Path, 
         assert table.sheet_view().current == scorer and len(before_slots) == 5
         table.validate()
         seen = 0
-        for _ in range(240):
-            app.step(FRAME)
-            if table.on_stage is not None or table._results_pushed or app.manager.top is not table:
-                break  # covered: the stage or the results
-            seen += 1
-            assert table.game.finished
-            assert table.sheet_view().current == scorer  # its column still lit
-            assert table.kept_row_slots() == before_slots  # the tray as it was
-            assert len(table.dice_in_play_rects()) == 5 or table.game.dice is None
+        with unseen_frames(app, last_drawn=False):
+            for _ in range(240):
+                app.step(FRAME)
+                if (table.on_stage is not None or table._results_pushed
+                        or app.manager.top is not table):
+                    break  # covered: the stage or the results
+                seen += 1
+                assert table.game.finished
+                assert table.sheet_view().current == scorer  # its column still lit
+                assert table.kept_row_slots() == before_slots  # the tray as it was
+                assert len(table.dice_in_play_rects()) == 5 or table.game.dice is None
         assert seen  # (a beat of the finished table before the end covers it)
     finally:
         app.close()

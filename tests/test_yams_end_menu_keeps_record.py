@@ -15,6 +15,7 @@ from game.storage.stats import StatsRecorder
 from game.storage.store import Storage
 from tests.uihelpers import FRAME, make_app
 from tools.screens_yams import UPPER_45, click_at, pick, roll, table, validate
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -38,19 +39,23 @@ def test_menu_at_the_end_keeps_the_game_recorded_once(tmp_path):
         validate(app, scene)
         assert scene.game.finished
         assert not isinstance(app.manager.top, ResultsOverlay)
-        for _ in range(600):  # the end's stage plays whole, then the panel
-            if isinstance(app.manager.top, ResultsOverlay):
-                break
-            app.step(FRAME)
+        # (the frames on the way are not looked at: stepped unseen, the last one drawn)
+        with unseen_frames(app):
+            for _ in range(600):  # the end's stage plays whole, then the panel
+                if isinstance(app.manager.top, ResultsOverlay):
+                    break
+                app.step(FRAME)
         panel = app.manager.top
         assert isinstance(panel, ResultsOverlay)
-        for _ in range(30):  # the panel's entrance: its buttons in place
-            app.step(FRAME)
+        with unseen_frames(app):
+            for _ in range(30):  # the panel's entrance: its buttons in place
+                app.step(FRAME)
         click_at(app, panel.menu_button.rect.center)
         if app.manager.top is panel:  # the first click ended the podium's count: again
             click_at(app, panel.menu_button.rect.center)
-        for _ in range(60):
-            app.step(FRAME)
+        with unseen_frames(app, last_drawn=False):
+            for _ in range(60):
+                app.step(FRAME)
         assert isinstance(app.manager.top, MenuScene), type(app.manager.top).__name__
         assert _recorded(tmp_path) == (1, ["Ana", "Dan"])
         store = Storage(tmp_path)

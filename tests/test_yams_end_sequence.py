@@ -12,6 +12,7 @@ from game.scenes.results import ResultsOverlay
 from game.widgets.dice_render import Look
 from tests.uihelpers import make_app
 from tools.screens_yams import UPPER_45, click_at, pick, roll, table, validate
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -53,11 +54,14 @@ def _end_seen(tmp_path, names: list[str]) -> tuple[list[str], list[str]]:
 
         look()
         click_at(app, spot)  # a quick click on the finished table: no skip, no end action
-        for _ in range(600):
-            if isinstance(app.manager.top, ResultsOverlay):
-                break
-            look()
-            app.step(1 / 30)
+        # (the frames unseen: what is read is the widgets' state, set by the table's update,
+        # and the moments; the same, frame for frame, drawn or not: round 78, hT1)
+        with unseen_frames(app, last_drawn=False):
+            for _ in range(600):
+                if isinstance(app.manager.top, ResultsOverlay):
+                    break
+                look()
+                app.step(1 / 30)
         assert isinstance(app.manager.top, ResultsOverlay)
         return stages, live
     finally:
@@ -86,12 +90,13 @@ def test_the_last_throw_stays_seen_until_the_stage_takes_it(tmp_path):
         pick(app, scene, Box.CHANCE)
         validate(app, scene)
         assert scene.game.finished
-        for _ in range(60):
-            if scene.on_stage is not None:
-                break
-            assert not scene.flow.leaving.active
-            assert Look.DIMMED not in {scene.tray.state(i) for i in range(5)}
-            app.step(1 / 30)
-        assert scene.on_stage == "win"
+        with unseen_frames(app, last_drawn=False):  # (the tray's state read, not drawn)
+            for _ in range(60):  # (S43, round 78: the last count takes it, no win's stage)
+                if scene.flow.moment.playing("card_total_row"):
+                    break
+                assert not scene.flow.leaving.active
+                assert Look.DIMMED not in {scene.tray.state(i) for i in range(5)}
+                app.step(1 / 30)
+        assert scene.flow.moment.playing("card_total_row")
     finally:
         app.close()

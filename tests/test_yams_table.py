@@ -503,7 +503,6 @@ def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path):
     # The longest advice (keep some, release others, the target, the expected score) at
     # 1024×600: on one line or two in the column (the prompt's pill, ruling S10), none cut
     # off, at the pill's one size, the body's (critic D69: two lines of small cyan text)
-    from game import theme
     from tests.uihelpers import recorded_frame
     from tools.screens_yams import _hint_release
 
@@ -516,7 +515,9 @@ def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path):
     # (its step, then what it aims for, each whole on its own line: critic C70)
     assert len(hint) in (1, 2) and " · ".join(t.text for t in hint) == scene.hint_text
     assert all(scene.message_lane().contains(t.rect) for t in hint)
-    assert {t.size for t in hint} == {theme.font_px(theme.FONT_BODY, scene.scale)}
+    # (the pill's one size, the body's raised to 18 px of em: S45, amended S10)
+    from game.widgets.prompt_pill import prompt_size
+    assert {t.size for t in hint} == {prompt_size(scene.scale)}
     for mark in texts:
         if mark.role in ("prompt", "aim"):
             assert scene.left.x <= mark.rect.x and mark.rect.right <= scene.left.right, mark

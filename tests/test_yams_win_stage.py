@@ -6,7 +6,6 @@ total a smaller one, and a computer's win the same stage in its own words."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.engine.players import Player
@@ -18,7 +17,6 @@ from game.scenes.stage import StageOverlay
 from game.scenes.yams_table import YamsTableScene
 from game.views.stage_pictures import picture as stage_picture
 from game.widgets.podium import counted
-from tests.test_stage_win_podium import crowned_totals
 from tests.uihelpers import make_app
 from tools.scripted_dice import ScriptedDice
 from tools.unseen_frames import unseen_frames
@@ -92,16 +90,9 @@ def _until_the_win(app, scene: YamsTableScene) -> None:
                 break
 
 
-def test_a_persons_win_plays_the_win_then_the_results_with_no_bare_beat(app):
-    # the last card's TOTAL takes no stage (the sheet said it as the box was written)
-    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
-                      [_card(True), _card(False, 20)])
-    # (the last box seen written first, on the table: tests below)
-    # (round 76, hW79, S9 amended: the winner's own moment first, the win's stage after)
-    assert _beats(app, scene) == ["YamsTableScene", "ChampionOverlay", "stage:win",
-                                  "ResultsOverlay"]
-    results = app.manager.top
-    assert isinstance(results, ResultsOverlay)
+# test_a_persons_win_plays_the_win_then_the_results_with_no_bare_beat
+# retired by ruling S43 (round 78, hY108): a Yams win over other
+# players has no win's stage; its one climax: tests/test_end_one_climax_hy108.py
 
 
 def test_the_podium_opens_on_the_final_scores_never_recounting_from_zero(app):
@@ -115,20 +106,9 @@ def test_the_podium_opens_on_the_final_scores_never_recounting_from_zero(app):
         assert counted(row.total, results.count_time()) == row.total, row
 
 
-def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
-    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
-                      [_card(True), _card(False, 20)])
-    _until_the_win(app, scene)
-    stage = app.manager.top
-    assert isinstance(stage, StageOverlay) and stage.picture is not None
-    assert stage.picture.stamp == "Ana câștigă!" and stage.picture.line == ""  # (its one
-    # verdict, round 73: the title names the winner, no name under it again)
-    assert stage.picture.counter is None  # no number: the results count the score
-    assert stage.clock.light() == 1.0
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
-    for _ in range(3):
-        app.step(FRAME)
-    assert isinstance(app.manager.top, ResultsOverlay)  # skipped: the results at once
+# test_the_win_stage_names_the_winner_and_a_click_skips_it
+# retired by ruling S43 (round 78, hY108): a Yams win over other
+# players has no win's stage; its one climax: tests/test_end_one_climax_hy108.py
 
 
 def test_a_game_played_alone_without_a_new_best_counts_its_total_on_the_table_first(app):
@@ -210,26 +190,9 @@ def test_a_quiet_results_panel_has_no_fanfare_but_a_solo_ends_brief_moment(app):
     assert 0 < len(panel._confetti) < theme.CONFETTI_COUNT
 
 
-def test_a_computers_win_has_the_wins_stage_in_its_own_words(app):
-    # it ended with no stage (~5 s of table, then the results: critic C40 end2), then a
-    # gentler one with no rays (critic C67: "never silence"): the win's stage, its rays and
-    # no confetti (D70), "Calculatorul câștigă!" with its score, the end's clock
-    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
-                      [_card(True), _card(False, 300)])
-    _until_the_win(app, scene)
-    stage = app.manager.top
-    assert isinstance(stage, StageOverlay) and stage.picture is not None
-    assert "câștigă" in stage.picture.stamp and "Victorie" not in stage.picture.stamp
-    total = str(scene.game.cards[1].total)
-    assert stage.picture.rarity == GRAND and crowned_totals(app, stage) == [total]  # its
-    # TOTAL, on the results' podium (S9)
-    assert not stage.picture.particles  # no confetti (round 71, critic D70: no party for
-    # the computer beating you; its rays and words keep it from silence, ruling S9)
-    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
-                      [_card(True), _card(False, 300)])
-    # (round 76, hW79, S9 amended: the winner's own moment first, the win's stage after)
-    assert _beats(app, scene) == ["YamsTableScene", "ChampionOverlay", "stage:win",
-                                  "ResultsOverlay"]
+# test_a_computers_win_has_the_wins_stage_in_its_own_words
+# retired by ruling S43 (round 78, hY108): a Yams win over other
+# players has no win's stage; its one climax: tests/test_end_one_climax_hy108.py
 
 
 def test_a_computers_win_results_are_not_darker_than_a_persons(app):
@@ -244,23 +207,9 @@ def test_a_computers_win_results_are_not_darker_than_a_persons(app):
     assert computer <= person, backdrops
 
 
-def test_esc_during_the_win_stage_only_skips_it_and_a_second_esc_leaves_the_results(app):
-    # Esc skips the stage and no more: the leave dialog does not open over the results
-    # behind it; the next Esc is the results' own ("Meniu": the panel closes).
-    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
-                      [_card(True), _card(False, 20)])
-    _until_the_win(app, scene)
-    assert isinstance(app.manager.top, StageOverlay)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                         unicode="\x1b", scancode=41))
-    for _ in range(3):
-        app.step(FRAME)
-    results = app.manager.top
-    assert isinstance(results, ResultsOverlay), type(results).__name__
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                         unicode="\x1b", scancode=41))
-    app.step(FRAME)
-    assert results not in app.manager.stack
+# test_esc_during_the_win_stage_only_skips_it_and_a_second_esc_leaves_the_results
+# retired by ruling S43 (round 78, hY108): a Yams win over other
+# players has no win's stage; its one climax: tests/test_end_one_climax_hy108.py
 
 
 def _felt_level(app) -> float:
@@ -286,50 +235,14 @@ def test_a_win_over_other_players_always_takes_the_wins_full_scale(app):
     assert picture is not None and picture.rarity == GRAND
 
 
-def test_from_the_win_into_the_results_the_card_stays_seen_never_black(app):
-    # The results open over the darkness the win's stage left (no lift, no black frame):
-    # the filled card stays seen.
-    scene = _last_box(app, [Player("Ana"), Player("Ion")], [_card(True), _card(False, 20)])
-    levels: list[tuple[str, float]] = []
-    for _ in range(600):
-        app.step(1 / 30)
-        top = app.manager.top
-        name = (f"stage:{scene.on_stage}" if isinstance(top, StageOverlay)
-                else "results" if isinstance(top, ResultsOverlay) else "table")
-        levels.append((name, _felt_level(app)))
-        if isinstance(top, ResultsOverlay):
-            break
-    win = [level for name, level in levels if name == "stage:win"]
-    results = [level for name, level in levels if name == "results"]
-    assert win and results, levels
-    assert abs(results[0] - win[-1]) <= 3, levels  # the same darkness: no lift, no drop
-    # the felt still reads, under the grand win's darkness (the 10 000 win's): not black
-    assert min(win + results) >= 8, levels
+# test_from_the_win_into_the_results_the_card_stays_seen_never_black
+# retired by ruling S43 (round 78, hY108): a Yams win over other
+# players has no win's stage; its one climax: tests/test_end_one_climax_hy108.py
 
 
-def test_a_grand_wins_results_open_on_the_stages_own_darkness_no_lift(app):
-    # 241 points win: the grand stage dims the table to its darkness and the results
-    # panel opens on that very darkness (no step lighter as the panel comes)
-    rich = {**{box: 0 for box in Box}, **UPPER, Box.PENTA: 50, Box.LARGE_STRAIGHT: 40,
-            Box.FULL_HOUSE: 25}
-    del rich[Box.CHANCE]
-    _last_box(app, [Player("Ana"), Player("Ion")],
-              [Scorecard.from_points(rich), _card(False, 20)])
-    darkness = None
-    for _ in range(600):
-        app.step(FRAME)
-        top = app.manager.top
-        if isinstance(top, StageOverlay) and top.picture is not None:
-            assert top.picture.rarity == GRAND
-            darkness = round(top.picture.dim_alpha() * top.clock.dimming())
-        if isinstance(top, ResultsOverlay):
-            break
-    results = app.manager.top
-    assert isinstance(results, ResultsOverlay) and darkness is not None
-    assert results.backdrop == darkness, (results.backdrop, darkness)
-    from game.flow.stage import BIG, DIM_ALPHA
-
-    assert darkness == DIM_ALPHA[BIG]  # the felt seen under them, dimmed, never black
+# test_a_grand_wins_results_open_on_the_stages_own_darkness_no_lift
+# retired by ruling S43 (round 78, hY108): a Yams win over other
+# players has no win's stage; its one climax: tests/test_end_one_climax_hy108.py
 
 
 def test_a_quiet_end_alone_sounds_once_and_calmly_as_its_score_counts(app):
@@ -351,24 +264,9 @@ def test_a_quiet_end_alone_sounds_once_and_calmly_as_its_score_counts(app):
     assert not {"win", "game_end"} & set(played), played
 
 
-def test_the_last_box_is_seen_written_before_the_win_takes_the_stage(app):
-    # "Victorie!" never comes on the very click that writes the last box: the box's figure
-    # lands (written, flashing) and is seen for a beat first
-    from game.flow.stage import WRITTEN_BEAT
-
-    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
-                      [_card(True), _card(False, 20)])
-    waited = 0.0
-    while not isinstance(app.manager.top, StageOverlay):
-        assert scene.sheet_view().cards[0].points(Box.CHANCE) == 28  # written, in sight
-        if waited < WRITTEN_BEAT - 0.05:  # and landing (its flash); then its card's TOTAL
-            assert scene.flow.flash is not None  # (round 76, S8 amended)
-            assert not scene.flow.moment.active
-        app.step(1 / 60)
-        waited += 1 / 60
-        assert waited < 4
-    assert scene.on_stage == "win"
-    assert waited >= WRITTEN_BEAT - 1e-6 >= 0.4
+# test_the_last_box_is_seen_written_before_the_win_takes_the_stage
+# retired by ruling S43 (round 78, hY108): a Yams win over other
+# players has no win's stage; its one climax: tests/test_end_one_climax_hy108.py
 
 
 def test_the_win_stages_first_frame_carries_its_title_with_its_rays():

@@ -249,44 +249,23 @@ BREAKS: tuple[Break, ...] = (
           "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS - level)",
           "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS + 1 - level)",
           _AIR + "test_the_shadow_of_a_die_on_the_felt_is_the_full_shadow"),
-    Break("stage.final_total_said_once", "the game-ending card's TOTAL takes no stage",
-          "game/flow/yams_scoring.py", "if card.is_complete and not self.game.finished:",
-          "if card.is_complete:",
-          "tests/test_yams_win_stage.py::test_a_persons_win_plays_the_win_then_the_results_"
-          "with_no_bare_beat"),
+    # (stage.final_total_said_once retired round 78, hY108: its test pinned the Yams win's stage,
+    # which ruling S43 retired)
     Break("stage.exit_before_lift", "the dimming lifts only once the moment's motion is over",
           "game/flow/stage.py", "* (1 - span(u, GONE, 1.0))", "* (1 - span(u, HOME_FROM, 1.0))",
           "tests/test_stage_exit.py::test_the_dimming_lifts_only_once_the_moments_motion_is_"
           "over_the_stamp_leaving_with_it"),
-    Break("stage.standings_wait_for_total", "under a full card's TOTAL the standings and the "
-          "TOTAL cell say the staged figure, not the card's old one", "game/views/stage_hold.py",
-          "    # TOTAL cell and the Clasament say that same figure with it\n"
-          "    _hold_last_sums(table, held)\n",
-          "    # TOTAL cell and the Clasament say that same figure with it\n"
-          "    for counter in pending:\n"
-          "        if counter.row == \"total\" and table.game.last_event is not None:\n"
-          "            held.setdefault(counter.player, {})[\"box\"] = int(\n"
-          "                table.game.last_event.points)\n"
-          "    _hold_last_sums(table, held)\n",
-          # (round 77, hQ84: re-pointed past the sums held with the TOTAL, S41)
-          # (round 73, hX77: re-pointed, the TOTAL said in the table, S8)
-          "tests/test_yams_total_in_table.py::test_a_full_cards_total_counts_in_the_table_with_"
-          "its_standings_row_lit"),
-    # results.winner_left retired (hR62): its promise, the winner of two on the left, is
-    # reversed (critic C61: the second left of the winner at every count); the line it
-    # planted in now holds a tie's order, planted by results7.tie_in_list_order.
+    # (stage.standings_wait_for_total retired round 78, hY108: ruling S43 reversed its promise: a
+    # full card's TOTAL cell and standings say its new figure at the click, the count only in the
+    # big figure)
     Break("results.large_card", "the results are a large card, not a small one in the dark",
           # since hR28 the card's width is its share of the felt (PANEL_SHARE), over
           # PANEL_WIDTH's reference pixels at every 16:9 size: the break shrinks the share
           "game/scenes/results_layout.py", "PANEL_SHARE = {1: 0.66, 2: 0.8, 3: 0.92}",
           "PANEL_SHARE = {1: 0.66, 2: 0.55, 3: 0.92}",
           "tests/test_results_card.py::test_two_players_results_fill_most_of_the_felt"),
-    Break("results.grand_win_no_lift", "a grand win's results open on the stage's darkness",
-          "game/scenes/yams_table.py",
-          "return self.stage_darkness if self._ended_dim else DIM_ALPHA[BIG]",
-          "return DIM_ALPHA[BIG] * 3 // 4",
-          "tests/test_yams_win_stage.py::test_a_grand_wins_results_open_on_the_stages_own_"
-          "darkness_no_lift"),
+    # (results.grand_win_no_lift retired round 78, hY108: its test pinned the Yams win's stage,
+    # which ruling S43 retired)
     Break("results.quiet_end_sounds", "a quiet end alone still sounds once, calm",
           "game/scenes/yams_table.py",
           "        counted = True\n", "        counted = False\n",
@@ -346,9 +325,9 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_one_primary.py::test_arunca_reads_greyed_while_the_dice_are_in_the_air"),
     Break("yams.last_total_seen", "a quiet end counts its last card's TOTAL on the table",
           "game/flow/yams_scoring.py",
-          "        self.total_counted = event.player\n        self.count_crowns = crowns_count(",
+          "        self.total_counted = event.player\n        if self.win_staged():",
           "        self.total_counted = event.player\n        self.moment.cancel()\n"
-          "        self.count_crowns = crowns_count(",
+          "        if self.win_staged():",  # (re-pointed round 78, hY108)
           "tests/test_yams_flow_end.py::test_the_last_box_ends_the_game_then_the_results_show_once"),
     Break("results.only_earned", "the Yams results say only what was earned",
           "game/flow/results_detail.py", "    if card.upper_bonus:\n",

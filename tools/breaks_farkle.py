@@ -168,9 +168,10 @@ BREAKS: tuple[Break, ...] = (
           _FLIGHT + "test_banking_while_the_set_aside_card_shows_does_not_crash"),
     Break("bust10k.zero_struck", "a zero-point bust's 0 is struck out",
           "game/widgets/farkle_ledger.py",
-          "_draw_ledger_total(surface, rect, scale, total, lost, chosen, loss)  # (0 struck)",
-          "_draw_ledger_total(surface, rect, scale, total, False, chosen, loss)  # (0 struck)",
-          # (re-aimed round 74, hF86: the total takes the lost total's motion too)
+          "_draw_ledger_total(surface, rect, scale, total, lost, chosen)  # (0 struck)",
+          "_draw_ledger_total(surface, rect, scale, total, False, chosen)  # (0 struck)",
+          # (re-aimed round 74, hF86: the total takes the lost total's motion too; round 78,
+          # hF93, S47: the motion retired, struck and still in its place)
           _ONCE + "test_a_zero_point_bust_strikes_its_0_out_like_any_other_lost_total"),
     # (coach10k.bank_over_total retired by hC31: the bank's card stands over the mat, far
     # above the key-hint bar, at every size; the search's order above the bar no longer
@@ -216,8 +217,9 @@ BREAKS: tuple[Break, ...] = (
     Break("bust10k.stamp_clear_of_buttons", "the bust's stamp keeps clear felt under the rim "
           "(since round 77 it lies over its dice, off the tray: ruling S27, hF91)",
           "game/views/farkle_views.py",
-          "        ceiling = place.px(theme.RIM_WIDTH + STAMP_UNDER_RIM)",
-          "        ceiling = place.px(theme.RIM_WIDTH - STAMP_UNDER_RIM)",
+          "    ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)",
+          "    ceiling = band_rect(place).bottom - place.px(STAMP_UNDER_RIM)",
+          # (re-aimed round 78, hF93, ruling S47: one plate, under the title's row)
           # (re-aimed round 74, hF86: the stamp lies over the bare mat down to the felt over
           # the buttons; a short room's stamp keeps that felt, set tight)
           "tests/test_farkle_bust_stamp_over_dice.py::test_a_stamp_with_little_room_over_the_"
@@ -452,10 +454,11 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_undo_motion.py::test_an_undo_with_dice_chosen_puts_the_last_"
           "chosen_die_back"),
     Break("undo10k.dice_return", "an undo's dice come back over a short motion, no jump",
-          "game/scenes/farkle_table.py",
-          "            if flow.undo_return.active:  # an undo: the dice rise back to their places",
-          "            if False:",
-          "tests/test_farkle_undo_motion.py::test_the_dice_come_back_faded_in_then_whole"),
+          "game/views/farkle_tray.py",  # (re-pointed round 78 by hF94, S48: they glide back)
+          "            tray.move_to(i, target, glide)",
+          "            tray.move_to(i, target, 0)",
+          "tests/test_farkle_undo_glides_hf94.py::test_an_undone_banks_dice_glide_back_to_their_"
+          "places"),
     Break("room10k.no_dead_band", "the middle column uses its height: no bare band under "
           "the buttons' line", "game/scenes/farkle_layout.py",
           "        spare = max(0, bottom - self.px(8) - below)", "        spare = 0",

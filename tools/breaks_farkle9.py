@@ -28,8 +28,9 @@ FARKLE9_BREAKS: tuple[Break, ...] = (
           "clock.duration * 0.5",  # (an entrance half the banner long: a show)
           _IN + "test_a_banner_enters_by_moving_or_growing_and_rests_within_the_beat"),
     Break("farkle9.modest_plate", "an ordinary bank's plate is modest beside the big bank's",
-          _SB, "    if look(picture).modest:\n        return round(area.w * theme."
-          "FARKLE_MODEST_PLATE[0])\n", "",
+          _SB, "    if look(picture).modest:  # (wider as its amount grows: round 78, hF94, S48)\n"
+          "        return round(area.w * stage_bank_plate.modest_width_share(picture.amount))\n",
+          "",
           _IN + "test_the_ordinary_bank_plate_is_modest_beside_the_big_banks"),
     Break("farkle9.goal_said_once", "no row tag says the goal beside its banner",
           "game/flow/farkle_reading.py",  # (hF62: re-pointed, the flow decides the tag)

@@ -39,8 +39,9 @@ LADDER_BREAKS: tuple[Break, ...] = (
           "table[size1]"),
     Break("ladder.banner_in_column", "the banner's ribbon stays in the middle column",
           "game/views/stage_banner.py",
-          "        return round(area.w * theme.FARKLE_MODEST_PLATE[0])",
-          "        return round(picture.felt.w * theme.FARKLE_MODEST_PLATE[0])",  # (hB40: the
+          "        return round(area.w * stage_bank_plate.modest_width_share(picture.amount))",
+          "        return round(picture.felt.w * stage_bank_plate.modest_width_share("
+          "picture.amount))",  # (hF94, round 78: by its amount, S48) (hB40: the
           # bank's plaque, narrower than the column; re-pointed by hL60 at the 1 050 bank's
           # modest plate, stage_banner.plate_width)
           _LADDER + "test_a_big_banks_banner_is_a_ribbon_in_the_middle_column_over_a_readable_"

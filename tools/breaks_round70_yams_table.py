@@ -31,9 +31,9 @@ ROUND70_YAMS_TABLE: tuple[Break, ...] = (
           " prompt_size(scene.scale), scene.scale)", _ONE_FORM),
     Break("yt70.one_pill_one_size", "the pill says every beat at one type size (ruling S10: "
           "the note big, the prompt small)", "game/views/yams_prompt.py",
-          "    draw_prompt_pill(surface, rect, prompt_say(scene), prompt_size(scene.scale), "
-          "scene.scale)",  # (round 77, hH81: the pill's rect named, for the ended turn's veil)
-          "    say = prompt_say(scene)\n"
+          # (round 77, hH81: the pill's rect named, for the ended turn's veil; round 78,
+          # hY110: what it says named, the countdown's ring drawn after it, S45)
+          "    draw_prompt_pill(surface, rect, say, prompt_size(scene.scale), scene.scale)",
           "    draw_prompt_pill(surface, rect, say, prompt_size(scene.scale) + (\n"
           "        4 if say is not None and say.colour == theme.MESSAGE_WARN else 0), scene.scale)",
           _ONE_FORM),

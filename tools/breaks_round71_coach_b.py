@@ -11,8 +11,10 @@ ROUND71_COACH_B_BREAKS: tuple[Break, ...] = (
           "countdown line's 'poți alege altă căsuță' again (critic B71)",
           "locales/ro/LC_MESSAGES/coach.po",
           # (hC77, round 75: plain words)
-          'msgstr "Inelul de pe căsuță numără secundele; un clic pe o căsuță îl oprește."',
-          'msgstr "Inelul de pe căsuță numără secundele. Poți alege altă căsuță."',
+          # (hY110, round 78: the ring off the box, S45)
+          'msgstr "Inelul numără secundele rămase; un clic pe o căsuță îl oprește."',
+          'msgstr "Inelul numără secundele până la înscrierea automată. Poți alege altă '
+          'căsuță."',
           "tests/test_coach_words_add.py::test_the_countdown_card_never_says_the_countdowns_"
           "line_again"),
     Break("coach71b.bank_without_when",

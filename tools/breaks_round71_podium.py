@@ -19,7 +19,7 @@ ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
     Break("podium71.results_regrow", "after the win's stage the results' podium stands from "
           "its first frame: never shrunk and regrown from flat",
           "game/scenes/results_picture.py",
-          "        return None if self.said and len(self.rows) > 1 else self.time\n",
+          "        return None if self.podium_held() else self.time\n",  # (hY108)
           "        return self.time\n",
           _ONE + "test_the_results_open_on_the_standing_podium_after_a_stage"),
     # (podium71.place_touches_name retired round 74, hD75:

@@ -84,12 +84,14 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           _EMPTY + "test_the_board_of_the_red_buttons_game_says_it_without_a_second_button"),
     Break("side71.struck_large", "the lost turn's struck points are as large as the bank "
           "tile's (critic E70: small)", _FH,
-          '            size = self.caption_size() if picture == "hot" else self.bank_size()\n',
-          "            size = self.caption_size()\n", _AIR),
+          "        size = round(self.bank_size() * LOST_FIGURE_GROW)\n",
+          "        size = round(self.bank_size() * 0.8)\n", _AIR),  # (re-aimed round 78, hF93,
+    # ruling S47: card 5 draws the table's struck total)
     Break("side71.struck_light", "the lost turn's struck points read light on their frame "
-          "(critic E70: dim)", _FH,
-          '            colour = STRUCK_RED if picture == "bust" else theme.GOLD\n',
-          '            colour = theme.FARKLE_BUST if picture == "bust" else theme.GOLD\n', _AIR),
+          "(critic E70: dim)", "game/widgets/struck_figure.py",
+          "LOST_FIGURE = (240, 142, 122)\n",
+          "LOST_FIGURE = (176, 112, 98)\n", _AIR),  # (re-aimed round 78, hF93, ruling S47: the
+    # table's and the card's one struck red, struck_figure.LOST_FIGURE)
     Break("side71.scoring_badge_air", "the scoring tile's '400' keeps air from badge 7 (critic "
           "E70: crowded at 1024)", _FH,
           "        inset, air = max(5, self.px(BADGE_INSET), self.card_air()), self.badge_air()\n",

@@ -18,9 +18,10 @@ ROUND71_SUITE_BREAKS: tuple[Break, ...] = (
     Break("suite71.pill_moves_for_the_computer", "the Yams prompt's pill stands in its one "
           "place through the computer's turn too (the test that steps that turn now draws "
           "only the frames it reads; no break named it)", "game/views/yams_prompt.py",
-          "    draw_prompt_pill(surface, rect, prompt_say(scene),",  # (round 77: rect named)
+          # (round 77: rect named; round 78, hY110: what it says named, S45)
+          "    draw_prompt_pill(surface, rect, say,",
           "    draw_prompt_pill(surface, rect.move(0, 6 * bool(getattr(scene, "
-          "'computer_turn', False))), prompt_say(scene),",
+          "'computer_turn', False))), say,",
           "tests/test_yams_prompt_one_form.py::test_the_pill_never_moves_through_a_persons_"
           "and_the_computers_turn"),
 )

@@ -18,14 +18,9 @@ ROUND71_YAMS_MARKS_BREAKS: tuple[Break, ...] = (
           "seat's lit column (critic C71: a pale orange outline)", "game/theme.py",
           "AUTO_BOX_MARK = (180, 70, 0)", "AUTO_BOX_MARK = (214, 120, 20)",
           _READS + "the_marker_keeps_3_to_1_on_every_seats_column_breathing"),
-    Break("marks71.countdown_value_air", "the countdown's badge keeps 4 px of air from its "
-          "box's value at every size and player count (critic C71: it touched at 1024)",
-          "game/widgets/scorecard.py",
-          # (re-aimed by hY91: the ring closed round the value before the badge, critic D71)
-          "        return pygame.Rect(ring.x, ring.y, badge_left - 2 * BADGE_AIR - ring.x, ring.h)",
-          "        return pygame.Rect(ring.x, ring.y, badge_left + 2 * BADGE_AIR - ring.x, ring.h)",
-          "tests/test_yams_countdown_beside_figure.py::test_the_badge_stands_beside_the_figure_"
-          "off_the_boxs_frame"),
+    # (marks71.countdown_value_air retired by hY110, round 78: ruling S45 put
+    # the countdown's ring off the sheet, in the prompt pill; its place pinned by
+    # tests/test_yams_countdown_off_the_sheet.py)
     Break("marks71.computer_penta_said", "after the computer's Penta stage the line says its "
           "choice and its box is lit (critic C71: \"Își face aruncările…\" after it)",
           "game/flow/yams_flow.py",

@@ -18,13 +18,9 @@ ROUND72_HY91: tuple[Break, ...] = (
           "    inset = max(0, min(theme.px(3, scale), spare - max(FIGURE_AIR_LEAST, "
           "theme.px(3, scale))))",
           "    inset = max(0, theme.px(3, scale))", _RING_CLEAR),
-    Break("hY91.badge_on_box_ring", "the countdown's ring stands beside its box's figure, the "
-          "box's ring closed before it (critic D71: it sat on the ring's end)",
-          "game/widgets/scorecard.py",
-          "        if view.badge_left is None or box is not view.marked:",
-          "        if True:",
-          "tests/test_yams_countdown_beside_figure.py::test_the_badge_stands_beside_the_figure_"
-          "off_the_boxs_frame"),
+    # (hY91.badge_on_box_ring retired by hY110, round 78: ruling S45 put
+    # the countdown's ring off the sheet, in the prompt pill; its place pinned by
+    # tests/test_yams_countdown_off_the_sheet.py)
     Break("hY91.bold_green_hint", "the Yams table wears two button looks: the red primary and "
           "one quiet secondary (critic D71: a raised bold dark green \"Sugestie\" beside them)",
           "game/scenes/yams_table.py",

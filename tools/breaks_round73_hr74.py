@@ -51,8 +51,8 @@ ROUND73_HR74: tuple[Break, ...] = (
           "                 \"lower_points\": score(lower, dice)}",
           "tests/test_yams_help_plain.py::test_the_joker_names_its_picture"),
     Break("menu73.hero_sideways_dead", "← → on the menu's hero move the focus to the game "
-          "card on that side (critic K72: they did nothing; the focus only, Enter chooses "
-          "it: S34, round 77)",
+          "card on that side (critic K72: they did nothing), choosing it with the focus "
+          "(S52, round 78; under S34 the focus only)",
           "game/widgets/arrow_focus.py",  # (hM80, round 77: the arrows by layout; the card
           # up on the hero's side lies within the slant, a narrower one left ← → dead again)
           "SLANT = 0.75\n",

@@ -19,7 +19,7 @@ ROUND73_HX83: tuple[Break, ...] = (
           "after a win's stage the results' card draws its own headline in body type under "
           "the stage's standing title: the verdict twice, in two fonts (critic N73 #8)",
           "game/scenes/results_picture.py",
-          "        if not self.podium_held():  # the same title, rising with the card (hY96)\n",
+          "        if not self.title_held():  # the same title, rising with the card (hY96)\n",
           "        if True:  # the same title, rising with the card (hY96)\n",  # (round 74,
           # hY96: re-aimed, the card's headline is the stage's title drawn again)
           "tests/test_end_verdict_once.py::"

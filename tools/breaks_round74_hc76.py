@@ -22,15 +22,10 @@ ROUND74_HC76: tuple[Break, ...] = (
           "p.contains(self.lit)), None)\n",
           "        self.lit_within = None\n",
           "tests/test_coach_glow_in_the_sheet.py::test_the_rows_glow_never_leaves_the_sheet"),
-    Break("hc76.countdown_card_over_its_line",
-          "the Yams countdown's card stands beside its ring on the sheet, the countdown's "
-          "line said (critic cQ74: in the prompt's place it replaced that line)",
-          "game/views/coach.py",
-          "            or beside_the_ring(scene, mark, texts, self.footer)  # (round 74), else "
-          "the one\n",
-          "            or None  # (round 74), else the one\n",
-          "tests/test_coach_countdown_beside_ring.py::"
-          "test_the_countdown_card_sits_beside_its_ring_and_the_line_stays_said"),
+    # (hc76.countdown_card_over_its_line retired by hY110, round 78: since ruling S45 the
+    # ring stands at the prompt pill's right end, and right of it lies the box it will fill:
+    # the card beside it on the sheet would cover that box; it docks over the ring, pinned
+    # by tests/test_yams_countdown_off_the_sheet.py)
     Break("hc76.moment_card_untagged",
           "a moment's coach card (the countdown, a refused die, hot dice) wears the 'Sfat' "
           "tag where a tour card has its step (critic cQ74: one layout for every tip)",

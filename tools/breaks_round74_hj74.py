@@ -35,8 +35,8 @@ ROUND74_HJ74: tuple[Break, ...] = (
           "a bust's veil lifts over its hold's last quarter second, never snapping off as "
           "the turn passes (critic cR74a #14)",
           "game/scenes/farkle_table.py",
-          "                       min(age / 0.15, self.flow.bust_veil()))\n",
-          "                       age / 0.15)\n",
+          "            dim_around(surface, keep, min(age / 0.15, self.flow.bust_veil()))\n",
+          "            dim_around(surface, keep, age / 0.15)\n",  # (re-aimed round 78, hF93)
           "tests/test_farkle_bust_veil_lifts.py::"
           "test_the_felt_never_jumps_from_the_bust_to_the_next_turn"),
 )

@@ -29,8 +29,8 @@ ROUND74_HN76: tuple[Break, ...] = (
           "the seeds' 'Jucători umani + 1 IA' heads the seat cards once the stepper that "
           "carried it is gone (critic #3, round 74)",
           "game/scenes/new_game_layout.py",
-          "        return f\"{self.tr('new_game.humans')} · {self.tr('new_game.order')}\"\n",
-          "        return self.tr('new_game.order')\n",
+          "        return self.tr(\"new_game.humans\")\n",  # (round 78, S52: alone)
+          "        return self.tr(\"new_game.order\")\n",
           _ONE_WAY + "test_one_control_adds_and_the_quote_heads_the_seats"),
     Break("hn76.empty_yams_panel",
           "Yams has no settings panel left once the stepper is gone: none drawn, no empty "

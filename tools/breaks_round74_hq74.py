@@ -24,14 +24,9 @@ ROUND74_HQ74: tuple[Break, ...] = (
           "hQ74)\n",
           "        y = cell.y + figure_h\n",
           _LABELS + "test_the_podium_labels_are_large_and_clear_of_their_icons"),
-    Break("hq74.confetti_clear_of_held_podium",
-          "a win's stage's confetti passes behind the results' podium it stands (its names, "
-          "totals and figures; critic: slips among '126' and 'Calculatorul')",
-          "game/views/stage_clear.py",
-          "    if picture.held is not None:  # the results' podium the stage stands: its names,\n",
-          "    if picture.held is None:  # the results' podium the stage stands: its names,\n",
-          "tests/test_stage_held_confetti_clear_hq74.py::"
-          "test_the_wins_confetti_passes_behind_the_held_podiums_words"),
+    # (hq74.confetti_clear_of_held_podium retired round 78, hY108: its test read the Yams
+    # win's stage, which ruling S43 retired; the 10 000's render state froze before its
+    # figures stood, so the promise is left unpinned there: a follow-up)
     Break("hq74.list_names_in_seat_colour",
           "the places from the fourth name each player in their seat's colour, as the podium "
           "does (critic: 'a small plain table')",

@@ -15,9 +15,9 @@ ROUND74_HY96: tuple[Break, ...] = (
           "stage's size and place, never body-weight type of its own (two designs for one "
           "line, hX83's open note)",
           "game/scenes/results_picture.py",
-          "        if not self.podium_held():  # the same title, rising with the card (hY96)\n"
+          "        if not self.title_held():  # the same title, rising with the card (hY96)\n"
           "            self._draw_title(surface)\n",
-          "        if not self.podium_held():  # the same title, rising with the card (hY96)\n"
+          "        if not self.title_held():  # the same title, rising with the card (hY96)\n"
           "            draw_text(surface, self.headline(), self.font_px(116), theme.GOLD, "
           "self.panel.midtop, 'midtop', weight=BOLD, role='results_headline')\n",
           _ONE),
@@ -68,7 +68,7 @@ ROUND74_HY96: tuple[Break, ...] = (
           "after a game alone's 'Nou record!' stage its results keep their own headline, "
           "'Scorul tău final' (one design, its own words)",
           "game/scenes/results_picture.py",
-          "        return self.said if self.podium_held() else self.headline()\n",
+          "        return self.said if self.title_held() else self.headline()\n",
           "        return self.said or self.headline()\n",
           _ONE),
     Break("hY96.podium_keeps_accent_room",

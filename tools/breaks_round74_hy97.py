@@ -35,8 +35,9 @@ ROUND74_HY97: tuple[Break, ...] = (
           "a refused click on the Yams table is said under the prompt's headline, never in its "
           "place (critic round 74: the amber pill hid the instruction the player needed)",
           "game/views/yams_prompt.py",
-          "    return refusal_say(say, refusal)\n",
-          "    return refusal_say(None, refusal)\n",
+          # (re-aimed round 78, hY110: the countdown's ring's room kept after it, S45)
+          "        say = refusal_say(say, refusal)\n",
+          "        say = refusal_say(None, refusal)\n",
           "tests/test_yams_refusal_under_prompt.py::"
           "test_a_refusal_is_said_under_the_prompt_which_stays_whole_in_its_place"),
 )

@@ -18,8 +18,9 @@ ROUND75_HY101: tuple[Break, ...] = (
           "a click refused in the computer's turn is answered once, by the pill's second line "
           "(re-aimed round 76, hK77: S21, no status words in the greyed row to light)",
           "game/views/yams_prompt.py",
-          "    if refusal is None or scene.lane_channel() is not Channel.REFUSAL:\n",
-          "    if refusal is None or scene.computer_shown() or scene.lane_channel() is not "
+          # (re-aimed round 78, hY110: the countdown's ring's room kept after it, S45)
+          "    if refusal is not None and scene.lane_channel() is Channel.REFUSAL:\n",
+          "    if refusal is not None and not scene.computer_shown() and scene.lane_channel() is "
           "Channel.REFUSAL:\n",
           "tests/test_yams_computer_wait_once.py::"
           "test_a_click_in_the_computers_turn_lights_the_one_wait_never_a_second"),

@@ -21,9 +21,9 @@ ROUND75_MINE: tuple[Break, ...] = (
           "a bust's dice at rest but not yet seen: the line says nothing of the outcome (round "
           "75, at hF88's merge: 'Ana: tura se încheie' came with the dice' landing)",
           "game/flow/farkle_reading.py",
-          "            return None  # (nothing new before the outcome is seen)\n",
-          "            return None if selectable(self.awaiting.dice) else say(\"farkle.bust\", "
-          "Tone.BAD)\n",
+          "            return say(\"farkle.prompt.rested\")\n",  # (hF94, round 78, S48: said)
+          "            return say(\"farkle.prompt.rested\") if selectable(self.awaiting.dice) "
+          "else say(\"farkle.bust\", Tone.BAD)\n",
           "tests/test_dice_reveal.py::test_farkle_bust_shows_nothing_until_the_dice_are_seen"),
     # (mine75.flight_over_the_first_die retired round 76 by hA77: a small bank's flight is
     # coins, never too wide for its lane; flight10k.clear_of_row holds their way)

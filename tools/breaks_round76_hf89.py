@@ -13,9 +13,9 @@ ROUND76_HF89: tuple[Break, ...] = (
           "at rest, before the dice are seen, a plain throw's line says what a bust's does "
           "(critics cF75b / cZ75: 'Dă clic…' beside a bust's blank hinted the bust)",
           "game/flow/farkle_reading.py",
-          "            return None  # (nothing new before the outcome is seen)\n",
+          "            return say(\"farkle.prompt.rested\")\n",  # (hF94, round 78, S48: said)
           "            return say(\"farkle.hint.pick\") if selectable(self.awaiting.dice) "
-          "else None\n",
+          "else say(\"farkle.prompt.rested\")\n",
           _BUST + "test_at_rest_before_seen_a_bust_says_what_a_plain_throw_says"),
     Break("hf89.line_says_the_bust_again",
           "under a bust's stamp the prompt line waits quiet (ruling S15 amended, round 76: "
@@ -41,12 +41,12 @@ ROUND76_HF89: tuple[Break, ...] = (
           'else "farkle.story.total"), format_int(running), theme.GOLD)',
           _BUST + "test_under_the_stamp_the_ledger_waits_quiet_then_the_card_says_the_loss"),
     Break("hf89.ledger_lit_under_the_veil",
-          "under a bust's stamp the ledger lies under the veil with the table, the stamp and "
-          "its dice the one thing lit",
+          "under a bust's stamp the ledger lies under the veil with the table, the stamp, its "
+          "dice and the ledger's struck foot lit (re-aimed round 78, hF93, ruling S47)",
           "game/scenes/farkle_table.py",
-          "            dim_around(surface, bust_keep(self.dice_in_play_rects(), self.scale),\n",
-          "            dim_around(surface, bust_keep(self.dice_in_play_rects(), self.scale)\n"
-          "                       + [(self.groups_rect, 0)],\n",
+          "            keep = bust_keep(self.dice_in_play_rects(), self.scale, self.groups_rect)\n",
+          "            keep = bust_keep(self.dice_in_play_rects(), self.scale) + "
+          "[(self.groups_rect, 0)]\n",
           _BUST + "test_under_the_stamp_the_ledger_waits_quiet_then_the_card_says_the_loss"),
     Break("hf89.row_dice_vanish",
           "the dice a bank leaves in the row fade out, never gone the frame it is pressed",

@@ -28,10 +28,9 @@ ROUND76_HY105: tuple[Break, ...] = (
     Break("hy105.last_total_skipped_under_the_win",
           "the game's last card's TOTAL plays before the win",
           "game/flow/yams_scoring.py",
-          "        self.moment.then(total_kind(card, ending=True), self._factor(),  "
-          "# round 76), then\n",
+          "        self.moment.then(total_kind(card, ending=True), self._factor() * pace,\n",
           "        self.game.finished or self.moment.then(total_kind(card, ending=True), "
-          "self._factor(),  # round 76), then\n",
+          "self._factor() * pace,\n",  # (re-pointed round 78, hY108)
           "tests/test_yams_total_takeover.py::"
           "test_the_last_cards_total_comes_before_the_win_and_its_skip_keeps_the_win"),
     Break("hy105.total_skip_drops_the_win",

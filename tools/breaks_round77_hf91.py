@@ -39,8 +39,9 @@ ROUND77_HF91: tuple[Break, ...] = (
     Break("hf91.stamp_on_the_tray",
           "the bust's stamp never sits on the tray under its dice (ruling S27)",
           "game/views/farkle_views.py",
-          "                                \"stamp\", glow=glow, top=top, bottom=foot)\n",
-          "                                \"stamp\", glow=glow, top=foot + place.px(150))\n",
+          "                            top=ceiling, bottom=foot, title_size=title_size)\n",
+          "                            top=foot + place.px(150), title_size=title_size)\n",
+          # (re-aimed round 78, hF93, ruling S47: the one plate, S36's row)
           _BUST + "test_the_stamp_never_covers_its_dice_nor_sits_on_the_tray"),
     Break("hf91.band_cut_in_whole",
           "the last round's band unrolls from the goal plate's width, never whole in one frame "

@@ -14,16 +14,17 @@ ROUND77_HF92: tuple[Break, ...] = (
           "in the last round the bust's stamp is the compact row, its title the normal one's "
           "size (S36: squeezed under the band, its title was a third of its size)",
           "game/views/farkle_views.py",
-          "        if flow.last_round_strip() is not None:  # the band stays whole over it "
-          "(S27): the",
-          "        if flow.last_round_strip() is not None and False:  # the band stays whole "
-          "over it (S27): the",
+          "    title_size = fit_size(said.text, stamp_title_px(place.scale),\n",
+          "    title_size = fit_size(said.text, stamp_title_px(place.scale) * 2 // 3,\n",
+          # (re-aimed round 78, hF93, ruling S47: the compact row is the one plate; its title
+          # the stamp's size)
           _COMPACT),
     Break("hf92.compact_title_gives_first",
           "the compact stamp's reason gives way before its title (never the title first)",
           "game/widgets/farkle_banners.py",
-          "        if rows or not reason or big <= least:",
-          "        if big < title_size or big <= least:",
+          "        if ((rows or not reason) and seen.h <= inside) or big <= least:",
+          "        if (big < title_size and seen.h <= inside) or big <= least:",
+          # (re-aimed round 78, hF93: the title's ink measured too)
           _COMPACT),
     Break("hf92.compact_stamp_over_the_panels",
           "the compact stamp is no wider than the felt between the side panels",

@@ -18,14 +18,12 @@ ROUND77_HK81: tuple[Break, ...] = (
           "        return True\n",
           _MENU + "test_the_hero_glows_only_with_the_focus"),
     Break("hk81.tab_chooses_the_card",
-          "Tab in the menu moves the focus only; choosing a game is a click, Enter or Space "
-          "(critic cC77, ruling S34)",
-          "game/scenes/menu.py",
-          "        super().handle_event(event)  # (Tab moves the focus only, never the choice: "
-          "S34)\n",
-          "        super().handle_event(event)\n"
-          "        if self.focus.focused is self.farkle_button: self.choose(\"farkle\")\n",
-          _MENU + "test_tab_and_the_arrows_move_the_focus_not_the_choice"),
+          "Tab in the menu never changes the chosen game (critic cC77, ruling S34; restated "
+          "round 78 for S52's radio group, where Tab stops on the chosen card only)",
+          "game/scenes/menu_keys.py",
+          "        self.focus.move(step, self.cards_passed())\n",
+          "        self.focus.move(step); self.land(self.focus.focused)  # type: ignore\n",
+          _MENU + "test_tab_never_changes_the_choice_and_the_arrows_carry_it"),
     Break("hk81.ring_edges_thin",
           "the focus ring's dark lines stay 2 px or more, so it reads on gold and cream at "
           "1024x600 (critic cC77, ruling S34)",

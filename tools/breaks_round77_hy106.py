@@ -15,20 +15,8 @@ ROUND77_HY106: tuple[Break, ...] = (
           "        if self._ended_dim and not self._results_pushed and counting is None:\n",
           "        if self._ended_dim and not self._results_pushed:\n",
           _T + "test_a_last_total_that_crowns_no_one_stands_over_the_dimmed_table_after_a_bonus"),
-    Break("hy106.end_hush_seat_tinted",
-          "the end's hush under the win's stage is the end's own green felt, untinted by the "
-          "last stage's seat (round 77, hY106, S9 amended)",
-          "game/scenes/table_base.py",
-          "            backdrop(surface, darkness, self.scale, centre, None, END_FELT)\n",
-          "            backdrop(surface, darkness, self.scale, centre, seat)\n",
-          _T + "test_the_win_after_a_bonus_stands_on_the_ends_green_felt"),
-    Break("hy106.total_cell_early",
-          "the sheet's TOTAL cell holds its figure until the count has landed in it (round 77, "
-          "hY106, S8)",
-          "game/views/yams_moments.py",
-          "            value = counter.start\n",
-          "            value = counter.end\n",
-          _T + "test_the_sheets_total_keeps_its_figure_until_the_count_lands"),
+    # (hy106.end_hush_seat_tinted retired round 78, hY108: ruling S43: a Yams win over others has no
+    # win's stage after the bonus)
     Break("hy106.count_not_crowned",
           "a Yams end whose last card is the winner's counts it in the winner's crowning, "
           "their name said once (round 77, hY106, S8 amended)",

@@ -5,5 +5,67 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_STRUCK = "tests/test_farkle_bust_struck_total_hf93.py::"
+_PLATE = "tests/test_farkle_bust_one_plate_hf93.py::" \
+    "test_a_bust_draws_one_plate_in_an_ordinary_round_and_in_the_last"
+_IN_PLACE = _STRUCK + "test_the_lost_total_is_struck_in_its_place_from_the_stamp_to_the_passing"
+_CARD = _STRUCK + "test_the_help_card_draws_the_tables_struck_total"
+
 ROUND78_HF93: tuple[Break, ...] = (
+    Break("hf93.lost_total_struck",
+          "from the stamp until the turn passes the ledger's 'Total tură' shows the lost "
+          "figure struck through (ruling S47, round 78, hF93)",
+          "game/views/farkle_story.py",
+          "    lost = flow.bust_shown\n",
+          "    lost = False\n",
+          _IN_PLACE),
+    Break("hf93.struck_in_its_place",
+          "the struck total stays in its place and size, no fall (ruling S47: hF86's fall "
+          "stays retired)",
+          "game/widgets/farkle_ledger.py",
+          "    return draw_struck_figure(surface, figure, size, (rect.right - pad, mid),\n",
+          "    return draw_struck_figure(surface, figure, size, (rect.right - pad, mid + "
+          "theme.px(18, scale)),\n",
+          _IN_PLACE),
+    Break("hf93.foot_lit_in_the_veil",
+          "the ledger's foot stays lit in the bust's veil, its struck figure read (S47)",
+          "game/views/farkle_bust.py",
+          "        keep.append((ledger_foot(ledger, scale), theme.px(12, scale)))\n",
+          "        pass\n",
+          _IN_PLACE),
+    Break("hf93.card_dice_ringed",
+          "the '?' card 5's dice wear the table's red rings (S47: the table's picture)",
+          "game/scenes/farkle_help.py",
+          "            pygame.draw.rect(surface, theme.FARKLE_BUST, die.inflate(2 * reach, "
+          "2 * reach),\n",
+          "            pygame.draw.rect(surface, theme.GOLD_DARK, die.inflate(2 * reach, "
+          "2 * reach),\n",
+          _CARD),
+    Break("hf93.card_strike_in_proportion",
+          "the card's strike is the table's, in proportion to the figure's size (S47)",
+          "game/widgets/struck_figure.py",
+          "    return max(2, round(size * STRIKE_SHARE))\n",
+          "    return max(2, round(26 * STRIKE_SHARE))\n",
+          _CARD),
+    Break("hf93.one_plate_under_the_title_row",
+          "the bust's plate hangs under the title's row in every round, the band whole over "
+          "it in the last (S47)",
+          "game/views/farkle_views.py",
+          "    ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)\n",
+          "    ceiling = place.px(theme.RIM_WIDTH + STAMP_UNDER_RIM)\n",
+          _PLATE),
+    Break("hf93.one_plate_every_round",
+          "an ordinary round's bust draws the same plate as the last round's (S47)",
+          "game/views/farkle_views.py",
+          "                                   clear)\n",
+          "                                   clear if flow.last_round_strip() else 2 * clear)\n",
+          _PLATE),
+    Break("hf93.title_gives_way_in_a_short_room",
+          "where the plate's room is short its title's ink is set to fit before the plate is "
+          "scaled, its reason kept at its least size (S47)",
+          "game/widgets/farkle_banners.py",
+          "        if ((rows or not reason) and seen.h <= inside) or big <= least:\n",
+          "        if (rows or not reason) or big <= least:\n",
+          "tests/test_farkle_bust_stamp_over_dice.py::"
+          "test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read"),
 )

@@ -113,10 +113,12 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           'msgid "farkle.help.lost.key"\nmsgstr "Tură pierdută!"',
           'msgid "farkle.help.lost.key"\nmsgstr "Tură ratată!"',
           _TILES + "test_the_help_is_eight_numbered_tiles_in_the_seeds_words"),
-    Break("side7.help10k_bust_dimmed", "a lost turn's dice are dimmed, hot dice lit",
+    Break("side7.help10k_bust_dimmed", "a lost turn's dice are drawn as the table draws them "
+          "under its stamp (re-aimed round 78, hF93, ruling S47: no longer dimmed), hot dice lit",
           "game/scenes/farkle_help.py",
-          "            look = Look.DIMMED if picture == \"bust\" else Look.HELD\n",
-          "            look = Look.HELD\n",
+          "            draw_dice_row(surface, self.cache, (face,), die.topleft, side, gap)\n",
+          "            draw_dice_row(surface, self.cache, (face,), die.topleft, side, gap, "
+          "[Look.DIMMED])\n",
           _TILES + "test_a_lost_turn_is_dimmed_hot_dice_lit_and_the_dice_large"),
     Break("side7.help10k_dice_large", "the 10 000 \"?\" dice are as large as the ledger's",
           "game/scenes/farkle_help.py", "    die_size_small = theme.FARKLE_SMALL_DIE + 2\n",

@@ -299,22 +299,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "if False:  # a game played alone",
           "tests/test_podium.py::test_a_game_played_alone_ends_on_a_score_plate_not_a_podium_"
           "of_one"),
-    Break("stage.esc_only_skips", "Esc during a stage only skips it (no leave dialog behind)",
-          "game/scenes/stage.py",  # (re-pointed by hB50: no event that ends a stage goes on)
-          "            self.clock.skip()\n            self.end()\n",
-          "            self.clock.skip()\n            self.end()\n"
-          "            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:\n"
-          "                self.table.handle_event(event)\n",
-          "tests/test_yams_win_stage.py::test_esc_during_the_win_stage_only_skips_it_and_a_"
-          "second_esc_leaves_the_results"),
-    Break('stage.win_says_no_number',
-          "the win's stage names the winners, no number (re-aimed in round 73, "
-          "hW75: no line under the verdict)",
-          "game/views/stage_pictures.py",
-          "    return _picture(table, kind, words, line=\"\", seat=seat, **more)",
-          "    return _picture(table, kind, words, line=\"\", seat=seat, counter=(0, score),"
-          " **more)",
-          "tests/test_yams_win_stage.py::test_the_win_stage_names_the_winner_and_a_click_skips_it"),
+    # (stage.esc_only_skips retired round 78, hY108: its test pinned the Yams win's stage,
+    # which ruling S43 retired)
+    # (stage.win_says_no_number retired round 78, hY108: its test pinned the Yams win's stage,
+    # which ruling S43 retired)
     Break("dialogs.dim_first_frame", "a dialog dims the screen under it from its first frame",
           "game/scenes/base.py",
           "surface.blit(self._below, (0, 0))  # dimmed from the first frame: one red at a time",
@@ -425,11 +413,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # tests/test_stage_holds.py)
     # stage.total_brief retired in round 74 (hD74): a full card's TOTAL takes no stage since
     # round 73 (ruling S8), its brief stage's entry in BRIEF removed with it
-    Break("stage.win_after_written", "the last box is seen written before the win takes the "
-          "stage", "game/flow/yams_scoring.py",
-          "and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)", "and False)",
-          "tests/test_yams_win_stage.py::test_the_last_box_is_seen_written_before_the_win_"
-          "takes_the_stage"),
+    # (stage.win_after_written retired round 78, hY108: its test pinned the Yams win's stage,
+    # which ruling S43 retired)
     Break("coach.done_only_last", "\"Gata\" only on the last step of the count, \"Înainte\" "
           "on every other (round 72: the steps this player sees)", "game/views/coach_steps.py",
           'str(tr("coach.done" if step == total else "coach.next"))',

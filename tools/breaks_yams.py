@@ -96,11 +96,9 @@ BREAKS: tuple[Break, ...] = (
     # stays in the box's row, beside it)
     # (re-pointed again by hY60, critics C50/C51: the badge stands ON its box now, in its
     # row and in the column on turn; and by hY64: its one place is views.countdown_badge)
-    Break("yams.countdown_in_its_box", "the countdown's badge stays in its box's row and "
-          "column", "game/scenes/yams_layout.py",
-          "views.countdown_badge(cell, self.scale, self.sheet.font_size)",
-          "views.countdown_badge(cell.move(-cell.w, 0), self.scale, self.sheet.font_size)",
-          "tests/test_yams_countdown_tag.py::test_the_countdown_stays_in_its_row_at_every_size"),
+    # (yams.countdown_in_its_box retired by hY110, round 78: ruling S45 put
+    # the countdown's ring off the sheet, in the prompt pill; its place pinned by
+    # tests/test_yams_countdown_off_the_sheet.py)
     Break("yams.entrance_click_skips", "a click ends the next player's entrance at once",
           "game/scenes/yams_table.py",
           "if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):",

@@ -42,12 +42,9 @@ YAMS10_BREAKS: tuple[Break, ...] = (
     # its place all through: yams20.pill_beside_the_band)
     # (yams10.band_names_to_the_landing retired by hY64: it planted draw_handoff's
     # words_leave, removed as dead code; the band's words can no longer fade before landing)
-    Break("yams10.countdown_badge_on_box", "the countdown's badge stands on the box it will "
-          "fill (critics C50/C51), not beside it", "game/views/yams_views.py",
-          # (hY88: re-aimed, the ring 48 px across at 1920 now, 38 at least)
-          "    centre_x = right - radius if right - 2 * radius >= value_end else cell.centerx",
-          "    centre_x = cell.right + radius if right - 2 * radius >= value_end else "
-          "cell.centerx", _BADGE),
+    # (yams10.countdown_badge_on_box retired by hY110, round 78: ruling S45 put
+    # the countdown's ring off the sheet, in the prompt pill; its place pinned by
+    # tests/test_yams_countdown_off_the_sheet.py)
     # (yams10.countdown_badge_larger retired by hY64: "larger than its row" reversed by critic
     # C60, the badge ran over the next column's border; yams10.countdown_badge_in_its_row)
     Break("yams10.countdown_seconds_inside", "the countdown's badge says the seconds left "
@@ -60,26 +57,13 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "        return start, (side, target.bottom + clear)",
           _ARROW + "with_no_room_beside_its_ring_the_countdown_card_points_at_its_rows_"
           "middle"),  # (hC76, round 74: beside its ring the card points level at it)
-    Break("yams10.coach_ring_on_box", "the countdown's coach card says the ring is on the box",
-          "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Inelul de pe căsuță numără secundele; un clic pe o căsuță îl oprește."',
-          # (hC72: its words no longer the countdown line's; round 73: no seconds said;
-          # round 75, hC77: plain words, no 'ceasul')
-          'msgstr "Inelul de lângă căsuță numără secundele; un clic pe o căsuță îl oprește."',
-          _ARROW + "the_countdown_card_says_the_ring_is_on_the_box"),
-    Break("yams10.countdown_badge_in_its_row", "the countdown's badge stays within its "
-          "row's lines (critic C60)", "game/views/yams_views.py",
-          # (hY88: re-aimed, past its row's lines no further than its own size, critics
-          # round 70: a ring 48 px across at 1920, 38 at least)
-          "    radius = across // 2\n", "    radius = max(across // 2, round(cell.h * 0.675))\n",
-          _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
-    Break("yams10.countdown_badge_off_the_border", "the countdown's badge keeps off its "
-          "cell's right border (the next column's, the card's edge: critic C60)",
-          "game/views/yams_views.py",
-          # (hY88: re-aimed to the ring's right end)
-          "    right = cell.right - (max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, scale))",
-          "    right = cell.right + (max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, scale))",
-          _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
+    # (yams10.coach_ring_on_box retired by hY110, round 78: the ring stands off the sheet
+    # since ruling S45, the card no longer says it is on the box; hy110.coach_says_ring_off)
+    # (yams10.countdown_badge_in_its_row retired by hY110, round 78: ruling S45 put
+    # the countdown's ring off the sheet, in the prompt pill; its place pinned by
+    # tests/test_yams_countdown_off_the_sheet.py)
+    # (yams10.countdown_badge_off_the_border retired by hY110 with it, for the same
+    # reason)
     Break("yams10.coach_points_at_the_badge", "the countdown's coach card points at the badge "
           "the table draws", "game/views/coach_yams.py",
           "    return scene.countdown_ring_rect()",

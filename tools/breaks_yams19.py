@@ -35,13 +35,9 @@ YAMS19_BREAKS: tuple[Break, ...] = (
           "        line_size = size if not bold else size * 4 // 5  # every line at the pill's"
           ' one size (S10)',
           _ONE + "test_the_countdown_says_its_headline_over_its_quieter_count[alone]"),
-    Break("yams19.badge_over_the_ring", "the countdown's badge stands inside its box's ring, "
-          "clear of the sheet's border (critic C65)", "game/views/yams_views.py",
-          # (hY88: re-aimed, the ring's right end: inside the ring's line no more; hY91:
-          # re-aimed, the badge beside the ring closed before it, paper to the border)
-          "                          + clear)",
-          "                          + 0)",
-          _ONE + "test_the_badge_stands_beside_its_boxs_ring_clear_of_the_sheets_border[1-size2]"),
+    # (yams19.badge_over_the_ring retired by hY110, round 78: ruling S45 put
+    # the countdown's ring off the sheet, in the prompt pill; its place pinned by
+    # tests/test_yams_countdown_off_the_sheet.py)
     Break('yams19.headline_against_the_pill', "the headline over the countdown keeps air "
           "under the turn line's pill at 1024 (critic C65)",
           # (re-aimed by hY82: the headline and its pill keep air under the turn line's pill at

@@ -126,8 +126,9 @@ BREAKS: tuple[Break, ...] = (
           _JOKER + "one_allowed_action_stays_lit_over_the_stages_last_frames"),
     Break("yams2.joker_tail_pill_gap", "the Joker's tail lane starts a clear gap under the "
           "turn pill", "game/scenes/yams_layout.py",
-          "- yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))",
-          "- yams_turn_entrance.rest_height(self.scale) // 2)",
+          # (re-aimed by hY110: the tail lane's top computed once, S45)
+          "rest - rest // 2 + self.px(PILL_GAP))",
+          "rest - rest // 2)",
           # today's caption, centred in a lane a little taller than it, keeps the gap by that
           # slack alone (the frame test above no longer sees the lane): held by the lane's test
           _JOKER + "jokers_caption_lane_keeps_the_gap_whatever_the_captions_height"),

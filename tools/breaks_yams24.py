@@ -22,15 +22,8 @@ YAMS24_BREAKS: tuple[Break, ...] = (
           _SMOOTH + "test_the_backdrop_has_no_seam_where_the_paper_meets_the_felt"),
 )
 YAMS24_BREAKS += (
-    Break('yams24.computer_win_silent',
-          "a computer's win has the win's stage (its rays, fewer confetti) in its "
-          "own words, never a calm stage without them (re-aimed in round 73, "
-          "hW75: the computer's verdict)",
-          "game/views/stage_pictures.py",
-          "            more[\"confetti\"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI  # its rays,"
-          " no\n",
-          "            more[\"rarity\"] = BIG  # its rays, no\n",
-          "tests/test_yams_win_stage.py::test_a_computers_win_has_the_wins_stage_in_its_own_words"),
+    # (yams24.computer_win_silent retired round 78, hY108: its test pinned the Yams win's stage,
+    # which ruling S43 retired)
 )
 YAMS24_BREAKS += (
     Break("yams24.bonus_dead_band", "once the upper bonus's \"+35\" has flown into its row, "

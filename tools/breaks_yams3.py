@@ -43,8 +43,9 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           # (re-aimed by hY82: the pill's two lines: a long headline keeps to its line over the
           # line under it (S10))
           'game/widgets/prompt_pill.py',
-          '    if say.detail or text_size(say.headline, size, BOLD)[0] <= first_room:',
-          '    if text_size(say.headline, size, BOLD)[0] <= first_room:',
+          # (re-aimed by hY110: whether the headline fits is read once, S45)
+          '    if say.detail or fits:',
+          '    if fits:',
           'tests/test_yams_note_lines.py::test_under_a_long_headline_its_line_keeps_its_place'
           '_and_the_headline_is_cut_at_a_word'),
     # (yams3.joker_row_fades and yams3.joker_ring_fades retired with stage_words.fade_lit_row:

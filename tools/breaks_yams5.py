@@ -54,9 +54,9 @@ YAMS5_BREAKS: tuple[Break, ...] = (
     # words ("Foaie completă!") retired (no full card takes a stage since round 73, S8)
     Break("yams5.end_total_from_before", "the game's last TOTAL counts from the TOTAL before "
           "its box, as in the game", "game/flow/yams_scoring.py",
-          "                         self._total_counter(event))  # the win: the count, then "
-          "who won\n",
-          "                         Counter(event.player, \"total\", 0, card.total))  # the win\n",
+          "                         self._total_counter(event))  # round 76): the count, "
+          "then the results\n",  # (re-pointed round 78, hY108)
+          "                         Counter(event.player, \"total\", 0, card.total))  # 76)\n",
           "tests/test_promises_yams_reveal.py::test_each_counted_cell_counts_its_own_figures_one_"
           "after_the_other"),
     Break("yams5.total_chip_no_jump", "the landing chip counts, it does not jump to the new "

@@ -64,14 +64,9 @@ YAMS7_BREAKS: tuple[Break, ...] = (
           "        if not game.finished and not flow.handoff.holds:  # all turn, the passing's",
           "tests/test_yams_turn_never_vanishes.py::test_every_frame_of_the_passing_shows_the_"
           "pill_or_the_band"),
-    Break("yams7.computer_win_staged", "a computer's win has a gentler end stage of its "
-          "own (\"Calculatorul câștigă!\" with its score), not ~5 s of bare table",
-          "game/flow/yams_scoring.py",
-          "(int(ranking[0][2]))\n        return True",
-          "(int(ranking[0][2]))\n        return any(not players[i].is_computer "
-          "for p, i, _ in ranking if p == 1)",
-          "tests/test_yams_win_stage.py::test_a_computers_win_has_the_wins_stage_in_its_"
-          "own_words"),  # (renamed hY77: the win's stage, critic C67)
+    # (yams7.computer_win_staged retired round 78, hY108: ruling S43 reversed its promise: no Yams
+    # win over others has a stage of its own; the computer's is a quiet card, pinned by
+    # hy108.quiet_card_rays)
     Break("yams7.standings_fresh_once", "while nobody has scored, the strip says it once "
           "(\"Toți la 0\"), its rows only the names and their turn",
           "game/views/yams_standings.py",

@@ -27,9 +27,9 @@ alone banks past the target, Ion banks the win over Ana and the computer ("three
 banks level with Ana ("tie"), or Ion banks the win over five others ("six"); at
 Yams Ștefania or the computer scores the last box against the other, Ștefania beats Ana,
 Ștefania alone scores her last box, or Ștefania's last box (her Șase) reaches the upper bonus
-and beats the computer ("yams_bonus": the bonus's stage, then the win's), or reaches it and
-still loses to the computer ("yams_bonus_lost": her TOTAL's own band, then the computer's
-crowning)."""
+and beats the computer ("yams_bonus": the bonus's stage, then her crowned count and the
+results, ruling S43), or reaches it and still loses to the computer ("yams_bonus_lost": her
+TOTAL's own band, night blue, then the results)."""
 
 PERSON_MOVES = ("person", "alone", "three", "yams_person", "yams_people", "yams_alone",
                 "yams_bonus", "yams_bonus_lost", "tie", "six")

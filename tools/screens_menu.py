@@ -21,14 +21,28 @@ def _menu_continue(app: Any) -> None:
 
 @register("menu_focus_farkle")
 def _menu_focus_farkle(app: Any) -> None:
-    """→ from the Yams card: the focus ring on 10 000; Yams still chosen, the hero still
-    "Joacă Yams" and unlit (the focus never chooses, S34)."""
+    """→ from the Yams card: the focus ring on 10 000, chosen with it ("ales", its halo, the
+    hero "Joacă 10 000" and unlit: the cards are one radio group, S52)."""
     import pygame
 
     menu = app.manager.top
     menu.focus.focus(menu.yams_button)
     menu.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
                                          unicode=""))
+
+
+@register("settings_from_menu_farkle")
+def _settings_from_menu_farkle(app: Any) -> None:
+    """10 000 chosen on the menu by the arrow, then "Setări": their red "Joacă 10 000" names
+    the menu's chosen game, not the game last set up (S52)."""
+    import pygame
+
+    menu = app.manager.top
+    menu.skip_entrance()
+    menu.focus.focus(menu.yams_button)
+    menu.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                         unicode=""))
+    menu.open_settings()
 
 
 @register("table_leave_confirm_tab")

@@ -51,6 +51,21 @@ def _farkle_undo(app: Any) -> None:
     click_at(app, scene.bank_button.rect.center)
 
 
+@register("farkle_undo_returning", settle=0)
+def _farkle_undo_returning(app: Any) -> None:
+    """Ana's 1 050 bank undone: its dice a third of their way out of the cup's mouth back to
+    their places, the points counting back out of her total (round 78, hF94, ruling S48)."""
+    _farkle_undo(app)
+    scene = [s for s in app.manager.stack if isinstance(s, FarkleTableScene)][-1]
+    for _ in range(200):  # the bank's stage and the passing card gone
+        app.step(0.05)
+        if app.manager.top is scene and scene.flow.frozen is None:
+            break
+    scene.undo()
+    for _ in range(3):
+        app.step(1 / 60)
+
+
 @register("new_game_remembered_full_name")
 def _new_game_remembered(app: Any) -> None:
     """New Game opens with the last players; a full name field refuses one more letter."""

@@ -109,17 +109,38 @@ def _win_stage(app: Any, table: Any, seconds: float = 1.2, champion: bool = Fals
     _freeze(app.manager.top)
 
 
+def _crowned_end(app: Any, table: Any, results_seconds: float | None) -> None:
+    """Step a Yams end over others (its one climax, ruling S43, round 78): to its crowned
+    count landed (``results_seconds`` None), else that many seconds into the results opening
+    on it; freeze it there."""
+    from game.flow.moments import total_flourish
+    from game.scenes.results import ResultsOverlay
+
+    for _ in range(1200):
+        top = app.manager.top
+        if results_seconds is not None and isinstance(top, ResultsOverlay):
+            break
+        counting = total_flourish(table.flow.moment)
+        if results_seconds is None and counting is not None and counting[1] >= 0.9:
+            break
+        app.step(FRAME)
+    for _ in range(round((results_seconds or 0.0) / FRAME)):
+        app.step(FRAME)
+    _freeze(app.manager.top)
+
+
 @register("yams_win_celebration")
 def _yams_win(app: Any) -> None:
-    """Ștefania fills her last box and wins: her own moment, then the win's stage (frozen)."""
-    _win_stage(app, _yams_last_box(app))
+    """Ștefania fills her last box and wins: the results' card fading in round the headline
+    her crowned count stood (ruling S43, round 78; the win's stage retired), frozen."""
+    _crowned_end(app, _yams_last_box(app), 0.15)
 
 
 @register("yams_win_champion")
 def _yams_champion(app: Any) -> None:
-    """Ștefania fills her last box and wins: her own moment before the podium (round 76,
-    hW79), frozen at rest."""
-    _win_stage(app, _yams_last_box(app), 0.9, champion=True)
+    """Ștefania fills her last box and wins: her crowned count landed under the results'
+    headline (ruling S43, round 78; her own moment retired), frozen."""
+    _crowned_end(app, _yams_last_box(app), None)
 
 
 @register("yams_end_crown_count")

@@ -241,7 +241,7 @@ class FarkleFlow(FarkleFlowBeats):
         """A person clicked die ``index`` (or pressed its key)."""
         if not self._person_may_act():
             return
-        if not 0 <= index < self.dice.count:
+        if not 0 <= index < self.dice.count or self.undo_return.refuses(self.dice, index):
             return
         self.person_acts()
         self.toggle(index)

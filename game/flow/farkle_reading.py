@@ -269,13 +269,17 @@ class FarkleFlowReading:
         seats = ([shown] if kept else []) + list(game.last_round_pending)
         if not seats:  # (the last turn's own, as it ends: never an empty band)
             seats = [shown]
+        playing = shown if shown in seats else seats[0]
         totals = self.settled_totals()
-        best = max(totals)
+        # the score to beat is the others' best, never the playing seat's own (round 78,
+        # hF94, critic cB77 #13, ruling S48: his bank's lead aimed "De depășit" at himself)
+        others = {i: t for i, t in enumerate(totals) if i != playing} or dict(enumerate(totals))
+        best = max(others.values())
         return LastRoundStrip(
             self.tr("farkle.last_round"), tuple(seats),
-            tuple(self.player_label(i) for i in seats), shown if shown in seats else seats[0],
+            tuple(self.player_label(i) for i in seats), playing,
             self.tr("farkle.band.beat"), format_int(best),
-            tuple(i for i, t in enumerate(totals) if t == best),
+            tuple(i for i, t in others.items() if t == best),
             min(1.0, self.band_age / BAND_IN),
             str(self.app.tr.n("stage.goal.last_count", len(seats))))
 
@@ -548,8 +552,9 @@ class FarkleFlowReading:
             # the dice lie still in view, their outcome not yet seen: the line says nothing
             # new, a plain throw's as a bust's (round 76, hF89, critics cF75b / cZ75: a
             # bust's blank beside a plain throw's "Dă clic…" hinted the bust before it was
-            # seen); "rolling" never stands over dice at rest
-            return None  # (nothing new before the outcome is seen)
+            # seen); "rolling" never stands over dice at rest, nor a blank line (round 78,
+            # hF94, critic cB77, ruling S48: that they stopped, as on the Yams table)
+            return say("farkle.prompt.rested")
         if self.frozen is not None and self.frozen is not self.banked_view:
             # a bust: its stamp is the moment, "Tură pierdută!" and why, said once; the line
             # waits quiet under it until the turn passes (round 76, hF89, critics cF75b /

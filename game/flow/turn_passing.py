@@ -88,6 +88,14 @@ class UndoReturn(BriefMotion):
         """0 at the undo, towards 1 as everything is back (eased out); 1 when idle."""
         return ease_out(self.share)
 
+    def refuses(self, dice: Any, index: int) -> bool:
+        """True (die ``index`` of ``dice`` shaken) while the undone dice glide back: a click
+        on one is refused, nothing chosen or put back (round 78, hF94, ruling S48)."""
+        if not (self.active and dice.gliding):
+            return False
+        dice.shake(index)
+        return True
+
 
 class DiceLeaving(BriefMotion):
     """The scored turn's dice leaving the felt: a progress from 0 to 1, then done."""

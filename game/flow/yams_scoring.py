@@ -18,6 +18,7 @@ from game.flow.yams_reading import YamsFlowReading
 from game.flow.yams_standings import ranking_moved
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS
+from game.theme_stage import CROWNED_COUNT_PACE
 from game.theme_table import YAMS_STANDINGS_SLIDE
 
 BONUS_KINDS = ("upper_bonus", "penta_bonus")
@@ -187,11 +188,12 @@ class YamsScoring(YamsFlowReading):
         results panel comes at once."""
         self.port.game_finished()  # the person's best is read first
         card = self.game.cards[event.player]  # the last card's TOTAL first (S8, amended
-        self.moment.then(total_kind(card, ending=True), self._factor(),  # round 76), then
-                         self._total_counter(event))  # the win: the count, then who won
-        self.total_counted = event.player
         self.count_crowns = crowns_count(self.game.ranking(), self.game.players,
-                                         event.player)  # one takeover: counted, crowned
+                                         event.player)  # the results' first beat (S43)
+        pace = CROWNED_COUNT_PACE if self.count_crowns else 1.0
+        self.moment.then(total_kind(card, ending=True), self._factor() * pace,
+                         self._total_counter(event))  # round 76): the count, then the results
+        self.total_counted = event.player
         if self.win_staged():
             self.moment.then("win", self._factor())
         self._run_moment(0.0)
@@ -208,12 +210,13 @@ class YamsScoring(YamsFlowReading):
             self.moment.queued = [(kind, c) for kind, c in self.moment.queued if kind != "win"]
 
     def win_staged(self) -> bool:
-        """True when the finished game's win takes the stage: any win over other players (a
-        computer's a gentler stage of its own, "Calculatorul câștigă!" with its score:
-        critic C40 read ~5 s of bare table before the results); alone, only a new best."""
+        """True when the finished game's win takes the stage: alone, a new best. A win over
+        other players has no stage of its own since round 78 (ruling S43, critics cA77,
+        cF77: the end read as four moments): the last count is the results' first beat
+        (crowned, :attr:`count_crowns`) or its own band, then the results at once."""
         if not self.game.finished:
             return False
         players, ranking = self.game.players, self.game.ranking()
         if len(players) == 1:  # alone: only a new best is a moment
             return not players[0].is_computer and self.port.beats_best(int(ranking[0][2]))
-        return True
+        return False

@@ -126,17 +126,19 @@ def champion_words(table: Any) -> stage_champion.ChampionWords | None:
 
 
 def draw_crown_count(table: Any, surface: pygame.Surface, progress: float) -> None:
-    """A Yams end's last TOTAL counted as the winner's crowning begins (ruling S8 amended,
-    round 77), over ``table``'s picture just drawn on ``surface``: the end's felt hushed
-    from that picture once (kept for the crowning after it: one felt), the winner's marked
-    name, the figure counting, its sums."""
+    """A Yams end's last TOTAL counted as the first beat of the results' own picture (ruling
+    S43, round 78; S8 amended round 77's crowning retired): over ``table``'s picture just
+    drawn on ``surface``, the end's felt hushed from that picture once, the results'
+    headline where the results keep it, the figure counting where their podium will
+    stand, its sums under it (:mod:`game.views.stage_crowned`)."""
     from game.flow.total_count import counting
     from game.i18n import format_int
     from game.theme_stage import YAMS_TOTAL_TAKEOVER_COUNTED
+    from game.views import stage_crowned
 
-    words = champion_words(table)
     counter = table.flow.moment.counter
-    if words is None or counter is None:
+    said = crowned_words(table, surface.get_size())
+    if said is None or counter is None:
         return
     felt = getattr(table, "crown_felt", None)
     if felt is None or felt.get_size() != surface.get_size():
@@ -145,9 +147,51 @@ def draw_crown_count(table: Any, surface: pygame.Surface, progress: float) -> No
                  END_FELT)
         table.crown_felt = felt
     figure = format_int(counting(counter.start, counter.end, progress))
-    stage_champion.draw_count(surface, felt, words, figure, progress,
-                              progress >= YAMS_TOTAL_TAKEOVER_COUNTED,
-                              float(table.flow.moment.clock.age))
+    stage_crowned.draw(surface, felt, said, figure, format_int(counter.end), progress,
+                       progress >= YAMS_TOTAL_TAKEOVER_COUNTED,
+                       float(table.flow.moment.clock.age))
+
+
+def crowned_words(table: Any, size: tuple[int, int]) -> Any:
+    """What ``table``'s crowned count says and where, for a window of ``size`` (made once a
+    size, kept on the table): the results' headline as they will stand it, their podium's
+    room, the sums, and for the computer's win over people the best person beside it.
+    None when the game names no winner over others."""
+    from game.flow.total_count import added_parts, total_parts
+    from game.i18n import format_int
+    from game.views import stage_crowned
+    from game.views.stage_held import held_podium, title_stamp
+    from game.widgets.seats import player_style, seat_colour
+
+    kept = getattr(table, "crowned_said", None)
+    if kept is not None and kept[0] == tuple(size):
+        return kept[1]
+    game = table.game
+    won = champions(game.ranking(), game.players)
+    if won is None:
+        return None
+    overlay = table.results_overlay(said="", handed=False)
+    held = held_podium(overlay, (size[0], size[1]))
+    words = overlay.headline()
+    event = game.last_event
+    card = game.cards[event.player]
+    adding = added_parts(event)
+    parts = tuple((f"{table.tr('yams.row.' + key)} {format_int(points)}", key in adding)
+                  for key, points in total_parts(card))
+    beside = None
+    if won.computer:
+        people = [(total, index) for _, index, total in game.ranking()
+                  if not game.players[index].is_computer]
+        if people:
+            total, index = people[0]
+            beside = (table.player_label(index), format_int(total),
+                      seat_colour(player_style(game.players, index)))
+    room = pygame.Rect(held.rect.x, held.rect.y, held.rect.w,  # the card under its
+                       max(held.rect.h, overlay.panel.bottom - held.rect.y))  # headline
+    said = stage_crowned.CrownedCount(title_stamp(held, words), words, room, parts,
+                                      won.computer, beside)
+    table.crowned_said = (tuple(size), said)
+    return said
 
 
 def champion_over(table: Any, factor: float) -> None:

@@ -28,10 +28,12 @@ from game.scenes.help_tiles import (
     glue_figures,
     key_plain,
 )
+from game.views.farkle_refusal import LOST_RING_REACH, lost_die_wash
 from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.seats import draw_seat_mark, player_style, seat_colour
-from game.widgets.text import BOLD, draw_text, even_lines, line_height, text_size
+from game.widgets.struck_figure import draw_struck_figure
+from game.widgets.text import BOLD, STAMP, draw_text, even_lines, line_height, text_size
 
 TILES: tuple[tuple[str, str], ...] = (
     ("farkle.help.throw", "throw"),
@@ -75,8 +77,9 @@ def across_points() -> tuple[int, int]:
 BANKED = sum(across_points())
 """The turn's points: what tile 3 adds up, tile 4 banks and tile 5's bust strikes out."""
 
-BUST = (2, 3, 4, 6, 6, 3)
-"""A throw where no die scores (F7)."""
+BUST = (2, 3, 4, 6, 6)
+"""A throw where no die scores (F7): five dice, a die of the turn set aside before it, as the
+table's bust most often shows them (five dice leave the lost dice larger beside the badge)."""
 
 HOT = (1, 1, 1, 5, 5, 5)
 """Six dice all set aside (F8)."""
@@ -108,9 +111,9 @@ there), and as many from the badge in the frame's corner (critic A69: they touch
 BADGE_AIR = 12
 """Reference pixels between the badge and a picture drawn beside or under it."""
 
-STRUCK_RED = (255, 138, 116)
-"""The lost turn's struck points (tile 5): the bust's red, lighter (critic E70: "1 150" read
-small and dim), drawn as large as the bank tile's "+1 150" they would have been."""
+LOST_FIGURE_GROW = 1.25
+"""Card 5's struck total against the bank card's "+250": a little larger, as the ledger's
+total stands larger than its rows (the table's picture, ruling S47)."""
 
 FIGURE_AIR_LEAST = 12
 """The least pixels between a tile's number badge and a figure beside it, at any window
@@ -258,20 +261,14 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
             self._draw_across(surface, art, side, gap)
         elif picture == "bank":
             self._draw_bank(surface, art)
-        elif picture in ("bust", "hot"):
-            dice = BUST if picture == "bust" else HOT
-            look = Look.DIMMED if picture == "bust" else Look.HELD
-            size = self.caption_size() if picture == "hot" else self.bank_size()
+        elif picture == "bust":
+            self._draw_bust(surface, art, side, gap)
+        elif picture == "hot":
+            size = self.caption_size()
             top = self.clear_top(art, side + self.px(6) + line_height(size))
-            draw_dice_row(surface, self.cache, dice, (art.x, top), side, gap, [look] * 6)
-            words = (format_int(BANKED) if picture == "bust"
-                     else f"+{format_int(score(HOT) or 0)}")
-            colour = STRUCK_RED if picture == "bust" else theme.GOLD
-            mark = draw_text(surface, words, size, colour, (art.centerx, top + side + self.px(6)),
-                             "midtop", weight=BOLD)
-            if picture == "bust":  # the turn's points struck out: they are lost
-                pygame.draw.line(surface, colour, (mark.x - self.px(4), mark.centery),
-                                 (mark.right + self.px(4), mark.centery), max(2, self.px(3)))
+            draw_dice_row(surface, self.cache, HOT, (art.x, top), side, gap, [Look.HELD] * 6)
+            draw_text(surface, f"+{format_int(score(HOT) or 0)}", size, theme.GOLD,
+                      (art.centerx, top + side + self.px(6)), "midtop", weight=BOLD)
         elif picture == "scoring":
             self._draw_scoring(surface, art)
         else:  # "goal": the players' race, the first at the target, the others to play
@@ -347,6 +344,46 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         draw_text(surface, f"{format_int(one)} + {format_int(two)} = {format_int(one + two)}",
                   small, theme.GOLD, (art.centerx, top + side + self.px(6)), "midtop",
                   weight=BOLD)
+
+    def _draw_bust(self, surface: pygame.Surface, art: pygame.Rect, side: int,
+                   gap: int) -> None:
+        """A lost turn as the table shows it under its stamp (ruling S47, round 78, hF93,
+        critics cB76 / cB77: the table kept the lost points in gold, this card struck them):
+        the dice that scored nothing greyed in their red rings, then the ledger's foot, its
+        rule, "Total tură" and the turn's points struck through
+        (:func:`~game.widgets.struck_figure.draw_struck_figure`, the table's own drawing)."""
+        size = round(self.bank_size() * LOST_FIGURE_GROW)
+        room = self.picture_room(art)  # the dice beside the badge (in the row's width left
+        # of it), the rule and the total under them, the whole block in the card's room
+        rest = self.px(12) + line_height(size, STAMP)
+        share = LOST_RING_REACH / theme.FARKLE_DIE  # (a ring's reach, in dice)
+        wide = self.number_rect(art).x - self.badge_air() - art.x
+        side = max(4, min(side, round((room.h - rest) / (1 + share)),
+                          int((wide - (len(BUST) - 1) * max(gap, self.px(10)))
+                              / (len(BUST) + 2 * share))))
+        reach = max(2, round(side * share))
+        rule_at = side + reach + self.px(8)
+        block = reach + rule_at + self.px(4) + line_height(size, STAMP)
+        top = reach + max(room.y, self.frame_rect(art).centery - block // 2)
+        step = side + max(gap, self.px(10))
+        dice = [pygame.Rect(art.x + reach + k * step, top, side, side)
+                for k in range(len(BUST))]
+        for face, die in zip(BUST, dice, strict=True):
+            draw_dice_row(surface, self.cache, (face,), die.topleft, side, gap)
+        radius = max(3, round(side * 18 / theme.FARKLE_DIE))
+        for die in dice:  # (as draw_lost_dice draws them, in proportion to the die)
+            surface.blit(lost_die_wash(die.size, radius), die)
+            pygame.draw.rect(surface, theme.FARKLE_BUST, die.inflate(2 * reach, 2 * reach),
+                             max(2, round(side * 6 / theme.FARKLE_DIE)),
+                             border_radius=radius + reach)
+        rule = top + rule_at
+        pygame.draw.line(surface, theme.GOLD_DARK, (art.x, rule), (art.right, rule),
+                         max(1, self.px(2)))
+        mid = rule + self.px(4) + line_height(size, STAMP) // 2
+        figure = draw_struck_figure(surface, format_int(BANKED), size, (art.right, mid),
+                                    role="help_lost_figure")
+        draw_text(surface, self.tr("farkle.story.total"), self.caption_size(), theme.MUTED,
+                  (art.x, mid), "midleft", max_width=figure.x - art.x - self.px(12))
 
     def bank_size(self) -> int:
         """The banked points' type (tile 4's "+1 150", and tile 5's, struck out, lost)."""

@@ -74,7 +74,7 @@ from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_last_round import draw_last_round_band
 from game.views.farkle_seat_card import draw_seat_card
 from game.views.farkle_sockets import draw_dice_slots  # (the 10 000's sockets: round 74)
-from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_bank_dice, draw_returning_dice
+from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_bank_dice
 from game.views.stage_banner import LEAVE
 from game.views.stage_pictures import said_by_stage
 from game.widgets.celebration import celebration_bounds, draw_celebration
@@ -495,11 +495,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
                 # row: its empty slots wait unseen under it, never uncovered round it as it
                 # leaves, read as its own frame left standing (critic N73); back after it
                 draw_dice_slots(surface, empty, self.die_side, self.scale)
-            if flow.undo_return.active:  # an undo: the dice rise back to their places
-                draw_returning_dice(surface, self.tray, 1 - flow.undo_return.progress,
-                                    self.center)
-            else:  # no greyed placeholder dice before a turn's first roll
-                self.draw_dice(surface)
+            self.draw_dice(surface)  # (an undo's dice glide back whole: round 78, hF94, S48)
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
         elif self.frozen is not None and not (self.tray.is_animating or flow.results_shown
@@ -557,8 +553,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         if self.flow.bust_shown and self.on_stage is None:  # a felt moment: what was lost
             said = self.flow.voice.announcement  # it falls over the table in a blink
             age = said.age if said is not None and said.key == "farkle.bust" else 1.0
-            dim_around(surface, bust_keep(self.dice_in_play_rects(), self.scale),
-                       min(age / 0.15, self.flow.bust_veil()))
+            keep = bust_keep(self.dice_in_play_rects(), self.scale, self.groups_rect)
+            dim_around(surface, keep, min(age / 0.15, self.flow.bust_veil()))
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             pill = farkle_turn_band.draw_turn_banner(surface, self, self.flow)
             handoff = self.flow.handoff  # the turn's passing, settling into it

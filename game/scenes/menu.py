@@ -282,12 +282,15 @@ class MenuScene(MenuKeys, MenuActions, Scene):
             self.hero().activate()
             return
         if event.type == pygame.KEYDOWN and event.key in ARROWS:
-            self.arrow(event.key)  # the focus only: choosing is a click, Enter or Space (S34)
+            self.arrow(event.key)  # onto a card: the focus and the choice together (S52)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)  # one stop for the cards
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()  # (critic F71: the tables teach "F1: reguli"; here it did nothing)
             return
-        super().handle_event(event)  # (Tab moves the focus only, never the choice: S34)
+        super().handle_event(event)
 
     def skip_entrance(self) -> None:
         """The cards at their places and their dice still at once (a key or a click)."""
@@ -298,6 +301,10 @@ class MenuScene(MenuKeys, MenuActions, Scene):
     def tied_card(self) -> GameCard | None:
         """The card tied to the hero action, or None."""
         return next((c for c in (self.yams_button, self.farkle_button) if c.tied), None)
+
+    def chosen_kind(self) -> str:
+        """The game whose card is chosen ("ales"), which Settings' "Joacă …" offers (S52)."""
+        return self.hero_kind() or self.last_kind()
 
     def last_kind(self) -> str:
         """The game last set up ("yams" / "farkle"; Yams before any game)."""
@@ -476,8 +483,6 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         return self.font_px(round(theme.FONT_HERO * TITLE_SIZE))
 
     def _title_width(self, size: int) -> int:
-        from game.widgets.text import text_size
-
         return text_size(self.tr("app.title"), size, TITLE_FACE)[0]
 
     def update(self, dt: float) -> None:

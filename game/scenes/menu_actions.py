@@ -14,6 +14,9 @@ class MenuActions:
 
     app: App
 
+    if TYPE_CHECKING:  # (the menu's own: :class:`game.scenes.menu.MenuScene`)
+        def chosen_kind(self) -> str:
+            """The game whose card is chosen."""
 
     def new_game(self, kind: str) -> None:
         """Open the New Game window for "yams" or "farkle"."""
@@ -29,16 +32,18 @@ class MenuActions:
         self.app.manager.replace(NewGameScene(self.app, kind))
 
     def open_rules(self) -> None:
-        """Show the rules screens."""
+        """Show the rules of the game chosen here (ruling S52)."""
         from game.scenes.rules import RulesScene
 
-        self.app.manager.push(RulesScene(self.app, play=self.new_game_instead))
+        self.app.manager.push(RulesScene(self.app, self.chosen_kind(),
+                                         play=self.new_game_instead))
 
     def open_settings(self) -> None:
-        """Show the settings."""
+        """Show the settings, their "Joacă …" naming the game chosen here (ruling S52)."""
         from game.scenes.settings import SettingsScene
 
-        self.app.manager.push(SettingsScene(self.app, play=self.new_game_instead))
+        self.app.manager.push(SettingsScene(self.app, play=self.new_game_instead,
+                                            game=self.chosen_kind()))
 
     def open_scores(self) -> None:
         """Show the high scores."""

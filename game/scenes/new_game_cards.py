@@ -18,7 +18,7 @@ from game import theme
 from game.scenes.new_game_places import ADD_CARD, NAME_FACE, SEAT_CARD_GAP
 from game.widgets.button import blend
 from game.widgets.felt import felt_area
-from game.widgets.focus_ring import draw_focus_ring
+from game.widgets.focus_ring import draw_focus_ring, ring_widths
 from game.widgets.forms import TextField
 from game.widgets.lock_badge import draw_lock_badge
 from game.widgets.seats import draw_seat_token, player_style, seat_colour
@@ -143,13 +143,32 @@ class SeatCardsDrawing:
                             drawn_at=targets[k].size)
         # between two people a swap button; before the computer nothing: its card's padlock
         # says it plays last (hS51, critic A50: a bare "›" there read as an odd glyph)
+        chips = self.swap_rects()
+        moats = [self._chip_moat(surface, rect) for rect, _ in chips]
         for k, rect in enumerate(shown):
             if alphas[k] >= 255 and self.field_of_card(k) is self.focus.focused is not None:
                 draw_focus_ring(surface, rect, self.scale)  # the seat being named: ringed
-        for rect, k in self.swap_rects():
+        for moat, at in moats:  # the ring stops a gap short of a chip (S52: it touched it)
+            surface.blit(moat, at)
+        for rect, k in chips:
             if shown[k].y != shown[k + 1].y:  # across the wrap: joined to both its cards
                 self._draw_wrap_line(surface, self.wrap_path(rect, shown[k], shown[k + 1]))
             self._draw_swap_button(surface, rect, k == self.swap_over)
+
+    def _chip_moat(self, surface: pygame.Surface, chip: pygame.Rect
+                   ) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The cards and felt round a swap ``chip`` as they stand before any focus ring, in
+        a disc the ring's gap wider than the chip (and where to blit it): laid back over a
+        ring, it keeps the ring that gap away from the chip (ruling S52)."""
+        gap = ring_widths(self.scale)[0]
+        area = chip.inflate(2 * gap + 4, 2 * gap + 4).clip(surface.get_rect())
+        moat = pygame.Surface(area.size, pygame.SRCALPHA)
+        moat.blit(surface, (0, 0), area)
+        disc = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.circle(disc, (255, 255, 255, 255),
+                           (chip.centerx - area.x, chip.centery - area.y), chip.w // 2 + gap + 1)
+        moat.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return moat, area.topleft
 
     def swap_rects(self) -> list[tuple[pygame.Rect, int]]:
         """The buttons that swap two people's places (hS50, critic A41: the order's arrows

@@ -244,15 +244,49 @@ class NewGameLayout:
             draw_text(surface, self.heading(), self.order_px(), theme.GOLD,
                       (self.panel.centerx, self._caption_y()), "midbottom",
                       max_width=self.wide_w, weight=BOLD)
+            self._draw_order_label(surface)
         self.draw_widgets(surface)
         self._draw_refusal(surface)
         self._draw_lock_tip(surface)
 
     def heading(self) -> str:
-        """The words over the seat cards: the seeds' "Jucători umani + 1 IA" (the count the
-        cards set, round 74: the stepper that said it gone) and "Ordinea de joc" (they stand
-        in the order they play)."""
-        return f"{self.tr('new_game.humans')} · {self.tr('new_game.order')}"
+        """The heading over the seat cards: the seeds' "Jucători umani + 1 IA", alone (the
+        count the cards set, round 74: the stepper that said it gone; "Ordinea de joc" is
+        its own label, :meth:`order_label_rect`, ruling S52)."""
+        return self.tr("new_game.humans")
+
+    def order_label_rect(self) -> pygame.Rect:
+        """Where "Ordinea de joc" and its arrow stand: their own label, cream, at the first
+        card's left edge on the heading's line (the cards stand in the order they play,
+        the arrow along them; ruling S52: run into the heading after a "·", the two read
+        as one muddled line)."""
+        size = self.caption_px()
+        w, h = text_size(self.tr("new_game.order"), size)
+        arrow = self.order_arrow_width(h)
+        first = min(self.shown_card_rects() or [self.band], key=lambda r: (r.y, r.x))
+        rect = pygame.Rect(first.left, 0, w + arrow, h)
+        rect.centery = self.heading_rect().centery
+        return rect
+
+    def order_arrow_width(self, line: int) -> int:
+        """The arrow after "Ordinea de joc": its gap before it and its length."""
+        return round(line * 1.3)
+
+    def _draw_order_label(self, surface: pygame.Surface) -> None:
+        """"Ordinea de joc →": the words in cream at the caption's size, then a drawn
+        arrow pointing along the row of cards."""
+        rect = self.order_label_rect()
+        size = self.caption_px()
+        words = draw_text(surface, self.tr("new_game.order"), size, theme.CREAM,
+                          (rect.x, rect.centery), "midleft")
+        gap = max(4, self.px(12))
+        thick = max(2, self.px(4))
+        head = max(5, rect.h // 4)
+        y = rect.centery
+        start, end = words.right + gap, rect.right
+        pygame.draw.line(surface, theme.CREAM, (start, y), (end - head, y), thick)
+        pygame.draw.polygon(surface, theme.CREAM,
+                            [(end, y), (end - head - 1, y - head), (end - head - 1, y + head)])
 
     def heading_rect(self) -> pygame.Rect:
         """Where the heading over the cards (:meth:`heading`) stands, on the first row."""

@@ -119,6 +119,9 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         super().__init__(app)
         self.quiet = quiet
         self.said = said
+        self.crowned = False
+        """True when the panel opens on a crowned count (ruling S43, round 78): its headline
+        stood over the count, the podium rises under it, its confetti is the end's one burst."""
         if not rows:
             raise ValueError("the results need at least one player")
         self.rows = list(rows)
@@ -172,6 +175,16 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         stage before it, never after the win's stage (its burst the win's one)."""
         self.moment_over = False
         """True once a solo end's moment was skipped (its rays and confetti gone)."""
+
+    def open_crowned(self) -> ResultsOverlay:
+        """This panel opening on a Yams end's crowned count (ruling S43, round 78), whose
+        headline already stands where the panel keeps it: the card fades in round that
+        headline, its podium rising under it; its confetti the end's one burst. Returns
+        the panel."""
+        if len(self.rows) > 1:
+            self.said = self.headline()
+            self.crowned = True
+        return self
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -310,7 +323,9 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         super().layout(size)
         count = theme.CONFETTI_COUNT if self.person_won else theme.CONFETTI_COUNT // 2
         celebrates = self.person_won or (self.solo_end and not self.moment_over)
-        burst = celebrates and not self.said and not self.confetti_bursts  # one win, one
+        burst = (celebrates and (not self.said or self.crowned)  # one win, one
+                 and not self.confetti_bursts)  # (a crowned count threw none: S43)
+        # one
         # burst: after the stage's (or on a resize) the rain continues from above (hW76)
         self.confetti_bursts += burst
         self._confetti = (confetti_rain(self._rng, self.size, self.scale, count, burst)

@@ -167,6 +167,7 @@ class ResultsPicture:
     backdrop: int
     counted_already: bool
     said: str
+    crowned: bool
     _hushed: pygame.Surface | None
     _before: pygame.Surface | None
     _title: tuple[tuple[int, int], tuple[pygame.Surface, pygame.Rect, pygame.Rect, int]] | None
@@ -190,6 +191,9 @@ class ResultsPicture:
             return
         if self.podium_held():  # the card fades in, in place, under the standing podium
             self._draw_round_podium(surface, come)
+            return
+        if self.title_held():  # the card fades in round the count's standing headline
+            self._draw_round_title(surface, come)
             return
         # The panel's entrance: drawn whole on a layer of its own, then lifted into place;
         # its card (still) made once, what moves on it drawn again each frame (hR60)
@@ -219,6 +223,24 @@ class ResultsPicture:
         ) or pygame.Rect(0, 0, 0, 0)
         self.draw_buttons_shown(surface, 1.0)  # whole, as the stage left them (hW78)
 
+    def _draw_round_title(self, surface: pygame.Surface, come: float) -> None:
+        """The panel opening round the headline a crowned count stood (ruling S43, round
+        78): its card faded in to ``come`` in place, the podium rising on it, the count's
+        headline whole over it, where the count stood it (never risen nor said again)."""
+        bounds = self._panel_bounds()
+        layer = self._entrance_layer(surface.get_size(), bounds)
+        self._draw_contents(layer)
+        picture = layer.subsurface(bounds)
+        solid(picture)
+        picture.set_alpha(round(255 * come))
+        surface.blit(picture, bounds)
+        self._draw_title(surface)
+
+    def title_held(self) -> bool:
+        """True when the headline stood before the panel (the win's stage's title, or a
+        crowned count's headline, S43): the panel opens round it, never raising it again."""
+        return bool(self.said) and len(self.rows) > 1
+
     def held_title(self) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect, int]:
         """The win's stage's title as the panel stands it after that stage: its image, rect,
         letters' rect and size, as the stage drew it (:func:`~game.views.stage_held.
@@ -234,8 +256,9 @@ class ResultsPicture:
     def _draw_held_title(self, surface: pygame.Surface) -> None:
         """After the win's stage, the panel's headline is the stage's title itself: the
         same words, lettering, size and place, standing whole while the card fades in round
-        it (ruling S9, round 73, critic N73: never the stage's fading under the card's)."""
-        if self.podium_held():
+        it (ruling S9, round 73, critic N73: never the stage's fading under the card's; a
+        crowned count's headline alike, S43)."""
+        if self.title_held():
             self._draw_title(surface)
 
     def _draw_title(self, surface: pygame.Surface) -> None:
@@ -252,7 +275,7 @@ class ResultsPicture:
         """The headline's words: the win's stage's title after it (the same sentence, one
         verdict), else the panel's own (a game alone keeps "Scorul tău final" after its
         stage's "Nou record!", ruling S9)."""
-        return self.said if self.podium_held() else self.headline()
+        return self.said if self.title_held() else self.headline()
 
     def rise_room(self, bounds: pygame.Rect) -> int:
         """How far under its place the panel (``bounds``: with its shadow) starts its rise:
@@ -280,7 +303,8 @@ class ResultsPicture:
             keep = round(255 * max(EVEN_DIM_FLOOR, 1 - self.backdrop / 255))
             kept.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
             if self._before is not None and self._before.get_size() == kept.get_size() \
-                    and not self.podium_held():  # (held: its podium stays sharp, in place)
+                    and not self.title_held():  # (held: its podium or the crowned count's
+                # figure stays sharp, in place, fading out under the card: S43)
                 self._before = column_cleared(softened(self._before, kept), self.panel,
                                               self.px(COLUMN_FEATHER))  # (once: made
                 # with the table; the card's column cleared, S29: no title over its edge)
@@ -356,7 +380,7 @@ class ResultsPicture:
         # the verdict with the winner's name, in display type: the panel's one title (no
         # small label over it)
         # (after the win's stage, the stage's title itself: :meth:`_draw_held_title`)
-        if not self.podium_held():  # the same title, rising with the card (hY96)
+        if not self.title_held():  # the same title, rising with the card (hY96)
             self._draw_title(surface)
         self.winner_cups = []  # the winners' trophies, as drawn (their twinkles glint there)
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
@@ -464,13 +488,13 @@ class ResultsPicture:
         """True when the win's stage before the panel stood this podium (a game of several
         players, a stage said): the panel opens round it, in place, its card fading in
         under it (ruling S9, round 73: one podium from the win into the results)."""
-        return bool(self.said) and len(self.rows) > 1
+        return bool(self.said) and len(self.rows) > 1 and not self.crowned
 
     def podium_rise_time(self) -> float | None:
         """The podium's rising clock: None (standing from the first frame) after the win's
         stage, whose podium stood whole to its last frame under the rising panel (critics
         B71, C71: it faded, then a second one grew here from flat); else the panel's."""
-        return None if self.said and len(self.rows) > 1 else self.time
+        return None if self.podium_held() else self.time
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""

@@ -34,6 +34,7 @@ from game.scenes.simple import TitledScene
 from game.theme_pages import BODY_LEAST, PLACE_AIR
 from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
+from game.widgets.focus_ring import ring_room
 from game.widgets.foot_link import FootLink
 from game.widgets.forms import Choice
 from game.widgets.page_glide import PageGlide
@@ -281,7 +282,10 @@ class RulesScene(RulesFoot, TitledScene):
         self.tabs.place(tabs, self.scale, self.font_px(theme.FONT_BODY))  # read at a glance
         self.index_panel = pygame.Rect(side.x, tabs.bottom + gap, side.w,
                                        side.bottom - tabs.bottom - gap)
-        self.index.place(self.index_panel.inflate(-self.px(12), -2 * self.px(18)), self.scale,
+        air = ring_room(self.scale) + max(1, round(2 * self.scale))  # (the ring's gap kept
+        # inside the panel's border, S52: the lit entry's ring nearly touched it)
+        self.index.place(self.index_panel.inflate(-2 * max(self.px(6), air),
+                                                  -2 * max(self.px(18), air)), self.scale,
                          self.font_px(theme.FONT_BODY))  # (the sections at the body's type)
         inner = self.panel.inflate(-2 * pad, -2 * self.px(18))
         # the reader's place over the page at its size (critic K72: it read small and grey

@@ -155,10 +155,12 @@ class SettingsScene(SettingsKeys, TitledScene):
     title_type = theme.SETTINGS_TITLE_TYPE
     """(round 50: the title higher and smaller, the rows their room at 1024×600)"""
 
-    def __init__(self, app: App, *, play: Callable[[str], None] | None = None) -> None:
+    def __init__(self, app: App, *, play: Callable[[str], None] | None = None,
+                 game: str | None = None) -> None:
         """Build one widget per setting from the current settings. ``play`` (opened from the
-        menu): a red "Joacă …" beside Back, the game last set up, hands it to ``play`` (the
-        way back to what the player was doing: a new game)."""
+        menu): a red "Joacă …" beside Back hands ``game`` (the menu's chosen game; without
+        one, the game last set up) to ``play`` (the way back to what the player was doing: a
+        new game of the game chosen, ruling S52)."""
         super().__init__(app)
         s = app.settings
         lazy = self.lazy
@@ -206,7 +208,7 @@ class SettingsScene(SettingsKeys, TitledScene):
         self.focus.widgets = [widget for _, widget in self.rows] + [self.back_button]
         self.focus.focus(self.rows[0][1])  # the first control has the focus on arrival
         if play is not None:
-            self.offer_play(play, lambda: last_game(self.app))
+            self.offer_play(play, lambda: game or last_game(self.app))
         self.panel = pygame.Rect(0, 0, 0, 0)
         """Around every group (the panels drawn are :attr:`group_panels`)."""
         self.group_panels: list[pygame.Rect] = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.engine.yams import ROUNDS
 from game.flow.cup_fade import cup_fade
 from game.flow.messages import Channel, Message, lane_channel
 from game.rules.yams import DICE_COUNT
@@ -24,10 +25,19 @@ from game.views.coach import covers_held_band
 from game.widgets import dice_cup
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
-from game.widgets.prompt_pill import LINES, line_boxes, prompt_size
+from game.widgets.prompt_pill import LINES, line_boxes, pill_height, pill_lines, prompt_size
+from game.widgets.text import BOLD, em_px, text_size
 
 PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
+
+COUNTDOWN_RING_INSET = 12
+"""The air (reference pixels) between the countdown's ring and the prompt pill's right end
+(ruling S45: the ring inside the pill, beside the words saying what it will write)."""
+
+ROUND_BESIDE_GAP = 22
+"""The felt (reference pixels) between the title and the round's words where the round is
+said on the title's line (1024x600, ruling S45)."""
 
 ROWS_GAP_GROWTH = 0.3
 """How much the felt between the kept row and the rolled row grows, in die sides, as the
@@ -87,7 +97,45 @@ class YamsTableLayout:
         drop = max(0, room - round((die - base) * _column_share()))
         if die > base or drop > 0:
             self._lay_dice(base, die, drop, y0, h)
+        # the prompt's three lines' room at 1024x600 (ruling S45) is the header's: its lines
+        # drawn closer, the kept row and the dice where they stand (hY107's rack went down)
+        lift = self._header_lift()
+        if lift > 0:  # (in whole steps of 8 reference pixels: one top for the pill whatever
+            # the player count, whose kept row may stand a pixel higher)
+            step = self.px(8)  # (a pixel under the step: the turn line's words keep the
+            lift = max(lift, -(-lift // step) * step - self.px(2))  # docked card's air)
+            self._lines["round"] = self._lines["title"]  # the round beside the title
+            self._lines["turn"] -= lift  # the turn line up by the lift
+            self._lay_dice(base, die, drop, y0, h)  # (the message lane under the turn line)
         self.tray.warm_up()
+
+    def _header_lift(self) -> int:
+        """How far the turn line goes up so the prompt's pill, :func:`pill_height` tall (three
+        lines at 1024x600, ruling S45), stands whole in the tail lane over the kept row: 0
+        where the lane holds it already."""
+        lane = self.tail_lane()
+        return max(0, pill_height(prompt_size(self.scale), self.scale) - lane.h)
+
+    def header_centres(self) -> dict[str, tuple[int, int]]:
+        """Where the title's ("Yams") and the round's ("Tura 1 din 13") words are centred:
+        each on its line over the left column's centre; where the prompt's third line took the
+        round's line (1024x600, ruling S45), the round left of the title on its line, their
+        baselines level, the title where it was (the coach's dock right of it keeps its
+        room: :func:`game.views.coach_dock.header_room`)."""
+        cx, lines = self.left.centerx, self._lines
+        if lines["round"] != lines["title"]:
+            return {"title": (cx, lines["title"]), "round": (cx, lines["round"])}
+        heading, small = self.font_px(theme.FONT_HEADING), self.font_px(theme.FONT_SMALL)
+        title_w = text_size(self.tr(self.title_key), heading, BOLD)[0]
+        round_w = text_size(self.round_words(), small)[0]
+        right = cx - title_w // 2 - self.px(ROUND_BESIDE_GAP)
+        drop = round((em_px(heading) - em_px(small)) * 0.3)  # (the baselines level)
+        return {"title": (cx, lines["title"]),
+                "round": (right - round_w // 2, lines["title"] + drop)}
+
+    def round_words(self) -> str:
+        """The round's words under or beside the title ("Tura 1 din 13")."""
+        return self.tr("yams.round", round=self.game.round, rounds=ROUNDS)
 
     def _foot_room(self) -> int:
         """The felt under "Anulează" over :data:`~game.theme_table.YAMS_FOOT_AIR` (window
@@ -276,28 +324,36 @@ class YamsTableLayout:
                           self.scale, LINES)[1]
 
     def badge_beside(self) -> int | None:
-        """The left x of the countdown's badge where it stands beside its box's value (at the
-        box's right end), None where there is no badge or it covers the box (narrow columns)."""
-        ring = self.countdown_ring_rect()
-        if ring is None or self.flow.marked_box is None:
-            return None
-        cell = self.sheet.cell_rect(self.game.current, self.flow.marked_box)
-        return None if ring.centerx == cell.centerx else ring.left
+        """The left x of a countdown badge standing on the sheet beside its box's value: None
+        since ruling S45 (its ring stands off the sheet, at the prompt pill's right end: the
+        marked box is drawn whole, critic cA77 #5)."""
+        return None
 
     def countdown_ring_rect(self) -> pygame.Rect | None:
-        """The countdown's one badge on the sheet, on the box it will fill (at its right end,
-        inside its cell, critics C50/C51/C60); None while no countdown runs."""
+        """The countdown's one ring, off the sheet (ruling S45, critic cA77 #5: on the box it
+        halved its "Doi"): inside the prompt's pill at its right end, beside the words saying
+        what it will write ("Se înscrie automat la Doi"), centred on the pill's height, as
+        wide as :func:`~game.views.yams_views.badge_across` (68 px at 1920x1080), a clear
+        side's air inside the pill's edge; the box it will fill keeps its orange frame on the
+        sheet. None while no countdown runs."""
         flow = self.flow
         if flow.countdown is None or flow.marked_box is None or self.game.finished:
             return None
-        cell = self.sheet.cell_rect(self.game.current, flow.marked_box)
-        return views.countdown_badge(cell, self.scale, self.sheet.font_size)
+        pill = yams_prompt.prompt_rect(self)
+        across = min(views.badge_across(self.scale), pill.h - 2 * self.px(3))
+        ring = pygame.Rect(0, 0, across, across)
+        ring.midright = (pill.right - self.px(COUNTDOWN_RING_INSET), pill.centery)
+        return ring
 
     def prompt_place(self) -> pygame.Rect:
         """The prompt's place: between the turn line and the held row (the prompt line, the
         "Sugestie" advice on one or two lines, a note that does not fit the held row)."""
         top = self.turn_line_bottom()
         bottom = self.held_band.top - self.px(6)
+        if pill_lines(self.scale) > LINES:  # (three lines' room: the pill's height, down
+            # to a clear gap over the rack's wood at most, ruling S45)
+            bottom = min(self.rack_place().top - self.px(8),
+                         self._lane_top(top) + pill_height(prompt_size(self.scale), self.scale))
         return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
 
     def turn_line_bottom(self) -> int:
@@ -310,9 +366,14 @@ class YamsTableLayout:
         :data:`PILL_GAP` between them: where a forced Joker's stage keeps its caption over
         its last frames, never butting against "La rând" (critic hY24)."""
         lane = self.message_lane()
-        top = max(lane.top, self._lines["turn"] + yams_turn_entrance.rest_height(self.scale)
-                  - yams_turn_entrance.rest_height(self.scale) // 2 + self.px(PILL_GAP))
+        top = self._lane_top(lane.top)
         return pygame.Rect(lane.x, top, lane.w, max(0, lane.bottom - top))
+
+    def _lane_top(self, lane_top: int) -> int:
+        """The tail lane's top: ``lane_top``, or a clear :data:`PILL_GAP` under the turn
+        line's pill at rest where that is lower."""
+        rest = yams_turn_entrance.rest_height(self.scale)
+        return max(lane_top, self._lines["turn"] + rest - rest // 2 + self.px(PILL_GAP))
 
     def kept_rack(self) -> pygame.Rect | None:
         """The kept row's rack (:mod:`game.views.yams_rack`): the row's one rectangle, drawn

@@ -61,6 +61,7 @@ from game.scenes.table_base import TableScene
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
 from game.scenes.yams_table_draw import YamsTableDrawing
+from game.theme_stage import END_BONUS_PACE
 from game.views import yams_turn_entrance
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
@@ -245,7 +246,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             return
         self._results_pushed = True
         self.flow.results_shown = True
-        self.app.manager.push(self.results_overlay(), fade=False)
+        overlay = self.results_overlay()
+        if self.flow.count_crowns:  # opening on the crowned count, whose headline stood
+            overlay.open_crowned()  # over it (S43)
+        self.app.manager.push(overlay, fade=False)
 
     def results_overlay(self, said: str | None = None, handed: bool = True) -> ResultsOverlay:
         """The finished game's results panel (``said``: the end's stage's words, None: what
@@ -255,6 +259,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # the sheet's TOTAL said every score all game (the last card's just counted into
         # its cell): the podium opens on the final scores, never recounting one from 0
         counted = True
+        if said is None and len(self.game.players) > 1:  # no win's stage (S43): a bonus's
+            said = ""  # stage before the count said no verdict
         quiet = with_solo_best(details, self.game, self.previous_best,  # alone: the best too
                                self.first_record, staged=bool(self.end_said()))  # (said once)
         rows = ranking_rows(self.game.ranking(), self.game.players, details)
@@ -552,4 +558,6 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         if not self.game.finished:
             return super().stage_clock(kind, factor)
         alone = kind == "win" and len(self.game.players) == 1  # its score card covers it
+        if kind == "upper_bonus":  # one quick beat of the end's climax (S43)
+            factor *= END_BONUS_PACE
         return EndStageClock(kind, factor, table_dark=self._ended_dim, words_stay=alone)

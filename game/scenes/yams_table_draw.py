@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame
 
 from game import theme
-from game.engine.yams import ROUNDS
 from game.flow.messages import Tone
 from game.flow.moments import total_flourish
 from game.flow.yams_end_line import end_line
@@ -71,12 +70,14 @@ class YamsTableDrawing:
         lines = self._lines
         voice = flow.voice
         # (the title lines said beside every coach card: S20 amended round 77, hC81)
+        # (the round beside the title where the prompt took its line, ruling S45)
+        centres = self.header_centres()
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
-                  theme.GOLD, (cx, lines["title"]), shadow=self.px(3), weight=BOLD)
+                  theme.GOLD, centres["title"], shadow=self.px(3), weight=BOLD)
         ended = game.finished and self._results_pushed  # the panel's: nothing peeks over it
         if not ended:
-            draw_text(surface, self.tr("yams.round", round=game.round, rounds=ROUNDS),
-                      self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
+            draw_text(surface, self.round_words(), self.font_px(theme.FONT_SMALL), theme.MUTED,
+                      centres["round"])
         # the staged player's turn (the scored one's while their dice leave), no early total
         shown = yams_turn_entrance.shown_game(self)
         # while the passing's band says "Ion e la rând" it is the one voice: the "La rând"
@@ -147,14 +148,6 @@ class YamsTableDrawing:
         views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
         yams_moments.draw_penta_box_pulse(surface, self)  # a seen Penta waits for its box
-        # the box the countdown will fill: one badge on it, draining, its seconds inside
-        # (critics C50/C51; no frame on the box's outline, critic C30 §2; "Validează tura"
-        # keeps its own look: one count on the sheet, critic Y30 §5)
-        ring = self.countdown_ring_rect()
-        if ring is not None and flow.countdown is not None:
-            views.draw_countdown_ring(surface, ring.center, ring.w // 2,
-                                      flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
-                                      flow.countdown_count())
         if not ended:  # the keys of a turn; once the last box is written, the keys that
             # still act, in the line's place until the results cover it (critic D69: gone)
             self.draw_key_hints(surface, self.tr(self.keys_line_key()))
@@ -173,7 +166,15 @@ class YamsTableDrawing:
         # row lights with the pill's "La rând: …" and the prompt, one change, round 75)
         # every beat's prompt in one pill of one size in one place (ruling S10, critics
         # C69/D69): the step, the advice, a note, the countdown, the computer's words
-        yams_prompt.draw_prompt(surface, self)
+        said = yams_prompt.draw_prompt(surface, self)
+        # the countdown's ring at the pill's right end, beside the words saying what it will
+        # write (ruling S45: off the sheet, where it halved the box, critic cA77 #5; critics
+        # C50/C51: draining, its seconds inside; one count, "Validează tura" its own look)
+        ring = self.countdown_ring_rect()
+        if ring is not None and flow.countdown is not None and said is not None:
+            views.draw_countdown_ring(surface, ring.center, ring.w // 2,
+                                      flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
+                                      flow.countdown_count())
         # (a refused click's answer: the pill's second line, under the step; round 74)
         # on the row where the new dice land (empty then: the scored dice have left, the cup
         # comes as it fades), its words' own band, clear of the kept row and the Clasament

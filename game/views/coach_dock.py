@@ -10,9 +10,11 @@ a card (critics: "the standings disappear", the title lines hidden).
 - ``yams.box`` ("each box of your column..."): on the felt over the sheet, right of the
   title lines, left of "?", over its column's head with a pointer down into it where the
   felt is tall enough (else its column, lit, says where), the title lines said beside it.
-- ``yams.countdown`` ("the ring counts the seconds..."): in the same room, over the ring's
-  column, no arrow: the ring's light breathes while it shows (round 76, hC80); since round
-  78 (S46) only where no place beside its ring is free (:mod:`game.views.coach_beside`).
+- ``yams.countdown`` ("the ring counts the seconds..."): in the same room, over its ring
+  (at the prompt pill's right end since ruling S45, off the sheet: critic cF77, the card
+  docked far from it), no arrow: the ring's light breathes while it shows (round 76, hC80);
+  since round 78 (S46) only where no place beside its ring is free
+  (:mod:`game.views.coach_beside`).
 
 Read only: the places and what they cover (:func:`dock_place`, :func:`header_room`,
 :func:`covers_standings`)."""
@@ -122,14 +124,20 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
     lines, (w, h) = form
     card = pygame.Rect(0, 0, w, h)
     card.bottom = room.bottom
-    if mark == "yams.countdown":  # no arrow (none reaches the ring but across the row
-        ring = scene.countdown_ring_rect()  # labels): the ring breathes instead (hC80),
-        if ring is None:  # the card right over its column
-            return None
+    if mark == "yams.countdown":  # beside its ring (ruling S45, critic cF77: it docked
+        ring = scene.countdown_ring_rect()  # over the sheet's far columns): over the ring,
+        if ring is None:  # as near as the room allows, low in it, else as high as the turn
+            return None  # line asks; no arrow, the ring breathes (hC80)
         card.centerx = ring.centerx
         card.clamp_ip(room)
         if _blocked(scene, mark, card, places):
-            return None
+            card.top = room.top
+            if _blocked(scene, mark, card, places):
+                return None
+        inner = card.inflate(-2 * scene.px(CLEARANCE), 0)  # (its pointer down at the ring
+        reach = scene.px(POINTER_SEEN) + tip_short(scene.scale)  # where it is seen whole:
+        if card.bottom + reach <= ring.top and inner.x <= ring.centerx <= inner.right:
+            return pygame.Rect(ring), [], card, "above", lines  # S46, round 78 merge)
         return pygame.Rect(ring), [], card, "none", lines
     target, scale = column_head(scene), scene.scale
     card.centerx = target.centerx  # over its column's head, pointing down into it

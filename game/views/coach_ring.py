@@ -66,8 +66,17 @@ def beside_the_ring(scene: Any, mark: str, texts: Sequence[str],
             card = pygame.Rect(room.x, 0, w, h)
             card.centery = ring.centery
             card.clamp_ip(room)
+            if _on_the_box(scene, card):
+                return None  # (the ring in the pill since S45: right of it lies the box)
             return pygame.Rect(ring), [], card, "right", lines
     return None
+
+
+def _on_the_box(scene: Any, card: pygame.Rect) -> bool:
+    """True where ``card`` would lie on the box the countdown will fill (ruling S45: the
+    ring at the prompt pill's right end, the sheet's box right of it: never on its subject)."""
+    box = scene.flow.marked_box
+    return box is not None and card.colliderect(scene.sheet.cell_rect(scene.game.current, box))
 
 
 def narrow_form(text: str, footer: Sequence[str], scale: float, width: int,

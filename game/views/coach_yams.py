@@ -164,16 +164,17 @@ def title_words(scene: Any) -> list[pygame.Rect]:
     """Where the title lines' words ("Yams", "Tura 1 din 13") are drawn: each centred on the
     left column at its line's height, as wide as its words."""
     left, lines = scene.left, scene._lines
-    said = [(scene.tr(scene.title_key), theme.FONT_HEADING, lines.get("title"), BOLD),
+    if not lines:
+        return []
+    centres = scene.header_centres()  # (the round beside the title at 1024x600, S45)
+    said = [(scene.tr(scene.title_key), theme.FONT_HEADING, centres["title"], BOLD),
             (scene.tr("yams.round", round=scene.game.round, rounds=ROUNDS), theme.FONT_SMALL,
-             lines.get("round"), REGULAR)]
+             centres["round"], REGULAR)]
     rects = []
-    for words, size, y, weight in said:
-        if y is None:
-            continue
+    for words, size, (x, y), weight in said:
         w, _ = text_size(words, scene.font_px(size), weight)
         line = band(scene, y, left.x, left.w, size)
-        rects.append(pygame.Rect(left.centerx - w // 2, line.y, w, line.h))
+        rects.append(pygame.Rect(x - w // 2, line.y, w, line.h))
     return rects
 
 

@@ -119,11 +119,12 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     groups = ledger_groups(flow)[0]
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
-    # under a bust's stamp the ledger waits quiet, as it stood before the throw: the stamp is
-    # the moment, the loss's figure said once it has gone, by the last turn's card ("100
-    # pierdute"; round 76, hF89, critics cF75b / cZ75: "Puncte pierdute", struck, said the
-    # bust again beside the stamp; ruling S15 amended, it retires hF86's falling total)
+    # under a bust's stamp the ledger keeps its words ("Total tură", no "Puncte pierdute":
+    # round 76, hF89) and its figure in its place, struck through in the bust's dimmed red
+    # from the stamp until the turn passes, as the "?" page's card 5 draws it (ruling S47,
+    # round 78, hF93, critics cB76 / cB77: kept in gold it read as points still won)
     total = ValueLine(place.tr("farkle.story.total"), format_int(running), theme.GOLD)
+    lost = flow.bust_shown
     # (the hot dice' six are its row, set aside like the others: round 30's "pe covor: 400"
     # under the total retired by hF40, it said them a second time)
     last = flow.last_turn_shown()
@@ -149,7 +150,8 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     title = place.tr("farkle.set_aside_any" if said_last else "farkle.set_aside")
     draw_story(surface, rect, place.scale, cache, title,
                place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
-               total, earlier, free_from=free_from, next_throw=next_throw(flow, rows, place.tr))
+               total, earlier, lost=lost, free_from=free_from,
+               next_throw=next_throw(flow, rows, place.tr))
     if said_last and last is not None and not opening:
         if not last.lost:
             figure = f"+{format_int(last.points)}"

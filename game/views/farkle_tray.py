@@ -7,16 +7,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.flow.moments import HEADLINE_THROWS
-from game.views.farkle_cup import throw_origin
-from game.widgets import layout_record
-from game.widgets.dice_fade import draw_dice_faded
+from game.flow.turn_passing import UNDO_RETURN_SECONDS
+from game.views.farkle_cup import cup_place, throw_origin
+from game.widgets import dice_cup, layout_record
 
 if TYPE_CHECKING:
     from game.scenes.farkle_table import FarkleTableScene
     from game.widgets.dice import DiceTray
-
-RISE = 0.3
-"""How far below their places an undo's returning dice start, in die sides."""
 
 DICE_PER_TURN = 6
 """Dice on the felt when a turn starts (drawing only; the engine counts the real dice)."""
@@ -49,6 +46,14 @@ class TrayPort:
     def gliding(self) -> bool:
         """True while a die glides to its new place (set aside onto the mat, put back)."""
         return self.scene.tray.is_gliding
+
+    @property
+    def arriving(self) -> frozenset[int]:
+        """The dice gliding from off the mat now (a chosen one not yet on it; one moving
+        over along the mat still lies on it)."""
+        mat = self.scene.mat
+        return frozenset(i for i, start in self.scene.tray.glides().items()
+                         if not mat.collidepoint(start))
 
     def visible(self) -> bool:
         """True once the dice rest and have been seen."""
@@ -91,9 +96,17 @@ class TrayPort:
                              for k, kept in self.left_places], die_side)
 
     def show_roll(self, faces: tuple[int, ...]) -> None:
-        """The roll back on the felt, still (an undo)."""
-        self.scene.tray = self.scene._new_tray(faces)
-        self.scene._place_dice()
+        """The roll back on the felt (an undo): its dice come out of the cup's mouth and
+        glide to their places, the row's and the mat's, over the undo's way back (round 78,
+        hF94, critic cB77 #10, ruling S48: they snapped back, faded in under their slots)."""
+        scene = self.scene
+        scene.tray = scene._new_tray(faces)
+        scene._place_dice()
+        tray, glide = scene.tray, UNDO_RETURN_SECONDS / scene.factor
+        targets, mouth = list(tray.rest_positions), dice_cup.mouth(cup_place(scene))
+        for i, target in enumerate(targets):
+            tray.move_to(i, mouth, 0)  # (at the cup's mouth, then on their way)
+            tray.move_to(i, target, glide)
 
     def place(self) -> None:
         """The dice to the row or the mat, as the selection says (a rare throw's dice, chosen
@@ -145,18 +158,6 @@ def hand_back(scene: FarkleTableScene) -> None:
     picture.dice = [rect.move(round(tray.rest_positions[i][0] - rect.centerx),
                               round(tray.rest_positions[i][1] - rect.centery))
                     for i, rect in zip(picture.picked, picture.dice, strict=True)]
-
-
-def draw_returning_dice(surface: pygame.Surface, tray: DiceTray, gone: float,
-                        column: pygame.Rect) -> None:
-    """An undo's dice coming back (:class:`game.flow.turn_passing.UndoReturn`): drawn as the
-    tray has them, ``gone`` (1 → 0) of the way still to come: faded and a short way below
-    their places, inside the middle ``column`` (however many dice the roll has)."""
-    p = max(0.0, min(1.0, gone))
-    if p <= 0:
-        tray.draw(surface)
-        return
-    draw_dice_faded(surface, tray, p, round(tray.die_size * RISE * p), column)
 
 
 def draw_bank_dice(surface: pygame.Surface, scene: FarkleTableScene) -> None:

@@ -43,8 +43,6 @@ from game.widgets.explain import selection_line
 from game.widgets.farkle_banners import (
     STAMP_SIDES,
     STAMP_TITLE_SIDES,
-    banner_lines,
-    bust_stamp_over,
     draw_look_banner,
     stamp_title_px,
 )
@@ -116,7 +114,10 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
     game = flow.game
     flying = flow.flight
     upcoming = None
-    if flow.frozen is not None or flow.passing is not None:  # a bust or a bank shown (or
+    if flow.handoff.names_next:  # the card names the incoming player: no row says it a
+        # second time, the marks change with the rest as it goes (round 78, hF94, S48)
+        upcoming = None
+    elif flow.frozen is not None or flow.passing is not None:  # a bust or a bank shown (or
         # kept under the seat card, round 76): who plays next stays marked
         upcoming = flow.frozen.upcoming if flow.in_the_air else (
             None if game.finished else game.current)
@@ -503,10 +504,11 @@ def stamp_width(place: Place, title: str) -> int:
 
 
 def stamped(scene: Any) -> bool:
-    """True while a bust's stamp stands over its dice in the title's row: the title's words
-    ("10 000") wait under it, as under a coach card (ruling S27; the last round's band stays,
-    the stamp under it)."""
-    return bool(scene.flow.bust_shown and scene.flow.last_round_strip() is None)
+    """True while a bust's plate hides the title's row: never since the plate hangs under
+    that row in every round (ruling S47, round 78, hF93: the title's words, or the last
+    round's band, stay over it; S27's "the title's words wait under it" retired)."""
+    del scene
+    return False
 
 
 STAMP_TABLE_SHARE = 0.4
@@ -537,21 +539,14 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
-    if said.key == "farkle.bust":  # over the failed dice, off the tray, in the felt between
-        # them and the rim (ruling S27, round 77, hF91: over the mat it sat on the tray)
+    if said.key == "farkle.bust":  # over the failed dice, off the tray, under the title's
+        # row: one plate in every round, in one rect (ruling S47, round 78, hF93, critic
+        # cB77 #3: the last round's compact row, S36, and the ordinary round's tilted stamp
+        # were two designs of one moment)
         width = stamp_width(place, said.text)
         clear = lost_ring_reach(place) + place.px(theme_stage.BUST_STAMP_OFF_DICE)
-        ceiling = place.px(theme.RIM_WIDTH + STAMP_UNDER_RIM)
-        if flow.last_round_strip() is not None:  # the band stays whole over it (S27): the
-            # stamp a compact row under it, its title the normal one's size (S36, hF92)
-            return _draw_compact_stamp(surface, place, said, width, alpha, glow, dice,
-                                       die_size, clear)
-        lines = banner_lines(said.detail, width, place.scale)
-        centre, top, foot = bust_stamp_over(dice, die_size, width, len(lines), place.scale,
-                                            place.mat, clear, ceiling)
-        return draw_look_banner(surface, centre, width, place.scale,
-                                said.text, said.detail, TONE_COLOURS[said.tone], alpha,
-                                "stamp", glow=glow, top=top, bottom=foot)
+        return _draw_compact_stamp(surface, place, said, width, alpha, glow, dice, die_size,
+                                   clear)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
@@ -561,9 +556,11 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
 def _draw_compact_stamp(surface: pygame.Surface, place: Place, said: Any, width: int,
                         alpha: int, glow: float, dice: list[tuple[float, float]],
                         die_size: int, clear: int) -> pygame.Rect:
-    """The last round's bust stamp (ruling S36, round 77, hF92): one upright row in the felt
-    between the band and its dice, its title in the normal stamp's size (as :func:`stamp_width`
-    sets it), its reason beside it; as wide as the felt between the side panels allows."""
+    """The bust's plate, in every round (ruling S47, round 78, hF93; its design S36's, round
+    77, hF92): one upright row in the felt between the title's row (the last round's band,
+    or the "10 000" title) and its dice, its title in the stamp's size (as
+    :func:`stamp_width` sets it), its reason beside it; as wide as the felt between the side
+    panels allows, its rect the same whether the band stands over it or not."""
     ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)
     title_size = fit_size(said.text, stamp_title_px(place.scale),
                           width - place.px(STAMP_TITLE_SIDES), STAMP)

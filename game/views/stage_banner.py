@@ -31,7 +31,7 @@ import pygame
 from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
-from game.views import stage_crest, stage_flames
+from game.views import stage_bank_plate, stage_crest, stage_flames
 from game.views.stage_backdrop import backdrop
 from game.views.stage_banker import banker_ink, draw_line_naming, draw_name_band, paper_at
 from game.views.stage_crest import draw_burst, entrance_done, flash
@@ -128,14 +128,10 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
         rect.h = min(area.h, max(rect.h, cover.h + 2 * theme.px(6, picture.scale)))
         rect.centery = cover.centery
         rect = rect.clamp(area)
-    if look(picture).modest:  # a modest plate lies over the empty tray (a bank takes the
-        # dice off it), centred between the column's top and the "Selecție" line over the
-        # mat, a clear band of felt over that line (hL65, critic B64: it sat on its top edge;
-        # round 70, critic B69: squeezed under the title, "small for a moment that ends a turn")
-        floor = area.bottom - theme.px(theme_stage.PAIRS_COVER_LABEL
-                                       + theme_stage.FARKLE_PLAQUE_AIR, picture.scale)
-        rect.h = min(rect.h, floor - area.top)
-        rect.centery = (area.top + floor) // 2
+    if picture.kind in stage_bank_plate.SIZED_BANKS:  # a bank's plate over the empty tray,
+        # filling the felt over the "Zaruri încasate" line by its amount (round 78, hF94,
+        # S48: a dead band lay under it; hL65, B64: clear of that line; B69: never small)
+        return stage_bank_plate.sized_plate(picture, rect)
     return rect
 
 
@@ -149,8 +145,8 @@ def plate_width(picture: StagePicture) -> int:
     """The banner's width: the middle column's; a sliding plaque a little narrower (it
     slides in inside it), a modest plate much narrower (not the big bank's plaque, hL60)."""
     area = picture.area
-    if look(picture).modest:
-        return round(area.w * theme.FARKLE_MODEST_PLATE[0])
+    if look(picture).modest:  # (wider as its amount grows: round 78, hF94, S48)
+        return round(area.w * stage_bank_plate.modest_width_share(picture.amount))
     if look(picture).entrance == "slide":
         return round(area.w * theme.FARKLE_PLAQUE_WIDTH)
     return area.w
@@ -198,7 +194,7 @@ def name_size(picture: StagePicture) -> int:
 
 def words_scale(picture: StagePicture) -> float:
     """The banner's words against its tier's size: smaller on a modest plate."""
-    return theme.FARKLE_MODEST_PLATE[1] if look(picture).modest else 1.0
+    return stage_bank_plate.modest_words_share(picture.amount) if look(picture).modest else 1.0
 
 
 def scaled_words(picture: StagePicture) -> tuple[pygame.Surface, pygame.Rect]:

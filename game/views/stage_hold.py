@@ -2,9 +2,8 @@
 
 While a stage plays a bonus (the upper bonus, the Penta bonus), the engine has already added
 it to the player's card. The table below the stage keeps the old figures (the Bonus row, the
-TOTAL, the Clasament) until the stage's number has landed in its cell (a full card's TOTAL
-cell and its standings row keep the figure from before the last box until it counts in the
-table: :func:`game.views.yams_moments.draw_counters`), and keeps
+TOTAL, the Clasament) until the stage's number has landed in its cell (a card its last box
+fills says every new figure at once: :func:`whole_card_player`, ruling S43), and keeps
 the turn of the player whose moment it is (their column, their marker) until the stage has
 left.
 
@@ -21,43 +20,25 @@ from typing import Any
 
 from game.engine.yams import YamsGame
 from game.flow.total_count import counting
-from game.rules.yams import PENTA_BONUS, UPPER_BONUS
+from game.rules.yams import PENTA_BONUS
 from game.theme_stage import YAMS_TOTAL_TAKEOVER_EXIT
 
 HELD_ROWS = ("upper_bonus", "penta_bonus")
 """The sum rows whose points a stage carries in (the TOTAL's own counter only counts it)."""
 
 
-SECTION_ROWS = ("upper_total", "lower_total")
-"""The section sums a full card's TOTAL count holds back with it (ruling S41): its last box's
-points are said by its box at once, added into Total sus / Total jos as the count lands."""
-
-
 class HeldBackCard:
     """A scorecard as the table shows it under a stage: ``held`` points of each bonus row
-    (``{"upper_bonus": 35}``) not landed yet, of each section sum (:data:`SECTION_ROWS`)
-    while a full card's TOTAL waits for its count; everything else is the card's own."""
+    (``{"upper_bonus": 35}``) not landed yet; everything else is the card's own."""
 
-    def __init__(self, card: Any, held: dict[str, int], held_box: Any = None) -> None:
-        """``card`` with the points of ``held`` still on their way (``held_box``: the last
-        box whose points the section sums hold back, its own figure written)."""
+    def __init__(self, card: Any, held: dict[str, int]) -> None:
+        """``card`` with the points of ``held`` still on their way."""
         self._card = card
         self._held = held
-        self.held_box = held_box
 
     def __getattr__(self, name: str) -> Any:
         """The card's own attribute (the boxes, …)."""
         return getattr(self._card, name)
-
-    @property
-    def upper_total(self) -> int:
-        """Total sus without a last box's points still to be counted in."""
-        return int(self._card.upper_total) - self._held.get("upper_total", 0)
-
-    @property
-    def lower_total(self) -> int:
-        """Total jos without a last box's points still to be counted in."""
-        return int(self._card.lower_total) - self._held.get("lower_total", 0)
 
     @property
     def upper_bonus(self) -> int:
@@ -72,8 +53,7 @@ class HeldBackCard:
     @property
     def total(self) -> int:
         """The TOTAL without the points still on their way."""
-        return int(self._card.total) - sum(points for row, points in self._held.items()
-                                           if row not in SECTION_ROWS)
+        return int(self._card.total) - sum(self._held.values())
 
 
 class HeldBackGame:
@@ -124,7 +104,10 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
     # count in step with it, never an old figure beside its new one
     rolling = (playing if getattr(table, "on_stage", None) is None and moment.active
                else None)
+    whole = whole_card_player(table)
     for counter in pending:
+        if counter.player == whole:  # a full card's box and sums said together (S43)
+            continue
         if counter is rolling and counter.row == "total":  # a card's TOTAL taking the felt
             # over, counted from its sums (S8, amended round 76): the standings with it
             held.setdefault(counter.player, {})["total"] = counter.end - counting(
@@ -139,9 +122,6 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
             if counter is rolling:
                 shown = counter.value(moment.progress, count_step(counter))
             rows[counter.row] = rows.get(counter.row, 0) + counter.end - shown
-    # a full card's TOTAL, counted in the table, is held at its start until it counts: the
-    # TOTAL cell and the Clasament say that same figure with it
-    _hold_last_sums(table, held)
     player = joker_said(table)
     if player is not None:  # the Joker's +100 landed: its cell holds it until the box is
         rows = held.setdefault(player, {})  # written (a negative hold: shown ahead)
@@ -162,35 +142,18 @@ def last_count(table: Any) -> Any:
     return next((c for _, c in moment.queued if c is not None and c.row == "total"), None)
 
 
-def _hold_last_sums(table: Any, held: dict[int, dict[str, int]]) -> None:
-    """Ruling S41: while a full card's TOTAL waits for its count, every sum of its column
-    waits with it. Its last box says its points at once; Total sus / Total jos, the bonuses
-    that box earned and the TOTAL keep the figures from before it (the standings with them)
-    until the count lands, so the sheet adds up in every frame (critic cA77: "Total sus 63,
-    Total jos 0, TOTAL 45")."""
+def whole_card_player(table: Any) -> int | None:
+    """The player whose card its last box has just filled, its TOTAL still to land (waiting,
+    under a bonus's stage, counting); None when there is none. Ruling S43 (round 78; S41's
+    wait and S8's held TOTAL cell retired): that card's box, its sums, its bonuses, its TOTAL
+    and the standings all say their new figures together from the click on, so the sheet
+    adds up in every frame; the count plays only in the takeover's (or the crowned end's)
+    big figure."""
     counter = last_count(table)
     event = table.game.last_event
     if counter is None or event is None or event.player != counter.player:
-        return
-    rows = held.setdefault(counter.player, {})
-    shown = counter.end - rows.get("total", 0) - sum(  # the TOTAL the table says now
-        points for row, points in rows.items() if row in HELD_ROWS)
-    rows["upper_total" if event.box.is_upper else "lower_total"] = int(event.points)
-    if event.upper_bonus_reached:
-        rows["upper_bonus"] = UPPER_BONUS
-    if event.penta_bonus:
-        rows["penta_bonus"] = max(rows.get("penta_bonus", 0), int(event.penta_bonus))
-    rows["total"] = counter.end - shown - sum(points for row, points in rows.items()
-                                              if row in HELD_ROWS)
-
-
-def last_box_held(table: Any, player: int) -> Any:
-    """The last box whose points ``player``'s section sums hold back now (None: none)."""
-    counter = last_count(table)
-    event = table.game.last_event
-    if counter is None or event is None or not counter.player == event.player == player:
         return None
-    return event.box
+    return int(counter.player)
 
 
 def joker_said(table: Any) -> int | None:
@@ -227,7 +190,7 @@ def shown_game(table: Any) -> Any:
     player = staged_player(table)
     if not held and (player is None or game.finished):
         return game
-    cards = [HeldBackCard(card, held[i], last_box_held(table, i)) if i in held else card
+    cards = [HeldBackCard(card, held[i]) if i in held else card
              for i, card in enumerate(game.cards)]
     current = game.current if player is None or game.finished else player
     return HeldBackGame(game, cards, current)

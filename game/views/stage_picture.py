@@ -216,6 +216,8 @@ class StagePicture(StageTableHush):
     """That sum's share of the 63 (1.0: reached; over it: past), the bar under the boxes."""
     row_landed: bool = False
     """The figure has landed in the lifted row's box: the box shows it from then on."""
+    amount: int = 0
+    """A bank's points (its plate is sized by them: :mod:`game.views.stage_bank_plate`)."""
     stamp_share: float | None = None
     """The stamp's width as a share of the felt when not its rank's (a computer's win: a
     lesser moment whose long headline still reads as its biggest words)."""

@@ -312,7 +312,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                     "band_row": band_rect(table) if crest.words else None,
                     "crest_colour": seat_colour(player_style(table.game.players,
                                                              flight.player))}
-        more["banker"] = name  # in the seat's colour on the plate (critic B69)
+        more["banker"], more["amount"] = name, flight.points  # (its seat's colour, B69)
         more["banker_colour"] = seat_colour(player_style(table.game.players, flight.player))
         if kind == "bank_big":  # its amount flies into the banker's total (hB60)
             owner = table.tr("stage.bank.owner_named", combo=flight.named, name=name) \

@@ -35,7 +35,7 @@ from game.i18n import format_int
 from game.rules.yams import Box
 from game.views import yams_views as views
 from game.views.moments import ease_out
-from game.views.stage_hold import count_step
+from game.views.stage_hold import count_step, whole_card_player
 from game.widgets import layout_record
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.decor import draw_sparkle
@@ -444,7 +444,8 @@ def _staged_counters(scene: YamsTableScene) -> list[tuple[Counter, str, float, b
     for kind, counter in moment.queued:
         if counter is not None:
             found.append((counter, kind, 0.0, False))
-    return found
+    whole = whole_card_player(scene)  # a full card's cells say their figures (S43)
+    return [item for item in found if item[0].player != whole]
 
 
 def _popping(kind: str, progress: float) -> float | None:

@@ -79,9 +79,22 @@ def prompt_say(scene: Any) -> PromptSay | None:
         return ended_say(scene)  # the ended turn's words, under its veil (S13, round 77)
     say = _said(scene, scene.lane_channel(refusal=False))
     refusal = scene.flow.voice.refusal
-    if refusal is None or scene.lane_channel() is not Channel.REFUSAL:
+    if refusal is not None and scene.lane_channel() is Channel.REFUSAL:
+        say = refusal_say(say, refusal)
+    return _beside_the_ring(scene, say)
+
+
+def _beside_the_ring(scene: Any, say: PromptSay | None) -> PromptSay | None:
+    """``say`` with the pill's right end kept for the countdown's ring while it runs (ruling
+    S45: the ring off the sheet, in the pill, beside the words saying what it will write)."""
+    ring = scene.countdown_ring_rect()
+    if say is None or ring is None:
         return say
-    return refusal_say(say, refusal)
+    return replace(say, trail=ring.w + theme.px(COUNTDOWN_WORDS_AIR, scene.scale))
+
+
+COUNTDOWN_WORDS_AIR = 14
+"""The air (reference pixels) between the pill's words and the countdown's ring (S45)."""
 
 
 def ended_say(scene: Any) -> PromptSay | None:
@@ -131,10 +144,13 @@ def _said(scene: Any, channel: Channel) -> PromptSay | None:
                      detail_role="aim")
 
 
-def draw_prompt(surface: pygame.Surface, scene: Any) -> None:
+def draw_prompt(surface: pygame.Surface, scene: Any) -> PromptSay | None:
     """The pill in its place, saying what :func:`prompt_say` says now; under the passing's
-    band, the turn that ended, greyed (:func:`game.views.ended_turn.draw_ended_veil`)."""
+    band, the turn that ended, greyed (:func:`game.views.ended_turn.draw_ended_veil`).
+    Returns what it said (None: no pill drawn)."""
     rect = prompt_rect(scene)
-    draw_prompt_pill(surface, rect, prompt_say(scene), prompt_size(scene.scale), scene.scale)
+    say = prompt_say(scene)
+    draw_prompt_pill(surface, rect, say, prompt_size(scene.scale), scene.scale)
     if scene.flow.prompt_waits:
         draw_ended_veil(surface, rect, pill_radius(rect, scene.scale))
+    return say

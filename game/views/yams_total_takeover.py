@@ -70,8 +70,9 @@ def draw_total_takeover(surface: pygame.Surface, card: Any, counter: Any, event:
     last box) taking the felt over at ``progress`` (0..1); return its figure's rect (None
     once it has gone). The name, the figure and the parts' line stand as one block centred
     on the felt, on a wine band across it. ``ending`` (the game's last card): the veil
-    stays dark as it leaves, the win's moment coming over that darkness (no bright beat of
-    the table between them)."""
+    stays dark as it leaves, the results coming over that darkness (no bright beat of the
+    table between them); of several players, that card did not win (a winner's is the
+    crowned count, S43): its band is night blue, never red (red reads as an error)."""
     player = counter.player
     lit = presence(progress)
     if lit <= 0:
@@ -96,9 +97,11 @@ def draw_total_takeover(surface: pygame.Surface, card: Any, counter: Any, event:
     name_at = title.get_rect(midtop=(felt.centerx, top))
     figure_at = rest.get_rect(midtop=(felt.centerx, name_at.bottom + gap))
     line_top = figure_at.bottom + 2 * gap  # (clear of the figure's drop shadow)
+    fill = (theme_stage.YAMS_TOTAL_BAND_PLAIN if ending and len(players) > 1  # a card
+            else theme_stage.YAMS_TOTAL_PLATE_FILL)  # that did not win: never red (S43)
     _draw_band(surface, felt, pygame.Rect(felt.x, name_at.top, felt.w,
                                           line_top + line_h - name_at.top), gap, lit,
-               lit if progress < theme_stage.YAMS_TOTAL_TAKEOVER_ENTER else 1.0)
+               lit if progress < theme_stage.YAMS_TOTAL_TAKEOVER_ENTER else 1.0, fill)
     pop = 0.82 + 0.18 * ease_out(progress / theme_stage.YAMS_TOTAL_TAKEOVER_ENTER)
     shown = max(8, round(height * pop))
     text = format_int(value)
@@ -176,10 +179,12 @@ def _draw_parts(surface: pygame.Surface, images: list[tuple[pygame.Surface, str]
 
 
 def _draw_band(surface: pygame.Surface, felt: pygame.Rect, block: pygame.Rect, pad: int,
-               lit: float, opening: float) -> None:
-    """A deep wine band across the felt behind the ``block`` (name, figure, parts), gold
-    rules at its edges, opening from the middle as the takeover comes in (``opening``),
-    fading whole (``lit``) as it leaves."""
+               lit: float, opening: float,
+               fill: tuple[int, int, int] = theme_stage.YAMS_TOTAL_PLATE_FILL) -> None:
+    """A deep band of ``fill`` (wine; a game's last card that did not win: night blue,
+    ruling S43) across the felt behind the ``block`` (name, figure, parts), gold rules at
+    its edges, opening from the middle as the takeover comes in (``opening``), fading whole
+    (``lit``) as it leaves."""
     band = block.inflate(0, 2 * pad)
     rest = pygame.Rect(felt.x, band.y, felt.w, band.h)  # where it stands once open
     band.w = round(felt.w * (0.45 + 0.55 * opening))  # (never narrower than its figure)
@@ -187,8 +192,8 @@ def _draw_band(surface: pygame.Surface, felt: pygame.Rect, block: pygame.Rect, p
     if band.w <= 0 or band.h <= 0:
         return
     layer = pygame.Surface(band.size, pygame.SRCALPHA)
-    r, g, b = theme_stage.YAMS_TOTAL_PLATE_FILL
-    for y in range(band.h):  # darkest at its edges, a glow of wine in its middle
+    r, g, b = fill
+    for y in range(band.h):  # darkest at its edges, a glow of its colour in its middle
         mid = 1 - abs(y - band.h / 2) / (band.h / 2)
         layer.fill((round(r * (0.5 + 0.5 * mid)), round(g * (0.5 + 0.5 * mid)),
                     round(b * (0.5 + 0.5 * mid)), round(235 * lit)),

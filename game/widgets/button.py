@@ -313,8 +313,10 @@ class FocusGroup:
         """Give the focus to ``widget`` (None removes it)."""
         self.index = self.widgets.index(widget) if widget in self.widgets else -1
 
-    def move(self, step: int) -> None:
-        """Move the focus ``step`` places (wrapping), skipping hidden or disabled widgets."""
+    def move(self, step: int, passed: Sequence[Widget] = ()) -> None:
+        """Move the focus ``step`` places (wrapping), skipping hidden or disabled widgets and
+        the ``passed`` ones (a radio group's members not chosen: Tab stops on its chosen one
+        only, ruling S52)."""
         count = len(self.widgets)
         if count == 0:
             return
@@ -322,6 +324,8 @@ class FocusGroup:
         for _ in range(count):
             index = (index + step) % count
             widget = self.widgets[index]
+            if widget in passed:
+                continue
             if widget.visible and widget.enabled and widget.focusable:
                 self.index = index
                 return

@@ -254,6 +254,10 @@ class DiceTray:
         """True while a die glides to a new place (set aside onto the mat, put back)."""
         return any(d.glide_from is not None for d in self._dice)
 
+    def glides(self) -> dict[int, Point]:
+        """The dice gliding to a new place now, each with where its glide began."""
+        return {i: d.glide_from for i, d in enumerate(self._dice) if d.glide_from is not None}
+
     @property
     def is_moving(self) -> bool:
         """True while anything moves: a roll, a glide or a shake."""

@@ -202,16 +202,13 @@ def _compact_stamp_layer(width: int, scale: float, title: str, lines: list[str],
     inside = room - 2 * (rim + pad)
     big = title_size
     rows: list[str] = []
-    while True:
+    while True:  # the reason gives way first, then the title (its ink in the room too)
         beside = width - 2 * (rim + sides) - text_size(title, big, STAMP)[0] - gap
         rows, size = _reason_rows(reason, beside, inside, body, least) if reason else ([], 0)
-        if rows or not reason or big <= least:
+        ink, box, seen = _title_ink(title, big, colour, px(4), px(8))
+        if ((rows or not reason) and seen.h <= inside) or big <= least:
             break
         big = max(least, int(big * 0.97))
-    ink = pygame.Surface((text_size(title, big, STAMP)[0] + px(8), 2 * big), pygame.SRCALPHA)
-    box = draw_text(ink, title, big, colour, (ink.get_width() // 2, big), shadow=px(4),
-                    weight=STAMP)
-    seen = ink.get_bounding_rect()
     reason_w = max((text_size(row, size)[0] for row in rows), default=0)
     tall = max(seen.h, len(rows) * _row_step(size)) + 2 * (rim + pad)
     wide = seen.w + 2 * (rim + sides) + (gap + reason_w if rows else 0)
@@ -236,6 +233,16 @@ def _compact_stamp_layer(width: int, scale: float, title: str, lines: list[str],
                           row, 0))
             y += step
     return layer, marks
+
+
+def _title_ink(title: str, size: int, colour: Colour, shadow: int, air: int
+               ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+    """The plate's ``title`` drawn in ``size`` on a layer of its own: the layer, its line box
+    on it and the box of its ink (what the plate is cut to, ruling S36)."""
+    ink = pygame.Surface((text_size(title, size, STAMP)[0] + air, 2 * size), pygame.SRCALPHA)
+    box = draw_text(ink, title, size, colour, (ink.get_width() // 2, size), shadow=shadow,
+                    weight=STAMP)
+    return ink, box, ink.get_bounding_rect()
 
 
 def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: int,

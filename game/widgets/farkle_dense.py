@@ -22,6 +22,7 @@ from game.widgets.farkle_dense_rows import (
     legend_height,
 )
 from game.widgets.farkle_panels import (
+    STATUS_MARK_LEAST,
     PlayerLine,
     draw_bar,
     draw_row_flash,
@@ -56,8 +57,10 @@ def draw_dense_players(surface: pygame.Surface, rect: pygame.Rect, scale: float,
         band = player_band(rect, scale, index, count)
         _draw_row(surface, band, scale, line, size, mid, pad)
     last = player_band(rect, scale, count - 1, count) if count else rect
-    legend = pygame.Rect(rect.x + pad, last.bottom, rect.w - 2 * pad,
-                         legend_height(scale))
+    # the legend's line in the middle of the room under the last bar, clear of the bar and
+    # the border alike (round 78, hF94, S48: at 1024×600 it lay on the last bar)
+    foot = max(legend_height(scale), rect.bottom - theme.px(4, scale) - last.bottom)
+    legend = pygame.Rect(rect.x + pad, last.bottom, rect.w - 2 * pad, foot)
     _draw_legend(surface, legend, scale, lines, size)
 
 
@@ -120,20 +123,23 @@ def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, scale: float,
             entries.append((word, kind))
     if not entries:
         return
-    mark = theme.px(18, scale) + theme.px(MARK_GAP, scale)
-    gap = theme.px(LEGEND_GAP, scale)
+    # a mark's room: its drawn width and air to its word by the words' size (round 78,
+    # hF94, S48: at 1024×600 the tick and the arrow touched their words)
+    radius = max(STATUS_MARK_LEAST, theme.px(9, scale))
+    mark = 2 * radius + 1 + max(theme.px(MARK_GAP, scale), size // 3)
+    gap = max(theme.px(LEGEND_GAP, scale), size // 2)
     width = sum(mark + text_size(word, size)[0] for word, _ in entries) + gap * (len(entries) - 1)
     if width > rect.w:  # a long language's words: smaller, never under the table's floor
         words = " ".join(word for word, _ in entries)
         room = rect.w - mark * len(entries) - gap * (len(entries) - 1)
         size = max(theme.TABLE_TYPE_LEAST, fit_size(words, size, room))
-    middle = rect.bottom - text_size("Ăg", size)[1] // 2
+    middle = rect.centery
     x = rect.x
     for word, kind in entries:
         probe = PlayerLine(name="", total="", progress=0.0,
                            reached_tag=word if kind == "reached" else "",
                            next_tag=word if kind == "next" else "")
-        band = pygame.Rect(x - theme.px(14, scale) + theme.px(9, scale), middle, 1, 1)
+        band = pygame.Rect(x - theme.px(14, scale) + radius, middle, 1, 1)
         draw_status_mark(surface, band, 0, scale, probe)
         x += mark
         x = draw_text(surface, word, size, theme.CREAM, (x, middle), "midleft").right + gap

@@ -20,6 +20,7 @@ from game.widgets import layout_record
 from game.widgets.dice_render import FaceCache
 from game.widgets.farkle_panels import ValueLine, draw_dice_row
 from game.widgets.felt import draw_panel
+from game.widgets.struck_figure import LOST_FIGURE, draw_struck_figure
 from game.widgets.text import STAMP, draw_text, fit_size, line_height, text_size
 
 
@@ -278,8 +279,7 @@ def _row_places(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
                title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
                earlier: str = "", lost: bool = False, chosen: str = "",
-               free_from: int | None = None, next_throw: NextThrow | None = None,
-               loss: LossMotion | None = None) -> None:
+               free_from: int | None = None, next_throw: NextThrow | None = None) -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
@@ -294,8 +294,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     card lies there). The room between the rows and the total holds those rows to come as
     a faint rule under each place (:func:`draw_free_rows`), never a bare band; the first of
     them holds ``next_throw`` (the throw not yet set aside, in the place its dice will land:
-    round 73, hF84, critic J72 #6), in the bust's dull red when ``lost``; ``loss``: where
-    the lost total's strike and fall are (:data:`LossMotion`; None: struck and still)."""
+    round 73, hF84, critic J72 #6), in the bust's dull red when ``lost``."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -308,7 +307,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         if free_from is not None:  # (round 50: the rows to come, faint)
             top = max(free_from, empty_box(rect, scale).bottom if empty else top)
             draw_free_rows(surface, rect, scale, top + gap)
-        _draw_ledger_total(surface, rect, scale, total, lost, chosen, loss)  # (0 struck)
+        _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # (0 struck)
         return
     places = ledger_places(rect, scale)  # (hF60: one grid through the turn, critic B51)
     at, shown = _row_places(rect, scale, rows)  # (a long row: two places, round 65)
@@ -327,7 +326,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                              last=line == places[-1], side=_row_sizes(rect, scale)[0])
             after = line.bottom + 1
         draw_free_rows(surface, rect, scale, max(after, free_from))
-    _draw_ledger_total(surface, rect, scale, total, lost, chosen, loss)
+    _draw_ledger_total(surface, rect, scale, total, lost, chosen)
 
 
 def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: pygame.Rect,
@@ -523,25 +522,17 @@ def free_middle(rect: pygame.Rect, scale: float) -> pygame.Rect:
     return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, max(0, bottom - top))
 
 
-LOST_TOTAL = (176, 112, 98)
-"""A lost turn's total: a dull red, struck through (points that are gone, not a gain)."""
-
-LossMotion = tuple[float, float, float]
-"""A lost total's motion: how far across its figure the strike has run, how far it has fallen
-(0..1 each) and how much of it shows (0..1). (The table no longer asks for it: round 76, hF89,
-the ledger waits quiet under a bust's stamp; the widget still draws one when asked.)"""
-
-LOSS_FALL = 18
-"""Reference pixels a lost total's figure falls, struck, as it fades (round 74, hF86)."""
+LOST_TOTAL = LOST_FIGURE
+"""A lost turn's figure: the struck figure's dimmed red (:mod:`game.widgets.struck_figure`),
+the last turn's card's "100 pierdute" and a lost turn's rows in it too."""
 
 
 def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
-                       total: ValueLine, lost: bool = False, chosen: str = "",
-                       loss: LossMotion | None = None) -> None:
+                       total: ValueLine, lost: bool = False, chosen: str = "") -> None:
     """The turn's running total, under a rule at the ledger's foot: its label, and the sum
     large in the display face (the number the turn is about); ``lost``: dimmed and struck
-    through, in its dull red (quiet: the stamp says the loss), ``loss`` the strike crossing
-    it, then the struck figure falling and fading (round 74, hF86); ``chosen``: a second
+    through in the bust's dimmed red, in its place (ruling S47, as the "?" page's card 5);
+    ``chosen``: a second
     line under the label, the part of the sum still on the mat."""
     pad, small, _, _, _ = _story_metrics(scale)
     foot = rect.bottom - pad // 2 - _footer_height(scale) + theme.px(4, scale)
@@ -552,8 +543,7 @@ def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
     big = theme.font_px(LEDGER_TOTAL, scale)
     mid = foot + theme.px(8, scale) + line_height(big, STAMP) // 2
     if lost:
-        value = _draw_lost_total(surface, rect, scale, total.value, big, mid,
-                                 loss or (1.0, 0.0, 1.0))
+        value = _draw_lost_total(surface, rect, scale, total.value, big, mid)
     else:
         value = draw_text(surface, total.value, big, total.colour, (rect.right - pad, mid),
                           "midright", weight=STAMP, shadow=theme.px(3, scale),
@@ -569,31 +559,11 @@ def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
 
 
 def _draw_lost_total(surface: pygame.Surface, rect: pygame.Rect, scale: float, figure: str,
-                     size: int, mid: int, loss: LossMotion) -> pygame.Rect:
-    """A lost total's ``figure`` at the ledger's foot (its line's middle at ``mid``), struck
-    as far as ``loss`` says, fallen and faded with it, kept inside the ledger ``rect``;
-    return the box it stands in."""
-    strike, fall, shows = loss
+                     size: int, mid: int) -> pygame.Rect:
+    """A lost total's ``figure`` at the ledger's foot (its line's middle at ``mid``), in its
+    place, struck through as the "?" page's card 5 strikes it (:func:`draw_struck_figure`,
+    ruling S47: round 74's fall and fade retired); return the box it stands in."""
     pad = _story_metrics(scale)[0]
     size = fit_size(figure, size, rect.w * 3 // 5, STAMP)
-    drop = round(theme.px(LOSS_FALL, scale) * fall)
-    box = pygame.Rect(0, 0, *text_size(figure, size, STAMP))
-    box.midright = (rect.right - pad, mid + drop)
-    layer = pygame.Surface(box.inflate(theme.px(16, scale), 0).size, pygame.SRCALPHA)
-    ink = draw_text(layer, figure, size, LOST_TOTAL, (layer.get_width() // 2,
-                                                      layer.get_height() // 2), weight=STAMP)
-    reach = round((ink.w + theme.px(12, scale)) * strike)
-    if reach > 0:
-        y = layer.get_height() // 2
-        x = ink.x - theme.px(6, scale)
-        pygame.draw.line(layer, theme.FARKLE_BUST, (x, y), (x + reach, y),
-                         max(2, theme.px(6, scale)))
-    layer.set_alpha(round(255 * shows))
-    at = layer.get_rect(center=box.center)
-    clip = surface.get_clip()
-    surface.set_clip(rect.inflate(-2, -2).clip(clip) if clip else rect.inflate(-2, -2))
-    surface.blit(layer, at)
-    surface.set_clip(clip)
-    if layout_record.ON:
-        layout_record.text(surface, box, figure, "ledger_total", size)
-    return box
+    return draw_struck_figure(surface, figure, size, (rect.right - pad, mid),
+                              role="ledger_total")

@@ -23,6 +23,13 @@ def ring_widths(scale: float) -> tuple[int, int, int, int]:
     return gap, edge, band, glow
 
 
+def ring_room(scale: float) -> int:
+    """How far out from its widget a ring's outer dark line stands, plus the ring's gap: the
+    room a ringed widget keeps from a border round it (window pixels; ruling S52)."""
+    gap, edge, band, _ = ring_widths(scale)
+    return 2 * gap + band + edge
+
+
 def ring_reach(scale: float) -> int:
     """How far the ring and its light reach out from the rect they ring (window pixels)."""
     gap, edge, band, glow = ring_widths(scale)

@@ -187,6 +187,13 @@ whole on one line, clear of each other (hR51, critic C50: "Partea / de sus" brok
 the pair fit their block)."""
 
 
+def label_gap(scale: float) -> int:
+    """Pixels between two labels side by side: one em of their type at least (round 78,
+    hF94, critic cB77 #9: at 1024×600 "Ture pierdute Zaruri fierbinți" ran together 9 px
+    apart), so each reads as its own word under its own figure."""
+    return max(theme.px(STAT_GAP, scale), math.ceil(stat_sizes(scale)[1] * theme.FONT_EM))
+
+
 def label_push(widths: Sequence[int], cell: int, gap: int) -> int:
     """Pixels each of a row's two labels ``widths`` wide parts from its cell's middle (the
     left one left, the right one right) to keep ``gap`` between them in cells ``cell``
@@ -205,7 +212,7 @@ def laid_labels(chips: Sequence[Chip], width: int, scale: float) -> list[list[st
     ("partea de sus" never runs into "partea de jos", critic round 30)."""
     size = stat_sizes(scale)[1]
     cell = width // STAT_COLUMNS
-    gap = theme.px(STAT_GAP, scale)
+    gap = label_gap(scale)
     reach = cell // 2 + theme.px(DETAIL_GUTTER + STEP_GAP, scale) // 3  # (a third of
     # the room between two steps' figures each side: a third left clear between them)
     laid: list[list[str]] = []
@@ -213,8 +220,8 @@ def laid_labels(chips: Sequence[Chip], width: int, scale: float) -> list[list[st
         row = [label for _, _, label in chips[start:start + STAT_COLUMNS]]
         widths = [text_size(label, size, BOLD)[0] for label in row]
         push = label_push(widths, cell, gap)  # parted a little rather than broken
-        fits = all(w / 2 + push <= reach for w in widths) and push <= theme.px(
-            LABEL_PUSH_MOST, scale)
+        fits = all(w / 2 + push <= reach for w in widths) and push <= max(theme.px(
+            LABEL_PUSH_MOST, scale), gap // 2)  # (parted by up to half an em each)
         broken = [[label] if fits else label_lines(label, cell - gap, size) for label in row]
         if any(len(lines) > 1 for lines in broken):  # a row's labels broken alike (hR40:
             broken = [label_lines(label, 0, size) for label in row]  # not one of two)
@@ -270,7 +277,8 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
         y = cell.y + figure_h + label_drop(scale)  # clear of the icon (round 74, hQ74)
         row_labels = laid[row * STAT_COLUMNS:(row + 1) * STAT_COLUMNS]
         push = 0 if any(len(lines) > 1 for lines in row_labels) else label_push(
-            [text_size(lines[0], label_px, BOLD)[0] for lines in row_labels], cell_w, gap)
+            [text_size(lines[0], label_px, BOLD)[0] for lines in row_labels], cell_w,
+            label_gap(scale))
         x = cell.centerx + (push if col else -push)  # a pair parted to stand whole
         for part in laid[k]:  # one line or two, whole (never shrunk)
             draw_text(surface, part, label_px, STAT_LABEL_COLOUR, (x, y),  # (whole, a zero's

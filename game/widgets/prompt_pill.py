@@ -18,10 +18,26 @@ from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, line_height, 
 RGB = tuple[int, int, int]
 
 LINES = 2
-"""The lines the pill holds: its height is theirs whatever it says (one line sits centred)."""
+"""The lines the pill holds where its type is the body's: its height is theirs whatever it
+says (one line sits centred)."""
+
+LINES_SMALL = 3
+"""The lines the pill holds under :data:`THREE_LINES_BELOW` (1366x768, 1024x600): a special
+state's headline may take two of them over its meaning (ruling S45)."""
+
+THREE_LINES_BELOW = 0.75
+"""The table's scale under which the pill holds :data:`LINES_SMALL` (ruling S45)."""
+
+PROMPT_TYPE_LEAST = 25
+"""The pill's least layout type size: 18 px of em at any window (ruling S45: a Joker's, a
+sacrifice's and the countdown's words read at 18 px at 1024x600)."""
 
 PAD = 8
 """The pill's air above and below its lines (reference pixels)."""
+
+PAD_SMALL = 6
+"""The pill's air above and below its lines where it holds :data:`LINES_SMALL` (reference
+pixels: its three lines' room found in the header, ruling S45)."""
 
 SIDE = 12
 """The pill's air left and right of its words (reference pixels)."""
@@ -59,17 +75,32 @@ class PromptSay:
     """Which voice says it, for the layout check: "prompt", "announcement", "banner"."""
     detail_tag: PromptTag | None = None
     """A tag before the line under the headline (a refused click's amber "!", round 74)."""
+    trail: int = 0
+    """The pixels at the pill's right end kept for what is drawn there over it (the
+    countdown's ring, ruling S45): the words are said, centred, in the rest."""
 
 
 def prompt_size(scale: float) -> int:
     """The pill's one type size at ``scale``: the body's (never under the table's least)."""
-    return max(theme.font_px(theme.FONT_BODY, scale), theme.TABLE_TYPE_LEAST)
+    return max(theme.font_px(theme.FONT_BODY, scale), theme.TABLE_TYPE_LEAST,
+               PROMPT_TYPE_LEAST)
+
+
+def pill_lines(scale: float) -> int:
+    """The lines the pill holds at ``scale``: :data:`LINES_SMALL` under
+    :data:`THREE_LINES_BELOW` (1366x768, 1024x600: there the seed's Y11 sentence, or a
+    Joker's pick, takes two lines beside the countdown's ring over the countdown's line,
+    ruling S45), else :data:`LINES`."""
+    return LINES_SMALL if scale < THREE_LINES_BELOW else LINES
 
 
 def pill_height(size: int, scale: float) -> int:
-    """The pill's one height: :data:`LINES` lines at ``size`` with their gap and its air."""
-    return (LINES * line_height(size) + theme.px(3, scale) * (LINES - 1)
-            + 2 * theme.px(PAD, scale))
+    """The pill's one height: :func:`pill_lines` lines at ``size`` with their gap and its
+    air, in every beat (its room reserved: nothing jumps when a note takes three)."""
+    lines = pill_lines(scale)
+    pad = PAD if lines == LINES else PAD_SMALL
+    return (lines * line_height(size) + theme.px(3, scale) * (lines - 1)
+            + 2 * theme.px(pad, scale))
 
 
 def pill_rect(room: pygame.Rect, width: int, size: int, scale: float) -> pygame.Rect:
@@ -108,18 +139,45 @@ def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple
     """The lines the pill draws of ``say`` in ``room`` pixels of width at ``size``, each with
     whether it is the headline's (bold), never at a smaller size: with a line under it, the
     headline keeps to its line (its last words left out, "…": the sheet's green figures say
-    them); alone, a headline too long for one line takes both; a line still too long is cut
-    after its last whole word with "…"."""
+    them), or, where the pill holds three lines (:func:`pill_lines`), takes two over it
+    (ruling S45); alone, a headline too long for one line takes two; a line still too long
+    is cut after its last whole word with "…"."""
+    room = max(1, room - say.trail)  # (the countdown's ring at the pill's right end, S45)
     lead = 0 if say.tag is None else _tag_size(say.tag, size, scale)[0] + theme.px(10, scale)
     first_room = max(1, room - lead)
-    if say.detail or text_size(say.headline, size, BOLD)[0] <= first_room:
+    fits = text_size(say.headline, size, BOLD)[0] <= first_room
+    if say.detail and not fits and say.trail and pill_lines(scale) == LINES:
+        # (two lines' room beside the countdown's ring, 1920x1080: the headline whole on
+        # both, the ring and the box's orange frame say where it writes, ruling S45)
+        return _headline_lines(say.headline, size, first_room, room)
+    if say.detail and not fits and pill_lines(scale) > LINES:
+        under = 0 if say.detail_tag is None else (_tag_size(say.detail_tag, size, scale)[0]
+                                                  + theme.px(10, scale))
+        return [*_headline_lines(say.headline, size, first_room, room),
+                (cut_at_a_word(say.detail, size, max(1, room - under), REGULAR), False)]
+    if say.detail or fits:
         lines = [(cut_at_a_word(say.headline, size, first_room, BOLD), True)]
         if say.detail:
             under = 0 if say.detail_tag is None else (_tag_size(say.detail_tag, size, scale)[0]
                                                       + theme.px(10, scale))
             lines.append((cut_at_a_word(say.detail, size, max(1, room - under), REGULAR), False))
         return lines
-    words = wrap(say.headline, size, first_room, BOLD)
+    return _headline_lines(say.headline, size, first_room, room)
+
+
+def _headline_lines(headline: str, size: int, first_room: int,
+                    room: int) -> list[tuple[str, bool]]:
+    """``headline`` on two bold lines (the first ``first_room`` wide, after a tag), the
+    second cut after a whole word if it still does not fit; a sentence with a colon or a
+    dash breaks after it where both halves fit (its fact, then what it means: the Y11
+    sentence; a Joker's pick, then its boxes: never one figure left alone, ruling S45)."""
+    for mark in (": ", " — "):
+        fact, said, rest = headline.partition(mark)
+        first = fact + mark.rstrip()
+        if (said and text_size(first, size, BOLD)[0] <= first_room
+                and text_size(rest, size, BOLD)[0] <= room):
+            return [(first, True), (rest, True)]
+    words = wrap(headline, size, first_room, BOLD)
     head = [(cut_at_a_word(words[0], size, first_room, BOLD), True)]
     rest = " ".join(words[1:])
     if rest:
@@ -168,7 +226,7 @@ def _picture(say: PromptSay, size_wh: tuple[int, int], size: int,
         width = text_size(text, size, weight)[0]
         tag = say.tag if k == 0 else None if bold else say.detail_tag
         tag_w = 0 if tag is None else _tag_size(tag, size, scale)[0] + theme.px(10, scale)
-        x = rect.w // 2 - (tag_w + width) // 2
+        x = (rect.w - say.trail) // 2 - (tag_w + width) // 2  # (centred left of the ring)
         if tag is not None:
             tw = _tag_size(tag, size, scale)[0]
             plate = pygame.Rect(x, 0, tw, line_height(size))

@@ -116,14 +116,11 @@ def picked_sums(card: Scorecard, view: SheetView | None) -> tuple[int, int, int,
     """The column's Total sus, Total jos and TOTAL as the sheet shows them, and the sum rows
     lit with the picked box: a box picked (the person's or the computer's choice, gold)
     carries its figure into its section's total and the TOTAL at once, in the same gold, so
-    the sheet never says "Șansă 28" beside "Total jos 0" (critic C40). A card's last box
-    leaves every sum to the moment that counts the TOTAL (ruling S41: the sums add up in
-    every frame; its count says them, lit). ``view`` is None off turn."""
+    the sheet never says "Șansă 28" beside "Total jos 0" (critic C40), a card's last box as
+    every other (ruling S43, round 78: S41's wait retired). ``view`` is None off turn."""
     upper, lower, total = card.upper_total, card.lower_total, card.total
     box = None if view is None else view.picked
     if box is None or card.points(box) is not None or box not in view.options:
-        return upper, lower, total, ()
-    if len(card.open_boxes) <= 1:  # (the count says them: S41)
         return upper, lower, total, ()
     points = int(view.options[box])
     lit = ("upper_total", "total") if box.is_upper else ("lower_total", "total")
@@ -436,8 +433,7 @@ class ScoreSheet(SheetGrid):
                 pygame.draw.rect(surface, theme.SHEET_HINT, inner.inflate(2, 2),
                                  max(2, theme.px(4, self.scale)),
                                  border_radius=theme.px(8, self.scale))
-        held = getattr(card, "held_box", None)  # a last box its sums wait for (S41)
-        upper_done = all(card.points(b) is not None for b in Box if b.is_upper and b is not held)
+        upper_done = all(card.points(b) is not None for b in Box if b.is_upper)
         upper, lower, total, lit = picked_sums(card, view if is_current else None)
         if card.upper_bonus or upper_done:
             bonus = format_int(card.upper_bonus)

@@ -115,14 +115,9 @@ class SectionIndex(Widget):
             draw_text(surface, ellipsize(title, fitted, room), fitted, colour,
                       (rect.x + bar + pad, rect.centery), "midleft")
             if current and focused:
-                draw_focus_ring(surface, rect.inflate(-2 * self.ring_inset(), 0), self.scale)
+                draw_focus_ring(surface, rect, self.scale)  # (the scene leaves it room, S52)
         if layout_record.ON:
             layout_record.panel(surface, self.rect, "index")
-
-    def ring_inset(self) -> int:
-        """How far in from the index's sides the focus ring stands (its gap inside the
-        panel)."""
-        return theme.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH, self.scale)
 
 
 def section_read(anchors: Sequence[tuple[int, str]], current: str, top: int, bottom: int,

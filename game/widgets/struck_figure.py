@@ -1,0 +1,47 @@
+"""A lost turn's figure, struck through: one drawing for the 10 000 table's "Total tură"
+under a bust and for the "?" page's card 5 that teaches it (ruling S47, round 78, hF93,
+critics cB76 and cB77: the table kept the lost points in gold while the "?" page struck them
+out; now both say it alike, in the same red, face and strike, in proportion)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.widgets.text import STAMP, draw_text, text_size
+
+LOST_FIGURE = (240, 142, 122)
+"""A lost figure's ink: the bust's red, paler than its strike (points that are gone, not a
+gain), read on the panels' dark green (5.9:1 on the "?" card's frame; critic E70: a dim red
+read poorly there)."""
+
+LOST_STRIKE = theme.FARKLE_BUST
+"""The line struck through a lost figure: the stamp's own red, full strength."""
+
+STRIKE_SHARE = 0.075
+"""The strike's thickness as a share of the figure's layout size (6 px for the ledger's
+84 at 1920x1080's scale 1, in proportion on the "?" card)."""
+
+STRIKE_OVERHANG = 0.08
+"""How far the strike runs past each end of the figure's ink, as a share of its size."""
+
+
+def strike_width(size: int) -> int:
+    """The strike's thickness in pixels for a figure set in ``size`` (at least 2)."""
+    return max(2, round(size * STRIKE_SHARE))
+
+
+def draw_struck_figure(surface: pygame.Surface, figure: str, size: int,
+                       at: tuple[int, int], anchor: str = "midright",
+                       role: str = "lost_figure") -> pygame.Rect:
+    """Draw ``figure`` (a lost turn's points) in ``size`` in the display face, its line box's
+    ``anchor`` at ``at``, in :data:`LOST_FIGURE`, a strike of :data:`LOST_STRIKE` through
+    its middle; return its box (recorded for the layout check under ``role``)."""
+    box = pygame.Rect(0, 0, *text_size(figure, size, STAMP))
+    setattr(box, anchor, at)
+    ink = draw_text(surface, figure, size, LOST_FIGURE, box.center, weight=STAMP, role=role)
+    over = max(2, round(size * STRIKE_OVERHANG))
+    y = ink.centery
+    pygame.draw.line(surface, LOST_STRIKE, (ink.x - over, y), (ink.right + over, y),
+                     strike_width(size))
+    return box
