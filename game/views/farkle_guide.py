@@ -80,4 +80,4 @@ def guide_lights(flow: FarkleFlow) -> tuple[frozenset[int], frozenset[int]]:
     chosen = scored_rows(tuple(roll[i] for i in seen)) if seen else frozenset()
     if chosen:
         return chosen, frozenset()
-    return frozenset(), offered_rows(tuple(game.roll_dice))
+    return frozenset(), offered_rows(tuple(roll))
