@@ -135,3 +135,8 @@ FARKLE_HOT_REST = 0.25
 """Seconds the hot dice' six lie still on the mat once their stage has gone, seen set aside,
 before they glide back to the row (:data:`FARKLE_HOT_BACK`; a six-dice figure's too, its
 first frame after its stage the selected state it handed back: critic B66)."""
+FARKLE_CUP_SHAKE = 0.35
+"""Seconds the cup wobbles when a click on the hot dice' six, lying in it unseen, is refused
+(round 78, hF95, ruling S53 3.: a die no one sees was shaken, nothing visibly moved)."""
+FARKLE_CUP_SHAKE_SWING = 0.09
+"""How far the refused cup swings sideways, as a share of its width (then less, each swing)."""

@@ -26,6 +26,7 @@ def test_the_selection_is_said_once_and_counted_once_set_aside(tmp_path):
         table = seat(run, (5, 5, 5, 1, 2, 3, 1, 2))
         throw(run, table)
         keep(run, table, 0, 1, 2, 3)  # three 5s and a 1: 600 on the mat
+        run.frames(15)  # (the 1 landed: the total counts it as it lands, ruling S53)
         assert table.game.turn_total == 600 and not table.game.set_aside
         texts = recorded_frame(table, size).texts
         said = sorted(t.text for t in texts if t.text.endswith("600") and t.text != "200–600")

@@ -5,7 +5,8 @@ deoparte apar aici." and "Total până acum 0"; later "Total până acum 600" be
 
 * the ledger's total is the turn's total, the bank button's figure whenever banking is
   allowed (the selection counted), and its label says so ("Total tură");
-* the selection counts in the ledger's total the moment a die is chosen; its dice live on the
+* the selection counts in the ledger's total the moment a chosen die lands on the mat (round
+  78, hF95, ruling S53: never while it flies there); its dice live on the
   mat only (round 77, hF90, ruling S26: its pending row "în selecție", since hF40, showed the
   selection twice), the ledger's rows the groups the earlier throws set aside; the placeholder
   sentence never beside a chosen die (the card's place keeps the total under it);
@@ -70,6 +71,7 @@ def test_a_chosen_die_shows_at_once_in_the_ledger_never_beside_the_placeholder(t
         table = seat(run, (5, 5, 5, 1, 2, 3, 1, 4, 6, 2))
         throw(run, table)
         keep(run, table, 0)  # one 5 chosen
+        run.frames(15)  # (landed on the mat: the total counts it as it lands, ruling S53)
         texts = recorded_frame(table, size).texts
         said = [t.text for t in texts]
         assert app.tr("farkle.ledger.empty") not in said
@@ -77,6 +79,7 @@ def test_a_chosen_die_shows_at_once_in_the_ledger_never_beside_the_placeholder(t
         total = next(t for t in texts if t.role == "ledger_total")
         assert total.text == "50" and app.tr("farkle.story.total") == "Total tură"
         keep(run, table, 1, 2, 3)
+        run.frames(15)  # (S53)
         texts = recorded_frame(table, size).texts
         assert next(t for t in texts if t.role == "ledger_total").text == "600"
         assert "+600" not in [t.text for t in texts]  # (ruling S14: the total's, the button's)

@@ -40,12 +40,14 @@ def test_turn_points_count_the_selection_once_set_aside(tmp_path, monkeypatch):
     for i in (0, 1, 2, 3):
         click_die(app, table, i)
     app.step(DT)
+    app.step(DT)  # (the last chosen die landed: the total counts it as it lands, S53)
     assert story(table.flow, app.tr)[1] == table.game.turn_total == 1_000  # chosen: counted
     roll(app, table)
     app.step(DT)
     assert story(table.flow, app.tr)[1] == 1_000  # set aside: still once
     click_die(app, table, 0)
     app.step(DT)
+    app.step(DT)  # (landed: S53)
     assert story(table.flow, app.tr)[1] == 1_050  # the 5 chosen on the mat counted too
 
 

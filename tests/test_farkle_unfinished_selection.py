@@ -42,7 +42,8 @@ def test_a_part_of_a_straight_is_set_aside_unlit_and_explained(tmp_path):
         table = _table(app, (1, 5, 2, 3, 4, 6))
         table.flow.toggle(2)
         table.flow.toggle(0)
-        app.step(FRAME)
+        for _ in range(15):  # (landed on the mat: the line names them as they land, S53)
+            app.step(FRAME)
         assert table.tray.state(0) is Look.HELD  # a 1 scores on its own
         assert table.tray.state(2) is not Look.HELD  # the 2 waits for its straight
         label, _ = selection_label(table.flow, app.tr)
@@ -50,7 +51,8 @@ def test_a_part_of_a_straight_is_set_aside_unlit_and_explained(tmp_path):
         assert table.flow.prompt().key == "farkle.guide.straight_all"
         for i in (1, 3, 4, 5):  # the straight finished: it scores, every die lit
             table.flow.toggle(i)
-        app.step(FRAME)
+        for _ in range(15):  # (landed: S53)
+            app.step(FRAME)
         assert all(table.tray.state(i) is Look.HELD for i in range(6))
         assert selection_label(table.flow, app.tr)[0] != app.tr("farkle.selection_unfinished")
         app.manager.pop()

@@ -187,9 +187,11 @@ BREAKS: tuple[Break, ...] = (
           "tags"),
     Break("ledger10k.selection_once", "the selection on the mat is not repeated in the ledger",
           "game/views/farkle_story.py",  # (re-pointed by hF30: ledger_groups; by hF40: the
-          # selection is the pending row and counted in the total, never also a group)
-          "        return groups, resting_total(game, arriving)\n",  # (hF94, round 78, S48)
-          "        return (*groups, SetAside(game.selection, game.turn_total)), game.turn_total\n",
+          # selection is the pending row and counted in the total, never also a group; by
+          # hF95, round 78: the total is the flow's turn_figure_seen, S53)
+          "    return tuple(game.set_aside), flow.turn_figure_seen()  # (as its dice land: S53)\n",
+          "    return (*game.set_aside, SetAside(game.selection, game.turn_total)), "
+          "flow.turn_figure_seen()\n",
           "tests/test_farkle_ledger_once.py::test_the_selection_on_the_mat_is_never_repeated_in_"
           "the_ledger"),
     Break("notes10k.steady", "a person's turn notes stay from the first throw to the bank",

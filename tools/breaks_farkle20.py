@@ -12,10 +12,12 @@ FARKLE20_BREAKS: tuple[Break, ...] = (
     Break("farkle20.cup_says_no_word", "the throw cue is the cup alone: no word under it "
           "says 'Aruncă' a third time beside the prompt and the button (critic B69)",
           "game/views/farkle_cup.py",
-          "    dice_cup.draw_cup(surface, cup_place(scene), cup_side(scene), cue_alpha(scene),\n",
-          "    dice_cup.draw_cup(surface, cup_place(scene), cup_side(scene), cue_alpha(scene),\n"
+          "    # until they leave it (round 76, hG80, critics cF75b, cZ75: \"a cup and an empty "
+          "tray\")\n",  # (hF95: after the call; planted inside it, it was a syntax error)
+          "    # until they leave it (round 76, hG80, critics cF75b, cZ75: \"a cup and an empty "
+          "tray\")\n"
           "    __import__('game.widgets.text').widgets.text.draw_text(surface, "
-          "scene.tr('farkle.roll'), 20, theme.GOLD, cup_place(scene).midbottom)\n",
+          "scene.tr('farkle.roll'), 20, __import__('game.theme').theme.GOLD, place.midbottom)\n",
           _CUE + "test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns"),
     Break("farkle20.hint_after_first_throw", "'Sugestie' greyed before a turn's first "
           "throw: throwing is the only move (critic B69)",

@@ -43,7 +43,7 @@ BREAKS: tuple[Break, ...] = (
     Break("ledger10k.primer", "what a landed throw scores is shown (a 1 = 100, a 5 = 50, three "
           "of a kind): since hF72 the Punctaj guide's rows it offers glow, no primer in the "
           "ledger", "game/views/farkle_guide.py",  # (re-pointed by hF30, hF31, hF72)
-          "    return frozenset(), offered_rows(tuple(game.roll_dice))",
+          "    return frozenset(), offered_rows(tuple(roll))",  # (hF95: the roll read once)
           "    return frozenset(), frozenset()",
           _GUIDE_LIT + "test_the_guide_lights_what_the_throw_offers_then_what_the_selection_"
           "scores"),
@@ -74,7 +74,7 @@ BREAKS: tuple[Break, ...] = (
           "offer no longer glowing beside them (hF72, re-aimed from the primer's lone example)",
           "game/views/farkle_guide.py",
           "    if chosen:\n        return chosen, frozenset()",
-          "    if chosen:\n        return chosen, offered_rows(tuple(game.roll_dice))",
+          "    if chosen:\n        return chosen, offered_rows(tuple(roll))",
           _GUIDE_LIT + "test_the_guide_lights_what_the_throw_offers_then_what_the_selection_"
           "scores"),
     # (fly10k.wide_figure_selection retired round 76 by hA77: a small bank's flight is coins,
@@ -98,8 +98,8 @@ BREAKS: tuple[Break, ...] = (
     Break("ledger10k.primer_not_computer", "the guide lights the selection's rows, not the "
           "whole throw's (hF72, re-aimed: the primer is gone, and with it its computer's turn)",
           "game/views/farkle_guide.py",
-          "    chosen = scored_rows(tuple(game.selection)) if game.selected else frozenset()",
-          "    chosen = scored_rows(tuple(game.roll_dice)) if game.selected else frozenset()",
+          "    chosen = scored_rows(tuple(roll[i] for i in seen)) if seen else frozenset()",
+          "    chosen = scored_rows(tuple(roll)) if seen else frozenset()",  # (hF95: seen, S53)
           _GUIDE_LIT + "test_the_guide_lights_what_the_throw_offers_then_what_the_selection_"
           "scores"),
     # (stage10k.bank_no_chip retired by hB40: a big bank is a banner, which lifts nothing

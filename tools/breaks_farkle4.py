@@ -81,7 +81,7 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
     Break("farkle4.primer_this_throw", "the guide glows only what the throw on the felt "
           "offers (hF72: the primer's promise, now the Punctaj guide's)",
           "game/views/farkle_guide.py",
-          "offered_rows(tuple(game.roll_dice))",
+          "offered_rows(tuple(roll))",  # (hF95, round 78: the roll read once)
           "offered_rows((1, 1, 1, 5, 5, 6))",
           "tests/test_farkle_guide_lit.py::test_the_guide_lights_what_the_throw_offers_then_"
           "what_the_selection_scores"),

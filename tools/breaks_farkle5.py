@@ -12,10 +12,11 @@ _FILLED = "tests/test_farkle_ledger_filled.py::"
 
 FARKLE5_BREAKS: tuple[Break, ...] = (
     Break("farkle5.hot_ledger_holds", "the hot dice' points are in the ledger's total at once",
-          "game/views/farkle_story.py",
-          "    if flow.live() and game.can_bank:  # the computer",  # (re-pointed by hF40:
-          "    if flow.live() and game.can_bank and not game.hot_dice_pending:  # the computer",
-          # ledger_groups; by hF94, round 78: its comment)
+          "game/flow/farkle_beats.py",  # (re-pointed by hF40: ledger_groups; by hF95: the
+          # flow's turn_figure, the ledger's total as its dice land, S53)
+          "        return game.turn_total if self.live() and game.can_bank else game.turn_points\n",
+          "        return game.turn_total if self.live() and game.can_bank and not "
+          "game.hot_dice_pending else game.turn_points\n",
           _HOT + "test_the_ledger_holds_the_hot_dice_points_at_every_beat_of_the_hot_dice"),
     Break("farkle5.hot_bank_says", "under the hot dice' stage the bank button says the points",
           "game/flow/farkle_reading.py",

@@ -11,9 +11,10 @@ _QUIET = "tests/test_farkle_buttons_quiet.py::"
 
 FARKLE6_BREAKS: tuple[Break, ...] = (
     Break("farkle6.total_is_bank_figure", "the ledger's total is the bank button's figure, the "
-          "selection counted", "game/views/farkle_story.py",
-          "    if flow.live() and game.can_bank:  # the computer",  # (hF94, round 78: its comment)
-          "    if flow.live() and game.can_bank and not game.selected:  # the computer",
+          "selection counted", "game/flow/farkle_beats.py",  # (hF95: the flow's, S53)
+          "        return game.turn_total if self.live() and game.can_bank else game.turn_points\n",
+          "        return game.turn_total if self.live() and game.can_bank and not "
+          "game.selected else game.turn_points\n",
           _TOTAL + "test_the_ledger_total_is_the_bank_buttons_figure_selection_included"),
     Break("farkle6.pending_row", "a chosen die counts at once in the ledger's total, never "
           "beside the placeholder (round 77, hF90, S26: re-aimed, no pending row since)",
@@ -23,8 +24,8 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           _TOTAL + "test_a_chosen_die_shows_at_once_in_the_ledger_never_beside_the_placeholder"),
     Break("farkle6.bank_fact", "a person's Tura panel says what banking makes of their total",
           "game/views/farkle_views.py",
-          "        reach = score + game.turn_total\n",  # (its bar since round 72: S14)
-          "        reach = game.turn_total\n",
+          "        reach = score + flow.turn_figure_seen()  # (as the dice land: S53)\n",
+          "        reach = flow.turn_figure_seen()\n",  # (its bar since round 72: S14; hF95)
           _TOTAL + "test_a_persons_turn_panel_says_what_banking_makes_all_turn"),
     Break("farkle6.reason_while_picking", "the computer says its reason while it picks its dice",
           "game/views/farkle_remark.py",  # (re-pointed by hF82, round 73: its own module)
@@ -43,8 +44,8 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
     Break("farkle6.one_scoring_guide", "nothing of a throw is lit in the one scoring guide "
           "before its dice have landed and been seen (hF72, re-aimed: the ledger's primer, "
           "a second guide, is gone)", "game/views/farkle_guide.py",
-          "    if not flow.live() or game.roll_dice is None:",
-          "    if game.roll_dice is None:",
+          "    if not flow.live() or roll is None:",  # (hF95, round 78: the roll read once)
+          "    if roll is None:",
           "tests/test_farkle_guide_lit.py::test_the_guide_lights_what_the_throw_offers_then_"
           "what_the_selection_scores"),
     # (round 66, hL67: the goal's words say the banked state as its crest's count lands,

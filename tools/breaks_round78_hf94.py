@@ -79,20 +79,10 @@ ROUND78_HF94: tuple[Break, ...] = (
           "    wanted = round(band * (low + (high - low) * tier_share(picture.amount)))",
           "    wanted = round(band * low)",
           _PLATE),
-    Break("hf94.total_before_the_die_lands",
-          "on the computer's turn the total counts a chosen die once it lies on the mat "
-          "(S48, critic cF77: 'Total tură 600' beside a die in the air)",
-          "game/flow/farkle_mat.py",
-          "    lying = [game.roll_dice[i] for i in sorted(game.selected) if i not in arriving]",
-          "    lying = [game.roll_dice[i] for i in sorted(game.selected)]",
-          _MAT),
-    Break("hf94.tray_says_none_arrive",
-          "the table's dice port names the dice gliding to the mat (S48)",
-          "game/widgets/dice.py",
-          "        return {i: d.glide_from for i, d in enumerate(self._dice) if d.glide_from is "
-          "not None}",
-          "        return {}",
-          _MAT),
+    # (hf94.total_before_the_die_lands and hf94.tray_says_none_arrive retired by hF95 at the
+    # merge, round 78: ruling S53 1. counts every chosen die, the computer's and a person's,
+    # as it lands, through the flow's turn_figure_seen; farkle_mat.resting_total is no
+    # longer read; tests/test_farkle_total_with_the_mat_hf94.py still holds the promise)
     Break("hf94.undo_dice_snap",
           "an undone bank's dice glide out of the cup's mouth to their places (S48, critic "
           "cB77 #10: they snapped back)",

@@ -402,6 +402,18 @@ def _hot_dice_back(app: Any) -> None:
     play(app, 40)
 
 
+@register("farkle_hot_cup_refused")
+def _hot_cup_refused(app: Any) -> None:
+    """A click on hot dice' six lying unseen in the cup: the cup mid-wobble, refused where the
+    eye is (round 78, hF95, ruling S53 3.)."""
+    _hot_dice(app)
+    play(app, 40)
+    app.manager.top.press_die(2)
+    with unseen_frames(app):
+        for _ in range(5):
+            app.step(1 / 60)
+
+
 @register("farkle_hot_reroll")
 def _hot_reroll(app: Any) -> None:
     """Hot dice thrown again: the six's row (two places) over the new round's first row."""

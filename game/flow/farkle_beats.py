@@ -48,6 +48,44 @@ class FarkleFlowBeats(FarkleFlowReading):
     """How far the dice the bank shown left in the row have faded out (0..1, 1: gone; round
     76, hF89, critics cF75b / cZ75: they vanished the frame "Încasează" was pressed)."""
 
+    seen_total: int | None = None
+    """The turn's figure when no chosen die last flew (:meth:`turn_figure_seen`); None before."""
+    seen_selected: frozenset[int] | None = None
+    """The dice chosen when no die last flew (:meth:`selected_seen`); None before."""
+
+    def turn_figure(self) -> int:
+        """The turn's running total now: what "Încasează" banks while a bank is allowed (the
+        points set aside and a valid selection), else the points set aside."""
+        game = self.game
+        return game.turn_total if self.live() and game.can_bank else game.turn_points
+
+    def turn_figure_seen(self) -> int:
+        """The turn's total as the dice show it (round 78, hF95, ruling S53 1.): while a
+        chosen (or put back) die still glides, the figure before it flew; it changes the
+        frame the die lies at its place, never ahead of it (its "Total tură" counted the
+        computer's last 1 while it flew to the mat)."""
+        if self.dice.gliding and self.seen_total is not None:
+            return self.seen_total
+        return self.turn_figure()
+
+    def selected_seen(self) -> frozenset[int]:
+        """The dice of the throw chosen as the felt shows them (ruling S53 1.): while a die
+        glides to the mat (or back), those chosen before it flew, so the line over the mat
+        names a die once it lies there ("Selecție: Trei de 5 + un 1" named the computer's 1
+        while it flew)."""
+        if self.dice.gliding and self.seen_selected is not None:
+            return self.seen_selected
+        return frozenset(self.game.selected)
+
+    def keep_seen_total(self, seen: bool = False) -> None:
+        """Note the turn's figure and its chosen dice in a frame no die glides
+        (:meth:`turn_figure_seen`, :meth:`selected_seen`), or at once when they were
+        ``seen`` (a staged figure's dice, chosen as its stage hands the table back: the
+        stage celebrated them, they are named and counted as they go home to the mat)."""
+        if seen or not self.dice.gliding:
+            self.seen_total = self.turn_figure()
+            self.seen_selected = frozenset(self.game.selected)
+
     def _bank_on_table(self) -> bool:
         """True while a bank is shown: the panels keep the banker's turn, no throw in the air."""
         return (self.banked_view is not None and self.frozen is self.banked_view

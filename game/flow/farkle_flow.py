@@ -41,14 +41,7 @@ from game.flow.celebration import Celebration
 from game.flow.farkle_beats import FarkleFlowBeats
 from game.flow.farkle_hot_back import HotDiceBack
 from game.flow.farkle_note import turn_note
-from game.flow.farkle_port import (
-    BAND_IN,
-    BIG_ANNOUNCEMENTS,
-    DicePort,
-    Flight,
-    LastTurn,
-    TurnView,
-)
+from game.flow.farkle_port import BAND_IN, BIG_ANNOUNCEMENTS, DicePort, Flight, LastTurn, TurnView
 from game.flow.messages import Ends, TableVoice, Tone
 from game.flow.moments import (
     HEADLINE_BANKS,
@@ -194,6 +187,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.undo_return.cancel()  # an undo's way back ends at once
         if self.dice.gliding:  # a die still sliding lands at once: what it made is seen (F8)
             self.dice.skip()
+            self.keep_seen_total()  # (landed: counted and named now, ruling S53)
             self._run_moment(0.0)
         self.moment.skip()  # the next action cuts a moment short
         self.land_flight()
@@ -318,6 +312,7 @@ class FarkleFlow(FarkleFlowBeats):
             self.chosen.append(index)
         self.app.audio.play("hold")
         self.dice.place()
+        self.keep_seen_total(seen=True)  # (its dice were seen under its stage: S53)
         self.save()
 
     def _hot_news(self, was_hot: bool) -> None:
@@ -552,6 +547,7 @@ class FarkleFlow(FarkleFlowBeats):
             self.voice.update(dt)
         self.undo_return.update(dt)
         self.hot_back.update(self, dt)
+        self.keep_seen_total()  # "Total tură" changes as a chosen die lands (S53)
         self.fade_left_dice(dt)
         refusal = self.voice.refusal
         if refusal is not None and refusal.age >= theme.FARKLE_TOAST_TIME:

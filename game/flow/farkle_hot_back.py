@@ -53,6 +53,9 @@ class HotDiceBack:
         self.thrown = False
         """True while the six thrown from the cup are in the air (their throw leaves the
         cup's mouth, the cup going as for a turn's first throw)."""
+        self.shaken: float | None = None
+        """Seconds since the cup holding the six was shaken by a refused click (None: still;
+        :data:`game.theme_table.FARKLE_CUP_SHAKE`, ruling S53 3.)."""
 
     def update(self, flow: Any, dt: float) -> None:
         """Send the six back into the cup the frame they are due there (the dice port places
@@ -65,6 +68,10 @@ class HotDiceBack:
         self.rested = self.rested + dt if due and not flow.dice.gliding else (
             self.rested if due else 0.0)
         back = six_back(flow)
+        if self.shaken is not None:
+            self.shaken += dt
+            if self.shaken >= theme_table.FARKLE_CUP_SHAKE or not back:
+                self.shaken = None
         self.thrown = bool((self.back or self.thrown) and not back and flow.in_the_air)
         self.going = self.going + dt if back and self.back else 0.0
         if back and not self.back:
@@ -78,10 +85,16 @@ class HotDiceBack:
         return six_due(flow) and (not self.back or flow.dice.gliding)
 
     def refuses(self, flow: Any, index: int) -> bool:
-        """True (the die shaken) when a click on die ``index`` comes while the six are back
-        in the row: they are the next throw's, "Aruncă" throws them (or "Încasează")."""
+        """True when a click on die ``index`` comes while the six go back into the cup or lie
+        in it: they are the next throw's, "Aruncă" throws them (or "Încasează"). Refused
+        where it is seen, with the refused sound: the die shaken while it is drawn whole on
+        its way, the cup once their faces fade into it and while they lie in it unseen
+        (round 78, hF95, ruling S53 3.: a die no one sees was shaken, nothing moved)."""
         if not six_back(flow):
             return False
-        if flow.tray_live and index < flow.dice.count:
+        flow.app.audio.play("refused")
+        if into_cup(flow) >= 0.5:  # (their faces fading from half way: the cup says it)
+            self.shaken = 0.0
+        elif flow.tray_live and index < flow.dice.count:
             flow.dice.shake(index)
         return True

@@ -15,10 +15,12 @@ cup's mouth (:func:`throw_origin`), the cup fading under the leaving dice at the
 - :func:`draw_throw_cue`: the cup (while dice tumble, drawn each frame over the table's cached
   still picture, as the dice are: never in it).
 - :func:`throw_origin`: the cup's mouth for a turn's first throw, else None.
+- :func:`cup_wobble`: how far the cup swings sideways as a click on the six in it is refused.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -26,7 +28,9 @@ import pygame
 from game import theme_table
 from game.flow.cup_fade import cup_fade
 from game.flow.farkle_hot_back import into_cup, six_back
+from game.views.farkle_hot_cup import heap_alpha
 from game.widgets import dice_cup
+from game.widgets.dice import SHAKE_CYCLES
 
 
 def cup_side(scene: Any) -> int:
@@ -75,10 +79,28 @@ def draw_throw_cue(surface: pygame.Surface, scene: Any) -> None:
     if not cue_shown(scene):
         return
     flow = scene.flow
-    dice_cup.draw_cup(surface, cup_place(scene), cup_side(scene), cue_alpha(scene),
+    place = cup_place(scene).move(round(cup_wobble(scene)), 0)
+    dice_cup.draw_cup(surface, place, cup_side(scene), cue_alpha(scene),
                       filled=flow.awaits_first_throw or into_cup(flow) >= 1.0)  # its dice
     # lying in its mouth (hot dice' six once they are in it: S26 amended, round 77, hF92)
     # until they leave it (round 76, hG80, critics cF75b, cZ75: "a cup and an empty tray")
+    heap = heap_alpha(into_cup(flow)) * cue_alpha(scene) // 255 if six_back(flow) else 0
+    if heap > 0 and into_cup(flow) < 1.0:  # the heap comes as the six fade in (S53 2.)
+        art = dice_cup.cup_art(cup_side(scene), True).copy()
+        art.set_alpha(heap)
+        surface.blit(art, place)
+
+
+def cup_wobble(scene: Any) -> float:
+    """Pixels the cup stands off its place sideways now: a refused click on hot dice' six
+    lying in it unseen shakes it, as a refused die shakes (a few swings, each smaller, then
+    still: round 78, hF95, ruling S53 3.); 0 otherwise."""
+    shaken: float | None = scene.flow.hot_back.shaken
+    if shaken is None:
+        return 0.0
+    u = min(1.0, shaken / theme_table.FARKLE_CUP_SHAKE)
+    swing: float = theme_table.FARKLE_CUP_SHAKE_SWING * cup_place(scene).w
+    return swing * math.sin(2 * math.pi * SHAKE_CYCLES * u) * (1.0 - u)
 
 
 def throw_origin(scene: Any) -> tuple[float, float] | None:

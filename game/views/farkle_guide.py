@@ -70,11 +70,14 @@ def guide_lights(flow: FarkleFlow) -> tuple[frozenset[int], frozenset[int]]:
     """The guide's rows lit now: (chosen, offered). Chosen: the rows the selection on the mat
     scores; offered: with no scoring selection, the rows the throw offers. Both empty unless
     the dice on the felt are the current throw, landed and seen (:meth:`FarkleFlow.live`),
-    (a throw that scores nothing, a bust, offers none)."""
+    (a throw that scores nothing, a bust, offers none). A die still flying to the mat is lit
+    for once it lies there (round 78, hF95, ruling S53 1.)."""
     game = flow.game
-    if not flow.live() or game.roll_dice is None:
+    roll = game.roll_dice
+    if not flow.live() or roll is None:
         return frozenset(), frozenset()
-    chosen = scored_rows(tuple(game.selection)) if game.selected else frozenset()
+    seen = sorted(i for i in flow.selected_seen() if i < len(roll))  # (landed: S53)
+    chosen = scored_rows(tuple(roll[i] for i in seen)) if seen else frozenset()
     if chosen:
         return chosen, frozenset()
-    return frozenset(), offered_rows(tuple(game.roll_dice))
+    return frozenset(), offered_rows(tuple(roll))

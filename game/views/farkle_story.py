@@ -12,7 +12,6 @@ import pygame
 
 from game import theme
 from game.engine.farkle import SetAside, turn_rounds
-from game.flow.farkle_mat import resting_total
 from game.i18n import format_int
 from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
@@ -60,28 +59,25 @@ def ledger_groups(flow: FarkleFlow) -> tuple[tuple[SetAside, ...], int]:
     """The groups the ledger lists now and the turn's running total: the groups set aside
     (while the dice fly, as the turn was before the throw), the total counting a valid
     selection on the mat too (what "Încasează" banks: one figure for the turn, round 30's
-    hot dice included)."""
+    hot dice included), counted as its dice land, never while one flies (ruling S53 1.)."""
     game = flow.game
     frozen = flow.frozen
     if frozen is not None:
         return tuple(frozen.groups), frozen.turn_points
-    groups = tuple(game.set_aside)
-    if flow.live() and game.can_bank:  # the computer's die counted once it lies on the mat
-        # (S48; a person's click answered at once, the click its own cause: round 77)
-        arriving = getattr(flow.dice, "arriving", ()) if flow.computer_turn else ()
-        return groups, resting_total(game, arriving)
-    return groups, game.turn_points
+    return tuple(game.set_aside), flow.turn_figure_seen()  # (as its dice land: S53)
 
 
 def hot_row(flow: FarkleFlow, tr: Any) -> StoryRow | None:
     """Hot dice' six, all chosen and scoring, as the ledger's row set aside like the others,
     named, its points scored (the six come back to the throw row: ruling S26; critic B69:
     never "în selecție" under hot dice); None otherwise (a selection's dice live on the mat
-    only, its points in the total: round 77, hF90) and while the dice on the felt are not the
-    current throw's."""
+    only, its points in the total: round 77, hF90), while the dice on the felt are not the
+    current throw's and while the sixth still flies to the mat (S53)."""
     game = flow.game
     if flow.frozen is not None or not flow.live() or not game.hot_dice_pending:
         return None
+    if flow.dice.gliding and not flow.hot_back.back:  # the sixth still flies to the mat: it
+        return None  # is listed as it lands, with the total (ruling S53 1.)
     groups = (*game.set_aside, SetAside(game.selection, game.selection_points or 0))
     return story_rows(groups, tr)[-1]
 

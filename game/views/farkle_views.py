@@ -29,6 +29,7 @@ from game.flow.farkle_note import turn_note
 from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
+from game.rules.farkle import score
 from game.views.ended_turn import draw_ended_veil, panel_inside
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_last_round import band_rect
@@ -265,7 +266,7 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     score = flow.row_totals()[flow.shown_player]  # (counting with the row: round 72)
     reach = score
     if flow.frozen is None and visible and flow.live() and game.can_bank:
-        reach = score + game.turn_total
+        reach = score + flow.turn_figure_seen()  # (as the dice land: S53)
     return ValueLine(label, format_int(score), theme.CREAM,
                      bar=min(1.0, reach / game.target),
                      bar_from=min(1.0, score / game.target))
@@ -380,17 +381,19 @@ def draw_prompt(surface: pygame.Surface, place: Place, flow: FarkleFlow,
 
 def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
     """The line over the mat: "Selecție: Trei de 5 + un 1" (its points are the ledger's
-    "+600", critic B50: never said twice side by side; or "—"), and its colour."""
+    "+600", critic B50: never said twice side by side; or "—"), and its colour; a die still
+    flying to the mat named once it lies there (round 78, hF95, ruling S53 1.)."""
     game = flow.game
-    points = game.selection_points
+    roll = game.roll_dice or ()
+    dice = [roll[i] for i in sorted(flow.selected_seen()) if i < len(roll)]  # (landed: S53)
+    points = score(dice) if dice else None
     if flow.bank_dice_named():  # a bank's dice on the mat: what they are (round 76, hF89)
         return tr("farkle.selection_banked"), theme.GOLD
     if not flow.live() or six_back(flow):  # (hot dice' six back in the row: none chosen)
         return tr("farkle.selection_points", points="—"), theme.MUTED
     if points is not None and game.roll_dice is not None:
-        dice = [game.roll_dice[i] for i in sorted(game.selected)]
         return selection_line(tr, dice, points), theme.FARKLE_VALID
-    if game.selected:  # dice set aside that do not score yet (a part of a combination)
+    if dice:  # dice set aside that do not score yet (a part of a combination)
         return tr("farkle.selection_unfinished"), theme.MESSAGE_WARN
     return tr("farkle.selection_points", points="—"), theme.MUTED
 

@@ -403,13 +403,15 @@ class DiceTray:
 
     # ----------------------------------------------------------------- drawing
 
-    def draw(self, surface: pygame.Surface, *, tumbling: bool | None = None) -> None:
+    def draw(self, surface: pygame.Surface, *, tumbling: bool | None = None,
+             only: int | None = None) -> None:
         """Draw shadows, then dice (resting first, tumbling ones on top). Only reads state.
+        ``only``: die ``only`` alone, its shadow and itself (a die cut out to be drawn apart).
 
         `tumbling=False` draws only the dice lying still, `True` only those in the air (a
         table caches a picture with the still ones and adds the tumbling ones each frame).
         """
-        order = self._draw_order()
+        order = self._draw_order() if only is None else [only]
         if tumbling is not None:
             order = [i for i in order if self._in_air(self._dice[i]) == tumbling]
         poses = self._drawn_poses(order)
