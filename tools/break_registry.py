@@ -223,10 +223,12 @@ from tools.breaks_round77_hw80 import ROUND77_HW80
 from tools.breaks_round77_hy106 import ROUND77_HY106
 from tools.breaks_round77_hy107 import ROUND77_HY107
 from tools.breaks_round77_mine import ROUND77_MINE
+from tools.breaks_round78_fixa import ROUND78_FIXA
 from tools.breaks_round78_hc82 import ROUND78_HC82
 from tools.breaks_round78_hf93 import ROUND78_HF93
 from tools.breaks_round78_hf94 import ROUND78_HF94
 from tools.breaks_round78_hf95 import ROUND78_HF95
+from tools.breaks_round78_hf96 import ROUND78_HF96
 from tools.breaks_round78_hk82 import ROUND78_HK82
 from tools.breaks_round78_hr82 import ROUND78_HR82
 from tools.breaks_round78_hs34 import ROUND78_HS34
@@ -582,5 +584,7 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND78_HK82
           + ROUND78_HS34
           + ROUND78_HF95
-          + ROUND78_HT2)
+          + ROUND78_HT2
+          + ROUND78_FIXA
+          + ROUND78_HF96)
 """Every planted bug, in the order the tool runs them."""
