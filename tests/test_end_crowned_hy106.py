@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Callable
+from contextlib import nullcontext
 from typing import Any
 
 import pygame
@@ -32,6 +33,7 @@ from game.scenes.stage import StageOverlay
 from game.widgets.felt import felt_area
 from tests.uihelpers import make_app
 from tools.end_frames import FRAME, play_last_move
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -51,13 +53,26 @@ def _side(size: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(felt.x + 6, felt.y + felt.h // 10, felt.w // 10, felt.h * 8 // 10)
 
 
-def _until(app: Any, found: Callable[[], bool], most: int = 1200) -> None:
-    """Step the app until ``found()`` (failing when it never is)."""
-    for _ in range(most):
-        app.step(FRAME)
-        if found():
-            return
+def _until(app: Any, found: Callable[[], bool], most: int = 1200,
+           every_frame_drawn: bool = False) -> None:
+    """Step the app until ``found()`` (failing when it never is); only that last frame
+    drawn (round 78, hT2: the frames on the way are not looked at; the last drawn as the
+    app draws it: for the winner's moment and the count after a lost bonus the same screen,
+    byte for byte, as with every frame drawn), or, ``every_frame_drawn``, each frame (the
+    count's takeover after the last box: its frame, drawn after frames unseen, differs by
+    up to 2 in a channel from the frame drawn after every frame drawn)."""
+    with nullcontext() if every_frame_drawn else unseen_frames(app):
+        for _ in range(most):
+            app.step(FRAME)
+            if found():
+                return
     raise AssertionError("never reached")
+
+
+def _last_move(app: Any, case: str) -> Any:
+    """Play ``case``'s last move (``tools.end_frames``), its frames unseen; the table."""
+    with unseen_frames(app, last_drawn=False):
+        return play_last_move(app, case)
 
 
 def _counting(app: Any, table: Any, at: float) -> bool:
@@ -70,8 +85,8 @@ def _count_backdrop(tmp_path: Any, case: str) -> tuple[float, float, float]:
     """The felt's colour beside the last TOTAL's count, half way through it."""
     app = make_app(tmp_path, size=SIZE)
     try:
-        table = play_last_move(app, case)
-        _until(app, lambda: _counting(app, table, 0.5))
+        table = _last_move(app, case)
+        _until(app, lambda: _counting(app, table, 0.5), every_frame_drawn=True)
         return _median(app.screen, _side(SIZE))
     finally:
         app.close()
@@ -97,7 +112,7 @@ def test_a_last_total_that_crowns_no_one_stands_over_the_dimmed_table_after_a_bo
 
     app = make_app(tmp_path, size=SIZE)
     try:
-        table = play_last_move(app, "yams_bonus_lost")
+        table = _last_move(app, "yams_bonus_lost")
         _until(app, lambda: _counting(app, table, 0.5))
         felt = felt_area(SIZE)
         above = pygame.Rect(felt.right - felt.w // 4, felt.y + felt.h // 12, felt.w // 5,
@@ -187,7 +202,7 @@ def test_the_winners_name_is_said_in_big_type_once_per_end(tmp_path, case):
     size = (1366, 768)
     app = make_app(tmp_path, size=size)
     try:
-        table = play_last_move(app, case)
+        table = _last_move(app, case)
         felt = felt_area(size)
         sayings: list[tuple[str, tuple[int, int]]] = []  # (who drew it, where)
         for _ in range(1200):
@@ -220,7 +235,7 @@ def _crowning(tmp_path: Any, case: str, size: tuple[int, int]) -> tuple[Any, Any
     from game.scenes.champion import ChampionOverlay
 
     app = make_app(tmp_path, size=size)
-    play_last_move(app, case)
+    _last_move(app, case)
 
     def crowned() -> bool:
         top = app.manager.top
@@ -270,7 +285,7 @@ def test_a_key_on_the_crowned_count_skips_to_the_results(tmp_path):
 
     app = make_app(tmp_path, size=SIZE)
     try:
-        table = play_last_move(app, "yams_person")
+        table = _last_move(app, "yams_person")
         _until(app, lambda: _counting(app, table, 0.3))
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
                                              unicode=" ", scancode=0))

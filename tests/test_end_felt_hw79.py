@@ -18,6 +18,7 @@ import pytest
 from game.scenes.results import CROSS_FADE, ResultsOverlay
 from game.scenes.stage import StageOverlay
 from tests.uihelpers import make_app
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -43,33 +44,64 @@ def _green(colour: tuple[float, float, float]) -> float:
     return (g - max(r, b)) / max(1.0, g)
 
 
+def _at_wins_middle(app) -> bool:
+    """The win's stage stands on top, at its middle or past it."""
+    top = app.manager.top
+    return (isinstance(top, StageOverlay) and getattr(top.clock, "kind", "") == "win"
+            and top.clock.progress >= 0.4)
+
+
 def _end(tmp_path, case: str, size: tuple[int, int]):
-    """Play ``case``'s last move; return a frame of the win's stage at its middle and the
-    results at rest (past the cross-fade), with the panel."""
+    """Play ``case``'s last move; return a frame of the win's stage at its middle (None
+    without one) and the results at rest (past the cross-fade), with the panel.
+
+    Only the two frames looked at are drawn (tools.unseen_frames: every frame runs, the same
+    dt, the same layers; each drawn frame the same, byte for byte, as with every frame
+    drawn: round 78, hT2)."""
     from tools.end_frames import play_last_move
 
     app = make_app(tmp_path, size=size)
-    play_last_move(app, case)
-    stage_frame = None
-    for _ in range(1200):
-        app.step(FRAME)
-        top = app.manager.top
-        if isinstance(top, StageOverlay) and getattr(top.clock, "kind", "") == "win" \
-                and top.clock.progress >= 0.4 and stage_frame is None:
-            stage_frame = app.screen.copy()
-        if isinstance(top, ResultsOverlay):
-            break
-    panel = app.manager.top
-    assert isinstance(panel, ResultsOverlay)
-    while panel.time < CROSS_FADE + 0.2:
-        app.step(FRAME)
-    return stage_frame, app.screen.copy(), panel
+    try:
+        with unseen_frames(app, last_drawn=False):
+            play_last_move(app, case)
+        with unseen_frames(app):  # the frame where the stage reaches its middle, drawn
+            for _ in range(1200):
+                app.step(FRAME)
+                if _at_wins_middle(app) or isinstance(app.manager.top, ResultsOverlay):
+                    break
+        stage_frame = app.screen.copy() if _at_wins_middle(app) else None
+        with unseen_frames(app):  # the results at rest, drawn
+            for _ in range(1200):
+                if isinstance(app.manager.top, ResultsOverlay):
+                    break
+                app.step(FRAME)
+            panel = app.manager.top
+            assert isinstance(panel, ResultsOverlay)
+            while panel.time < CROSS_FADE + 0.2:
+                app.step(FRAME)
+        return stage_frame, app.screen.copy(), panel.panel.copy()
+    finally:
+        app.close()
+
+
+@pytest.fixture(scope="module")
+def ends(tmp_path_factory, pictures_drawn_once_no_fsync):
+    """Each case's end played once for the module (the win's stage's frame, the results at
+    rest, the panel), kept for every test that looks at it."""
+    played: dict[str, tuple] = {}
+
+    def end(case: str):
+        if case not in played:
+            played[case] = _end(tmp_path_factory.mktemp(case), case, (1024, 600))
+        return played[case]
+
+    return end
 
 
 @pytest.mark.parametrize("case", ["yams_person", "person"])
-def test_the_results_stand_on_the_tables_rich_green_felt(tmp_path, case):
-    _, rest, panel = _end(tmp_path, case, (1024, 600))
-    band = pygame.Rect(0, panel.panel.top, max(8, panel.panel.left - 4), panel.panel.h)
+def test_the_results_stand_on_the_tables_rich_green_felt(ends, case):
+    _, rest, panel = ends(case)
+    band = pygame.Rect(0, panel.top, max(8, panel.left - 4), panel.h)
     colour = _felt(rest, band)
     assert _green(colour) >= GREEN_LEADS, colour  # green felt, not olive nor grey
     assert colour[1] >= LIT, colour  # lit, not a near-black veil
@@ -78,8 +110,8 @@ def test_the_results_stand_on_the_tables_rich_green_felt(tmp_path, case):
 # (Yams cases retired by ruling S43, round 78: a Yams win over others has no winner's
 # moment nor win's stage; its one climax is pinned by tests/test_end_one_climax_hy108.py)
 @pytest.mark.parametrize("case", ["person"])
-def test_the_wins_stage_stands_on_that_green_felt(tmp_path, case):
-    stage_frame, _, _ = _end(tmp_path, case, (1024, 600))
+def test_the_wins_stage_stands_on_that_green_felt(ends, case):
+    stage_frame, _, _ = ends(case)
     assert stage_frame is not None
     w, h = stage_frame.get_size()
     side = pygame.Rect(round(w * 0.03), round(h * 0.35), round(w * 0.1), round(h * 0.3))

@@ -22,6 +22,7 @@ from game.widgets import layout_record
 from tests.test_yams_sums_agree import ROWS, _sums
 from tests.uihelpers import make_app
 from tools.end_frames import FRAME, play_last_move
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -54,30 +55,46 @@ def _usable(top: Any) -> bool:
 
 
 def _play_end(tmp_path: Any, case: str, size: tuple[int, int]) -> dict[str, Any]:
-    """Step ``case``'s end at ``size`` to the results at rest; what was seen."""
+    """Step ``case``'s end at ``size`` to the results at rest; what was seen (read from the
+    layers' state: the frames unseen, round 78, hT2; the same, run for run, as with every
+    frame drawn)."""
     from game.scenes.results import ResultsOverlay
 
     app = make_app(tmp_path, size=size)
     seen: dict[str, Any] = {"beats": [], "usable": None, "bursts": None}
     try:
-        table = play_last_move(app, case)
-        start = None
-        for k in range(900):
-            if start is None and table.game.finished:
-                start = k
-            app.step(FRAME)
-            beat = _beat(app, table)
-            if start is not None and (not seen["beats"] or seen["beats"][-1] != beat):
-                seen["beats"].append(beat)
-            top = app.manager.top
-            if isinstance(top, ResultsOverlay) and _usable(top):
-                seen["usable"] = (k + 1 - (start or 0)) * FRAME
-                seen["bursts"] = top.confetti_bursts
-                seen["crowned"] = top.crowned
-                break
+        with unseen_frames(app, last_drawn=False):
+            table = play_last_move(app, case)
+            start = None
+            for k in range(900):
+                if start is None and table.game.finished:
+                    start = k
+                app.step(FRAME)
+                beat = _beat(app, table)
+                if start is not None and (not seen["beats"] or seen["beats"][-1] != beat):
+                    seen["beats"].append(beat)
+                top = app.manager.top
+                if isinstance(top, ResultsOverlay) and _usable(top):
+                    seen["usable"] = (k + 1 - (start or 0)) * FRAME
+                    seen["bursts"] = top.confetti_bursts
+                    seen["crowned"] = top.crowned
+                    break
     finally:
         app.close()
     return seen
+
+
+@pytest.fixture(scope="module")
+def ends(tmp_path_factory, pictures_drawn_once_no_fsync):
+    """Each (case, size)'s end played once for the module (three tests read each)."""
+    played: dict[tuple[str, tuple[int, int]], dict[str, Any]] = {}
+
+    def end(case: str, size: tuple[int, int]) -> dict[str, Any]:
+        if (case, size) not in played:
+            played[case, size] = _play_end(tmp_path_factory.mktemp(case), case, size)
+        return played[case, size]
+
+    return end
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -88,10 +105,10 @@ def _play_end(tmp_path: Any, case: str, size: tuple[int, int]) -> dict[str, Any]
     ("yams_computer", ["count", "results"]),
     ("yams_bonus_lost", ["written", "stage:upper_bonus", "band", "results"]),
 ])
-def test_the_end_plays_its_beats_once_in_order(tmp_path, case, beats, size):
+def test_the_end_plays_its_beats_once_in_order(ends, case, beats, size):
     """S43: the last box seen written, the bonus's quick beat if any, the last count, then
     the results at once: no crowning, no win's stage between (each said once)."""
-    seen = _play_end(tmp_path, case, size)
+    seen = ends(case, size)
     shown = [beat for beat in seen["beats"] if beat != "written" or beats[0] == "written"]
     assert shown == beats, seen["beats"]
 
@@ -99,23 +116,30 @@ def test_the_end_plays_its_beats_once_in_order(tmp_path, case, beats, size):
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("case", "most"), [("yams_person", 2.3), ("yams_computer", 2.3),
                                             ("yams_bonus", 3.3)])
-def test_the_results_buttons_act_about_two_seconds_after_the_last_box(tmp_path, case, most,
-                                                                       size):
+def test_the_results_buttons_act_about_two_seconds_after_the_last_box(ends, case, most, size):
     """S43: the results' buttons act ~2 s after the last box is written (the bonus's beat
     adds ~1 s); they came ~5.7 s after it (critic cF77)."""
-    seen = _play_end(tmp_path, case, size)
+    seen = ends(case, size)
     assert seen["usable"] is not None and seen["usable"] <= most, seen
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("case", "bursts"), [("yams_person", 1), ("yams_bonus", 1),
                                               ("yams_computer", 0), ("yams_bonus_lost", 0)])
-def test_one_burst_of_confetti_for_a_persons_win_none_for_the_computers(tmp_path, case,
-                                                                         bursts, size):
+def test_one_burst_of_confetti_for_a_persons_win_none_for_the_computers(ends, case, bursts,
+                                                                         size):
     """S43: a person's win throws its confetti once (the results', as the count lands); the
     computer's win none."""
-    seen = _play_end(tmp_path, case, size)
+    seen = ends(case, size)
     assert seen["bursts"] == bursts, seen
+
+
+def _step_unread(app: Any) -> None:
+    """One frame stepped, the app's own picture of it not drawn: the test draws what it
+    reads itself (round 78, hT2: each frame was drawn twice, once unread; the same reads,
+    frame for frame)."""
+    with unseen_frames(app, last_drawn=False):
+        app.step(FRAME)
 
 
 def _headlines(tmp_path: Any, case: str, size: tuple[int, int]) -> list[tuple[str, Any]]:
@@ -128,7 +152,7 @@ def _headlines(tmp_path: Any, case: str, size: tuple[int, int]) -> list[tuple[st
     try:
         table = play_last_move(app, case)
         for _ in range(600):
-            app.step(FRAME)
+            _step_unread(app)
             layout_record.start(size)
             try:
                 layout_record.begin(size)
@@ -214,7 +238,7 @@ def test_the_sheets_boxes_and_sums_add_up_in_every_frame(tmp_path, case, size):
         player = table.game.last_event.player if table.game.last_event else None
         seen = 0
         for n in range(900):
-            app.step(FRAME)
+            _step_unread(app)
             if isinstance(app.manager.top, ResultsOverlay):
                 break
             if player is None and table.game.last_event is not None:
@@ -253,7 +277,7 @@ def test_a_last_total_that_did_not_win_is_not_on_a_red_band(tmp_path, size):
         table = play_last_move(app, "yams_bonus_lost")
         looked = 0
         for _ in range(600):
-            app.step(FRAME)
+            _step_unread(app)
             beat = _beat(app, table)
             if beat == "results":
                 break

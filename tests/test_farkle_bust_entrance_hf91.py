@@ -8,6 +8,8 @@ them (nor their red rings) in any frame, nor over the mat under them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 import pytest
 
@@ -15,6 +17,7 @@ from game import theme
 from game.views.farkle_refusal import lost_ring_reach
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import play, table_with
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -40,37 +43,109 @@ def _stamp(table, size):
     return next((p.rect for p in frame.panels if p.role == "announcement"), None)
 
 
-def _timeline(tmp_path, size, speed):
-    """Step a bust at 60 frames a second: (landed, first stamp frame, frames the dice moved
-    before the stamp, seconds the stamp stood) in seconds after the throw."""
+@dataclass(frozen=True)
+class Moment:
+    """One frame of a bust, stepped after the throw: its time, the tray's state, the stamp
+    as drawn once the dice have first landed (None: not drawn, or not landed yet) and, with
+    the stamp, where the dice and their red rings and the table's parts lie."""
+
+    t: float
+    animating: bool
+    moving: bool
+    landed: bool
+    stamp: pygame.Rect | None = None
+    rings: tuple[pygame.Rect, ...] = ()
+    mat: pygame.Rect | None = None
+    rim: int = 0
+    players_right: int = 0
+    turn_left: int = 0
+    dice_y: float = 0.0
+
+
+def _moment(table, size, t: float, landed: bool) -> Moment:
+    """The frame now (the table's layout record drawn once, from the landing on)."""
+    animating, moving = table.tray.is_animating, table.tray.is_moving
+    stamp = _stamp(table, size) if landed else None
+    if stamp is None:
+        return Moment(t, animating, moving, landed)
+    side = table.tray.die_size
+    reach = lost_ring_reach(table)
+    rings = []
+    for i in range(table.tray.count):
+        die = pygame.Rect(0, 0, side, side)
+        die.center = (round(table.tray.position(i)[0]), round(table.tray.position(i)[1]))
+        rings.append(die.inflate(2 * reach, 2 * reach))  # the die and its red ring
+    return Moment(t, animating, moving, landed, stamp, tuple(rings), table.mat.copy(),
+                  table.px(theme.RIM_WIDTH), table.players_rect.right, table.turn_rect.left,
+                  table.tray.position(0)[1])
+
+
+def _bust(tmp_path, size, speed) -> list[Moment]:
+    """Step a bust at 60 frames a second from the throw, 4 s at most: each frame's moment,
+    until a frame still and stampless after the stamp.
+
+    The app's frames run unseen (tools.unseen_frames: the same dt, the same state); only
+    the table's layout record draws each frame from the landing on, once (each was drawn
+    twice, the app's unread picture too: round 78, hT2; the same moments frame for frame)."""
     app = make_app(tmp_path, size=size, animation_speed=speed)
     try:
-        table = _throw_a_bust(app)
-        t, landed, first, last, jolted = 0.0, None, None, None, 0
+        with unseen_frames(app, last_drawn=False):
+            table = _throw_a_bust(app)
+        moments: list[Moment] = []
+        t, landed, stamped = 0.0, False, False
         while t < 4.0:
-            app.step(FRAME)
+            with unseen_frames(app, last_drawn=False):
+                app.step(FRAME)
             t += FRAME
-            if landed is None and not table.tray.is_animating:
-                landed = t
-            if landed is None:
-                continue
-            shown = _stamp(table, size) is not None
-            if shown and first is None:
-                first = t
-            if first is None and table.tray.is_moving:
-                jolted += 1  # (a die that shook before the verdict said it early)
-            if shown:
-                last = t
-            if first is not None and not shown:
+            landed = landed or not table.tray.is_animating
+            moment = _moment(table, size, t, landed)
+            moments.append(moment)
+            stamped = stamped or moment.stamp is not None
+            if stamped and moment.stamp is None and not moment.animating:
                 break
-        assert landed is not None and first is not None and last is not None
-        return landed, first, jolted, last - first + FRAME
+        return moments
     finally:
         app.close()
 
 
-def test_the_bust_dice_lie_still_half_a_second_before_the_stamp(tmp_path):
-    landed, first, jolted, stood = _timeline(tmp_path, (1366, 768), "normal")
+@pytest.fixture(scope="module")
+def busts(tmp_path_factory, pictures_drawn_once_no_fsync):
+    """Each (size, speed)'s bust stepped once for the module, kept for every test reading it."""
+    stepped: dict[tuple[tuple[int, int], str], list[Moment]] = {}
+
+    def bust(size: tuple[int, int], speed: str = "normal") -> list[Moment]:
+        if (size, speed) not in stepped:
+            stepped[size, speed] = _bust(tmp_path_factory.mktemp("bust"), size, speed)
+        return stepped[size, speed]
+
+    return bust
+
+
+def _timeline(moments: list[Moment]):
+    """A bust's (landed, first stamp frame, frames the dice moved before the stamp, seconds
+    the stamp stood) in seconds after the throw."""
+    landed, first, last, jolted = None, None, None, 0
+    for moment in moments:
+        t = moment.t
+        if landed is None and moment.landed:
+            landed = t
+        if landed is None:
+            continue
+        shown = moment.stamp is not None
+        if shown and first is None:
+            first = t
+        if first is None and moment.moving:
+            jolted += 1  # (a die that shook before the verdict said it early)
+        if shown:
+            last = t
+        if first is not None and not shown:
+            break
+    assert landed is not None and first is not None and last is not None
+    return landed, first, jolted, last - first + FRAME
+
+
+def test_the_bust_dice_lie_still_half_a_second_before_the_stamp(busts):
+    landed, first, jolted, stood = _timeline(busts((1366, 768), "normal"))
     assert first - landed >= STILL, (landed, first)  # (round 76: 0.18 s)
     assert first - landed <= 0.7, (landed, first)  # a beat, not a wait
     assert jolted == 0  # still: no die shakes before the stamp strikes
@@ -78,9 +153,9 @@ def test_the_bust_dice_lie_still_half_a_second_before_the_stamp(tmp_path):
     assert stood >= theme.FARKLE_BUST_HOLD - 2 * FRAME, stood
 
 
-def test_at_rapida_the_still_beat_is_in_proportion(tmp_path):
-    landed, first, _, stood = _timeline(tmp_path, (1366, 768), "normal")
-    fast_landed, fast_first, jolted, fast_stood = _timeline(tmp_path, (1366, 768), "fast")
+def test_at_rapida_the_still_beat_is_in_proportion(busts):
+    landed, first, _, stood = _timeline(busts((1366, 768), "normal"))
+    fast_landed, fast_first, jolted, fast_stood = _timeline(busts((1366, 768), "fast"))
     beat, fast_beat = first - landed, fast_first - fast_landed
     assert abs(fast_beat - beat / 2) <= 2 * FRAME, (beat, fast_beat)  # half, as the rest
     assert fast_beat >= theme.DICE_REVEAL_DELAY  # never under any throw's reveal beat
@@ -89,36 +164,24 @@ def test_at_rapida_the_still_beat_is_in_proportion(tmp_path):
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_stamp_never_covers_its_dice_nor_sits_on_the_tray(tmp_path, size):
-    app = make_app(tmp_path, size=size)
-    try:
-        table = _throw_a_bust(app)
-        seen = 0
-        for _ in range(round(3.0 / FRAME)):
-            app.step(FRAME)
-            if table.tray.is_animating:
-                continue
-            stamp = _stamp(table, size)
-            if stamp is None:
-                if seen:
-                    break
-                continue
-            seen += 1
-            side = table.tray.die_size
-            reach = lost_ring_reach(table)
-            for i in range(table.tray.count):
-                die = pygame.Rect(0, 0, side, side)
-                die.center = (round(table.tray.position(i)[0]), round(table.tray.position(i)[1]))
-                ringed = die.inflate(2 * reach, 2 * reach)  # the die and its red ring
-                assert not stamp.colliderect(ringed), (seen, stamp, ringed)
-            assert not stamp.colliderect(table.mat), (seen, stamp, table.mat)  # off the tray
-            rim = table.px(theme.RIM_WIDTH)
-            assert stamp.top >= rim, stamp  # on the felt
-            # (round 78, hF93, ruling S47: one plate in every round, S36's row, as wide as the
-            # felt between the side panels)
-            assert table.players_rect.right <= stamp.left, stamp
-            assert stamp.right <= table.turn_rect.left, stamp
-            assert stamp.bottom < table.tray.position(0)[1], stamp  # over its dice
-        assert seen >= round(1.0 / FRAME)  # (the stamp was stepped through its whole stay)
-    finally:
-        app.close()
+def test_the_stamp_never_covers_its_dice_nor_sits_on_the_tray(busts, size):
+    seen = 0
+    for moment in busts(size)[:round(3.0 / FRAME)]:
+        if moment.animating:
+            continue
+        stamp = moment.stamp
+        if stamp is None:
+            if seen:
+                break
+            continue
+        seen += 1
+        for ringed in moment.rings:  # each die and its red ring
+            assert not stamp.colliderect(ringed), (seen, stamp, ringed)
+        assert not stamp.colliderect(moment.mat), (seen, stamp, moment.mat)  # off the tray
+        assert stamp.top >= moment.rim, stamp  # on the felt
+        # (round 78, hF93, ruling S47: one plate in every round, S36's row, as wide as the
+        # felt between the side panels)
+        assert moment.players_right <= stamp.left, stamp
+        assert stamp.right <= moment.turn_left, stamp
+        assert stamp.bottom < moment.dice_y, stamp  # over its dice
+    assert seen >= round(1.0 / FRAME)  # (the stamp was stepped through its whole stay)

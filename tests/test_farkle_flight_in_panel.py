@@ -8,14 +8,42 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.views.farkle_flight import coin_places
 from game.widgets import layout_record
 from game.widgets.layout_record import Frame, PanelMark, TextMark
 from tests.layout_check import problems
 from tests.layout_sequences_farkle import keep, seat, throw
 from tests.test_farkle_stage_lift_prompt import _Run
 from tests.uihelpers import make_app
+from tools.unseen_frames import draw_shown_frame, unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _flying(table) -> bool:
+    """The bank's flight (its figure or its coins) is in the air, as the flow says."""
+    flow = table.flow
+    return flow.flight is not None or any(alpha > 0 and scale > 0
+                                          for _, _, alpha, scale in coin_places(table, flow))
+
+
+def _flight_frames(app, table, size, frames: int = 150, every: int = 10):
+    """Step ``frames`` frames of 1/60 s; yield (frame, its flight's recorded marks) for each
+    frame drawn: every frame while the flow has a flight in the air, and one in ``every``
+    besides (round 78, hT2: the frames between run unseen; the flight's frames recorded as
+    the app draws them, the same marks frame for frame as recording every frame)."""
+    for frame in range(frames):
+        with unseen_frames(app, last_drawn=False):
+            app.step(1 / 60)
+        if not _flying(table) and frame % every:
+            continue
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            draw_shown_frame(app)
+            yield frame, [m for m in layout_record.frame().texts if m.role == "flight"]
+        finally:
+            layout_record.stop()
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
@@ -31,21 +59,14 @@ def test_the_rising_points_never_lie_across_a_panels_frame(tmp_path, size, dice,
         keep(run, table, *kept)
         run.click(table.bank_button.rect.center)
         sides = [table.players_rect, table.groups_rect, table.turn_rect]
-        layout_record.start(size)
         seen, across = 0, []
-        for frame in range(150):
-            layout_record.begin(size)
-            app.step(1 / 60)
-            for mark in layout_record.frame().texts:
-                if mark.role != "flight":
-                    continue
-                seen += 1
-                across += [(frame, mark.text, mark.rect, side) for side in sides
-                           if side.colliderect(mark.rect) and not side.contains(mark.rect)]
+        for frame, marks in _flight_frames(app, table, size):
+            seen += len(marks)
+            across += [(frame, mark.text, mark.rect, side) for mark in marks for side in sides
+                       if side.colliderect(mark.rect) and not side.contains(mark.rect)]
         assert seen > 10
         assert not across, across[:4]
     finally:
-        layout_record.stop()
         app.close()
 
 

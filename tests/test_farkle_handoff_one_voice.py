@@ -10,6 +10,7 @@ person's "Aruncă" is the one red button (ruling S13, amended round 76 by hG80).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -38,14 +39,20 @@ def _look(app: Any, table: Any) -> dict[str, Any]:
             "card": flow.handoff.active}
 
 
-def _passing(app: Any, table: Any) -> list[dict[str, Any]]:
+NOT_LOOKED = 10**6
+"""A ``looked_from`` that looks at no frame whole (a dry run: only whether the card shows)."""
+
+
+def _passing(app: Any, table: Any, looked_from: int = 0) -> list[dict[str, Any]]:
     """Every frame from now until the seat card has come and gone (and a few after), each
-    looked at whole; the game's clock steps 1/60 s a frame."""
+    looked at whole from the ``looked_from``-th on (before it: only whether the card shows,
+    read from the flow); the game's clock steps 1/60 s a frame."""
     looks: list[dict[str, Any]] = []
     after = 0
     with drawing_one_frame_in(app, 0):
-        for _ in range(1200):
-            look = _look(app, table)
+        for k in range(1200):
+            look = (_look(app, table) if k >= looked_from
+                    else {"card": table.flow.handoff.active})
             looks.append(look)
             if any(seen["card"] for seen in looks) and not look["card"]:
                 after += 1
@@ -56,9 +63,30 @@ def _passing(app: Any, table: Any) -> list[dict[str, Any]]:
     return looks
 
 
+def _first_card(looks: list[dict[str, Any]]) -> int:
+    """The frame the seat card first shows in."""
+    return next(i for i, look in enumerate(looks) if look["card"])
+
+
+def _looked_from_the_card(play: Callable[[list[int]], list[list[dict[str, Any]]]]
+                          ) -> list[list[dict[str, Any]]]:
+    """``play``'s passings (it plays them on a new app, each looked at whole from the frame
+    given for it on), each looked at whole from the frame before its card on: where the
+    cards first show is found by a dry run of the same seeded play (only the flow read, no
+    frame drawn: round 78, hT2). The frames before that are the outgoing turn's own, each
+    the same, and only the last of them is compared."""
+    dry = play([NOT_LOOKED] * 2)
+    froms = [_first_card(looks) - 1 for looks in dry]
+    passings = play(froms)
+    for looks, came in zip(passings, froms, strict=False):
+        assert _first_card(looks) == came + 1  # (the same seeded play: the same frames)
+        assert "tura" in looks[came], came  # the frame before the card, looked at whole
+    return passings
+
+
 def _one_change(looks: list[dict[str, Any]], outgoing: str, incoming: str,
                 person: bool) -> None:
-    first = next(i for i, look in enumerate(looks) if look["card"])
+    first = _first_card(looks)
     gone = next(i for i in range(first, len(looks)) if not looks[i]["card"])
     assert first > 0
     before = looks[first - 1]  # the outgoing turn's last frame before the card
@@ -81,30 +109,42 @@ def _one_change(looks: list[dict[str, Any]], outgoing: str, incoming: str,
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
 def test_a_person_to_a_person_the_card_alone_then_one_change(tmp_path, size):
-    app = make_app(tmp_path, size=size)
-    try:
-        table = bank_a_one(app, (1, 5, 2, 3, 4, 4), computer=False)
-        _one_change(_passing(app, table), "Ana", "Ion", person=True)
-    finally:
-        app.close()
+    def play(froms: list[int]) -> list[list[dict[str, Any]]]:
+        app = make_app(tmp_path / str(froms[0]), size=size)
+        try:
+            table = bank_a_one(app, (1, 5, 2, 3, 4, 4), computer=False)
+            return [_passing(app, table, froms[0])]
+        finally:
+            app.close()
+
+    (looks,) = _looked_from_the_card(play)
+    _one_change(looks, "Ana", "Ion", person=True)
 
 
 def test_a_person_to_the_computer_and_back_the_card_alone_then_one_change(tmp_path):
-    app = make_app(tmp_path, size=(1920, 1080))
-    try:
-        # Ana banks a 1; the computer throws 2 3 4 6 6 2, a bust: the turn comes back
-        table = bank_a_one(app, (1, 5, 2, 3, 4, 4, 2, 3, 4, 6, 6, 2), computer=True)
-        computer = shown_name("IA", True, app.tr)
-        _one_change(_passing(app, table), "Ana", computer, person=False)
-        with drawing_one_frame_in(app, 0):
-            for _ in range(3000):
-                if table.flow.bust_shown:  # the computer's bust, before its passing
-                    break
-                app.step(FRAME)
-        assert table.flow.bust_shown, "the computer never busted"
-        _one_change(_passing(app, table), computer, "Ana", person=True)
-    finally:
-        app.close()
+    names: dict[str, str] = {}
+
+    def play(froms: list[int]) -> list[list[dict[str, Any]]]:
+        app = make_app(tmp_path / str(froms[0]), size=(1920, 1080))
+        try:
+            # Ana banks a 1; the computer throws 2 3 4 6 6 2, a bust: the turn comes back
+            table = bank_a_one(app, (1, 5, 2, 3, 4, 4, 2, 3, 4, 6, 6, 2), computer=True)
+            names["computer"] = shown_name("IA", True, app.tr)
+            there = _passing(app, table, froms[0])
+            with drawing_one_frame_in(app, 0):
+                for _ in range(3000):
+                    if table.flow.bust_shown:  # the computer's bust, before its passing
+                        break
+                    app.step(FRAME)
+            assert table.flow.bust_shown, "the computer never busted"
+            return [there, _passing(app, table, froms[1])]
+        finally:
+            app.close()
+
+    there, back = _looked_from_the_card(play)
+    computer = names["computer"]
+    _one_change(there, "Ana", computer, person=False)
+    _one_change(back, computer, "Ana", person=True)
 
 
 def test_a_click_on_the_greyed_throw_under_the_card_ends_it_and_throws(tmp_path):

@@ -12,12 +12,33 @@ import pytest
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.scenes.stage import StageOverlay
-from tests.uihelpers import make_app, recorded_step
+from game.widgets import layout_record
+from tests.uihelpers import make_app
 from tools.scripted_dice import ScriptedDice
+from tools.unseen_frames import draw_shown_frame, unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 STEP = 1 / 30
+
+
+def _step_recorded_if_table(app, table_class) -> layout_record.Frame | None:
+    """Step ``app`` one frame; return what it drew, recorded, when the table is on top (None
+    under a stage: its frame is the stage's picture, not read, so not drawn). The frame is
+    the one the step would have drawn, drawn as the app draws it (round 78, hT2: the same
+    records, frame for frame, as a recorded step of every frame)."""
+    with unseen_frames(app, last_drawn=False):
+        app.step(STEP)
+    if not isinstance(app.manager.top, table_class):
+        return None
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        draw_shown_frame(app)
+        return layout_record.frame()
+    finally:
+        layout_record.stop()
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
@@ -42,9 +63,8 @@ def test_the_band_keeps_one_place_through_the_whole_last_round(tmp_path, size):
             for k in range(limit):
                 if until is not None and k > 0 and until():  # (a frame first: the buttons
                     return  # say the press once the table has taken it)
-                frame = recorded_step(app, STEP)
-                drawn = isinstance(app.manager.top, FarkleTableScene) and any(
-                    t.text == "Jucători" for t in frame.texts)
+                frame = _step_recorded_if_table(app, FarkleTableScene)
+                drawn = frame is not None and any(t.text == "Jucători" for t in frame.texts)
                 if drawn:  # (under a stage the table is its picture: not drawn again)
                     bands = [p.rect for p in frame.panels if p.role == "last_round"]
                     frames.append((beat, bands, flow.shown_finished))
