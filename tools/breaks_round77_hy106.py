@@ -24,7 +24,10 @@ ROUND77_HY106: tuple[Break, ...] = (
           "    return won is not None and last_player is not None and last_player in "
           "won.winners\n",
           "    return False\n",
-          _T + "test_the_winners_name_is_said_in_big_type_once_per_end"),
+          # (re-aimed round 78: S43's one climax, the crowned count's headline in the
+          # results' place)
+          "tests/test_end_one_climax_hy108.py::test_the_headline_is_said_once_in_one_place_"
+          "from_the_count_to_the_results"),
     Break("hy106.no_seat_mark",
           "the winner's moment shows each winner's seat mark before their name (round 77, "
           "hY106, S9 amended)",
@@ -40,11 +43,7 @@ ROUND77_HY106: tuple[Break, ...] = (
           "\"stage.champion.wins\")\n",
           "    verb = \"\"  # (the win's title says it)\n",
           _T + "test_the_winners_moment_shows_their_seat_mark_and_the_verb"),
-    Break("hy106.crowned_skip_keeps_win",
-          "a click or a key on the crowned count skips the crowning and the win's stage to "
-          "the results (round 77, hY106, S9 amended)",
-          "game/flow/yams_scoring.py",
-          "        if self.count_crowns and self.game.finished:\n",
-          "        if self.count_crowns and not self.game.finished:\n",
-          _T + "test_a_key_on_the_crowned_count_skips_to_the_results"),
+    # (hy106.crowned_skip_keeps_win retired round 78: since S43 no win's stage is queued
+    # after a crowned count, so the skip's filter has nothing to drop; the skip to the
+    # results is pinned by test_a_key_on_the_crowned_count_skips_to_the_results)
 )
