@@ -237,6 +237,7 @@ from tools.breaks_round78_ht2 import ROUND78_HT2
 from tools.breaks_round78_hy108 import ROUND78_HY108
 from tools.breaks_round78_hy109 import ROUND78_HY109
 from tools.breaks_round78_hy110 import ROUND78_HY110
+from tools.breaks_round78_hy111 import ROUND78_HY111
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -586,5 +587,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND78_HF95
           + ROUND78_HT2
           + ROUND78_FIXA
-          + ROUND78_HF96)
+          + ROUND78_HF96
+          + ROUND78_HY111)
 """Every planted bug, in the order the tool runs them."""
