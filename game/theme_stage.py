@@ -418,6 +418,12 @@ clump of slips at one point)."""
 CHAMPION_VERB = 0.08
 """The verb under the winner's name ("câștigă!"), its letters' height, a share of the felt's
 height, over a counted TOTAL (else as tall as the score; round 77, hY106, ruling S9 amended)."""
+CHAMPION_VERB_HEAD = 0.105
+"""The verb under the winner's name ("câștigă!") without a counted TOTAL: its letters'
+height, a share of the felt's height (ruling S55, round 78, hF96: the winner's line, larger
+than the score's under it; critic cB78 read "câștigă!" under "cu 10 450 de puncte")."""
+CHAMPION_SCORE_UNDER = 0.74
+"""The score line's layout size under the verb, at most this share of the verb's (S55)."""
 CHAMPION_MARK = 0.8
 """The seat's mark before each winner's name, its side against the name's letters' height."""
 CHAMPION_COUNTED_NAME = 0.14

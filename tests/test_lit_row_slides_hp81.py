@@ -80,45 +80,9 @@ def _lit_top(app, scene) -> int | None:
     return min(ys) if ys else None
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)], ids=["1920x1080", "1024x600"])
-def test_farkle_the_lit_row_slides_in_after_the_card(tmp_path, size):
-    from game.widgets.farkle_panels import player_band
-    from tests.uihelpers import make_app
-    from tools import screens_farkle
-    from tools.render_screens import open_table
-    from tools.scripted_dice import ScriptedDice
-
-    app = make_app(tmp_path, size=size)
-    try:
-        app.rng = ScriptedDice((1, 2, 3, 4, 6, 6) * 30)
-        scene = open_table(app, "farkle", 3)
-        scene.press_roll()
-        screens_farkle.play(app, 20)
-        scene.press_die(0)
-        scene.press_bank()
-        handoff = scene.flow.handoff
-        tops, under = [], []
-        for _ in range(600):
-            app.step(STEP)
-            top = _lit_top(app, scene)
-            if handoff.names_next:
-                under.append(top)
-            elif under:
-                tops.append(top)
-                if handoff.lit_slide is None and len(tops) > 1:
-                    break
-        assert under and all(top is None for top in under), under  # no row lit under it
-        rect, scale, count = scene.players_rect, scene.scale, len(scene.game.players)
-        start = player_band(rect, scale, 0, count).y
-        end = player_band(rect, scale, 1, count).y
-        between = [top for top in tops if top is not None and tops[0] < top < tops[-1]]
-        assert len(between) >= 3, (tops, start, end)  # seen on its way, not a jump
-        assert tops == sorted(tops), tops  # one way down, from the outgoing row
-        assert abs((tops[-1] - tops[0]) - (end - start)) <= 2, (tops, start, end)  # from the
-        # outgoing row's place to the next player's
-        assert len(tops) * STEP <= LIT_SLIDE + 4 * STEP, len(tops)  # brief
-    finally:
-        app.close()
+# (test_farkle_the_lit_row_slides_in_after_the_card reversed round 78 by hF96, ruling S38
+# amended round 78: the 10 000 list's light lands with the "La rând" pill, no slide, critic
+# cB78 read it as a lag: tests/test_farkle_light_with_the_pill_hf96.py)
 
 
 # --- the Yams standings, stepped frame by frame -----------------------------------------

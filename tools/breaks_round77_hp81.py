@@ -44,13 +44,8 @@ ROUND77_HP81: tuple[Break, ...] = (
           "        return ease_out(self._lit_age / self._lit_seconds)\n",
           "        return min(1.0, self._lit_age / self._lit_seconds)\n",
           _LIT + "test_the_light_slides_after_the_band_never_under_it"),
-    Break("hp81.farkle_light_jumps",
-          "the 10 000 Jucători list's lit ground is drawn on its way between the rows "
-          "(ruling S38, round 77, hP81)",
-          "game/widgets/farkle_panels.py",
-          "        lit = band.move(0, round((start.y - band.y) * (1 - light_from[1])))\n",
-          "        lit = band.move(0, round((start.y - band.y) * 0))\n",
-          _LIT + "test_farkle_the_lit_row_slides_in_after_the_card"),
+    # (hp81.farkle_light_jumps retired round 78 by hF96, ruling S38 amended round 78: the
+    # 10 000 list's light no longer slides, it lands with the "La rând" pill, critic cB78)
     Break("hp81.yams_light_jumps",
           "the Yams standings' light band is drawn on its way between the rows "
           "(ruling S38, round 77, hP81)",

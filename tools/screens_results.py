@@ -4,6 +4,7 @@ players the tables' states do not show (10 000 alone and for four, Yams for two 
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from game.widgets.seats import player_style
@@ -49,7 +50,7 @@ def _table_below(app: Any, names: list[str]) -> None:
 def _seven(app: Any) -> Any:
     """The panel over the 10 000 table for seven players (the computer third), on its final
     picture, each with 10 000's figures (turns, best bank, busts, hot dice)."""
-    from types import SimpleNamespace
+
 
     from game.flow.results_detail import farkle_details
     from game.scenes.results import ResultRow, ResultsOverlay
@@ -136,10 +137,22 @@ def _results_solo_record(app: Any) -> None:
             app.step(FRAME)
 
 
+FARKLE_FIGURES = SimpleNamespace(
+    totals=[10_250, 9_400, 7_300, 5_150], turns_played=[14, 14, 13, 13],
+    banks=[[1_250, 600, 950, 750, 800, 1_000, 650, 900, 700, 850, 1_100, 700],
+           [1_500, 950, 1_100, 800, 1_200, 900, 1_050, 850, 1_050],
+           [800, 650, 700, 900, 550, 1_000, 600, 750, 700, 650],
+           [550, 400, 700, 500, 650, 450, 900, 600, 400]],
+    busts=[2, 5, 3, 4], hot_dice=[1, 0, 2, 0], target=10_000)
+"""The figures of the 10 000 results' states (:func:`_panel_of`), by place: as a game keeps
+them (each player's banks sum to the total, ``turns_played == busts + len(banks)``: ruling
+S55, critic cB78: the 4th's banks were left empty, so a 5 150 total said no best turn)."""
+
+
 def _panel_of(app: Any, game: str, count: int) -> Any:
     """The results over a table of ``count`` players of ``game`` ("farkle" or "yams"), on
     its final picture, each with the game's figures (hR28: one state a count, both games)."""
-    from types import SimpleNamespace
+
 
     from game.flow.results_detail import farkle_details, yams_detail
     from game.rules.yams import PENTA_POINTS, Box, Scorecard
@@ -147,10 +160,12 @@ def _panel_of(app: Any, game: str, count: int) -> Any:
 
     names = ["Ștefania", "IA", "Țuțu", "Ana-Maria Popescu"][:count]
     if game == "farkle":
-        totals = [10_250, 9_400, 7_300, 5_150][:count]
-        said = SimpleNamespace(players=names, turns_played=[14, 14, 13, 13],
-                               banks=[[1_250, 600], [950], [800], []], busts=[2, 5, 3, 4],
-                               hot_dice=[1, 0, 2, 0], totals=totals, target=10_000)
+        figures = FARKLE_FIGURES
+        totals = figures.totals[:count]
+        said = SimpleNamespace(players=names, turns_played=figures.turns_played[:count],
+                               banks=figures.banks[:count], busts=figures.busts[:count],
+                               hot_dice=figures.hot_dice[:count], totals=totals,
+                               target=figures.target)
         details = farkle_details(said)
     else:
         cards = [Scorecard.from_points({**{box: 3 for box in Box}, Box.PENTA: PENTA_POINTS},

@@ -212,8 +212,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
 
         Only a person's quiet turn (waiting for a click) lets the loop idle.
         """
-        return (self.tray.is_moving or self.flow.animating or self.coach.animating
-                or self.flow.handoff.lit_slide is not None)  # (the light's entrance, S38)
+        return self.tray.is_moving or self.flow.animating or self.coach.animating
+        # (no light's slide to draw: it lands with the pill, S38 amended round 78)
 
     def shown_player_index(self) -> int:
         """The turn banner follows the player the panels show."""

@@ -159,10 +159,8 @@ def draw_players_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     if dense:
         draw_dense_players(*args)
         return
-    slide, rows = flow.handoff.lit_slide, flow.handoff.lit_rows  # the light's entrance
-    sliding = slide is not None and rows is not None and lines[rows[1]].current  # (S38)
-    draw_players(*args, light_from=(rows[0], slide) if sliding and rows and slide is not None
-                 else None)
+    draw_players(*args)  # the light lands with the pill, one change (S38 amended round 78:
+    # round 77's slide from the outgoing row read as a lag, critic cB78)
 
 
 # --- the turn ------------------------------------------------------------------------------

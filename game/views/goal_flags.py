@@ -11,6 +11,9 @@ import pygame
 
 from game import theme, theme_stage
 
+FLAG_EDGE = theme.GOLD
+"""The gold edging round each flag's cloth (ruling S55: the cloth one piece on the maroon)."""
+
 
 def flag_rects(plate: pygame.Rect, words: pygame.Rect, scale: float) -> list[pygame.Rect]:
     """Where the two flags stand on a plate ``plate`` (the layer's rect) beside ``words``
@@ -29,27 +32,50 @@ def flag_rects(plate: pygame.Rect, words: pygame.Rect, scale: float) -> list[pyg
     return [left, right]
 
 
+FLAG_RIM = (40, 20, 10)
+"""The dark line round the gold pole and its knob, parting them from the plate."""
+
+
 def draw_flag(layer: pygame.Surface, rect: pygame.Rect, scale: float, mirror: bool) -> None:
-    """A chequered flag in ``rect``: its gold pole on the outer side, its cloth of cream and
-    ink checks waving in towards the plate's middle (``mirror``: the right-hand one)."""
+    """A chequered flag in ``rect``: its gold pole with a knob on the outer side, its cloth
+    of cream and ink checks, one piece edged in gold (:data:`FLAG_EDGE`, ruling S55, critic
+    cB78: bare checks melted into the maroon, read as broken tiles), hung from the pole's top
+    and waving in towards the plate's middle (``mirror``: the right-hand one)."""
     cols, rows = theme_stage.FARKLE_GOAL_FLAG_CHECKS
-    pole_w = max(2, theme.px(4, scale))
+    pole_w = max(3, theme.px(7, scale))
     pole_x = rect.right - pole_w if mirror else rect.left
-    pygame.draw.rect(layer, theme.GOLD, (pole_x, rect.top, pole_w, rect.h))
-    knob = max(2, pole_w)
-    pygame.draw.circle(layer, theme.GOLD, (pole_x + pole_w // 2, rect.top), knob)
-    cloth_w = rect.w - pole_w
-    cloth_h = round(rect.h * 0.62)
+    knob = max(3, round(pole_w * 0.9))
+    pole = pygame.Rect(pole_x, rect.top + knob, pole_w, rect.h - knob)
+    pygame.draw.rect(layer, FLAG_RIM, pole.inflate(2, 2))
+    pygame.draw.rect(layer, theme.GOLD, pole)
+    centre = (pole.centerx, rect.top + knob)
+    pygame.draw.circle(layer, FLAG_RIM, centre, knob + 1)
+    pygame.draw.circle(layer, theme.GOLD, centre, knob)
+    edge = max(2, theme.px(4, scale))
+    cloth_w = rect.w - pole_w - edge
+    cloth_h = round(rect.h * 0.6)
     cell_w, cell_h = cloth_w / cols, cloth_h / rows
     wave = cloth_h * 0.08
+    top = rect.top + knob + edge
+    cells, tops, feet = [], [], []
     for c in range(cols):
-        x0 = rect.left + pole_w + c * cell_w if not mirror else rect.left + (cols - 1 - c) * cell_w
-        lift = wave * math.sin(math.pi * c / max(1, cols - 1) * 1.5)
+        x0 = (rect.left + pole_w + edge // 2 + c * cell_w if not mirror
+              else rect.left + edge // 2 + (cols - 1 - c) * cell_w)
+        lift = round(wave * math.sin(math.pi * c / max(1, cols - 1) * 1.5))
+        x1 = round(x0 + cell_w)
+        tops.append((round(x0), x1, top - lift))
+        feet.append((round(x0), x1, top - lift + round(cloth_h)))
         for r in range(rows):
             colour = theme.CREAM if (c + r) % 2 == 0 else theme_stage.FARKLE_GOAL_FLAG_INK
-            cell = pygame.Rect(round(x0), round(rect.top + knob + r * cell_h - lift),
-                               math.ceil(cell_w), math.ceil(cell_h))
-            pygame.draw.rect(layer, colour, cell)
+            cells.append((colour, pygame.Rect(round(x0), top - lift + round(r * cell_h),
+                                              x1 - round(x0), math.ceil(cell_h))))
+    tops.sort()
+    feet.sort()
+    outline = [p for x0, x1, y in tops for p in ((x0, y), (x1, y))]
+    outline += [p for x0, x1, y in reversed(feet) for p in ((x1, y), (x0, y))]
+    for colour, cell in cells:
+        pygame.draw.rect(layer, colour, cell)
+    pygame.draw.polygon(layer, FLAG_EDGE, outline, edge)
 
 
 def draw_flags(layer: pygame.Surface, words: pygame.Rect, scale: float) -> list[pygame.Rect]:

@@ -22,7 +22,7 @@ from game.views import stage_confetti, stage_paint
 from game.views.stage_paint import OUTLINE, outline_offsets
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
-from game.widgets.icons import draw_icon
+from game.widgets.icons import draw_icon, icon
 from game.widgets.podium import TROPHY
 from game.widgets.podium_stage import draw_rays
 from game.widgets.seats import mark_image
@@ -129,16 +129,18 @@ def layout(size: tuple[int, int], words: ChampionWords) -> ChampionLayout:
         mark_room = marks * (mark_side + max(2, mark_side // 3))
     score_share = theme_stage.CHAMPION_FIGURE if counted else theme_stage.CHAMPION_SCORE
     score_size = _size_for(words.score, round(felt.h * score_share), wide)
-    score_ink = _ink(words.score, score_size)
     side = round(felt.h * (theme_stage.CHAMPION_COUNTED_CUP if counted
                            else theme_stage.CHAMPION_CUP))
     gap = round(felt.h * GAP)
     verb_size, verb_h = 0, 0
     if words.verb:
-        verb_share = theme_stage.CHAMPION_VERB if counted else theme_stage.CHAMPION_SCORE
-        verb_size = _size_for(words.verb, round(felt.h * verb_share), wide)  # (never under
-        # the score's words: the verdict before its figure)
+        verb_share = theme_stage.CHAMPION_VERB if counted else theme_stage.CHAMPION_VERB_HEAD
+        verb_size = min(_size_for(words.verb, round(felt.h * verb_share), wide),
+                        name_size - 1)  # (the name the largest)
         verb_h = _ink(words.verb, verb_size).h
+        if not counted:  # the winner's line over a smaller score line (S55, critic cB78)
+            score_size = min(score_size, int(verb_size * theme_stage.CHAMPION_SCORE_UNDER))
+    score_ink = _ink(words.score, score_size)
     parts_h = round(felt.h * theme_stage.CHAMPION_PARTS) if words.parts else 0
     total = side + gap + name_ink.h + gap + score_ink.h
     total += (verb_h + gap * 2 // 3) if verb_h else 0
@@ -385,8 +387,43 @@ def _record(surface: pygame.Surface, laid: ChampionLayout, words: ChampionWords,
                            size=laid.score_size)
 
 
+CUP_RIM = (64, 38, 12)
+"""The dark rim round the lit trophy (the stamp lettering's brown: one ink for the moment)."""
+CUP_LIGHTS = ((0.0, (236, 190, 80)), (0.16, (255, 246, 196)), (0.4, (255, 236, 160)),
+              (0.6, theme.GOLD), (0.8, (206, 150, 44)), (1.0, (170, 116, 30)))
+"""The lit trophy's gold across its width (left to right, each at a share of its side): a
+pale highlight down its lit side, the gold, a deeper gold on its shaded side (ruling S55)."""
+
+
+def _light_at(share: float) -> tuple[int, int, int]:
+    """The trophy's gold at ``share`` of its width (:data:`CUP_LIGHTS`, blended)."""
+    for (a, ca), (b, cb) in zip(CUP_LIGHTS, CUP_LIGHTS[1:], strict=False):
+        if share <= b:
+            u = (share - a) / max(1e-6, b - a)
+            return (round(ca[0] + (cb[0] - ca[0]) * u), round(ca[1] + (cb[1] - ca[1]) * u),
+                    round(ca[2] + (cb[2] - ca[2]) * u))
+    return CUP_LIGHTS[-1][1]
+
+
 def icon_image(side: int) -> pygame.Surface:
-    """The trophy in gold, ``side`` pixels, with its soft shadow, on its own layer."""
+    """The trophy, ``side`` pixels, lit (ruling S55, round 78, hF96, critic cB78: it read as
+    a flat outline): a dark rim round it, its gold lit from the left (:data:`CUP_LIGHTS`),
+    its soft shadow, on its own layer."""
     room = pygame.Surface((side + side // 10, side + side // 10), pygame.SRCALPHA)
-    draw_icon(room, TROPHY, side, theme.GOLD, (side // 2, side // 2), shadow=max(2, side // 30))
+    draw_icon(room, TROPHY, side, CUP_RIM, (side // 2, side // 2), shadow=max(2, side // 30))
+    rim, shape = icon(TROPHY, side, CUP_RIM), icon(TROPHY, side, (255, 255, 255))
+    if rim is None or shape is None:
+        return room
+    width = max(2, side // 36)
+    at = shape.get_rect(center=(side // 2, side // 2))
+    for dx, dy in ((-width, 0), (width, 0), (0, -width), (0, width), (-width, -width),
+                   (width, -width), (-width, width), (width, width)):
+        room.blit(rim, at.move(dx, dy))
+    light = pygame.Surface(shape.get_size(), pygame.SRCALPHA)
+    for x in range(light.get_width()):
+        pygame.draw.line(light, (*_light_at(x / max(1, light.get_width() - 1)), 255),
+                         (x, 0), (x, light.get_height()))
+    shape = shape.copy()  # (the icon's cached picture stays white)
+    shape.blit(light, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    room.blit(shape, at)
     return room

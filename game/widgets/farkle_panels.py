@@ -194,11 +194,9 @@ def _draw_lit(surface: pygame.Surface, band: pygame.Rect, mid: int, scale: float
 
 
 def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
-                 target_label: str, target: str, lines: Sequence[PlayerLine],
-                 light_from: tuple[int, float] | None = None) -> None:
-    """The players panel: title, target, then each player with total and progress.
-    ``light_from`` (row, share): the current row's light sliding in from that row, 0..1
-    of its way (ruling S38, round 77: as the turn's card goes)."""
+                 target_label: str, target: str, lines: Sequence[PlayerLine]) -> None:
+    """The players panel: title, target, then each player with total and progress; the row
+    on turn lit in its place, at once (ruling S38 amended round 78: with the "La rând" pill)."""
     pad = draw_titled_panel(surface, rect, scale, title, f"{target_label} {target}")
     row = row_in(rect, scale, len(lines))
     squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
@@ -215,19 +213,13 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     # tags, one length (hF71, critic D69: "urmează" cut its own player's bar short)
     column = max((sum(seats.tag_size(t, list_tag, scale)[0] + theme.px(10, scale)
                       for t in row_tags(line, icons)) for line in lines), default=0)
-    on_turn = [k for k, line in enumerate(lines) if line.current and not line.winner]
-    if light_from is not None and on_turn:  # the light sliding in from the outgoing row
-        band = player_band(rect, scale, on_turn[0], len(lines))  # (S38), under every row
-        start = player_band(rect, scale, light_from[0], len(lines))
-        lit = band.move(0, round((start.y - band.y) * (1 - light_from[1])))
-        _draw_lit(surface, lit, mid, scale)
     for index, line in enumerate(lines):
         band = player_band(rect, scale, index, len(lines))
         if band.y + row > rect.bottom + theme.px(6, scale):
             continue
         if line.winner:
             pygame.draw.rect(surface, theme.WINNER_ROW, band, border_radius=theme.px(14, scale))
-        elif line.current and light_from is None:  # (sliding: drawn under every row)
+        elif line.current:
             _draw_lit(surface, band, mid, scale)
         if line.glow > 0 and not line.winner:  # hF25: banked points landed: the row flashes
             if line.current:  # (hF29: the frame follows the turn: gone once it passes)

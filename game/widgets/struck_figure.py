@@ -36,12 +36,21 @@ def draw_struck_figure(surface: pygame.Surface, figure: str, size: int,
                        role: str = "lost_figure") -> pygame.Rect:
     """Draw ``figure`` (a lost turn's points) in ``size`` in the display face, its line box's
     ``anchor`` at ``at``, in :data:`LOST_FIGURE`, a strike of :data:`LOST_STRIKE` through
-    its middle; return its box (recorded for the layout check under ``role``)."""
+    its middle (none through a figure of 0: :func:`worth_striking`, ruling S55); return its
+    box (recorded for the layout check under ``role``)."""
     box = pygame.Rect(0, 0, *text_size(figure, size, STAMP))
     setattr(box, anchor, at)
     ink = draw_text(surface, figure, size, LOST_FIGURE, box.center, weight=STAMP, role=role)
+    if not worth_striking(figure):  # nothing was lost: a plain "0", never a "θ"
+        return box
     over = max(2, round(size * STRIKE_OVERHANG))
     y = ink.centery
     pygame.draw.line(surface, LOST_STRIKE, (ink.x - over, y), (ink.right + over, y),
                      strike_width(size))
     return box
+
+
+def worth_striking(figure: str) -> bool:
+    """Whether a lost turn's ``figure`` is worth a strike: only a figure above 0 (ruling S55:
+    a first-throw bust lost nothing, and a struck "0" read like a "θ")."""
+    return any(digit in "123456789" for digit in figure)
