@@ -201,6 +201,8 @@ def test_the_selection_points_are_said_once_over_the_mat(tmp_path):
                     app.step(FRAME)
                 for i in keep:
                     click_at(app, table.die_centre(i))
+            for _ in range(60):  # (round 78, S53: a chosen die counts as it lands)
+                app.step(FRAME)
         assert table.game.selection_points == 600 and table.game.turn_total == 700
         layout_record.begin(size)
         table.draw(pygame.Surface(size))
