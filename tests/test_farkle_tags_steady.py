@@ -34,7 +34,9 @@ def test_every_tag_of_a_list_stands_in_the_same_place_of_its_row(tmp_path, monke
         return rect
 
     try:
-        screens_farkle._last_round(app)  # "obiectiv atins" and "urmează" in one list
+        # S48 3. (amended round 78): under the passing card no row says "urmează"; once
+        # the card has gone "obiectiv atins" and "urmează" stand in one list
+        screens_farkle._last_round_strip(app)
         table = app.manager.top
         monkeypatch.setattr(panels, "draw_tag", outlined)
         monkeypatch.setattr(seats, "draw_solid_tag", solid)

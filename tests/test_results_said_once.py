@@ -13,6 +13,8 @@ from game.engine.players import Player
 from game.scenes.results import ResultsOverlay
 from tests.test_yams_win_stage import _beats, _card, _last_box
 from tests.uihelpers import make_app
+from tools.screens_farkle import bank_the_win
+from tools.screens_stage import until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -23,15 +25,30 @@ def test_after_the_stage_said_the_tie_the_results_head_with_the_standings(tmp_pa
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = _last_box(app, [Player("Ana"), Player("Ion")], [_card(True), _card(False, 28)])
-        # the last box seen written on the table (its TOTAL's takeover there), the winners'
-        # own moment (round 76, hW79, S9), then the win's stage, then the results
-        assert _beats(app, scene) == ["YamsTableScene", "ChampionOverlay", "stage:win",
-                                      "ResultsOverlay"]
+        # S43 (amended round 78): the last box seen written and the crowned count on the
+        # table, then the results at once (no winners' moment nor win's stage at Yams any
+        # more); the count's headline said the tie, the results keep it (the 10 000 tie,
+        # whose stage says it, below)
+        assert _beats(app, scene) == ["YamsTableScene", "ResultsOverlay"]
         results = app.manager.top
         assert isinstance(results, ResultsOverlay) and len(results.winners) == 2
         assert results.said == "Egalitate: Ana și Ion"  # the stage said the tie, both named
         assert results.headline() == results.said  # the same words stand as the headline
         assert "Clasamentul" not in results.headline()
+    finally:
+        app.close()
+    app = make_app(tmp_path / "farkle", size=(1024, 600))
+    try:
+        bank_the_win(app)
+        stage = until_staged(app, "win")
+        said = stage.picture.stamp
+        for _ in range(900):
+            if isinstance(app.manager.top, ResultsOverlay):
+                break
+            app.step(1 / 30)
+        results = app.manager.top
+        assert isinstance(results, ResultsOverlay) and len(results.winners) == 2
+        assert said.startswith("Egalitate: ") and results.headline() == said
     finally:
         app.close()
 

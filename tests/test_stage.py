@@ -481,7 +481,7 @@ def test_a_pentas_stage_counts_the_50_it_earns_into_its_box(tmp_path):
 
 
 def test_a_gathered_dies_gold_frame_hugs_the_die(tmp_path):
-    from game import theme
+    from game import theme, theme_stage
     from game.views.stage_gather import ARRIVED, draw_gathered, gathered_rects
 
     felt = felt_area((1920, 1080))
@@ -491,7 +491,13 @@ def test_a_gathered_dies_gold_frame_hugs_the_die(tmp_path):
     face.fill((250, 250, 250, 255))
     picture.dice_images.append(face)
     clock = StageClock("penta")
-    clock.age = clock.duration * (ARRIVED + 0.05)  # at rest in its row, the frame lit
+    # at rest in its row, the frame lit, before the Penta's celebration: S44 (amended round
+    # 78) gives its dice a breathing gold glow (STAGE_PENTA_GLOW_REACH) and their pops from
+    # 0.16 of the stage on; the frame itself still hugs each die (was ARRIVED + 0.05, now
+    # inside the glow)
+    clock.age = clock.duration * (ARRIVED + 0.01)
+    assert ARRIVED + 0.01 < min(theme_stage.STAGE_PENTA_GLOW[0],
+                                theme_stage.STAGE_PENTA_POP_WAVES[0][0])
     app = make_app(tmp_path, size=(1920, 1080))  # a display: the stamp's letters are drawn
     try:
         surface = pygame.Surface((1920, 1080), pygame.SRCALPHA)

@@ -14,6 +14,7 @@ from game.scenes.stage import StageOverlay
 from game.views import stage_lift, stage_words
 from game.views.stage import handed_back, shown_darkness
 from game.views.stage_gather import ARRIVED, gathered_rects, sorted_row
+from game.views.stage_penta_dice import popped
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from tests.layout_check import Run
@@ -83,9 +84,13 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
     else:
         assert not under, under
     order = stage.picture.dice if stage.picture.gather else dice  # (the row's order)
-    for die, at in zip(order, shown, strict=True):  # each die drawn as the table drew it
-        # (lit, not dimmed; a gathered one perhaps turned a quarter, one way with the first;
-        # a 10 000 stage's drawn larger, hB25: the same pixel of its larger face)
+    for k, (die, at) in enumerate(zip(order, shown, strict=True)):  # each die drawn as
+        # the table drew it (lit, not dimmed; a gathered one perhaps turned a quarter, one way
+        # with the first; a 10 000 stage's drawn larger, hB25: the same pixel of its larger
+        # face; S44 (amended round 78): a Penta's die perhaps swollen in its pop, about its
+        # centre, at this share)
+        if stage.picture.gather:
+            at = popped(stage.picture.kind, stage.clock.progress, k, at)
         grow = at.w / die.w
         for dx, dy in ((die.w // 2, die.h // 2), (die.w // 4, die.h // 4)):
             point = (at.x + round(dx * grow), at.y + round(dy * grow))

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.players import Player
 from game.scenes.stage import StageOverlay
 from tests.test_stage_rows_clear import drawn
-from tests.test_yams_win_stage import _card, _last_box, _until_the_win
 from tests.uihelpers import make_app
+from tools.screens_farkle import bank_the_win
+from tools.screens_stage import until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
 
@@ -20,20 +20,21 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite t
 def test_each_winner_of_a_tie_is_named_on_a_pill_in_their_seats_colour(tmp_path):
     # (its name kept for the planted bugs that cite it: each winner named once, in the
     # title, and on their block)
+    # S43 (amended round 78): a Yams win has no win's stage any more; the tie's stage is a
+    # 10 000 one (the last player's bank levels him with the leader), which keeps it
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        scene = _last_box(app, [Player("Ana"), Player("Ștefania")],
-                          [_card(True), _card(False, 28)])
-        _until_the_win(app, scene)
-        stage = app.manager.top
+        table = bank_the_win(app)
+        stage = until_staged(app, "win")
         assert isinstance(stage, StageOverlay) and stage.picture is not None
         picture = stage.picture
-        assert picture.stamp == "Egalitate: Ana și Ștefania" and picture.line == ""
+        first, second = (table.flow.player_label(i) for i in (0, 1))
+        assert picture.stamp == f"Egalitate: {first} și {second}" and picture.line == ""
         _, said = drawn(app, stage, 0.5)
         words = [t.text for t in said.texts if t.role == "stage"]
         assert words == [picture.stamp], words  # said once: no pill under it
         blocks = sorted(t.text for t in said.texts if t.role == "podium_winner")
-        assert blocks == ["Ana", "Ștefania"], blocks  # each over their part of the shared
+        assert blocks == sorted([first, second]), blocks  # each over their part of the shared
         # step (the results' own podium, S9)
     finally:
         app.close()

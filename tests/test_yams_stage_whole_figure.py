@@ -1,6 +1,6 @@
 """A Yams stage's figure is shown whole: the upper bonus's "+35" never counts through "+34"
 on its way (it may arrive big and settle, never with a wrong value), and the sheet's bonus
-cell shows the 35 once the stage lands on it."""
+cell shows the 35 (a full card's from its last box's click on, ruling S43 4.)."""
 
 from __future__ import annotations
 
@@ -28,12 +28,15 @@ def test_the_upper_bonus_figure_is_whole_then_its_cell_shows_it(tmp_path):
             shown.add(counter_text(stage.picture, stage.clock))
             share += 0.01
         assert shown == {"+35"}, shown
-        assert table.sheet_view().cards[0].upper_bonus == 0  # not yet in its cell
+        # the card is full (Șase its last box): S43 4. (amended round 78; reverses S41 and
+        # hQ84's "its bonus waits with its TOTAL for the count") has its box and all its
+        # sums, the bonus too, say themselves together from the click on, under the stage
+        # as after it (a mid-game bonus's cell still waits for its figure, S12)
+        assert table.sheet_view().cards[0].upper_bonus == 35
         stage.clock.age = stage.clock.duration * (FLY[1] + 0.01)
         stage.land()
-        # the card is full (Șase its last box): its bonus waits with its TOTAL for the count,
-        # then its cell says it (round 77, hQ84, S41: the sheet adds up in every frame)
-        assert table.sheet_view().cards[0].upper_bonus == 0
-        run_.until(lambda: table.sheet_view().cards[0].upper_bonus == 35, 900)
+        assert table.sheet_view().cards[0].upper_bonus == 35
+        run_.until(lambda: app.manager.top is table, 900)
+        assert table.sheet_view().cards[0].upper_bonus == 35
     finally:
         app.close()

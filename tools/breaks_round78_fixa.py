@@ -6,4 +6,12 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND78_FIXA: tuple[Break, ...] = (
+    Break("fixa.crowned_count_bare", "a Yams crowned count leaves no bare band of felt from its "
+          "rays up to the results at rest (S43 amended round 78: the win's stage's promise "
+          "held by the Yams end's one climax; its rays turned on for the quiet card only)",
+          "game/views/stage_crowned.py",
+          "    if not said.quiet:\n        draw_rays(",
+          "    if said.quiet:\n        draw_rays(",
+          "tests/test_stage_win_bare_band_hw78.py::test_no_beat_of_the_yams_crowned_end_leaves_"
+          "a_bare_band"),
 )
