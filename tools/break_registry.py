@@ -230,6 +230,7 @@ from tools.breaks_round78_hf94 import ROUND78_HF94
 from tools.breaks_round78_hf95 import ROUND78_HF95
 from tools.breaks_round78_hf96 import ROUND78_HF96
 from tools.breaks_round78_hk82 import ROUND78_HK82
+from tools.breaks_round78_hk83 import ROUND78_HK83
 from tools.breaks_round78_hr82 import ROUND78_HR82
 from tools.breaks_round78_hs34 import ROUND78_HS34
 from tools.breaks_round78_ht1 import ROUND78_HT1
@@ -238,6 +239,7 @@ from tools.breaks_round78_hy108 import ROUND78_HY108
 from tools.breaks_round78_hy109 import ROUND78_HY109
 from tools.breaks_round78_hy110 import ROUND78_HY110
 from tools.breaks_round78_hy111 import ROUND78_HY111
+from tools.breaks_round78_hy112 import ROUND78_HY112
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -588,5 +590,7 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND78_HT2
           + ROUND78_FIXA
           + ROUND78_HF96
-          + ROUND78_HY111)
+          + ROUND78_HY111
+          + ROUND78_HK83
+          + ROUND78_HY112)
 """Every planted bug, in the order the tool runs them."""
