@@ -52,5 +52,5 @@ def test_a_first_throw_bust_shows_a_plain_zero(tmp_path, size):
 def test_the_help_bust_card_says_the_turns_points_go_and_the_score_stays():
     ro = load_catalog("ro").messages["farkle.help.lost"]
     en = load_catalog("en").messages["farkle.help.lost"]
-    assert ro == "Niciun zar nu punctează. Punctele turei se pierd, scorul rămâne."
-    assert en == "No die scores. The turn's points are lost, your score stays."
+    assert ro == "Niciun zar nu punctează: tura se pierde, scorul rămâne."
+    assert en == "No die scores: the turn is lost, your score stays."

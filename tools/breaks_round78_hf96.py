@@ -20,7 +20,7 @@ ROUND78_HF96: tuple[Break, ...] = (
     Break("hf96.help_bust_words",
           "the '?' bust card says the turn's points are lost and the score stays (S55)",
           "locales/ro/LC_MESSAGES/farkle.po",
-          "Niciun zar nu punctează. Punctele turei se pierd, scorul rămâne.",
+          "Niciun zar nu punctează: tura se pierde, scorul rămâne.",
           "Niciun zar nu punctează. Totalul rămâne.",
           _LOST + "test_the_help_bust_card_says_the_turns_points_go_and_the_score_stays"),
     Break("hf96.best_turn_missing",

@@ -164,7 +164,7 @@ SIDE9_BREAKS: tuple[Break, ...] = (
     Break("side9.help_short_sentences",
           "each '?' card's sentences are short (about 60 characters)",
           "locales/ro/LC_MESSAGES/farkle.po",
-          "Niciun zar nu punctează. Punctele turei se pierd, scorul rămâne.",  # (hF96: S55)
+          "Niciun zar nu punctează: tura se pierde, scorul rămâne.",  # (hF96: S55)
           "Niciun zar din aruncare nu punctează, așa că pierzi toate punctele turei, dar "
           "totalul tău rămâne.",
           "tests/test_help_short_lines.py::test_each_cards_words_are_short_sentences"),
