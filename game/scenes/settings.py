@@ -25,6 +25,7 @@ from game.scenes.settings_keys import SettingsKeys
 from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import Button, label_text
 from game.widgets.felt import draw_panel
+from game.widgets.focus_ring import ring_rect
 from game.widgets.forms import Choice, KeyAction, Stepper
 from game.widgets.group_icons import draw_group_icon
 from game.widgets.keycaps import draw_keyed, key_plain
@@ -205,6 +206,9 @@ class SettingsScene(SettingsKeys, TitledScene):
         ]
         by_name = {widget.name: (key, widget) for key, widget in self.rows}
         self.rows = [by_name[name] for _, names in GROUPS for name in names]
+        for _, widget in self.rows:  # ← → always change a choice's value (S58)
+            if isinstance(widget, Choice):
+                widget.wraps = True
         self.focus.widgets = [widget for _, widget in self.rows] + [self.back_button]
         self.focus.focus(self.rows[0][1])  # the first control has the focus on arrival
         if play is not None:
@@ -291,8 +295,8 @@ class SettingsScene(SettingsKeys, TitledScene):
     def explain_gap(self) -> int:
         """Room between a row's control and its explaining line: the focus ring's reach and
         a little more, so the ring never crosses the line (critic A41, at 1366 and 1024)."""
-        reach = (theme.px(theme.FOCUS_RING_GAP, self.scale)
-                 + max(2, theme.px(theme.FOCUS_RING_WIDTH, self.scale)))
+        reach = ring_rect(pygame.Rect(0, 0, 0, 0), self.scale).w // 2  # to its outer dark
+        # line (S58, critic cC78: the gap and band alone let it lie on "de oprire.")
         return max(self.px(EXPLAIN_GAP), reach + self.px(EXPLAIN_GAP))
 
     def caption_size(self, width: int) -> int:
