@@ -295,9 +295,20 @@ class SettingsScene(SettingsKeys, TitledScene):
     def explain_gap(self) -> int:
         """Room between a row's control and its explaining line: the focus ring's reach and
         a little more, so the ring never crosses the line (critic A41, at 1366 and 1024)."""
-        reach = ring_rect(pygame.Rect(0, 0, 0, 0), self.scale).w // 2  # to its outer dark
-        # line (S58, critic cC78: the gap and band alone let it lie on "de oprire.")
+        reach = (theme.px(theme.FOCUS_RING_GAP, self.scale)
+                 + max(2, theme.px(theme.FOCUS_RING_WIDTH, self.scale)))
         return max(self.px(EXPLAIN_GAP), reach + self.px(EXPLAIN_GAP))
+
+    def explain_line(self, control: pygame.Rect, x: int) -> pygame.Rect:
+        """Where the line explaining ``control``'s option stands (from ``x``): in the room
+        :meth:`explain_step` keeps, its top below the control's focus ring's outer dark line
+        (S58, critic cC78: the ring lay on "de oprire." at 1366×768 and on "marile momente"
+        at 1024×600); the line gives up that much of its leading over the letters, so the
+        page does not grow."""
+        ring = ring_rect(control, self.scale).bottom - control.bottom
+        top = control.bottom + max(self.explain_gap(), ring)
+        bottom = control.bottom + self.explain_step()
+        return pygame.Rect(x, top, control.right - x, bottom - top)
 
     def caption_size(self, width: int) -> int:
         """The captions' one type: the lines' size, or smaller (down to
@@ -518,8 +529,7 @@ class SettingsScene(SettingsKeys, TitledScene):
             if not words:
                 continue
             x = self.label_x.get(key, widget.rect.x)
-            under = pygame.Rect(x, widget.rect.bottom + self.explain_gap(),
-                                widget.rect.right - x, line_height(size))
+            under = self.explain_line(widget.rect, x)
             fitted = max(LINE_LEAST, fit_size(words, size, under.w))
             draw_text(surface, words, fitted, theme.MUTED, under.midleft, "midleft",
                       max_width=under.w)
