@@ -32,6 +32,7 @@ from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import felt_background
 from game.widgets.focus_ring import ring_reach
 from game.widgets.game_card import HOP_DELAY, GameCard
+from game.widgets.keycaps import draw_keyed_centred
 from game.widgets.menu_chips import Chip, chip_places, chip_width, draw_chip
 from game.widgets.menu_glow import soft_halo
 from game.widgets.row_icons import IconButton
@@ -521,8 +522,8 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD, (w // 2, cy),
                   shadow=0, weight=TITLE_FACE)
         # the tagline at the body's type, cream: read as one, not an afterthought (hS22)
-        draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_BODY), theme.CREAM,
-                  (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
+        draw_keyed_centred(surface, self.tr(self.tagline_key()), self.font_px(theme.FONT_BODY),
+                           (w // 2, cy + round(hero * 0.5)), self.scale)  # (S58)
         self._draw_tie(surface)
         small, big = self.chip_type()
         for rect, chip in zip(self._chip_rects, self.chips, strict=False):

@@ -25,7 +25,6 @@ from game.scenes.settings_keys import SettingsKeys
 from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import Button, label_text
 from game.widgets.felt import draw_panel
-from game.widgets.focus_ring import ring_rect
 from game.widgets.forms import Choice, KeyAction, Stepper
 from game.widgets.group_icons import draw_group_icon
 from game.widgets.keycaps import draw_keyed, key_plain
@@ -299,17 +298,6 @@ class SettingsScene(SettingsKeys, TitledScene):
                  + max(2, theme.px(theme.FOCUS_RING_WIDTH, self.scale)))
         return max(self.px(EXPLAIN_GAP), reach + self.px(EXPLAIN_GAP))
 
-    def explain_line(self, control: pygame.Rect, x: int) -> pygame.Rect:
-        """Where the line explaining ``control``'s option stands (from ``x``): in the room
-        :meth:`explain_step` keeps, its top below the control's focus ring's outer dark line
-        (S58, critic cC78: the ring lay on "de oprire." at 1366×768 and on "marile momente"
-        at 1024×600); the line gives up that much of its leading over the letters, so the
-        page does not grow."""
-        ring = ring_rect(control, self.scale).bottom - control.bottom
-        top = control.bottom + max(self.explain_gap(), ring)
-        bottom = control.bottom + self.explain_step()
-        return pygame.Rect(x, top, control.right - x, bottom - top)
-
     def caption_size(self, width: int) -> int:
         """The captions' one type: the lines' size, or smaller (down to
         :data:`CAPTION_SHRINK` of it, never under :data:`LINE_LEAST`) as far as every caption
@@ -529,7 +517,8 @@ class SettingsScene(SettingsKeys, TitledScene):
             if not words:
                 continue
             x = self.label_x.get(key, widget.rect.x)
-            under = self.explain_line(widget.rect, x)
+            under = pygame.Rect(x, widget.rect.bottom + self.explain_gap(),
+                                widget.rect.right - x, line_height(size))
             fitted = max(LINE_LEAST, fit_size(words, size, under.w))
             draw_text(surface, words, fitted, theme.MUTED, under.midleft, "midleft",
                       max_width=under.w)
