@@ -6,4 +6,20 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND78_HK83: tuple[Break, ...] = (
+    Break("hk83.menu_arrows_unsaid",
+          "while a game card holds the focus the menu says '[←] [→] alege jocul' where the "
+          "tagline stands (critic cC78 #13, ruling S58)",
+          "game/scenes/menu_keys.py",
+          '        return "menu.cards_keys" if self.focus.focused in cards else "app.subtitle"\n',
+          '        return "menu.cards_keys" if self.focus.focused is cards else "app.subtitle"\n',
+          "tests/test_menu_cards_hint_hk83.py::"
+          "test_the_tagline_says_the_arrows_while_a_card_has_the_focus"),
+    Break("hk83.choice_stops_at_its_end",
+          "← → on a Settings choice always change its value, wrapping at its ends, never "
+          "a key that does nothing (critic cC78 #2, ruling S58)",
+          "game/scenes/settings.py",
+          "                widget.wraps = True\n",
+          "                widget.wraps = False\n",
+          "tests/test_settings_ring_and_keys_hk83.py::"
+          "test_the_critics_key_run_lands_where_each_arrow_points"),
 )

@@ -87,10 +87,8 @@ SIDE2_BREAKS: tuple[Break, ...] = (
     Break("menu.tagline_reads", "the menu's tagline reads at the body's type, cream (hS22: "
           "small and muted under the huge title)",
           "game/scenes/menu.py",
-          '        draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_BODY), '
-          "theme.CREAM,",
-          '        draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_SMALL), '
-          "theme.MUTED,",
+          "        spot, body = (w // 2, cy + round(hero * 0.5)), self.font_px(theme.FONT_BODY)\n",
+          "        spot, body = (w // 2, cy + round(hero * 0.5)), self.font_px(theme.FONT_SMALL)\n",
           "tests/test_menu_tagline.py::test_the_tagline_reads_at_the_bodys_type_clear_of_the_"
           "hero[size1]"),
     Break("new_game.free_places_by_keys", "the add card and the empty seats join New Game's "

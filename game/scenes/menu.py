@@ -32,6 +32,7 @@ from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import felt_background
 from game.widgets.focus_ring import ring_reach
 from game.widgets.game_card import HOP_DELAY, GameCard
+from game.widgets.keycaps import draw_keyed_centred
 from game.widgets.menu_chips import Chip, chip_places, chip_width, draw_chip
 from game.widgets.menu_glow import soft_halo
 from game.widgets.row_icons import IconButton
@@ -141,8 +142,7 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         self.new_game_button.visible = False
         self.yams_button = self.card("menu.yams", "menu.yams_line", YAMS_ART, "yams",
                                      arrangement="arc")
-        self.farkle_button = self.card("menu.farkle", "menu.farkle_line", FARKLE_ART,
-                                       "farkle")
+        self.farkle_button = self.card("menu.farkle", "menu.farkle_line", FARKLE_ART, "farkle")
         self.rules_button = self.row_button("menu.rules", self.open_rules, "book")
         self.settings_button = self.row_button("menu.settings", self.open_settings, "gear")
         self.scores_button = self.row_button("menu.scores", self.open_scores, "trophy")
@@ -520,9 +520,11 @@ class MenuScene(MenuKeys, MenuActions, Scene):
                   (w // 2 + self.px(4), cy + self.px(6)), weight=TITLE_FACE)
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD, (w // 2, cy),
                   shadow=0, weight=TITLE_FACE)
-        # the tagline at the body's type, cream: read as one, not an afterthought (hS22)
-        draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_BODY), theme.CREAM,
-                  (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
+        spot, body = (w // 2, cy + round(hero * 0.5)), self.font_px(theme.FONT_BODY)
+        if "[" in (line := self.tr(self.tagline_key())):  # the cards' key hint (S58)
+            draw_keyed_centred(surface, line, body, spot, self.scale)
+        else:  # the tagline at the body's type, cream: read as one (hS22)
+            draw_text(surface, line, body, theme.CREAM, spot, shadow=self.px(2))
         self._draw_tie(surface)
         small, big = self.chip_type()
         for rect, chip in zip(self._chip_rects, self.chips, strict=False):

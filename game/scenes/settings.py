@@ -205,6 +205,9 @@ class SettingsScene(SettingsKeys, TitledScene):
         ]
         by_name = {widget.name: (key, widget) for key, widget in self.rows}
         self.rows = [by_name[name] for _, names in GROUPS for name in names]
+        for _, widget in self.rows:  # ← → always change a choice's value (S58)
+            if isinstance(widget, Choice):
+                widget.wraps = True
         self.focus.widgets = [widget for _, widget in self.rows] + [self.back_button]
         self.focus.focus(self.rows[0][1])  # the first control has the focus on arrival
         if play is not None:

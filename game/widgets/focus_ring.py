@@ -36,6 +36,14 @@ def ring_reach(scale: float) -> int:
     return gap + band + edge + glow
 
 
+def ring_rect(rect: pygame.Rect, scale: float) -> pygame.Rect:
+    """The ring round ``rect`` to its outer dark line (its light not counted): what must stay
+    clear of the words beside a ringed widget (ruling S58)."""
+    gap, edge, band, _ = ring_widths(scale)
+    out = gap + band + edge
+    return pygame.Rect(rect).inflate(2 * out, 2 * out)
+
+
 @functools.lru_cache(maxsize=64)
 def _ring_layer(size: tuple[int, int], radius: int, edge: int, band: int,
                 glow: int) -> pygame.Surface:
@@ -61,7 +69,7 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) ->
     gap, edge, band, glow = ring_widths(scale)  # the bright band from ``gap`` out (as the
     # older thin ring stood), one dark line inside it, in the gap, and one outside it
     out = gap + band + edge
-    ring = pygame.Rect(rect).inflate(2 * out, 2 * out)
+    ring = ring_rect(rect, scale)
     radius = theme.px(theme.BUTTON_RADIUS, scale) + out
     layer = _ring_layer(ring.size, radius, edge, band, glow)
     surface.blit(layer, (ring.x - glow, ring.y - glow))

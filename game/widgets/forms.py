@@ -248,15 +248,21 @@ class Choice(Widget):
                 return True
         return False
 
+    wraps = False
+    """Whether ← on the first option chooses the last and → on the last the first (Settings,
+    ruling S58: there ← → always change the value), or they stay at the ends."""
+
     def on_key(self, key: int, focused: bool = True) -> bool:
-        """← / → choose the previous / next option."""
-        if key == pygame.K_LEFT and self.index > 0:
-            self.select(self.index - 1)
-            return True
-        if key == pygame.K_RIGHT and self.index < len(self.options) - 1:
-            self.select(self.index + 1)
-            return True
-        return key in (pygame.K_LEFT, pygame.K_RIGHT)
+        """← / → choose the previous / next option (wrapping round where :attr:`wraps`)."""
+        if key not in (pygame.K_LEFT, pygame.K_RIGHT) or not self.options:
+            return False
+        step = -1 if key == pygame.K_LEFT else 1
+        to = self.index + step
+        if self.wraps:
+            to %= len(self.options)
+        if 0 <= to < len(self.options) and to != self.index:
+            self.select(to)
+        return True
 
     def activate(self) -> None:
         """Enter / Space: the next option (wrapping)."""

@@ -97,3 +97,13 @@ def draw_keycap(surface: pygame.Surface, key: str, cap: pygame.Rect, scale: floa
                                                                         scale)),
                      border_radius=radius)
     pygame.draw.rect(surface, theme.HELP_KEY_FACE, cap, border_radius=radius)
+
+
+def draw_keyed_centred(surface: pygame.Surface, line: str, size: int,
+                       centre: tuple[int, int], scale: float,
+                       colour: tuple[int, int, int] = theme.CREAM) -> None:
+    """:func:`draw_keyed`'s line centred on ``centre`` (the menu's tagline or its key hint,
+    ruling S58)."""
+    w = text_size(key_plain(line), size)[0]
+    draw_keyed(surface, line, size, (centre[0] - w // 2, centre[1] - line_height(size) // 2),
+               scale, colour)
