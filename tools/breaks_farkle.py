@@ -166,13 +166,14 @@ BREAKS: tuple[Break, ...] = (
           "game/views/coach_farkle.py",
           'mark == "farkle.set_aside" and roll is not None:', 'mark == "farkle.set_aside":',
           _FLIGHT + "test_banking_while_the_set_aside_card_shows_does_not_crash"),
-    Break("bust10k.zero_struck", "a zero-point bust's 0 is struck out",
+    Break("bust10k.zero_struck", "a zero-point bust's 0 is drawn lost, never a live gold",
           "game/widgets/farkle_ledger.py",
           "_draw_ledger_total(surface, rect, scale, total, lost, chosen)  # (0 struck)",
           "_draw_ledger_total(surface, rect, scale, total, False, chosen)  # (0 struck)",
           # (re-aimed round 74, hF86: the total takes the lost total's motion too; round 78,
           # hF93, S47: the motion retired, struck and still in its place)
-          _ONCE + "test_a_zero_point_bust_strikes_its_0_out_like_any_other_lost_total"),
+          # (round 78, hF96, S55: a 0 lost, never struck)
+          _ONCE + "test_a_zero_point_bust_shows_its_0_lost_never_gold"),
     # (coach10k.bank_over_total retired by hC31: the bank's card stands over the mat, far
     # above the key-hint bar, at every size; the search's order above the bar no longer
     # decides its place; the bar said: test_the_bank_card_keeps_the_key_hint_bar)
