@@ -32,4 +32,12 @@ ROUND78_HY111: tuple[Break, ...] = (
           "                if True:\n",
           "tests/test_yams_end_clean_handover_hy111.py::"
           "test_a_plain_table_before_the_results_fades_out_evenly_never_split"),
+    Break("hy111.auto_fill_dice_gone_before_the_band",
+          "after an auto-fill the scored dice stay seen while its note is read, then leave "
+          "as a validated turn's: no cup under the old turn before the band (ruling S57 3.)",
+          "game/flow/yams_scoring.py",
+          "            self.leaving.start(self._factor(), event.player, max(seconds, read),\n",
+          "            self.leaving.start(self._factor(), event.player, seconds,\n",
+          "tests/test_yams_auto_fill_ends_like_validated_hy111.py::"
+          "test_after_an_auto_fill_the_dice_stay_until_the_band"),
 )
