@@ -31,9 +31,9 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
     Break("results6.entrance_no_cut_words", "the win's stage fading round the entering "
           "results panel is softened: no word stands cut by the panel's edge (critic C51)",
           "game/scenes/results_picture.py",
-          "                self._before = column_cleared(softened(self._before, kept), "
-          "self.panel,",  # (re-pointed in round 77, hW80: the card's column cleared, S29)
-          "                self._before = column_cleared(self._before, self.panel,",
+          "                self._before = softened(self._before, kept)  # (once: made "
+          "with the\n",  # (re-pointed in round 77, hW80, S29; round 78, hY111, S57)
+          "                self._before = self._before  # (once: made with the\n",
           "tests/test_results_entrance_clean.py::test_the_stage_fading_round_the_entering_panel_"
           "shows_no_cut_words"),
     Break("results6.entrance_card_once", "the entering panel's card (still) is made once, "

@@ -399,9 +399,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.dice_leave_as_the_turn_passes", "the scored dice leave the felt over the "
           "passing time (never gone in one frame)", "game/flow/yams_scoring.py",
           # (re-aimed by hY100: its time the glide's when the score moved a row, round 75)
-          "            self.leaving.start(self._factor(), event.player,\n"
-          "                               max(PASS_SECONDS, YAMS_STANDINGS_SLIDE) if moved else "
-          "PASS_SECONDS)\n",
+          "            self.leaving.start(self._factor(), event.player, max(seconds, read),\n"
+          "                               max(0.0, read - seconds))\n",  # (hY111, S57)
           "", _MOTION + "the_scored_dice_leave_over_the_passing_time_and_a_throw_ends_it"),
     Break("yams.leaving_dice_drawn", "the table draws the scored dice leaving, fading",
           "game/scenes/yams_table_draw.py",

@@ -104,14 +104,18 @@ class DiceLeaving(BriefMotion):
         """Nothing leaving."""
         super().__init__(PASS_SECONDS)
         self._player: int | None = None
+        self._still = 0.0
 
     def start(self, factor: float = 1.0, player: int | None = None,
-              seconds: float = PASS_SECONDS) -> None:
+              seconds: float = PASS_SECONDS, still: float = 0.0) -> None:
         """The turn was scored: its dice start to leave (``factor``: the animation speed;
         ``player``: whose turn it was, still shown on the table while they leave;
         ``seconds``: how long, at the normal speed: the standings' glide's time when the
-        score moved a row, so the turn's band comes once the rows are home, round 75)."""
+        score moved a row, so the turn's band comes once the rows are home, round 75;
+        ``still``: seconds of it the dice first stay still, seen: an auto-fill's note read
+        over them, ruling S57)."""
         self._normal = seconds
+        self._still = max(0.0, min(still, seconds)) / seconds if seconds > 0 else 0.0
         self.begin(factor)
         self._player = player
 
@@ -125,7 +129,9 @@ class DiceLeaving(BriefMotion):
     def progress(self) -> float:
         """0 as the box is scored, towards 1 as the dice are gone (a slow start that speeds
         away: they are seen going); 1 when not leaving."""
-        return self.share ** 2
+        still = self._still
+        going = (self.share - still) / (1 - still) if still < 1 else 1.0
+        return max(0.0, going) ** 2
 
 
 class RowSlide:

@@ -19,7 +19,7 @@ from game.flow.yams_standings import ranking_moved
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS
 from game.theme_stage import CROWNED_COUNT_PACE
-from game.theme_table import YAMS_STANDINGS_SLIDE
+from game.theme_table import YAMS_AUTO_NOTE_READ, YAMS_STANDINGS_SLIDE
 
 BONUS_KINDS = ("upper_bonus", "penta_bonus")
 """The moments whose announcement line their stage says first."""
@@ -104,8 +104,12 @@ class YamsScoring(YamsFlowReading):
             # the scored dice leave the felt; while the standings' rows glide to a new order
             # the turn stays the scorer's (one motion at a time: the band after the glide)
             moved = ranking_moved(self.game, event.player, self._earned(event))
-            self.leaving.start(self._factor(), event.player,
-                               max(PASS_SECONDS, YAMS_STANDINGS_SLIDE) if moved else PASS_SECONDS)
+            seconds = max(PASS_SECONDS, YAMS_STANDINGS_SLIDE) if moved else PASS_SECONDS
+            read = YAMS_AUTO_NOTE_READ if event.auto and self.port.animation_factor() > 0 \
+                else 0.0  # an auto-fill's note is read
+            # over its dice, then they leave as a validated turn's: the band next (S57)
+            self.leaving.start(self._factor(), event.player, max(seconds, read),
+                               max(0.0, read - seconds))
         self.port.show_dice(glide=True)
         self.ai_timer = self._computer_wait(self.port.step_seconds())
         if event.game_over:

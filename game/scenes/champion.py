@@ -152,6 +152,27 @@ def draw_crown_count(table: Any, surface: pygame.Surface, progress: float) -> No
                        float(table.flow.moment.clock.age))
 
 
+def crown_bare(table: Any, surface: pygame.Surface) -> pygame.Surface | None:
+    """``table``'s crowned count as its last frame stood on ``surface``'s size, its figure,
+    sums and headline gone: the end's felt and its rays only, the picture the results' card
+    comes over once the figure has left (ruling S57, round 78). None with no count drawn."""
+    from game.views import stage_crowned
+
+    counter = table.flow.moment.counter
+    felt = getattr(table, "crown_felt", None)
+    said = crowned_words(table, surface.get_size())
+    if said is None or counter is None or felt is None \
+            or felt.get_size() != surface.get_size():
+        return None
+    bare = surface.copy()
+    from game.i18n import format_int
+
+    final = format_int(counter.end)
+    stage_crowned.draw(bare, felt, said, final, final, 1.0, True,
+                       float(table.flow.moment.clock.age), bare=True)
+    return bare
+
+
 def crowned_words(table: Any, size: tuple[int, int]) -> Any:
     """What ``table``'s crowned count says and where, for a window of ``size`` (made once a
     size, kept on the table): the results' headline as they will stand it, their podium's

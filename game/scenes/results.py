@@ -134,6 +134,8 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
                                                   int]] | None = None
         """The win's stage's title as this panel stands it (its window size, then
         :meth:`held_title`'s), made once."""
+        self._bare: pygame.Surface | None = None
+        """A crowned count's picture without its figure, sums and headline (S57)."""
         self._entrance: tuple[pygame.Surface, pygame.Surface, pygame.Rect] | None = None
         """The entrance's card as made once, its layer and its bounds (hR60: the still
         parts built once, only what moves drawn each frame)."""
@@ -176,14 +178,16 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         self.moment_over = False
         """True once a solo end's moment was skipped (its rays and confetti gone)."""
 
-    def open_crowned(self) -> ResultsOverlay:
+    def open_crowned(self, bare: pygame.Surface | None = None) -> ResultsOverlay:
         """This panel opening on a Yams end's crowned count (ruling S43, round 78), whose
-        headline already stands where the panel keeps it: the card fades in round that
-        headline, its podium rising under it; its confetti the end's one burst. Returns
-        the panel."""
+        headline already stands where the panel keeps it: the count's figure and sums leave
+        (over ``bare``: the count's felt and rays without them), then the card fades in round
+        that headline, its podium rising under it (ruling S57: never both); its confetti the
+        end's one burst. Returns the panel."""
         if len(self.rows) > 1:
             self.said = self.headline()
             self.crowned = True
+            self._bare = bare
         return self
 
     # --- reading ---------------------------------------------------------------------------

@@ -51,6 +51,11 @@ CROSS_FADE = 0.45
 """Seconds over which the picture before the panel (the win's stage) fades out under it
 as it rises: a cross-fade from the stage to the results, no cut."""
 
+FIGURE_LEAVE = 0.12
+"""Seconds a crowned count's figure and sums take to leave before the results' card comes
+(ruling S57, round 78, critic cA78: the big "98" and its sums showed through the rising
+podium): the figure leaves, then the card fades in; never both in one frame."""
+
 ENTRANCE_RISE = 36
 """Reference pixels under its place the panel starts its rise from, at most: never so far
 that the window's foot cuts it (hR64, critic C64: 60 before, it slid in from off-screen;
@@ -170,6 +175,7 @@ class ResultsPicture:
     crowned: bool
     _hushed: pygame.Surface | None
     _before: pygame.Surface | None
+    _bare: pygame.Surface | None
     _title: tuple[tuple[int, int], tuple[pygame.Surface, pygame.Rect, pygame.Rect, int]] | None
     _light: tuple[tuple[int, int], int | None] | None
     _confetti: list[Confetto]
@@ -185,7 +191,7 @@ class ResultsPicture:
         its final size (critic C41: it grew during its entrance; motion, no size change)."""
         self._draw_backdrop(surface)
         self._draw_confetti(surface)
-        come = entrance(self.time)
+        come = self.card_light()
         if come >= 1:
             self._draw_panel(surface)
             return
@@ -235,6 +241,20 @@ class ResultsPicture:
         picture.set_alpha(round(255 * come))
         surface.blit(picture, bounds)
         self._draw_title(surface)
+
+    def count_figure_light(self) -> float:
+        """How much of a crowned count's figure and sums still shows (1..0 over
+        :data:`FIGURE_LEAVE`; 0 for other ends: their picture before has no figure)."""
+        if not self.crowned or FIGURE_LEAVE <= 0:
+            return 0.0
+        return max(0.0, 1 - self.time / FIGURE_LEAVE)
+
+    def card_light(self) -> float:
+        """How far the card has come (0..1): its entrance, after a crowned count's figure
+        has left (S57: the card never shows while the figure does)."""
+        if self.crowned:
+            return entrance(self.time - FIGURE_LEAVE) if self.time > FIGURE_LEAVE else 0.0
+        return entrance(self.time)
 
     def title_held(self) -> bool:
         """True when the headline stood before the panel (the win's stage's title, or a
@@ -305,12 +325,22 @@ class ResultsPicture:
             if self._before is not None and self._before.get_size() == kept.get_size() \
                     and not self.title_held():  # (held: its podium or the crowned count's
                 # figure stays sharp, in place, fading out under the card: S43)
-                self._before = column_cleared(softened(self._before, kept), self.panel,
-                                              self.px(COLUMN_FEATHER))  # (once: made
-                # with the table; the card's column cleared, S29: no title over its edge)
+                self._before = softened(self._before, kept)  # (once: made with the
+                # table; after a stage its card's column cleared, S29: no title over its
+                # edge; a plain table fades out evenly, never split at the card's edges, S57)
+                if self.said:
+                    self._before = column_cleared(self._before, self.panel,
+                                                  self.px(COLUMN_FEATHER))
         surface.blit(kept, (0, 0))
         before = self._before
         fade = self.handed_over()
+        bare = self._bare if self.crowned else None
+        if bare is not None and bare.get_size() == surface.get_size():  # the rays fade
+            bare.set_alpha(round(255 * (1 - fade)))  # out as the card comes, the figure
+            surface.blit(bare, (0, 0))  # left before it (S57)
+            bare.set_alpha(None)
+        if self.crowned:
+            fade = 1 - self.count_figure_light()
         if before is not None and before.get_size() == surface.get_size() and fade < 1:
             before.set_alpha(round(255 * (1 - fade)))
             surface.blit(before, (0, 0))
@@ -332,6 +362,7 @@ class ResultsPicture:
             self._entrance = None
         if self.handed_over() >= 1:
             self._before = None
+            self._bare = None
 
     def _panel_bounds(self) -> pygame.Rect:
         """The panel and all that its picture may paint beyond it (the buttons' shadows)."""

@@ -55,7 +55,7 @@ from game.flow.turn_entrance import TurnEntrance
 from game.flow.yams_flow import YamsFlow
 from game.flow.yams_hint import keep_and_release
 from game.rules.yams import DICE_COUNT, Box
-from game.scenes.champion import draw_crown_count
+from game.scenes.champion import crown_bare, draw_crown_count
 from game.scenes.results import ResultsOverlay, ranking_rows
 from game.scenes.table_base import TableScene
 from game.scenes.yams_layout import YamsTableLayout
@@ -248,7 +248,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.flow.results_shown = True
         overlay = self.results_overlay()
         if self.flow.count_crowns:  # opening on the crowned count, whose headline stood
-            overlay.open_crowned()  # over it (S43)
+            overlay.open_crowned(crown_bare(self, self.app.screen))  # over it (S43),
+            # its figure leaving before the card comes (S57)
         self.app.manager.push(overlay, fade=False)
 
     def results_overlay(self, said: str | None = None, handed: bool = True) -> ResultsOverlay:

@@ -67,12 +67,14 @@ def figure_size(room: pygame.Rect, felt: pygame.Rect, text: str) -> int:
 
 
 def draw(surface: pygame.Surface, backdrop: pygame.Surface, said: CrownedCount, figure: str,
-         final: str, progress: float, landed: bool, age: float) -> pygame.Rect:
+         final: str, progress: float, landed: bool, age: float,
+         bare: bool = False) -> pygame.Rect:
     """The crowned count at ``progress`` (0..1) of its count, ``age`` seconds in: the end's
     felt (``backdrop``), rays turning behind the figure (none when quiet), the headline
     slamming into its place, ``figure`` (the count now; ``final`` sizes it) in the podium's
-    room, the sums under it (those the last box added to in gold until ``landed``). Return
-    the figure's digits' rect."""
+    room, the sums under it (those the last box added to in gold until ``landed``); ``bare``:
+    the felt and its rays only, the figure, sums and headline gone (the picture the results'
+    card comes over, ruling S57). Return the figure's digits' rect."""
     surface.blit(backdrop, (0, 0))
     felt = felt_area(surface.get_size())
     size = figure_size(said.room, felt, final)
@@ -90,6 +92,8 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, said: CrownedCount, 
     came = min(1.0, age / max(1e-3, theme_stage.CHAMPION_IN))
     if not said.quiet:
         draw_rays(surface, surface.get_rect(), where.center, came, age * 0.6)
+    if bare:
+        return where
     surface.blit(digits, (where.x - ink.x, where.y - ink.y))
     if said.parts:
         _draw_parts(surface, pygame.Rect(said.room.x, where.bottom + parts_h // 2,
