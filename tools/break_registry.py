@@ -240,6 +240,15 @@ from tools.breaks_round78_hy109 import ROUND78_HY109
 from tools.breaks_round78_hy110 import ROUND78_HY110
 from tools.breaks_round78_hy111 import ROUND78_HY111
 from tools.breaks_round78_hy112 import ROUND78_HY112
+from tools.breaks_round79_hf97 import ROUND79_HF97
+from tools.breaks_round79_hf98 import ROUND79_HF98
+from tools.breaks_round79_hk84 import ROUND79_HK84
+from tools.breaks_round79_hr83 import ROUND79_HR83
+from tools.breaks_round79_ht3 import ROUND79_HT3
+from tools.breaks_round79_hy113 import ROUND79_HY113
+from tools.breaks_round79_hy114 import ROUND79_HY114
+from tools.breaks_round79_hy115 import ROUND79_HY115
+from tools.breaks_round79_hy116 import ROUND79_HY116
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -592,5 +601,14 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND78_HF96
           + ROUND78_HY111
           + ROUND78_HK83
-          + ROUND78_HY112)
+          + ROUND78_HY112
+          + ROUND79_HY113
+          + ROUND79_HY114
+          + ROUND79_HY115
+          + ROUND79_HY116
+          + ROUND79_HF97
+          + ROUND79_HF98
+          + ROUND79_HR83
+          + ROUND79_HK84
+          + ROUND79_HT3)
 """Every planted bug, in the order the tool runs them."""
