@@ -195,6 +195,13 @@ class RowSlide:
         fold = abs(math.cos(math.pi * self.share))  # 1 → 0 at the middle → 1
         return seat, YAMS_STANDINGS_FLAT + (1 - YAMS_STANDINGS_FLAT) * fold
 
+    def leaving(self, index: int) -> bool:
+        """True while the panel's row ``index`` shows the row of the order before the flip,
+        folding out: it reads as it stood then (its place, its figures), never the new
+        moment's figures under an old order (ruling S59, critic cA78 #4)."""
+        return (self._age is not None and self._shown_order() is self._before
+                and self._before[index] != self._order[index])
+
     def key(self) -> tuple[float, ...]:
         """Each seat's row as drawn, rounded: its row index, and while it flips half of how far
         it is folded (at rest: the row indexes, in the ranking's order); what a cached picture

@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -252,6 +253,8 @@ class StandingsPanel:
         """The rows the panel is laid out for (:func:`widest_rows`), as last drawn."""
         self.slide = RowSlide()
         """The rows flipping to a new order (a new leader) in their places (S44)."""
+        self._rows_before: dict[int, Row] = {}
+        """Each seat's row as last drawn at rest: what a flip's folding rows read (S59)."""
         self.drawn_rows: list[tuple[int, pygame.Rect]] = []
         """Each row as last drawn: its seat and the rect it took (folded while it flips)."""
         self.flourished: pygame.Rect | None = None
@@ -513,16 +516,20 @@ class StandingsPanel:
         # and unfolding the new, never one row over another (S44, round 78, cA77 #8)
         slid = len(self.slide.key()) == len(rows)
         by_seat = {row.standing.seat: row for row in rows}
-        cells, self.drawn_rows = [], []
+        if not self.slide.moving:  # the rows as they read at rest: a flip folds these out
+            self._rows_before = by_seat
+        cells: list[tuple[float, Row, pygame.Rect]] = []
+        self.drawn_rows = []
         for k, row in enumerate(rows):
             seat, height = self.slide.shown(k) if slid else (row.standing.seat, 1.0)
             col, at_row = divmod(k, per_col)
             cell = pygame.Rect(inner.x + col * (plan.col_w + plan.col_gap),
                                inner.y + plan.title_h + at_row * plan.row_h,
                                plan.col_w, plan.row_h)
-            shown = by_seat.get(seat, row)  # (folding out: the old row, the cell's place)
-            cells.append((height, shown if shown is row else replace(shown, place=row.place),
-                          cell))
+            # (folding out: the old row as it read then, its place and figures one moment's,
+            # S59; never the new figures under the old order, critic cA78 #4)
+            then = self._rows_before if slid and self.slide.leaving(k) else by_seat
+            cells.append((height, then.get(seat, by_seat.get(seat, row)), cell))
         at = {row.standing.seat: cell for _, row, cell in cells}
         on_turn = [cell for _, row, cell in cells if row.standing.current]
         if light_from is not None and on_turn and light_from[0] in at:  # its entrance (S38)
@@ -530,7 +537,7 @@ class StandingsPanel:
                           self.lit_band_reach(), self.scale)
         for height, row, cell in cells:
             drawn = draw_folded(surface, cell, height, self.lit_band_reach(),
-                                lambda target, box, r=row: self._draw_row(target, r, box, plan))
+                                partial(self._draw_row_at, row, plan))
             self.drawn_rows.append((row.standing.seat, drawn))
         lit = [(cell, row) for _, row, cell in cells
                if flourish is not None and row.standing.seat == flourish[0]]
@@ -538,6 +545,11 @@ class StandingsPanel:
             reach = lit[0][0].inflate(2 * self.lit_band_reach(), 0)  # (its frame off the words)
             self.flourished = reach
             draw_row_flourish(surface, reach, flourish[1] if flourish else 0.0, self.scale)
+
+    def _draw_row_at(self, row: Row, plan: Plan, surface: pygame.Surface,
+                     cell: pygame.Rect) -> None:
+        """``row`` drawn in ``cell`` (the fold's callback)."""
+        self._draw_row(surface, row, cell, plan)
 
     def _draw_row(self, surface: pygame.Surface, row: Row, cell: pygame.Rect,
                   plan: Plan) -> None:

@@ -1,8 +1,9 @@
 """The standings' rows flipping to a new order (ruling S44, round 78, hY109; critic cA77 #8:
 the new leader's row glided over the rows it passed and their words lay over each other for
 several frames): a row whose place changes folds flat in its own cell and the row now ranked
-there unfolds in it, drawn squeezed about the cell's middle line, never outside its cell.
-Drawing here; the timing is :class:`game.flow.turn_passing.RowSlide`'s, the layout
+there unfolds in it, clipped about the cell's middle line (its letters at their own height,
+never squeezed: ruling S59, hY112, critic cA78 #4), never outside its cell. Drawing here;
+the timing is :class:`game.flow.turn_passing.RowSlide`'s, the layout
 :mod:`game.views.yams_standings`'."""
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ def draw_folded(surface: pygame.Surface, cell: pygame.Rect, height: float, reach
     """Draw a row (``draw_row(target, cell)``) in ``cell`` folded to ``height`` of it (1:
     as it is), its lit band's ``reach`` past it each side kept; return the rect it takes.
     The row is drawn whole on a window-sized layer (its words recorded where they stand)
-    and squeezed about its middle line onto ``surface``."""
+    and only its band about the middle line is copied onto ``surface``, at the same place:
+    the letters keep their height, the fold cuts them (S59), never scales them."""
     if height >= 1.0:
         draw_row(surface, cell)
         return pygame.Rect(cell)
@@ -40,6 +42,6 @@ def draw_folded(surface: pygame.Surface, cell: pygame.Rect, height: float, reach
     draw_row(layer, cell)
     layer.set_clip(None)
     shown = folded_rect(cell, height)
-    squeezed = pygame.transform.smoothscale(layer.subsurface(box), (box.w, shown.h))
-    surface.blit(squeezed, (box.x, shown.y))
+    band = pygame.Rect(box.x, shown.y, box.w, shown.h).clip(box)
+    surface.blit(layer, band.topleft, band)
     return shown
