@@ -119,19 +119,21 @@ class YamsTableLayout:
     def header_centres(self) -> dict[str, tuple[int, int]]:
         """Where the title's ("Yams") and the round's ("Tura 1 din 13") words are centred:
         each on its line over the left column's centre; where the prompt's third line took the
-        round's line (1024x600, ruling S45), the round left of the title on its line, their
-        baselines level, the title where it was (the coach's dock right of it keeps its
-        room: :func:`game.views.coach_dock.header_room`)."""
+        round's line (1366x768, 1024x600, ruling S45), the title then the round on its line,
+        one group centred over the column, their baselines level (the title reads first at
+        every size: S45 amended round 78, hY112, critic cA78 #10; the coach's dock right of
+        the group: :func:`game.views.coach_dock.header_room`)."""
         cx, lines = self.left.centerx, self._lines
         if lines["round"] != lines["title"]:
             return {"title": (cx, lines["title"]), "round": (cx, lines["round"])}
         heading, small = self.font_px(theme.FONT_HEADING), self.font_px(theme.FONT_SMALL)
         title_w = text_size(self.tr(self.title_key), heading, BOLD)[0]
         round_w = text_size(self.round_words(), small)[0]
-        right = cx - title_w // 2 - self.px(ROUND_BESIDE_GAP)
+        gap = self.px(ROUND_BESIDE_GAP)
+        left = cx - (title_w + gap + round_w) // 2  # ("Yams  Tura 1 din 13", centred)
         drop = round((em_px(heading) - em_px(small)) * 0.3)  # (the baselines level)
-        return {"title": (cx, lines["title"]),
-                "round": (right - round_w // 2, lines["title"] + drop)}
+        return {"title": (left + title_w // 2, lines["title"]),
+                "round": (left + title_w + gap + round_w // 2, lines["title"] + drop)}
 
     def round_words(self) -> str:
         """The round's words under or beside the title ("Tura 1 din 13")."""
