@@ -66,6 +66,9 @@ def test_every_frame_of_a_re_sort_reads_one_moment_per_row_and_unique_places(tmp
         for k, rows in enumerate(frames):
             places = [w for _, words in rows for w in words if PLACE.match(w)]
             assert len(places) == len(set(places)) == len(rows), (k, rows)  # no two "2."
+            # (no tie here: the rows read 1., 2., 3. top down in every frame, never a place
+            # of the new moment under the old order)
+            assert places == [f"{n}." for n in range(1, len(rows) + 1)], (k, rows)
             for row in rows:  # its place, name and figures from one moment
                 assert row in moments, (k, row, before, after)
     finally:
