@@ -37,7 +37,7 @@ COUNTDOWN_RING_INSET = 12
 
 ROUND_BESIDE_GAP = 22
 """The felt (reference pixels) between the title and the round's words where the round is
-said on the title's line (1024x600, ruling S45)."""
+said on the title's line, after it (1366x768, 1024x600, ruling S45, amended round 78)."""
 
 ROWS_GAP_GROWTH = 0.3
 """How much the felt between the kept row and the rolled row grows, in die sides, as the
