@@ -1,5 +1,5 @@
 """The standings' re-sort reads one moment per row and never squashes its words (round 78,
-hY112, critic cA78 #4, ruling S59): in the first frame after a score the rows read "1. Ana 16
+hY112, critic cA78 #4, ruling S63): in the first frame after a score the rows read "1. Ana 16
 −14 / 2. Constantinos / 2. Calculatorul 30 lider" (a folding row drawn with the new figures
 under its cell's new place: two "2." and an old order), then the rows were squeezed to a
 strip, their letters crushed to half height. Now a row folding out is the row as it stood

@@ -198,7 +198,7 @@ class RowSlide:
     def leaving(self, index: int) -> bool:
         """True while the panel's row ``index`` shows the row of the order before the flip,
         folding out: it reads as it stood then (its place, its figures), never the new
-        moment's figures under an old order (ruling S59, critic cA78 #4)."""
+        moment's figures under an old order (ruling S63, critic cA78 #4)."""
         return (self._age is not None and self._shown_order() is self._before
                 and self._before[index] != self._order[index])
 

@@ -254,7 +254,7 @@ class StandingsPanel:
         self.slide = RowSlide()
         """The rows flipping to a new order (a new leader) in their places (S44)."""
         self._rows_before: dict[int, Row] = {}
-        """Each seat's row as last drawn at rest: what a flip's folding rows read (S59)."""
+        """Each seat's row as last drawn at rest: what a flip's folding rows read (S63)."""
         self.drawn_rows: list[tuple[int, pygame.Rect]] = []
         """Each row as last drawn: its seat and the rect it took (folded while it flips)."""
         self.flourished: pygame.Rect | None = None
@@ -527,7 +527,7 @@ class StandingsPanel:
                                inner.y + plan.title_h + at_row * plan.row_h,
                                plan.col_w, plan.row_h)
             # (folding out: the old row as it read then, its place and figures one moment's,
-            # S59; never the new figures under the old order, critic cA78 #4)
+            # S63; never the new figures under the old order, critic cA78 #4)
             then = self._rows_before if slid and self.slide.leaving(k) else by_seat
             cells.append((height, then.get(seat, by_seat.get(seat, row)), cell))
         at = {row.standing.seat: cell for _, row, cell in cells}

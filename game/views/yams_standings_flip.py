@@ -2,7 +2,7 @@
 the new leader's row glided over the rows it passed and their words lay over each other for
 several frames): a row whose place changes folds flat in its own cell and the row now ranked
 there unfolds in it, clipped about the cell's middle line (its letters at their own height,
-never squeezed: ruling S59, hY112, critic cA78 #4), never outside its cell. Drawing here;
+never squeezed: ruling S63, hY112, critic cA78 #4), never outside its cell. Drawing here;
 the timing is :class:`game.flow.turn_passing.RowSlide`'s, the layout
 :mod:`game.views.yams_standings`'."""
 
@@ -28,7 +28,7 @@ def draw_folded(surface: pygame.Surface, cell: pygame.Rect, height: float, reach
     as it is), its lit band's ``reach`` past it each side kept; return the rect it takes.
     The row is drawn whole on a window-sized layer (its words recorded where they stand)
     and only its band about the middle line is copied onto ``surface``, at the same place:
-    the letters keep their height, the fold cuts them (S59), never scales them."""
+    the letters keep their height, the fold cuts them (S63), never scales them."""
     if height >= 1.0:
         draw_row(surface, cell)
         return pygame.Rect(cell)
