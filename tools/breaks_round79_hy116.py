@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _MOMENT = "tests/test_yams_standings_one_moment_hy112.py::"
 _HEADER = "tests/test_yams_header_title_first_hy112.py::"
+_ROOM = "tests/test_yams_header_room_as_drawn_hy116.py::"
 
 ROUND79_HY116: tuple[Break, ...] = (
     Break("hy116.standings_folding_row_new_figures",
@@ -36,9 +37,8 @@ ROUND79_HY116: tuple[Break, ...] = (
           "at 1366x768 and 1024x600 the header reads the title first, the round after it, one "
           "centred group (S45 amended round 78, cA78 #10)",
           "game/scenes/yams_layout.py",
-          "                \"round\": (left + title_w + gap + round_w // 2, "
-          "lines[\"title\"] + drop)}\n",
-          "                \"round\": (left - gap - round_w // 2, lines[\"title\"] + drop)}\n",
+          "                (left + title_w + gap + round_w // 2, lines[\"title\"] + drop)]\n",
+          "                (left - gap - round_w // 2, lines[\"title\"] + drop)]\n",
           _HEADER + "test_the_title_reads_before_the_round_in_one_centred_group[size2]"),
     Break("hy116.header_group_off_centre",
           "the title and the round on one line are one group centred on the left column "
@@ -48,4 +48,12 @@ ROUND79_HY116: tuple[Break, ...] = (
           "# (\"Yams  Tura 1 din 13\", centred)\n",
           "        left = cx - title_w // 2  # (\"Yams  Tura 1 din 13\", centred)\n",
           _HEADER + "test_the_title_reads_before_the_round_in_one_centred_group[size1]"),
+    Break("hy116.header_measured_at_bare_floor",
+          "the header's words are measured at the sizes they are drawn at, wherever they are "
+          "measured from: the coach's header room starts right of the drawn round (S45 amended "
+          "round 79)",
+          "game/scenes/yams_layout.py",
+          "        sizes = [max(self.type_least, self.font_px(value))\n",
+          "        sizes = [self.font_px(value)\n",
+          _ROOM + "test_the_header_words_are_measured_as_they_are_drawn[size2]"),
 )
