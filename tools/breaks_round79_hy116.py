@@ -5,34 +5,50 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-_MOMENT = "tests/test_yams_standings_one_moment_hy112.py::"
+_SWAP = "tests/test_yams_standings_swap_hy116.py::"
 _HEADER = "tests/test_yams_header_title_first_hy112.py::"
 _ROOM = "tests/test_yams_header_room_as_drawn_hy116.py::"
 
 ROUND79_HY116: tuple[Break, ...] = (
-    Break("hy116.standings_folding_row_new_figures",
-          "a standings row folding out in a re-sort reads as it stood before the score: its "
-          "place, name and figures one moment's, no two rows with one place (S63, cA78 #4)",
-          "game/views/yams_standings.py",
-          "            then = self._rows_before if slid and self.slide.leaving(k) else by_seat\n",
-          "            then = by_seat\n",
-          _MOMENT + "test_every_frame_of_a_re_sort_reads_one_moment_per_row_and_unique_places"
-          "[size0]"),
-    Break("hy116.standings_leaving_row_kept_new",
-          "the flip's folding rows are the old order's until the flip's middle (S63)",
+    # (hY112's hy112.standings_folding_row_new_figures, hy112.standings_leaving_row_kept_new
+    # and hy112.standings_fold_squeezes, moved here as hy116.*, retired round 79 by hY116:
+    # ruling S63, the rows no longer fold but swap one pair at a time, whole; their promises,
+    # each row one moment's words and never squeezed, are held by the swap's tests below)
+    Break("hy116.swap_skips_to_the_last",
+          "the rows swap one pair at a time: a climber passes each row over it in turn, never "
+          "jumping past the first ones (S63, cF78 #3)",
           "game/flow/turn_passing.py",
-          "        return (self._age is not None and self._shown_order() is self._before\n",
-          "        return (self._age is not None and self.share < 0.25\n",
-          _MOMENT + "test_every_frame_of_a_re_sort_reads_one_moment_per_row_and_unique_places"
-          "[size1]"),
-    Break("hy116.standings_fold_squeezes",
-          "a folded standings row is clipped about its middle line, its letters at their own "
-          "height, never squeezed (S63, cA78 #4)",
-          "game/views/yams_standings_flip.py",
-          "    surface.blit(layer, band.topleft, band)\n",
-          "    surface.blit(pygame.transform.smoothscale(layer.subsurface(box), band.size), "
-          "band.topleft)\n",
-          _MOMENT + "test_a_folded_row_is_clipped_never_squeezed"),
+          "        at = min(len(steps) - 1, int(self.share * len(steps)))\n",
+          "        at = len(steps) - 1\n",
+          _SWAP + "test_a_climber_passes_the_rows_over_it_one_at_a_time"),
+    Break("hy116.passed_row_seen_through_the_card",
+          "the row a climber passes is hidden only where the climber's card lies on it, never "
+          "its words under the climber's (S63, cA77 #8)",
+          "game/views/yams_standings_swap.py",
+          "        return pygame.Rect(cell.x, cell.y, cell.w, max(0, over.top - cell.top))\n",
+          "        return pygame.Rect(cell)\n",
+          _SWAP + "test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words[size1]"),
+    Break("hy116.climber_clipped",
+          "the climbing row is drawn whole on its card in every frame, never cut where it "
+          "lies over the row it passes (S63, cF78 #3)",
+          "game/views/yams_standings_swap.py",
+          "        shown = cell if over is None or raised else passed_part(cell, over)\n",
+          "        shown = cell if over is None else passed_part(cell, over)\n",
+          _SWAP + "test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words[size0]"),
+    Break("hy116.band_after_the_first_swap",
+          "the turn's band waits for the re-sort's last swap, not its first (S63)",
+          "game/flow/yams_scoring.py",
+          "            seconds = max(PASS_SECONDS, resort_seconds(swaps))\n",
+          "            seconds = max(PASS_SECONDS, resort_seconds(min(1, swaps)))\n",
+          _SWAP + "test_the_band_waits_for_the_last_swap"),
+    Break("hy116.swap_across_the_columns",
+          "in two columns a row going from one column's foot to the next one's head fades in "
+          "place, never slides across the other rows (S63)",
+          "game/views/yams_standings_swap.py",
+          "        if a.x == b.x:\n",
+          "        if True:\n",
+          "tests/test_yams_standings_flip_hy109.py::"
+          "test_no_two_rows_overlap_but_the_swapping_pair_in_any_frame_of_a_re_sort[size3-6]"),
     Break("hy116.round_before_title",
           "at 1366x768 and 1024x600 the header reads the title first, the round after it, one "
           "centred group (S45 amended round 78, cA78 #10)",
