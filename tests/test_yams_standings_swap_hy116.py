@@ -57,6 +57,17 @@ def test_a_climber_passes_the_rows_over_it_one_at_a_time():
     assert slide.climbing() is None and slide.lift() == 0.0
 
 
+inked: dict[int, int | None] = {}
+"""Each row's brightest word pixel in the frame stepped last (None: no word shows enough)."""
+
+
+def _ink(surface, rect) -> int:
+    """The brightest pixel (its channels' mean) of ``rect`` on ``surface``, every 2 px."""
+    box = rect.clip(surface.get_rect())
+    return max((sum(surface.get_at((x, y))[:3]) // 3 for x in range(box.left, box.right, 2)
+                for y in range(box.top, box.bottom, 2)), default=0)
+
+
 def _rows(app, scene):
     """Step one frame; {seat: (its cell, its words' recorded rects and texts)}, the
     climber's card and seat (None at rest)."""
@@ -79,6 +90,9 @@ def _rows(app, scene):
         mine = [t for t in texts if (inside(t, card) if seat == up
                                      else inside(t, cell) and not (card and inside(t, card)))]
         rows[seat] = (cell, sorted(mine, key=lambda t: t.rect.x))
+    for seat, (_, words) in rows.items():  # (the ink each row's words show on the screen)
+        inked[seat] = max((_ink(app.screen, t.rect) for t in words if t.rect.h >= 8),
+                          default=None)
     return rows, card, up
 
 
@@ -91,12 +105,15 @@ def test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words(tmp_path, 
         validate(app, scene)
         slide = scene.standings.slide
         frames, waited = [], 0
+        frames_ink = []
         while not slide.moving and waited < 40:
             frames.append(_rows(app, scene))
+            frames_ink.append(dict(inked))
             waited += 1
         assert slide.moving, "no re-sort"
         while slide.moving:
             frames.append(_rows(app, scene))
+            frames_ink.append(dict(inked))
             assert len(frames) < 160
         after, _, _ = _rows(app, scene)
         rest = {seat: (tuple(t.text for t in words), [t.rect.h for t in words])
@@ -119,6 +136,8 @@ def test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words(tmp_path, 
                 passed.add(seat)  # hidden only under the climber's card, never elsewhere
                 for t in words:
                     assert not t.rect.colliderect(card), (k, seat, t.rect, card)
+                if frames_ink[k].get(seat) is not None:  # what shows of it is seen, dimmed
+                    assert frames_ink[k][seat] >= 90, (k, seat, frames_ink[k])
             drawn = [(seat, t.rect) for seat, (_, words) in rows.items() for t in words]
             for a, (seat, rect) in enumerate(drawn):  # no two rows' words over each other
                 assert not any(other != seat and rect.colliderect(r)

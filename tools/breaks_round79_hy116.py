@@ -35,6 +35,13 @@ ROUND79_HY116: tuple[Break, ...] = (
           "        shown = cell if over is None or raised else passed_part(cell, over)\n",
           "        shown = cell if over is None else passed_part(cell, over)\n",
           _SWAP + "test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words[size0]"),
+    Break("hy116.passed_row_layer_loses_alpha",
+          "the row a climber passes shows, dimmed, where the card does not lie on it (its "
+          "layer keeps its own alpha: set_alpha(None) dropped it, the row drawn nowhere) (S63)",
+          "game/views/yams_standings_swap.py",
+          "            layer.set_alpha(255)  # (None would drop its own alpha: pygame 2)\n",
+          "            layer.set_alpha(None)\n",
+          _SWAP + "test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words[size1]"),
     Break("hy116.band_after_the_first_swap",
           "the turn's band waits for the re-sort's last swap, not its first (S63)",
           "game/flow/yams_scoring.py",

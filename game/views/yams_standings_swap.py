@@ -25,7 +25,12 @@ RAISED_TINT = 0.12
 (a card lifted off the panel, read as the one that moves)."""
 
 RAISED_SHADOW = 110
-"""The shadow under the climbing row at its highest: black's alpha at its darkest line."""
+"""The shadow under the climbing row at its highest: black's alpha at its darkest line
+(half of it over the card's top edge)."""
+
+PASSED_DIM = 0.5
+"""How much the row a climber passes fades while the card lies on it, at the card's highest
+(read as behind the card, its cut edge never as a sliced row)."""
 
 
 def passed_part(cell: pygame.Rect, over: pygame.Rect) -> pygame.Rect:
@@ -66,6 +71,9 @@ def draw_raised(surface: pygame.Surface, cell: pygame.Rect, reach: int, lift: fl
         alpha = round(RAISED_SHADOW * lift * (1 - y / depth) ** 2)
         pygame.draw.line(shade, (0, 0, 0, alpha), (radius // 2, y), (plate.w - radius // 2, y))
     surface.blit(shade, (plate.x, plate.bottom))
+    above = pygame.transform.flip(shade, False, True)  # (a lighter one over its top edge:
+    above.set_alpha(128)  # the card stands off the panel)
+    surface.blit(above, (plate.x, plate.top - depth))
     tint = tuple(round(c + (g - c) * RAISED_TINT) for c, g in zip(base, theme.GOLD, strict=True))
     card = pygame.Surface(plate.size, pygame.SRCALPHA)
     whole = min(255, round(255 * 3 * lift))
@@ -121,6 +129,8 @@ def draw_swapping(surface: pygame.Surface, rows: Sequence[tuple[int, pygame.Rect
         if raised:
             draw_raised(surface, cell, lift.reach, lift.lift, lift.scale, lift.base)
         shown = cell if over is None or raised else passed_part(cell, over)
+        if over is not None and not raised and shown != cell:  # (under the card: behind it)
+            fade = min(fade, 1.0 - PASSED_DIM * lift.lift)
         if shown.h <= 0 or fade <= 0.0:
             continue
         box = shown.inflate(2 * lift.reach, 0).clip(surface.get_clip())
@@ -140,5 +150,5 @@ def draw_swapping(surface: pygame.Surface, rows: Sequence[tuple[int, pygame.Rect
             layer.set_clip(None)
             layer.set_alpha(round(255 * fade))
             surface.blit(layer, box.topleft, box)
-            layer.set_alpha(None)
+            layer.set_alpha(255)  # (None would drop its own alpha: pygame 2)
     return over
