@@ -30,7 +30,14 @@ RAISED_SHADOW = 110
 
 PASSED_DIM = 0.5
 """How much the row a climber passes fades while the card lies on it, at the card's highest
-(read as behind the card, its cut edge never as a sliced row)."""
+(read as behind the card, its cut edge never as a sliced row); a thin edge of it (under a
+fifth of its height showing) is not drawn, fading in as more of it shows."""
+
+
+def _smooth(t: float) -> float:
+    """0 under 0, 1 over 1, eased between."""
+    t = max(0.0, min(1.0, t))
+    return t * t * (3 - 2 * t)
 
 
 def passed_part(cell: pygame.Rect, over: pygame.Rect) -> pygame.Rect:
@@ -129,8 +136,9 @@ def draw_swapping(surface: pygame.Surface, rows: Sequence[tuple[int, pygame.Rect
         if raised:
             draw_raised(surface, cell, lift.reach, lift.lift, lift.scale, lift.base)
         shown = cell if over is None or raised else passed_part(cell, over)
-        if over is not None and not raised and shown != cell:  # (under the card: behind it)
-            fade = min(fade, 1.0 - PASSED_DIM * lift.lift)
+        if over is not None and not raised and shown != cell:  # (under the card: behind it,
+            fade = min(fade, 1.0 - PASSED_DIM * lift.lift,  # a thin edge of it never a
+                       _smooth((shown.h / max(1, cell.h) - 0.2) / 0.4))  # sliced line)
         if shown.h <= 0 or fade <= 0.0:
             continue
         box = shown.inflate(2 * lift.reach, 0).clip(surface.get_clip())
