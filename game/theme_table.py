@@ -58,12 +58,10 @@ YAMS_DIE_SPACING_LEAST = 1.34
 """The least step between two dice of a row, in die sides, where the column's width binds
 (1.45 where there is room): the dice grow into the gaps before they stop."""
 YAMS_STANDINGS_SLIDE = 0.5
-"""Seconds the Yams standings' rows take to flip to a new order (a new leader, a row
-passed) at the normal animation speed: long enough to be followed, never a jump (ruling S44,
-round 78: each changed row folds in its cell and the new one unfolds there)."""
-YAMS_STANDINGS_FLAT = 0.14
-"""A flipping standings row's height at the flip's middle, a share of its row's: folded to
-a thin strip, never gone (S44; round 75, hY102: a row not drawn read as a region vanishing)."""
+"""Seconds one swap of two Yams standings rows takes at the normal animation speed when a
+re-sort has one (a row passed); a re-sort of more swaps takes half as long again for each
+more, twice this at the most (:func:`game.flow.turn_passing.resort_seconds`): long enough to
+be followed, never a jump (ruling S63, round 79: the rows swap one pair at a time)."""
 
 FARKLE_SMALL_BANK_FLY = 0.45
 """Seconds a small bank's "+N" (under the banner's 1 000) takes from the mat into the banker's

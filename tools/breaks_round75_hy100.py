@@ -7,8 +7,8 @@ from tools.breaks import Break
 
 _BAND = ("tests/test_yams_band_then_pill.py::"
          "test_the_band_names_the_player_alone_then_the_pill_in_one_change")
-_GLIDE = ("tests/test_yams_standings_flip_hy109.py::"  # (re-aimed by hY109, round 78, S44)
-          "test_no_two_rows_overlap_in_any_frame_of_a_re_sort")
+_GLIDE = ("tests/test_yams_standings_flip_hy109.py::"  # (re-aimed by hY109, round 78, S44;
+          "test_no_two_rows_overlap_but_the_swapping_pair_in_any_frame_of_a_re_sort")  # S63
 
 ROUND75_HY100: tuple[Break, ...] = (
     Break("hy100.pill_names_under_band",
@@ -32,10 +32,11 @@ ROUND75_HY100: tuple[Break, ...] = (
           "a re-ranked standings row glides over YAMS_STANDINGS_SLIDE (about half a second), "
           "not the dice's 0.35 s",
           "game/flow/turn_passing.py",
-          "            self._age, self._seconds = dt, YAMS_STANDINGS_SLIDE / max(0.1, factor)",
-          "            self._age, self._seconds = dt, PASS_SECONDS / max(0.1, factor)",
+          # (re-aimed by hY116, round 79: one swap's time, S63)
+          "    return min(2.0, 1.0 + 0.5 * (swaps - 1)) * YAMS_STANDINGS_SLIDE\n",
+          "    return min(2.0, 1.0 + 0.5 * (swaps - 1)) * PASS_SECONDS\n",
           "tests/test_yams_standings_flip_hy109.py::"  # (re-aimed by hY109, round 78)
-          "test_a_row_keeping_its_place_never_moves_and_a_changed_one_flips_in_its_cell"),
+          "test_a_row_keeping_its_place_never_moves_and_a_changed_one_swaps"),
     # (hy100.glide_eased_out retired round 78 by hY109:
     # ruling S44, critic cA77 #8, the standings' rows flip in their cells, no longer
     # gliding over each other: no glide to ease; the flip's fold
@@ -45,8 +46,9 @@ ROUND75_HY100: tuple[Break, ...] = (
           "in the two columns of a crowded table (6 players at 1024x600) the rows re-rank "
           "without a jump: a row staying in its column glides there",
           "game/views/yams_standings.py",
-          "        slid = len(self.slide.key()) == len(rows)",
-          "        slid = plan.columns == 1 and len(self.slide.key()) == len(rows)",
+          # (re-aimed by hY116, round 79, S63)
+          "        slid = self.slide.moving and len(rows) > 1\n",
+          "        slid = self.slide.moving and plan.columns == 1\n",
           _GLIDE + "[size3-6]"),
     # (hy100.other_column_faded retired round 78 by hY109:
     # ruling S44, critic cA77 #8, the standings' rows flip in their cells, no longer
@@ -58,9 +60,10 @@ ROUND75_HY100: tuple[Break, ...] = (
           "one motion at a time: when a score moves a standings row, the turn stays the "
           "scorer's until the rows are home, then the band (it opened over a row still gliding)",
           "game/flow/yams_scoring.py",
-          "            seconds = max(PASS_SECONDS, YAMS_STANDINGS_SLIDE) if moved else "
-          "PASS_SECONDS",  # (re-pointed round 78, hY111: the auto-fill's still, S57)
-          "            seconds = PASS_SECONDS",
+          # (re-pointed round 78, hY111: the auto-fill's still, S57; round 79, hY116: as
+          # long as its swaps, S63)
+          "            seconds = max(PASS_SECONDS, resort_seconds(swaps))\n",
+          "            seconds = PASS_SECONDS\n",
           "tests/test_yams_standings_glide.py::"
           "test_the_band_waits_for_the_rows_to_have_glided[False]"),
 )

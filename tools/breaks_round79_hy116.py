@@ -5,5 +5,78 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_SWAP = "tests/test_yams_standings_swap_hy116.py::"
+_HEADER = "tests/test_yams_header_title_first_hy112.py::"
+_ROOM = "tests/test_yams_header_room_as_drawn_hy116.py::"
+
 ROUND79_HY116: tuple[Break, ...] = (
+    # (hY112's hy112.standings_folding_row_new_figures, hy112.standings_leaving_row_kept_new
+    # and hy112.standings_fold_squeezes, moved here as hy116.*, retired round 79 by hY116:
+    # ruling S63, the rows no longer fold but swap one pair at a time, whole; their promises,
+    # each row one moment's words and never squeezed, are held by the swap's tests below)
+    Break("hy116.swap_skips_to_the_last",
+          "the rows swap one pair at a time: a climber passes each row over it in turn, never "
+          "jumping past the first ones (S63, cF78 #3)",
+          "game/flow/turn_passing.py",
+          "        at = min(len(steps) - 1, int(self.share * len(steps)))\n",
+          "        at = len(steps) - 1\n",
+          _SWAP + "test_a_climber_passes_the_rows_over_it_one_at_a_time"),
+    Break("hy116.passed_row_seen_through_the_card",
+          "the row a climber passes is hidden only where the climber's card lies on it, never "
+          "its words under the climber's (S63, cA77 #8)",
+          "game/views/yams_standings_swap.py",
+          "        return pygame.Rect(cell.x, cell.y, cell.w, max(0, over.top - cell.top))\n",
+          "        return pygame.Rect(cell)\n",
+          _SWAP + "test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words[size1]"),
+    Break("hy116.climber_clipped",
+          "the climbing row is drawn whole on its card in every frame, never cut where it "
+          "lies over the row it passes (S63, cF78 #3)",
+          "game/views/yams_standings_swap.py",
+          "        shown = cell if over is None or raised else passed_part(cell, over)\n",
+          "        shown = cell if over is None else passed_part(cell, over)\n",
+          _SWAP + "test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words[size0]"),
+    Break("hy116.passed_row_layer_loses_alpha",
+          "the row a climber passes shows, dimmed, where the card does not lie on it (its "
+          "layer keeps its own alpha: set_alpha(None) dropped it, the row drawn nowhere) (S63)",
+          "game/views/yams_standings_swap.py",
+          "            layer.set_alpha(255)  # (None would drop its own alpha: pygame 2)\n",
+          "            layer.set_alpha(None)\n",
+          _SWAP + "test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words[size1]"),
+    Break("hy116.band_after_the_first_swap",
+          "the turn's band waits for the re-sort's last swap, not its first (S63)",
+          "game/flow/yams_scoring.py",
+          "            seconds = max(PASS_SECONDS, resort_seconds(swaps))\n",
+          "            seconds = max(PASS_SECONDS, resort_seconds(min(1, swaps)))\n",
+          _SWAP + "test_the_band_waits_for_the_last_swap"),
+    Break("hy116.swap_across_the_columns",
+          "in two columns a row going from one column's foot to the next one's head fades in "
+          "place, never slides across the other rows (S63)",
+          "game/views/yams_standings_swap.py",
+          "        if a.x == b.x:\n",
+          "        if True:\n",
+          "tests/test_yams_standings_flip_hy109.py::"
+          "test_no_two_rows_overlap_but_the_swapping_pair_in_any_frame_of_a_re_sort[size3-6]"),
+    Break("hy116.round_before_title",
+          "at 1366x768 and 1024x600 the header reads the title first, the round after it, one "
+          "centred group (S45 amended round 78, cA78 #10)",
+          "game/scenes/yams_layout.py",
+          "                (left + title_w + gap + round_w // 2, lines[\"title\"] + drop)]\n",
+          "                (left - gap - round_w // 2, lines[\"title\"] + drop)]\n",
+          _HEADER + "test_the_title_reads_before_the_round_in_one_centred_group[size2]"),
+    Break("hy116.header_group_off_centre",
+          "the title and the round on one line are one group centred on the left column "
+          "(S45 amended round 78, cA78 #10)",
+          "game/scenes/yams_layout.py",
+          "        left = cx - (title_w + gap + round_w) // 2  "
+          "# (\"Yams  Tura 1 din 13\", centred)\n",
+          "        left = cx - title_w // 2  # (\"Yams  Tura 1 din 13\", centred)\n",
+          _HEADER + "test_the_title_reads_before_the_round_in_one_centred_group[size1]"),
+    Break("hy116.header_measured_at_bare_floor",
+          "the header's words are measured at the sizes they are drawn at, wherever they are "
+          "measured from: the coach's header room starts right of the drawn round (S45 amended "
+          "round 79)",
+          "game/scenes/yams_layout.py",
+          "        sizes = [max(self.type_least, self.font_px(value))\n",
+          "        sizes = [self.font_px(value)\n",
+          _ROOM + "test_the_header_words_are_measured_as_they_are_drawn[size2]"),
 )

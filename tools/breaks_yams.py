@@ -406,7 +406,7 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/yams_table_draw.py",
           "if game.dice is None and flow.leaving.active:  # the scored dice sweep off",
           "if False:  # the scored dice sweep off",
-          _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_flipping"),
+          _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_swapping"),
     Break("yams.pass_greets_after_the_dice", "the next turn is greeted only once the old dice "
           "have left", "game/flow/yams_flow.py",
           "self._follow_turn(visible and not self.leaving.active)", "self._follow_turn(visible)",
@@ -437,21 +437,22 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/yams_table.py",
           "        if self.on_stage is not None:\n            self.flow.end_passing()\n",
           "", _PASS + "after_a_stage_the_old_dice_never_come_back"),
-    Break("yams.standings_rows_slide", "a new ranking flips the standings' rows, never a "
+    Break("yams.standings_rows_slide", "a new ranking swaps the standings' rows, never a "
           "jump", "game/flow/turn_passing.py",
           # (re-aimed by hY100: over theme_table.YAMS_STANDINGS_SLIDE since round 75; by hY109,
-          # round 78: the rows flip in their cells, S44)
-          "            self._age, self._seconds = dt, YAMS_STANDINGS_SLIDE / max(0.1, factor)\n",
-          "            self._age, self._before = None, ()\n",
-          _MOTION + "rows_flip_to_a_new_order_over_the_glide_time"),
-    Break("yams.standings_rows_drawn_sliding", "the standings draw each row as its flip has "
+          # round 78: the rows flip in their cells, S44; by hY116, round 79: they swap, S63)
+          "            self._steps = swap_steps(self._before, order)\n",
+          "            self._steps = []\n",
+          _MOTION + "rows_swap_to_a_new_order_over_the_glide_time"),
+    Break("yams.standings_rows_drawn_sliding", "the standings draw each row as its swap has "
           "it", "game/views/yams_standings.py",
           # (re-aimed by hY100: each row's leg, in two columns too, round 75; by hY109, round
-          # 78: each cell's row and its fold, S44)
-          "seat, height = self.slide.shown(k) if slid else (row.standing.seat, 1.0)",
-          "seat, height = (row.standing.seat, 1.0)",
+          # 78: each cell's row and its fold, S44; by hY116, round 79: where it slides, S63)
+          "        wheres = [self.slide.position(seat) if slid else float(k) for k, seat in "
+          "enumerate(seats)]\n",
+          "        wheres = [float(k) for k, seat in enumerate(seats)]\n",
           "tests/test_yams_standings_flip_hy109.py::"
-          "test_no_two_rows_overlap_in_any_frame_of_a_re_sort[size1-3]"),
+          "test_no_two_rows_overlap_but_the_swapping_pair_in_any_frame_of_a_re_sort[size1-3]"),
     Break("yams.sheet_column_in_its_players_colour", "the column on turn takes its player's "
           "own colour, not one butter yellow for all", "game/widgets/sheet_tint.py",
           # (re-pointed by hY40: the tint is clear_tint's since critic C32; moved with it to

@@ -113,8 +113,9 @@ if __name__ == "__main__":  # every seat count: python -m tools.screens_standing
 
 def _flip(app: Any) -> None:
     """Three people, Ion's Chance of 29 taking him from the last place to the first: the
-    standings' rows frozen at 30 % of their flip (ruling S44, round 78: the old rows folding
-    in their cells, no row over another)."""
+    standings' rows frozen at 30 % of their re-sort (ruling S63, round 79: Ion's row on its
+    raised card sliding up past Eva's, the first of his two swaps; the state's name is
+    round 78's, when the rows flipped in their cells)."""
     from tools.screens_yams import pick, validate
 
     cards = [Scorecard.from_points({Box.ONES: 4, Box.TWOS: 8}),

@@ -1,9 +1,9 @@
 """The motion of a Yams turn passing (pure timing, no pygame).
 
 As a box is scored the turn's dice leave the felt (:class:`DiceLeaving`: they are swept aside and
-fade over :data:`PASS_SECONDS`), and the standings' rows flip to their new order in
-their places (:class:`RowSlide`, over :data:`game.theme_table.YAMS_STANDINGS_SLIDE`, ruling
-S44) instead of re-ranking in one frame; then the next player's entrance
+fade over :data:`PASS_SECONDS`), and the standings' rows swap to their new order one pair
+at a time (:class:`RowSlide`, over :func:`resort_seconds`, ruling S63) instead of re-ranking
+in one frame; then the next player's entrance
 (:mod:`game.flow.turn_entrance`) comes in, not before: while the dice leave the table
 still shows the scored player's turn (:attr:`DiceLeaving.player`). Both are driven by the
 table's clock (``dt``), so tests step them with a fake one. A new throw, an undo, a click, a
@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.flow.turn_entrance import ease_out
-from game.theme_table import YAMS_STANDINGS_FLAT, YAMS_STANDINGS_SLIDE
+from game.theme_table import YAMS_STANDINGS_SLIDE
 
 PASS_SECONDS = 0.35
 """How long the dice take to leave, at the normal animation speed."""
@@ -134,76 +134,137 @@ class DiceLeaving(BriefMotion):
         return max(0.0, going) ** 2
 
 
+def swap_steps(before: Sequence[int], after: Sequence[int]) -> list[int]:
+    """How the rows go from the order ``before`` to ``after`` one swap at a time (ruling
+    S63): each step the index ``j`` whose row swaps with the one under it (the lower row
+    climbs past the upper). Top down, the row ranked at each place climbs to it from where it
+    stands, passing the rows over it one by one (the fewest swaps: one per pair of rows whose
+    order changes)."""
+    order, steps = list(before), list[int]()
+    if sorted(order) != sorted(after):
+        return steps
+    for target, seat in enumerate(after):
+        at = order.index(seat)
+        while at > target:  # (it climbs past the row over it)
+            order[at - 1], order[at] = order[at], order[at - 1]
+            at -= 1
+            steps.append(at)
+    return steps
+
+
+def resort_seconds(swaps: int) -> float:
+    """How long a re-sort of ``swaps`` swaps takes at the normal animation speed (0 for
+    none): :data:`game.theme_table.YAMS_STANDINGS_SLIDE` for one, half as long again for each
+    more, twice it at the most (each swap followed, a long climb never a long wait)."""
+    if swaps <= 0:
+        return 0.0
+    return min(2.0, 1.0 + 0.5 * (swaps - 1)) * YAMS_STANDINGS_SLIDE
+
+
+def _ease(t: float) -> float:
+    """Slow, fast, slow (each swap settles before the next: one by one)."""
+    t = max(0.0, min(1.0, t))
+    return t * t * (3 - 2 * t)
+
+
 class RowSlide:
-    """The standings' rows turning to a new order (ruling S44, round 78): every row whose
-    place changes flips where it stands, folding flat in its cell over the first half of
-    :data:`game.theme_table.YAMS_STANDINGS_SLIDE` (at the normal animation speed) while the
-    row now ranked there unfolds in it over the second, like a scoreboard's flap; a row that
-    keeps its place stays still. No two rows are ever drawn over each other (critic cA77 #8:
-    a glide laid the riser over the rows it passed)."""
+    """The standings' rows going to a new order (ruling S63, round 79, hY116; critic cF78 #3,
+    cA78 #4): the rows swap places one pair at a time (:func:`swap_steps`), the row that
+    climbs sliding up past the one it overtakes while that one slides down into its place,
+    each drawn whole at its own height in every frame (never folded, sliced or squeezed),
+    over :func:`resort_seconds` in all; a row that keeps its place stays still."""
 
     def __init__(self) -> None:
         """No order seen yet."""
         self._order: tuple[int, ...] = ()
         self._before: tuple[int, ...] = ()
+        self._steps: list[int] = []
         self._age: float | None = None
         self._seconds = YAMS_STANDINGS_SLIDE
 
     def update(self, order: Sequence[int], dt: float, factor: float = 1.0) -> None:
         """The seats in the order the panel shows now, ``dt`` seconds after the last call: a
-        new order starts a flip from the order drawn now (a flip cut short by another goes on
-        from the rows shown then)."""
+        new order starts a re-sort from the rows drawn now (one cut short by another goes on
+        from the order its rows were nearest)."""
         order = tuple(order)
         if self._age is not None:
             self._age += dt
             if self._age >= self._seconds:
-                self._age, self._before = None, ()
+                self._age, self._before, self._steps = None, (), []
         if order == self._order:
             return
         if sorted(order) == sorted(self._order):  # the same players, a new ranking
-            self._before = self._shown_order()
+            self._before = self._nearest_order()
+            self._steps = swap_steps(self._before, order)
             # (aged by this frame already, as the scored dice's leaving is: the two end in
             # the same frame, and the turn's band after both, round 75)
-            self._age, self._seconds = dt, YAMS_STANDINGS_SLIDE / max(0.1, factor)
-        else:  # the first frame, or another table: no flip
-            self._age, self._before = None, ()
+            self._age = dt
+            self._seconds = resort_seconds(len(self._steps)) / max(0.1, factor)
+            if not self._steps:
+                self._age, self._before = None, ()
+        else:  # the first frame, or another table: no re-sort
+            self._age, self._before, self._steps = None, (), []
         self._order = order
 
     @property
     def moving(self) -> bool:
-        """True while a row flips."""
+        """True while rows swap."""
         return self._age is not None
 
     @property
     def share(self) -> float:
-        """How far the flip has come, 0..1 (1 at rest)."""
+        """How far the re-sort has come, 0..1 (1 at rest)."""
         return 1.0 if self._age is None else min(1.0, self._age / self._seconds)
 
-    def _shown_order(self) -> tuple[int, ...]:
-        """The seats in the rows as drawn now (the old order until a flip's middle)."""
-        if self._age is not None and self.share < 0.5 and len(self._before) == len(self._order):
-            return self._before
-        return self._order
+    def _step_now(self) -> tuple[int, float, list[int]]:
+        """The swap under way (its index in the steps), how far it has come (0..1), and the
+        order before it."""
+        steps = self._steps
+        at = min(len(steps) - 1, int(self.share * len(steps)))
+        order = list(self._before)
+        for j in steps[:at]:
+            order[j], order[j + 1] = order[j + 1], order[j]
+        return at, self.share * len(steps) - at, order
 
-    def shown(self, index: int) -> tuple[int, float]:
-        """The seat drawn in the panel's row ``index`` now and its height's share of the row
-        (1: whole; a flipping row folds to :data:`game.theme_table.YAMS_STANDINGS_FLAT` at the
-        flip's middle, where the newly ranked row takes its place and unfolds)."""
-        seat = self._shown_order()[index]
-        if self._age is None or self._before[index] == self._order[index]:
-            return seat, 1.0
-        fold = abs(math.cos(math.pi * self.share))  # 1 → 0 at the middle → 1
-        return seat, YAMS_STANDINGS_FLAT + (1 - YAMS_STANDINGS_FLAT) * fold
-
-    def key(self) -> tuple[float, ...]:
-        """Each seat's row as drawn, rounded: its row index, and while it flips half of how far
-        it is folded (at rest: the row indexes, in the ranking's order); what a cached picture
-        of the panel depends on."""
-        order = self._shown_order()
-        return tuple(round(order.index(seat) + (1 - self.shown(order.index(seat))[1]) / 2, 2)
-                     for seat in self._order)
+    def _nearest_order(self) -> tuple[int, ...]:
+        """The seats in the places they are drawn nearest now (the order at rest)."""
+        if self._age is None or not self._steps:
+            return self._order
+        at, t, order = self._step_now()
+        if t >= 0.5:
+            j = self._steps[at]
+            order[j], order[j + 1] = order[j + 1], order[j]
+        return tuple(order)
 
     def position(self, seat: int) -> float:
-        """The row ``seat`` is drawn in now (its old row until the flip's middle)."""
-        order = self._shown_order()
-        return float(order.index(seat)) if seat in order else 0.0
+        """Where ``seat``'s row is drawn now, in rows from the top (a fraction while it
+        swaps: the climber from its row up to the next, the row it passes down)."""
+        if self._age is None or not self._steps:
+            return float(self._order.index(seat)) if seat in self._order else 0.0
+        at, t, order = self._step_now()
+        j, k = self._steps[at], order.index(seat)
+        if k == j:  # (passed: down into the climber's row)
+            return j + _ease(t)
+        if k == j + 1:  # (the climber)
+            return j + 1 - _ease(t)
+        return float(k)
+
+    def climbing(self) -> int | None:
+        """The seat whose row climbs now (drawn over the row it passes), None at rest."""
+        if self._age is None or not self._steps:
+            return None
+        at, _, order = self._step_now()
+        return order[self._steps[at] + 1]
+
+    def lift(self) -> float:
+        """How raised the climbing row stands off the panel now, 0..1 (0 as each swap starts
+        and ends: its plate and shadow rise and settle with it)."""
+        if self._age is None or not self._steps:
+            return 0.0
+        return math.sin(math.pi * self._step_now()[1])
+
+    def key(self) -> tuple[float, ...]:
+        """Each seat's row as drawn, rounded (:meth:`position`, in the ranking's order) and
+        the climber's lift: what a cached picture of the panel depends on."""
+        return (*(round(self.position(seat), 2) for seat in self._order),
+                round(self.lift(), 2))

@@ -13,13 +13,13 @@ from game.flow.champion import crowns_count
 from game.flow.messages import Message, Tone
 from game.flow.moments import DURATIONS, TOTALS, Counter, total_kind
 from game.flow.stage import WRITTEN_BEAT
-from game.flow.turn_passing import PASS_SECONDS
+from game.flow.turn_passing import PASS_SECONDS, resort_seconds
 from game.flow.yams_reading import YamsFlowReading
-from game.flow.yams_standings import ranking_moved
+from game.flow.yams_standings import ranking_swaps
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS
 from game.theme_stage import CROWNED_COUNT_PACE
-from game.theme_table import YAMS_AUTO_NOTE_READ, YAMS_STANDINGS_SLIDE
+from game.theme_table import YAMS_AUTO_NOTE_READ
 
 BONUS_KINDS = ("upper_bonus", "penta_bonus")
 """The moments whose announcement line their stage says first."""
@@ -103,8 +103,9 @@ class YamsScoring(YamsFlowReading):
         if not event.game_over:  # the last throw stays seen: the end's stage comes over it
             # the scored dice leave the felt; while the standings' rows glide to a new order
             # the turn stays the scorer's (one motion at a time: the band after the glide)
-            moved = ranking_moved(self.game, event.player, self._earned(event))
-            seconds = max(PASS_SECONDS, YAMS_STANDINGS_SLIDE) if moved else PASS_SECONDS
+            # (the rows swap one pair at a time: the band waits for the last swap, S63)
+            swaps = ranking_swaps(self.game, event.player, self._earned(event))
+            seconds = max(PASS_SECONDS, resort_seconds(swaps))
             read = YAMS_AUTO_NOTE_READ if event.auto and self.port.animation_factor() > 0 \
                 else 0.0  # an auto-fill's note is read
             # over its dice, then they leave as a validated turn's: the band next (S57)

@@ -12,13 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.flow.turn_passing import swap_steps
 from game.rules.yams import Box
 
 if TYPE_CHECKING:
     from game.engine.yams import ScoreEvent, YamsGame
 
-__all__ = ["LastTurns", "Standing", "game_turns_left", "ranking_moved", "standings",
-           "turns_said"]
+__all__ = ["LastTurns", "Standing", "game_turns_left", "ranking_moved", "ranking_swaps",
+           "standings", "turns_said"]
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,14 @@ def standings(game: YamsGame) -> tuple[Standing, ...]:
 
 def ranking_moved(game: YamsGame, player: int, earned: int) -> bool:
     """True when ``player``'s ``earned`` points (just scored) changed the order of the
-    standings (by total, then by seat: the engine's ranking): their rows glide then."""
+    standings (by total, then by seat: the engine's ranking): their rows swap then."""
+    return ranking_swaps(game, player, earned) > 0
+
+
+def ranking_swaps(game: YamsGame, player: int, earned: int) -> int:
+    """How many swaps of two rows take the standings from their order before ``player``'s
+    ``earned`` points (just scored) to their order now (0: no row moves; ruling S63, the rows
+    swap one pair at a time)."""
     totals = [card.total for card in game.cards]
     before = list(totals)
     before[player] -= earned
@@ -66,7 +74,7 @@ def ranking_moved(game: YamsGame, player: int, earned: int) -> bool:
     def order(values: list[int]) -> list[int]:
         return sorted(range(len(values)), key=lambda seat: (-values[seat], seat))
 
-    return order(before) != order(totals)
+    return len(swap_steps(order(before), order(totals)))
 
 
 def game_turns_left(rows: tuple[Standing, ...]) -> int:

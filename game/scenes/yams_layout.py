@@ -26,7 +26,7 @@ from game.widgets import dice_cup
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
 from game.widgets.prompt_pill import LINES, line_boxes, pill_height, pill_lines, prompt_size
-from game.widgets.text import BOLD, em_px, text_size
+from game.widgets.text import BOLD, REGULAR, em_px, text_size
 
 PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
@@ -37,7 +37,7 @@ COUNTDOWN_RING_INSET = 12
 
 ROUND_BESIDE_GAP = 22
 """The felt (reference pixels) between the title and the round's words where the round is
-said on the title's line (1024x600, ruling S45)."""
+said on the title's line, after it (1366x768, 1024x600, ruling S45, amended round 78)."""
 
 ROWS_GAP_GROWTH = 0.3
 """How much the felt between the kept row and the rolled row grows, in die sides, as the
@@ -116,22 +116,45 @@ class YamsTableLayout:
         lane = self.tail_lane()
         return max(0, pill_height(prompt_size(self.scale), self.scale) - lane.h)
 
+    def header_words(self) -> list[tuple[str, int, str, tuple[int, int]]]:
+        """The header's words as the table draws them, title first: ("Yams", its layout
+        size, weight, centre), then the round's ("Tura 1 din 13", ...). The sizes are the
+        table's own (never under its :attr:`type_least`, wherever this is asked from: the
+        coach's room measured by a test or the layout check outside the table's draw reads
+        the words as drawn; round 79, hY116: 81 px against 86 px at 1024x600); the drawing
+        and every measure of the header use this one list (ruling S45, amended round 79)."""
+        sizes = [max(self.type_least, self.font_px(value))
+                 for value in (theme.FONT_HEADING, theme.FONT_SMALL)]
+        said = [(self.tr(self.title_key), sizes[0], BOLD),
+                (self.round_words(), sizes[1], REGULAR)]
+        centres = self._header_centres(said)
+        return [(words, size, weight, centre)
+                for (words, size, weight), centre in zip(said, centres, strict=True)]
+
     def header_centres(self) -> dict[str, tuple[int, int]]:
-        """Where the title's ("Yams") and the round's ("Tura 1 din 13") words are centred:
-        each on its line over the left column's centre; where the prompt's third line took the
-        round's line (1024x600, ruling S45), the round left of the title on its line, their
-        baselines level, the title where it was (the coach's dock right of it keeps its
-        room: :func:`game.views.coach_dock.header_room`)."""
+        """Where the title's ("Yams") and the round's ("Tura 1 din 13") words are centred
+        (:meth:`header_words`' centres, by name)."""
+        (_, _, _, title), (_, _, _, said) = self.header_words()
+        return {"title": title, "round": said}
+
+    def _header_centres(self, said: list[tuple[str, int, str]]) -> list[tuple[int, int]]:
+        """The centres of the title's and the round's words (``said``: each's words, size
+        and weight): each on its line over the left column's centre; where the prompt's
+        third line took the round's line (1366x768, 1024x600, ruling S45), the title then
+        the round on its line, one group centred over the column, their baselines level (the
+        title reads first at every size: S45 amended round 78, hY112, critic cA78 #10; the
+        coach's dock right of the group: :func:`game.views.coach_dock.header_room`)."""
         cx, lines = self.left.centerx, self._lines
         if lines["round"] != lines["title"]:
-            return {"title": (cx, lines["title"]), "round": (cx, lines["round"])}
-        heading, small = self.font_px(theme.FONT_HEADING), self.font_px(theme.FONT_SMALL)
-        title_w = text_size(self.tr(self.title_key), heading, BOLD)[0]
-        round_w = text_size(self.round_words(), small)[0]
-        right = cx - title_w // 2 - self.px(ROUND_BESIDE_GAP)
+            return [(cx, lines["title"]), (cx, lines["round"])]
+        (title, heading, bold), (words, small, regular) = said
+        title_w = text_size(title, heading, bold)[0]
+        round_w = text_size(words, small, regular)[0]
+        gap = self.px(ROUND_BESIDE_GAP)
+        left = cx - (title_w + gap + round_w) // 2  # ("Yams  Tura 1 din 13", centred)
         drop = round((em_px(heading) - em_px(small)) * 0.3)  # (the baselines level)
-        return {"title": (cx, lines["title"]),
-                "round": (right - round_w // 2, lines["title"] + drop)}
+        return [(left + title_w // 2, lines["title"]),
+                (left + title_w + gap + round_w // 2, lines["title"] + drop)]
 
     def round_words(self) -> str:
         """The round's words under or beside the title ("Tura 1 din 13")."""

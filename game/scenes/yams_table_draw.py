@@ -21,7 +21,7 @@ from game.views.yams_lit_band import lit_entrance
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, draw_text
+from game.widgets.text import draw_text
 
 
 class YamsTableDrawing:
@@ -71,13 +71,12 @@ class YamsTableDrawing:
         voice = flow.voice
         # (the title lines said beside every coach card: S20 amended round 77, hC81)
         # (the round beside the title where the prompt took its line, ruling S45)
-        centres = self.header_centres()
-        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
-                  theme.GOLD, centres["title"], shadow=self.px(3), weight=BOLD)
+        # (the words, sizes and places every measure of the header reads: S45, round 79)
+        (title, title_px, bold, at), (said, said_px, regular, said_at) = self.header_words()
+        draw_text(surface, title, title_px, theme.GOLD, at, shadow=self.px(3), weight=bold)
         ended = game.finished and self._results_pushed  # the panel's: nothing peeks over it
         if not ended:
-            draw_text(surface, self.round_words(), self.font_px(theme.FONT_SMALL), theme.MUTED,
-                      centres["round"])
+            draw_text(surface, said, said_px, theme.MUTED, said_at, weight=regular)
         # the staged player's turn (the scored one's while their dice leave), no early total
         shown = yams_turn_entrance.shown_game(self)
         # while the passing's band says "Ion e la rând" it is the one voice: the "La rând"

@@ -13,7 +13,6 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.engine.yams import ROUNDS
 from game.flow.coach import YamsMoment
 from game.rules.yams import Box
 from game.theme_coach import COACH_CONTROL_AIR
@@ -21,7 +20,7 @@ from game.views.coach_card import card_air
 from game.views.coach_farkle import band, visible_buttons
 from game.views.yams_notes import shown_note
 from game.widgets.prompt_pill import prompt_size
-from game.widgets.text import BOLD, REGULAR, text_size
+from game.widgets.text import BOLD, text_size
 
 
 def yams_moment(scene: Any) -> YamsMoment:
@@ -163,18 +162,13 @@ def yams_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
 def title_words(scene: Any) -> list[pygame.Rect]:
     """Where the title lines' words ("Yams", "Tura 1 din 13") are drawn: each centred on the
     left column at its line's height, as wide as its words."""
-    left, lines = scene.left, scene._lines
-    if not lines:
+    if not scene._lines:
         return []
-    centres = scene.header_centres()  # (the round beside the title at 1024x600, S45)
-    said = [(scene.tr(scene.title_key), theme.FONT_HEADING, centres["title"], BOLD),
-            (scene.tr("yams.round", round=scene.game.round, rounds=ROUNDS), theme.FONT_SMALL,
-             centres["round"], REGULAR)]
-    rects = []
-    for words, size, (x, y), weight in said:
-        w, _ = text_size(words, scene.font_px(size), weight)
-        line = band(scene, y, left.x, left.w, size)
-        rects.append(pygame.Rect(x - w // 2, line.y, w, line.h))
+    rects = []  # (the words, sizes and places the table draws: S45 amended round 79)
+    for words, px, weight, (x, y) in scene.header_words():
+        w, _ = text_size(words, px, weight)
+        h = px * 3 // 2  # (its line's band, as :func:`band` at the drawn size)
+        rects.append(pygame.Rect(x - w // 2, y - h // 2, w, h))
     return rects
 
 

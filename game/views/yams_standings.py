@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -45,7 +46,7 @@ from game.flow.yams_standings import (
 from game.i18n import format_int, shown_name
 from game.rules.yams import Box
 from game.views.yams_lit_band import draw_lit_band, sliding_cell
-from game.views.yams_standings_flip import draw_folded
+from game.views.yams_standings_swap import Lift, draw_swapping, panel_colour, place_rows
 from game.views.yams_standings_words import (
     ORDER_KEYS,
     Translate,
@@ -253,7 +254,11 @@ class StandingsPanel:
         self.slide = RowSlide()
         """The rows flipping to a new order (a new leader) in their places (S44)."""
         self.drawn_rows: list[tuple[int, pygame.Rect]] = []
-        """Each row as last drawn: its seat and the rect it took (folded while it flips)."""
+        """Each row as last drawn: its seat and the rect it stands in (between two places
+        while it swaps, S63)."""
+        self.raised: pygame.Rect | None = None
+        """The climbing row's cell as last drawn while rows swap (the row it passes hidden
+        only under it), else None."""
         self.flourished: pygame.Rect | None = None
         """The row a full card's TOTAL lit as last drawn (None: none)."""
 
@@ -487,6 +492,8 @@ class StandingsPanel:
         inner = plan.rect.inflate(-2 * pad, -2 * vpad)
         inner = pygame.Rect(inner.x, inner.y + plan.air, inner.w, inner.h - plan.air)
         size = plan.size
+        # (the climbing row's card is made of the panel's colour under its words: S63)
+        base = panel_colour(surface, inner) if self.slide.moving else theme.FELT_DARK
         if plan.title:
             # (closed up under a thin margin, the title's line is its whole room: no lift)
             closed = plan.vpad >= 0
@@ -509,35 +516,44 @@ class StandingsPanel:
             line.fill((*theme.GOLD, 60))
             surface.blit(line, (inner.x, rule))
         per_col = -(-len(rows) // plan.columns)
-        # each row in its cell; a re-rank flips the changed rows in place, folding the old
-        # and unfolding the new, never one row over another (S44, round 78, cA77 #8)
-        slid = len(self.slide.key()) == len(rows)
-        by_seat = {row.standing.seat: row for row in rows}
-        cells, self.drawn_rows = [], []
-        for k, row in enumerate(rows):
-            seat, height = self.slide.shown(k) if slid else (row.standing.seat, 1.0)
-            col, at_row = divmod(k, per_col)
-            cell = pygame.Rect(inner.x + col * (plan.col_w + plan.col_gap),
+        # each row in its cell; a re-rank swaps the rows one pair at a time, the climber
+        # sliding up over the row it passes, each row whole and at its own height, its
+        # place and figures the new moment's (S63, round 79, cF78 #3, cA78 #4)
+        slid = self.slide.moving and len(rows) > 1
+
+        def cell_at(index: int) -> pygame.Rect:
+            col, at_row = divmod(index, per_col)
+            return pygame.Rect(inner.x + col * (plan.col_w + plan.col_gap),
                                inner.y + plan.title_h + at_row * plan.row_h,
                                plan.col_w, plan.row_h)
-            shown = by_seat.get(seat, row)  # (folding out: the old row, the cell's place)
-            cells.append((height, shown if shown is row else replace(shown, place=row.place),
-                          cell))
+
+        seats = [row.standing.seat for row in rows]
+        wheres = [self.slide.position(seat) if slid else float(k) for k, seat in enumerate(seats)]
+        placed = place_rows(wheres, cell_at)
+        cells = [(fade, row, cell) for row, (cell, fade) in zip(rows, placed, strict=True)]
         at = {row.standing.seat: cell for _, row, cell in cells}
         on_turn = [cell for _, row, cell in cells if row.standing.current]
         if light_from is not None and on_turn and light_from[0] in at:  # its entrance (S38)
             draw_lit_band(surface, sliding_cell(at[light_from[0]], on_turn[0], light_from[1]),
                           self.lit_band_reach(), self.scale)
-        for height, row, cell in cells:
-            drawn = draw_folded(surface, cell, height, self.lit_band_reach(),
-                                lambda target, box, r=row: self._draw_row(target, r, box, plan))
-            self.drawn_rows.append((row.standing.seat, drawn))
+        climber = self.slide.climbing() if slid else None
+        lift = Lift(climber, self.slide.lift(), self.lit_band_reach(), self.scale, base)
+        self.raised = draw_swapping(surface, [(row.standing.seat, cell, fade)
+                                              for fade, row, cell in cells], lift,
+                                    partial(self._draw_row_in, {r.standing.seat: r
+                                                                for r in rows}, plan))
+        self.drawn_rows = [(row.standing.seat, cell) for _, row, cell in cells]
         lit = [(cell, row) for _, row, cell in cells
                if flourish is not None and row.standing.seat == flourish[0]]
         if lit:  # over the row where its slide has it (S8: the TOTAL said in the table)
             reach = lit[0][0].inflate(2 * self.lit_band_reach(), 0)  # (its frame off the words)
             self.flourished = reach
             draw_row_flourish(surface, reach, flourish[1] if flourish else 0.0, self.scale)
+
+    def _draw_row_in(self, rows: dict[int, Row], plan: Plan, surface: pygame.Surface,
+                     seat: int, cell: pygame.Rect) -> None:
+        """Seat ``seat``'s row of ``rows`` drawn in ``cell`` (the swap's callback)."""
+        self._draw_row(surface, rows[seat], cell, plan)
 
     def _draw_row(self, surface: pygame.Surface, row: Row, cell: pygame.Rect,
                   plan: Plan) -> None:

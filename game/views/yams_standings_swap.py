@@ -1,0 +1,162 @@
+"""The standings' rows swapping places (ruling S63, round 79, hY116; critic cF78 #3: the
+re-sort scrolled the whole list, rows sliced in half; cA78 #4: a fold crushed the letters and
+a row read a place of another moment): the row that climbs slides up over the row it passes,
+raised on a light plate with a soft shadow under it, while the passed row slides down under
+it, hidden only where the raised row lies over it (never two rows' words over each other).
+Every row is drawn at its own height, never folded, cut by a fold line or squeezed. Drawing
+here; the timing is :class:`game.flow.turn_passing.RowSlide`'s, the layout
+:mod:`game.views.yams_standings`'."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game import theme
+from game.views.yams_lit_band import sliding_cell
+
+_layers: dict[tuple[int, int], pygame.Surface] = {}
+
+RAISED_TINT = 0.12
+"""How far the climbing row's plate is tinted from the panel's own colour towards the gold
+(a card lifted off the panel, read as the one that moves)."""
+
+RAISED_SHADOW = 110
+"""The shadow under the climbing row at its highest: black's alpha at its darkest line
+(half of it over the card's top edge)."""
+
+PASSED_DIM = 0.5
+"""How much the row a climber passes fades while the card lies on it, at the card's highest
+(read as behind the card, its cut edge never as a sliced row); a thin edge of it (under a
+fifth of its height showing) is not drawn, fading in as more of it shows."""
+
+
+def _smooth(t: float) -> float:
+    """0 under 0, 1 over 1, eased between."""
+    t = max(0.0, min(1.0, t))
+    return t * t * (3 - 2 * t)
+
+
+def passed_part(cell: pygame.Rect, over: pygame.Rect) -> pygame.Rect:
+    """What shows of the row in ``cell`` that the raised row in ``over`` passes: all of it
+    but where ``over`` lies on it (the part above the raised row while it comes up from
+    under, below it once it has passed the middle); an empty rect when it is wholly under."""
+    if not cell.colliderect(over) or over.x != cell.x:
+        return pygame.Rect(cell)
+    if over.centery >= cell.centery:  # (coming up from under: its top part shows)
+        return pygame.Rect(cell.x, cell.y, cell.w, max(0, over.top - cell.top))
+    return pygame.Rect(cell.x, over.bottom, cell.w, max(0, cell.bottom - over.bottom))
+
+
+def panel_colour(surface: pygame.Surface, inner: pygame.Rect) -> tuple[int, int, int]:
+    """The panel's own colour under its rows (the felt through its dark glass), averaged
+    over ``inner`` before the rows are drawn: the climbing row's plate is made of it."""
+    box = inner.clip(surface.get_rect())
+    if box.w <= 0 or box.h <= 0:
+        return theme.FELT_DARK
+    r, g, b, *_ = pygame.transform.average_color(surface, box)
+    return int(r), int(g), int(b)
+
+
+def draw_raised(surface: pygame.Surface, cell: pygame.Rect, reach: int, lift: float,
+                scale: float, base: tuple[int, int, int]) -> None:
+    """The card the climbing row stands on in ``cell`` (``reach`` past it each side, as its
+    lit band): the panel's colour ``base`` tinted a little towards the gold, a thin gold rim
+    and a soft shadow under it, as strong as ``lift`` (0..1: nothing as each swap starts and
+    ends, so no card pops in or out; whole from a third of the way, so the passed row's
+    hidden part is under it, never seen through it)."""
+    if lift <= 0.0:
+        return
+    plate = cell.inflate(2 * reach, -theme.px(2, scale))
+    radius = theme.px(10, scale)
+    depth = max(2, theme.px(8, scale))
+    shade = pygame.Surface((plate.w, depth), pygame.SRCALPHA)
+    for y in range(depth):  # (darkest under the card's edge, fading down)
+        alpha = round(RAISED_SHADOW * lift * (1 - y / depth) ** 2)
+        pygame.draw.line(shade, (0, 0, 0, alpha), (radius // 2, y), (plate.w - radius // 2, y))
+    surface.blit(shade, (plate.x, plate.bottom))
+    above = pygame.transform.flip(shade, False, True)  # (a lighter one over its top edge:
+    above.set_alpha(128)  # the card stands off the panel)
+    surface.blit(above, (plate.x, plate.top - depth))
+    tint = tuple(round(c + (g - c) * RAISED_TINT) for c, g in zip(base, theme.GOLD, strict=True))
+    card = pygame.Surface(plate.size, pygame.SRCALPHA)
+    whole = min(255, round(255 * 3 * lift))
+    pygame.draw.rect(card, (*tint, whole), card.get_rect(), border_radius=radius)
+    pygame.draw.rect(card, (*theme.GOLD, round(140 * lift)), card.get_rect(),
+                     max(1, theme.px(2, scale)), border_radius=radius)
+    surface.blit(card, plate.topleft)
+
+
+@dataclass(frozen=True)
+class Lift:
+    """The climbing row of a swap as drawn: its ``seat`` (None at rest), how raised
+    (``lift``, 0..1), its lit band's ``reach``, the window's ``scale`` and the panel's colour
+    ``base`` its card is made of."""
+
+    seat: int | None
+    lift: float
+    reach: int
+    scale: float
+    base: tuple[int, int, int]
+
+
+def place_rows(wheres: Sequence[float], cell_at: Callable[[int], pygame.Rect]
+               ) -> list[tuple[pygame.Rect, float]]:
+    """Each row's cell and opacity for its place ``where`` (a fraction while it swaps,
+    :meth:`game.flow.turn_passing.RowSlide.position`; ``cell_at(index)``: a place's cell):
+    between two places of one column, slid between them, whole; between the foot of one
+    column and the head of the next (two columns of many players), in the nearer place,
+    fading out then in there (a slide across the panel would pass over the other rows)."""
+    last = len(wheres) - 1
+    placed = []
+    for where in wheres:
+        low = min(last, max(0, math.floor(where)))
+        a, b = cell_at(low), cell_at(min(last, low + 1))
+        share = where - low
+        if a.x == b.x:
+            placed.append((sliding_cell(a, b, share), 1.0))
+        else:
+            placed.append((pygame.Rect(a if share < 0.5 else b), abs(1.0 - 2.0 * share)))
+    return placed
+
+
+def draw_swapping(surface: pygame.Surface, rows: Sequence[tuple[int, pygame.Rect, float]],
+                  lift: Lift, draw_row: Callable[[pygame.Surface, int, pygame.Rect], None]
+                  ) -> pygame.Rect | None:
+    """Draw the standings' ``rows`` (seat, cell, opacity) with ``draw_row(target, seat,
+    cell)``: the climbing one last, on its card, the row it passes hidden only where the
+    card lies on it; return the card's cell (None when no row climbs in one column)."""
+    over = next((cell for seat, cell, fade in rows if seat == lift.seat and fade >= 1.0),
+                None)
+    for seat, cell, fade in sorted(rows, key=lambda r: r[0] == lift.seat):
+        raised = over is not None and seat == lift.seat
+        if raised:
+            draw_raised(surface, cell, lift.reach, lift.lift, lift.scale, lift.base)
+        shown = cell if over is None or raised else passed_part(cell, over)
+        if over is not None and not raised and shown != cell:  # (under the card: behind it,
+            fade = min(fade, 1.0 - PASSED_DIM * lift.lift,  # a thin edge of it never a
+                       _smooth((shown.h / max(1, cell.h) - 0.2) / 0.4))  # sliced line)
+        if shown.h <= 0 or fade <= 0.0:
+            continue
+        box = shown.inflate(2 * lift.reach, 0).clip(surface.get_clip())
+        if fade >= 1.0:
+            clip = surface.get_clip()
+            surface.set_clip(box)
+            draw_row(surface, seat, cell)
+            surface.set_clip(clip)
+        else:  # (fading in its place: drawn whole on a layer, shown at its opacity)
+            layer = _layers.get(surface.get_size())
+            if layer is None:
+                layer = _layers[surface.get_size()] = pygame.Surface(surface.get_size(),
+                                                                      pygame.SRCALPHA)
+            layer.fill((0, 0, 0, 0), box)
+            layer.set_clip(box)
+            draw_row(layer, seat, cell)
+            layer.set_clip(None)
+            layer.set_alpha(round(255 * fade))
+            surface.blit(layer, box.topleft, box)
+            layer.set_alpha(255)  # (None would drop its own alpha: pygame 2)
+    return over
