@@ -17,4 +17,29 @@ ROUND79_HK84: tuple[Break, ...] = (
           "            self.page_choice.place(pygame.Rect(c.x, c.y, pages_w, row_h * 3 // 4), "
           "self.scale,\n",
           "tests/test_stats_pages_tabs_hk84.py::test_the_pages_are_tabs_beside_the_game_tabs"),
+    Break("hk84.board_line_over_both",
+          "Scoruri: a line naming one board stands over that board, each board its own "
+          "(ruling S67 2, round 79, hK84; critic cC78 #9)",
+          "game/scenes/scores_aim.py",
+          "            rect = draw_text(surface, text, size, theme.CREAM, (over.centerx, y))\n",
+          "            rect = draw_text(surface, text, size, theme.CREAM, (self.content.centerx, "
+          "y))\n",
+          "tests/test_scores_own_subtitles_hk84.py::"
+          "test_each_board_has_its_own_subtitle_over_it[size0]"),
+    Break("hk84.full_board_bar_unsaid",
+          "Scoruri: beside a short board, the full board says its own bar over it (ruling S67 "
+          "2, round 79, hK84)",
+          "game/scenes/scores_aim.py",
+          "            if not short[kind]:\n",
+          "            if not short[kind] and not any(short.values()):\n",
+          "tests/test_scores_own_subtitles_hk84.py::"
+          "test_each_board_has_its_own_subtitle_over_it[size2]"),
+    Break("hk84.lone_record_first_place",
+          "a lone record's card says 'Bate-ți recordul', never 'Pentru primul loc' to the one "
+          "already first (ruling S67 2, round 79, hK84; critic cC78 #8)",
+          "locales/ro/LC_MESSAGES/scores.po",
+          'msgid "scores.facts.beat_record"\nmsgstr "Bate-ți recordul"\n',
+          'msgid "scores.facts.beat_record"\nmsgstr "Pentru primul loc"\n',
+          "tests/test_scores_own_subtitles_hk84.py::"
+          "test_a_lone_record_asks_to_be_beaten_not_for_first_place[size0]"),
 )

@@ -369,14 +369,14 @@ SIDE_BREAKS: tuple[Break, ...] = (
           # (re-pointed hS40: a hint both boards would say stands once under them; hS66:
           # the screen's own subtitle over them, in a subtitle's cream)
           "game/scenes/scores_aim.py",
-          "self.page_aim_rect = draw_text(surface, text, size, theme.CREAM,",
-          "self.page_aim_rect = draw_text(surface, text, size, theme.GOLD,",
+          "rect = draw_text(surface, text, size, theme.CREAM,",  # (re-aimed round 79, hK84:
+          "rect = draw_text(surface, text, size, theme.GOLD,",  # each board its own line)
           "tests/test_scores_fit.py::test_the_score_to_beat_stands_in_bold_gold_under_the_"
           "tenth_place"),
     Break("scores.aim", "a board of a few scores names the score to beat",
           "game/scenes/scores_aim.py",  # (re-aimed round 69: the dead aim() gone, the
-          "        if self.nothing_held():\n            return \"\"\n        short",  # page's
-          "        if self.entries:\n            return \"\"\n        short",  # subtitle
+          "        if self.nothing_held():\n            return []\n        short",  # page's
+          "        if self.entries:\n            return []\n        short",  # subtitle
           # decides alone; hS69: the short boards counted first; hA72; re-aimed hS33
           "tests/test_scores_fit.py::test_a_board_of_a_few_scores_names_the_score_to_beat"),
     Break("scores.newest_tagged", "the newest score wears a NOU tag on its row",
