@@ -42,4 +42,20 @@ ROUND79_HK84: tuple[Break, ...] = (
           'msgid "scores.facts.beat_record"\nmsgstr "Pentru primul loc"\n',
           "tests/test_scores_own_subtitles_hk84.py::"
           "test_a_lone_record_asks_to_be_beaten_not_for_first_place[size0]"),
+    Break("hk84.settings_button_climbs",
+          "Settings: ← → on a bottom button stay in the buttons' row, never up into the cards "
+          "(ruling S67 3, round 79, hK84; critic cC78 #2)",
+          "game/scenes/settings_keys.py",
+          "                      and (id(focused) in spans or id(w) not in spans)]",
+          "                      and (id(focused) in spans or id(w) in spans)]",
+          "tests/test_settings_buttons_row_hk84.py::"
+          "test_left_and_right_on_the_buttons_stay_in_their_row[1366]"),
+    Break("hk84.settings_play_red",
+          "Settings' 'Joacă …' is a secondary button: the page's primary is going back (ruling "
+          "S67 3, round 79, hK84; critic cF78)",
+          "game/scenes/settings.py",
+          'game or last_game(self.app)).style = "secondary"',
+          'game or last_game(self.app)).style = "primary"',
+          "tests/test_settings_buttons_row_hk84.py::test_the_play_button_is_not_the_pages_primary"
+          "[1024]"),
 )
