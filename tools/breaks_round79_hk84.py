@@ -58,4 +58,27 @@ ROUND79_HK84: tuple[Break, ...] = (
           'game or last_game(self.app)).style = "primary"',
           "tests/test_settings_buttons_row_hk84.py::test_the_play_button_is_not_the_pages_primary"
           "[1024]"),
+    Break("hk84.danger_words_coral",
+          "a dialog's destructive answer has white words on its maroon face (ruling S67 4, "
+          "round 79, hK84; critic cC78 #14)",
+          "game/theme.py",
+          "BUTTON_DANGER_TEXT = CREAM",
+          "BUTTON_DANGER_TEXT = (255, 186, 168)",
+          "tests/test_dialog_danger_family_hk84.py::test_every_danger_face_holds_white_words"),
+    Break("hk84.danger_face_wine",
+          "a dialog's destructive answer is a saturated maroon at rest, not a near-black wine "
+          "(ruling S67 4, round 79, hK84)",
+          "game/theme.py",
+          "BUTTON_DANGER = (126, 22, 54)",
+          "BUTTON_DANGER = (64, 22, 36)",
+          "tests/test_dialog_danger_family_hk84.py::"
+          "test_the_destructive_answer_is_white_on_saturated_maroon_no_rim[leave-size1]"),
+    Break("hk84.danger_rim_at_rest",
+          "a dialog's destructive answer wears no rim at rest: one family with the dialog's "
+          "other buttons (ruling S67 4, round 79, hK84; critic cC78 #14)",
+          "game/widgets/button.py",
+          'if self.style in ("danger", "danger_lit") and self.enabled and focused:',
+          'if self.style in ("danger", "danger_lit") and self.enabled:',
+          "tests/test_dialog_danger_family_hk84.py::"
+          "test_the_destructive_answer_is_white_on_saturated_maroon_no_rim[pause-size0]"),
 )

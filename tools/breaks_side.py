@@ -205,7 +205,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           # (re-pointed, hM61: the words a paler coral, critic A60)
           # (re-pointed, hM64: the face a live crimson, the words warm white, critic A64)
           # (re-pointed, round 74 hB74: a quiet wine face, light coral words, critic cQ74)
-          "game/theme.py", "BUTTON_DANGER_TEXT = (255, 186, 168)",
+          # (re-pointed, round 79 hK84, S67 4: white words on a saturated maroon)
+          "game/theme.py", "BUTTON_DANGER_TEXT = CREAM",
           "BUTTON_DANGER_TEXT = (200, 204, 200)",
           "tests/test_dialog_danger_lit.py::test_the_danger_answer_is_a_live_wine_not_the_"
           "main_red_nor_disabled"),
