@@ -81,4 +81,12 @@ ROUND79_HK84: tuple[Break, ...] = (
           'if self.style in ("danger", "danger_lit") and self.enabled:',
           "tests/test_dialog_danger_family_hk84.py::"
           "test_the_destructive_answer_is_white_on_saturated_maroon_no_rim[pause-size0]"),
+    Break("hk84.free_step_medal_colour",
+          "every free podium place wears one style, whatever its medal (ruling S67 2, round "
+          "79, hK84; critic cB78 #9)",
+          "game/scenes/scores_podium.py",
+          "    face = FREE_COLOUR\n",
+          "    face, _ = MEDAL_COLOURS[place]\n",
+          "tests/test_scores_free_steps_one_style_hk84.py::"
+          "test_every_free_place_wears_one_style[size1]"),
 )
