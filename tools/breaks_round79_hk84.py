@@ -89,4 +89,13 @@ ROUND79_HK84: tuple[Break, ...] = (
           "    face, _ = MEDAL_COLOURS[place]\n",
           "tests/test_scores_free_steps_one_style_hk84.py::"
           "test_every_free_place_wears_one_style[size1]"),
+    Break("hk84.few_count_by_its_box",
+          "too few throws: the count and its bar stand centred by their ink between the list "
+          "and the note, no hole over the digits (ruling S67 1, round 79, hK84; critic cC78 "
+          "#12)",
+          "game/scenes/stats_dice.py",
+          "    top = room.y + (room.h - block + blank) // 2 - blank",
+          "    top = room.y + (room.h - block) // 2",
+          "tests/test_stats_dice_few_even_hk84.py::"
+          "test_the_count_stands_evenly_between_the_list_and_the_note[size0]"),
 )
