@@ -94,7 +94,7 @@ ROUND79_HK84: tuple[Break, ...] = (
           "and the note, no hole over the digits (ruling S67 1, round 79, hK84; critic cC78 "
           "#12)",
           "game/scenes/stats_dice.py",
-          "    top = room.y + (room.h - block + blank) // 2 - blank",
+          "    top = max(room.y, room.y + (room.h - block + blank) // 2 - blank)",
           "    top = room.y + (room.h - block) // 2",
           "tests/test_stats_dice_few_even_hk84.py::"
           "test_the_count_stands_evenly_between_the_list_and_the_note[size0]"),

@@ -203,8 +203,9 @@ def draw_progress(scene: StatisticsScene, surface: pygame.Surface, room: pygame.
     if room.h < block:
         return
     blank = ink_top(words, figure, STAMP)  # (centred by its ink, not its line box: the
-    top = room.y + (room.h - block + blank) // 2 - blank  # box's blank over the digits read
-    # as a hole under the list, ruling S67 1, critic cC78 #12)
+    top = max(room.y, room.y + (room.h - block + blank) // 2 - blank)  # box's blank over
+    # the digits read as a hole under the list, ruling S67 1, critic cC78 #12; never into
+    # the air over its room, where it would read as the list's next line)
     box = draw_text(surface, words, figure, theme.GOLD, (room.centerx, top), "midtop",
                     weight=STAMP, shadow=scene.px(2))
     bar = pygame.Rect(room.x, top + block - bar_h, room.w, bar_h)
