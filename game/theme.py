@@ -77,14 +77,15 @@ BUTTON_SECONDARY = (44, 84, 64)  # secondary button face (back, cancel)
 BUTTON_SECONDARY_HOVER = (62, 110, 84)  # secondary button under the mouse
 BUTTON_SECONDARY_PRESSED = (30, 60, 46)  # secondary button held down
 BUTTON_SECONDARY_EDGE = (18, 40, 30)  # the 3D edge under a secondary button
-BUTTON_DANGER = (64, 22, 36)  # a destructive answer: a quiet wine face (cQ74 #3: the crimson
-# face shouted beside the focused gold answer; one loud button), live by its rim and words
-BUTTON_DANGER_HOVER = (84, 28, 46)  # it under the mouse
-BUTTON_DANGER_PRESSED = (48, 16, 28)  # it held down
-BUTTON_DANGER_EDGE = (34, 8, 18)  # its 3D edge
-BUTTON_DANGER_RIM = (150, 26, 62)  # its rim at rest: the crimson that was its face (hM64)
-BUTTON_DANGER_LIT = (150, 26, 62)  # its face once focused: that crimson lit (hG74)
-BUTTON_DANGER_TEXT = (255, 186, 168)  # its words: light coral, 7:1 on the wine (never grey)
+BUTTON_DANGER = (126, 22, 54)  # a destructive answer: a saturated maroon face, white words
+# (ruling S67 4, round 79, critic cC78 #14: the quiet wine with coral words read faint; cQ74
+# #3: never the crimson it is lit in once focused, nor the table's red)
+BUTTON_DANGER_HOVER = (146, 28, 64)  # it under the mouse
+BUTTON_DANGER_PRESSED = (100, 18, 44)  # it held down
+BUTTON_DANGER_EDGE = (62, 10, 28)  # its 3D edge
+BUTTON_DANGER_RIM = (150, 26, 62)  # its hover once lit (its rim at rest till S67 4)
+BUTTON_DANGER_LIT = (166, 30, 70)  # its face once focused: crimson lit (hG74)
+BUTTON_DANGER_TEXT = CREAM  # its words: white as every dark button's (S67 4; coral before)
 BUTTON_DANGER_RING = (240, 112, 92)  # the coral ring round it: "this loses something"
 BUTTON_SAFE = (228, 186, 78)  # a dialog's safe answer ("Rămâi"): calm gold, never red
 BUTTON_SAFE_HOVER = (244, 206, 100)  # it under the mouse

@@ -49,9 +49,10 @@ def _lit(colour) -> bool:
 
 
 def _wine(colour) -> bool:
-    """The destructive answer's quiet wine (round 74): dark, its red over its green and blue."""
+    """The destructive answer's maroon at rest (round 74: a quiet wine; amended round 79,
+    S67 4: a saturated maroon under white words, still under the lit crimson)."""
     r, g, b = colour
-    return 40 < r < 120 and r > g + 20 and r > b + 15
+    return 40 < r < 150 and r > g + 20 and r > b + 15
 
 
 def _gold(colour) -> bool:
@@ -70,8 +71,9 @@ def _face_top(app, button) -> int:
     of its face colour from a little above the button."""
     face = _face(app, button)
     x = button.rect.centerx - button.rect.w // 3
-    for y in range(button.rect.y - 15, button.rect.bottom):
-        if tuple(app.screen.get_at((x, y)))[:3] == face:
+    for y in range(button.rect.y - 15, button.rect.bottom):  # (the coral ring a focused
+        # danger answer wears on its face counts as its face: round 79, S67 4, no rim at rest)
+        if tuple(app.screen.get_at((x, y)))[:3] in (face, theme.BUTTON_DANGER_RING):
             return y
     raise AssertionError("no face drawn")
 

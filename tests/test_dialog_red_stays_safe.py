@@ -158,7 +158,8 @@ def test_the_destructive_answer_wears_a_danger_colour_while_the_safe_one_keeps_t
             assert face != pygame.transform.average_color(app.screen, scene.no_button.rect
                                                           .inflate(-40, -30))[:3]
             edge = app.screen.get_at((danger.rect.centerx, danger.rect.y + 1))[:3]
-            assert edge == theme.BUTTON_DANGER_RIM, edge  # (rewritten, hM60: critic A51 read
+            assert edge == theme.BUTTON_DANGER, edge  # (amended round 79, S67 4: no rim at
+            # rest, one family with the other answers; rewritten, hM60: critic A51 read
             # its coral ring beside the focused safe answer as a second focus; at rest its rim
             # is a crimson on its wine face (round 74, cQ74 #3), the coral ring comes with the
             # focus: tests/test_dialog_one_ring.py)

@@ -27,7 +27,8 @@ def test_the_first_places_tile_reads_as_romanian_counts(tmp_path):
         scene.draw(app.screen)
         yams = scene.fact_tiles["yams"][0][0]
         assert (yams.caption, yams.figure, yams.note) == (
-            "Pentru primul loc", "232", "de puncte sau mai mult"), yams
+            "Bate-ți recordul", "232", "de puncte sau mai mult"), yams  # (S67, round 79: not
+        # "Pentru primul loc" to the one already first, critic cC78 #8)
         farkle = scene.fact_tiles["farkle"][0][0]
         assert (farkle.figure, farkle.note) == ("10 650", "de puncte sau mai mult"), farkle
         for record, line in RO_LINES.items():
@@ -44,7 +45,7 @@ def test_the_first_places_tile_reads_in_english(tmp_path):
         app.apply_settings(app.settings.with_changes(language="en"))
         one = scene.lone_facts("yams", HighScore("Ana", 0, "2026-05-01T20:00:00"))[0]
         many = scene.lone_facts("yams", HighScore("Ana", 231, "2026-05-01T20:00:00"))[0]
-        assert (one.caption, one.note) == ("For first place", "point or more"), one
+        assert (one.caption, one.note) == ("Beat your record", "point or more"), one
         assert (many.figure, many.note) == ("232", "points or more"), many
     finally:
         app.close()

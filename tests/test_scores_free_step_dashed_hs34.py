@@ -1,13 +1,16 @@
 """A free podium place reads as a place waiting, not a hole (round 78, hS34, ruling S51;
 critic cB77: "Locul 3 liber" on a faint plate read as a missing card): its step is outlined
 in dashes of its medal's colour, drawn firmly (the outline of a place to fill, as a form's
-empty field), its words "Locul 3" / "liber" inside it (S35's wording kept), at every size."""
+empty field), its words "Locul 3" / "liber" inside it (S35's wording kept), at every size.
+Amended round 79 (hK84, ruling S67 2; critic cB78 #9): the dashes are one colour for every
+free place (:data:`~game.scenes.scores_podium.FREE_COLOUR`), no longer its medal's."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.widgets.medals import MEDAL_COLOURS
+from game.contrast import blend
+from game.scenes.scores_podium import FREE_ALPHA, FREE_COLOUR
 from tests.uihelpers import FRAME, make_app
 from tools import screens_rules
 from tools.unseen_frames import unseen_frames
@@ -37,8 +40,10 @@ def test_a_free_step_is_outlined_in_dashes_of_its_medal(tmp_path, size):
         steps = scene.quiet_steps["yams"]
         assert len(steps) == 1, steps
         step = steps[0]
-        face = MEDAL_COLOURS[3][0]
         inset = max(2, step.h // 8)  # (the corners' curves left out)
+        under = app.screen.get_at((step.x + inset, step.bottom - inset))[:3]  # its face
+        face = blend(FREE_COLOUR, under, FREE_ALPHA)  # (amended round 79: one style for
+        # every free place, drawn at its alpha over the step; its medal's colour before)
         for y in range(step.y, step.y + 3):
             row = [app.screen.get_at((x, y))[:3]
                    for x in range(step.x + inset, step.right - inset)]

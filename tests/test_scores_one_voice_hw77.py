@@ -32,16 +32,19 @@ def test_the_podium_scores_keep_one_type_whatever_the_boards_hold(tmp_path, size
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_subtitle_naming_one_board_stands_centred_under_the_title(tmp_path, size):
-    """Amended round 77 (hS33, ruling S19b amended): the subtitle naming one board stands
-    where every subtitle does, centred on the page under its title (it moved, critic cC77)."""
+def test_a_subtitle_naming_one_board_stands_over_its_board(tmp_path, size):
+    """Amended round 79 (hK84, ruling S67 2, amending S19b; critic cC78 #9): a line naming
+    one board stands over that board, the other board's own line over it (round 77, hS33,
+    had centred it on the page, where it seemed to speak of both)."""
     app, scene = _scores(tmp_path, size, TEN, [10_450, 10_050])
     try:
         scene.draw(app.screen)
-        assert scene.page_aim() == app.tr("scores.any_board_farkle")
+        aims = scene.board_aims()
+        assert [text for text, _ in aims] == [app.tr("scores.aim_full_yams"),
+                                              app.tr("scores.any_board_farkle")], aims
+        assert [over for _, over in aims] == [scene.panels["yams"], scene.panels["farkle"]]
         rect = scene.page_aim_rect
         assert rect is not None
-        assert abs(rect.centerx - size[0] // 2) <= 2, (rect, size)
         assert rect.bottom <= min(panel.top for panel in scene.panels.values())
     finally:
         app.close()

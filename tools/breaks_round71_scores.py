@@ -33,7 +33,7 @@ ROUND71_SCORES_BREAKS: tuple[Break, ...] = (
     Break("scores71.subtitle_not_the_empty", "the subtitle is not said for an empty board "
           "beside a full one (it says so itself: critic A71)",
           "game/scenes/scores_aim.py",  # (re-aimed round 77, hS33: the full board's bar said)
-          "        elif self.table(short[0]):\n",
-          "        elif True:\n",
+          "            elif self.table(kind):\n",  # (re-aimed round 79, hK84)
+          "            elif True:\n",
           _ONCE + "test_an_empty_board_beside_a_full_one_says_it_once"),
 )

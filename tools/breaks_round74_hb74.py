@@ -58,15 +58,10 @@ ROUND74_HB74: tuple[Break, ...] = (
           "a dialog's destructive answer is a quiet wine, its safe gold answer the one loud "
           "button (critic cQ74 #3: the crimson face shouted as loud)",
           "game/theme.py",
-          "BUTTON_DANGER = (64, 22, 36)",
-          "BUTTON_DANGER = (150, 26, 62)",
+          "BUTTON_DANGER = (126, 22, 54)",  # (re-aimed round 79, hK84: a saturated maroon,
+          "BUTTON_DANGER = (166, 30, 70)",  # still under the lit crimson, S67 4)
           "tests/test_dialog_one_loud_button.py::test_the_safe_answer_is_the_one_loud_button"),
-    Break("hb74.danger_rim_dark",
-          "the quiet destructive answer stays live by its crimson rim at rest (A64: a wine "
-          "face with a dark rim read disabled)",
-          "game/widgets/button.py",
-          "                             else theme.BUTTON_DANGER_RIM, top,",
-          "                             else theme.BUTTON_DANGER_EDGE, top,",
-          "tests/test_dialog_danger_lit.py::test_the_danger_answer_is_a_live_wine_not_the_main_"
-          "red_nor_disabled"),
+    # hb74.danger_rim_dark retired round 79 (hK84, ruling S67 4): the destructive answer
+    # wears no rim at rest now (one family with the dialog's other buttons; its white words
+    # on a saturated maroon keep it live), the promise reversed on purpose
 )

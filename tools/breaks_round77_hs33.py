@@ -13,16 +13,11 @@ ROUND77_HS33: tuple[Break, ...] = (
           "Scoruri's subtitle is always said while a board holds a score: with both boards "
           "full, the bar (ruling S19b amended round 77)",
           "game/scenes/scores_aim.py",
-          '            key = "scores.aim_full"\n',
-          '            return ""\n',
+          '            return [(str(self.tr("scores.aim_full")), self.content)]\n',  # (hK84)
+          '            return []\n',
           _AIM + "test_the_subtitle_is_always_said_once_in_one_place[size0]"),
-    Break("hs33.subtitle_centred_always",
-          "Scoruri's subtitle stands centred under the title whatever it names, never over "
-          "one panel (ruling S19b amended round 77)",
-          "game/scenes/scores_aim.py",
-          "        return self.content\n",
-          "        return self.panels.get(\"farkle\", self.content)\n",
-          _AIM + "test_the_subtitle_is_always_said_once_in_one_place[size1]"),
+    # hs33.subtitle_centred_always retired round 79 (hK84, ruling S67 2): a line naming one
+    # board now stands over that board, the promise reversed on purpose (critic cC78 #9)
     Break("hs33.free_places_one_wording",
           "every free podium place says 'liber', one wording (ruling S35)",
           "game/scenes/scores_invite.py",
@@ -40,8 +35,8 @@ ROUND77_HS33: tuple[Break, ...] = (
     Break("hs33.stats_tabs_centred",
           "Statistici's tabs stand centred under the title once games are played (ruling S35)",
           "game/scenes/statistics.py",
-          "        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))",
-          "        tabs_x = min(max(c.x, least), max(most, least))",
+          "        group_x = min(max(size[0] // 2 - group_w // 2, least), max(most, least))",
+          "        group_x = min(max(c.x, least), max(most, least))",
           _TABS + "test_the_tabs_stand_centred_under_the_title[50-None-size2]"),
     Break("hs33.few_dice_card_as_tall_as_the_chart",
           "too few dice: the verdict card stands as tall as the faces' chart beside it, no bare "

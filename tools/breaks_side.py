@@ -82,8 +82,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("stats.empty_tabs_centred", "nothing played: the tabs centred over the empty panel",
           "game/scenes/statistics.py",
           # (re-aimed round 77, hS33: centred played or not, ruling S35)
-          "        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))",
-          "        tabs_x = c.x",
+          "        group_x = min(max(size[0] // 2 - group_w // 2, least), max(most, least))",
+          "        group_x = c.x",
           "tests/test_statistics_empty_centred.py::test_nothing_played_the_tabs_are_centred_"
           "over_the_empty_panel"),
     Break("settings.keys_words_centred", "a choice key's capitals are centred on its face",
@@ -205,7 +205,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           # (re-pointed, hM61: the words a paler coral, critic A60)
           # (re-pointed, hM64: the face a live crimson, the words warm white, critic A64)
           # (re-pointed, round 74 hB74: a quiet wine face, light coral words, critic cQ74)
-          "game/theme.py", "BUTTON_DANGER_TEXT = (255, 186, 168)",
+          # (re-pointed, round 79 hK84, S67 4: white words on a saturated maroon)
+          "game/theme.py", "BUTTON_DANGER_TEXT = CREAM",
           "BUTTON_DANGER_TEXT = (200, 204, 200)",
           "tests/test_dialog_danger_lit.py::test_the_danger_answer_is_a_live_wine_not_the_"
           "main_red_nor_disabled"),
@@ -369,14 +370,14 @@ SIDE_BREAKS: tuple[Break, ...] = (
           # (re-pointed hS40: a hint both boards would say stands once under them; hS66:
           # the screen's own subtitle over them, in a subtitle's cream)
           "game/scenes/scores_aim.py",
-          "self.page_aim_rect = draw_text(surface, text, size, theme.CREAM,",
-          "self.page_aim_rect = draw_text(surface, text, size, theme.GOLD,",
+          "rect = draw_text(surface, text, size, theme.CREAM,",  # (re-aimed round 79, hK84:
+          "rect = draw_text(surface, text, size, theme.GOLD,",  # each board its own line)
           "tests/test_scores_fit.py::test_the_score_to_beat_stands_in_bold_gold_under_the_"
           "tenth_place"),
     Break("scores.aim", "a board of a few scores names the score to beat",
           "game/scenes/scores_aim.py",  # (re-aimed round 69: the dead aim() gone, the
-          "        if self.nothing_held():\n            return \"\"\n        short",  # page's
-          "        if self.entries:\n            return \"\"\n        short",  # subtitle
+          "        if self.nothing_held():\n            return []\n        short",  # page's
+          "        if self.entries:\n            return []\n        short",  # subtitle
           # decides alone; hS69: the short boards counted first; hA72; re-aimed hS33
           "tests/test_scores_fit.py::test_a_board_of_a_few_scores_names_the_score_to_beat"),
     Break("scores.newest_tagged", "the newest score wears a NOU tag on its row",

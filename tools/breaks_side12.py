@@ -18,7 +18,8 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "tests/test_help_keycaps_solid.py::test_no_key_stands_in_parentheses"),
     Break("side12.dialog_danger_quiet", "a dialog at rest: one ring, round the safe answer (no "
           "coral ring round the unfocused danger one)", "game/widgets/button.py",
-          "theme.BUTTON_DANGER_RING if focused", "theme.BUTTON_DANGER_RING if True",
+          "and self.enabled and focused:  # ringed",  # (re-aimed round 79, hK84: no rim
+          "and self.enabled:  # ringed",  # at rest at all, S67 4)
           "tests/test_dialog_one_ring.py::test_at_rest_the_only_ring_is_round_the_safe_answer"),
     Break("side12.menu_chip_unframed", "the menu's chips read as information: no panel, no frame",
           "game/widgets/menu_chips.py", "    side = round(rect.h * 0.5)\n",
@@ -59,7 +60,7 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "tuple(GROUP_ICON.values())[self.group_panels.index(panel)], box,",
           "tests/test_settings_balanced.py::test_each_card_finds_its_icon_by_its_group"),
     Break("side12.dialog_danger_words_read", "a dialog's destructive answer's words stand 7:1 "
-          "from its face", "game/theme.py", "BUTTON_DANGER_TEXT = (255, 186, 168)",
+          "from its face", "game/theme.py", "BUTTON_DANGER_TEXT = CREAM",  # (hK84: white)
           "BUTTON_DANGER_TEXT = (200, 90, 80)",  # (re-pointed, hM64: warm white words;
           # round 74, hB74: light coral on the wine, the plant a darker coral)
           "tests/test_dialog_danger_words_read.py::test_the_danger_words_stand_clear_of_their_face"),

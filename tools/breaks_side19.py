@@ -11,7 +11,7 @@ SIDE19_BREAKS: tuple[Break, ...] = (
     Break("side19.dialog_danger_live", "a dialog's destructive answer is a live button, "
           "never a disabled grey (critic A64), the gold safe answer focused (re-aimed round "
           "74, hB74: its face a quiet wine now, critic cQ74 #3; the plant a grey face)",
-          "game/theme.py", "BUTTON_DANGER = (64, 22, 36)", "BUTTON_DANGER = (74, 80, 76)",
+          "game/theme.py", "BUTTON_DANGER = (126, 22, 54)", "BUTTON_DANGER = (74, 80, 76)",
           _DIALOG + "test_the_destructive_answer_is_a_live_wine_beside_the_focused_safe_one"),
     Break("side19.settings_normal_agrees", "each \"Normal\"/\"Normală\" in Settings agrees with "
           "the noun its row names (the level rows name the level, not the card's computer)",

@@ -12,8 +12,8 @@ SIDE20_BREAKS: tuple[Break, ...] = (
           "screen's own subtitle under its title, whatever the boards hold short of full "
           "(critics A62/A65: said twice at once; A64: a shared card read as no one's)",
           "game/scenes/scores_aim.py",
-          "[kind for kind in KINDS if len(self.table(kind)) < MAX_ROWS]",  # (re-aimed hS69)
-          "[kind for kind in KINDS if len(self.table(kind)) < 1]",  # (re-pointed hS67: few gone)
+          "{kind: len(self.table(kind)) < MAX_ROWS for kind in KINDS}",  # (re-aimed hS69,
+          "{kind: len(self.table(kind)) < 1 for kind in KINDS}",  # hK84; hS67: few gone)
           _OWN + "[counts0-size0]"),
     Break("side20.subtitle_over_boards", "the Scores subtitle stands between the title and the "
           "boards, the boards starting under it",

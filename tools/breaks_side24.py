@@ -30,10 +30,11 @@ SIDE24_BREAKS: tuple[Break, ...] = (
     Break("side24.aim_names_short_board", "with one Scores board full the subtitle names the "
           "other, \"Orice scor la Yams intră în top 10\" (hS69: nothing said it)",
           "game/scenes/scores_aim.py",  # (hA72; re-aimed round 77, hS33)
-          "            key = SHORT_BOARD[short[0]]\n",
-          "            key = \"scores.any_board\"\n",
+          "                said.append((str(self.tr(SHORT_BOARD[kind])), self.panels[kind]))\n",
+          "                said.append((str(self.tr(\"scores.any_board\")), self.panels[kind]))\n",
           "tests/test_scores_aim_names_its_board.py::test_the_subtitle_names_the_board_any_"
-          "score_gets_into[yams0-farkle0-scores.any_board_yams-size1]"),
+          "score_gets_into[yams0-farkle0-scores.any_board_yams+scores.aim_full_farkle-size1]"),
+    # (re-aimed round 79, hK84: each board its own line, S67)
     Break("side24.heading_over_rows", "a Statistici panel's heading stands over its rows and a "
           "game's words (hS69: at 1920x1080 \"Pe scurt\" was 38, its rows 43)",
           "game/scenes/stats_drawing.py",

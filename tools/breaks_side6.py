@@ -169,8 +169,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores_aim.py",
           # (re-pointed hS63: one invitation at every count, "Orice scor intră în top 10")
           # (re-aimed round 69: the page's subtitle, the boards' dead aim() gone)
-          "            key = \"scores.any_board\"\n",  # (re-aimed hS69: the short board
-          "            key = \"scores.any_podium\"\n",  # named; re-aimed round 77, hS33)
+          "            return [(str(self.tr(\"scores.any_board\")), self.content)]\n",  # (re-aimed
+          "            return [(str(self.tr(\"scores.any_podium\")), self.content)]\n",  # hS69,
+          # the short board named; re-aimed round 77, hS33; round 79, hK84)
           _TIES + "test_a_board_with_free_places_says_any_score_gets_in[5]"),
     Break("scores.one_medal_size", "one medal size on both podiums (critic A31: a board with a "
           "top-10 list shrank its medals beside the other's)", "game/scenes/scores.py",

@@ -38,25 +38,34 @@ class PageAim:
     rows: Any
     podium_area: Any
 
-    def page_aim(self) -> str:
-        """The screen's own line under its title, said once and always while any board holds
-        a score (ruling S19b amended round 77, hS33, critic cC77: missing in one state): with
-        no board full "Orice scor intră în top 10"; with one full, the short one named while
-        it holds scores ("Orice scor la Yams intră în top 10", hS69), else the full one's bar
-        ("La 10 000, întrece locul 10 și intri în top 10": an empty board says its own
-        "first score" in its room, critic A71); both full, the bar; "" with nothing held."""
+    def board_aims(self) -> list[tuple[str, pygame.Rect]]:
+        """What the boards ask of the next game and over what it is said (ruling S67 2,
+        round 79, hK84, amending S19b; critic cC78 #9: a line meaning one board stood
+        centred over both): what holds for both ("Orice scor intră în top 10", or both full
+        "Întrece locul 10 și intri în top 10") once, centred under the title over both; else
+        each board its own line over it, the short one's "Orice scor la Yams intră în top
+        10", the full one's bar (an empty board says its own "first score" in its room,
+        critic A71); nothing with nothing held."""
         if self.nothing_held():
-            return ""
-        short = [kind for kind in KINDS if len(self.table(kind)) < MAX_ROWS]
-        if len(short) == len(KINDS):
-            key = "scores.any_board"
-        elif not short:
-            key = "scores.aim_full"
-        elif self.table(short[0]):
-            key = SHORT_BOARD[short[0]]
-        else:
-            key = FULL_BOARD[next(kind for kind in KINDS if kind not in short)]
-        return str(self.tr(key))
+            return []
+        short = {kind: len(self.table(kind)) < MAX_ROWS for kind in KINDS}
+        if all(short.values()):
+            return [(str(self.tr("scores.any_board")), self.content)]
+        if not any(short.values()):
+            return [(str(self.tr("scores.aim_full")), self.content)]
+        said = []
+        for kind in KINDS:
+            if not short[kind]:
+                said.append((str(self.tr(FULL_BOARD[kind])), self.panels[kind]))
+            elif self.table(kind):
+                said.append((str(self.tr(SHORT_BOARD[kind])), self.panels[kind]))
+        return said
+
+    def page_aim(self) -> str:
+        """The first of :meth:`board_aims`' lines (the one over both boards, else the left
+        board's own); "" with nothing held."""
+        aims = self.board_aims()
+        return aims[0][0] if aims else ""
 
     def page_aim_size(self) -> int:
         """The subtitle's type: the body's, as the menu's subtitle (never under the least)."""
@@ -71,20 +80,13 @@ class PageAim:
         return line_height(self.page_aim_size()) + self.px(SUBTITLE_AIR)
 
     def _draw_page_aim(self, surface: pygame.Surface) -> None:
-        """The screen's own line, once, under its title over the boards it speaks of
-        (:meth:`aim_over`; cream, a subtitle's voice); :attr:`page_aim_rect` where it stands."""
+        """The boards' lines under the title (:meth:`board_aims`; cream, a subtitle's voice),
+        on one row; :attr:`page_aim_rect` the room they take (their union)."""
         self.page_aim_rect = None
-        text = self.page_aim()
-        if not text:
-            return
         top = min(panel.top for panel in self.panels.values())
-        over = self.aim_over()
-        size = fit_size(text, self.page_aim_size(), over.w)
-        y = top - self.px(SUBTITLE_AIR) - line_height(size) // 2
-        self.page_aim_rect = draw_text(surface, text, size, theme.CREAM, (over.centerx, y))
-
-    def aim_over(self) -> pygame.Rect:
-        """What the subtitle stands over: the whole page, centred under its title whatever it
-        names (ruling S19b amended round 77, hS33, critic cC77: it moved between the page's
-        centre and one panel's; the page frame's subtitle row, as Statistics' tabs)."""
-        return self.content
+        for text, over in self.board_aims():
+            size = fit_size(text, self.page_aim_size(), over.w)
+            y = top - self.px(SUBTITLE_AIR) - line_height(self.page_aim_size()) // 2
+            rect = draw_text(surface, text, size, theme.CREAM, (over.centerx, y))
+            self.page_aim_rect = rect if self.page_aim_rect is None else (
+                self.page_aim_rect.union(rect))

@@ -77,11 +77,12 @@ class BoardFacts:
 
     def lone_facts(self, kind: str, record: HighScore) -> list[Fact]:
         """A board of one score (round 72, critic I72: "~40 % empty dark room"): the least
-        score that takes the first place (hS28: the place any score enters is said by its
-        free step), and (10 000, where turns are known) the record game's length, which
-        its card does not say."""
+        score that beats the record, "Bate-ți recordul" (ruling S67 2, round 79, critic cC78
+        #8: "Pentru primul loc" read oddly to the one already first; hS28: the place any
+        score enters is said by its free step), and (10 000, where turns are known) the
+        record game's length, which its card does not say."""
         least = record.score + (FARKLE_STEP if kind == "farkle" else 1)  # (hS28: its free
-        facts = [Fact(self.tr("scores.facts.first_needs"), format_int(least),  # second
+        facts = [Fact(self.tr("scores.facts.beat_record"), format_int(least),  # second
                       self.tr.n("scores.facts.or_more", least))]  # step says any score
         # takes it; round 74, hS29: the line counts as the language does, "232 de puncte")
         if kind == "farkle" and record.turns:

@@ -40,6 +40,10 @@ FREE_ALPHA = 210
 """The outline of a free place's step (alpha over the panel): firm dashes of its medal's
 colour, a place to fill (ruling S51, round 78, hS34: at 70, solid, it read as a hole; round
 74, hS29: no free step wears a hollow numbered medal any more, an empty board its card)."""
+FREE_COLOUR = theme.CREAM
+"""Every free place's outline and "Locul N" (ruling S67 2, round 79, hK84; critic cB78 #9:
+a silver-dashed second beside a bronze-dashed third read as two kinds of box): one style,
+whatever its medal; the filled cards wear their medals."""
 DASH = 14
 """A free step's outline's dash, reference pixels..."""
 DASH_GAP = 9
@@ -355,14 +359,15 @@ def draw_tag(surface: pygame.Surface, tag: Tag, box: pygame.Rect) -> pygame.Rect
 
 def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: float,
                 edge: int = FREE_ALPHA) -> None:
-    """A free place's step: a faint face, an outline in its medal's colour (``edge``: its
-    opacity), drawn in dashes (ruling S51, round 78, hS34, critic cB77: a faint solid
-    outline read as a hole; dashes read as a place waiting to be filled)."""
+    """A free place's step: a faint face, an outline in :data:`FREE_COLOUR` (``edge``: its
+    opacity; its medal's colour till round 79, ``place`` kept for the callers), drawn in
+    dashes (ruling S51, round 78, hS34, critic cB77: a faint solid outline read as a hole;
+    dashes read as a place waiting to be filled)."""
     radius = theme.px(14, scale)
     step = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(step, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA), step.get_rect(),
                      border_radius=radius)
-    face, _ = MEDAL_COLOURS[place]
+    face = FREE_COLOUR  # (one style for every free place, S67 2; its medal's before)
     outline = pygame.Surface(rect.size, pygame.SRCALPHA)
     width = max(2, theme.px(3, scale))
     pygame.draw.rect(outline, (*face, edge), outline.get_rect(), width, border_radius=radius)
@@ -386,10 +391,10 @@ colour (lit: an invitation, not a ghost)."""
 def draw_open_step(surface: pygame.Surface, rect: pygame.Rect, place: int, title: str,
                    line: str, size: int, scale: float) -> list[pygame.Rect]:
     """A free podium place on a board holding scores, as an invitation (hS28, critic K72:
-    "no empty third"): its step, "Locul N" in its medal's colour and what takes it (``line``,
+    "no empty third"): its step, "Locul N" in :data:`FREE_COLOUR` and what takes it (``line``,
     wrapped to the step), centred; return the words' boxes."""
     _free_plate(surface, rect, place, scale)
-    face, _ = MEDAL_COLOURS[place]
+    face = FREE_COLOUR
     air = theme.px(12, scale)
     width = rect.w - 2 * air
     big = fit_size(title, round(size * OPEN_TYPE[0]), width, BOLD)

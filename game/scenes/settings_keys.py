@@ -1,7 +1,8 @@
 """Settings' arrow keys (a mixin of :class:`game.scenes.settings.SettingsScene`; critic cC77,
 ruling S34): ↑ ↓ move within a column of cards, from its last row down to the button under
 it, never sideways into the next column; ← → change the focused row's value (or, on a row or
-button with no value, go to what stands beside it); Tab walks everything in reading order."""
+button with no value, go to what stands beside it; on a bottom button, only along the
+buttons' row, S67); Tab walks everything in reading order."""
 
 from __future__ import annotations
 
@@ -41,8 +42,10 @@ class SettingsKeys:
             spans = self.row_spans()
             to = column_step(shown.index(focused), rects, [spans.get(id(w)) for w in shown],
                              event.key)
-        else:
-            others = [w for w in shown if w is not focused]
+        else:  # (a bottom button: along the buttons' row only, never up into the cards,
+            spans = self.row_spans()  # ruling S67 3, critic cC78 #2)
+            others = [w for w in shown if w is not focused
+                      and (id(focused) in spans or id(w) not in spans)]
             beside = nearest(focused.rect, [w.rect for w in others], event.key)
             to = None if beside is None else shown.index(others[beside])
         if to is not None:

@@ -93,11 +93,13 @@ class StatisticsScene(StatsDrawing, TitledScene):
                                   "secondary", name="stats.next_player")
         self.target_choice = Segmented([], None, self._choose_target, name="stats.target")
         self.target_choice.visible = False
-        self.page_choice = Segmented([(0, self.lazy("stats.page.games")),
-                                      (1, self.lazy("stats.page.boxes"))], 0,
-                                     lambda _: self.layout(self.size), name="stats.page")
-        """A short window's Yams pages (:meth:`paged`): its games' charts, or its boxes'."""
+        self.page_choice = Choice([(0, self.lazy("stats.page.games")),
+                                   (1, self.lazy("stats.page.boxes"))], 0,
+                                  lambda _: self.layout(self.size), name="stats.page")
+        """A short window's Yams pages (:meth:`paged`): its games' charts, or its boxes';
+        tabs as the game tabs are, beside them (ruling S67, critic cC78 #7)."""
         self.page_choice.visible = False
+        self.page_choice.shared_ink = self.tabs.shared_ink = self.header_ink
         self.start_button = Button(self.start_label, self.start_game, name="stats.start")
         """With no game of the tab's kind yet: "Joacă Yams" / "Joacă 10 000", to New Game."""
         self.start_button.visible = False
@@ -394,19 +396,24 @@ class StatisticsScene(StatsDrawing, TitledScene):
         keys_w = self._place_target_keys(pygame.Rect(c.x, c.y, 0, row_h))
         paged = self.paged(size)
         self.page_choice.visible = paged
-        if paged:  # (Yams: no target keys, the pages' control in their place)
-            keys_w = self._place_pages(pygame.Rect(c.x, c.y, 0, row_h))
+        pages_w = self.pages_width(row_h) if paged else 0
         chip_w = min(self.chip_width(side), c.w)
         self.chooser = pygame.Rect(c.right - chip_w, c.y, chip_w, row_h)  # a chip at the
         # row's end, not a bar across it (critic A69)
         least = c.x + (keys_w + gap * 2 if keys_w else 0)
-        most = self.chooser.x - gap - tab_w
-        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))  # (the title's)
+        group_w = tab_w + (pages_w + gap if pages_w else 0)  # (paged: the pages' tabs and
+        # the game tabs one group, centred under the title as far as the chip allows, S67)
+        most = self.chooser.x - gap - group_w
+        group_x = min(max(size[0] // 2 - group_w // 2, least), max(most, least))
+        tabs_x = group_x + group_w - tab_w
         if tabs_x + tab_w + gap > self.chooser.x:  # no room for all three: the chip gives
             self.chooser.x = tabs_x + tab_w + gap  # way, as it did before (1024x600, keys)
             self.chooser.w = c.right - self.chooser.x
         self.tabs.place(pygame.Rect(tabs_x, c.y, tab_w, row_h), self.scale,
                         self.font_px(theme.FONT_BODY))  # (critic A69: the tabs' words small)
+        if paged:
+            self.page_choice.place(pygame.Rect(group_x, c.y, pages_w, row_h), self.scale,
+                                   self.font_px(theme.FONT_BODY))
         font = self.font_px(theme.FONT_BUTTON)
         self.next_button.place(pygame.Rect(self.chooser.right - side, c.y, side, row_h),
                                self.scale, font)
@@ -463,17 +470,22 @@ class StatisticsScene(StatsDrawing, TitledScene):
                                         right.h),
                             pygame.Rect(right.x, right.bottom, 0, 0)]
 
-    def _place_pages(self, row: pygame.Rect) -> int:
-        """The pages' control in the header row from ``row``'s left, on the tabs' centre line
-        and lower than them, as the 10 000 target keys stand; return its width."""
-        font = max(theme.chart_label(self.scale), self.font_px(theme.FONT_SMALL))
-        widest = max(text_size(label_text(label), font)[0]
+    def header_ink(self) -> str:
+        """The words of the game tabs and, in a short window, the pages' tabs beside them:
+        both rows of keys set on one baseline (a "ț" in "Pe căsuțe" lifted its row)."""
+        rows = [self.tabs] + ([self.page_choice] if self.page_choice.visible else [])
+        return "".join(label_text(label) for row in rows for _, label in row.options)
+
+    def pages_width(self, row_h: int) -> int:
+        """The pages' tabs' width: each as wide as its longest words at the tabs' size with
+        a tab's air round them (ruling S67, round 79, critic cC78 #7: a squeezed toggle in the
+        corner; now tabs of the game tabs' height and type, beside them)."""
+        body = self.font_px(theme.FONT_BODY)
+        widest = max(text_size(label_text(label), body)[0]
                      for _, label in self.page_choice.options)
-        width = len(self.page_choice.options) * (widest + self.px(theme.GAP * 1.5))
-        h = round(row.h * theme.STATS_TARGET_SEGMENT_HEIGHT)
-        self.page_choice.place(pygame.Rect(row.x, row.centery - h // 2, width, h), self.scale,
-                               font)
-        return width
+        each = max(widest + 2 * self.px(theme.GAP * 1.2), row_h)
+        return len(self.page_choice.options) * each + self.px(10) * (
+            len(self.page_choice.options) - 1)
 
     def chip_width(self, side: int) -> int:
         """The player chooser's width: the longest name seen with its mark, air round it,

@@ -211,12 +211,11 @@ class Button(Widget):
             pygame.draw.rect(surface, edge_colour, body.move(0, depth), border_radius=radius)
         top = body.move(0, sink)
         pygame.draw.rect(surface, face, top, border_radius=radius)
-        if self.style in ("danger", "danger_lit") and self.enabled:  # ringed in coral
-            # once it has the focus; at rest quieter, its rim crimson on its wine face (critic
-            # A51: a coral ring beside the focused safe answer read as a second focus, hM60;
-            # cQ74 #3: a crimson face, a second loud button)
-            pygame.draw.rect(surface, theme.BUTTON_DANGER_RING if focused
-                             else theme.BUTTON_DANGER_RIM, top,
+        if self.style in ("danger", "danger_lit") and self.enabled and focused:  # ringed
+            # in coral once it has the focus; at rest no rim (ruling S67 4, round 79, critic
+            # cC78 #14: a dialog's buttons one family; critic A51: a coral ring beside the
+            # focused safe answer read as a second focus, hM60)
+            pygame.draw.rect(surface, theme.BUTTON_DANGER_RING, top,
                              max(2, theme.px(3, self.scale)), border_radius=radius)
         if self.rim is not None and self.enabled and not (self.style == "primary"
                                                           and _BELOW_DIALOG[0]):
@@ -232,7 +231,7 @@ class Button(Widget):
         dark_words = lit and self.style == "safe"
         if dark_words:
             colour = theme.BUTTON_SAFE_TEXT
-        elif lit and self.style == "danger":  # the quiet destructive answer: coral words
+        elif lit and self.style == "danger":  # the destructive answer: white words (S67 4)
             colour = theme.BUTTON_DANGER_TEXT
         self.draw_label(surface, top.inflate(-2 * radius, 0), colour,
                         max(1, depth // 3) if lit and not dark_words else 0)

@@ -248,6 +248,10 @@ class Choice(Widget):
                 return True
         return False
 
+    shared_ink: Callable[[], str] | None = None
+    """The words whose ink sets the keys' one baseline, when a row of keys stands beside
+    another (the Statistics pages beside the game tabs, S67); None: this row's own labels."""
+
     wraps = False
     """Whether ← on the first option chooses the last and → on the last the first (Settings,
     ruling S58: there ← → always change the value), or they stay at the ends."""
@@ -281,7 +285,8 @@ class Choice(Widget):
         if not self.visible:
             return
         size = self.option_size()
-        row = "".join(label_text(label) for _, label in self.options)  # one baseline
+        row = (self.shared_ink() if self.shared_ink is not None  # one baseline
+               else "".join(label_text(label) for _, label in self.options))
         for i, (rect, (_, label)) in enumerate(zip(self.rects, self.options, strict=False)):
             _draw_key(surface, rect, label_text(label), size, self.scale,
                       hovered=i == self.hover, pressed=i == self.pressed, enabled=self.enabled,

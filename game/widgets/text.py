@@ -181,6 +181,17 @@ def ink_height(text: str, size: int, weight: str = REGULAR) -> int:
     return _remembered(_OVERSHOOTS, ("\0tall" + text, size, weight), measure)
 
 
+def ink_top(text: str, size: int, weight: str = REGULAR) -> int:
+    """Pixels from a line box's top down to ``text``'s highest ink (the blank over digits
+    that have no accent: what centring by the line box leaves as a hole over them)."""
+    def measure() -> int:
+        face = font(size, weight)
+        tops = [m[3] for m in face.metrics(text) if m is not None]
+        return max(0, face.get_ascent() - max(tops, default=face.get_ascent()))
+
+    return _remembered(_OVERSHOOTS, ("\0top" + text, size, weight), measure)
+
+
 def ink_below(text: str, size: int, weight: str = REGULAR) -> int:
     """Pixels by which ``text``'s lowest tail (the comma under Ș, Ț) reaches below its line
     box (0 when the font's descent holds it)."""
