@@ -58,7 +58,8 @@ class BonusBandClock(StageClock):
     def __init__(self, factor: float = 1.0) -> None:
         """A band for the upper bonus at the animation speed ``factor``, not yet aged."""
         super().__init__("upper_bonus", factor)
-        self.rarity = BAND
+        self.rung = BAND
+        """Its rung on the ladder (its rarity stays the upper bonus's, for what reads it)."""
         self.duration = band_seconds(factor)
         self.fly = LANDS
         self.bursts = False

@@ -397,6 +397,15 @@ def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
     return [_between(start, end, u) for start, end in zip(picture.dice, row, strict=True)]
 
 
+def frames_shown(picture: StagePicture, clock: StageClock) -> float:
+    """How much of the gold frames round the gathered dice shows (0..1): they go as the dice
+    fly home; a Penta's with its words, before any die turns back: never a die turning inside
+    its frame (S61, critic cA78 #12)."""
+    spans = exit_spans(picture)
+    leave = spans[0][0] if picture.kind in YAMS_GATHERED else spans[2][0]
+    return 1 - span(clock.progress, leave, leave + 0.03)
+
+
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The gathered dice at ``clock``'s age: flying from their places to their row before
     the stamp hits, then resting there lit in a gold halo (fading with the stamp); once the
@@ -405,10 +414,8 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     if not picture.dice_images:
         return
     u = _along(clock, picture)
-    leave = flies = exit_spans(picture)[2][0]
-    if picture.kind in YAMS_GATHERED:  # a Penta's frames go with its words, before any die
-        leave = exit_spans(picture)[0][0]  # turns: never a die turning in a frame (S61)
-    fade = 1 - span(clock.progress, leave, leave + 0.03)  # the halo goes as they leave
+    flies = exit_spans(picture)[2][0]
+    fade = frames_shown(picture, clock)  # the halo goes as they leave
     grow = halo_margin(picture.scale)
     for k, (die, image) in enumerate(zip(flying_rects(picture, clock), picture.dice_images,
                                          strict=True)):
