@@ -38,8 +38,9 @@ LANDS = (0.42, 0.46)
 """The 35 is in the sheet's Bonus cell by the end of these shares (the cell, lit under the
 band, reads it from then on: the table is drawn again with it)."""
 
-CLOSE = (0.84, 1.0)
-"""The band folds shut and the dimming lifts over these shares."""
+CLOSE = (0.87, 0.97)
+"""The band folds shut and the dimming lifts over these shares (its words gone just after it
+starts: a brief shutter, never a line sliced)."""
 
 DIM = 96
 """How dark the table grows round the band (0..255 of black): lighter than any stage's
@@ -72,6 +73,15 @@ class BonusBandClock(StageClock):
         coming = ease_out(span(u, *OPEN))
         going = span(u, *CLOSE)
         return coming * (1 - going * going)
+
+    def words_shown(self) -> float:
+        """How much of the band's words shows (0..1): they come once it is open and go
+        before it folds, whole (never a line sliced by the band's edges)."""
+        if self.done:
+            return 0.0
+        u = self.progress
+        coming = span(u, OPEN[1] - 0.02, OPEN[1] + 0.03)
+        return coming * (1 - span(u, CLOSE[0] - 0.04, CLOSE[0] + 0.01))
 
     def filled(self) -> float:
         """How far the bar has filled to the player's upper sum (0..1)."""

@@ -137,7 +137,12 @@ def draw_band(surface: pygame.Surface, picture: StagePicture, clock: BonusBandCl
     shown.centery = rest.centery
     layer = pygame.Surface(rest.size, pygame.SRCALPHA)
     _paint_body(layer, band_fill(picture))
-    _paint_words(layer, picture, clock, word, span_words, surface, rest)
+    shown_words = clock.words_shown()
+    if shown_words > 0:  # whole once the band is open, gone before it folds
+        words = pygame.Surface(rest.size, pygame.SRCALPHA)
+        _paint_words(words, picture, clock, word, span_words, surface, rest)
+        words.set_alpha(round(255 * shown_words))
+        layer.blit(words, (0, 0))
     part = layer.subsurface(pygame.Rect(0, shown.y - rest.y, rest.w, shown.h))
     surface.blit(part, shown)
     rule = max(2, round(rest.h * 0.012))
