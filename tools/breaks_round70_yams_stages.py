@@ -38,8 +38,4 @@ ROUND70_YAMS_STAGES: tuple[Break, ...] = (
           "        room = stage_gather.row_height(self) + self.figure_ink().h * "
           "self.figure_under_caption()\n",
           _GAP + "test_no_gap_opens_over_the_row_as_the_figure_flies_off"),
-    Break("yams70.bonus_said_late", "the upper bonus's caption and \"+35\" stand from its first "
-          "frame (critic D69: an empty band over its row until its stamp landed)",
-          "game/theme_stage.py", "YAMS_BONUS_SAID = 0.0", "YAMS_BONUS_SAID = 0.16",
-          _GAP + "test_no_gap_opens_over_the_row_as_the_figure_flies_off"),
 )
