@@ -94,22 +94,6 @@ def test_the_jokers_100_stands_on_its_box(tmp_path):
         app.close()
 
 
-def test_the_upper_bonus_35_stands_on_its_box(tmp_path):
-    # round 67 reversed "the upper bonus's "+35" rises out of its box" (critic C66: "+35
-    # off-centre touching the Bonus box"); round 74 (S12, critic cQ74) says it as the Joker's
-    # "+100": on its box, centred in the row's plate centred under the group, then into it
-    # (tests/test_yams_bonus_flies_drawn.py)
-    from tools.screens_stage import _upper, until_staged
-
-    app = make_app(tmp_path, size=(1366, 768))
-    try:
-        _upper(app)
-        stage = until_staged(app, "upper_bonus")
-        _check(app.manager.stack[-2], stage, "+35")
-    finally:
-        app.close()
-
-
 MARGIN = 16
 """The fewest reference pixels between a stage's figure at rest and the felt's edge."""
 

@@ -23,9 +23,8 @@ from game.flow.stage import (
 )
 from game.rules.yams import Box, Scorecard
 from game.scenes.stage import StageOverlay
-from game.views import stage_hold, stage_under
+from game.views import stage_hold
 from game.views.stage import StagePicture, draw_stage
-from game.views.stage_lift import home
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from tests.layout_check import Run
@@ -130,28 +129,6 @@ def test_the_upper_bonus_pulse_ends_with_its_stage(tmp_path):
         app.close()
 
 
-def test_the_upper_bonus_counter_rests_on_the_felt_and_lands_in_its_cell(tmp_path):
-    app = make_app(tmp_path, size=(1920, 1080))
-    try:
-        run_ = Run(app, "bonus above the standings", sample_every=0)
-        table, stage = _upper_bonus_staged(run_)
-        size = app.screen.get_size()
-        # said, at rest (round 67: it flies from 0.36 now, critic C66, its row counting
-        # while staged)
-        for share in (0.22, stage.clock.fly[0] - 0.02):
-            stage.clock.age = stage.clock.duration * share
-            staged = staged_words(table, stage, size)
-            assert any(t.text.startswith("+") for t in staged)  # the counter is drawn
-            felt = felt_area(size)  # the stamp, the name, the counter: on the dark felt
-            for text in staged:
-                assert felt.contains(text.rect), (text.text, share)
-        # its cell, lifted with its row under the stage's words (round 60, critic C51)
-        assert stage.picture is not None and home(stage.picture, stage.picture.target) == \
-            table.sheet.sum_cell_rect(0, "upper_bonus")
-    finally:
-        app.close()
-
-
 def test_a_big_bank_lands_in_the_players_total_with_its_number(tmp_path):
     from tools.render_screens import open_table
     from tools.scripted_dice import ScriptedDice
@@ -203,38 +180,6 @@ def test_under_a_stage_no_label_of_the_table_reads_through_its_words():
     # words stand on their opaque ribbon, the table read round it (not blurred)
     for kind in RARITY:
         assert BLURRED[RARITY[kind]] or RARITY[kind] == BANNER, kind
-
-
-def test_the_yams_stamp_its_player_and_its_counter_stand_centred_on_the_felt(tmp_path):
-    app = make_app(tmp_path, size=(1024, 600))
-    try:
-        run_ = Run(app, "bonus beside", sample_every=0)
-        table = seat(run_, (6, 6, 6, 1, 2), names=("Ana",),
-                     cards=[Scorecard.from_points(UPPER_45)])
-        run_.click(table.roll_button.rect.center)
-        run_.until(lambda: table.settled and not table.tray.is_moving)
-        pick(run_, table, Box.SIXES)
-        validate(run_, table)
-        stage = _staged(run_)
-        size = app.screen.get_size()
-        words = staged_words(table, stage, size, 0.45)  # the stamp, the name, the count
-        assert len(words) >= 3
-        felt = felt_area(size)
-        target = stage.picture.target
-        for word in words:  # one group centred on the felt (the table dark under it)
-            assert felt.contains(word.rect), word.text
-            if word.text == "+35":  # the figure stands at the box it adds to
-                assert abs(word.rect.centerx - target.centerx) <= 4, (word.rect, target)
-                continue
-            if word.text == stage.picture.upper_sum:  # (hY67) the sum ends the lower
-                # part's row of the six upper boxes: that plate is what stands centred
-                plate = stage_under.plate(stage.picture)
-                assert plate is not None and plate.contains(word.rect), (plate, word.rect)
-                assert abs(plate.centerx - felt.centerx) <= 4, plate
-                continue
-            assert abs(word.rect.centerx - felt.centerx) <= 4, word.text
-    finally:
-        app.close()
 
 
 def test_a_flying_stamp_takes_its_light_with_it(tmp_path):

@@ -14,6 +14,7 @@ import pytest
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD
 from game.theme_stage import STAGE_ROW_HOME
+from game.widgets import layout_record
 from tests.layout_check import Run
 from tests.test_stage import joker_penta_then_upper_bonus
 from tests.test_stage_holds import staged_words
@@ -87,8 +88,9 @@ def _stage_texts(app: Any) -> list[Any]:
 @pytest.mark.parametrize("size", [(1366, 768)])
 def test_the_upper_bonus_says_its_63_once(tmp_path, size):
     """Critic D69: "au ajuns la 63" in the caption and "63 / 63" on the strip under it said the
-    threshold twice: the caption says what reached it in words, the strip's sum says the
-    figures (one place), at every frame of the hold."""
+    threshold twice. Amended round 79 (S61: the upper bonus mid-game is a band): the band's
+    bar names what reached it in words ("Asuri–Șase"), its sum says the figures, once, at
+    every frame it is open."""
     from tools.screens_stage import _upper, until_staged
 
     app = make_app(tmp_path, size=size)
@@ -99,9 +101,24 @@ def test_the_upper_bonus_says_its_63_once(tmp_path, size):
         picture = stage.picture
         threshold = format_int(UPPER_BONUS_THRESHOLD)
         for share in (0.3, 0.5, 0.72):
-            said = [t.text for t in staged_words(table, stage, size, share)]
-            assert picture.caption in said, (share, said)  # the caption is read
+            said = band_words(table, stage, size, share)
+            assert picture.bonus_band[1] in said, (share, said)  # what reached it, in words
             with_it = [t for t in said if threshold in t.split()]
-            assert with_it == [picture.upper_sum], (share, with_it)  # the strip's sum alone
+            assert with_it == [picture.upper_sum], (share, with_it)  # the bar's sum alone
     finally:
         app.close()
+
+
+def band_words(table, stage, size, share):
+    """The words a mid-game upper bonus's band says at ``share`` of its clock."""
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        surface = pygame.Surface(size)
+        table.draw(surface)
+        stage.clock.age = stage.clock.duration * share
+        stage.draw(surface)
+        return [t.text for t in layout_record.frame().texts
+                if t.role.startswith("celebration") and not t.dimmed]
+    finally:
+        layout_record.stop()

@@ -53,32 +53,3 @@ def test_the_tags_end_of_the_plate_leaves_with_the_tag(tmp_path):
     finally:
         app.close()
 
-
-def test_the_landing_ring_goes_home_with_the_row(tmp_path):
-    """(hY65's report: a faint outline stayed at the upper bonus strip's old place at ~93 %
-    while the row glided home): the ring round the landed box goes home with it."""
-    from game.theme_stage import STAGE_ROW_HOME
-    from game.views import stage_lift
-    from tools.screens_stage import _upper, until_staged
-
-    app = make_app(tmp_path, size=(1366, 768))
-    try:
-        _upper(app)
-        stage = until_staged(app, "upper_bonus")
-        picture = stage.picture
-        old = picture.target.copy()
-        checked = 0
-        while app.manager.top is stage and stage.clock.progress < 0.97:
-            if STAGE_ROW_HOME[0] + 0.005 <= stage.clock.progress:
-                app.manager.draw(app.screen)
-                shown = stage_lift.shown_rect(picture, picture.target, stage.clock.progress)
-                assert not shown.colliderect(old.inflate(-8, -8))  # (gone from its place)
-                edge = app.screen.get_at((old.centerx, old.top))[:3]
-                above = app.screen.get_at((old.centerx, old.top - 14))[:3]
-                assert max(abs(a - b) for a, b in zip(edge, above, strict=True)) <= 12, (
-                    round(stage.clock.progress, 3), edge, above)
-                checked += 1
-            app.step(1 / 30)
-        assert checked >= 1, checked
-    finally:
-        app.close()

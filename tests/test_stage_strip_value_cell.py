@@ -16,12 +16,12 @@ from game import theme
 from game.views import stage as stage_view
 from game.views import stage_lift, stage_words
 from tests.uihelpers import make_app
-from tools.screens_stage import _joker, _upper, until_staged
+from tools.screens_stage import _joker, until_staged
 from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-CASES = [("upper_bonus", _upper, "", "35"), ("joker_penta", _joker, "", "100")]
+CASES = [("joker_penta", _joker, "", "100")]  # (the upper bonus: a band, S61, round 79)
 """Each strip's stage, how it comes, its box's figure before and after (None: the TOTAL's,
 read from its counter: the total before the last box, the card's total; "": bare under its
 figure, said on it)."""

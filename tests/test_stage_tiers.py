@@ -15,7 +15,7 @@ from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from game.widgets.text import font
 from tests.layout_check import Run
-from tests.test_stage_holds import _texts, _upper_bonus_staged, staged_words
+from tests.test_stage_holds import _texts, _upper_bonus_staged
 from tests.test_stage_hush import SHARP, _reddest, _steps
 from tests.uihelpers import make_app
 
@@ -89,20 +89,6 @@ def test_under_a_lesser_stage_the_whole_table_is_hushed_evenly(tmp_path):
         # lies over the button's right part, and its gold frame, part of the picture, is
         # not the table's red; the button under it is as hushed as the rest)
         assert _reddest(under, table.validate_button.rect, skip=picture.row_plate()) <= 3
-    finally:
-        app.close()
-
-
-def test_a_lesser_stages_words_all_stand_on_its_hushed_felt(tmp_path):
-    app = make_app(tmp_path, size=(1024, 600))
-    try:
-        run_ = Run(app, "words hushed")
-        table, stage = _upper_bonus_staged(run_)
-        size = app.screen.get_size()
-        words = staged_words(table, stage, size, 0.45)  # the stamp, the name, the count
-        assert len(words) >= 3 and stage.picture is not None
-        for word in words:
-            assert stage.picture.hushes(word.rect), (word.text, word.rect)
     finally:
         app.close()
 

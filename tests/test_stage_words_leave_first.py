@@ -106,7 +106,7 @@ def exit_frames(build: str, kind: str, size: tuple[int, int], tmp_path: Any
 @pytest.mark.parametrize(("build", "kind", "size"), [
     ("_penta", "penta", (1024, 600)),
     ("_joker", "joker_penta", (1024, 600)),
-    ("_upper", "upper_bonus", (1024, 600)),
+    # (the upper bonus mid-game is a band over the table, no stage words: S61, round 79)
 ])
 def test_no_stage_word_stands_over_the_table_coming_back(tmp_path, build, kind, size):
     frames = exit_frames(build, kind, size, tmp_path)

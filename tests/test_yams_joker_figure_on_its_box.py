@@ -46,27 +46,3 @@ def test_the_100_waits_on_its_box_centred_under_the_dice(tmp_path, size):
     finally:
         app.close()
 
-
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_the_upper_bonus_35_waits_on_its_box_as_the_jokers_does(tmp_path, size):
-    # the same "Bonus 0 | +35" stood over the upper bonus's lower part, the block off centre
-    from tools.screens_stage import _upper
-
-    app = make_app(tmp_path, size=size)
-    try:
-        _upper(app)
-        stage = until_staged(app, "upper_bonus")
-        picture = stage.picture
-        plate, box = picture.row_plate(), picture.target
-        _, frame = drawn(app, stage, stage.clock.fly[0] - 0.02)  # said, waiting to fly
-        said = [t.rect for t in frame.texts if t.role == "stage" and t.text == "+35"]
-        assert len(said) == 1, [t.text for t in frame.texts]
-        assert plate.left <= said[0].left and said[0].right <= plate.right, (said[0], plate)
-        assert abs(said[0].centerx - box.centerx) <= max(4, box.w // 20), (said[0], box)
-        cell = stage_lift.cell_image(picture)
-        assert cell is not None
-        assert not any(max(abs(a - b) for a, b in zip(cell.get_at((x, y))[:3], INK,
-                                                         strict=True)) < 40
-                       for x in range(cell.get_width()) for y in range(cell.get_height()))
-    finally:
-        app.close()

@@ -15,10 +15,6 @@ ROUND70_YAMS_STAGES: tuple[Break, ...] = (
           "game/views/stage.py", "    rect.left = letters.right + gap",
           "    rect.centerx = letters.right + gap",
           _SEAL + "test_the_seal_stands_clear_of_the_stamps_letters_at_every_frame"),
-    Break("yams70.bonus_63_twice", "the upper bonus says its 63 once: the strip's sum, the "
-          "caption in words (critic D69: \"au ajuns la 63\" over \"63 / 63\")",
-          "locales/ro/LC_MESSAGES/stage.po", "{first}–{last} și-au atins pragul",
-          "{first}–{last} au ajuns la 63", _LOWER + "test_the_upper_bonus_says_its_63_once"),
     Break("yams70.one_glide_home", "a lifted row goes home by the one glide the Joker's and the "
           "TOTAL's rows share (stage_lift.toward_home): into its sheet row, off the controls",
           "game/views/stage_lift.py", "    goal = home(picture, rect)\n    return",
@@ -41,9 +37,5 @@ ROUND70_YAMS_STAGES: tuple[Break, ...] = (
           "game/views/stage_picture.py", "        room = stage_gather.row_height(self)\n",
           "        room = stage_gather.row_height(self) + self.figure_ink().h * "
           "self.figure_under_caption()\n",
-          _GAP + "test_no_gap_opens_over_the_row_as_the_figure_flies_off"),
-    Break("yams70.bonus_said_late", "the upper bonus's caption and \"+35\" stand from its first "
-          "frame (critic D69: an empty band over its row until its stamp landed)",
-          "game/theme_stage.py", "YAMS_BONUS_SAID = 0.0", "YAMS_BONUS_SAID = 0.16",
           _GAP + "test_no_gap_opens_over_the_row_as_the_figure_flies_off"),
 )

@@ -16,12 +16,6 @@ ROUND72_HE72: tuple[Break, ...] = (
           "    return max(theme_stage.YAMS_TABLE_BACK[0], column_reached(picture))\n",
           "    return min(theme_stage.YAMS_EXIT_STAMP[0], column_reached(picture))\n",
           _LEAVE + "[_penta-penta-size0]"),
-    Break("hE72.bonus_words_over_lifting_table", "the upper bonus's words fade over a table "
-          "still hushed whole, lifting only once they have gone (critic D71: the \"35\" over "
-          "\"Suită mică\")", "game/views/stage.py",
-          "        darkness = max(darkness, 1 - span(clock.progress, STAMP_GONE, 1.0))",
-          "        darkness = max(darkness, 1 - span(clock.progress, GONE, 1.0))",
-          _LEAVE + "[_upper-upper_bonus-size2]"),
     Break("hE72.joker_caption_before_name", "a Joker's reason never reads before its player's "
           "name over it (critic D71: who, then what)", "game/views/stage.py",
           "                                 named if picture.kind in stage_gather.YAMS_GATHERED "

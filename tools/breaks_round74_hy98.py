@@ -60,12 +60,4 @@ ROUND74_HY98: tuple[Break, ...] = (
           "                            quiet=False,  # (the band says the turn, S13: the\n",
           "tests/test_yams_turn_said_once_standings.py::"
           "test_the_standings_stay_quiet_while_the_band_says_the_turn"),
-    Break("hy98.upper_bonus_figure_beside",
-          "the upper bonus's \"+35\" is said on its Bonus box as the Joker's \"+100\" is, its "
-          "box bare under it (the same \"0\" beside \"+35\", the block off centre)",
-          "game/views/stage_figure_on_box.py",
-          "ON_BOX = frozenset({\"joker_penta\", \"upper_bonus\"})\n",
-          "ON_BOX = frozenset({\"joker_penta\"})\n",
-          "tests/test_yams_joker_figure_on_its_box.py::"
-          "test_the_upper_bonus_35_waits_on_its_box_as_the_jokers_does"),
 )

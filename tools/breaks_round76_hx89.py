@@ -42,11 +42,4 @@ ROUND76_HX89: tuple[Break, ...] = (
           "table.tr(\"stage.record.first\")}\n",
           "        return {\"record_figure\": format_int(score), \"record_was\": \"\"}\n",
           _RARITY + "test_a_first_record_says_it_is_the_first"),
-    Break("hx89.bonus_under_small",
-          "the upper bonus's stage fills the felt: its six boxes and its bar to the 63 large "
-          "under its row, no bare band over 15 % (round 76, hX89)",
-          "game/theme_stage.py",
-          "STAGE_UNDER_DIE = 1.25\n",
-          "STAGE_UNDER_DIE = 0.8\n",
-          _RARITY + "test_the_upper_bonus_stage_leaves_no_bare_band"),
 )

@@ -25,10 +25,5 @@ STAGE_ROW_BREAKS: tuple[Break, ...] = (
     # on it to say their figures (test_the_total_row_reads_as_one_row_from_its_label_to_its_
     # cell holds that no band is there; stage.total_row_whole plants one)
     # re-pointed in round 60: a Yams figure now pops in its cell's own type (critic C51)
-    Break("stage.landed_figure_inside", "a landed figure pops inside its cell, never over its "
-          "border, at every size", "game/views/stage_landing.py",  # (re-pointed hK64: moved)
-          "        grow = 1 + POP_GROW * pop\n",
-          "        grow = 1 + 12 * POP_GROW * pop\n",
-          "tests/test_stage_rows_clear.py::test_the_landed_upper_bonus_fits_inside_its_cell"),
 )
 """The Yams stages' spotlit rows' planted bugs."""

@@ -21,11 +21,4 @@ YAMS14_BREAKS: tuple[Break, ...] = (
           "        plate = self.row_plate(tag=False)", "        plate = self.row_plate()",
           "tests/test_stage_penta_tag_leaves.py::test_the_tags_end_of_the_plate_leaves_with_"
           "the_tag"),
-    Break("yams14.ring_goes_home", "the landing ring goes home with the lifted row (no "
-          # (re-pointed hK64: moved)
-          "faint outline left at its place on the stage)", "game/views/stage_landing.py",
-          "        cell = stage_lift.shown_rect(picture, cell, clock.progress)  # with the row "
-          "home",
-          "        cell = cell  # with the row home",
-          "tests/test_stage_penta_tag_leaves.py::test_the_landing_ring_goes_home_with_the_row"),
 )

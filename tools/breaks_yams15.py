@@ -8,16 +8,6 @@ from tools.breaks import Break
 _CELL = "tests/test_stage_strip_value_cell.py::"
 
 YAMS15_BREAKS: tuple[Break, ...] = (
-    Break("yams15.strip_box_holds_old_figure", "a Yams stage's lifted strip's box holds its "
-          "figure before the moment (a bonus's 0) until the new one lands, never empty "
-          "(critic C62)", "game/views/stage_pictures.py",
-          # (round 74, hY98: re-aimed, a bonus's box bare under its figure since: the
-          # upper bonus's box says its "0" again under "+35")
-          "                                   figure=\"\" if kind in ON_BOX else "
-          "format_int(was))",
-          "                                   figure=\"\" if kind == \"joker_penta\" else "
-          "format_int(was))",
-          _CELL + "test_the_strips_box_says_its_old_figure_then_its_new[upper_bonus]"),
     Break("yams15.joker_box_holds_old_figure", "a Joker Penta's Bonus Penta box says no "
           "figure under its \"+100\" (round 74: bare, the figure said on it), then the new "
           "one (never a figure before it lands)",

@@ -6,8 +6,6 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _COUNTS = "tests/test_yams_bonus_counts_staged.py::"
-_DRAWN = ("tests/test_yams_bonus_flies_drawn.py::"
-          "test_the_bonus_waits_on_its_box_then_lives_in_it")
 _RANKS = ("tests/test_yams_penta_outranks_bonus.py::"
           "test_the_penta_title_outranks_the_bonus_at_every_frame")
 
@@ -28,16 +26,6 @@ YAMS21_BREAKS: tuple[Break, ...] = (
     # row, was reversed in round 74 (hY98, S12: said on its Bonus box); the line it planted in
     # no longer decides where the figure stands, and its test passed with it broken: MISSED
     # since round 74; yams21.bonus_touches_row holds the figure on its box)
-    Break("yams21.bonus_touches_row", "the resting \"+35\" stands clear of its row's frame "
-          "(critic C66: touching the Bonus box; re-aimed by hY86: beside the row; by hY98, "
-          "round 74: on its box, centred; the bug: from the box's middle, over the frame)",
-          "game/views/stage_figure_on_box.py",
-          "    return (box.centerx - ink.centerx + image.get_width() // 2,\n",
-          "    return (box.centerx - ink.left + image.get_width() // 2,\n", _DRAWN),
-    Break("yams21.plus_after_landing", "once landed no \"+35\" is lettered beside its row",
-          "game/views/stage_words.py",
-          "    if picture.target is not None and clock.flight() >= 1:",
-          "    if picture.target is not None and clock.flight() > 1:", _DRAWN),
     Break("yams21.bonus_slams_big", "the bonus's title never as tall as a Penta's (critic C66: "
           "same scale)", "game/theme_stage.py", "YAMS_BONUS_SLAM_FROM = 1.3",
           "YAMS_BONUS_SLAM_FROM = 1.9", _RANKS),

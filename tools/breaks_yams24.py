@@ -26,12 +26,4 @@ YAMS24_BREAKS += (
     # which ruling S43 retired)
 )
 YAMS24_BREAKS += (
-    Break("yams24.bonus_dead_band", "once the upper bonus's \"+35\" has flown into its row, "
-          "its words come down into the room it left (no dead band over the row)",
-          "game/views/stage_lift.py",  # (re-aimed by hY83: the group's sink, as it flies;
-          # by hY86: no sink, the figure beside its row, the row a small air under the words)
-          "    return theme.px(theme.STAGE_ROW_LIFT_GAP, picture.scale)",
-          "    return theme.px(theme.STAGE_ROW_LIFT_GAP, picture.scale) + picture.figure_ink().h",
-          "tests/test_yams_bonus_no_dead_band.py::test_the_bonus_words_settle_into_the_room_its_"
-          "figure_left"),
 )

@@ -7,17 +7,8 @@ from tools.breaks import Break
 
 _TOTAL_ROOM = "tests/test_yams_total_no_dead_band.py::test_the_lead_line_comes_into_the_room_" \
     "its_figure_left"
-_STRONG = "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"
 
 YAMS25_BREAKS: tuple[Break, ...] = (
-    Break("yams25.bonus_wash_over_figure", "the landing's gold wash leaves with the pop: no "
-          "gold veil over the landed \"35\" (critic C67)", "game/views/stage_landing.py",
-          "    pygame.draw.rect(layer, (*theme.GOLD, round(90 * min(1 - u, wash))),",
-          "    pygame.draw.rect(layer, (*theme.GOLD, round(90 * (1 - u))),", _STRONG),
-    Break("yams25.bonus_half_faded", "the landed figure hands over to the cell's own with no "
-          "dip (never two half-faded figures, critic C67)", "game/views/stage_landing.py",
-          "    late = span(clock.progress, back + FIGURE_BACK / 2, back + FIGURE_BACK)",
-          "    late = span(clock.progress, back, back + FIGURE_BACK)", _STRONG),
     Break("yams25.joker_caption_stays", "a Joker's words come down into the room its "
           "flying \"+100\" leaves: no dead band over the Bonus Penta row (critics C67, D69; "
           "re-aimed by hY83: the whole group, not its caption half-way; by hY86: no room kept "

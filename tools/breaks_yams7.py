@@ -22,14 +22,6 @@ YAMS7_BREAKS: tuple[Break, ...] = (
     # (hY51): the legend under the sheet is gone, critic C41 (far from the prompt, a second
     # voice); the prompt's note says what the marks mean (yams9.sacrifice_note_names_the_ring,
     # yams9.joker_note_names_the_hatching)
-    Break("yams7.bonus_lands_strong", "the landed Bonus \"35\" never goes pale: the pop hands "
-          # (re-pointed hK64: moved)
-          "over to the cell's own figure in a cross-fade", "game/views/stage_landing.py",
-          "    late = span(clock.progress, back + FIGURE_BACK / 2, back + FIGURE_BACK)",
-          "    late = span(clock.progress, back - POP / 2, back)",  # (re-aimed hY78: the pop's
-          # fade waits for the own figure now)
-          # (re-pointed by hY71: each moment's flight its own, the clock's fly)
-          "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"),
     Break("yams7.joker_figure_clear_of_caption", "the Joker's \"+100\" keeps a clear gap from "
           "its caption", "game/views/stage_figure_on_box.py",  # (re-pointed by hY50: it
           # stood under its caption, this far from it; by hY86: beside its row, from its top;

@@ -22,6 +22,9 @@ from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
 from game.rules.yams import PENTA_POINTS, UPPER_BONUS, Box
 
+STAGED_THROWS = ("penta", "joker_penta")
+"""The Yams throws whose stage comes before the table says anything of them (ruling S61)."""
+
 
 class YamsFlowReading:
     """The reading half of a Yams flow (its state is set by ``YamsFlow.__init__``)."""
@@ -95,8 +98,11 @@ class YamsFlowReading:
 
     @property
     def settled(self) -> bool:
-        """True when no roll is in the air and its dice have been seen: the outcome may show."""
-        return not self.awaiting_settle and self.port.outcome_visible()
+        """True when no roll is in the air and its dice have been seen: the outcome may show;
+        never while a Penta's landed dice lie still before its stage (S61: the stage first,
+        then the table's "Alege căsuța Penta", one order, said once)."""
+        return (not self.awaiting_settle and self.port.outcome_visible()
+                and not (self.moment.clock.holding and self.moment.kind in STAGED_THROWS))
 
     @property
     def hold_open(self) -> bool:

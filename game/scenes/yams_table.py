@@ -52,6 +52,7 @@ from game.flow.personal_best import previous_best, with_solo_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.turn_entrance import TurnEntrance
+from game.flow.yams_bonus_band import BonusBandClock
 from game.flow.yams_flow import YamsFlow
 from game.flow.yams_hint import keep_and_release
 from game.rules.yams import DICE_COUNT, Box
@@ -556,6 +557,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
 
     def stage_clock(self, kind: str, factor: float) -> StageClock:
         """A stage as the game ends keeps the table dark until the results panel."""
+        if not self.game.finished and kind == "upper_bonus":  # mid-game: a band (S61)
+            return BonusBandClock(factor)
         if not self.game.finished:
             return super().stage_clock(kind, factor)
         alone = kind == "win" and len(self.game.players) == 1  # its score card covers it

@@ -62,6 +62,7 @@ from game.views import (
     stage_table,
     stage_under,
     stage_words,
+    yams_bonus_band,
 )
 from game.views.stage_landing import HANDOVER
 from game.views.stage_paint import (
@@ -259,6 +260,8 @@ def _veil(size: tuple[int, int], alpha: float) -> pygame.Surface:
 
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
+    if yams_bonus_band.drawn(surface, picture, clock):  # a mid-game upper bonus (S61)
+        return
     if picture.kind == "bank_big":  # a big bank: its own plate, slammed down (hB60)
         stage_big_bank.draw_big_bank(surface, picture, clock)
         return

@@ -169,7 +169,9 @@ def turned_back(clock: StageClock, picture: StagePicture | None = None) -> float
     :data:`~game.flow.stage.HOME_FROM`), so it flies home straight and lies on the table as
     the table shows it, never askew over its place (round 30: tilted for a few frames as
     the table was handed back)."""
-    words, _, home = exit_spans(picture)
+    words, regroup, home = exit_spans(picture)
+    if picture is not None and picture.kind in YAMS_GATHERED:  # a Penta's: once its gold
+        return span(clock.progress, regroup[0], home[0])  # frames have gone (S61)
     return span(clock.progress, words[0], home[0])
 
 
@@ -395,6 +397,15 @@ def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
     return [_between(start, end, u) for start, end in zip(picture.dice, row, strict=True)]
 
 
+def frames_shown(picture: StagePicture, clock: StageClock) -> float:
+    """How much of the gold frames round the gathered dice shows (0..1): they go as the dice
+    fly home; a Penta's with its words, before any die turns back: never a die turning inside
+    its frame (S61, critic cA78 #12)."""
+    spans = exit_spans(picture)
+    leave = spans[0][0] if picture.kind in YAMS_GATHERED else spans[2][0]
+    return 1 - span(clock.progress, leave, leave + 0.03)
+
+
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The gathered dice at ``clock``'s age: flying from their places to their row before
     the stamp hits, then resting there lit in a gold halo (fading with the stamp); once the
@@ -403,14 +414,14 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     if not picture.dice_images:
         return
     u = _along(clock, picture)
-    leave = exit_spans(picture)[2][0]
-    fade = 1 - span(clock.progress, leave, leave + 0.03)  # the halo goes as they leave
+    flies = exit_spans(picture)[2][0]
+    fade = frames_shown(picture, clock)  # the halo goes as they leave
     grow = halo_margin(picture.scale)
     for k, (die, image) in enumerate(zip(flying_rects(picture, clock), picture.dice_images,
                                          strict=True)):
         if k < len(picture.dice_turns):  # turning back as it lay, on its way home
             image = turn_back(image, picture.dice_turns[k], clock, picture)
-        if k < picture.away and clock.progress >= leave:  # no place on the table: it
+        if k < picture.away and clock.progress >= flies:  # no place on the table: it
             image = image.copy()  # fades into its emptied slot on its way home (but is
             image.set_alpha(round(255 * away_alpha(u)))  # whole from the stage's first
             # frame, lifting off the mat: critic B31 §1, never an empty opening frame)
@@ -440,7 +451,7 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
                                  (picture.dice[k], coming)):
                 _draw_die(surface, picture, k, image, place, alpha)
             continue
-        _draw_die(surface, picture, k, image, die, 1.0)
+        _draw_die(surface, picture, k, image, die, 1.0)  # (its face whole as it turns)
 
 
 def _draw_die(surface: pygame.Surface, picture: StagePicture, k: int, image: pygame.Surface,
@@ -448,8 +459,10 @@ def _draw_die(surface: pygame.Surface, picture: StagePicture, k: int, image: pyg
     """Draw gathered die ``k``'s ``image`` at ``die``'s size and place, ``alpha`` opaque."""
     if alpha <= 0:
         return
+    base = picture.dice_images[k].get_width()  # unturned: a die turning back keeps its
+    # face's size, never shrinking inside its bounds (S61, critic cA78 #12)
     full = round(picture.dice[k].w * picture.dice_grow)  # its size in the row, or the
-    full = full if image.get_width() * 1.2 > full else image.get_width()  # table's (kept so:
+    full = full if base * 1.2 > full else base  # table's (kept so:
     if die.w != full and full > 0 and image.get_width() > 1:  # a Penta's grown dice, round
         ratio = die.w / full  # 74) on its way: growing, or grown
         image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * ratio)),

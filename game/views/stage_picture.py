@@ -111,6 +111,8 @@ class StagePicture(StageTableHush):
     caption: str = ""
     """Under the player's line, in large type: what the moment means (the Joker named and
     what it allows); empty: none."""
+    bonus_band: tuple[Any, ...] = ()
+    """A mid-game upper bonus's band: its row's word, its bar's, its sheet cell (S61)."""
     tail: pygame.Rect | None = None
     """Where the caption stays over the stage's last frames, once the stamp and the words
     under the dice have gone (a forced Joker's: the table's line, which then says what to

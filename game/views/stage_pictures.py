@@ -256,6 +256,11 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
             more["caption"] = table.tr("stage.upper_bonus.caption",
                                        first=table.tr("yams.box.ones"),
                                        last=table.tr("yams.box.sixes"))
+            more["bonus_band"] = (table.tr("yams.row.upper_bonus"),  # its band's words (S61)
+                            table.tr("stage.upper_bonus.band_range",
+                                     first=table.tr("yams.box.ones"),
+                                     last=table.tr("yams.box.sixes")),
+                            table.sheet.sum_cell_rect(player, "upper_bonus"))
     target = more.get("target")
     if target is not None:  # its row read beside the lit box (where "+50", "+35" go)
         sheet = table.sheet

@@ -140,6 +140,8 @@ def draw_penta(surface: pygame.Surface, scene: YamsTableScene,
     flow = scene.flow
     if getattr(scene, "on_stage", None) in STAMPS:
         return  # the stage says "Penta!": not a pill under it too
+    if flow.moment.kind in STAMPS and flow.moment.clock.waiting:  # its landed dice held
+        return  # before its stage: the stage says it first (S61), nothing of it before
     strip = scene.penta_rect()
     text = scene.tr("yams.penta")
     room = stamp_room(scene)
