@@ -56,6 +56,7 @@ from game.flow.stage import BANNER, GONE, RARITY, StageClock
 from game.i18n import format_int
 from game.scenes.farkle_layout import FarkleTableLayout
 from game.scenes.farkle_reads import Said, from_flow
+from game.scenes.farkle_table_ends import FarkleTableEnds
 from game.scenes.farkle_table_input import FarkleTableInput
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
@@ -101,7 +102,7 @@ RINGED_NAMES = {"farkle.roll": "farkle.roll", "farkle.bank": "farkle.bank",
 Space and Enter press it (round 74, hF85)."""
 
 
-class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
+class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, TableScene):
     """A game of 10 000 in progress; Esc asks before leaving."""
 
     title_key = "menu.farkle"
@@ -295,42 +296,6 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
     def clear_hint(self) -> None:
         """Forget the shown hint."""
         self.flow.clear_hint()
-
-    def _show_results(self) -> None:
-        self.app.manager.push(self.results_overlay(), fade=False)
-
-    def results_overlay(self, said: str | None = None, handed: bool = True) -> Any:
-        """The finished game's results panel (``said``: the end's stage's words, None: what
-        it said; ``handed``: the panel's): the win's stage lays one out before it plays, to
-        stand its podium where the panel will (S9)."""
-        from game.flow.personal_best import with_solo_best
-        from game.flow.results_detail import farkle_details
-        from game.scenes.results import ResultsOverlay, ranking_rows
-
-        details = farkle_details(self.game)
-        quiet = with_solo_best(details, self.game, self.previous_best,  # alone: the best too
-                               self.first_record, staged=bool(self.end_said()))  # (said once)
-        rows = ranking_rows(self.game.ranking(), self.players, details)
-        # Centred over the dimmed table: the podium and the list say the standings (the
-        # players panel lit beside them would say them a third time); the win's stage has
-        # just said the winning score, so the podium opens on the final totals (no recount)
-        return ResultsOverlay(self.app, rows, on_new_game=self.new_game,
-                              on_menu=self.leave_game, counted_already=True, quiet=quiet,
-                              backdrop=self.end_darkness(),
-                              said=self.end_said() if said is None else said, handed=handed)
-
-    def new_game(self) -> None:
-        """"Partidă nouă": a rematch, the same players, target and level, the next one starting."""
-        from game.scenes.game_setup import rematch_players, start_game
-
-        start_game(self.app, "farkle", rematch_players(self.players), self.game.target,
-                   self.game.computer_level, table=FarkleTableScene)
-
-    def open_help(self) -> None:
-        """The "?" overlay: the scoring table and worked examples."""
-        from game.scenes.farkle_help import FarkleHelpOverlay
-
-        self.app.manager.push(FarkleHelpOverlay(self.app))
 
     # --- time -------------------------------------------------------------------------
 
