@@ -60,13 +60,14 @@ def cue_shown(scene: Any) -> bool:
 
 
 def cue_alpha(scene: Any) -> int:
-    """How strongly the cue shows (0..255), by the flow's :func:`~game.flow.cup_fade.cup_fade`
-    (the Yams cup's timing, but coming in as the band flies into its pill, not after a fading
-    band): before a turn's first throw, and going as that throw's dice leave its mouth; 0
-    otherwise."""
+    """How strongly the cue shows (0..255): whole before a turn's first throw, from the frame
+    the last turn's bank or bust has left the table, the passing card dropping in over it
+    (ruling S64 3.: it no longer comes in with the card's sweep), and going as that throw's
+    dice leave its mouth by the flow's :func:`~game.flow.cup_fade.cup_fade` (the Yams cup's
+    timing); 0 otherwise."""
     flow = scene.flow
-    if flow.awaits_first_throw:
-        return cup_fade(flow.handoff, None, fading_band=False)
+    if flow.awaits_first_throw:  # whole at once, under the passing card too (ruling S64 3.,
+        return 255  # round 79, hF97, critic cB78 #2: bare felt under the card; S1 amended)
     if six_back(flow):  # hot dice' six going into it: it comes as they start (S26, hF92)
         return round(255 * min(1.0, 3.0 * into_cup(flow)))
     if flow.in_the_air and from_cup(flow) and scene.tray.is_animating:
