@@ -15,4 +15,39 @@ ROUND79_HF97: tuple[Break, ...] = (
           "amended)\n",
           "        return round(255 * flow.handoff.sweep) if flow.handoff.active else 255\n",
           _LIVE + "test_the_cup_stands_whole_from_the_bank_leaving_to_the_next_throw"),
+    Break("hf97.no_empty_tray", "nothing chosen, the 10 000 table draws no selection mat "
+          "(no empty six-slot tray in the middle of the table: ruling S64 1.)",
+          "game/views/farkle_mat_band.py",
+          "    if flow.kept_dice_shown() > 0 or flow.bank_dice_named():\n",
+          "    if True:\n",
+          _LIVE + "test_the_mat_is_drawn_only_while_it_holds_dice"),
+    Break("hf97.no_dash_line", "the mat's line is never \"Selecție: —\": it names the dice "
+          "chosen once they lie there, else is not drawn (ruling S64 1., S53 1.)",
+          "game/views/farkle_mat_band.py",
+          "scene.tr(\"farkle.selection_points\",",
+          "scene.tr(\"farkle.selection_unfinished\",",
+          "tests/test_farkle_total_when_landed_hf95.py::test_a_persons_click_counts_when_the_die_"
+          "arrives"),
+    Break("hf97.mat_goes_with_its_die", "the last die put back, the mat goes with it (S64 "
+          "1.: its fade on the table's clock)", "game/flow/farkle_mat.py",
+          "if wanted else max(0.0, self.share - step)",
+          "if wanted else min(1.0, self.share + step)",
+          _LIVE + "test_the_mat_is_drawn_only_while_it_holds_dice"),
+    Break("hf97.ledger_writes_landed_dice", "the ledger's line for the throw being played "
+          "holds the dice chosen from it as they land, their real faces (ruling S64 2.)",
+          "game/views/farkle_story.py",
+          "n=len(rows) + 1), dice, landed_faces(flow))",
+          "n=len(rows) + 1), dice)",
+          _LIVE + "test_the_ledger_writes_the_throws_row_as_its_dice_land"),
+    Break("hf97.ledger_dice_not_while_flying", "a chosen die is written into the ledger's "
+          "line once it lies on the mat, never while it flies (S64 2., S53 1.)",
+          "game/views/farkle_story.py",
+          "    lying = mat_order(flow.selected_seen(), roll, flow.rare)",
+          "    lying = mat_order(game.selected, roll, flow.rare)",
+          _LIVE + "test_the_ledger_writes_the_throws_row_as_its_dice_land"),
+    Break("hf97.no_empty_rules", "no empty ruled line under the ledger's rows: the rows to "
+          "come are plain panel (ruling S64 2.)", "game/widgets/farkle_ledger.py",
+          "        mark_room(surface, rect, scale, max(after, free_from))",
+          "        draw_free_rows(surface, rect, scale, max(after, free_from))",
+          _LIVE + "test_the_ledger_writes_the_throws_row_as_its_dice_land"),
 )

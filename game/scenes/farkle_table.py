@@ -51,6 +51,7 @@ from game.ai.farkle_expert import warm_up
 from game.engine.farkle import DEFAULT_TARGET
 from game.flow.coach import farkle_primary
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
+from game.flow.farkle_mat import MatPresence
 from game.flow.moments import BANKS
 from game.flow.stage import BANNER, GONE, RARITY, StageClock
 from game.i18n import format_int
@@ -73,6 +74,7 @@ from game.views.coach_farkle import keep_out
 from game.views.coach_reads import covers_title, prompt_waits
 from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_last_round import draw_last_round_band
+from game.views.farkle_mat_band import draw_faded, draw_selection_words, mat_wanted
 from game.views.farkle_seat_card import draw_seat_card
 from game.views.farkle_sockets import draw_dice_slots  # (the 10 000's sockets: round 74)
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_bank_dice
@@ -152,6 +154,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         self.row_y = 0
         self.die_side = theme.FARKLE_DIE
         self.die_gap = 18
+        self.mat_presence = MatPresence(1.0 if game.selected else 0.0)
+        """How much of the selection's mat shows: only while it holds dice (ruling S64 1.)."""
         self.refresh_buttons()
 
     # --- state read by drawing and tests (the flow's) -------------------------------------
@@ -309,6 +313,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
             # the computer's die leaves the row in the frame it is chosen, as a click's
             # does: never in the row while "Puse deoparte" already lists it
             self.tray.update(dt)
+        self.mat_presence.update(dt, mat_wanted(self), self.factor)  # (S64 1.)
         self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
         if self.end_dark and self.on_stage is None and self.flow.moment.playing("win"):
             # the winners' rows would pop unseen under the end's darkness: the results
@@ -444,10 +449,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
             # (a coach card says it, round 72)
             views.draw_prompt(surface, self, flow, self.outcome_visible())
         if not flow.results_shown:  # under the results: no empty mat half under the panel
-            views.draw_mat(surface, self, flow)
-            # ruling S1 (round 67, critic B66): the mat's six quiet slots in every beat,
-            # before a throw, after a bank, on a bust, in the last round: never a bare box
-            draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
+            draw_faded(surface, self._draw_mat, self.mat_share())  # (S64 1.: with dice)
         if not self._drawing_still:  # (while dice tumble: over the picture, each frame)
             farkle_cup.draw_throw_cue(surface, self)  # the cup on the row (S1), under the dice
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
@@ -472,13 +474,29 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
                             self.scale)
         draw_bank_dice(surface, self)  # a bank's dice: fading from the row, kept ones going
         if not flow.results_shown:  # over a die gliding onto the mat, never under it
-            views.draw_selection_line(surface, self, flow)
+            draw_faded(surface, lambda onto: draw_selection_words(onto, self, flow),
+                       self.mat_share())  # (its line with it: no "Selecție: —", S64)
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)
         if (not flow.results_shown and self.on_stage is None  # the stage says it, once
                 and not refusal_told_by_coach(self)):  # the coach's card says it, once
             views.draw_line(surface, self, flow, self._line_top(), self.hit_targets())
+
+    def mat_share(self) -> float:
+        """How much of the selection's mat shows now (S64 1.): coming and going with a die's
+        glide on the table's clock; whole at once under dice lying still on it (a stage's,
+        whose clock runs instead of the table's, handing them back)."""
+        wanted = mat_wanted(self)
+        if self.app.manager.top is not self:  # (drawn under a stage each frame: its dice)
+            self.mat_presence.share = float(wanted)
+        return 1.0 if wanted and not self.tray.is_gliding else self.mat_presence.share
+
+    def _draw_mat(self, surface: pygame.Surface) -> None:
+        views.draw_mat(surface, self, self.flow)
+        # ruling S1 (round 67, critic B66) amended by S64 1. (round 79): the mat's quiet slots
+        # round the dice set aside while it shows; no mat at all while it holds none
+        draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
 
     def stage_speaks(self) -> bool:
         """True while a stage over the table says its moment: not in its last beat, as it
@@ -501,7 +519,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         said = None if line is None else (line.text, views.time_left(line) < 0.3)
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
         return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,
-                self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip())
+                self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip(),
+                round(self.mat_share() * 20))  # (the mat coming or going: S64 1.)
 
     def draw_over_still(self, surface: pygame.Surface) -> None:
         """The cup going as the first throw's dice leave it, each frame under them."""
