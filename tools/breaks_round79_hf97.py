@@ -50,4 +50,10 @@ ROUND79_HF97: tuple[Break, ...] = (
           "        mark_room(surface, rect, scale, max(after, free_from))",
           "        draw_free_rows(surface, rect, scale, max(after, free_from))",
           _LIVE + "test_the_ledger_writes_the_throws_row_as_its_dice_land"),
+    Break("hf97.cup_in_the_felts_middle", "with no tray under it the 10 000 cup stands in "
+          "the middle of the felt between the prompt and the buttons (ruling S64 1.)",
+          "game/views/farkle_cup.py",
+          "    rect.midtop = (scene.center.centerx, max(top, middle))",
+          "    rect.midtop = (scene.center.centerx, top)",
+          "tests/test_farkle_cup_fills_the_felt.py::test_the_cup_fills_the_felt_down_to_the_mat"),
 )

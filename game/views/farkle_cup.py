@@ -40,13 +40,18 @@ def cup_side(scene: Any) -> int:
 
 
 def cup_place(scene: Any) -> pygame.Rect:
-    """Where the cup stands: on the dice row's middle, its rim level with the row's top (the
-    "La rând" pill keeps its gap above the row), its foot down into the felt under the row,
-    towards the mat (:func:`cup_side`)."""
+    """Where the cup stands: in the middle of the felt between the prompt's line and the
+    action buttons (ruling S64 1., round 79: no empty tray under it any more, the cup takes
+    the room), never higher than the dice row's top (the "La rând" pill keeps its gap above
+    the row) nor lower than its rim on the row's middle (:func:`cup_side`)."""
     side = scene.die_side
     w, h = dice_cup.cup_size(cup_side(scene))
     rect = pygame.Rect(0, 0, w, h)
-    rect.midtop = (scene.center.centerx, round(scene.row_y - side / 2))
+    top = round(scene.row_y - side / 2)
+    words = scene.center.y + scene.px(70)  # (under the prompt: the dice' own ceiling)
+    floor = scene.roll_button.rect.top - scene.px(24)
+    middle = (words + floor) // 2 - h // 2
+    rect.midtop = (scene.center.centerx, max(top, middle))
     return rect
 
 
