@@ -17,18 +17,25 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 @pytest.mark.parametrize(("dice", "keep"), [((1, 5, 2, 3, 4, 4), 1),  # a small bank
                                             ((1, 1, 1, 5, 2, 3), 4)])  # 1 050: its plate
 def test_the_cup_stands_whole_from_the_bank_leaving_to_the_next_throw(tmp_path, dice, keep):
-    """S64 3. (S1 and the 10 000 cue's sweep amended): once a bank's figure has left the
-    table, the cup stands whole in the row at once, under the passing card too (critic cB78
-    #2, big_2bank_060: bare felt under the card before the cup faded back in)."""
+    """S64 3. (S1 and the 10 000 cue's sweep amended): as a bank's dice go the cup comes
+    back, whole once they have gone (under a small bank's rising coins), and stands whole
+    under the passing card too (critic cB78 #2, big_2bank_060: bare felt under the card
+    before the cup faded back in)."""
     app = make_app(tmp_path, size=(1366, 768))
     try:
         with drawing_one_frame_in(app, 0):
             table = bank_a_one(app, dice, computer=False, keep=keep)
         flow = table.flow
-        under_card = 0
+        under_card = banked = 0
         for _ in range(600):
             app.step(FRAME)
-            if app.manager.top is not table or not flow.awaits_first_throw:
+            if app.manager.top is not table:
+                continue
+            if (flow.frozen is not None and flow.frozen is flow.banked_view
+                    and flow.left_dice_shown() == 0 and table.on_stage is None):
+                banked += 1  # the bank's figure still shown, its dice gone: the cup back
+                assert farkle_cup.cue_shown(table) and farkle_cup.cue_alpha(table) == 255
+            if not flow.awaits_first_throw:
                 continue
             assert farkle_cup.cue_shown(table), "the row bare between the bank and the throw"
             assert farkle_cup.cue_alpha(table) == 255, flow.handoff.share
@@ -36,6 +43,7 @@ def test_the_cup_stands_whole_from_the_bank_leaving_to_the_next_throw(tmp_path, 
             if flow.shown_player == 1 and not flow.handoff.active and under_card:
                 break
         assert under_card > 5, under_card  # the passing card was seen over the whole cup
+        assert keep > 1 or banked > 5, banked  # (a small bank's coins rise over it too)
     finally:
         app.close()
 

@@ -467,11 +467,13 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
                 farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
         elif self.frozen is not None and not (self.tray.is_animating or flow.results_shown
                                                or self.on_stage is not None):
-            # a bank shown: its dice are gone, their six places stay until the turn passes
-            # and the cup comes (round 74, ruling S1: the row went bare over the rising "+N";
-            # a staged bank's plate stands over the emptied row, no socket cut by it)
-            draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
-                            self.scale)
+            # a bank shown: its dice going, their six places stay as the cup comes back
+            # (round 74, ruling S1: the row went bare over the rising "+N"; S64 3., round
+            # 79: the cup whole once they have gone; a staged bank's plate stands over the
+            # emptied row, no socket cut by it)
+            draw_faded(surface, lambda onto: draw_dice_slots(
+                onto, self._row_positions(DICE_PER_TURN), self.die_side, self.scale),
+                1.0 - farkle_cup.cue_alpha(self) / 255)
         draw_bank_dice(surface, self)  # a bank's dice: fading from the row, kept ones going
         if not flow.results_shown:  # over a die gliding onto the mat, never under it
             draw_faded(surface, lambda onto: draw_selection_words(onto, self, flow),

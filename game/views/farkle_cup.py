@@ -73,6 +73,8 @@ def cue_alpha(scene: Any) -> int:
     flow = scene.flow
     if flow.awaits_first_throw:  # whole at once, under the passing card too (ruling S64 3.,
         return 255  # round 79, hF97, critic cB78 #2: bare felt under the card; S1 amended)
+    if flow.frozen is not None and flow.frozen is flow.banked_view and not flow.in_the_air:
+        return round(255 * (1.0 - flow.left_dice_shown()))  # back as a bank's dice go (S64 3.)
     if six_back(flow):  # hot dice' six going into it: it comes as they start (S26, hF92)
         return round(255 * min(1.0, 3.0 * into_cup(flow)))
     if flow.in_the_air and from_cup(flow) and scene.tray.is_animating:
@@ -87,7 +89,8 @@ def draw_throw_cue(surface: pygame.Surface, scene: Any) -> None:
     flow = scene.flow
     place = cup_place(scene).move(round(cup_wobble(scene)), 0)
     dice_cup.draw_cup(surface, place, cup_side(scene), cue_alpha(scene),
-                      filled=flow.awaits_first_throw or into_cup(flow) >= 1.0)  # its dice
+                      filled=flow.awaits_first_throw or into_cup(flow) >= 1.0  # its dice
+                      or flow.frozen is not None and flow.frozen is flow.banked_view)  # (S64)
     # lying in its mouth (hot dice' six once they are in it: S26 amended, round 77, hF92)
     # until they leave it (round 76, hG80, critics cF75b, cZ75: "a cup and an empty tray")
     heap = heap_alpha(into_cup(flow)) * cue_alpha(scene) // 255 if six_back(flow) else 0
