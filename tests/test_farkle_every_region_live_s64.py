@@ -32,7 +32,8 @@ def test_the_cup_stands_whole_from_the_bank_leaving_to_the_next_throw(tmp_path, 
             if app.manager.top is not table:
                 continue
             if (flow.frozen is not None and flow.frozen is flow.banked_view
-                    and flow.left_dice_shown() == 0 and table.on_stage is None):
+                    and flow.left_dice_shown() == 0 and table.mat_share() == 0
+                    and table.on_stage is None):
                 banked += 1  # the bank's figure still shown, its dice gone: the cup back
                 assert farkle_cup.cue_shown(table) and farkle_cup.cue_alpha(table) == 255
             if not flow.awaits_first_throw:

@@ -58,7 +58,7 @@ ROUND79_HF97: tuple[Break, ...] = (
           "tests/test_farkle_cup_fills_the_felt.py::test_the_cup_fills_the_felt_down_to_the_mat"),
     Break("hf97.cup_back_as_bank_dice_go", "a bank shown, the 10 000 cup comes back as its "
           "dice go, whole once they have gone (ruling S64 3.)", "game/views/farkle_cup.py",
-          "        return round(255 * (1.0 - flow.left_dice_shown()))",
+          "        return round(255 * (1.0 - max(flow.left_dice_shown(), scene.mat_share())))",
           "        return 0",
           _LIVE + "test_the_cup_stands_whole_from_the_bank_leaving_to_the_next_throw"),
 )

@@ -74,7 +74,8 @@ def cue_alpha(scene: Any) -> int:
     if flow.awaits_first_throw:  # whole at once, under the passing card too (ruling S64 3.,
         return 255  # round 79, hF97, critic cB78 #2: bare felt under the card; S1 amended)
     if flow.frozen is not None and flow.frozen is flow.banked_view and not flow.in_the_air:
-        return round(255 * (1.0 - flow.left_dice_shown()))  # back as a bank's dice go (S64 3.)
+        # back as a bank's dice go and its mat with them (S64 3.; never over either)
+        return round(255 * (1.0 - max(flow.left_dice_shown(), scene.mat_share())))
     if six_back(flow):  # hot dice' six going into it: it comes as they start (S26, hF92)
         return round(255 * min(1.0, 3.0 * into_cup(flow)))
     if flow.in_the_air and from_cup(flow) and scene.tray.is_animating:
