@@ -74,10 +74,10 @@ cZ75: they vanished the frame "Încasează" was pressed); under a bank's stage, 
 FARKLE_SMALL_BANK_COUNT = 0.33
 """Seconds a small bank's total counts up and glows once its "+N" has landed: with
 :data:`FARKLE_SMALL_BANK_FLY`, the turn passes about 0.8 s after the click."""
-FARKLE_CUP_GROW = 1.45
+FARKLE_CUP_GROW = 1.7
 """The 10 000 cup's size over the Yams cup's for the same dice (round 75, hG78, critic cB75:
-the felt between the cup and the mat was a large empty band): its rim on the dice row's top,
-its foot down into the felt over the mat."""
+the felt between the cup and the mat was a large empty band; 1.45 until round 79, grown with
+S64 1.: no tray under it, it stands in the middle of the felt over the buttons)."""
 FARKLE_SEAT_CARD_FONT = 72
 """The 10 000 turn-passing seat card's words' reference size, in the display face (round 75,
 hG79, critic cB75: the ribbon's ~50 px strip read as a modest strip, not the player's turn)."""

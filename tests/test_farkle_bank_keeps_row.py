@@ -2,8 +2,9 @@
 frame at 1366×768 and 1024×600: as "Încasează" was pressed the row's dice and its empty places
 vanished at once, a band of bare felt over the rising "+N" for more than a second, until the
 turn passed and the cup came): while the bank is shown the row keeps its six empty places
-(sockets, ruling S1), as a bust's keeps its dice; once the turn has passed the cup stands there
-alone, no socket round it."""
+(sockets, ruling S1), as a bust's keeps its dice, until the cup is back whole as the bank's
+dice have gone (ruling S64 3., round 79, critic cB78 #2); then the cup stands there alone, no
+socket round it."""
 
 from __future__ import annotations
 
@@ -40,8 +41,10 @@ def test_the_row_keeps_its_six_places_while_a_bank_is_shown(tmp_path, monkeypatc
             app.step(FRAME)
             in_row = sorted(round(x) for x, y in drawn if abs(y - table.row_y) < 1)
             if flow.frozen is not None and flow.frozen is flow.banked_view:
-                banked += 1
-                assert in_row == row, (banked, in_row)  # the six places, never bare felt
+                banked += 1  # the six places, or the cup back whole: never bare felt (S64 3.)
+                whole = farkle_cup.cue_alpha(table) == 255
+                assert in_row == ([] if whole else row), (banked, in_row)
+                cup += whole
             elif farkle_cup.cue_alpha(table) > 0:
                 cup += 1
                 assert in_row == [], in_row  # the cup alone (S1)

@@ -1,8 +1,9 @@
 """The middle of the 10 000 table never goes dead between two turns: after a bank (a small
 one whose points rise, a big one the stage plays) the prompt line keeps saying what the
-player on turn does now, and the mat keeps its "Selecție" line ("Selecție: —" while nothing
-is selected; the banked points rising out of the mat have its line for their short
-flight), frame after frame, until the next throw; only the turn's passing (its band over the
+player on turn does now, and the mat keeps its "Selecție" line while the banked dice lie on
+it (the banked points rising out of the mat have its line for their short flight; amended
+round 79, ruling S64 1.: then the mat and its line go with the dice, no "Selecție: —" over
+an empty tray), frame after frame, until the next throw; only the turn's passing (its band over the
 felt, sweeping in, then settling into the "La rând" pill) or the computer's entrance speaks
 in its place."""
 
@@ -13,6 +14,7 @@ import pytest
 
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
+from game.views.farkle_views import selection_label
 from game.widgets import layout_record
 from tests.farkle_bank import bank_a_one
 from tests.uihelpers import FRAME, click_at, drawing_one_frame_in, make_app
@@ -74,6 +76,7 @@ def _bank_and_watch_the_centre(tmp_path, dice, kept, computer) -> None:
                 click_at(app, table.die_centre(i))
             click_at(app, table.bank_button.rect.center)
         checked = 0
+        dash = table.tr("farkle.selection_points", points="—")
         for frame in range(240):
             if table.game.roll_dice is not None:  # the next player threw: the check ends
                 break
@@ -103,10 +106,14 @@ def _bank_and_watch_the_centre(tmp_path, dice, kept, computer) -> None:
             assert prompt.text in words, f"frame {frame}: {prompt.text!r} not drawn"
             # the banked points rise out of the mat clear of its line: it never steps aside
             line = [t.rect for t in texts if t.role == "selection"]
-            assert line, f"frame {frame}: the mat lost its Selecție line"
+            # (S64 1., round 79: the mat and its line stay while the banked dice lie on it,
+            # then go with them: never "Selecție: —" over an empty tray)
+            named = selection_label(table.flow, table.tr)[0] != dash
+            assert bool(line) == (table.mat_share() > 0 and named), \
+                f"frame {frame}: the mat's line {line} (mat {table.mat_share()}, {named})"
             flying = [t.rect for t in texts if t.role == "flight"]
-            assert not any(f.colliderect(line[0]) for f in flying), \
-                f"frame {frame}: the rising points {flying} cross the line {line[0]}"
+            assert not any(f.colliderect(said) for f in flying for said in line), \
+                f"frame {frame}: the rising points {flying} cross the line {line}"
             checked += 1
         assert checked >= 10
     finally:

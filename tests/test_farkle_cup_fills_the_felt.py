@@ -1,8 +1,8 @@
 """At a turn's start the 10 000 cup uses the felt it stands on (round 75, hG78, critic cB75:
-"farkle_table" at every size, a large empty band between the cup and the tray): the cup,
-its rim level with the dice row's top as before, is tall enough that the felt under its foot,
-down to the mat's "Selecție" line, is no wider than the felt over its rim under the prompt,
-and it stays clear of that line."""
+"farkle_table" at every size, a large empty band between the cup and the tray). Since round
+79 (ruling S64 1., critic cB78 #3) no empty tray stands under it: the cup, grown, stands in the
+middle of the felt between the prompt's words and the action buttons, the felt over it and
+under it alike (within a few pixels), never over the dice row's top, clear of the buttons."""
 
 from __future__ import annotations
 
@@ -23,13 +23,14 @@ def test_the_cup_fills_the_felt_down_to_the_mat(tmp_path, size):
         play(app, 20)
         frame = recorded_frame(table, size)
         cup = cup_place(table)
-        line = next(t.rect for t in frame.texts if t.role == "selection")
+        assert not [t for t in frame.texts if t.role == "selection"]  # no tray, no line
         # the prompt line: the centre column's words over the cup
         over_cup = (cup.x, table.center.top, cup.w, cup.top - table.center.top)
         words = max(t.rect.bottom for t in frame.texts if t.rect.bottom <= cup.top
                     and t.rect.colliderect(over_cup))
-        assert abs(cup.top - (table.row_y - table.die_side // 2)) <= 1, cup  # rim on the row
-        under, over = line.top - cup.bottom, cup.top - words
-        assert table.px(12) <= under <= over, (size, cup, line, words)
+        assert cup.top >= table.row_y - table.die_side // 2 - 1, cup  # never over the row
+        under, over = table.roll_button.rect.top - cup.bottom, cup.top - words
+        assert table.px(24) <= under and abs(under - over) <= table.px(80), (size, under, over)
+        assert cup.h >= (table.roll_button.rect.top - words) * 0.4, (size, cup)  # it fills
     finally:
         app.close()

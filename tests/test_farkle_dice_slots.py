@@ -9,7 +9,11 @@ after a bank", "keep six slot outlines always").
 (Rewritten in round 67 from round 66's "no slot is outlined before a turn's first throw",
 which left the mat an empty frame before every throw, after every bank and in the last round:
 the ruling settles it the other way. The dice row itself still draws no outline before the
-turn's first throw: one row of quiet slots, not two.)"""
+turn's first throw: one row of quiet slots, not two.)
+
+Amended in round 79 (hF97, ruling S64 1., critic cB78 #3: the empty six-slot tray was a dead
+band in every cup state): the mat and its slots are drawn only while dice lie on it or glide
+to it; in every other beat there is no mat, and no slot of it, at all."""
 
 from __future__ import annotations
 
@@ -119,9 +123,12 @@ def _check(table, mat, six, y, side, drawn, frame) -> None:
     tray = table.tray  # (a die gliding onto the mat leaves its slot outlined until it lies)
     resting = [round(x) for x, ry in (tray.position(i) for i in range(tray.count))
                if abs(ry - y) < 1]
+    if table.mat_presence.share <= 0:  # S64 1. (round 79): no die on it, no mat at all
+        assert outlined == [] and resting == [], f"frame {frame}: an empty tray drawn"
+        return
     assert sorted(outlined + resting) == six, \
         f"frame {frame}: the mat's slots {outlined} and dice {resting} are not its six"
-    if not outlined:
+    if not outlined or table.mat_presence.share < 1:  # (the mat coming or going: faint)
         return
     # the empty slot: a socket pressed into the mat, darker than the cloth in the gap beside
     # it (dimmed with it under a bust); round 74 (ruling S1) reversed its faint gold outline,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import FRAME, make_app
 from tools.screens_stage import KINDS, STATES, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -34,6 +34,8 @@ def test_the_selection_label_waits_until_the_dice_have_landed(tmp_path, state):
         stage.clock.skip()
         stage.end()
         assert table.on_stage is None
+        for _ in range(10):  # (S64 1., round 79: the mat comes with its dice gliding onto it)
+            app.step(FRAME)
         assert _labels(app, table)  # landed: the label is back
     finally:
         layout_record.stop()

@@ -33,7 +33,8 @@ def empty_band(app: Any, rect: pygame.Rect) -> int:
     frame = screen_frame(app)
     spans = [(max(r.top, rect.top), min(r.bottom, rect.bottom))
              for r in [t.rect for t in frame.shown_texts()]
-             + [p.rect for p in frame.shown_panels() if p.rect != rect]
+             + [p.rect for p in frame.shown_panels() if p.rect != rect
+                and p.role != "ledger_room"]  # (a row to come's place: nothing drawn, S64)
              if rect.contains(r) or (rect.colliderect(r) and r.w < rect.w)]
     # the panel's own frame and padding: its title's top and its foot's bottom end it
     y, tallest = min(s[0] for s in spans), 0

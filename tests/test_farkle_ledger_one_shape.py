@@ -14,8 +14,9 @@ from tools.screens_farkle import play, table_with
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
-ROW_ROLES = ("ledger_row", "ledger_pending", "ledger_free", "ledger_next_throw")  # (hF84: the
-# next throw's line is a place of the grid too)
+ROW_ROLES = ("ledger_row", "ledger_pending", "ledger_free", "ledger_next_throw",  # (hF84:
+             "ledger_room")  # the next throw's line is a place of the grid too; S64 2.,
+# round 79: the rows to come are plain panel, their places recorded, no rule drawn)
 
 
 def slots(table, size):

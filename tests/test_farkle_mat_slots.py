@@ -1,6 +1,6 @@
-"""The mat is never a dead box (hF21): before any die is set aside it shows six faint slots
-where the kept dice will rest, in the row's look (at 1920×1080 the taller mat was an empty
-frame); a die set aside rests on one of them, the others stay outlined; a bank's "+N" rises over
+"""The mat is never a dead box (hF21): a die set aside rests on one of its six slots, the
+others stay outlined (since round 79, ruling S64 1., before any die is set aside there is no
+mat at all: critic cB78 read its six empty slots as a dead band); a bank's "+N" rises over
 them (ruling S1: the six slots in every beat)."""
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def test_the_empty_mat_shows_where_the_kept_dice_rest(tmp_path, size):
         play(app)
         free = table.mat_slots_free()
         assert len(free) == 6 and all(table.mat.collidepoint(p) for p in free)
-        assert all(_outlined(app, table, p) for p in free)
+        assert table.mat_share() == 0.0  # S64 1. (round 79): nothing chosen, no empty tray
         table.press_die(0)
         play(app, 6)
         rest = table.tray.rest_positions[0]

@@ -15,7 +15,7 @@ from game.contrast import relative_luminance
 from game.scenes import farkle_table
 from game.views import yams_views
 from tests.uihelpers import make_app, recorded_frame
-from tools.screens_farkle import table_with
+from tools.screens_farkle import play, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -58,6 +58,10 @@ def test_the_mat_is_a_tray_shaded_under_its_rim(tmp_path):
     app = make_app(tmp_path, size=size)
     try:
         table = table_with(app, 2, 4, 4, 4, 1, 5, 2)
+        table.press_roll()  # (S64 1., round 79: the mat is drawn while it holds a die)
+        play(app)
+        table.press_die(3)
+        play(app, 30)
         surface = pygame.Surface(size)
         recorded_frame(table, size, onto=surface)
         mat = table.mat

@@ -351,7 +351,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "not_grey"),
     Break("ends.farkle_opens_counted", "at 10 000 the results open on the final totals the "
           "win's stage has just said (no recount from 0), as at Yams (hR23)",
-          "game/scenes/farkle_table.py",
+          "game/scenes/farkle_table_ends.py",
           "                              on_menu=self.leave_game, counted_already=True, "
           "quiet=quiet,\n",  # (hX76: re-pointed, the table's results_overlay)
           "                              on_menu=self.leave_game, quiet=quiet,\n",

@@ -32,11 +32,11 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
           "flow.results_shown and not scene.computer_turn)\n",
           _CUE + "test_the_cup_comes_back_at_its_place_for_the_next_turn_and_is_gone_while_"
           "dice_play"),
-    Break("farkle19.cue_on_the_row", "the cup stands on the dice row's middle, level with "
-          "its top, where the dice will land (round 69)",
+    Break("farkle19.cue_on_the_row", "the cup stands on the dice row's middle, where the dice "
+          "will land (round 69; since round 79, S64 1., lower in the felt's middle)",
           "game/views/farkle_cup.py",
-          "    rect.midtop = (scene.center.centerx, round(scene.row_y - side / 2))\n",
-          "    rect.midtop = (scene.center.centerx, round(scene.row_y - side))\n",
+          "    rect.midtop = (scene.center.centerx, max(top, middle))\n",
+          "    rect.midtop = (scene.center.centerx - side // 2, max(top, middle))\n",
           _CUE + "test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns"),
     Break("farkle19.fact_at_stake_unseen", "the Tura panel's bank row says nothing of a "
           "roll before its dice are seen (round 69: a figure in every beat)",

@@ -29,11 +29,9 @@ FARKLE8_BREAKS: tuple[Break, ...] = (
           "    if free_from is not None:  # (round 50, critic B41",  # (hF72: the empty
           "    if False:  # (round 50, critic B41",  # ledger's test reads "# (round 50:")
           _LIVE + "[size0]"),
-    Break("farkle8.empty_ledger_rows_to_come", "the empty ledger at a turn's start holds the "
-          "rows to come under its box (critic B41: 45 % of it bare)",
-          "game/widgets/farkle_ledger.py",  # (hF72: no primer's "shown" any more)
-          "        if free_from is not None:  # (round 50: the rows to come",
-          "        if free_from is None:  # (round 50: the rows to come", _LIVE + "[size1]"),
+    # (farkle8.empty_ledger_rows_to_come retired round 79 by hF97, ruling S64 2.: its
+    # promise, faint ruled rows to come under the empty ledger's box, reversed: critic cB78
+    # read those empty rules as dead; no rule is drawn there now)
     Break("farkle8.row_words_grow", "a grown ledger row's words grow with its dice: the "
           "turn's story read at a glance at 1024x600 (critic B41)",
           "game/widgets/farkle_ledger.py",

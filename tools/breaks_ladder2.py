@@ -109,9 +109,9 @@ LADDER2_BREAKS: tuple[Break, ...] = (
     Break("ladder2.banner_keeps_slots", "a bank's banner keeps the mat's slots outlined under "
           "it", "game/scenes/farkle_table.py",
           # (re-pointed by hF67: the slots drawn in every beat, ruling S1)
-          "            draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "
-          "self.scale)\n",
-          "            flow.flight or draw_dice_slots(surface, self.mat_slots_free(), "
+          "        draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "
+          "self.scale)\n",  # (hF97: in the mat's own drawing, S64)
+          "        self.flow.flight or draw_dice_slots(surface, self.mat_slots_free(), "
           "self.die_side, self.scale)\n",
           "tests/test_farkle_banner_keeps_slots.py::"
           "test_the_mats_slots_stay_under_a_banks_banner"),

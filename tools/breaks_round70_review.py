@@ -15,12 +15,14 @@ _LEADERS = ("tests/test_farkle_last_round_band_built_once.py::test_the_band_show
             "to_beat_beside_it")
 
 ROUND70_REVIEW: tuple[Break, ...] = (
-    Break("review70.farkle_cue_waits_a_fading_band", "the 10 000 throw cue comes in as the "
-          "band settles into its pill, not after a fading band as the Yams cup does",
+    Break("review70.farkle_cue_waits_a_fading_band", "the 10 000 throw cue stands whole under "
+          "the passing band, never waiting for a fading band as the Yams cup does (re-aimed "
+          "round 79, hF97, ruling S64 3.: whole from the band's first frame)",
           "game/views/farkle_cup.py",
-          "        return cup_fade(flow.handoff, None, fading_band=False)\n",
+          "        return 255  # round 79, hF97, critic cB78 #2: bare felt under the card; S1 "
+          "amended)\n",
           "        return cup_fade(flow.handoff, None, fading_band=True)\n",
-          _CUP + "test_the_10000_cue_comes_in_as_the_band_opens"),
+          _CUP + "test_the_10000_cue_stands_whole_under_the_passing_band"),
     Break("review70.guide_three_ones_row", "three 1s light the guide's own 'Trei de 1' row, "
           "read from the guide's examples, not three of 2–6's",
           "game/views/farkle_guide.py",

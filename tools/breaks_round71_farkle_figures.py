@@ -33,10 +33,7 @@ ROUND71_FARKLE_FIGURES_BREAKS: tuple[Break, ...] = (
           'self.tr("farkle.undo.bank", name=self.flow.player_label(banker))',
           'self.tr("farkle.undo.bank", name=self.flow.player_label(self.game.current))',
           "tests/test_farkle_undo_says_what.py::test_the_lit_undo_says_it_takes_the_bank_back"),
-    Break("farkle71.cup_with_the_band_opening", "after a turn passes the 10 000 cup comes in as "
-          "the band opens, whole before it settles (critic B71: bare felt, the cup back late)",
-          "game/flow/cup_fade.py",
-          "        return round(255 * handoff.sweep) if handoff.active else 255",
-          "        return round(255 * handoff.settle) if handoff.active else 255",
-          "tests/test_cup_fade.py::test_the_10000_cue_comes_in_as_the_band_opens"),
+    # (farkle71.cup_with_the_band_opening retired round 79 by hF97, ruling S64 3.: its
+    # promise, the cup coming in with the band's sweep, reversed: the 10 000 cup stands whole
+    # under the passing band, no longer read from cup_fade; review70's break holds that now)
 )

@@ -30,7 +30,7 @@ ROUND73_HX78: tuple[Break, ...] = (
           "tests/test_farkle_alone_best.py::test_a_first_game_alone_the_statistics_kept_sets_a_"
           "first_record"),
     Break("hx78.farkle_first_record_quiet", "a first 10 000 record's results keep their gold "
-          "and confetti (not a quiet end)", "game/scenes/farkle_table.py",
+          "and confetti (not a quiet end)", "game/scenes/farkle_table_ends.py",
           "                               self.first_record, staged=bool(self.end_said()))",
           "                               False, staged=bool(self.end_said()))",
           "tests/test_farkle_alone_best.py::test_the_first_record_is_staged_and_the_results_keep_"

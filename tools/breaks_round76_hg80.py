@@ -47,16 +47,16 @@ ROUND76_HG80: tuple[Break, ...] = (
     Break("hg80.cup_empty_while_waiting",
           "before a turn's first throw the 10 000 cup shows its six dice lying in its mouth",
           "game/views/farkle_cup.py",
-          "                      filled=flow.awaits_first_throw or into_cup(flow) >= 1.0)  "
-          "# its dice\n",
-          "                      filled=False)  # its dice\n",
+          "                      filled=flow.awaits_first_throw or into_cup(flow) >= 1.0  "
+          "# its dice\n",  # (hF97: a bank's cup filled too, on the next line, S64 3.)
+          "                      filled=False  # its dice\n",
           _CUP + "[size2]"),
     Break("hg80.cup_full_as_dice_leave",
           "the cup fading under the first throw is empty: never its dice and the thrown ones",
           "game/views/farkle_cup.py",
-          "                      filled=flow.awaits_first_throw or into_cup(flow) >= 1.0)  "
+          "                      filled=flow.awaits_first_throw or into_cup(flow) >= 1.0  "
           "# its dice\n",
-          "                      filled=True)  # its dice\n",
+          "                      filled=True  # its dice\n",
           "tests/test_farkle_cup_holds_dice.py::"
           "test_the_cup_fading_under_the_first_throw_is_empty"),
 )

@@ -5,5 +5,60 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_LIVE = "tests/test_farkle_every_region_live_s64.py::"
+
 ROUND79_HF97: tuple[Break, ...] = (
+    Break("hf97.cup_whole_after_the_bank", "once a bank has left the 10 000 table the cup "
+          "stands whole in the row at once, under the passing card too (ruling S64 3.)",
+          "game/views/farkle_cup.py",
+          "        return 255  # round 79, hF97, critic cB78 #2: bare felt under the card; S1 "
+          "amended)\n",
+          "        return round(255 * flow.handoff.sweep) if flow.handoff.active else 255\n",
+          _LIVE + "test_the_cup_stands_whole_from_the_bank_leaving_to_the_next_throw"),
+    Break("hf97.no_empty_tray", "nothing chosen, the 10 000 table draws no selection mat "
+          "(no empty six-slot tray in the middle of the table: ruling S64 1.)",
+          "game/views/farkle_mat_band.py",
+          "    if flow.kept_dice_shown() > 0 or flow.bank_dice_named():\n",
+          "    if True:\n",
+          _LIVE + "test_the_mat_is_drawn_only_while_it_holds_dice"),
+    Break("hf97.no_dash_line", "the mat's line is never \"Selecție: —\": it names the dice "
+          "chosen once they lie there, else is not drawn (ruling S64 1., S53 1.)",
+          "game/views/farkle_mat_band.py",
+          "scene.tr(\"farkle.selection_points\",",
+          "scene.tr(\"farkle.selection_unfinished\",",
+          "tests/test_farkle_total_when_landed_hf95.py::test_a_persons_click_counts_when_the_die_"
+          "arrives"),
+    Break("hf97.mat_goes_with_its_die", "the last die put back, the mat goes with it (S64 "
+          "1.: its fade on the table's clock)", "game/flow/farkle_mat.py",
+          "if wanted else max(0.0, self.share - step)",
+          "if wanted else min(1.0, self.share + step)",
+          _LIVE + "test_the_mat_is_drawn_only_while_it_holds_dice"),
+    Break("hf97.ledger_writes_landed_dice", "the ledger's line for the throw being played "
+          "holds the dice chosen from it as they land, their real faces (ruling S64 2.)",
+          "game/views/farkle_story.py",
+          "n=len(rows) + 1), dice, landed_faces(flow))",
+          "n=len(rows) + 1), dice)",
+          _LIVE + "test_the_ledger_writes_the_throws_row_as_its_dice_land"),
+    Break("hf97.ledger_dice_not_while_flying", "a chosen die is written into the ledger's "
+          "line once it lies on the mat, never while it flies (S64 2., S53 1.)",
+          "game/views/farkle_story.py",
+          "    lying = mat_order(flow.selected_seen(), roll, flow.rare)",
+          "    lying = mat_order(game.selected, roll, flow.rare)",
+          _LIVE + "test_the_ledger_writes_the_throws_row_as_its_dice_land"),
+    Break("hf97.no_empty_rules", "no empty ruled line under the ledger's rows: the rows to "
+          "come are plain panel (ruling S64 2.)", "game/widgets/farkle_ledger.py",
+          "        mark_room(surface, rect, scale, max(after, free_from))",
+          "        draw_free_rows(surface, rect, scale, max(after, free_from))",
+          _LIVE + "test_the_ledger_writes_the_throws_row_as_its_dice_land"),
+    Break("hf97.cup_in_the_felts_middle", "with no tray under it the 10 000 cup stands in "
+          "the middle of the felt between the prompt and the buttons (ruling S64 1.)",
+          "game/views/farkle_cup.py",
+          "    rect.midtop = (scene.center.centerx, max(top, middle))",
+          "    rect.midtop = (scene.center.centerx, top)",
+          "tests/test_farkle_cup_fills_the_felt.py::test_the_cup_fills_the_felt_down_to_the_mat"),
+    Break("hf97.cup_back_as_bank_dice_go", "a bank shown, the 10 000 cup comes back as its "
+          "dice go, whole once they have gone (ruling S64 3.)", "game/views/farkle_cup.py",
+          "        return round(255 * (1.0 - max(flow.left_dice_shown(), scene.mat_share())))",
+          "        return 0",
+          _LIVE + "test_the_cup_stands_whole_from_the_bank_leaving_to_the_next_throw"),
 )

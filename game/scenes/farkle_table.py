@@ -51,11 +51,13 @@ from game.ai.farkle_expert import warm_up
 from game.engine.farkle import DEFAULT_TARGET
 from game.flow.coach import farkle_primary
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
+from game.flow.farkle_mat import MatPresence
 from game.flow.moments import BANKS
 from game.flow.stage import BANNER, GONE, RARITY, StageClock
 from game.i18n import format_int
 from game.scenes.farkle_layout import FarkleTableLayout
 from game.scenes.farkle_reads import Said, from_flow
+from game.scenes.farkle_table_ends import FarkleTableEnds
 from game.scenes.farkle_table_input import FarkleTableInput
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
@@ -72,6 +74,7 @@ from game.views.coach_farkle import keep_out
 from game.views.coach_reads import covers_title, prompt_waits
 from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_last_round import draw_last_round_band
+from game.views.farkle_mat_band import draw_faded, draw_selection_words, mat_wanted
 from game.views.farkle_seat_card import draw_seat_card
 from game.views.farkle_sockets import draw_dice_slots  # (the 10 000's sockets: round 74)
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_bank_dice
@@ -101,7 +104,7 @@ RINGED_NAMES = {"farkle.roll": "farkle.roll", "farkle.bank": "farkle.bank",
 Space and Enter press it (round 74, hF85)."""
 
 
-class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
+class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, TableScene):
     """A game of 10 000 in progress; Esc asks before leaving."""
 
     title_key = "menu.farkle"
@@ -151,6 +154,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         self.row_y = 0
         self.die_side = theme.FARKLE_DIE
         self.die_gap = 18
+        self.mat_presence = MatPresence(1.0 if game.selected else 0.0)
+        """How much of the selection's mat shows: only while it holds dice (ruling S64 1.)."""
         self.refresh_buttons()
 
     # --- state read by drawing and tests (the flow's) -------------------------------------
@@ -296,42 +301,6 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         """Forget the shown hint."""
         self.flow.clear_hint()
 
-    def _show_results(self) -> None:
-        self.app.manager.push(self.results_overlay(), fade=False)
-
-    def results_overlay(self, said: str | None = None, handed: bool = True) -> Any:
-        """The finished game's results panel (``said``: the end's stage's words, None: what
-        it said; ``handed``: the panel's): the win's stage lays one out before it plays, to
-        stand its podium where the panel will (S9)."""
-        from game.flow.personal_best import with_solo_best
-        from game.flow.results_detail import farkle_details
-        from game.scenes.results import ResultsOverlay, ranking_rows
-
-        details = farkle_details(self.game)
-        quiet = with_solo_best(details, self.game, self.previous_best,  # alone: the best too
-                               self.first_record, staged=bool(self.end_said()))  # (said once)
-        rows = ranking_rows(self.game.ranking(), self.players, details)
-        # Centred over the dimmed table: the podium and the list say the standings (the
-        # players panel lit beside them would say them a third time); the win's stage has
-        # just said the winning score, so the podium opens on the final totals (no recount)
-        return ResultsOverlay(self.app, rows, on_new_game=self.new_game,
-                              on_menu=self.leave_game, counted_already=True, quiet=quiet,
-                              backdrop=self.end_darkness(),
-                              said=self.end_said() if said is None else said, handed=handed)
-
-    def new_game(self) -> None:
-        """"Partidă nouă": a rematch, the same players, target and level, the next one starting."""
-        from game.scenes.game_setup import rematch_players, start_game
-
-        start_game(self.app, "farkle", rematch_players(self.players), self.game.target,
-                   self.game.computer_level, table=FarkleTableScene)
-
-    def open_help(self) -> None:
-        """The "?" overlay: the scoring table and worked examples."""
-        from game.scenes.farkle_help import FarkleHelpOverlay
-
-        self.app.manager.push(FarkleHelpOverlay(self.app))
-
     # --- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -344,6 +313,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
             # the computer's die leaves the row in the frame it is chosen, as a click's
             # does: never in the row while "Puse deoparte" already lists it
             self.tray.update(dt)
+        self.mat_presence.update(dt, mat_wanted(self), self.factor)  # (S64 1.)
         self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
         if self.end_dark and self.on_stage is None and self.flow.moment.playing("win"):
             # the winners' rows would pop unseen under the end's darkness: the results
@@ -479,10 +449,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
             # (a coach card says it, round 72)
             views.draw_prompt(surface, self, flow, self.outcome_visible())
         if not flow.results_shown:  # under the results: no empty mat half under the panel
-            views.draw_mat(surface, self, flow)
-            # ruling S1 (round 67, critic B66): the mat's six quiet slots in every beat,
-            # before a throw, after a bank, on a bust, in the last round: never a bare box
-            draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
+            draw_faded(surface, self._draw_mat, self.mat_share())  # (S64 1.: with dice)
         if not self._drawing_still:  # (while dice tumble: over the picture, each frame)
             farkle_cup.draw_throw_cue(surface, self)  # the cup on the row (S1), under the dice
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
@@ -500,20 +467,38 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
                 farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
         elif self.frozen is not None and not (self.tray.is_animating or flow.results_shown
                                                or self.on_stage is not None):
-            # a bank shown: its dice are gone, their six places stay until the turn passes
-            # and the cup comes (round 74, ruling S1: the row went bare over the rising "+N";
-            # a staged bank's plate stands over the emptied row, no socket cut by it)
-            draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
-                            self.scale)
+            # a bank shown: its dice going, their six places stay as the cup comes back
+            # (round 74, ruling S1: the row went bare over the rising "+N"; S64 3., round
+            # 79: the cup whole once they have gone; a staged bank's plate stands over the
+            # emptied row, no socket cut by it)
+            draw_faded(surface, lambda onto: draw_dice_slots(
+                onto, self._row_positions(DICE_PER_TURN), self.die_side, self.scale),
+                1.0 - farkle_cup.cue_alpha(self) / 255)
         draw_bank_dice(surface, self)  # a bank's dice: fading from the row, kept ones going
         if not flow.results_shown:  # over a die gliding onto the mat, never under it
-            views.draw_selection_line(surface, self, flow)
+            draw_faded(surface, lambda onto: draw_selection_words(onto, self, flow),
+                       self.mat_share())  # (its line with it: no "Selecție: —", S64)
         if self.hint_dice and self._live() and not self.tray.is_animating:
             draw_hint_rings(surface, (self.tray.position(i) for i in sorted(self.hint_dice)),
                             self.tray.die_size, self.scale)
         if (not flow.results_shown and self.on_stage is None  # the stage says it, once
                 and not refusal_told_by_coach(self)):  # the coach's card says it, once
             views.draw_line(surface, self, flow, self._line_top(), self.hit_targets())
+
+    def mat_share(self) -> float:
+        """How much of the selection's mat shows now (S64 1.): coming and going with a die's
+        glide on the table's clock; whole at once under dice lying still on it (a stage's,
+        whose clock runs instead of the table's, handing them back)."""
+        wanted = mat_wanted(self)
+        if self.app.manager.top is not self:  # (drawn under a stage each frame: its dice)
+            self.mat_presence.share = float(wanted)
+        return 1.0 if wanted and not self.tray.is_gliding else self.mat_presence.share
+
+    def _draw_mat(self, surface: pygame.Surface) -> None:
+        views.draw_mat(surface, self, self.flow)
+        # ruling S1 (round 67, critic B66) amended by S64 1. (round 79): the mat's quiet slots
+        # round the dice set aside while it shows; no mat at all while it holds none
+        draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
 
     def stage_speaks(self) -> bool:
         """True while a stage over the table says its moment: not in its last beat, as it
@@ -536,7 +521,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         said = None if line is None else (line.text, views.time_left(line) < 0.3)
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
         return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,
-                self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip())
+                self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip(),
+                round(self.mat_share() * 20))  # (the mat coming or going: S64 1.)
 
     def draw_over_still(self, surface: pygame.Surface) -> None:
         """The cup going as the first throw's dice leave it, each frame under them."""

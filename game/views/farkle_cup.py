@@ -40,13 +40,18 @@ def cup_side(scene: Any) -> int:
 
 
 def cup_place(scene: Any) -> pygame.Rect:
-    """Where the cup stands: on the dice row's middle, its rim level with the row's top (the
-    "La rând" pill keeps its gap above the row), its foot down into the felt under the row,
-    towards the mat (:func:`cup_side`)."""
+    """Where the cup stands: in the middle of the felt between the prompt's line and the
+    action buttons (ruling S64 1., round 79: no empty tray under it any more, the cup takes
+    the room), never higher than the dice row's top (the "La rând" pill keeps its gap above
+    the row) nor lower than its rim on the row's middle (:func:`cup_side`)."""
     side = scene.die_side
     w, h = dice_cup.cup_size(cup_side(scene))
     rect = pygame.Rect(0, 0, w, h)
-    rect.midtop = (scene.center.centerx, round(scene.row_y - side / 2))
+    top = round(scene.row_y - side / 2)
+    words = scene.center.y + scene.px(70)  # (under the prompt: the dice' own ceiling)
+    floor = scene.roll_button.rect.top - scene.px(24)
+    middle = (words + floor) // 2 - h // 2
+    rect.midtop = (scene.center.centerx, max(top, middle))
     return rect
 
 
@@ -60,13 +65,17 @@ def cue_shown(scene: Any) -> bool:
 
 
 def cue_alpha(scene: Any) -> int:
-    """How strongly the cue shows (0..255), by the flow's :func:`~game.flow.cup_fade.cup_fade`
-    (the Yams cup's timing, but coming in as the band flies into its pill, not after a fading
-    band): before a turn's first throw, and going as that throw's dice leave its mouth; 0
-    otherwise."""
+    """How strongly the cue shows (0..255): whole before a turn's first throw, from the frame
+    the last turn's bank or bust has left the table, the passing card dropping in over it
+    (ruling S64 3.: it no longer comes in with the card's sweep), and going as that throw's
+    dice leave its mouth by the flow's :func:`~game.flow.cup_fade.cup_fade` (the Yams cup's
+    timing); 0 otherwise."""
     flow = scene.flow
-    if flow.awaits_first_throw:
-        return cup_fade(flow.handoff, None, fading_band=False)
+    if flow.awaits_first_throw:  # whole at once, under the passing card too (ruling S64 3.,
+        return 255  # round 79, hF97, critic cB78 #2: bare felt under the card; S1 amended)
+    if flow.frozen is not None and flow.frozen is flow.banked_view and not flow.in_the_air:
+        # back as a bank's dice go and its mat with them (S64 3.; never over either)
+        return round(255 * (1.0 - max(flow.left_dice_shown(), scene.mat_share())))
     if six_back(flow):  # hot dice' six going into it: it comes as they start (S26, hF92)
         return round(255 * min(1.0, 3.0 * into_cup(flow)))
     if flow.in_the_air and from_cup(flow) and scene.tray.is_animating:
@@ -81,7 +90,8 @@ def draw_throw_cue(surface: pygame.Surface, scene: Any) -> None:
     flow = scene.flow
     place = cup_place(scene).move(round(cup_wobble(scene)), 0)
     dice_cup.draw_cup(surface, place, cup_side(scene), cue_alpha(scene),
-                      filled=flow.awaits_first_throw or into_cup(flow) >= 1.0)  # its dice
+                      filled=flow.awaits_first_throw or into_cup(flow) >= 1.0  # its dice
+                      or flow.frozen is not None and flow.frozen is flow.banked_view)  # (S64)
     # lying in its mouth (hot dice' six once they are in it: S26 amended, round 77, hF92)
     # until they leave it (round 76, hG80, critics cF75b, cZ75: "a cup and an empty tray")
     heap = heap_alpha(into_cup(flow)) * cue_alpha(scene) // 255 if six_back(flow) else 0

@@ -47,10 +47,13 @@ class StoryRow:
 @dataclass(frozen=True)
 class NextThrow:
     """The turn's throw not yet set aside, as the ledger's line under its rows says it
-    (round 73, hF84): its words ("Aruncarea 2") and how many dice it throws."""
+    (round 73, hF84): its words ("Aruncarea 2") and how many dice it throws; ``faces``: the
+    dice chosen from it that lie on the mat, written into its line as they land (ruling
+    S64 2., round 79: never grey placeholder squares)."""
 
     words: str
     dice: int
+    faces: tuple[int, ...] = ()
 
 
 def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
@@ -290,23 +293,20 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     (What scores is the "Punctaj" guide's, lit for the throw on the mat: hF72 retired round
     31's primer here, critic D69: it said the guide again a few centimetres away.)
     ``free_from``: where the room for the rows to come starts (under the empty box, or under
-    a card drawn over the ledger: the last turn's); None: no free rows are drawn (a coach
-    card lies there). The room between the rows and the total holds those rows to come as
-    a faint rule under each place (:func:`draw_free_rows`), never a bare band; the first of
-    them holds ``next_throw`` (the throw not yet set aside, in the place its dice will land:
-    round 73, hF84, critic J72 #6), in the bust's dull red when ``lost``."""
+    a card drawn over the ledger: the last turn's); None: a coach card lies there. The first
+    place under the rows holds ``next_throw`` (the throw not yet set aside, in the place its
+    dice will land: round 73, hF84, critic J72 #6; its chosen dice written in as they land,
+    S64 2.), in the bust's dull red when ``lost``; the places under it stay plain panel, no
+    empty ruled line (S64 2., round 79, critic cB78 #1: round 50's faint rules read dead)."""
     draw_panel(surface, rect, scale)
-    pad, small, body, side, gap = _story_metrics(scale)
+    pad, small, _body, _side, _gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
               max_width=rect.w - 2 * pad, role="ledger_title")
-    top = _story_top(rect, scale)
     if not rows and next_throw is None:  # nothing shows here yet: one short line (the
         # ledger's free middle under it holds a coach card)
         _draw_empty_box(surface, rect, scale, empty)  # (hF30: beside ``chosen`` too: the
-        # hot dice' six are still the mat's, the box still says where they will land)
-        if free_from is not None:  # (round 50: the rows to come, faint)
-            top = max(free_from, empty_box(rect, scale).bottom if empty else top)
-            draw_free_rows(surface, rect, scale, top + gap)
+        # hot dice' six are still the mat's, the box still says where they will land; no
+        # empty ruled line under it: S64 2., round 79)
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # (0 struck)
         return
     places = ledger_places(rect, scale)  # (hF60: one grid through the turn, critic B51)
@@ -322,10 +322,11 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                      rect.bottom)  # (no row yet: the first throw's line first, S26)
         line = next((p for p in places if p.y == after), None) if next_throw else None
         if line is not None and next_throw is not None:  # (hF84: the story's next line)
-            _draw_next_throw(surface, line, scale, next_throw, lost,
-                             last=line == places[-1], side=_row_sizes(rect, scale)[0])
+            _draw_next_throw(surface, cache, line, scale, next_throw, lost,
+                             side=_row_sizes(rect, scale)[0])
             after = line.bottom + 1
-        draw_free_rows(surface, rect, scale, max(after, free_from))
+        # the rows to come: plain panel, no empty ruled line (S64 2., round 79, critic cB78)
+        mark_room(surface, rect, scale, max(after, free_from))
     _draw_ledger_total(surface, rect, scale, total, lost, chosen)
 
 
@@ -404,39 +405,46 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
                   max_width=legend.w - 2 * inner, role="ledger_legend")
 
 
-NEXT_DIE_SHARE = 0.75
-"""The next throw's faint dice are this share of a row's dice (dice to come, not dice)."""
+NEXT_DIE_SHARE = 1.0
+"""The throw's chosen dice in its line are this share of a row's dice: the row's own size,
+so nothing jumps as the throw sets them aside (S64 2.)."""
 
 
-def _draw_next_throw(surface: pygame.Surface, place: pygame.Rect, scale: float,
-                     line: NextThrow, lost: bool, last: bool, side: int) -> None:
-    """The throw not yet set aside in its ``place``: its words at the left, its dice at the
-    right as faint rounded squares (no outline: never an empty box, critic B69), the place's
-    faint rule under them (none on the grid's ``last`` place: the total's rule is its line),
-    the dice :data:`NEXT_DIE_SHARE` of a row's ``side``; ``lost``: the throw that busted,
-    its words and dice in the bust's dull red."""
+def _draw_next_throw(surface: pygame.Surface, cache: FaceCache, place: pygame.Rect,
+                     scale: float, line: NextThrow, lost: bool, side: int) -> None:
+    """The throw not yet set aside in its ``place``: its words at the left and, at the right,
+    the dice chosen from it that lie on the mat (``line.faces``, their real faces, written as
+    they land; none yet: the words alone), :data:`NEXT_DIE_SHARE` of a row's ``side``: never
+    grey placeholder squares nor an empty rule (ruling S64 2., round 79, critic cB78 #1);
+    ``lost``: the throw that busted, its words in the bust's dull red."""
     inner = theme.px(10, scale)
     layout_record.panel(surface, place, "ledger_lost_throw" if lost else "ledger_next_throw")
-    if not last:
-        draw_place_rule(surface, place, scale)
     tint = LOST_TOTAL if lost else theme.MUTED
     words = draw_text(surface, line.words, label_size(scale), tint,
                       (place.x + inner, place.centery), "midleft",
                       max_width=place.w // 2, role="ledger_next_throw")
+    if not line.faces:
+        return
     apart = theme.px(6, scale)
-    count = max(1, line.dice)
+    count = len(line.faces)
     room = place.right - inner - words.right - theme.px(20, scale)
     side = max(4, min(round(side * NEXT_DIE_SHARE),
                       place.h - 2 * theme.px(10, scale),
                       (room - (count - 1) * apart) // count))
-    fill = (*LOST_TOTAL, 120) if lost else (*theme.CREAM, 56)
-    face = pygame.Surface((side, side), pygame.SRCALPHA)
-    pygame.draw.rect(face, fill, face.get_rect(), border_radius=max(2, side // 5))
     x = place.right - inner - count * side - (count - 1) * apart
+    dice = draw_dice_row(surface, cache, line.faces, (x, place.centery - side // 2), side,
+                         apart)
     for k in range(count):
-        at = pygame.Rect(x + k * (side + apart), place.centery - side // 2, side, side)
-        surface.blit(face, at.topleft)
-        layout_record.panel(surface, at, "ledger_next_die")
+        layout_record.panel(surface, pygame.Rect(dice.x + k * (side + apart), dice.y, side,
+                                                 side), "ledger_next_die")
+
+
+def mark_room(surface: pygame.Surface, rect: pygame.Rect, scale: float, top: int) -> None:
+    """The places of the rows to come from ``top`` down, in the layout record only (the grid
+    kept, hF60): nothing is drawn there, no empty ruled line (ruling S64 2., round 79)."""
+    if layout_record.ON:
+        for place in free_rows(rect, scale, top):
+            layout_record.panel(surface, place, "ledger_room")
 
 
 def free_rows(rect: pygame.Rect, scale: float, top: int) -> list[pygame.Rect]:
