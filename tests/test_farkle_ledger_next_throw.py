@@ -1,13 +1,13 @@
-"""The ledger is the turn's story as it grows, no dead band under its rows (round 73, hF84,
-critic J72 #6: one row at the top, then ~150 px of bare felt and a lone faint rule): the
-place under the turn's rows holds the throw not yet set aside, "Aruncarea 2", in the place its
-dice will land (round 79, ruling S64 2., critic cB78 #1: its grey squares read dead: the dice
-chosen from it are written in, their real faces, as each lands on the mat). The line never moves: it stands in
-the same place while its dice fly and land and as dice are chosen (round 77, hF90, ruling
+"""The ledger is the turn's story as it grows, no dead band under its rows (round 73, hF84, critic
+J72 #6: one row at the top, then ~150 px of bare felt and a lone faint rule): the place under
+the turn's rows holds the throw not yet set aside, "Aruncarea 2", in the place its dice will
+land (round 79, ruling S64 2., critic cB78 #1: its grey squares read dead: the dice chosen from
+it are written in, their real faces, as each lands on the mat). The line never moves: it stands
+in the same place while its dice fly and land and as dice are chosen (round 77, hF90, ruling
 S26: the selection's pending row, which took its place, is gone: the selection lives on the
-mat), its throw's row takes that very place as the next throw flies (the next throw's line
-then one place down), and a bust leaves it where it stood, plain (round 76, hF89: its dull
-red said the bust again). Stepped with the fake clock."""
+mat), its throw's row takes that very place as the next throw flies (the next throw's line then
+one place down), and a bust leaves it where it stood, plain (round 76, hF89: its dull red said
+the bust again). Stepped with the fake clock."""
 
 from __future__ import annotations
 

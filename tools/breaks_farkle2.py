@@ -43,7 +43,8 @@ BREAKS: tuple[Break, ...] = (
     Break("mat10k.slots", "the empty mat shows where the kept dice rest (never a dead box)",
           "game/scenes/farkle_table.py",
           "        draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "
-          "self.scale)\n", "        pass\n",  # (hF97: in the mat's own drawing, S64)  # (re-pointed by hF67: drawn in every beat)
+          "self.scale)\n", "        pass\n",
+          # (hF97: in the mat's own drawing, S64; re-pointed by hF67: drawn in every beat)
           "tests/test_farkle_mat_slots.py::test_the_empty_mat_shows_where_the_kept_dice_rest"),
     # (mat10k.slots_give_way retired by hF67: ruling S1 reverses it, the mat's six slots stay
     # under a routine bank's "+N" too: farkle18.mat_slots_every_beat)
