@@ -8,12 +8,10 @@ from tools.breaks import Break
 _NEXT = "tests/test_farkle_ledger_next_throw.py::"
 
 ROUND73_HF84: tuple[Break, ...] = (
-    Break("ledger73.pending_span_by_its_own_name", "the selection's row spans the places its "
-          "set-aside row will span, so the next throw's line under it never moves when the "
-          "dice are thrown (critic J72 #6)", "game/widgets/farkle_ledger.py",
-          "    words = text_size(row.set_name or row.name, label_size(scale))[0]",
-          "    words = text_size(row.name, label_size(scale))[0]",
-          _NEXT + "test_the_next_throw_stands_under_the_rows_and_never_moves"),
+    # (ledger73.pending_span_by_its_own_name retired in round 79: the selection's pending row
+    # it measured is gone since S26, round 77: the selection lives on the mat, so the row's
+    # set-aside name is never asked; the next line's stillness is held by its test's other
+    # breaks; found missed on main by hF97)
     Break("ledger73.next_throw_numbered_wrong", "the ledger's next line names the throw not yet "
           "set aside, numbered after the turn's rows (\"Aruncarea 2\" under the first)",
           "game/views/farkle_story.py",
