@@ -41,7 +41,9 @@ class YamsTableDrawing:
             names=[shown_name(p.name, p.is_computer, self.tr) for p in game.players],
             cards=list(shown.cards),
             # the last sheet stays as it was (its column lit) until the results cover it
-            current=None if game.finished and self._results_pushed else shown.current,
+            # (under the passing's band the ended turn's, as its greyed pill: the column
+            # moves in the frame the pill names the next player, ruling S62 2.)
+            current=None if game.finished and self._results_pushed else self.pill_player(),
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
@@ -184,15 +186,28 @@ class YamsTableDrawing:
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
                                   left, self._free_y, self.scale, fade=True)
 
+    def pill_player(self) -> int:
+        """The player the "La rând" pill shows now: under the passing's band the turn that
+        ended (:meth:`_draw_ended_pill`), else the staged turn's player."""
+        if self.flow.prompt_waits and not self.game.finished:
+            return self.outgoing_player()
+        return yams_turn_entrance.shown_game(self).current
+
+    def outgoing_player(self) -> int:
+        """The player whose turn just ended (the passing's, else the last event's)."""
+        game = self.game
+        outgoing = self.flow.handoff.outgoing
+        if outgoing is None:
+            event = game.last_event
+            outgoing = game.current if event is None else event.player
+        return int(outgoing)
+
     def _draw_ended_pill(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The "La rând" pill under the passing's band: the outgoing player's mark and name
         at rest in it (no "La rând": the band names the next), greyed as the turn that
         ended (:func:`game.views.ended_turn.draw_ended_veil`)."""
         game = self.game
-        event = game.last_event
-        outgoing = self.flow.handoff.outgoing
-        if outgoing is None:
-            outgoing = game.current if event is None else event.player
+        outgoing = self.outgoing_player()
         player = game.players[outgoing]
         pill = yams_turn_entrance.draw_entrance(
             surface, shown_name(player.name, player.is_computer, self.tr), self.held_band,
