@@ -8,7 +8,24 @@ from tools.breaks import Break
 _COLUMN = ("tests/test_yams_column_with_the_pill_hy115.py::"
            "test_the_lit_column_moves_in_the_frame_the_pill_names_the_next_player")
 
+_STATES = ("tests/test_yams_button_states_hy115.py::"
+           "test_a_disabled_button_is_flat_and_a_live_secondary_solid_and_lit")
+
 ROUND79_HY115: tuple[Break, ...] = (
+    Break("hy115.stepped_back_roll_outlined",
+          "'Aruncă' stepped back behind a picked box is the live secondary, solid and lit, "
+          "never an outline (ruling S62 3., critic cF78)", "game/scenes/yams_table.py",
+          'self.roll_button.style = "live" if quiet else "primary"',
+          'self.roll_button.style = "quiet" if quiet else "primary"', _STATES),
+    Break("hy115.disabled_a_grey_slab",
+          "a disabled button of the Yams row lies flat and sunk (idle), never the raised grey "
+          "slab (S62 3., critic cF78: it read as a live button)", "game/scenes/yams_table.py",
+          '                button.style, button.weight = "idle", REGULAR',
+          '                button.weight = REGULAR', _STATES),
+    Break("hy115.live_face_dull",
+          "a live secondary's face is lit off the felt, not a dark green like the idle's "
+          "(S62 3.)", "game/theme.py",
+          "BUTTON_LIVE = (44, 118, 80)", "BUTTON_LIVE = (40, 70, 56)", _STATES),
     Break("hy115.column_jumps_under_the_band",
           "the sheet's lit column stays the ended turn's under the passing band, moving in "
           "the frame the pill names the next player (ruling S62 2., critic cF78)",
