@@ -11,7 +11,37 @@ _COLUMN = ("tests/test_yams_column_with_the_pill_hy115.py::"
 _STATES = ("tests/test_yams_button_states_hy115.py::"
            "test_a_disabled_button_is_flat_and_a_live_secondary_solid_and_lit")
 
+_RING = "tests/test_yams_countdown_card_points_hy115.py::"
+_PULSE = ("tests/test_yams_countdown_box_pulse_hy115.py::"
+          "test_the_box_pulses_in_the_rings_colour_with_each_second")
+
 ROUND79_HY115: tuple[Break, ...] = (
+    Break("hy115.countdown_card_tagged",
+          "the Yams countdown's card says its step, the tour's third (\"3/3\"), never a bare "
+          "\"Sfat\" (ruling S62 4., critic cA78 #7)", "game/views/coach_steps.py",
+          'COUNTED = (*AHEAD, "yams.countdown")', "COUNTED = AHEAD",
+          _RING + "test_the_countdown_card_says_its_step_and_points_at_the_ring"),
+    Break("hy115.countdown_card_no_pointer",
+          "the docked countdown card points down at the ring where the way crosses no words "
+          "(S62 4.)", "game/views/coach_dock.py",
+          'side = "leader" if ring_leader_clear(scene, card, ring) else "none"',
+          'side = "none"',
+          _RING + "test_the_countdown_card_says_its_step_and_points_at_the_ring"),
+    Break("hy115.countdown_leader_through_the_pill",
+          "the countdown card's leader never crosses the 'La rând' pill (S62 4.)",
+          "game/views/coach_dock.py",
+          "    return crosses((start, tip), [turn_pill(scene), *title_words(scene)]) is None",
+          "    return True",
+          _RING + "test_the_countdown_card_says_its_step_and_points_at_the_ring"),
+    Break("hy115.box_pulse_off_beat",
+          "the countdown's box beats with the ring's digit, strongest as it changes (S62 4., "
+          "critic cA78 #15)", "game/views/yams_countdown_pulse.py",
+          "    into = 1.0 - (left % 1.0)  # how far into the current second, 0..1",
+          "    into = left % 1.0  # how far into the current second, 0..1", _PULSE),
+    Break("hy115.box_pulse_gone",
+          "while the ring counts its box pulses in the ring's colour (S62 4.)",
+          "game/scenes/yams_table_draw.py",
+          "            draw_countdown_box_pulse(surface, self)", "            pass", _PULSE),
     Break("hy115.stepped_back_roll_outlined",
           "'Aruncă' stepped back behind a picked box is the live secondary, solid and lit, "
           "never an outline (ruling S62 3., critic cF78)", "game/scenes/yams_table.py",

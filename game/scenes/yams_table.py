@@ -479,6 +479,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # the Y10 countdown's box, a sacrifice's), "Validează tura" is it, red; Aruncă steps back
         self.validate_button.enabled = self.validate_allowed()
         self.validate_button.style = "primary"  # (idle while disabled: below)
+        self.validate_button.weight = BOLD
         next_is_box = self.validate_button.enabled or self.flow.primary_box is not None
         quiet = next_is_box and self.roll_button.enabled  # (steps back: solid, lit, S62 3.)
         self.roll_button.style = "live" if quiet else "primary"

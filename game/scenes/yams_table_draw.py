@@ -17,6 +17,7 @@ from game.views import turn_handoff, yams_moments, yams_prompt, yams_rack, yams_
 from game.views import yams_views as views
 from game.views.coach_reads import invitation_waits
 from game.views.ended_turn import draw_ended_veil
+from game.views.yams_countdown_pulse import draw_countdown_box_pulse
 from game.views.yams_lit_band import lit_entrance
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
@@ -177,6 +178,8 @@ class YamsTableDrawing:
             views.draw_countdown_ring(surface, ring.center, ring.w // 2,
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
                                       flow.countdown_count())
+            # its box beats with it, in its colour, one beat a second (S62 4., cA78 #15)
+            draw_countdown_box_pulse(surface, self)
         # (a refused click's answer: the pill's second line, under the step; round 74)
         # on the row where the new dice land (empty then: the scored dice have left, the cup
         # comes as it fades), its words' own band, clear of the kept row and the Clasament

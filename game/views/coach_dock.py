@@ -26,12 +26,15 @@ from typing import Any
 
 import pygame
 
+from game.i18n import shown_name
 from game.theme_coach import COACH_DOCK_PAD
 from game.views.coach_bend import column_head, column_route
 from game.views.coach_card import CLEARANCE, pointer_gap, tip_short
 from game.views.coach_farkle import visible_buttons
+from game.views.coach_place import crosses, leader
 from game.views.coach_words import card_forms
 from game.views.coach_yams import title_words
+from game.views.yams_turn_entrance import entrance_rect
 from game.widgets.felt import felt_area
 
 DOCK_FRAME_CLEAR = 20
@@ -134,7 +137,10 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
             card.top = room.top
             if _blocked(scene, mark, card, places):
                 return None
-        return pygame.Rect(ring), [], card, "none", lines
+        # a leader down to the ring where it crosses no words (ruling S62 4., critic cA78
+        # #7: the card never said which ring); else none, the ring's light breathing (hC80)
+        side = "leader" if ring_leader_clear(scene, card, ring) else "none"
+        return pygame.Rect(ring), [], card, side, lines
     target, scale = column_head(scene), scene.scale
     card.centerx = target.centerx  # over its column's head, pointing down into it
     reach = scene.px(POINTER_SEEN) + tip_short(scale)  # (its pointer seen whole)
@@ -150,6 +156,26 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
     if column_route(scene, card, avoid) is not None:  # a column right of the room
         return target, [], card, "leader", lines  # (its way bent into the column's head)
     return target, [], card, "none", lines  # its column lit says where
+
+
+def turn_pill(scene: Any) -> pygame.Rect:
+    """The "La rând" pill at rest, where the table draws it (its words' band)."""
+    game = scene.game
+    player = game.players[game.current]
+    text = scene.tr("yams.turn", name=shown_name(player.name, player.is_computer, scene.tr))
+    return entrance_rect(text, scene.held_band, (scene.left.centerx, scene._lines["turn"]),
+                         scene.scale, 1.0, 1.0)
+
+
+def ring_leader_clear(scene: Any, card: pygame.Rect, ring: pygame.Rect) -> bool:
+    """True when the countdown card's leader (from its bottom edge straight down to the
+    ring) runs over the card's own edge and crosses no words: not the "La rând" pill, not
+    the title lines."""
+    inner = card.inflate(-2 * scene.px(CLEARANCE), 0)
+    if not (inner.x <= ring.centerx <= inner.right and card.bottom < ring.top):
+        return False
+    start, tip = leader(card, ring, tip_short(scene.scale))
+    return crosses((start, tip), [turn_pill(scene), *title_words(scene)]) is None
 
 
 def _waiting(scene: Any, mark: str) -> list[pygame.Rect]:
