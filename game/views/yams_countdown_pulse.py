@@ -12,7 +12,7 @@ import pygame
 
 from game import theme
 
-PULSE_BAND = 5
+PULSE_BAND = 7
 """Reference pixels of the beat's band, inside the cell's edge (over its own frame)."""
 PULSE_HALO = 12
 """Reference pixels of the beat's halo out from the cell's edge (over the neighbouring
