@@ -27,12 +27,6 @@ ROUND79_HY115: tuple[Break, ...] = (
           'side = "leader" if ring_leader_clear(scene, card, ring) else "none"',
           'side = "none"',
           _RING + "test_the_countdown_card_says_its_step_and_points_at_the_ring"),
-    Break("hy115.countdown_leader_through_the_pill",
-          "the countdown card's leader never crosses the 'La rând' pill (S62 4.)",
-          "game/views/coach_dock.py",
-          "    return crosses((start, tip), [turn_pill(scene), *title_words(scene)]) is None",
-          "    return True",
-          _RING + "test_the_countdown_card_says_its_step_and_points_at_the_ring"),
     Break("hy115.box_pulse_off_beat",
           "the countdown's box beats with the ring's digit, strongest as it changes (S62 4., "
           "critic cA78 #15)", "game/views/yams_countdown_pulse.py",
