@@ -75,10 +75,10 @@ def _distance(point: tuple[int, int], rect: pygame.Rect) -> float:
 
 
 OPEN = {("_yams_hold", (1920, 1080)): "the hold card docks on the rack (S20 amended round 77)",
-        ("_yams_hold", (1024, 600)): "the hold card docks on the rack (S20 amended round 77)",
-        ("_yams_box", (1024, 600)): "the box card's dock has no pointer (S20 amended round 77)"}
+        ("_yams_hold", (1024, 600)): "the hold card docks on the rack (S20 amended round 77)"}
 """The states S46 leaves open (no felt beside the rolled Yams dice; the box card's dock too
-low for a pointer at 1024x600): expected to fail until the table makes room."""
+low for a pointer at 1024x600, closed in round 79 by S62 1.: the card rises to the frame's
+least air): expected to fail until the table makes room."""
 
 
 def _cases() -> list[Any]:

@@ -29,7 +29,7 @@ import pygame
 from game.i18n import shown_name
 from game.theme_coach import COACH_DOCK_PAD
 from game.views.coach_bend import column_head, column_route
-from game.views.coach_card import CLEARANCE, pointer_gap, tip_short
+from game.views.coach_card import CLEARANCE, POINTER, pointer_gap, tip_short
 from game.views.coach_farkle import visible_buttons
 from game.views.coach_place import crosses, leader
 from game.views.coach_words import card_forms
@@ -41,6 +41,10 @@ DOCK_FRAME_CLEAR = 20
 """How far (reference pixels) a card docked over the sheet keeps off the table's wooden
 frame (every other card 24: :data:`game.views.coach.FRAME_CLEAR`): the box card's pointer
 down into its column's head seen whole at 1920x1080 and 1366x768."""
+DOCK_FRAME_LEAST = 8
+"""How near (reference pixels) the box card may rise to the table's wooden frame where the
+felt over the sheet is too low for it and its pointer at :data:`DOCK_FRAME_CLEAR` (1024x600:
+ruling S62 1., round 79; its pointer seen, never a card with none)."""
 POINTER_SEEN = 12
 """The least length (reference pixels) of the docked box card's pointer (as every card's,
 tests/test_coach_pointer_seen.py); where the felt over the sheet is lower (1024x600) the
@@ -143,8 +147,12 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
         return pygame.Rect(ring), [], card, side, lines
     target, scale = column_head(scene), scene.scale
     card.centerx = target.centerx  # over its column's head, pointing down into it
-    reach = scene.px(POINTER_SEEN) + tip_short(scale)  # (its pointer seen whole)
+    reach = max(scene.px(POINTER_SEEN) + tip_short(scale),  # (its pointer seen whole,
+                scene.px(POINTER + CLEARANCE))  # its tip short of the column's light, S62 1.)
     card.bottom = min(room.bottom, target.top - reach)
+    if card.top < room.top:  # (a low room, 1024x600: up to the frame's least air, S62 1.)
+        least = felt_area(scene.size).y + scene.px(DOCK_FRAME_LEAST)
+        room = pygame.Rect(room.x, least, room.w, room.bottom - least)
     card.clamp_ip(room)
     if _blocked(scene, mark, card, places):
         return None
