@@ -4,6 +4,8 @@ A part of :class:`game.scenes.yams_table.YamsTableScene`."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game import theme
@@ -19,6 +21,7 @@ from game.views.coach_reads import invitation_waits
 from game.views.ended_turn import draw_ended_veil
 from game.views.yams_countdown_pulse import draw_countdown_box_pulse
 from game.views.yams_lit_band import lit_entrance
+from game.views.yams_standings_fold import draw_folded_standings
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
@@ -159,14 +162,13 @@ class YamsTableDrawing:
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
         yams_moments.draw_penta(surface, self, glints)  # the Penta's stamp
         stamp = yams_moments.stamp_rect(self)
-        # (said beside every coach card: the hold card docks on the rack, S20 amended
-        # round 77, hC81; they waited under it in its Clasament dock, critic: "they vanish")
-        self.standings.draw(surface, shown, self.tr,
-                            self.message_rects() + ([stamp] if stamp is not None else []),
-                            total_flourish(flow.moment),  # a full card's TOTAL (S8)
-                            quiet=flow.prompt_waits,  # (the band says the turn, S13: the
-                            light_from=lit_entrance(flow.handoff, shown.current))
-        # row lights with the pill's "La rând: …" and the prompt, one change, round 75)
+        # (said beside every coach card but the hold card, under which it folds to its title
+        # line, S62 1.: round 76 left it undrawn there, critic: "they vanish")
+        card = self.coach.card if self.coach.shown == "yams.hold" else None
+        if card is not None and card.colliderect(self.standings.area):  # folded under the
+            draw_folded_standings(surface, self, card)  # hold card (S62 1., critic cA78 #5)
+        else:
+            self.draw_standings(surface, shown, stamp)
         # every beat's prompt in one pill of one size in one place (ruling S10, critics
         # C69/D69): the step, the advice, a note, the countdown, the computer's words
         said = yams_prompt.draw_prompt(surface, self)
@@ -188,6 +190,17 @@ class YamsTableDrawing:
         # comes in its own place as the band has gone)
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
                                   left, self._free_y, self.scale, fade=True)
+
+    def draw_standings(self, surface: pygame.Surface, shown: Any,
+                       stamp: pygame.Rect | None) -> None:
+        """The Clasament under the dice, whole (its rows lit with the pill's "La rând: …" and
+        the prompt, one change, round 75)."""
+        flow = self.flow
+        self.standings.draw(surface, shown, self.tr,
+                            self.message_rects() + ([stamp] if stamp is not None else []),
+                            total_flourish(flow.moment),  # a full card's TOTAL (S8)
+                            quiet=flow.prompt_waits,  # (the band says the turn, S13)
+                            light_from=lit_entrance(flow.handoff, shown.current))
 
     def pill_player(self) -> int:
         """The player the "La rând" pill shows now: under the passing's band the turn that

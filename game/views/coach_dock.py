@@ -111,19 +111,20 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
         if not free:
             return None
         target = free[len(free) // 2]
-        room = rack_room(scene, target)
-        form = _form(scene, texts, footer, room)
+        room = standings_room(scene)  # (S62 1.: under the dice, the Clasament folded under
+        room.top = max(room.top, target.bottom + pointer_gap(scene.scale))  # it, the rack
+        form = _form(scene, texts, footer, room)  # seen whole)
         if form is None:
             return None
         lines, (w, h) = form
         card = pygame.Rect(0, 0, w, h)
-        card.midbottom = (target.centerx, room.bottom)
+        card.midtop = (target.centerx, room.top)
         card.clamp_ip(room)
         gap = scene.px(CLEARANCE)
         if (not card.x + gap <= target.centerx <= card.right - gap
                 or _blocked(scene, mark, card, places)):
             return None
-        return target, [], card, "above", lines  # down at the die it speaks of
+        return target, [], card, "below", lines  # up at the die it speaks of
     room = header_room(scene)
     form = _form(scene, texts, footer, room)
     if form is None:
@@ -190,8 +191,10 @@ def _waiting(scene: Any, mark: str) -> list[pygame.Rect]:
     """What the card's dock holds beside it, drawn round it: the Clasament (the hold card's
     band, the standings condensed under the card: S20 amended round 77); the box and
     countdown cards' room over the sheet holds nothing."""
-    if mark == "yams.hold":  # the rack, empty, and its invitation, which waits (round 72)
-        return [pygame.Rect(scene.held_band), scene.hold_invite_lane()]
+    if mark == "yams.hold":  # the Clasament's band, folded under it (S62 1.)
+        standings = scene.standings.rect(scene.game, scene.tr, scene.message_rects())
+        return [pygame.Rect(standings_room(scene))] + (
+            [pygame.Rect(standings)] if standings is not None else [])
     return []
 
 
