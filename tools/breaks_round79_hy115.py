@@ -16,6 +16,20 @@ _PULSE = ("tests/test_yams_countdown_box_pulse_hy115.py::"
           "test_the_box_pulses_in_the_rings_colour_with_each_second")
 
 ROUND79_HY115: tuple[Break, ...] = (
+    Break("hy115.hold_card_on_the_rack",
+          "the hold card never covers the rack it explains: it stands under the rolled dice, "
+          "pointing up at one (ruling S62 1., critic cA78 #5)", "game/views/coach_dock.py",
+          "        card.midtop = (target.centerx, room.top)",
+          "        card.midtop = (target.centerx, scene.rack_place().top)",
+          "tests/test_coach_beside_what_it_explains.py::"
+          "test_a_coach_card_stands_beside_what_it_explains_and_points_at_it"),
+    Break("hy115.standings_condensed_under_the_card",
+          "under the hold card the Clasament folds to its title line, said whole, never "
+          "condensed to small rows (S62 1.)", "game/scenes/yams_table_draw.py",
+          "            draw_folded_standings(surface, self, card)  # hold card",
+          "            self.draw_standings(surface, shown, stamp)  # hold card",
+          "tests/test_coach_hides_nothing.py::"
+          "test_the_standings_fold_to_their_title_line_under_the_hold_card"),
     Break("hy115.box_card_unpointed_at_1024",
           "the box card points down into its column at 1024x600 too, risen nearer the frame "
           "(ruling S62 1.; S46's open case closed)", "game/views/coach_dock.py",
