@@ -19,8 +19,8 @@ ROUND79_HY115: tuple[Break, ...] = (
     Break("hy115.hold_card_on_the_rack",
           "the hold card never covers the rack it explains: it stands under the rolled dice, "
           "pointing up at one (ruling S62 1., critic cA78 #5)", "game/views/coach_dock.py",
-          "        card.midtop = (target.centerx, room.top)",
-          "        card.midtop = (target.centerx, scene.rack_place().top)",
+          "        band = standings_room(scene)  # (S62 1.",
+          "        band = rack_room(scene, target)  # (S62 1.",
           "tests/test_coach_beside_what_it_explains.py::"
           "test_a_coach_card_stands_beside_what_it_explains_and_points_at_it"),
     Break("hy115.standings_condensed_under_the_card",
@@ -50,8 +50,8 @@ ROUND79_HY115: tuple[Break, ...] = (
     Break("hy115.box_pulse_off_beat",
           "the countdown's box beats with the ring's digit, strongest as it changes (S62 4., "
           "critic cA78 #15)", "game/views/yams_countdown_pulse.py",
-          "    into = 1.0 - (left % 1.0)  # how far into the current second, 0..1",
-          "    into = left % 1.0  # how far into the current second, 0..1", _PULSE),
+          "    into = (-left) % 1.0  # how far into the current second",
+          "    into = left % 1.0  # how far into the current second", _PULSE),
     Break("hy115.box_pulse_gone",
           "while the ring counts its box pulses in the ring's colour (S62 4.)",
           "game/scenes/yams_table_draw.py",

@@ -111,9 +111,10 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
         if not free:
             return None
         target = free[len(free) // 2]
-        room = standings_room(scene)  # (S62 1.: under the dice, the Clasament folded under
-        room.top = max(room.top, target.bottom + pointer_gap(scene.scale))  # it, the rack
-        form = _form(scene, texts, footer, room)  # seen whole)
+        band = standings_room(scene)  # (S62 1.: under the dice, the Clasament folded under
+        top = max(band.top, target.bottom + pointer_gap(scene.scale))  # it, the rack seen
+        room = pygame.Rect(band.x, top, band.w, max(0, band.bottom - top))  # whole)
+        form = _form(scene, texts, footer, room)
         if form is None:
             return None
         lines, (w, h) = form

@@ -24,7 +24,7 @@ PULSE_LEAST = 0.0
 def countdown_beat(left: float) -> float:
     """How strong the beat is with ``left`` seconds still to count, 0..1: full the moment a
     whole second has passed (the ring's digit changes), fading (eased) through the second."""
-    into = 1.0 - (left % 1.0)  # how far into the current second, 0..1
+    into = (-left) % 1.0  # how far into the current second, 0..1 (0 as its digit shows)
     fade = max(0.0, 1.0 - into / 0.85)
     return PULSE_LEAST + (1.0 - PULSE_LEAST) * fade * fade
 
