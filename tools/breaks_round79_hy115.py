@@ -21,8 +21,8 @@ ROUND79_HY115: tuple[Break, ...] = (
           "pointing up at one (ruling S62 1., critic cA78 #5)", "game/views/coach_dock.py",
           "        band = standings_room(scene)  # (S62 1.",
           "        band = rack_room(scene, target)  # (S62 1.",
-          "tests/test_coach_beside_what_it_explains.py::"
-          "test_a_coach_card_stands_beside_what_it_explains_and_points_at_it"),
+          "tests/test_coach_one_place.py::"
+          "test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band"),
     Break("hy115.standings_condensed_under_the_card",
           "under the hold card the Clasament folds to its title line, said whole, never "
           "condensed to small rows (S62 1.)", "game/scenes/yams_table_draw.py",
