@@ -379,6 +379,9 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("BUTTON_TEXT", "BUTTON_SECONDARY_PRESSED", "body"),
     ("BUTTON_TEXT_DISABLED", "BUTTON_DISABLED", "body"),
     ("BUTTON_IDLE_TEXT", "BUTTON_IDLE", "body"),  # an idle control's dimmed words (hF41)
+    ("BUTTON_TEXT", "BUTTON_LIVE", "body"),  # a live secondary action's words (S62 3.)
+    ("BUTTON_TEXT", "BUTTON_LIVE_HOVER", "body"),
+    ("BUTTON_TEXT", "BUTTON_LIVE_PRESSED", "body"),
     ("KEY_TEXT_DISABLED", "KEY_DISABLED", "body"),
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE", "body"),
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_HOVER", "body"),
@@ -481,6 +484,11 @@ KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker th
 
 BUTTON_IDLE = (44, 62, 52)  # a control with nothing to do now, flat, sunk toward the felt (hF41)
 BUTTON_IDLE_TEXT = (160, 170, 162)  # its words: dimmer than a disabled button's (hF41), 4.7:1
+BUTTON_LIVE = (44, 118, 80)  # a live secondary action on the Yams table: a solid, lit green
+# face, raised on its edge and shadow, apart from the idle's flat sunk one (S62 3., hY115)
+BUTTON_LIVE_HOVER = (48, 124, 84)  # it under the mouse
+BUTTON_LIVE_PRESSED = (32, 92, 62)  # it held down
+BUTTON_LIVE_EDGE = (14, 50, 32)  # its 3D edge
 BUTTON_IDLE_TEXT_SHARE = 1.0  # its words against its lit size: as large, read (round 65, B64)
 FARKLE_LEDGER_GROW_MOST = 1.5  # "Puse deoparte" rows at most this larger where all fit (hF41)
 FARKLE_LEDGER_TYPE_GROW_MOST = 1.4  # their words grow with them, at most this much (hF50:

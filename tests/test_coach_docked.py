@@ -142,7 +142,10 @@ def test_the_countdown_card_docks_off_the_sheet_on_two_lines(tmp_path, size, mon
         assert len(coach.lines) <= 2, coach.lines
         ring = table.countdown_ring_rect()
         assert ring is not None and coach.lit == ring, (coach.lit, ring)
-        assert coach.pointer_route() is None, coach.pointer_route()
+        # (S62 4., amended round 79, critic cA78 #7: a leader down to the ring, crossing no
+        # words: tests/test_yams_countdown_card_points_hy115.py)
+        route = coach.pointer_route()
+        assert route is not None and route[-1][1] <= ring.top, route
         assert table.flow.countdown_held  # the count waits while its card shows
     finally:
         app.close()

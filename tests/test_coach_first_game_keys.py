@@ -63,7 +63,7 @@ def test_a_first_yams_turn_by_keys_shows_every_tip_once_in_order(tmp_path):
                               (pygame.K_SPACE, 4)):
             key(app, code)
             _watch(app, table, seconds, log)
-        marks = [("yams.hold", "1/2"), ("yams.box", "2/2"), ("yams.countdown", "Sfat")]
-        assert log == marks, log  # (round 72, hC74: the countdown, a moment, has no count)
+        marks = [("yams.hold", "1/3"), ("yams.box", "2/3"), ("yams.countdown", "3/3")]
+        assert log == marks, log  # (S62 4., round 79: the countdown the tour's third step)
     finally:
         app.close()

@@ -221,7 +221,8 @@ def test_each_card_shows_its_step_and_turns_the_tips_off(tmp_path):
     scene.roll()
     land(app, scene)
     assert until_shown(app, scene) == "yams.box"
-    assert scene.coach.footer == ("2/2", "Nu mai arăta", "Gata →")  # one label (round 72:
+    # (S62 4., amended round 79: the countdown's card the tour's third step, "3/3" to come)
+    assert scene.coach.footer == ("2/3", "Nu mai arăta", "Înainte →")  # one label (round 72:
     # the count says the steps this player sees, the countdown's once it comes)
     stop = scene.coach.stop_rect()
     assert stop is not None and scene.coach.card.contains(stop)

@@ -33,7 +33,8 @@ def test_every_card_at_every_size_writes_the_next_key_alike(tmp_path, size, buil
             assert coach.card is not None, (build, size)
             # the last step of the screens' counts (round 72: the steps this player sees:
             # the box card after the hold's, the bank's after the three before it)
-            last = build in ("_yams_box", "_yams_countdown", "_farkle_bank", "_farkle_hot",
+            # (S62 4., round 79: the box card "2/3", the countdown's "3/3" to come)
+            last = build in ("_yams_countdown", "_farkle_bank", "_farkle_hot",
                              "_farkle_refused")
             # "Gata →" since hC40: the last tip wears its key cap too (→ closes it); S40
             # amended round 77 (hQ83, critic cB77): a moment's single card (the refused

@@ -65,15 +65,19 @@ def column(table: Any) -> pygame.Rect:
     right of its ring; round 76, S20: docked in the header's room, the felt's left column)."""
     from game.views.coach_ring import ring_room
 
-    room = ring_room(table) if table.coach.shown == "yams.countdown" else None
-    if room is not None and table.coach.target == room[0] and table.coach.side != "none":
-        return room[1]
     if table.kind == "yams" and table.coach.shown in ("yams.box", "yams.countdown"):
         from game.views.coach_dock import header_room  # (S20 amended round 77, hC81: the
 
         dock = header_room(table)  # box and countdown cards dock over the sheet, beside
-        if dock.contains(table.coach.card):  # the title lines)
+        if table.coach.shown == "yams.box":  # the title lines; S62 4.: with a leader; S62
+            from game.views.coach_dock import DOCK_FRAME_LEAST  # 1.: the box card risen
+            least = felt_area(table.size).y + table.px(DOCK_FRAME_LEAST)  # at need
+            dock = pygame.Rect(dock.x, least, dock.w, dock.bottom - least)
+        if dock.contains(table.coach.card):
             return dock
+    room = ring_room(table) if table.coach.shown == "yams.countdown" else None
+    if room is not None and table.coach.target == room[0] and table.coach.side != "none":
+        return room[1]
     if table.kind == "yams":
         felt = felt_area(table.size)
         return pygame.Rect(felt.x, felt.y, table.sheet.rect.x - felt.x, felt.h)

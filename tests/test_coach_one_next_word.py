@@ -14,7 +14,7 @@ from itertools import combinations
 import pytest
 
 from game.i18n import Translator, load_catalog
-from game.views.coach_steps import AHEAD, MARK_ORDER, card_footer, card_steps
+from game.views.coach_steps import COUNTED, MARK_ORDER, card_footer, card_steps
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tests.uihelpers import click
@@ -49,7 +49,7 @@ def test_every_coach_cards_button_says_next_while_a_step_follows_and_done_else(l
         footer = card_footer(tr, mark, seen, skipped)
         more = steps is not None and steps[0] < steps[1]
         assert footer[2] == (onward if more else done), (mark, seen, skipped, footer)
-        assert (steps is None) == (mark not in AHEAD)
+        assert (steps is None) == (mark not in COUNTED)  # (the Yams countdown's: S62 4.)
         words.add(footer[2])
     assert words == {onward, done}, words  # one rule, two words, no third name
 

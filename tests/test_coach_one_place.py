@@ -87,30 +87,32 @@ def test_every_10000_card_stands_in_one_place(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_yams_hold_card_points_down_at_a_die_from_the_kept_rows_rack(tmp_path, size):
-    """The hold card docks on the kept row's rack (empty on a first throw; the card closes on
-    the click that sends a die up to it) and points down at a die to click, off the
-    Clasament, which stays said (S20 amended round 77, hC81; critic: "the standings
-    disappear" under it in the Clasament's band, round 76's dock, was
-    ``test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band``), off the
-    prompt's pill and the row's invitation lane."""
+def test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band(tmp_path, size):
+    """The hold card stands in the Clasament's band under the rolled dice and points up at
+    the die to click, off the kept row's rack, seen whole (S62 1., amended round 79, critic
+    cA78 #5: docked on the rack it hid the rack it explains; was
+    ``test_the_yams_hold_card_points_down_at_a_die_from_the_kept_rows_rack``); the
+    Clasament folds under it to its title line (tests/test_coach_hides_nothing.py)."""
     shown = _card(tmp_path, "_yams_hold", size)
     card, side, target = shown["card"], shown["side"], shown["target"]
-    assert side == "above" and target in shown["dice"], (size, side, target)
-    assert card.bottom < target.top and not card.colliderect(shown["rooms"][0]), (size, card)
-    assert card.colliderect(shown["kept_row"]), (size, card, shown["kept_row"])
+    assert side == "below" and target in shown["dice"], (size, side, target)
+    assert card.top > target.bottom and shown["rooms"][0].contains(card), (size, card)
+    assert not card.colliderect(shown["kept_row"]), (size, card, shown["kept_row"])
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_yams_hold_and_box_cards_each_dock_in_their_room(tmp_path, size):
-    """The hold card (step 1 of a first Yams game) docks on the kept row's rack, the box card
-    (step 2) on the felt over the sheet beside the title lines, each where the table makes
-    room for it (ruling S20, amended round 77, hC81: round 76 docked them in the
+    """The hold card (step 1 of a first Yams game) docks in the Clasament's band (S62 1.),
+    the box card (step 2) on the felt over the sheet beside the title lines, each where the
+    table makes room for it (ruling S20, amended round 77, hC81: round 76 docked them in the
     Clasament's band and the header's room over the turn pill, hiding the standings and the
     title lines)."""
     hold = _card(tmp_path, "_yams_hold", size)
     box = _card(tmp_path, "_yams_box", size)
     standings, header = hold["rooms"]
-    assert not standings.colliderect(hold["card"]), (size, hold["card"], standings)
-    assert header.contains(box["card"]), (size, box["card"], header)
+    # (S62 1., amended round 79: the hold card in the Clasament's band, folded under it;
+    # the box card risen nearer the frame where the header's felt is low, 1024x600)
+    assert standings.contains(hold["card"]), (size, hold["card"], standings)
+    assert header.left <= box["card"].left and box["card"].right <= header.right
+    assert box["card"].bottom <= header.bottom, (size, box["card"], header)
     assert box["card"].w < header.w, (size, box)  # as wide as its words

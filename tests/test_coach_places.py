@@ -130,10 +130,8 @@ def test_the_box_card_sits_beside_the_sheet_off_every_column_and_die(tmp_path, s
         # label; docked over the turn pill, it comes down onto the column's head, over the
         # player's own column, its tip short of it)
         column = table.sheet.cell_rect(table.game.current, Box.ONES)
-        if size == (1024, 600):  # (S20 amended round 77, hC81: docked over the sheet beside
-            # the title lines, too low a felt there for its pointer: right over its column)
-            assert table.coach.side == "none" and card.x < column.centerx < card.right
-            return
+        # (S62 1., amended round 79: at 1024x600 too, the card risen nearer the frame,
+        # its pointer down into its column's head; it stood with none there)
         tip = table.coach.pointer()[1]
         assert column.left < tip[0] < column.right, (size, tip, column)
         assert table.sheet.rect.top - table.px(30) <= tip[1] < table.sheet.rect.top, (size, tip)

@@ -39,14 +39,17 @@ def test_done_on_the_last_step_of_the_tour_only():
     def fake(key, **kw):
         return tr[key].format(**kw)
 
-    assert card_footer(fake, "yams.box", ("yams.hold",))[::2] == ("2/2", "done")
-    assert card_footer(fake, "yams.hold", ())[::2] == ("1/2", "next")
+    # (S62 4., amended round 79, hY115: the Yams tour counts its countdown card, the third
+    # step; the box card "2/3" says "Înainte" as S40 reads the count, the third coming
+    # with its moment)
+    assert card_footer(fake, "yams.box", ("yams.hold",))[::2] == ("2/3", "next")
+    assert card_footer(fake, "yams.hold", ())[::2] == ("1/3", "next")
     assert card_footer(fake, "farkle.bank", ("farkle.set_aside", "farkle.risk",
                                              "farkle.refused"))[::2] == ("3/3", "done")
     assert card_footer(fake, "farkle.refused", ("farkle.set_aside",))[::2] == ("tip", "done")
-    assert card_footer(fake, "yams.countdown", ("yams.hold", "yams.box"))[::2] == ("tip",
+    assert card_footer(fake, "yams.countdown", ("yams.hold", "yams.box"))[::2] == ("3/3",
                                                                                   "done")
-    assert card_footer(fake, "yams.countdown", ())[::2] == ("tip", "done")  # met first
+    assert card_footer(fake, "yams.countdown", ())[::2] == ("1/3", "next")  # met first
     assert card_footer(fake, "farkle.hot", ("farkle.set_aside",),
                        ("farkle.set_aside",))[::2] == ("tip", "done")  # risk, bank to come
     assert card_footer(fake, "farkle.hot", ("farkle.set_aside", "farkle.risk",
@@ -70,7 +73,7 @@ def test_the_count_never_grows_and_a_moment_has_none():
               "farkle.bank"), ("1/3", "coach.tip_tag", "2/3", "coach.tip_tag", "3/3")),
             (("farkle.hot", "farkle.set_aside", "farkle.risk", "farkle.bank"),
              ("coach.tip_tag", "1/3", "2/3", "3/3")),
-            (("yams.countdown", "yams.box", "yams.hold"), ("coach.tip_tag", "1/2", "2/2"))):
+            (("yams.countdown", "yams.box", "yams.hold"), ("1/3", "2/3", "3/3"))):  # (S62 4.)
         seen: list[str] = ["yams.hold"] if run[0].startswith("farkle") else ["farkle.risk"]
         for number, mark in zip(steps, run, strict=True):
             assert card_footer(fake, mark, seen)[0] == number, (mark, seen)
@@ -104,11 +107,11 @@ def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_
         scene.roll()
         land(app, scene)
         assert until_shown(app, scene) == "yams.hold"
-        assert scene.coach.footer == ("1/2", "Nu mai arăta", "Înainte →")  # one label
+        assert scene.coach.footer == ("1/3", "Nu mai arăta", "Înainte →")  # one label (S62 4.)
         focused = scene.focus.focused
         key(app, pygame.K_RIGHT)
         assert scene.coach.shown == "yams.box" and scene.coach.card is not None  # no rest
-        assert scene.coach.footer == ("2/2", "Nu mai arăta", "Gata →")
+        assert scene.coach.footer == ("2/3", "Nu mai arăta", "Înainte →")  # (S62 4.)
         assert "yams.hold" in app.settings.coach_seen
         assert scene.focus.focused is focused  # the card's key: the focus stayed
         key(app, pygame.K_RIGHT)
@@ -127,12 +130,12 @@ def test_a_click_on_next_brings_the_next_tip_and_only_that(tmp_path):
         screens_coach._yams_hold(app)
         scene = _table(app)
         assert scene.coach.shown == "yams.hold"
-        assert scene.coach.footer[0] == "1/2" and scene.coach.footer[2] == "Înainte →"
+        assert scene.coach.footer[0] == "1/3" and scene.coach.footer[2] == "Înainte →"  # (S62)
         ahead = scene.coach.next_rect()
         assert ahead is not None and scene.coach.card.contains(ahead)
         click(app, ahead)
         # (hF51, critic B50: was "3/5", its fixed place; the second tip shown reads 2/5)
-        assert scene.coach.shown == "yams.box" and scene.coach.footer[0] == "2/2"
+        assert scene.coach.shown == "yams.box" and scene.coach.footer[0] == "2/3"  # (S62 4.)
         assert not any(scene.game.held)  # the click only stepped on
         assert "yams.countdown" not in app.settings.coach_seen  # it waits for its moment
     finally:

@@ -72,10 +72,11 @@ def test_the_undo_keeps_one_place_through_a_turn_and_clears_the_key_line(app):
         scene.draw(surface)
         inside = (button.rect.x + button.rect.w // 10, button.rect.centery - scene.px(4))
         face = tuple(surface.get_at(inside))[:3]
-        greyed = max(abs(a - b) for a, b in zip(face, theme.BUTTON_DISABLED, strict=True))
+        # (S62 3., amended round 79, critic cA78 #14: nothing to undo is idle, flat and sunk,
+        # never a grey slab; something to undo is the table's live secondary, solid and lit)
+        greyed = max(abs(a - b) for a, b in zip(face, theme.BUTTON_IDLE, strict=True))
         assert (greyed > 12) is expect_enabled, face
-        if expect_enabled:
-            assert button.style == "quiet" and face != tuple(theme.BUTTON_SECONDARY), face
+        assert button.style == ("live" if expect_enabled else "idle"), button.style
 
     look(False)  # a new game: its place is there, greyed
     roll(app, scene)

@@ -265,6 +265,8 @@ def test_a_scored_box_flashes_over_the_kept_sheet_picture(app, monkeypatch):
     app.step(0.05)
     while scene.flow.leaving.active:  # the old dice leave, then Ion's column lights up
         app.step(0.05)
+    while scene.flow.prompt_waits:  # (S62 2., round 79: with the pill, once the band goes)
+        app.step(0.05)
     app.step(0.05)
     drawn, flashes = [], []
     real_sheet, real_moments = scene.sheet._draw_sheet, scene.sheet._draw_moments

@@ -86,7 +86,8 @@ def test_after_a_penta_its_box_is_the_one_red_action(app):
     roll(app, scene)
     after_the_moment(app, scene)
     assert scene.flow.primary_box is Box.PENTA
-    assert scene.roll_button.enabled and scene.roll_button.style == "quiet"
+    # (S62 3., amended round 79: the stepped-back "Aruncă" is the live secondary, solid)
+    assert scene.roll_button.enabled and scene.roll_button.style == "live"
     assert scene.flow.prompt().text == "Alege căsuța Penta: 50 de puncte"
     frame, found = recorded_frame(app)
     assert found == []
@@ -108,7 +109,7 @@ def test_a_joker_penta_points_at_its_only_box(app):
     roll(app, scene)
     after_the_moment(app, scene)
     assert scene.flow.primary_box is Box.FOURS
-    assert scene.roll_button.style == "quiet"
+    assert scene.roll_button.style == "live"  # (S62 3., round 79: solid, never red)
     assert [p.rect for p in recorded_frame(app)[0].panels if p.primary] == [
         scene.validate_button.rect]  # right after the Joker Penta: one red action
     click_at(app, scene.validate_button.rect.center)  # it writes the pre-selected box

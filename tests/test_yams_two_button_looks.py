@@ -2,7 +2,11 @@
 dark green "Sugestie", flat grey buttons; ruling S11 did this on the 10 000 table): the one
 primary action red and raised, every other live action button, "Aruncă" or "Validează tura"
 as the secondary, "Sugestie", a lit "Anulează", "?" and "Pauză", one secondary look: the
-quiet outline, its words in one regular weight. A disabled button keeps the idle look."""
+quiet outline, its words in one regular weight. A disabled button keeps the idle look.
+
+Amended round 79 (S62 3., hY115; critic cF78: the outlined "Sugestie" read as a third look,
+a disabled grey slab as a live button): the action row's one secondary look is ``live``, a
+solid, lit, raised face; every disabled button of the row the one ``idle`` look, flat."""
 
 from __future__ import annotations
 
@@ -24,7 +28,9 @@ def _looks(scene) -> tuple[list[str], set[str], set[str]]:
                         scene.undo_button, scene.help_button, scene.menu_button)
             if b.visible and b.enabled]
     primary = [b.text for b in live if b.style == "primary"]
-    others = [b for b in live if b.style != "primary"]
+    others = [b for b in live if b.style != "primary" and b in (  # (the action row's:
+        scene.roll_button, scene.validate_button, scene.hint_button, scene.undo_button)]
+    # "?" and "Pauză" keep the frame's corner outline, as on every screen)
     return primary, {b.style for b in others}, {b.weight for b in others}
 
 
@@ -37,12 +43,12 @@ def test_one_primary_and_one_secondary_look_in_every_beat(tmp_path):
         after_the_moment(app, scene)
         primary, styles, weights = _looks(scene)
         assert primary == [scene.roll_button.text], primary
-        assert styles == {"quiet"} and weights == {REGULAR}, (styles, weights)
+        assert styles == {"live"} and weights == {REGULAR}, (styles, weights)
         pick(app, scene, Box.CHANCE)  # a box picked: "Validează tura" red, "Aruncă" steps back
         primary, styles, weights = _looks(scene)
         assert primary == [scene.validate_button.text], primary
-        assert scene.roll_button.enabled and scene.roll_button.style == "quiet"
-        assert styles == {"quiet"} and weights == {REGULAR}, (styles, weights)
+        assert scene.roll_button.enabled and scene.roll_button.style == "live"
+        assert styles == {"live"} and weights == {REGULAR}, (styles, weights)
         validate(app, scene)  # written: "Anulează" lit until the next throw
         with unseen_frames(app):
             for _ in range(300):
@@ -53,11 +59,11 @@ def test_one_primary_and_one_secondary_look_in_every_beat(tmp_path):
         assert scene.undo_button.enabled
         primary, styles, weights = _looks(scene)
         assert primary == [scene.roll_button.text], primary
-        assert styles == {"quiet"} and weights == {REGULAR}, (styles, weights)
-        assert not scene.validate_button.enabled and scene.validate_button.style != "quiet"
+        assert styles == {"live"} and weights == {REGULAR}, (styles, weights)
+        assert not scene.validate_button.enabled and scene.validate_button.style == "idle"
         greyed = [b for b in (scene.roll_button, scene.validate_button, scene.hint_button,
                               scene.undo_button) if b.visible and not b.enabled]
         assert scene.hint_button in greyed  # every greyed button the one greyed face
-        assert "quiet" not in {b.style for b in greyed}, [(b.text, b.style) for b in greyed]
+        assert {b.style for b in greyed} == {"idle"}, [(b.text, b.style) for b in greyed]
     finally:
         app.close()

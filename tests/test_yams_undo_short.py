@@ -84,6 +84,9 @@ def test_a_greyed_undo_reads_disabled_like_the_other_buttons(tmp_path):
         app.manager.draw(surface)
         inside = (undo.rect.x + undo.rect.h, undo.rect.centery)  # its face, off its label
         face = tuple(surface.get_at(inside))[:3]
-        assert all(abs(a - b) <= 16 for a, b in zip(face, theme.BUTTON_DISABLED, strict=True)), face
+        # (S62 3., amended round 79: the one disabled look is the idle one, flat and sunk,
+        # every greyed button of the row alike)
+        assert all(abs(a - b) <= 16 for a, b in zip(face, theme.BUTTON_IDLE, strict=True)), face
+        assert {b.style for b in (undo, scene.validate_button)} == {"idle"}
     finally:
         app.close()

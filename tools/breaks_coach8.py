@@ -42,12 +42,13 @@ COACH8_BREAKS: tuple[Break, ...] = (
           "room"),
     Break("coach8.hold_at_the_row",
           "the Yams hold card points at what it speaks of from off the row's invitation lane "
-          "(critic B67): since round 77 (S20 amended) down at a die from the kept row's rack",
-          "game/views/coach_dock.py",  # (re-aimed round 76, hC79, and round 77, hC81: it
-          '        return target, [], card, "above", lines  # down at the die it speaks of\n',
-          '        return target, [], card, "below", lines  # down at the die it speaks of\n',
+          "(critic B67): since round 79 (S62 1.) up at a die from the Clasament's band",
+          "game/views/coach_dock.py",  # (re-aimed round 76, hC79, round 77, hC81, and round
+          # 79, hY115: it
+          '        return target, [], card, "below", lines  # up at the die it speaks of\n',
+          '        return target, [], card, "above", lines  # up at the die it speaks of\n',
           "tests/test_coach_one_place.py::"
-          "test_the_yams_hold_card_points_down_at_a_die_from_the_kept_rows_rack"),
+          "test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band"),
     Break("coach8.body_1366",
           "a coach card's words are 19 px of em at 1366x768, capitals 14 px tall (critic "
           "B67: small type at 1366x768)",

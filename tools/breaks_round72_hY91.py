@@ -24,8 +24,9 @@ ROUND72_HY91: tuple[Break, ...] = (
     Break("hY91.bold_green_hint", "the Yams table wears two button looks: the red primary and "
           "one quiet secondary (critic D71: a raised bold dark green \"Sugestie\" beside them)",
           "game/scenes/yams_table.py",
-          "        self.hint_button.style, self.hint_button.weight = (\"quiet\", REGULAR) if lit",
-          "        self.hint_button.style, self.hint_button.weight = (\"secondary\", BOLD) if lit",
+          # (re-aimed by hY115, round 79: the one secondary look is the live one, S62 3.)
+          "        self.hint_button.style, self.hint_button.weight = \"live\", REGULAR",
+          "        self.hint_button.style, self.hint_button.weight = \"secondary\", BOLD",
           "tests/test_yams_two_button_looks.py::test_one_primary_and_one_secondary_look_in_"
           "every_beat"),
     Break("hY91.column_off_hue", "a seat's sheet column stands in its token's hue (critic D71: "
@@ -58,8 +59,10 @@ ROUND72_HY91: tuple[Break, ...] = (
           "tests/test_yams_sacrifice_zero_reads.py::test_the_ringed_zero_reads_in_ink"),
     Break("hY91.greyed_hint_outline", "a greyed \"Sugestie\" keeps the one greyed face of every "
           "disabled button, not a dim outline (a third look)", "game/scenes/yams_table.py",
-          "        lit = self.hint_button.enabled  # lit: the quiet outline; greyed as every other",
-          "        lit = True  # lit: the quiet outline; greyed as every other",
+          # (re-aimed by hY115, round 79: every disabled button of the row idle, S62 3.)
+          "            if not button.enabled:  # one disabled look",
+          "            if not button.enabled and button is not self.hint_button:  # one "
+          "disabled look",
           "tests/test_yams_two_button_looks.py::test_one_primary_and_one_secondary_look_in_"
           "every_beat"),
 )

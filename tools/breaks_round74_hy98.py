@@ -55,9 +55,10 @@ ROUND74_HY98: tuple[Break, ...] = (
           "pill, the band and the lit row said the turn three times at once)",
           "game/scenes/yams_table_draw.py",
           # (re-aimed by hY100: quiet while the band shows, flow.prompt_waits, round 75)
+          # (re-aimed by hY115, round 79: the call moved to draw_standings)
           "                            quiet=flow.prompt_waits,  # (the band says the turn, "
-          "S13: the\n",
-          "                            quiet=False,  # (the band says the turn, S13: the\n",
+          "S13)\n",
+          "                            quiet=False,  # (the band says the turn, S13)\n",
           "tests/test_yams_turn_said_once_standings.py::"
           "test_the_standings_stay_quiet_while_the_band_says_the_turn"),
 )

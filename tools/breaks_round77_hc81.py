@@ -23,14 +23,9 @@ ROUND77_HC81: tuple[Break, ...] = (
           "        if not ended:\n",
           "        if not ended and self.coach.card is None:\n",
           _HIDES + "test_the_title_lines_are_said_beside_every_yams_card"),
-    Break("hc81.hold_card_on_the_standings",
-          "the hold card docks on the kept row's rack, the standings said beside it, never "
-          "under it (ruling S20 amended round 77; critic: \"the standings disappear\")",
-          _DOCK,
-          "        room = rack_room(scene, target)\n",
-          "        room = standings_room(scene)\n",
-          "tests/test_coach_one_place.py::test_the_yams_hold_card_points_down_at_a_die_from_"
-          "the_kept_rows_rack"),
+    # (hc81.hold_card_on_the_standings retired by hY115, round 79: its promise, the hold
+    # card on the rack, is reversed by S62 1.; the card stands in the Clasament's band, the
+    # Clasament folded under it; breaks hy115.hold_card_on_the_rack, coach8.hold_at_the_row)
     Break("hc81.rack_vanishes_under_the_hold_card",
           "the kept row's rack stays drawn under the docked hold card (no region vanishes)",
           "game/views/coach_yams.py",
@@ -48,9 +43,12 @@ ROUND77_HC81: tuple[Break, ...] = (
     Break("hc81.box_pointer_stub",
           "the docked box card's pointer is seen whole (12 reference px past its tip's air)",
           _DOCK,
-          "    reach = scene.px(POINTER_SEEN) + tip_short(scale)  # (its pointer seen whole)\n",
-          "    reach = scene.px(POINTER_SEEN)  # (its pointer seen whole)\n",
-          "tests/test_coach_pointer_seen.py::test_every_card_shows_its_pointer"),
+          # (re-aimed by hY115, round 79: the reach a standard pointer's, S62 1.)
+          "                scene.px(POINTER + CLEARANCE))  # its tip short of the column's "
+          "light, S62 1.)\n",
+          "                0)  # its tip short of the column's light, S62 1.)\n",
+          "tests/test_coach_tip_clear.py::"
+          "test_every_arrowhead_ends_clear_of_its_ring_and_of_every_word"),
     Break("hc81.hold_card_on_the_invitation",
           "the hold card on the rack keeps off the row's invitation lane",
           _DOCK,

@@ -255,8 +255,9 @@ BREAKS: tuple[Break, ...] = (
           "every disabled button (C19 §7: a quiet outline read as clickable)",
           "game/scenes/yams_table.py",
           # (re-aimed by hY91: lit, the table's one quiet secondary look, critic D71)
-          'self.undo_button.style = "quiet" if self.undo_button.enabled else "secondary"',
-          'self.undo_button.style = "quiet"',
+          # (re-aimed by hY115, round 79: idle, flat and sunk, lit the live look, S62 3.)
+          'self.undo_button.style = "live" if self.undo_button.enabled else "idle"',
+          'self.undo_button.style = "live"',
           "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
           "clears_the_key_line"),
     Break('yams.one_line_note_in_the_prompts_place', "the Joker's one-line note keeps the "

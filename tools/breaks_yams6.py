@@ -49,8 +49,10 @@ YAMS6_BREAKS: tuple[Break, ...] = (
           "then_it_returns"),
     Break("yams6.end_keeps_the_sheet_lit", "the last sheet keeps its column on turn lit until "
           "the end covers it", "game/scenes/yams_table_draw.py",
-          "            current=None if game.finished and self._results_pushed else shown.current,",
-          "            current=None if game.finished else shown.current,",
+          # (re-pointed by hY115, round 79: the column is the pill's player, S62 2.)
+          "            current=None if game.finished and self._results_pushed else "
+          "self.pill_player(),",
+          "            current=None if game.finished else self.pill_player(),",
           _END),
     Break("yams6.end_keeps_the_tray", "the finished game's tray keeps its kept row's slots "
           "until the end covers it", "game/scenes/yams_layout.py",

@@ -479,17 +479,18 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # one next action: with a box picked or pre-selected (after a Penta, the Joker's box,
         # the Y10 countdown's box, a sacrifice's), "Validează tura" is it, red; Aruncă steps back
         self.validate_button.enabled = self.validate_allowed()
+        self.validate_button.style = "primary"  # (idle while disabled: below)
+        self.validate_button.weight = BOLD
         next_is_box = self.validate_button.enabled or self.flow.primary_box is not None
-        quiet = next_is_box and self.roll_button.enabled  # (greyed: the one disabled look)
-        self.roll_button.style = "quiet" if quiet else "primary"
+        quiet = next_is_box and self.roll_button.enabled  # (steps back: solid, lit, S62 3.)
+        self.roll_button.style = "live" if quiet else "primary"
         self.roll_button.weight = REGULAR if quiet else BOLD
         # while the dice are in the air nothing can be done but wait: no button lit
         self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating
         if not self.flow.hint_available:  # before a turn's first throw: greyed
             self.hint_button.enabled = False
-        lit = self.hint_button.enabled  # lit: the quiet outline; greyed as every other
-        self.hint_button.style, self.hint_button.weight = ("quiet", REGULAR) if lit else (
-            "secondary", BOLD)
+        # lit: its neighbours' family, solid (S62 3., critic cF78: no third, outlined look)
+        self.hint_button.style, self.hint_button.weight = "live", REGULAR
         self.sync_undo_button()
         # once the last box is scored the row keeps its place, greyed and dead (no region
         # jumping away under the end's stages, critic C51), until the results panel comes
@@ -499,6 +500,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         over = self.game.finished and self._results_pushed
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.visible = not over
+            if not button.enabled:  # one disabled look, the 10 000's: flat, sunk, dim
+                button.style, button.weight = "idle", REGULAR  # (S62 3., critic cF78:
+                # never the raised grey slab)
 
     def computer_shown(self) -> bool:
         """True while the table shows the computer's turn ("La rând" names it: not while a
@@ -509,12 +513,12 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
         would be accepted (never under a stage), else greyed as every disabled button is
-        (a muted face, a dim label: an outline read as clickable), the same size, so nothing
-        comes and goes."""
+        (idle: flat, sunk toward the felt, dim words; an outline read as clickable, a grey
+        slab as a button, critic cA78 #14), the same size, so nothing comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
-        # lit: the one quiet secondary look; else greyed as every disabled button is
-        self.undo_button.style = "quiet" if self.undo_button.enabled else "secondary"
-        self.undo_button.weight = REGULAR if self.undo_button.enabled else BOLD
+        # lit: the table's live secondary look, solid (S62 3.); else idle as every disabled
+        self.undo_button.style = "live" if self.undo_button.enabled else "idle"
+        self.undo_button.weight = REGULAR
         # the computer's turn too (S21, round 76): in its place, lit while the person's last
         # box may be taken back (until the computer's first throw), else greyed, never gone
         self.undo_button.visible = not (self.game.finished and self._results_pushed)

@@ -4,6 +4,8 @@ A part of :class:`game.scenes.yams_table.YamsTableScene`."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game import theme
@@ -17,7 +19,9 @@ from game.views import turn_handoff, yams_moments, yams_prompt, yams_rack, yams_
 from game.views import yams_views as views
 from game.views.coach_reads import invitation_waits
 from game.views.ended_turn import draw_ended_veil
+from game.views.yams_countdown_pulse import draw_countdown_box_pulse
 from game.views.yams_lit_band import lit_entrance
+from game.views.yams_standings_fold import draw_folded_standings
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
@@ -41,7 +45,9 @@ class YamsTableDrawing:
             names=[shown_name(p.name, p.is_computer, self.tr) for p in game.players],
             cards=list(shown.cards),
             # the last sheet stays as it was (its column lit) until the results cover it
-            current=None if game.finished and self._results_pushed else shown.current,
+            # (under the passing's band the ended turn's, as its greyed pill: the column
+            # moves in the frame the pill names the next player, ruling S62 2.)
+            current=None if game.finished and self._results_pushed else self.pill_player(),
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
@@ -155,14 +161,13 @@ class YamsTableDrawing:
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
         yams_moments.draw_penta(surface, self, glints)  # the Penta's stamp
         stamp = yams_moments.stamp_rect(self)
-        # (said beside every coach card: the hold card docks on the rack, S20 amended
-        # round 77, hC81; they waited under it in its Clasament dock, critic: "they vanish")
-        self.standings.draw(surface, shown, self.tr,
-                            self.message_rects() + ([stamp] if stamp is not None else []),
-                            total_flourish(flow.moment),  # a full card's TOTAL (S8)
-                            quiet=flow.prompt_waits,  # (the band says the turn, S13: the
-                            light_from=lit_entrance(flow.handoff, shown.current))
-        # row lights with the pill's "La rând: …" and the prompt, one change, round 75)
+        # (said beside every coach card but the hold card, under which it folds to its title
+        # line, S62 1.: round 76 left it undrawn there, critic: "they vanish")
+        card = self.coach.card if self.coach.shown == "yams.hold" else None
+        if card is not None and card.colliderect(self.standings.area):  # folded under the
+            draw_folded_standings(surface, self, card)  # hold card (S62 1., critic cA78 #5)
+        else:
+            self.draw_standings(surface, shown, stamp)
         # every beat's prompt in one pill of one size in one place (ruling S10, critics
         # C69/D69): the step, the advice, a note, the countdown, the computer's words
         said = yams_prompt.draw_prompt(surface, self)
@@ -174,6 +179,8 @@ class YamsTableDrawing:
             views.draw_countdown_ring(surface, ring.center, ring.w // 2,
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
                                       flow.countdown_count())
+            # its box beats with it, in its colour, one beat a second (S62 4., cA78 #15)
+            draw_countdown_box_pulse(surface, self)
         # (a refused click's answer: the pill's second line, under the step; round 74)
         # on the row where the new dice land (empty then: the scored dice have left, the cup
         # comes as it fades), its words' own band, clear of the kept row and the Clasament
@@ -183,15 +190,39 @@ class YamsTableDrawing:
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
                                   left, self._free_y, self.scale, fade=True)
 
+    def draw_standings(self, surface: pygame.Surface, shown: Any,
+                       stamp: pygame.Rect | None) -> None:
+        """The Clasament under the dice, whole (its rows lit with the pill's "La rând: …" and
+        the prompt, one change, round 75)."""
+        flow = self.flow
+        self.standings.draw(surface, shown, self.tr,
+                            self.message_rects() + ([stamp] if stamp is not None else []),
+                            total_flourish(flow.moment),  # a full card's TOTAL (S8)
+                            quiet=flow.prompt_waits,  # (the band says the turn, S13)
+                            light_from=lit_entrance(flow.handoff, shown.current))
+
+    def pill_player(self) -> int:
+        """The player the "La rând" pill shows now: under the passing's band the turn that
+        ended (:meth:`_draw_ended_pill`), else the staged turn's player."""
+        if self.flow.prompt_waits and not self.game.finished:
+            return self.outgoing_player()
+        return yams_turn_entrance.shown_game(self).current
+
+    def outgoing_player(self) -> int:
+        """The player whose turn just ended (the passing's, else the last event's)."""
+        game = self.game
+        outgoing = self.flow.handoff.outgoing
+        if outgoing is None:
+            event = game.last_event
+            outgoing = game.current if event is None else event.player
+        return int(outgoing)
+
     def _draw_ended_pill(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The "La rând" pill under the passing's band: the outgoing player's mark and name
         at rest in it (no "La rând": the band names the next), greyed as the turn that
         ended (:func:`game.views.ended_turn.draw_ended_veil`)."""
         game = self.game
-        event = game.last_event
-        outgoing = self.flow.handoff.outgoing
-        if outgoing is None:
-            outgoing = game.current if event is None else event.player
+        outgoing = self.outgoing_player()
         player = game.players[outgoing]
         pill = yams_turn_entrance.draw_entrance(
             surface, shown_name(player.name, player.is_computer, self.tr), self.held_band,

@@ -26,18 +26,25 @@ from typing import Any
 
 import pygame
 
+from game.i18n import shown_name
 from game.theme_coach import COACH_DOCK_PAD
 from game.views.coach_bend import column_head, column_route
-from game.views.coach_card import CLEARANCE, pointer_gap, tip_short
+from game.views.coach_card import CLEARANCE, POINTER, pointer_gap, tip_short
 from game.views.coach_farkle import visible_buttons
+from game.views.coach_place import crosses, leader
 from game.views.coach_words import card_forms
 from game.views.coach_yams import title_words
+from game.views.yams_turn_entrance import entrance_rect
 from game.widgets.felt import felt_area
 
 DOCK_FRAME_CLEAR = 20
 """How far (reference pixels) a card docked over the sheet keeps off the table's wooden
 frame (every other card 24: :data:`game.views.coach.FRAME_CLEAR`): the box card's pointer
 down into its column's head seen whole at 1920x1080 and 1366x768."""
+DOCK_FRAME_LEAST = 8
+"""How near (reference pixels) the box card may rise to the table's wooden frame where the
+felt over the sheet is too low for it and its pointer at :data:`DOCK_FRAME_CLEAR` (1024x600:
+ruling S62 1., round 79; its pointer seen, never a card with none)."""
 POINTER_SEEN = 12
 """The least length (reference pixels) of the docked box card's pointer (as every card's,
 tests/test_coach_pointer_seen.py); where the felt over the sheet is lower (1024x600) the
@@ -104,19 +111,21 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
         if not free:
             return None
         target = free[len(free) // 2]
-        room = rack_room(scene, target)
+        band = standings_room(scene)  # (S62 1.: under the dice, the Clasament folded under
+        top = max(band.top, target.bottom + pointer_gap(scene.scale))  # it, the rack seen
+        room = pygame.Rect(band.x, top, band.w, max(0, band.bottom - top))  # whole)
         form = _form(scene, texts, footer, room)
         if form is None:
             return None
         lines, (w, h) = form
         card = pygame.Rect(0, 0, w, h)
-        card.midbottom = (target.centerx, room.bottom)
+        card.midtop = (target.centerx, room.top)
         card.clamp_ip(room)
         gap = scene.px(CLEARANCE)
         if (not card.x + gap <= target.centerx <= card.right - gap
                 or _blocked(scene, mark, card, places)):
             return None
-        return target, [], card, "above", lines  # down at the die it speaks of
+        return target, [], card, "below", lines  # up at the die it speaks of
     room = header_room(scene)
     form = _form(scene, texts, footer, room)
     if form is None:
@@ -134,11 +143,18 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
             card.top = room.top
             if _blocked(scene, mark, card, places):
                 return None
-        return pygame.Rect(ring), [], card, "none", lines
+        # a leader down to the ring where it crosses no words (ruling S62 4., critic cA78
+        # #7: the card never said which ring); else none, the ring's light breathing (hC80)
+        side = "leader" if ring_leader_clear(scene, card, ring) else "none"
+        return pygame.Rect(ring), [], card, side, lines
     target, scale = column_head(scene), scene.scale
     card.centerx = target.centerx  # over its column's head, pointing down into it
-    reach = scene.px(POINTER_SEEN) + tip_short(scale)  # (its pointer seen whole)
+    reach = max(scene.px(POINTER_SEEN) + tip_short(scale),  # (its pointer seen whole,
+                scene.px(POINTER + CLEARANCE))  # its tip short of the column's light, S62 1.)
     card.bottom = min(room.bottom, target.top - reach)
+    if card.top < room.top:  # (a low room, 1024x600: up to the frame's least air, S62 1.)
+        least = felt_area(scene.size).y + scene.px(DOCK_FRAME_LEAST)
+        room = pygame.Rect(room.x, least, room.w, room.bottom - least)
     card.clamp_ip(room)
     if _blocked(scene, mark, card, places):
         return None
@@ -152,12 +168,34 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
     return target, [], card, "none", lines  # its column lit says where
 
 
+def turn_pill(scene: Any) -> pygame.Rect:
+    """The "La rând" pill at rest, where the table draws it (its words' band)."""
+    game = scene.game
+    player = game.players[game.current]
+    text = scene.tr("yams.turn", name=shown_name(player.name, player.is_computer, scene.tr))
+    return entrance_rect(text, scene.held_band, (scene.left.centerx, scene._lines["turn"]),
+                         scene.scale, 1.0, 1.0)
+
+
+def ring_leader_clear(scene: Any, card: pygame.Rect, ring: pygame.Rect) -> bool:
+    """True when the countdown card's leader (from its bottom edge straight down to the
+    ring) runs over the card's own edge and crosses no words: not the "La rând" pill, not
+    the title lines."""
+    inner = card.inflate(-2 * scene.px(CLEARANCE), 0)
+    if not (inner.x <= ring.centerx <= inner.right and card.bottom < ring.top):
+        return False
+    start, tip = leader(card, ring, tip_short(scene.scale))
+    return crosses((start, tip), [turn_pill(scene), *title_words(scene)]) is None
+
+
 def _waiting(scene: Any, mark: str) -> list[pygame.Rect]:
     """What the card's dock holds beside it, drawn round it: the Clasament (the hold card's
     band, the standings condensed under the card: S20 amended round 77); the box and
     countdown cards' room over the sheet holds nothing."""
-    if mark == "yams.hold":  # the rack, empty, and its invitation, which waits (round 72)
-        return [pygame.Rect(scene.held_band), scene.hold_invite_lane()]
+    if mark == "yams.hold":  # the Clasament's band, folded under it (S62 1.)
+        standings = scene.standings.rect(scene.game, scene.tr, scene.message_rects())
+        return [pygame.Rect(standings_room(scene))] + (
+            [pygame.Rect(standings)] if standings is not None else [])
     return []
 
 

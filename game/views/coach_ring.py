@@ -97,9 +97,10 @@ def narrow_form(text: str, footer: Sequence[str], scale: float, width: int,
 
 
 def breathes(mark: str | None, side: str) -> bool:
-    """True while the countdown's card stands docked with no arrow (side "none", round 76,
-    hC80): the light round its ring breathes, the eye led to the ring by it."""
-    return mark == RING_MARK and side == "none"
+    """True while the countdown's card stands docked (round 76, hC80, with no arrow; since
+    round 79, S62 4., with a leader down to the ring where it crosses no words): the light
+    round its ring breathes, the eye led to the ring by it."""
+    return mark == RING_MARK and side in ("none", "leader")
 
 
 def breath(seconds: float) -> float:

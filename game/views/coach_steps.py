@@ -23,6 +23,13 @@ AHEAD = ("yams.hold", "yams.box", "farkle.set_aside", "farkle.risk", "farkle.ban
 """The marks "Înainte" may bring forward out of their moment: the dice to keep, the sheet's
 boxes, a scoring die, the risk row, "Încasează" are on the table all turn."""
 
+COUNTED = (*AHEAD, "yams.countdown")
+"""The marks a tour counts: :data:`AHEAD`'s, and the Yams countdown's card, the Yams tour's
+third step (ruling S62 4., critic cA78 #7: it had no count, a "Sfat" tag where every other
+Yams card has its step): "1/3", "2/3" ("Înainte", S40: the next step comes with its
+moment, as the 10 000's risk card comes with a die set aside), "3/3" when the countdown
+comes. The 10 000's moments stay tagged."""
+
 
 def next_mark(mark: str, seen: Iterable[str]) -> str | None:
     """The mark "Înainte" brings after ``mark``: the first unseen one after it in its table's
@@ -43,10 +50,10 @@ def card_steps(mark: str, seen: Iterable[str],
     show (hF51, critic B50). A moment's card (the countdown, a refused die, hot dice) may
     or may not come: no step, no count."""
     table = MARK_ORDER[mark.split(".", 1)[0]]
-    if mark not in AHEAD:
+    if mark not in COUNTED:
         return None
     done, passed = set(seen), set(skipped)
-    order = tuple(m for m in table if m in AHEAD and (m == mark or m not in passed))
+    order = tuple(m for m in table if m in COUNTED and (m == mark or m not in passed))
     step = 1 + sum(m in done and m not in passed and m != mark for m in order)
     return step, len(order)
 
@@ -58,7 +65,8 @@ def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str],
     its count (ruling S40, round 77, critic cB77: three names, "Am înțeles" among them):
     "Înainte" on a step with a step after it, "Gata" on the tour's last step and on every
     moment's card (a single card)."""
-    steps = card_steps(mark, tuple(seen), skipped)
+    seen = tuple(seen)
+    steps = card_steps(mark, seen, skipped)
     stop = str(tr("coach.stop"))
     if steps is None:  # a moment's card: its "Sfat" tag where a step's count stands
         # (round 74, critic cQ74: one layout), "Gata" (S40: a single card)

@@ -171,8 +171,10 @@ def greet_column(surface: pygame.Surface, table: Any, player: int) -> None:
     banner = table.flow.voice.banner
     if table.game.finished or banner is None or table.on_stage is not None:
         return
+    if table.flow.prompt_waits:  # under the band the pill and the column are the ended
+        return  # turn's: the greeting comes with "La rând" (ruling S62 2., critic cF78)
     fade = 1 - table.entrance.progress(banner.age, table.turn_key())
-    if table.flow.handoff.active:  # whole with the band, fading as the pill opens after it
+    if table.flow.handoff.active:  # whole as the pill comes, fading as it opens after it
         fade = 1.0
     column = table.sheet.column_rect(player)  # under its header: the name keeps its full
     column.top += table.sheet.row_h  # ink on its tab (critic H72: grey words on pastel)

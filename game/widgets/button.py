@@ -117,6 +117,8 @@ class Button(Widget):
                    theme.BUTTON_DANGER_EDGE),
         "danger_lit": (theme.BUTTON_DANGER_LIT, theme.BUTTON_DANGER_RIM,
                        theme.BUTTON_DANGER_PRESSED, theme.BUTTON_DANGER_EDGE),
+        "live": (theme.BUTTON_LIVE, theme.BUTTON_LIVE_HOVER, theme.BUTTON_LIVE_PRESSED,
+                 theme.BUTTON_LIVE_EDGE),  # a live secondary action, solid and lit (S62 3.)
     }
     """Face, hover, pressed and edge colours per style."""
 
@@ -259,14 +261,18 @@ class Button(Widget):
         body = pygame.Rect(self.rect.x, self.rect.y + depth // 2, self.rect.w,
                            self.rect.h - depth)
         pygame.draw.rect(surface, theme.BUTTON_IDLE, body, border_radius=radius)
-        size = max(theme.font_floor(self.scale),
-                   round(self.font_size * theme.BUTTON_IDLE_TEXT_SHARE))
-        draw_text(surface, self.text, size, theme.BUTTON_IDLE_TEXT, body.center,
-                  max_width=body.w - 2 * radius)
+        self.draw_idle_label(surface, body.inflate(-2 * radius, 0))
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
         if layout_record.ON:
             layout_record.panel(surface, self.rect, "button", primary=False)
+
+    def draw_idle_label(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """An idle button's words, dim, centred in ``room``."""
+        size = max(theme.font_floor(self.scale),
+                   round(self.font_size * theme.BUTTON_IDLE_TEXT_SHARE))
+        draw_text(surface, self.text, size, theme.BUTTON_IDLE_TEXT, room.center,
+                  max_width=room.w)
 
     def _draw_quiet(self, surface: pygame.Surface, focused: bool) -> None:
         """A "quiet" button (the menu's Ieși): no face, a thin outline on the felt and

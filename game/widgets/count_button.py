@@ -48,3 +48,8 @@ class CountButton(Button):
                   shadow=shadow, max_width=room.w - gap - number, weight=self.weight)
         draw_text(surface, count, big, colour, (left + wide + gap, room.centery), "midleft",
                   shadow=shadow, weight=DISPLAY)
+
+    def draw_idle_label(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """Idle, the words and the count keep their look, dim (the greyed "Aruncă 2" under
+        the passing's band keeps the ended turn's count: S13 amended round 78)."""
+        self.draw_label(surface, room, theme.BUTTON_IDLE_TEXT, 0)

@@ -1,0 +1,58 @@
+"""The countdown's box pulsing with its ring (ruling S62 4., round 79, hY115; critic cA78
+#15: the ring in the prompt's pill, S45, read as detached from the box it will fill): while
+the ring counts, the box it will fill beats once a second in the ring's own colour, strongest
+as the ring's digit changes and fading before the next: a band inside its cell and a halo
+out of it, in its own column only, its figure untouched. The ring and the box read as one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import theme
+
+PULSE_BAND = 7
+"""Reference pixels of the beat's band, inside the cell's edge (over its own frame)."""
+PULSE_HALO = 12
+"""Reference pixels of the beat's halo out from the cell's edge (over the neighbouring
+cells of its own column only, fading: the figure and the other columns untouched)."""
+PULSE_LEAST = 0.0
+"""The beat's strength as it fades out, just before the next second (0..1)."""
+
+
+def countdown_beat(left: float) -> float:
+    """How strong the beat is with ``left`` seconds still to count, 0..1: full the moment a
+    whole second has passed (the ring's digit changes), fading (eased) through the second."""
+    into = (-left) % 1.0  # how far into the current second, 0..1 (0 as its digit shows)
+    fade = max(0.0, 1.0 - into / 0.85)
+    return PULSE_LEAST + (1.0 - PULSE_LEAST) * fade * fade
+
+
+def draw_countdown_box_pulse(surface: pygame.Surface, scene: Any) -> None:
+    """The beat round the box the countdown will fill, while its ring counts."""
+    flow = scene.flow
+    box = flow.auto_box() if flow.countdown is not None else None
+    if box is None or scene.on_stage is not None:
+        return
+    beat = countdown_beat(flow.countdown)
+    if beat <= 0.01:
+        return
+    cell = scene.sheet.cell_rect(scene.game.current, box)
+    width = max(3, theme.px(PULSE_BAND, scene.scale))
+    reach = max(3, theme.px(PULSE_HALO, scene.scale))
+    area = cell.inflate(2 * reach, 2 * reach)
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    inner = cell.move(-area.x, -area.y)
+    radius = theme.px(6, scene.scale)
+    for k in range(reach, 0, -1):  # the halo, fading out from the cell's edge
+        fade = (1 - k / (reach + 1)) ** 2
+        pygame.draw.rect(layer, (*theme.COUNTDOWN_ARC, round(170 * beat * fade)),
+                         inner.inflate(2 * k, 2 * k), 1, border_radius=radius + k)
+    pygame.draw.rect(layer, (*theme.COUNTDOWN_ARC, round(255 * beat)), inner, width,
+                     border_radius=radius)
+    column = scene.sheet.column_rect(scene.game.current).clip(scene.sheet.rect)
+    clip = surface.get_clip()
+    surface.set_clip(column.clip(clip) if clip.w else column)  # in its own column only
+    surface.blit(layer, area)
+    surface.set_clip(clip)
