@@ -240,6 +240,7 @@ from tools.breaks_round78_hy109 import ROUND78_HY109
 from tools.breaks_round78_hy110 import ROUND78_HY110
 from tools.breaks_round78_hy111 import ROUND78_HY111
 from tools.breaks_round78_hy112 import ROUND78_HY112
+from tools.breaks_round79_hc83 import ROUND79_HC83
 from tools.breaks_round79_hf97 import ROUND79_HF97
 from tools.breaks_round79_hf98 import ROUND79_HF98
 from tools.breaks_round79_hk84 import ROUND79_HK84
@@ -250,6 +251,7 @@ from tools.breaks_round79_hy113 import ROUND79_HY113
 from tools.breaks_round79_hy114 import ROUND79_HY114
 from tools.breaks_round79_hy115 import ROUND79_HY115
 from tools.breaks_round79_hy116 import ROUND79_HY116
+from tools.breaks_round79_hy117 import ROUND79_HY117
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -612,5 +614,7 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND79_HR83
           + ROUND79_HK84
           + ROUND79_HT3
-          + ROUND79_HK85)
+          + ROUND79_HK85
+          + ROUND79_HY117
+          + ROUND79_HC83)
 """Every planted bug, in the order the tool runs them."""
