@@ -41,13 +41,15 @@ def champions(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any]
 
 def crowns_count(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any],
                  last_player: int | None) -> bool:
-    """True when a Yams end's last TOTAL is counted in the winner's own moment, one takeover
-    that counts it and crowns the winner (round 77, hY106, ruling S8 amended; critics: the
-    winner's name said three times in 5 s): a game of several players whose last card
-    (``last_player``'s) is a winner's. Else that card's TOTAL keeps its own takeover (its
-    player is not the one crowned after it)."""
+    """True when a Yams end's count is the winner's own moment, one takeover that counts
+    the winner's TOTAL and crowns them (round 77, hY106, ruling S8 amended; critics: the
+    winner's name said three times in 5 s): every game of several players whose last box
+    (``last_player``'s) is written. Since round 79 (hY113, ruling S60; critic cF78 #1: the
+    loser's count was the loudest beat before "Calculatorul câștigă!") a last card that did
+    not win has no band of its own: the count is the winner's, that card's score beside it.
+    A game alone keeps its own takeover."""
     won = champions(ranking, players)
-    return won is not None and last_player is not None and last_player in won.winners
+    return won is not None and last_player is not None
 
 
 class ChampionClock:
