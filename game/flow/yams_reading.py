@@ -290,8 +290,10 @@ class YamsFlowReading:
         # its stage had said it as the dice landed, then nothing where it was written)
         key = "yams.turn_scored_bonus" if event.penta_bonus else "yams.turn_scored"
         if event.upper_bonus_reached and not self.moment.pending("upper_bonus"):  # the
-            # upper bonus likewise (critic C65: unsaid), once its stage has said it first
-            key = "yams.turn_scored_both" if event.penta_bonus else "yams.turn_scored_upper"
+            # upper bonus likewise (critic C65: unsaid), once its stage has said it first;
+            # the game's last box's is the end's count's own lit line (S60): the box alone
+            key = key if event.game_over else (
+                "yams.turn_scored_both" if event.penta_bonus else "yams.turn_scored_upper")
         return self._prompt(key, name=self.port.player_label(event.player),
                             box=self.tr(event.box.key), points=format_int(event.points),
                             bonus=format_int(event.penta_bonus), upper=format_int(UPPER_BONUS))
