@@ -172,3 +172,27 @@ class _Row:
     def __init__(self, place: int, total: int, seat: int) -> None:
         """A row at ``place`` with ``total`` on ``seat``."""
         self.place, self.total, self.seat = place, total, seat
+
+
+class _Seat:
+    """A seat of the game: a person or the computer."""
+
+    def __init__(self, is_computer: bool = False) -> None:
+        """A person, or the computer."""
+        self.is_computer = is_computer
+
+
+def test_the_count_spans_the_winners_total_whoever_played_last():
+    """S60 1. (pure): the count runs from the TOTAL before the box when the last card won,
+    else from 0 to the winner's score; beside it the best who did not win, the best person
+    at the computer's win."""
+    from game.flow.champion import count_span, runner_up
+
+    people = [_Seat(), _Seat(True)]
+    ranking = [(1, 1, 105), (2, 0, 98)]  # the computer first
+    assert count_span(ranking, people, 1, 77, 105) == (77, 105)  # its own last card
+    assert count_span(ranking, people, 0, 45, 98) == (0, 105)  # the loser's last card
+    assert runner_up(ranking, people) == 0
+    three = [_Seat(True), _Seat(), _Seat()]
+    assert runner_up([(1, 0, 200), (2, 1, 150), (3, 2, 90)], three) == 1
+    assert runner_up([(1, 0, 200), (1, 1, 200)], [_Seat(), _Seat()]) is None  # a tie

@@ -12,9 +12,9 @@ ROUND79_HY113: tuple[Break, ...] = (
           "the game's last box's upper bonus is a line of the count that lights '+35', never "
           "a 'Bonus!' stage of its own at the end (ruling S60 1., round 79)",
           "game/flow/yams_scoring.py",
-          "        if event.upper_bonus_reached and not event.game_over:  # the game's last "
-          "box's\n",
-          "        if event.upper_bonus_reached:  # the game's last box's\n",
+          "        if event.upper_bonus_reached and not self.bonus_in_count(event):  # the "
+          "game's\n",
+          "        if event.upper_bonus_reached:  # the game's\n",
           _T + "test_the_last_boxs_bonus_is_a_line_of_the_count_never_a_stage"),
     Break("hy113.bonus_unlit",
           "the count says the last box's bonus as what it adds, 'Bonus +35' (ruling S60 1.)",
@@ -47,7 +47,7 @@ ROUND79_HY113: tuple[Break, ...] = (
           "the written beat before the end's count says the last box alone; its bonus is the "
           "count's lit line, said once (ruling S60 1.)",
           "game/flow/yams_reading.py",
-          "            key = key if event.game_over else (\n",
+          "            key = key if self.bonus_in_count(event) else (\n",
           "            key = (\n",
           "tests/test_yams_end_beats.py::"
           "test_the_last_turn_keeps_the_left_column_until_the_results"),

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.flow.champion import ChampionClock, champions
+from game.flow.champion import ChampionClock, champions, count_span, runner_up
 from game.flow.stage import BIG, DIM_ALPHA
 from game.scenes.base import Scene
 from game.theme_stage import END_FELT
@@ -160,11 +160,10 @@ def crowned_figures(table: Any) -> tuple[int, int]:
     final score counted up, the last card's score said beside it)."""
     counter = table.flow.moment.counter
     game = table.game
-    won = champions(game.ranking(), game.players)
     event = game.last_event
-    if won is None or event is None or event.player in won.winners:
-        return (int(counter.start), int(counter.end)) if counter is not None else (0, 0)
-    return 0, int(won.score)
+    start, end = (int(counter.start), int(counter.end)) if counter is not None else (0, 0)
+    return count_span(game.ranking(), game.players, event.player if event else None,
+                      start, end)
 
 
 def crown_bare(table: Any, surface: pygame.Surface) -> pygame.Surface | None:
@@ -216,13 +215,9 @@ def crowned_words(table: Any, size: tuple[int, int]) -> Any:
     parts = tuple((crowned_part(table, key, points, key in adding), key in adding)
                   for key, points in total_parts(game.cards[winner]))
     beside = beside_line = None
-    others = [(index, total) for _, index, total in game.ranking()
-              if index not in won.winners]  # the best of the others beside it, plainly
-    if won.computer:  # (the computer's win: the best person)
-        others = [(i, t) for i, t in others if not game.players[i].is_computer] or others
-    if others:
-        index, total = others[0]
-        beside = (table.player_label(index), format_int(total),
+    index = runner_up(game.ranking(), game.players)  # the best of the others, plainly
+    if index is not None:
+        beside = (table.player_label(index), format_int(game.cards[index].total),
                   seat_colour(player_style(game.players, index)))
         if index == event.player and event.upper_bonus_reached:  # the last box's bonus,
             beside_line = crowned_part(table, "upper_bonus",  # folded in beside (S60)
