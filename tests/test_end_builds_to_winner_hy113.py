@@ -196,3 +196,32 @@ def test_the_count_spans_the_winners_total_whoever_played_last():
     three = [_Seat(True), _Seat(), _Seat()]
     assert runner_up([(1, 0, 200), (2, 1, 150), (3, 2, 90)], three) == 1
     assert runner_up([(1, 0, 200), (1, 1, 200)], [_Seat(), _Seat()]) is None  # a tie
+
+
+@pytest.mark.parametrize("case", ["yams_bonus", "yams_bonus_lost"])
+def test_the_written_beat_says_the_last_box_alone_its_bonus_left_to_the_count(tmp_path,
+                                                                              case):
+    """S60 1.: before the end's count the table says the last box alone ("Ștefania a ales
+    Șase: 18"), never "· Bonus +35" (the count's lit line says it: once)."""
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    said: list[set[str]] = []
+    try:
+        table = play_last_move(app, case)
+        for _ in range(120):
+            _step_unread(app)
+            if _beat(app, table) != "written":
+                break
+            layout_record.start(size)
+            try:
+                layout_record.begin(size)
+                app.manager.draw(app.screen)
+                said.append({mark.text for mark in layout_record.frame().texts
+                             if not mark.dimmed})
+            finally:
+                layout_record.stop()
+    finally:
+        app.close()
+    assert said
+    assert all("Ștefania a ales Șase: 18" in words for words in said), said[0]
+    assert not [t for words in said for t in words if "+35" in t], said[0]

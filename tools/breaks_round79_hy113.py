@@ -49,8 +49,7 @@ ROUND79_HY113: tuple[Break, ...] = (
           "game/flow/yams_reading.py",
           "            key = key if self.bonus_in_count(event) else (\n",
           "            key = (\n",
-          "tests/test_yams_end_beats.py::"
-          "test_the_last_turn_keeps_the_left_column_until_the_results"),
+          _T + "test_the_written_beat_says_the_last_box_alone_its_bonus_left_to_the_count"),
     Break("hy113.labels_cut",
           "a podium's stat label enters whole inside its own column (ruling S60 3., cA78 #8)",
           "game/widgets/podium_layout.py",
