@@ -38,5 +38,6 @@ ROUND78_HY108: tuple[Break, ...] = (
           _CLIMAX + "test_the_headline_is_said_once_in_one_place_from_the_count_to_the_results"),
     # (hy108.quiet_card_rays, hy108.loser_band_wine and hy108.slow_end_bonus retired round 79,
     # hY113: ruling S60 reversed their promises: every crowned count has its rays; a last
-    # card that did not win has no band of its own; the last box's bonus has no stage)
+    # card that did not win has no band of its own; the last box's bonus has no stage in a
+    # game of several players: a game alone keeps it, not what its test played)
 )

@@ -222,13 +222,13 @@ def crowned_words(table: Any, size: tuple[int, int]) -> Any:
         if index == event.player and event.upper_bonus_reached:  # the last box's bonus,
             beside_line = crowned_part(table, "upper_bonus",  # folded in beside (S60)
                                        game.cards[index].upper_bonus, True)
-    names = " · ".join(table.player_label(i) for i in won.winners)
-    colour = seat_colour(player_style(game.players, winner)) if len(won.winners) == 1 \
-        else None
+    named = None  # the winner's name over the figure (a tie's headline names them all)
+    if len(won.winners) == 1:
+        named = (table.player_label(winner), seat_colour(player_style(game.players, winner)))
     room = pygame.Rect(held.rect.x, held.rect.y, held.rect.w,  # the card under its
                        max(held.rect.h, overlay.panel.bottom - held.rect.y))  # headline
     said = stage_crowned.CrownedCount(title_stamp(held, words), words, room, parts,
-                                      won.computer, beside, (names, colour), beside_line)
+                                      won.computer, beside, named, beside_line)
     table.crowned_said = (tuple(size), said)
     return said
 

@@ -66,9 +66,9 @@ class CrownedCount:
     beside: tuple[str, str, Colour] | None = None
     """The best of the others (the best person at the computer's win): their name, score
     and seat colour (None: none)."""
-    winner: tuple[str, Colour | None] | None = None
-    """The winner's name (a tie's names) over the figure, in their seat's colour (None:
-    cream)."""
+    winner: tuple[str, Colour] | None = None
+    """The winner's name over the figure, in their seat's colour (None: a tie, whose
+    headline names them all)."""
     beside_line: str | None = None
     """The last box's bonus said under the other's score when it was theirs ("Bonus +35",
     lit gold while the count runs); None: nothing."""
@@ -161,7 +161,7 @@ def _draw_winner(surface: pygame.Surface, said: CrownedCount, figure: pygame.Rec
     assert said.winner is not None
     name, colour = said.winner
     size = max(theme.least_type(), round(tall * WINNER_NAME_SHARE / theme.FONT_EM * 1.25))
-    label = render(name, size, colour or theme.CREAM, BOLD)
+    label = render(name, size, colour, BOLD)
     spot = label.get_rect(midbottom=(figure.centerx, figure.y - label.get_height() // 5))
     shadow = render(name, size, (0, 0, 0), BOLD)
     shadow.set_alpha(150)
