@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game import theme, theme_stage
+from game import theme
 from game.flow.moments import total_flourish
 from game.i18n import format_int
 from game.scenes.results import ResultsOverlay
@@ -102,33 +102,10 @@ def test_after_the_bonus_the_last_count_stands_on_the_felt_it_has_without_it(tmp
     assert abs(sum(after) - sum(plain)) <= 0.2 * sum(plain), (after, plain)
 
 
-def test_a_last_total_that_crowns_no_one_stands_over_the_dimmed_table_after_a_bonus(
-        tmp_path, monkeypatch):
-    """S8 (amended round 77): the last card is not the winner's (its TOTAL keeps its own
-    band): after its bonus's stage it stands over the table dimmed by its veil, never over
-    that stage's hush (near-black or olive): beside the band, the pixels are the table's
-    own, dimmed."""
-    import game.scenes.yams_table as yams_table
-
-    app = make_app(tmp_path, size=SIZE)
-    try:
-        table = _last_move(app, "yams_bonus_lost")
-        _until(app, lambda: _counting(app, table, 0.5))
-        felt = felt_area(SIZE)
-        above = pygame.Rect(felt.right - felt.w // 4, felt.y + felt.h // 12, felt.w // 5,
-                            felt.h // 10)  # the sheet's top rows, over the band (which stands
-        shown = _median(app.screen, above)  # across the middle)
-        monkeypatch.setattr(yams_table, "draw_total_takeover", lambda *a, **k: None)
-        monkeypatch.setattr(table, "hush_ended", lambda *a, **k: None)
-        plain = pygame.Surface(SIZE)
-        table.draw(plain)
-        keep = 1 - theme_stage.YAMS_TOTAL_TAKEOVER_VEIL / 255
-        dimmed = [c * keep for c in _median(plain, above)]
-        assert all(abs(a - b) <= 3 for a, b in zip(shown, dimmed, strict=True)), (shown, dimmed)
-        r, g, b = shown
-        assert g - max(r, b) >= 0.3 * g, shown  # the felt's green under the veil (not olive)
-    finally:
-        app.close()
+# test_a_last_total_that_crowns_no_one_stands_over_the_dimmed_table_after_a_bonus retired
+# by ruling S60 (round 79, hY113): the game's last box's bonus has no stage (no hush under
+# the count) and a last card that did not win has no band: the count is the winner's, on
+# the end's felt and rays (tests/test_end_builds_to_winner_hy113.py).
 
 
 # test_the_win_after_a_bonus_stands_on_the_ends_green_felt retired by ruling S43 (round

@@ -8,21 +8,17 @@ from tools.breaks import Break
 _T = "tests/test_end_crowned_hy106.py::"
 
 ROUND77_HY106: tuple[Break, ...] = (
-    Break("hy106.count_over_bonus_hush",
-          "the game's last TOTAL counts over the table dimmed as every takeover's, never over "
-          "the hush a last box's bonus stage left (round 77, hY106, S8 amended)",
-          "game/scenes/yams_table.py",
-          "        if self._ended_dim and not self._results_pushed and counting is None:\n",
-          "        if self._ended_dim and not self._results_pushed:\n",
-          _T + "test_a_last_total_that_crowns_no_one_stands_over_the_dimmed_table_after_a_bonus"),
+    # (hy106.count_over_bonus_hush retired round 79, hY113: ruling S60 reversed its promise:
+    # the game's last box's bonus has no stage, so no hush under the count; a last card that
+    # did not win has no band of its own, the count is the winner's)
     # (hy106.end_hush_seat_tinted retired round 78, hY108: ruling S43: a Yams win over others has no
     # win's stage after the bonus)
     Break("hy106.count_not_crowned",
           "a Yams end whose last card is the winner's counts it in the winner's crowning, "
           "their name said once (round 77, hY106, S8 amended)",
           "game/flow/champion.py",
-          "    return won is not None and last_player is not None and last_player in "
-          "won.winners\n",
+          # (re-pointed round 79, hY113: S60's count is every end's of several players)
+          "    return won is not None and last_player is not None\n",
           "    return False\n",
           # (re-aimed round 78: S43's one climax, the crowned count's headline in the
           # results' place)

@@ -5,5 +5,55 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_T = "tests/test_end_builds_to_winner_hy113.py::"
+
 ROUND79_HY113: tuple[Break, ...] = (
+    Break("hy113.end_bonus_staged",
+          "the game's last box's upper bonus is a line of the count that lights '+35', never "
+          "a 'Bonus!' stage of its own at the end (ruling S60 1., round 79)",
+          "game/flow/yams_scoring.py",
+          "        if event.upper_bonus_reached and not self.bonus_in_count(event):  # the "
+          "game's\n",
+          "        if event.upper_bonus_reached:  # the game's\n",
+          _T + "test_the_last_boxs_bonus_is_a_line_of_the_count_never_a_stage"),
+    Break("hy113.bonus_unlit",
+          "the count says the last box's bonus as what it adds, 'Bonus +35' (ruling S60 1.)",
+          "game/scenes/champion.py",
+          "    if lit and key in (\"upper_bonus\", \"penta_bonus\"):  # the catalog's",
+          "    if False and key in (\"upper_bonus\", \"penta_bonus\"):  # the catalog's",
+          _T + "test_the_last_boxs_bonus_is_a_line_of_the_count_never_a_stage"),
+    Break("hy113.loser_counts",
+          "a last card that did not win has no count of its own: the end's count is the "
+          "winner's (ruling S60 1., critic cF78 #1)",
+          "game/flow/champion.py",
+          "    return won is not None and last_player is not None\n",
+          "    return won is not None and last_player is not None and last_player in "
+          "won.winners\n",
+          _T + "test_the_count_is_the_winners_named_the_loser_beside_smaller"),
+    Break("hy113.figure_unnamed",
+          "the winner's name stands over the count's figure (ruling S60 1., critic cA78 #9)",
+          "game/views/stage_crowned.py",
+          "    if said.winner is not None:\n        _draw_winner(",
+          "    if said.winner is None:\n        _draw_winner(",
+          _T + "test_the_count_is_the_winners_named_the_loser_beside_smaller"),
+    Break("hy113.computer_bare_felt",
+          "the computer's win counts on the same rays as a person's (ruling S60 2., cF78 #2)",
+          "game/views/stage_crowned.py",
+          "    draw_rays(surface, surface.get_rect(), where.center, came, age * 0.6)  # every",
+          "    said.quiet or draw_rays(surface, surface.get_rect(), where.center, came, "
+          "age * 0.6)  # every",
+          _T + "test_every_end_counts_on_the_same_rays_and_opens_its_results_on_them"),
+    Break("hy113.end_bonus_said_early",
+          "the written beat before the end's count says the last box alone; its bonus is the "
+          "count's lit line, said once (ruling S60 1.)",
+          "game/flow/yams_reading.py",
+          "            key = key if self.bonus_in_count(event) else (\n",
+          "            key = (\n",
+          _T + "test_the_written_beat_says_the_last_box_alone_its_bonus_left_to_the_count"),
+    Break("hy113.labels_cut",
+          "a podium's stat label enters whole inside its own column (ruling S60 3., cA78 #8)",
+          "game/widgets/podium_layout.py",
+          "    edges = [band.left] + [(a[1].centerx + b[1].centerx) // 2\n",
+          "    edges = [across[0][1].x] + [(a[1].centerx + b[1].centerx) // 2\n",
+          _T + "test_a_podium_stat_label_lies_whole_inside_its_entrance_column"),
 )

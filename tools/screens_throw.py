@@ -158,6 +158,37 @@ def _yams_crown_count(app: Any) -> None:
     _freeze(table)
 
 
+def _count_half_way(app: Any, table: Any) -> None:
+    """Step ``table``'s end to its crowned count half way, and freeze it there."""
+    from game.flow.moments import total_flourish
+
+    for _ in range(1200):
+        counting = total_flourish(table.flow.moment)
+        if counting is not None and counting[1] >= 0.5:
+            break
+        app.step(FRAME)
+    _freeze(table)
+
+
+@register("yams_end_count_bonus_lost")
+def _yams_count_bonus_lost(app: Any) -> None:
+    """Ștefania's last box earns the upper bonus and still loses to the computer: the
+    end's one count is the computer's, named, her 98 and its "Bonus +35" beside it smaller
+    (ruling S60, round 79, hY113), frozen half way."""
+    from tools.end_frames import play_last_move
+
+    _count_half_way(app, play_last_move(app, "yams_bonus_lost"))
+
+
+@register("yams_end_count_computer")
+def _yams_count_computer(app: Any) -> None:
+    """The computer scores its last box and beats Ana: its count on the same felt and rays
+    as a person's win, named, Ana's score beside it (ruling S60), frozen half way."""
+    from tools.end_frames import play_last_move
+
+    _count_half_way(app, play_last_move(app, "yams_computer"))
+
+
 @register("farkle_win_champion")
 def _farkle_champion(app: Any) -> None:
     """Ion banks the win over Ana at 10 000: his own moment before the podium (round 76,

@@ -41,13 +41,41 @@ def champions(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any]
 
 def crowns_count(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any],
                  last_player: int | None) -> bool:
-    """True when a Yams end's last TOTAL is counted in the winner's own moment, one takeover
-    that counts it and crowns the winner (round 77, hY106, ruling S8 amended; critics: the
-    winner's name said three times in 5 s): a game of several players whose last card
-    (``last_player``'s) is a winner's. Else that card's TOTAL keeps its own takeover (its
-    player is not the one crowned after it)."""
+    """True when a Yams end's count is the winner's own moment, one takeover that counts
+    the winner's TOTAL and crowns them (round 77, hY106, ruling S8 amended; critics: the
+    winner's name said three times in 5 s): every game of several players whose last box
+    (``last_player``'s) is written. Since round 79 (hY113, ruling S60; critic cF78 #1: the
+    loser's count was the loudest beat before "Calculatorul câștigă!") a last card that did
+    not win has no band of its own: the count is the winner's, that card's score beside it.
+    A game alone keeps its own takeover."""
     won = champions(ranking, players)
-    return won is not None and last_player is not None and last_player in won.winners
+    return won is not None and last_player is not None
+
+
+def count_span(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any],
+               last_player: int | None, start: int, end: int) -> tuple[int, int]:
+    """What a Yams end's crowned count counts (ruling S60, round 79, hY113): the winner's
+    TOTAL, from ``start`` to ``end`` (the last card's count: the TOTAL before its box, and
+    after) when the last card (``last_player``'s) is a winner's, else from 0 to the
+    winner's score (a last card that did not win: the winner's final score counted up)."""
+    won = champions(ranking, players)
+    if won is None or last_player is None or last_player in won.winners:
+        return start, end
+    return 0, won.score
+
+
+def runner_up(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any]) -> int | None:
+    """The seat said beside a Yams end's crowned count, smaller (ruling S60): the best of
+    the players who did not win (the best person when the computer won, if any); None
+    when every player won."""
+    won = champions(ranking, players)
+    if won is None:
+        return None
+    others = [index for _, index, _ in ranking if index not in won.winners]
+    if won.computer:
+        people = [i for i in others if not getattr(players[i], "is_computer", False)]
+        others = people or others
+    return others[0] if others else None
 
 
 class ChampionClock:

@@ -62,7 +62,8 @@ class YamsScoring(YamsFlowReading):
         the upper bonus, the Penta bonus, then the TOTAL of a card just completed."""
         self.moment.cancel()  # the Penta's stamp gives its strip to the announcement
         card, player, factor = self.game.cards[event.player], event.player, self._factor()
-        if event.upper_bonus_reached:
+        if event.upper_bonus_reached and not self.bonus_in_count(event):  # the game's
+            # last box's bonus is a line of the end's count lighting "+35", no stage (S60)
             self.moment.then("upper_bonus", factor,
                              Counter(player, "upper_bonus", 0, card.upper_bonus))
             self.bonus_celebration.request((player,), DURATIONS["upper_bonus"] / factor)
@@ -135,13 +136,13 @@ class YamsScoring(YamsFlowReading):
         self._bonus_lines = {"base_tone": tone.value}
         # a Penta bonus is not said again: the Joker Penta's stage said its +100 as the dice
         # landed and flew it into Bonus Penta; the writing only glows there (with its sound)
-        if event.upper_bonus_reached:
+        if event.upper_bonus_reached and not self.bonus_in_count(event):  # (the count's)
             lines.append(("yams.upper_bonus", self.tr(
                 "yams.event.upper_bonus", name=name, points=format_int(UPPER_BONUS))))
             self._bonus_lines["upper_bonus"] = lines[-1][1]
         if not lines:
             return
-        if event.upper_bonus_reached:
+        if "upper_bonus" in self._bonus_lines:
             tone = Tone.CELEBRATE
         key = lines[0][0] if len(lines) == 1 else lines[-1][0]
         self.voice.announce(key, lines[0][1], tone, detail=tuple(t for _, t in lines[1:]))
@@ -194,7 +195,8 @@ class YamsScoring(YamsFlowReading):
         self.port.game_finished()  # the person's best is read first
         card = self.game.cards[event.player]  # the last card's TOTAL first (S8, amended
         self.count_crowns = crowns_count(self.game.ranking(), self.game.players,
-                                         event.player)  # the results' first beat (S43)
+                                         event.player)  # the results' first beat (S43),
+        # the winner's whoever's card was the last (S60)
         pace = CROWNED_COUNT_PACE if self.count_crowns else 1.0
         self.moment.then(total_kind(card, ending=True), self._factor() * pace,
                          self._total_counter(event))  # round 76): the count, then the results

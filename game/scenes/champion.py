@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.flow.champion import ChampionClock, champions
+from game.flow.champion import ChampionClock, champions, count_span, runner_up
 from game.flow.stage import BIG, DIM_ALPHA
 from game.scenes.base import Scene
 from game.theme_stage import END_FELT
@@ -146,10 +146,24 @@ def draw_crown_count(table: Any, surface: pygame.Surface, progress: float) -> No
         backdrop(felt, DIM_ALPHA[BIG], table.scale, felt_area(table.size).center, None,
                  END_FELT)
         table.crown_felt = felt
-    figure = format_int(counting(counter.start, counter.end, progress))
-    stage_crowned.draw(surface, felt, said, figure, format_int(counter.end), progress,
+    start, end = crowned_figures(table)
+    figure = format_int(counting(start, end, progress))
+    stage_crowned.draw(surface, felt, said, figure, format_int(end), progress,
                        progress >= YAMS_TOTAL_TAKEOVER_COUNTED,
                        float(table.flow.moment.clock.age))
+
+
+def crowned_figures(table: Any) -> tuple[int, int]:
+    """What ``table``'s crowned count counts: the winner's TOTAL (ruling S60, round 79,
+    hY113), from the TOTAL before the last box when the last card is the winner's (the
+    count the sheet's cell made), else from 0 (a last card that did not win: the winner's
+    final score counted up, the last card's score said beside it)."""
+    counter = table.flow.moment.counter
+    game = table.game
+    event = game.last_event
+    start, end = (int(counter.start), int(counter.end)) if counter is not None else (0, 0)
+    return count_span(game.ranking(), game.players, event.player if event else None,
+                      start, end)
 
 
 def crown_bare(table: Any, surface: pygame.Surface) -> pygame.Surface | None:
@@ -167,7 +181,7 @@ def crown_bare(table: Any, surface: pygame.Surface) -> pygame.Surface | None:
     bare = surface.copy()
     from game.i18n import format_int
 
-    final = format_int(counter.end)
+    final = format_int(crowned_figures(table)[1])
     stage_crowned.draw(bare, felt, said, final, final, 1.0, True,
                        float(table.flow.moment.clock.age), bare=True)
     return bare
@@ -176,7 +190,8 @@ def crown_bare(table: Any, surface: pygame.Surface) -> pygame.Surface | None:
 def crowned_words(table: Any, size: tuple[int, int]) -> Any:
     """What ``table``'s crowned count says and where, for a window of ``size`` (made once a
     size, kept on the table): the results' headline as they will stand it, their podium's
-    room, the sums, and for the computer's win over people the best person beside it.
+    room, the winner's name and sums, and the best of the others beside them (the best
+    person at the computer's win), with the last box's bonus when theirs (ruling S60).
     None when the game names no winner over others."""
     from game.flow.total_count import added_parts, total_parts
     from game.i18n import format_int
@@ -195,24 +210,38 @@ def crowned_words(table: Any, size: tuple[int, int]) -> Any:
     held = held_podium(overlay, (size[0], size[1]))
     words = overlay.headline()
     event = game.last_event
-    card = game.cards[event.player]
-    adding = added_parts(event)
-    parts = tuple((f"{table.tr('yams.row.' + key)} {format_int(points)}", key in adding)
-                  for key, points in total_parts(card))
-    beside = None
-    if won.computer:
-        people = [(total, index) for _, index, total in game.ranking()
-                  if not game.players[index].is_computer]
-        if people:
-            total, index = people[0]
-            beside = (table.player_label(index), format_int(total),
-                      seat_colour(player_style(game.players, index)))
+    winner = won.winners[0]  # the count is the winner's (S60), their sums under it
+    adding = added_parts(event) if event.player == winner else frozenset()
+    parts = tuple((crowned_part(table, key, points, key in adding), key in adding)
+                  for key, points in total_parts(game.cards[winner]))
+    beside = beside_line = None
+    index = runner_up(game.ranking(), game.players)  # the best of the others, plainly
+    if index is not None:
+        beside = (table.player_label(index), format_int(game.cards[index].total),
+                  seat_colour(player_style(game.players, index)))
+        if index == event.player and event.upper_bonus_reached:  # the last box's bonus,
+            beside_line = crowned_part(table, "upper_bonus",  # folded in beside (S60)
+                                       game.cards[index].upper_bonus, True)
+    named = None  # the winner's name over the figure (a tie's headline names them all)
+    if len(won.winners) == 1:
+        named = (table.player_label(winner), seat_colour(player_style(game.players, winner)))
     room = pygame.Rect(held.rect.x, held.rect.y, held.rect.w,  # the card under its
                        max(held.rect.h, overlay.panel.bottom - held.rect.y))  # headline
     said = stage_crowned.CrownedCount(title_stamp(held, words), words, room, parts,
-                                      won.computer, beside)
+                                      won.computer, beside, named, beside_line)
     table.crowned_said = (tuple(size), said)
     return said
+
+
+def crowned_part(table: Any, key: str, points: int, lit: bool) -> str:
+    """One of the sums under a crowned count ("Total sus 63"): a bonus the last box just
+    earned said as what it adds, "Bonus +35", the line that lights (ruling S60)."""
+    from game.i18n import format_int
+
+    if lit and key in ("upper_bonus", "penta_bonus"):  # the catalog's "Bonus +{points}"
+        said = "results.detail.bonus" if key == "upper_bonus" else "results.detail.penta_bonus"
+        return str(table.tr(said, points=format_int(points)))
+    return f"{table.tr('yams.row.' + key)} {format_int(points)}"
 
 
 def champion_over(table: Any, factor: float) -> None:

@@ -70,8 +70,8 @@ from game.widgets.podium_layout import badge_px as badge_px
 from game.widgets.podium_layout import badge_sizes as badge_sizes
 from game.widgets.podium_layout import band_px as band_px
 from game.widgets.podium_layout import below_height as below_height
+from game.widgets.podium_layout import entrance_columns, name_air
 from game.widgets.podium_layout import floor_y as floor_y
-from game.widgets.podium_layout import name_air
 from game.widgets.podium_layout import name_cup_px as name_cup_px
 from game.widgets.podium_layout import place_px as place_px
 from game.widgets.podium_layout import podium_rows as podium_rows
@@ -504,8 +504,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     under = floor_top + floor_depth(scale) + 1  # they come in once the blocks have risen
     band = pygame.Rect(rect.x - gap, under, rect.w + 2 * gap,
                        rect.bottom + theme.px(8, scale) - under)
-    columns = [pygame.Rect(step.x - gap // 2, under, step.w + gap, band.h)  # the winner's
-               for _, step in sorted(placed, key=lambda p: p[0].place)]  # first (S29)
+    columns = entrance_columns(band, placed, gap)  # the winner's first (S29), each whole
     draw_entering(surface, band, figures_in, said_under, columns, theme.px(DROP, scale))
     blocks = shared_blocks(placed)  # a tie for first on one shared step (G71 #5)
     lit_steps = [full for stood, full in blocks if stood[0].place == 1]
