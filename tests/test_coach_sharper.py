@@ -97,7 +97,9 @@ def test_10000_cards_keep_clear_of_the_selection_words(tmp_path, size):
         card = shown.card
         label = shown.tr("farkle.selection_points", points="—").split(":")[0]
         words = [t.rect for t in shown.frame.shown_texts() if t.text.startswith(label)]
-        assert words, (step, size, label)
+        # (S64, round 79: the line is drawn only while dice lie on the mat: at the set-aside,
+        # refused and hot dice cards nothing is chosen; the risk and bank cards have a choice)
+        assert bool(words) == (step in ("_farkle_risk", "_farkle_bank")), (step, size, words)
         gap = theme.px(CLEARANCE, shown.scale) if size != (1024, 600) else 1
         for rect in words:
             assert not card.inflate(2 * gap, 2 * gap).colliderect(rect), (step, size, card,
