@@ -19,13 +19,9 @@ ROUND77_HF92: tuple[Break, ...] = (
           # (re-aimed round 78, hF93, ruling S47: the compact row is the one plate; its title
           # the stamp's size)
           _COMPACT),
-    Break("hf92.compact_title_gives_first",
-          "the compact stamp's reason gives way before its title (never the title first)",
-          "game/widgets/farkle_banners.py",
-          "        if ((rows or not reason) and seen.h <= inside) or big <= least:",
-          "        if (big < title_size and seen.h <= inside) or big <= least:",
-          # (re-aimed round 78, hF93: the title's ink measured too)
-          _COMPACT),
+    # hf92.compact_title_gives_first retired (round 79, hF98, ruling S65): the compact row
+    # beside its reason is gone; the plate's short room is held by
+    # hf93.title_gives_way_in_a_short_room.
     Break("hf92.compact_stamp_over_the_panels",
           "the compact stamp is no wider than the felt between the side panels",
           "game/views/farkle_views.py",
