@@ -35,4 +35,19 @@ ROUND79_HF98: tuple[Break, ...] = (
           "        centre = (wide // 2, rim + pad + seen.h + gap + _row_step(size) // 2)\n",
           "        centre = (wide // 2, rim + pad + seen.h // 2)\n",
           _PLATE),
+    Break("hf98.pill_stays_loud",
+          "once the turn's card has become the pill the pill goes quiet: the name said once, "
+          "by the card (S65 3.)",
+          "game/views/farkle_turn_band.py",
+          "                          quiet=pill_quiet(flow.handoff.since, flow.factor))\n",
+          "                          quiet=0.0)\n",
+          "tests/test_farkle_name_said_once_hf98.py::"
+          "test_after_the_card_the_pill_lands_in_gold_then_goes_quiet"),
+    Break("hf98.pill_quiet_before_the_card_goes",
+          "the pill lands in the card's gold, no jump, before it goes quiet (S65 3.)",
+          "game/flow/turn_handoff.py",
+          "                self._age, self.player, self.since = None, None, 0.0",
+          "                self._age, self.player, self.since = None, None, 9.0",
+          "tests/test_farkle_name_said_once_hf98.py::"
+          "test_after_the_card_the_pill_lands_in_gold_then_goes_quiet"),
 )
