@@ -14,8 +14,8 @@ ROUND79_HF98: tuple[Break, ...] = (
           "in the last round the band rolls up while the bust's plate speaks: one red alarm "
           "at a time (S65)",
           "game/views/farkle_last_round.py",
-          "    if strip.folded > 0:\n",
-          "    if strip.folded > 1:\n",
+          "    if strip.folded > 0:\n        shown = rolled_up(",
+          "    if strip.folded > 1:\n        shown = rolled_up(",
           _BAND),
     Break("hf98.band_never_folds",
           "the flow rolls the band up from the plate's first frame (S65)",

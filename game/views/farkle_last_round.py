@@ -401,6 +401,8 @@ def draw_last_round_band(surface: pygame.Surface, place: Any,
         return band
     surface.blit(ribbon_shadow(shown.size, place.scale), shown.move(place.px(6), place.px(6)))
     surface.blit(lit_ribbon(shown.size, place.scale, strip.came), shown)
+    if strip.folded > 0:  # rolling up behind the bust's plate: no words, no frame of its own
+        return band
     if layout_record.ON:
         layout_record.panel(surface, rect, "last_round")
     if shown == rect:

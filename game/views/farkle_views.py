@@ -502,11 +502,11 @@ def stamp_width(place: Place, title: str) -> int:
 
 
 def stamped(scene: Any) -> bool:
-    """True while a bust's plate hides the title's row: never since the plate hangs under
-    that row in every round (ruling S47, round 78, hF93: the title's words, or the last
-    round's band, stay over it; S27's "the title's words wait under it" retired)."""
-    del scene
-    return False
+    """True while a bust's plate stands in the title's row over its dice: the "10 000"
+    title's words wait under it, as under a coach card (ruling S65, round 79, hF98: the
+    plate takes the title's row in every round; in the last round the band rolls up behind
+    it instead, :meth:`game.flow.farkle_beats.FarkleFlowBeats.band_fold`)."""
+    return bool(scene.flow.bust_shown and scene.flow.last_round_strip() is None)
 
 
 STAMP_TABLE_SHARE = 0.4
