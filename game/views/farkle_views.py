@@ -485,10 +485,6 @@ def announcement_fade(said: Message, factor: float, staged: bool = False) -> flo
     return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
-STAMP_UNDER_RIM = 4
-"""Reference pixels of felt between the rim and the bust's stamp over the dice (S27)."""
-
-
 def stamp_width(place: Place, title: str) -> int:
     """The bust's stamp's width: its title (in the stamp's size, hL50) and its rims, and at
     least :data:`STAMP_TABLE_SHARE` of the table's width (round 74, hF85: a ~300 px plate at
