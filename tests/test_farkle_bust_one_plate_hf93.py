@@ -54,15 +54,17 @@ def _plate(app, size, last_round):
         assert title.text == table.flow.big_announcement().text
         sizes.append(title.size)
         assert (table.flow.last_round_strip() is not None) == last_round
-        # the title's row whole over it: the band in the last round, the title's row else
-        assert plate.top >= band_rect(table).bottom, (plate, band_rect(table))
+        # (round 79, hF98, ruling S65: in the title's row and under it, the band rolled up
+        # behind it, the "10 000" title waiting under it; no longer under the title's row)
+        assert plate.top >= band_rect(table).top, (plate, band_rect(table))
         assert plate.left >= table.players_rect.right and plate.right <= table.turn_rect.left
         side, reach = table.tray.die_size, lost_ring_reach(table)
         for i in range(table.tray.count):
             die = pygame.Rect(0, 0, side, side)
             die.center = (round(table.tray.position(i)[0]), round(table.tray.position(i)[1]))
             assert not plate.colliderect(die.inflate(2 * reach, 2 * reach)), (plate, die)
-        if len(rects) == round(1.2 / FRAME):  # come to rest (its shake over by 0.4 s)
+        if len(rects) == round(1.0 / FRAME):  # come to rest (its shake over by 0.4 s;
+            # round 79, S65: before it fades over the band unrolling again or the title)
             # (its rounded corners' columns and its scaled edge left out: felt or band there)
             inner = plate.inflate(-2 * table.px(theme.PANEL_RADIUS), -6)
             settled = pygame.image.tostring(app.screen.subsurface(inner), "RGB")

@@ -83,12 +83,14 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
     # the felt over the mat; where that is short it is set tighter, hB51, never shrunk
     # whole: its reason never under the stamp's least size; round 66 made the room short by
     # the mat's air, gone with the mat)
-    from game.views import farkle_views
-    from game.widgets.text import text_size
     # (round 74, hF86: the stamp lies over the bare mat down to the felt over the buttons;
     # the room made short by that felt, as by the felt over the mat before; round 77, hF91,
     # ruling S27: over the dice, its room made short by the felt under the rim)
-    monkeypatch.setattr(farkle_views, "STAMP_UNDER_RIM", 40)
+    # (round 79, hF98, ruling S65: the plate takes the title's row; its room made short
+    # by more felt kept over its dice)
+    from game import theme_stage
+    from game.widgets.text import text_size
+    monkeypatch.setattr(theme_stage, "BUST_STAMP_OFF_DICE", 60)
     size = (1024, 600)
     app = make_app(tmp_path, size=size)
     try:
@@ -97,13 +99,16 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
         for _ in range(10):
             app.step(0.1)
         frame = recorded_frame(table, size)
-        # (round 78, hF93, ruling S47: one plate in every round, S36's row under the title's
-        # row, its reason beside its title on as few lines as fit)
+        # (round 78, hF93, ruling S47: one plate in every round; round 79, S65: its reason
+        # one line under its title)
         said = [t for t in frame.texts if t.role == "announcement"]
         reason = said[1:]
         assert " ".join(t.text for t in reason) == "Niciun zar nu punctează", said
         stamp = next(p.rect for p in frame.panels if p.role == "announcement")
-        assert stamp.top >= band_rect(table).bottom + table.px(40) - 1, stamp  # (S27, S47)
+        assert stamp.top >= band_rect(table).top, stamp  # (S65: in the title's row)
+        side = table.tray.die_size
+        dice_top = min(table.tray.position(i)[1] for i in range(table.tray.count)) - side / 2
+        assert stamp.bottom <= dice_top - table.px(60), (stamp, dice_top)  # set tight
         least = -(-theme.FARKLE_STAMP_REASON_PX // theme.FONT_EM)
         assert all(t.rect.h >= text_size(t.text, least)[1] for t in reason), reason
     finally:

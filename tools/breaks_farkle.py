@@ -218,8 +218,9 @@ BREAKS: tuple[Break, ...] = (
     Break("bust10k.stamp_clear_of_buttons", "the bust's stamp keeps clear felt under the rim "
           "(since round 77 it lies over its dice, off the tray: ruling S27, hF91)",
           "game/views/farkle_views.py",
-          "    ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)",
-          "    ceiling = band_rect(place).bottom - place.px(STAMP_UNDER_RIM)",
+          "    ceiling = band_rect(place).top\n",
+          "    ceiling = band_rect(place).top - place.px(40)\n",
+          # (re-aimed round 79, hF98, ruling S65: the plate in the title's row, under the rim)
           # (re-aimed round 78, hF93, ruling S47: one plate, under the title's row)
           # (re-aimed round 74, hF86: the stamp lies over the bare mat down to the felt over
           # the buttons; a short room's stamp keeps that felt, set tight)

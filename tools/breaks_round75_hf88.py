@@ -22,10 +22,11 @@ ROUND75_HF88: tuple[Break, ...] = (
     Break("hf88.stamp_on_its_dice",
           "the bust's stamp is centred on the tray, covering its frame evenly each side, "
           "whatever dice failed (critic cB75: 18 px left, 70 px right at 1920)",
-          "game/widgets/farkle_banners.py",
-          "    return (column.centerx, (top + foot) // 2), top, foot\n",
-          "    return (round((min(x for x, _ in dice) + max(x for x, _ in dice)) / 2), "
-          "(top + foot) // 2), top, foot\n",
+          "game/views/farkle_views.py",  # (re-aimed round 79, hF98: the drawn plate's centre;
+          # the tilted stamp's code it aimed at is no longer drawn since S47)
+          "    centre = (place.mat.centerx, (ceiling + foot) // 2)\n",
+          "    centre = (round((min(x for x, _ in dice) + max(x for x, _ in dice)) / 2), "
+          "(ceiling + foot) // 2)\n",
           "tests/test_farkle_bust_stamp_on_tray.py::test_the_bust_stamp_is_centred_on_the_tray"),
     Break("hf88.counting_total_gold_on_gold",
           "the counting total reads at least 4.5:1 against its flashing row at every frame "

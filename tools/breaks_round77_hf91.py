@@ -43,7 +43,7 @@ ROUND77_HF91: tuple[Break, ...] = (
           "the last round's band unrolls from the goal plate's width, never whole in one frame "
           "(ruling S27)",
           "game/views/farkle_last_round.py",
-          "    shown = unrolled(rect, felt_area(place.size).centerx, strip.came)\n",
+          "    shown = unrolled(rect, centre, strip.came)\n",  # (re-aimed round 79, hF98)
           "    shown = rect\n",
           _BAND + "test_the_last_round_band_unrolls_from_the_plates_width"),
     Break("hf91.band_snaps_open",
@@ -60,12 +60,6 @@ ROUND77_HF91: tuple[Break, ...] = (
           "        unrolled = False\n",
           "tests/test_farkle_last_round_plate.py::test_the_last_round_enters_with_the_goal_"
           "said_once_then_stays_as_a_strip"),
-    Break("hf91.stamp_on_the_band",
-          "in the last round the bust's stamp hangs under the band, the band whole over it "
-          "(ruling S27)",
-          "game/views/farkle_views.py",
-          "    ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)\n",
-          "    ceiling = band_rect(place).top + place.px(STAMP_UNDER_RIM)\n",
-          "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame"
-          "[farkle_end_of_game-1024x600]"),
+    # hf91.stamp_on_the_band retired (round 79, hF98, ruling S65): its promise, the stamp
+    # under the band, reversed: the band rolls up while the bust's plate speaks.
 )

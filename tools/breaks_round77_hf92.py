@@ -19,19 +19,18 @@ ROUND77_HF92: tuple[Break, ...] = (
           # (re-aimed round 78, hF93, ruling S47: the compact row is the one plate; its title
           # the stamp's size)
           _COMPACT),
-    Break("hf92.compact_title_gives_first",
-          "the compact stamp's reason gives way before its title (never the title first)",
-          "game/widgets/farkle_banners.py",
-          "        if ((rows or not reason) and seen.h <= inside) or big <= least:",
-          "        if (big < title_size and seen.h <= inside) or big <= least:",
-          # (re-aimed round 78, hF93: the title's ink measured too)
-          _COMPACT),
+    # hf92.compact_title_gives_first retired (round 79, hF98, ruling S65): the compact row
+    # beside its reason is gone; the plate's short room is held by
+    # hf93.title_gives_way_in_a_short_room.
     Break("hf92.compact_stamp_over_the_panels",
           "the compact stamp is no wider than the felt between the side panels",
-          "game/views/farkle_views.py",
-          "    wide = 2 * min(centre[0] - room.left, room.right - centre[0])",
-          "    wide = room.width + place.px(120)",
-          _COMPACT),
+          "game/widgets/farkle_banners.py",
+          "    wide = max(seen.w, reason_w) + 2 * (rim + sides)\n",
+          "    wide = width + 2 * (rim + sides)\n",
+          # (re-aimed round 79, hF98, ruling S65: the plate is set to its words, its room's
+          # width a cap; its air from the side panels held by the plate's test)
+          "tests/test_farkle_bust_alone_hf98.py::test_the_bust_plate_stands_centred_with_air_"
+          "its_reason_one_line_under"),
     Break("hf92.hot_six_back_to_the_row",
           "hot dice' six go back into the cup's mouth, not to the throw row face up (S26 "
           "amended: back in the row they read as a fresh throw)",

@@ -47,25 +47,22 @@ ROUND78_HF93: tuple[Break, ...] = (
           "    return max(2, round(size * STRIKE_SHARE))\n",
           "    return max(2, round(26 * STRIKE_SHARE))\n",
           _CARD),
-    Break("hf93.one_plate_under_the_title_row",
-          "the bust's plate hangs under the title's row in every round, the band whole over "
-          "it in the last (S47)",
-          "game/views/farkle_views.py",
-          "    ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)\n",
-          "    ceiling = place.px(theme.RIM_WIDTH + STAMP_UNDER_RIM)\n",
-          _PLATE),
+    # hf93.one_plate_under_the_title_row retired (round 79, hF98, ruling S65): the plate
+    # takes the title's row now, the band rolled up behind it (bust10k.stamp_clear_of_buttons
+    # holds its ceiling under the rim).
     Break("hf93.one_plate_every_round",
           "an ordinary round's bust draws the same plate as the last round's (S47)",
           "game/views/farkle_views.py",
-          "                                   clear)\n",
-          "                                   clear if flow.last_round_strip() else 2 * clear)\n",
+          "                                clear)\n",  # (re-aimed round 79, hF98: S65's plate)
+          "                                clear if flow.last_round_strip() else 2 * clear)\n",
           _PLATE),
     Break("hf93.title_gives_way_in_a_short_room",
           "where the plate's room is short its title's ink is set to fit before the plate is "
           "scaled, its reason kept at its least size (S47)",
           "game/widgets/farkle_banners.py",
-          "        if ((rows or not reason) and seen.h <= inside) or big <= least:\n",
-          "        if (rows or not reason) or big <= least:\n",
+          "        if (seen.h + words + 2 * (rim + pad) <= room and seen.w <= inside)"
+          " or big <= least:\n",
+          "        if seen.w <= inside or big <= least:\n",  # (re-aimed round 79, hF98: S65)
           "tests/test_farkle_bust_stamp_over_dice.py::"
           "test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read"),
 )

@@ -12,9 +12,10 @@ _LADDER = "tests/test_farkle_size_ladder.py::test_the_headlines_grow_rung_by_run
 STAGE8_BREAKS: tuple[Break, ...] = (
     Break("stage8.bust_stamp_on_dice", "the bust's stamp lies by its failed dice, close over "
           "their rings (ruling S2, round 73; over them since round 77, S27)",
-          "game/widgets/farkle_banners.py",
-          "foot = round(min(y for _, y in dice) - side / 2) - clear",
-          "foot = round(min(y for _, y in dice) - side * 1.3) - clear",
+          "game/views/farkle_views.py",  # (re-aimed round 79, hF98: the drawn plate's foot;
+          # the tilted stamp's code it aimed at is no longer drawn since S47)
+          "foot = round(min(y for _, y in dice) - die_size / 2) - clear",
+          "foot = round(min(y for _, y in dice) - die_size * 1.3) - clear",
           _ON_DICE),
     Break("stage8.bust_dice_grey", "the failed dice grey behind the bust's stamp (ruling S2)",
           "game/views/farkle_refusal.py",

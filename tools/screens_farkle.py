@@ -514,11 +514,15 @@ def last_round_bust_thrown(app: Any) -> Any:
 
 @register("farkle_last_round_bust")
 def _last_round_bust(app: Any) -> None:
-    """A bust in the last round: the band ("Ultima tură!") whole over the title's row, the
-    stamp under it a compact row, its title the normal stamp's size (round 77, hF92, S36)."""
+    """A bust in the last round: its plate in the title's row, the band ("Ultima tură!")
+    rolled up behind it (round 79, hF98, S65; before, S36's compact row under the band)."""
     table = last_round_bust_thrown(app)
     play(app, 7)
     for _ in range(40):
         if table.flow.bust_shown:
+            break
+        app.step(0.05)
+    for _ in range(6):  # the plate down, the band rolled up
+        if table.flow.band_fold() >= 1:
             break
         app.step(0.05)

@@ -59,6 +59,9 @@ class Handoff:
         self._lit_seconds = LIT_SLIDE
         self.lit_rows: tuple[int, int] | None = None
         """(outgoing, next) player of the light's slide, the last one begun (None: none)."""
+        self.since: float | None = None
+        """Seconds since the last moment ended (its card become the pill; ruling S65 3.:
+        the pill then goes quiet), None while one is due or plays, or before any."""
 
     def due(self, player: int, text: str, outgoing: int | None = None) -> None:
         """The turn visibly passed from ``outgoing`` to ``player``: their moment (saying
@@ -67,7 +70,7 @@ class Handoff:
             self._waived = False
             return
         self.player, self.text, self.pending, self._age = player, text, True, None
-        self.outgoing = outgoing
+        self.outgoing, self.since = outgoing, None
 
     def waive(self) -> None:
         """A click or a key while the old turn's dice leave: the next moment is not played
@@ -89,12 +92,14 @@ class Handoff:
 
     def skip(self) -> None:
         """A click or a key: it ends at once (and a due one never comes), the light too."""
+        if self._age is not None:  # (its card gone at once: the pill's quiet from now)
+            self.since = 0.0
         self._age, self.pending, self.player, self._lit_age = None, False, None, None
 
     def cancel(self) -> None:
         """A throw, an undo, a new game: nothing due, nothing playing."""
         self._age, self.pending, self.player, self._waived = None, False, None, False
-        self._lit_age = None
+        self._lit_age, self.since = None, None
 
     def update(self, dt: float) -> None:
         """Age it by ``dt`` seconds; over once it has lasted its time. The frame the band
@@ -104,10 +109,12 @@ class Handoff:
             self._lit_age += dt
             if self._lit_age >= self._lit_seconds:
                 self._lit_age = None
+        if self.since is not None:
+            self.since += dt
         if self._age is not None:
             self._age += dt
             if self._age >= self._seconds:
-                self._age, self.player = None, None
+                self._age, self.player, self.since = None, None, 0.0
         if named and not self.names_next and rows[0] is not None and rows[1] is not None \
                 and rows[0] != rows[1]:
             self._lit_age, self.lit_rows = 0.0, (rows[0], rows[1])

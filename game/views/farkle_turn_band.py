@@ -25,6 +25,13 @@ row is narrower than a heading's panel)."""
 TURN_BANNER_GAP = 16
 """Reference pixels of felt between "La rând: …" and the dice row's slots under it."""
 
+QUIET_AFTER = 0.1
+"""Seconds (at the normal speed) the pill stands in the card's gold once the card has become
+it, before it goes quiet (ruling S65 3.: the name said once, by the card)."""
+
+QUIET_IN = 0.25
+"""Seconds (at the normal speed) the pill takes to go quiet."""
+
 TURN_BANNER_AIR = 12
 """Reference pixels of felt at least between the prompt line and "La rând: …" under it (never
 under 8 px: round 71, critic B71, the pill touched the prompt at 1366×768)."""
@@ -77,5 +84,17 @@ def draw_turn_banner(surface: pygame.Surface, place: Place,
     fade = (theme.TURN_BANNER_TIME - said.age) / theme.TURN_BANNER_FADE
     return draw_turn_pill(surface, said.text, turn_banner_centre(place), place.center.w,
                           place.scale, player_style(flow.game.players, flow.announced_player),
-                          TURN_BANNER_FONT, progress, name_scale, fade)
+                          TURN_BANNER_FONT, progress, name_scale, fade,
+                          quiet=pill_quiet(flow.handoff.since, flow.factor))
+
+
+def pill_quiet(since: float | None, factor: float) -> float:
+    """How quiet the pill is (0..1, eased) ``since`` seconds after the turn's card became it
+    (None: no card came; it stays in its gold): the card said the name, the pill, the list's
+    light and the Tura panel stand by it quietly (ruling S65 3., round 79, hF98, critic
+    cB78 #14: the name was said at full voice three times the moment the card went)."""
+    if since is None:
+        return 0.0
+    u = max(0.0, min(1.0, (since * max(0.1, factor) - QUIET_AFTER) / QUIET_IN))
+    return u * u * (3 - 2 * u)
 

@@ -26,6 +26,15 @@ PAD_Y = 10
 left no air between the pill and the prompt line over it at 1366×768)."""
 WASH = (150, 55)
 """The seat colour's wash over the pill as the entrance starts, and at rest (alpha)."""
+QUIET_WASH = 0.6
+"""How much of its wash a quiet pill loses (ruling S65 3.)."""
+
+
+def _toward(colour: tuple[int, int, int], quiet_to: tuple[int, int, int], share: float
+            ) -> tuple[int, int, int]:
+    """``colour`` moved ``share`` (0..1) of the way to ``quiet_to``."""
+    r, g, b = (round(a + (q - a) * share) for a, q in zip(colour, quiet_to, strict=True))
+    return r, g, b
 
 
 def _pill_place(text: str, centre: tuple[int, int], max_width: int, scale: float, font: int,
@@ -53,10 +62,11 @@ def turn_pill_rect(text: str, centre: tuple[int, int], max_width: int, scale: fl
 
 def draw_turn_pill(surface: pygame.Surface, text: str, centre: tuple[int, int], max_width: int,
                    scale: float, seat: int, font: int, progress: float, name_scale: float,
-                   alpha: float) -> pygame.Rect:
+                   alpha: float, quiet: float = 0.0) -> pygame.Rect:
     """The pill with seat ``seat``'s mark and ``text`` centred on ``centre`` at ``progress``
     (0..1) of its entrance, the name ``name_scale`` times its still size, the whole at
-    ``alpha`` (0..1); return the pill's rect."""
+    ``alpha`` (0..1), ``quiet`` (0..1) of the way to its quiet look (its gold rim and words
+    muted, its wash paler: ruling S65 3.); return the pill's rect."""
     p = max(0.0, min(1.0, progress))
     rect, size = _pill_place(text, centre, max_width, scale, font, p, name_scale)
     lead = marked_width(size)
@@ -69,16 +79,18 @@ def draw_turn_pill(surface: pygame.Surface, text: str, centre: tuple[int, int], 
     else:
         draw_panel(layer, layer.get_rect(), scale, alpha=255)
     wash = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(wash, (*seat_colour(seat), round(WASH[0] + (WASH[1] - WASH[0]) * p)),
-                     wash.get_rect(), border_radius=radius)
+    tint = round((WASH[0] + (WASH[1] - WASH[0]) * p) * (1 - QUIET_WASH * quiet))
+    pygame.draw.rect(wash, (*seat_colour(seat), tint), wash.get_rect(), border_radius=radius)
     layer.blit(wash, (0, 0))
     if solid > 0:
         pygame.draw.rect(wash, (*band_colour(seat), round(255 * solid)), wash.get_rect(),
                          border_radius=radius)
         layer.blit(wash, (0, 0))
-    pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(),
+    rim, ink = (_toward(theme.TURN_BANNER_COLOUR, quiet_to, quiet)
+                for quiet_to in (theme.GOLD_DIM, theme.MUTED))
+    pygame.draw.rect(layer, rim, layer.get_rect(),
                      max(2, theme.px(3, scale)), border_radius=radius)  # gold from the first
-    words = draw_marked_name(layer, text, size, theme.TURN_BANNER_COLOUR,
+    words = draw_marked_name(layer, text, size, ink,
                              (rect.w // 2, rect.h // 2), seat, anchor="center",
                              shadow=theme.px(2, scale))
     layer.set_alpha(round(255 * max(0.0, min(1.0, alpha))))

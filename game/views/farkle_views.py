@@ -485,10 +485,6 @@ def announcement_fade(said: Message, factor: float, staged: bool = False) -> flo
     return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))
 
 
-STAMP_UNDER_RIM = 4
-"""Reference pixels of felt between the rim and the bust's stamp over the dice (S27)."""
-
-
 def stamp_width(place: Place, title: str) -> int:
     """The bust's stamp's width: its title (in the stamp's size, hL50) and its rims, and at
     least :data:`STAMP_TABLE_SHARE` of the table's width (round 74, hF85: a ~300 px plate at
@@ -502,11 +498,11 @@ def stamp_width(place: Place, title: str) -> int:
 
 
 def stamped(scene: Any) -> bool:
-    """True while a bust's plate hides the title's row: never since the plate hangs under
-    that row in every round (ruling S47, round 78, hF93: the title's words, or the last
-    round's band, stay over it; S27's "the title's words wait under it" retired)."""
-    del scene
-    return False
+    """True while a bust's plate stands in the title's row over its dice: the "10 000"
+    title's words wait under it, as under a coach card (ruling S65, round 79, hF98: the
+    plate takes the title's row in every round; in the last round the band rolls up behind
+    it instead, :meth:`game.flow.farkle_beats.FarkleFlowBeats.band_fold`)."""
+    return bool(scene.flow.bust_shown and scene.flow.last_round_strip() is None)
 
 
 STAMP_TABLE_SHARE = 0.4
@@ -537,36 +533,42 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
-    if said.key == "farkle.bust":  # over the failed dice, off the tray, under the title's
-        # row: one plate in every round, in one rect (ruling S47, round 78, hF93, critic
-        # cB77 #3: the last round's compact row, S36, and the ordinary round's tilted stamp
-        # were two designs of one moment)
+    if said.key == "farkle.bust":  # over the failed dice, off the tray: one plate in every
+        # round, in one rect (ruling S47, round 78, hF93, critic cB77 #3); in the title's
+        # row and under it, with air, its reason under its title (S65, round 79, cB78 #5)
         width = stamp_width(place, said.text)
         clear = lost_ring_reach(place) + place.px(theme_stage.BUST_STAMP_OFF_DICE)
-        return _draw_compact_stamp(surface, place, said, width, alpha, glow, dice, die_size,
-                                   clear)
+        return _draw_bust_plate(surface, place, said, width, alpha, glow, dice, die_size,
+                                clear)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
                        look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
 
 
-def _draw_compact_stamp(surface: pygame.Surface, place: Place, said: Any, width: int,
-                        alpha: int, glow: float, dice: list[tuple[float, float]],
-                        die_size: int, clear: int) -> pygame.Rect:
-    """The bust's plate, in every round (ruling S47, round 78, hF93; its design S36's, round
-    77, hF92): one upright row in the felt between the title's row (the last round's band,
-    or the "10 000" title) and its dice, its title in the stamp's size (as
-    :func:`stamp_width` sets it), its reason beside it; as wide as the felt between the side
-    panels allows, its rect the same whether the band stands over it or not."""
-    ceiling = band_rect(place).bottom + place.px(STAMP_UNDER_RIM)
+PLATE_SIDE_AIR = 40
+"""Reference pixels of felt at least between the bust's plate and each side panel (ruling
+S65: it ran within ~10 px of them), never under 24 px at any size."""
+
+
+def _draw_bust_plate(surface: pygame.Surface, place: Place, said: Any, width: int,
+                     alpha: int, glow: float, dice: list[tuple[float, float]],
+                     die_size: int, clear: int) -> pygame.Rect:
+    """The bust's plate, in every round (ruling S65, round 79, hF98; S47's one plate): in
+    the title's row and the felt under it down to its dice (the "10 000" title waits under
+    it; the last round's band rolls up behind it, one alarm at a time), centred on the tray
+    and in that room, with felt round it (:data:`PLATE_SIDE_AIR` from the side panels), its
+    title in the stamp's size (as :func:`stamp_width` sets it), its reason one line under
+    it; its rect the same whether the band stands in the title's row or not."""
+    ceiling = band_rect(place).top
     title_size = fit_size(said.text, stamp_title_px(place.scale),
                           width - place.px(STAMP_TITLE_SIDES), STAMP)
-    room = pygame.Rect(place.players_rect.right + place.px(8), 0, 0, 0)
-    room.width = place.turn_rect.left - place.px(8) - room.left
+    air = max(24, place.px(PLATE_SIDE_AIR))
+    room = pygame.Rect(place.players_rect.right + air, 0, 0, 0)
+    room.width = place.turn_rect.left - air - room.left
     foot = round(min(y for _, y in dice) - die_size / 2) - clear if dice else place.mat.top
     centre = (place.mat.centerx, (ceiling + foot) // 2)
     wide = 2 * min(centre[0] - room.left, room.right - centre[0])
     return draw_look_banner(surface, centre, wide, place.scale, said.text, said.detail,
-                            TONE_COLOURS[said.tone], alpha, "compact_stamp", glow=glow,
+                            TONE_COLOURS[said.tone], alpha, "plate", glow=glow,
                             top=ceiling, bottom=foot, title_size=title_size)

@@ -22,7 +22,6 @@ from game.widgets.text import (
     draw_text,
     fit_size,
     text_size,
-    wrap_without_widow,
 )
 
 Colour = tuple[int, int, int]
@@ -160,78 +159,75 @@ def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour:
     return layer, marks
 
 
-COMPACT_PAD = 3
-"""Reference pixels of the compact stamp (the last round's, ruling S36) between its rim and
-its title's ink, above and below: set to its ink, not its line box, so its title keeps the
-normal stamp's size in the short felt between the band and the dice."""
+PLATE_PAD = 14
+"""Reference pixels of the bust's plate between its rim and its words, above and below
+(ruling S65: a plate with air in it, its title's ink the measure, not its line box)."""
+
+PLATE_RULE_GAP = 18
+"""Reference pixels between the plate's title and its reason, a short red rule in the
+middle (ruling S65)."""
 
 
-def _reason_rows(reason: str, width: int, tall: int, body: int, least: int
-                 ) -> tuple[list[str], int]:
-    """The compact stamp's reason set in ``width`` x ``tall`` pixels: its lines and size, the
-    fewest lines it fits on, in the largest size from ``body`` down to ``least`` (hence two
-    lines rather than three bigger ones; ([], 0): it does not fit, even at ``least``)."""
-    for most in (1, 2, 3):  # two lines of a good size read better than three big ones
-        for size in range(body, least - 1, -1):
-            rows = wrap_without_widow(reason, size, width) if width > 0 else []
-            if rows and len(rows) <= most and len(rows) * _row_step(size) <= tall and all(
-                    text_size(row, size)[0] <= width for row in rows):
-                return rows, size
-    return [], 0
+def _reason_line(reason: str, width: int, body: int, least: int) -> int:
+    """The largest size from ``body`` down to ``least`` that sets the bust's ``reason`` on
+    one line ``width`` pixels wide; ``least`` if none does (ruling S65: never two lines)."""
+    for size in range(body, least - 1, -1):
+        if text_size(reason, size)[0] <= width:
+            return size
+    return least
 
 
 def _row_step(size: int) -> int:
-    """Pixels from one reason line to the next at ``size`` (the em and a little air)."""
+    """Pixels of one reason line at ``size`` (the em and a little air)."""
     return round(size * theme.FONT_EM * 1.18)
 
 
-def _compact_stamp_layer(width: int, scale: float, title: str, lines: list[str],
-                         colour: Colour, glow: float, title_size: int, room: int
-                         ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str, int]]]:
-    """The last round's bust stamp (ruling S36, round 77, hF92), upright: one row, its title
-    in ``title_size`` (the normal stamp's) on the left, a red rule, its reason beside it on
-    as few short lines as fit ``room`` pixels of height; at most ``width`` wide (the reason
-    smaller first, never under its least size, then the title)."""
+def _plate_layer(width: int, scale: float, title: str, lines: list[str], colour: Colour,
+                 glow: float, title_size: int, room: int
+                 ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str, int]]]:
+    """The bust's plate (ruling S65, round 79, hF98; S47's one plate): upright, its title in
+    ``title_size`` (the stamp's), a short red rule, its reason on one line centred under it;
+    at most ``width`` wide and ``room`` tall (where the room is short the reason gives way
+    first, down to its least size, then the title; its ink measured)."""
     def px(value: int) -> int:
         return theme.px(value, scale)
 
     reason = " ".join(lines)
-    body = theme.font_px(theme.FONT_BODY, scale)
+    body = round(theme.font_px(theme.FONT_BODY, scale) * 1.2)
     least = math.ceil(theme.FARKLE_STAMP_REASON_PX / theme.FONT_EM)
-    rim, gap, sides, pad = max(3, px(6)), max(6, px(18)), max(4, px(16)), px(COMPACT_PAD)
-    inside = room - 2 * (rim + pad)
+    rim, sides = max(3, px(6)), max(6, px(28))
+    pad, gap = max(3, px(PLATE_PAD)), max(6, px(PLATE_RULE_GAP))
+    inside = width - 2 * (rim + sides)
     big = title_size
-    rows: list[str] = []
     while True:  # the reason gives way first, then the title (its ink in the room too)
-        beside = width - 2 * (rim + sides) - text_size(title, big, STAMP)[0] - gap
-        rows, size = _reason_rows(reason, beside, inside, body, least) if reason else ([], 0)
         ink, box, seen = _title_ink(title, big, colour, px(4), px(8))
-        if ((rows or not reason) and seen.h <= inside) or big <= least:
+        size = _reason_line(reason, inside, body, least) if reason else 0
+        words = _row_step(size) + gap if reason else 0
+        while reason and size > least and seen.h + words + 2 * (rim + pad) > room:
+            size -= 1
+            words = _row_step(size) + gap
+        if (seen.h + words + 2 * (rim + pad) <= room and seen.w <= inside) or big <= least:
             break
         big = max(least, int(big * 0.97))
-    reason_w = max((text_size(row, size)[0] for row in rows), default=0)
-    tall = max(seen.h, len(rows) * _row_step(size)) + 2 * (rim + pad)
-    wide = seen.w + 2 * (rim + sides) + (gap + reason_w if rows else 0)
+    reason_w = text_size(reason, size)[0] if reason else 0
+    tall = seen.h + words + 2 * (rim + pad)
+    wide = max(seen.w, reason_w) + 2 * (rim + sides)
     layer = pygame.Surface((wide, tall), pygame.SRCALPHA)
     plate = layer.get_rect()
     radius = px(theme.PANEL_RADIUS)
     fill = _mix(theme.FARKLE_STAMP_PLATE, colour, 0.45 * glow)
     pygame.draw.rect(layer, (*fill, 255), plate, border_radius=radius)
     pygame.draw.rect(layer, colour, plate, rim, border_radius=radius)
-    left = rim + sides
-    spot = (left - seen.x, (tall - seen.h) // 2 - seen.y)
+    spot = ((wide - seen.w) // 2 - seen.x, rim + pad - seen.y)
     layer.blit(ink, spot)
     marks = [(box.move(spot), title, big)]
-    if rows:
-        x = left + seen.w + gap
-        pygame.draw.line(layer, colour, (x - gap // 2, rim + pad), (x - gap // 2, tall - rim - pad),
+    if reason:
+        rule_y = rim + pad + seen.h + gap // 2
+        half = max(seen.w // 6, px(40))
+        pygame.draw.line(layer, colour, (wide // 2 - half, rule_y), (wide // 2 + half, rule_y),
                          max(2, px(3)))
-        step = _row_step(size)
-        y = tall // 2 - len(rows) * step // 2 + step // 2
-        for row in rows:
-            marks.append((draw_text(layer, row, size, theme.CREAM, (x, y), anchor="midleft"),
-                          row, 0))
-            y += step
+        centre = (wide // 2, rim + pad + seen.h + gap + _row_step(size) // 2)
+        marks.append((draw_text(layer, reason, size, theme.CREAM, centre), reason, 0))
     return layer, marks
 
 
@@ -250,8 +246,8 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
                      alpha: int, look: str, bottom: int | None = None,
                      glow: float = 0.0, top: int | None = None,
                      grow: float = 1.0, title_size: int = 0) -> pygame.Rect:
-    """The banner ``look`` ("stamp": the bust's; "compact_stamp": the last round's, in
-    ``title_size``) centred on
+    """The banner ``look`` ("stamp": the bust's tilted one of old; "plate": the bust's, in
+    ``title_size``, ruling S65) centred on
     ``centre`` (moved up so it never reaches below ``bottom``; with ``top``, hung from
     there whatever its lines, a little smaller when they would reach below ``bottom``),
     faded to ``alpha``, drawn at ``grow`` of its size (an entrance that scales in, solid);
@@ -265,10 +261,10 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
         upright = layer.get_size()
         layer = pygame.transform.rotozoom(layer, stamp_tilt(upright[0], scale), 1.0)
         shift = ((layer.get_width() - upright[0]) // 2, (layer.get_height() - upright[1]) // 2)
-    elif look == "compact_stamp":  # the last round's, under the band (ruling S36)
-        layer, marks = _compact_stamp_layer(width, scale, title, list(lines), colour, glow,
-                                            title_size or stamp_title_px(scale),
-                                            (bottom or 0) - (top or 0))
+    elif look == "plate":  # the bust's, in every round (ruling S65)
+        layer, marks = _plate_layer(width, scale, title, list(lines), colour, glow,
+                                    title_size or stamp_title_px(scale),
+                                    (bottom or 0) - (top or 0))
         shift = (0, 0)
     else:
         raise ValueError(f"unknown banner look {look!r}")
@@ -286,7 +282,7 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
         shift = (round(shift[0] * ratio), round(shift[1] * ratio))
     layer.set_alpha(alpha)
     rect = layer.get_rect(center=centre)
-    if top is not None:
+    if top is not None and look != "plate":  # (the plate stands centred in its room)
         rect.top = top
     if bottom is not None and rect.bottom > bottom:
         rect.bottom = bottom

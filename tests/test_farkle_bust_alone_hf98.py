@@ -1,0 +1,127 @@
+"""A bust speaks alone, on a plate with air round it (ruling S65, round 79, hF98, critic cB78
+#4 and #5): in the last round the red "Tură pierdută!" plate no longer hangs under the red
+"Ultima tură!" band (two alarms in one colour at once): the band rolls up into the title's
+row as the plate comes and unrolls again once it has gone. The plate takes the title's row
+and the felt under it down to its dice, in both rounds the same rect: centred on the tray,
+at least 24 px of felt from each side column at every size (it ran within ~10 px of them),
+its reason one line under its title, centred (it was squeezed into a two-line box beside
+it at ~20 px)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme, theme_stage
+from game.views.farkle_last_round import band_rect
+from game.views.farkle_refusal import lost_ring_reach
+from game.widgets.farkle_banners import stamp_title_px
+from game.widgets.text import text_size
+from tests.uihelpers import make_app, recorded_step
+from tools.screens_farkle import last_round_bust_thrown, play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FRAME = 1 / 60
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+SIDE_AIR = 24
+"""Pixels of felt at least between the plate and each side column, at every size."""
+
+
+def _ordinary_bust(app):
+    """A 1 set aside, then five dice that score nothing thrown: the table."""
+    table = table_with(app, 2, 1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6)
+    table.press_roll()
+    play(app)
+    table.press_die(0)
+    table.press_roll()
+    return table
+
+
+@pytest.mark.parametrize("last_round", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_bust_plate_stands_centred_with_air_its_reason_one_line_under(tmp_path, size,
+                                                                          last_round):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = last_round_bust_thrown(app) if last_round else _ordinary_bust(app)
+        seen = 0
+        for _ in range(round(4.0 / FRAME)):
+            frame = recorded_step(app, FRAME)
+            plate = next((p.rect for p in frame.panels if p.role == "announcement"), None)
+            if plate is None:
+                if seen:
+                    break
+                continue
+            seen += 1
+            assert plate.left - table.players_rect.right >= SIDE_AIR, (plate, size)
+            assert table.turn_rect.left - plate.right >= SIDE_AIR, (plate, size)
+            assert abs(plate.centerx - table.mat.centerx) <= 2, (plate, table.mat)
+            assert plate.top >= band_rect(table).top, plate  # under the rim's felt
+            said = [t for t in frame.texts if t.role == "announcement"]
+            title, reason = said[0], said[1:]
+            assert title.text == app.tr("farkle.bust")
+            assert [t.text for t in reason] == [app.tr("farkle.bust.why")]  # one line
+            line = reason[0].rect
+            assert line.top >= title.rect.centery and line.bottom <= plate.bottom, (
+                title.rect, line, plate)  # under its title, on the plate
+            assert abs(line.centerx - plate.centerx) <= 2, (line, plate)
+            assert abs(title.rect.centerx - plate.centerx) <= 2, (title.rect, plate)
+            least = -(-theme.FARKLE_STAMP_REASON_PX // theme.FONT_EM)
+            assert line.h >= text_size(reason[0].text, least)[1], line
+            if size == (1920, 1080):  # its title keeps the stamp's size where there is room
+                assert title.size >= stamp_title_px(table.scale), title.size
+            side, reach = table.tray.die_size, lost_ring_reach(table)
+            rings = min(table.tray.position(i)[1] for i in range(table.tray.count)) - side / 2
+            over, under = plate.top - band_rect(table).top, rings - reach - plate.bottom
+            assert abs(over - under) <= table.px(theme_stage.BUST_STAMP_OFF_DICE) + 2, (
+                over, under)  # in the middle of its room
+            for i in range(table.tray.count):  # every die and ring read whole under it
+                die = pygame.Rect(0, 0, side, side)
+                x, y = table.tray.position(i)
+                die.center = (round(x), round(y))
+                assert not plate.colliderect(die.inflate(2 * reach, 2 * reach)), (plate, die)
+        assert seen >= round(1.0 / FRAME), seen
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_last_rounds_band_rolls_up_while_the_bust_speaks_then_returns(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = last_round_bust_thrown(app)
+        title = app.tr("farkle.last_round")
+        band = band_rect(table)
+        end = (band.left + band.h, band.centery)  # the band's left end, off any plate
+        recorded_step(app, FRAME)
+        red, green, _ = app.screen.get_at(end)[:3]
+        assert red > green, (red, green)  # the crimson ribbon stands there before
+        seen = after = 0
+        for _ in range(round(4.0 / FRAME)):
+            frame = recorded_step(app, FRAME)
+            plate = next((p.rect for p in frame.panels if p.role == "announcement"), None)
+            words = [t for t in frame.texts if t.role == "last_round"]
+            said = table.flow.big_announcement()
+            if plate is not None:
+                seen += 1
+                standing = said is not None and said.age >= 0.3 and table.flow.bust_veil() >= 1
+                if standing:  # the plate alone in red: the band rolled up behind it
+                    assert table.flow.band_fold() == 1.0
+                    assert not words, [t.text for t in words]
+                    red, green, _ = app.screen.get_at(end)[:3]
+                    assert red <= green, (end, red, green)  # felt there, no ribbon
+                    assert not plate.collidepoint(end)
+            elif seen:
+                after += 1
+                if after > round(0.6 / FRAME) and table.flow.handoff.player is not None:
+                    break
+        assert seen >= round(1.0 / FRAME), seen
+        # the plate gone, the band back whole in the title's row, its words said
+        for _ in range(round(0.5 / FRAME)):
+            frame = recorded_step(app, FRAME)
+        assert table.flow.band_fold() == 0.0
+        assert [p.rect for p in frame.panels if p.role == "last_round"] == [band]
+        assert title in [t.text for t in frame.texts if t.role == "last_round"]
+    finally:
+        app.close()
