@@ -243,6 +243,7 @@ from tools.breaks_round78_hy112 import ROUND78_HY112
 from tools.breaks_round79_hc83 import ROUND79_HC83
 from tools.breaks_round79_hf97 import ROUND79_HF97
 from tools.breaks_round79_hf98 import ROUND79_HF98
+from tools.breaks_round79_hf99 import ROUND79_HF99
 from tools.breaks_round79_hk84 import ROUND79_HK84
 from tools.breaks_round79_hk85 import ROUND79_HK85
 from tools.breaks_round79_hr83 import ROUND79_HR83
@@ -616,5 +617,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND79_HT3
           + ROUND79_HK85
           + ROUND79_HY117
-          + ROUND79_HC83)
+          + ROUND79_HC83
+          + ROUND79_HF99)
 """Every planted bug, in the order the tool runs them."""
