@@ -113,7 +113,8 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "    margin = 2", _CARD_ART + "[size2]"),
     Break("settings.meter_row_bars", "the volume meter's bars stand in the volume's row, "
           "between its label and its stepper (hS23; hS28: a row of its own)",
-          "game/scenes/settings.py", "        x = row.x\n", "        x = row.x + row.w // 3\n",
+          "game/scenes/settings_meter.py", "        x = row.x\n",
+          "        x = row.x + row.w // 3\n",
           _METER_ROW + "[size0]"),
     Break("stats.one_game_fills", "one game's panel holds it across its width (hS23: a "
           "small group in the middle, both sides empty)",

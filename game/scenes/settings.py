@@ -22,6 +22,8 @@ from game.scenes.settings_captions import FIRST_LINE_LEAST as FIRST_LINE_LEAST
 from game.scenes.settings_captions import LAST_LINE_LEAST as LAST_LINE_LEAST
 from game.scenes.settings_captions import caption_lines
 from game.scenes.settings_keys import SettingsKeys
+from game.scenes.settings_meter import VOLUME_STEP as VOLUME_STEP
+from game.scenes.settings_meter import SettingsMeter
 from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import Button, label_text
 from game.widgets.felt import draw_panel
@@ -45,8 +47,6 @@ EXPLAIN_TYPE = 38
 the hints' 34, ~24 px of muted em under 32 px names); never under :data:`LINE_LEAST`."""
 CLICKABLE = 24
 """The least height of an option key (pixels, any size): still easy to click."""
-VOLUME_STEP = 10
-"""Percentage points per − / + press of the volume stepper."""
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("settings.group.screen", ("language", "fullscreen")),
@@ -85,15 +85,6 @@ tall at 23); the rows' names never smaller (:meth:`SettingsScene.label_size`).""
 CAPTION_SHRINK = 0.85
 """A caption a little too long for one line is set on it in a type down to this share of the
 lines' size (never under :data:`LINE_LEAST`), all the captions in that one type (hS27)."""
-METER_GAP = 24
-"""The room between the volume's meter and its label, and its stepper (reference pixels)."""
-METER_MOST = 300
-"""The volume's meter at most this wide (reference pixels)..."""
-METER_LEAST = 90
-"""...and at least, else none (a narrow window: the stepper's number says the volume)."""
-METER_FOOT = 4
-"""The meter's first bar as tall as this many steps of its rise (round 74, critic cS74 #11:
-bars from a tenth of the row up began as flat dashes): it stands over a third of the row high."""
 HEADING_AIR = 8
 """Room from a card's heading (or its line) to its first row, reference pixels: more than a
 row's name to its own explaining line, so the heading stands over the card (hM68)."""
@@ -141,7 +132,7 @@ the scaled size, 28, drew them ~15 px, small beside the rows' names); the gold i
 before each grows with it."""
 
 
-class SettingsScene(SettingsKeys, TitledScene):
+class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
     """One labelled row per setting; changes apply live."""
 
     groups = GROUPS
@@ -542,48 +533,3 @@ class SettingsScene(SettingsKeys, TitledScene):
         x = label.right + text_size(" ", size)[0]
         draw_keyed(surface, cap, size, (x, label.centery - height // 2), self.scale)
         return pygame.Rect(x, label.centery - height // 2, width, height)
-
-    def meter_row(self) -> pygame.Rect | None:
-        """The meter's place: in the volume's own row, between its label and its stepper, a
-        control tall (hS28: a row of its own read as a second setting); None when the row
-        has no room for it."""
-        widgets = {widget.name: widget for _, widget in self.rows}
-        volume = widgets["volume"].rect
-        if volume.w <= 0:
-            return None
-        gap = self.px(METER_GAP)
-        label = self.label_x.get("settings.volume", volume.x) + text_size(
-            self.tr("settings.volume"), self.font_px(theme.FONT_BODY))[0]
-        room = volume.x - gap - (label + gap)
-        width = min(room, self.px(METER_MOST))
-        if width < self.px(METER_LEAST) or volume.h < self.px(24):
-            return None
-        return pygame.Rect(volume.x - gap - width, volume.y, width, volume.h)
-
-    def volume_meter(self) -> list[tuple[pygame.Rect, bool]]:
-        """The bars of the audio group's level meter, in the volume's row before its stepper
-        (:meth:`meter_row`; the tallest as tall as a control): (bar, lit), as many lit as
-        tenths of the volume (none while the sound is off); [] when there is no room."""
-        row = self.meter_row()
-        if row is None:
-            return []
-        bars = 100 // VOLUME_STEP
-        gap = max(2, self.px(6))
-        bar_w = max(2, (row.w - (bars - 1) * gap) // bars)
-        spare = row.w - (bars * bar_w + (bars - 1) * gap)  # (the last bar ends at the row's
-        level = 0 if self.app.settings.muted else round(self.app.settings.volume * bars)  # end)
-        meter = []
-        x = row.x
-        for k in range(bars):
-            h = round(row.h * (k + 1 + METER_FOOT) / (bars + METER_FOOT))
-            w = bar_w + (1 if k < spare else 0)
-            meter.append((pygame.Rect(x, row.bottom - h, w, h), k < level))
-            x += w + gap
-        return meter
-
-    def _draw_volume_meter(self, surface: pygame.Surface) -> None:
-        """The audio group's level meter: rising bars, gold up to the volume."""
-        radius = max(1, self.px(3))
-        for bar, lit in self.volume_meter():
-            pygame.draw.rect(surface, theme.GOLD if lit else theme.TABLE_HEADER, bar,
-                             border_radius=radius)
