@@ -5,5 +5,25 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_SET = "game/scenes/settings.py"
+_RING = "tests/test_settings_ring_clear_hk85.py::"
+_LIT = _RING + "test_the_focus_lights_its_whole_row_clear_of_every_other_word"
+
 ROUND79_HK85: tuple[Break, ...] = (
+    Break("hk85.row_ring_back",
+          "a focused Settings row is lit, its control never ringed: the ring's dark line and "
+          "light stood on the explaining line's letters (ruling S69 1)", _SET,
+          "            widget.draw(surface, widget is focused and widget not in rows)\n",
+          "            widget.draw(surface, widget is focused)\n",
+          _LIT + "[size0]"),
+    Break("hk85.band_short_of_its_line",
+          "the focused row's band holds its explaining line, 6 px inside it (ruling S69 1)",
+          _SET, "            bottom += self.explain_step()\n", "            bottom += 0\n",
+          _LIT + "[size1]"),
+    Break("hk85.band_on_the_heading",
+          "a card's first row stands low enough under its heading that its lit band keeps "
+          "6 px from the heading's letters (ruling S69 1)", _SET,
+          "        ring = self.band_over() + RING_CLEAR  # (S69 1",
+          "        ring = self.band_over()  # (S69 1",
+          _LIT + "[size2]"),
 )
