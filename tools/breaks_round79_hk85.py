@@ -8,6 +8,9 @@ from tools.breaks import Break
 _SET = "game/scenes/settings.py"
 _RING = "tests/test_settings_ring_clear_hk85.py::"
 _LIT = _RING + "test_the_focus_lights_its_whole_row_clear_of_every_other_word"
+_INV = "game/scenes/scores_invite.py"
+_TWO = ("tests/test_scores_empty_two_podiums_hk85.py::"
+        "test_each_game_has_its_empty_podium_and_line_side_by_side")
 
 ROUND79_HK85: tuple[Break, ...] = (
     Break("hk85.row_ring_back",
@@ -26,4 +29,15 @@ ROUND79_HK85: tuple[Break, ...] = (
           "        ring = self.band_over() + RING_CLEAR  # (S69 1",
           "        ring = self.band_over()  # (S69 1",
           _LIT + "[size2]"),
+    Break("hk85.empty_podiums_centred",
+          "before any game each game's empty podium stands in its own half of the welcome, "
+          "the two side by side (ruling S69 2, critic cC78 #10)", _INV,
+          "        steps.centerx = half.centerx\n",
+          "        steps.centerx = self.welcome.panel.centerx\n",
+          _TWO + "[size1]"),
+    Break("hk85.empty_line_shared",
+          "each game's empty record card says its own first-score line (ruling S69 2)", _INV,
+          'name, line = self.tr(f"scores.{kind}"), self.tr(f"scores.empty_card.{kind}")',
+          'name, line = self.tr(f"scores.{kind}"), self.tr("scores.empty_title")',
+          _TWO + "[size2]"),
 )
