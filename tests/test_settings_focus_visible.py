@@ -14,9 +14,17 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _ringed(app, monkeypatch) -> list[str]:
-    """The names of the widgets the top screen draws with their focus ring, one frame."""
+    """The names of the widgets the top screen draws with their focus shown, one frame: a
+    ring, or (amended round 79, S69 1) a settings row's lit band."""
     scene = app.manager.top
     ringed: list[str] = []
+    band = getattr(scene, "row_band", None)
+    if band is not None:
+        def lit(widget, _real=band):
+            ringed.append(widget.name)
+            return _real(widget)
+
+        monkeypatch.setattr(scene, "row_band", lit)
     for widget in scene.focus.widgets:
         real = widget.draw
 
@@ -29,6 +37,8 @@ def _ringed(app, monkeypatch) -> list[str]:
     scene.draw(app.screen)
     for widget in scene.focus.widgets:
         monkeypatch.delattr(widget, "draw")
+    if band is not None:
+        monkeypatch.delattr(scene, "row_band")
     return ringed
 
 

@@ -24,7 +24,7 @@ ROUND74_HB75: tuple[Break, ...] = (
     Break("hb75.meter_flat_dashes",
           "the volume meter's first bar stands over a third of the row, no flat dash "
           "(critic cS74 #11)",
-          "game/scenes/settings.py",
+          "game/scenes/settings_meter.py",
           "            h = round(row.h * (k + 1 + METER_FOOT) / (bars + METER_FOOT))\n",
           "            h = max(2, round(row.h * (k + 1) / bars))\n",
           _KEYS + "test_the_volume_rises_in_steps_that_read_as_steps"),

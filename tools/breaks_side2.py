@@ -78,9 +78,9 @@ SIDE2_BREAKS: tuple[Break, ...] = (
     Break("settings.even_gaps", "Settings' panels stand as far from the buttons as from "
           "each other (hS22: they nearly touched the buttons)",
           "game/scenes/settings.py",
-          # (re-pointed, hM68: the fit tried twice, roomy then tight)
-          "            content.h -= max(0, gap - (min(buttons, default=content.bottom + gap)\n"
-          "                                       - content.bottom))",
+          # (re-pointed, hM68: the fit tried twice, roomy then tight; hK85: the foot's own)
+          "            content.h -= max(0, foot - (min(buttons, default=content.bottom + foot)\n"
+          "                                        - content.bottom))",
           "            content.h -= 0",
           "tests/test_settings_even_gaps.py::test_the_panels_stand_as_far_from_the_buttons_as_"
           "from_each_other[size2]"),
@@ -113,7 +113,8 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "    margin = 2", _CARD_ART + "[size2]"),
     Break("settings.meter_row_bars", "the volume meter's bars stand in the volume's row, "
           "between its label and its stepper (hS23; hS28: a row of its own)",
-          "game/scenes/settings.py", "        x = row.x\n", "        x = row.x + row.w // 3\n",
+          "game/scenes/settings_meter.py", "        x = row.x\n",
+          "        x = row.x + row.w // 3\n",
           _METER_ROW + "[size0]"),
     Break("stats.one_game_fills", "one game's panel holds it across its width (hS23: a "
           "small group in the middle, both sides empty)",

@@ -64,7 +64,7 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "                    widget_w = max(self.control_width(widgets[n], segment, h) for n in "
           "names)\n", _INLINE + "test_every_option_key_is_one_width[size0]"),
     Break("settings.meter_inline", "the volume's meter stands in the volume's own row "
-          "(hS28: its bars stood on a row of their own)", "game/scenes/settings.py",
+          "(hS28: its bars stood on a row of their own)", "game/scenes/settings_meter.py",
           "        return pygame.Rect(volume.x - gap - width, volume.y, width, volume.h)",
           "        return pygame.Rect(volume.x, volume.bottom + gap, volume.w, volume.h)",
           _INLINE + "test_the_volume_meter_stands_in_the_volume_row[size1]"),

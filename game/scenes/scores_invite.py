@@ -20,8 +20,10 @@ from game.theme_pages import SCORES_BAND_WORDS
 from game.widgets.button import Button, blend
 from game.widgets.empty_state import draw_empty_state
 from game.widgets.icons import draw_icon
-from game.widgets.text import BOLD, draw_text, fit_size, text_size
+from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, text_size
 
+WELCOME_KINDS = ("yams", "farkle")
+"""The games whose record cards stand side by side in the welcome, left to right (S69 2)."""
 MAX_ROWS = 10
 """Rows a table has room for (the store keeps ten per game; as :mod:`game.scenes.scores`)."""
 
@@ -70,7 +72,10 @@ class ScoresInvitation:
     type_least: int
     empty_panel: pygame.Rect | None = None
     empty_steps: tuple[pygame.Rect, ...] = ()
-    """The empty podium's steps as last drawn (the first place's, the second's, the third's)."""
+    """The empty podium's steps as last drawn (the first place's, the second's, the third's):
+    the first game's (Yams) since S69 2."""
+    empty_podiums: dict[str, tuple[pygame.Rect, ...]] = {}
+    """Each game's empty podium's steps as last drawn in the welcome (S69 2)."""
     welcome: WelcomePlan
     """Where the welcome's parts stand (laid out with no score anywhere)."""
     boards_bottom: Callable[[], int]
@@ -174,8 +179,9 @@ class ScoresInvitation:
 
     def draw_nothing_yet(self, surface: pygame.Surface) -> None:
         """The welcome of :meth:`place_nothing_yet`: the picture of a podium waiting (the
-        gold trophy over three whole steps in their metals, lit), the title and what the
-        screen holds (the red button is drawn with the screen's widgets)."""
+        gold trophy over three whole steps in their metals, lit), one per game side by side
+        (S69 2), the title and what the screen holds (the red button is drawn with the
+        screen's widgets)."""
         if self.empty_panel is None:
             self.place_nothing_yet()
         panel = self.empty_panel
@@ -184,15 +190,47 @@ class ScoresInvitation:
         plan = self.welcome
         draw_empty_state(surface, panel, self.scale, self.tr("scores.empty_title"),
                          self.tr("scores.empty_all"), plan.lead)
-        steps = plan.podium
-        draw_stage_light(surface, steps, plan.cup, self.scale, panel)
-        self.empty_steps = tuple(podium_steps(steps, self.scale))
-        for place, step in enumerate(self.empty_steps, start=1):  # (whole, no hollow
-            draw_solid_step(surface, step, place, self.scale)  # medals: round 74)
-        cup = plan.cup  # the trophy over the first place, waiting
-        draw_icon(surface, "trophy-cup", cup, theme.GOLD,
-                  (steps.centerx, self.empty_steps[0].top - cup // 2 - self.px(6)),
+        self.empty_podiums = {}
+        for kind, half in zip(WELCOME_KINDS, (panel.x, panel.centerx), strict=True):
+            self._draw_empty_record(surface, kind, pygame.Rect(half, panel.y, panel.w // 2,
+                                                               panel.h))
+        self.empty_steps = self.empty_podiums[WELCOME_KINDS[0]]
+
+    def _draw_empty_record(self, surface: pygame.Surface, kind: str,
+                           half: pygame.Rect) -> None:
+        """One game's record card in its ``half`` of the welcome (S69 2, critic cC78 #10:
+        one small podium in a wide panel left dead felt both sides): its empty podium lit,
+        over it the game's name under a small trophy and its own line ("Primul scor de Yams
+        intră aici"), in the band the one trophy took."""
+        plan = self.welcome
+        pad = self.px(theme.GAP)
+        steps = plan.podium.copy()
+        steps.w = min(steps.w, half.w - 2 * pad)
+        steps.centerx = half.centerx
+        draw_stage_light(surface, steps, plan.cup, self.scale, self.welcome.panel)
+        podium = tuple(podium_steps(steps, self.scale))
+        for place, step in enumerate(podium, start=1):  # (whole, no hollow medals)
+            draw_solid_step(surface, step, place, self.scale)
+        self.empty_podiums[kind] = podium
+        head = self.font_px(theme.FONT_HEADING)
+        body = self.font_px(theme.FONT_BODY)
+        name, line = self.tr(f"scores.{kind}"), self.tr(f"scores.empty_card.{kind}")
+        line_size = fit_size(line, body, half.w - 2 * pad)
+        gap = self.px(10)
+        tall = line_height(head, STAMP) + gap + line_height(line_size)
+        band_top = podium[0].top - plan.cup - self.px(6)  # (where the one trophy stood)
+        top = band_top + max(0, (min(s.top for s in podium) - self.px(8) - band_top - tall)
+                             // 2)
+        cup = round(head * 0.95)
+        width = cup + self.px(14) + text_size(name, head, STAMP)[0]
+        centre_y = top + line_height(head, STAMP) // 2
+        x = half.centerx - width // 2
+        draw_icon(surface, "trophy-cup", cup, theme.GOLD, (x + cup // 2, centre_y),
                   shadow=self.px(3))
+        draw_text(surface, name, head, theme.GOLD, (x + cup + self.px(14), centre_y),
+                  "midleft", shadow=self.px(3), weight=STAMP)
+        draw_text(surface, line, line_size, theme.CREAM,
+                  (half.centerx, top + line_height(head, STAMP) + gap), "midtop")
 
     def draw_free_band(self, surface: pygame.Surface, kind: str, size: int) -> None:
         """The free places of ``kind``'s board after its last score (:attr:`free_lines`) as

@@ -22,12 +22,15 @@ from game.scenes.settings_captions import FIRST_LINE_LEAST as FIRST_LINE_LEAST
 from game.scenes.settings_captions import LAST_LINE_LEAST as LAST_LINE_LEAST
 from game.scenes.settings_captions import caption_lines
 from game.scenes.settings_keys import SettingsKeys
+from game.scenes.settings_meter import VOLUME_STEP as VOLUME_STEP
+from game.scenes.settings_meter import SettingsMeter
 from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import Button, label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, KeyAction, Stepper
 from game.widgets.group_icons import draw_group_icon
 from game.widgets.keycaps import draw_keyed, key_plain
+from game.widgets.row_focus import draw_row_focus
 from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size
 
 if TYPE_CHECKING:
@@ -36,6 +39,9 @@ if TYPE_CHECKING:
 BUTTON_ROOM = 32
 """The least felt between the groups and the buttons under them, and between two rows of
 groups (pixels; hS29)."""
+SNUG_LEAST = 18
+"""The least felt between two cards where even two gaps leave the rows no room (1024x600 since
+S69 1: each card's first row a little lower under its heading, for its lit band)."""
 GROUP_AIR = 3
 """The felt between two groups where the window has the room, in gaps (:data:`theme.GAP`; round 77,
 hM80, ruling S31: at 1920x1080 two cards stood 44 px apart, the air between a card's own rows,
@@ -45,8 +51,6 @@ EXPLAIN_TYPE = 38
 the hints' 34, ~24 px of muted em under 32 px names); never under :data:`LINE_LEAST`."""
 CLICKABLE = 24
 """The least height of an option key (pixels, any size): still easy to click."""
-VOLUME_STEP = 10
-"""Percentage points per − / + press of the volume stepper."""
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("settings.group.screen", ("language", "fullscreen")),
@@ -85,20 +89,12 @@ tall at 23); the rows' names never smaller (:meth:`SettingsScene.label_size`).""
 CAPTION_SHRINK = 0.85
 """A caption a little too long for one line is set on it in a type down to this share of the
 lines' size (never under :data:`LINE_LEAST`), all the captions in that one type (hS27)."""
-METER_GAP = 24
-"""The room between the volume's meter and its label, and its stepper (reference pixels)."""
-METER_MOST = 300
-"""The volume's meter at most this wide (reference pixels)..."""
-METER_LEAST = 90
-"""...and at least, else none (a narrow window: the stepper's number says the volume)."""
-METER_FOOT = 4
-"""The meter's first bar as tall as this many steps of its rise (round 74, critic cS74 #11:
-bars from a tenth of the row up began as flat dashes): it stands over a third of the row high."""
 HEADING_AIR = 8
 """Room from a card's heading (or its line) to its first row, reference pixels: more than a
 row's name to its own explaining line, so the heading stands over the card (hM68)."""
 RING_AIR = 4
-"""Reference pixels at least between a card's heading and its first row's focus ring."""
+"""Reference pixels at least between a card's heading and its first row's focus (since S69 1
+the row's lit band, held :data:`RING_CLEAR` px clear of the heading, keeps more)."""
 LINE_GAP = 10
 """Space between a group's heading and the line saying what its settings do, reference pixels."""
 EXPLAINED = ("language", "fullscreen", "animation", "computer_speed", "difficulty",
@@ -117,6 +113,15 @@ EXPLAIN_GAP = 2
 """Room between a row's control and the line explaining its chosen option (reference px)..."""
 EXPLAIN_AFTER = 10
 """...and at least between that line and the next row, or its card's foot (reference px)."""
+ROW_BAND_SIDE = 12
+"""Reference pixels from a card's side to a focused row's lit band (S69 1)..."""
+ROW_BAND_OVER = 10
+"""...from the band's top to its row's control..."""
+ROW_BAND_UNDER = 8
+"""...and from the explaining line's box to the band's foot."""
+RING_CLEAR = 6
+"""The least felt, window pixels, between a focused row's band and the ink inside and outside
+it (S69 1: the ring round a control stood 0-2 px from the line explaining it)."""
 BLOCK_AIR = 2.0
 """The letters' air from a row's explaining line to the next row's name, a multiple of their
 air from the row's name to its own line (hM68, critic A67: two or more, a row and its line
@@ -141,7 +146,7 @@ the scaled size, 28, drew them ~15 px, small beside the rows' names); the gold i
 before each grows with it."""
 
 
-class SettingsScene(SettingsKeys, TitledScene):
+class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
     """One labelled row per setting; changes apply live."""
 
     groups = GROUPS
@@ -348,14 +353,14 @@ class SettingsScene(SettingsKeys, TitledScene):
             return max(min(least, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)),
                        chip)
 
-        ring = self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH)
+        ring = self.band_over() + RING_CLEAR  # (S69 1: a focused first row's band clear of
+        # its heading's letters; the heading's line box holds a little felt under them too)
 
         def head(key: str, row: int) -> int:  # a card's heading, its line, the room to its
             # first row: its focus ring clear of the heading (critic A69: at 1024x600 the
             # ring on "Limba" crowded "Limbă și ecran", a control taller than its row's pitch)
             lines = len(self.group_lines(key, col_w - 2 * pad))
-            air = max(self.px(HEADING_AIR),
-                      ring + self.px(RING_AIR) - max(0, row - tall(row)) // 2)
+            air = max(self.px(HEADING_AIR), ring - max(0, row - tall(row)) // 2)
             return pad_y + heading_h + self.px(LINE_GAP) * bool(lines) + lines * small_h + air
 
         def block(row: int, name: str) -> int:  # a row: its control, its line under it
@@ -376,13 +381,15 @@ class SettingsScene(SettingsKeys, TitledScene):
         # cards' padding tightens first (hM68: the rows' blocks), then the felt between
         # them (S31: the groups apart wherever the room allows)
         tight = self.px(GROUP_PAD_Y_TIGHT), self.px(TITLE_ROOM_TIGHT)
-        for spacing in ((pad_y, 0, wide), (*tight, wide), (*tight, near)):
+        snug = max(SNUG_LEAST, self.px(theme.GAP))  # (S69 1: the lit rows' room, 1024x600)
+        for spacing in ((pad_y, 0, wide), (*tight, wide), (*tight, near), (*tight, snug)):
             pad_y, lift, gap = spacing  # (pad_y and gap read by head(), total() above)
             content = self.content.copy()
             content.y -= lift  # (the cards' top nearer the title, their bottom kept: the
             content.h += lift  # room grows, not moves; critic A67 found it moved)
-            content.h -= max(0, gap - (min(buttons, default=content.bottom + gap)
-                                       - content.bottom))  # (as far from the buttons, hS22)
+            foot = max(gap, near)  # (the buttons keep their room whatever the cards' felt)
+            content.h -= max(0, foot - (min(buttons, default=content.bottom + foot)
+                                        - content.bottom))  # (as far from the buttons, hS22)
             row = self.px(theme.ROW_HEIGHT)
             while row > 1 and total(row) > content.h:
                 row -= 1  # the rows' pitch shrinks till the cards fit between title and buttons
@@ -477,13 +484,31 @@ class SettingsScene(SettingsKeys, TitledScene):
         return max(self.font_px(theme.FONT_BODY), LINE_LEAST)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
-        """The rows and buttons; the focus ring only once the keys are used (opened by the
-        mouse, no ring stands on "Limba" before a key is pressed: hT78, critic cZ75)."""
-        if self.app.manager.keys_last:
-            super().draw_widgets(surface)
-            return
+        """The rows and buttons; the focus only once the keys are used (opened by the mouse,
+        nothing lit on "Limba" before a key is pressed: hT78, critic cZ75). A row's focus is
+        its lit band (:meth:`row_band`, drawn under its words), never a ring round its
+        control (S69 1); the bottom buttons keep the ring."""
+        focused = self.focus.focused if self.app.manager.keys_last else None
+        rows = [widget for _, widget in self.rows]
         for widget in self.focus.widgets:
-            widget.draw(surface, False)
+            widget.draw(surface, widget is focused and widget not in rows)
+
+    def band_over(self) -> int:
+        """How far a focused row's band rises over its control (window pixels)."""
+        return max(RING_CLEAR + 1, self.px(ROW_BAND_OVER))
+
+    def row_band(self, widget: Any) -> pygame.Rect:
+        """The band a focused row lights: its card's width but a little, from over its
+        control to under its explaining line, :data:`RING_CLEAR` px or more round both."""
+        card = next((p for p in self.group_panels if p.contains(widget.rect)), widget.rect)
+        side = max(3, self.px(ROW_BAND_SIDE))
+        over = self.band_over()
+        bottom = widget.rect.bottom
+        if widget.name in EXPLAINED:
+            bottom += self.explain_step()
+        under = max(RING_CLEAR + 1, self.px(ROW_BAND_UNDER))
+        return pygame.Rect(card.x + side, widget.rect.top - over, card.w - 2 * side,
+                           bottom + under - (widget.rect.top - over))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Each group's panel, heading and line, then each row's label."""
@@ -510,6 +535,9 @@ class SettingsScene(SettingsKeys, TitledScene):
             for line in self.group_lines(key, panel.w - 2 * pad):
                 draw_text(surface, line, small, theme.MUTED, (panel.x + pad, y), "topleft")
                 y += self.line_step(panel.w - 2 * pad)
+        focused = self.focus.focused if self.app.manager.keys_last else None
+        if focused is not None and any(focused is w for _, w in self.rows):
+            draw_row_focus(surface, self.row_band(focused), self.scale)  # (S69 1)
         self.explained = {}
         size = self.line_size()
         for key, widget in self.rows:  # under a row: what its chosen option does
@@ -542,48 +570,3 @@ class SettingsScene(SettingsKeys, TitledScene):
         x = label.right + text_size(" ", size)[0]
         draw_keyed(surface, cap, size, (x, label.centery - height // 2), self.scale)
         return pygame.Rect(x, label.centery - height // 2, width, height)
-
-    def meter_row(self) -> pygame.Rect | None:
-        """The meter's place: in the volume's own row, between its label and its stepper, a
-        control tall (hS28: a row of its own read as a second setting); None when the row
-        has no room for it."""
-        widgets = {widget.name: widget for _, widget in self.rows}
-        volume = widgets["volume"].rect
-        if volume.w <= 0:
-            return None
-        gap = self.px(METER_GAP)
-        label = self.label_x.get("settings.volume", volume.x) + text_size(
-            self.tr("settings.volume"), self.font_px(theme.FONT_BODY))[0]
-        room = volume.x - gap - (label + gap)
-        width = min(room, self.px(METER_MOST))
-        if width < self.px(METER_LEAST) or volume.h < self.px(24):
-            return None
-        return pygame.Rect(volume.x - gap - width, volume.y, width, volume.h)
-
-    def volume_meter(self) -> list[tuple[pygame.Rect, bool]]:
-        """The bars of the audio group's level meter, in the volume's row before its stepper
-        (:meth:`meter_row`; the tallest as tall as a control): (bar, lit), as many lit as
-        tenths of the volume (none while the sound is off); [] when there is no room."""
-        row = self.meter_row()
-        if row is None:
-            return []
-        bars = 100 // VOLUME_STEP
-        gap = max(2, self.px(6))
-        bar_w = max(2, (row.w - (bars - 1) * gap) // bars)
-        spare = row.w - (bars * bar_w + (bars - 1) * gap)  # (the last bar ends at the row's
-        level = 0 if self.app.settings.muted else round(self.app.settings.volume * bars)  # end)
-        meter = []
-        x = row.x
-        for k in range(bars):
-            h = round(row.h * (k + 1 + METER_FOOT) / (bars + METER_FOOT))
-            w = bar_w + (1 if k < spare else 0)
-            meter.append((pygame.Rect(x, row.bottom - h, w, h), k < level))
-            x += w + gap
-        return meter
-
-    def _draw_volume_meter(self, surface: pygame.Surface) -> None:
-        """The audio group's level meter: rising bars, gold up to the volume."""
-        radius = max(1, self.px(3))
-        for bar, lit in self.volume_meter():
-            pygame.draw.rect(surface, theme.GOLD if lit else theme.TABLE_HEADER, bar,
-                             border_radius=radius)
