@@ -54,7 +54,9 @@ def test_nothing_is_drawn_over_the_slots_after_the_goal(tmp_path):
 def test_a_stamp_drawn_smaller_keeps_its_plate_opaque():
     """Where a look banner is fitted smaller (1024×600's short room), it stays opaque.
     (Rewritten in round 50 from the last round's ribbon, deleted, to the bust's stamp, the
-    one look left: the same fitting, rotozoom not smoothscale, never a see-through plate.)"""
+    one look left: the same fitting, rotozoom not smoothscale, never a see-through plate;
+    round 79: the stamp's code removed, undrawn since S47, the bust's plate (S65) is the look
+    fitted here.)"""
     from game import theme
     from game.widgets.farkle_banners import draw_look_banner, stamp_height
 
@@ -64,7 +66,7 @@ def test_a_stamp_drawn_smaller_keeps_its_plate_opaque():
         surface = pygame.Surface((600, 300))
         surface.fill(ground)
         rect = draw_look_banner(surface, (300, 100), 500, scale, "Tură pierdută!",
-                                ["Niciun zar nu punctează"], theme.FARKLE_BUST, 255, "stamp",
+                                ["Niciun zar nu punctează"], theme.FARKLE_BUST, 255, "plate",
                                 bottom=50 + stamp_height(1, scale) * 3 // 4, top=50, grow=0.6)
         # (grow=0.6, its entrance's scaling: since hB51 a stamp set tight fits any room
         # without being scaled, so the room alone no longer reached the scaling pinned here)

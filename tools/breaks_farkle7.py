@@ -51,14 +51,9 @@ FARKLE7_BREAKS: tuple[Break, ...] = (
           "FARKLE_PLAQUE_WIDTH = 0.95", "FARKLE_PLAQUE_WIDTH = 0.86",
           "tests/test_farkle_plaque_covers_slots.py::test_a_banks_plaque_reaches_past_the_slot_"
           "rows_ends"),
-    Break("farkle7.stamp_tight", "the bust's stamp is set tight to the mat, its reason line in "
-          "the table's body type (critic B41: the bust plate read weak)",
-          "game/widgets/farkle_banners.py",
-          # (hB51: re-pointed, the stamp's height is now its fitted sizes': stamp_sizes)
-          "    tall = big + air + len(lines) * (body + px(4))",
-          "    tall = banner_height(len(lines), scale)",
-          "tests/test_farkle_bust_stamp_weight.py::test_the_bust_stamp_says_its_reason_in_the_"
-          "tables_type"),
+    # (farkle7.stamp_tight retired in round 79: the tilted rubber stamp it bent is gone:
+    # undrawn since S47 made the bust one plate (round 78), its code removed; the plate's
+    # room is S65's, held by hf98.* breaks)
     Break("farkle7.goal_says_the_seeds_last_round", "with others still to play the seed's "
           "message „Ultima tură!” is said (round 50: hL50's one beat had lost it; round 75, "
           "hL75: by the band, after the goal's plate)",
@@ -67,9 +62,6 @@ FARKLE7_BREAKS: tuple[Break, ...] = (
           '            self.tr("farkle.goal_reached"), tuple(seats),\n',
           "tests/test_farkle_last_round_one_line.py::test_the_goals_banner_says_the_last_round_"
           "in_one_line"),
-    Break("farkle7.no_ribbon_look", "the last round has no look of its own on the table (round "
-          "50: its ribbon deleted; the goal's banner says „Ultima tură!”, then the quiet strip)",
-          "game/views/farkle_views.py", 'BANNER_LOOKS = {"farkle.bust": "stamp"}',
-          'BANNER_LOOKS = {"farkle.bust": "stamp", "farkle.last_round": "panel"}',
-          "tests/test_farkle_banner_looks.py::test_the_bust_announcement_takes_its_look"),
+    # (farkle7.no_ribbon_look retired in round 79: the table of banner looks it widened is
+    # gone with the stamp (round 79): the bust's plate is drawn by its own path (S65))
 )

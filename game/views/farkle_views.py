@@ -510,10 +510,6 @@ STAMP_TABLE_SHARE = 0.4
 read across a room (round 74, hF85), still a banner under its dice (ruling S2)."""
 
 
-BANNER_LOOKS = {"farkle.bust": "stamp"}
-"""The announcements with a look of their own (:mod:`game.widgets.farkle_banners`)."""
-
-
 def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                       bottom: int, dice: list[tuple[float, float]],
                       die_size: int, glow: float = 0.0) -> pygame.Rect | None:
@@ -543,7 +539,7 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
-                       look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
+                       glow=glow)
 
 
 PLATE_SIDE_AIR = 40

@@ -1,8 +1,9 @@
 """The banner of the 10 000 table that has a look of its own.
 
-* a **bust** ("Tură pierdută!") is a rubber *stamp*: a red-washed plate with a thick red rim
-  and a thin inner one, the title in the display face, tilted a few degrees as if struck by
-  hand; its red wash (``glow``) flares as it lands and settles to a tint.
+* a **bust** ("Tură pierdută!") is a *plate*: a red-washed plate with a red rim, its title in
+  the display face, a short red rule, its reason on one line under it; its red wash
+  (``glow``) flares as it lands and settles to a tint (rulings S47, S65; the tilted rubber
+  stamp of old, undrawn since S47, was removed in round 79).
 
 It records its texts for the layout check.
 """
@@ -25,20 +26,6 @@ from game.widgets.text import (
 )
 
 Colour = tuple[int, int, int]
-
-STAMP_TILT = 2.0
-"""Degrees the bust's stamp is turned (counter-clockwise): struck by hand, not typeset."""
-STAMP_TILT_RISE = 12
-"""Reference pixels its tilt lifts one end over the other at most: a wide stamp is turned a
-little less (round 74, hF85: at 40 % of the table, 2° took its title's height)."""
-
-
-def stamp_tilt(width: int, scale: float) -> float:
-    """Degrees a bust stamp ``width`` wide is turned: :data:`STAMP_TILT`, less for a wide
-    one (its ends never more than :data:`STAMP_TILT_RISE` apart in height)."""
-    rise = theme.px(STAMP_TILT_RISE, scale) / max(1, width)
-    return min(STAMP_TILT, math.degrees(math.asin(min(1.0, rise))))
-
 
 def banner_lines(lines: Sequence[str], width: int, scale: float) -> list[str]:
     """``lines`` wrapped as a banner writes them: two lines of about one length."""
@@ -83,36 +70,6 @@ def stamp_height(count: int, scale: float) -> int:
 STAMP_AIR = 40
 """Reference pixels of the bust stamp's height that are not its lines (its rims, the air)."""
 
-STAMP_TIGHT_AIR = 20
-"""The same, for a stamp set tight to a low mat (:func:`stamp_sizes`)."""
-
-
-def stamp_sizes(width: int, count: int, scale: float, room: int | None
-                ) -> tuple[int, int, int]:
-    """The bust stamp's title size, line size and air (layout sizes, pixels) for ``count``
-    lines: its natural sizes, or, when ``room`` (the pixels of height it may take, turned) is
-    lower, set tighter: less air, then its title and lines smaller together, its lines
-    never under :data:`game.theme.FARKLE_STAMP_REASON_PX` of em (the title gives way first;
-    hB51, critic B50: shrunk whole into the 1024x600 mat, its reason read ~11 px)."""
-    big = stamp_title_px(scale)
-    body = theme.font_px(theme.FONT_BODY, scale)
-    air, gap = theme.px(STAMP_AIR, scale), theme.px(4, scale)
-    if room is None or count <= 0:
-        return big, body, air
-    tilt = math.radians(stamp_tilt(width, scale))
-    upright = (room - width * math.sin(tilt)) / math.cos(tilt)
-    if big + air + count * (body + gap) <= upright:
-        return big, body, air
-    air = theme.px(STAMP_TIGHT_AIR, scale)
-    room_left = upright - air - count * gap  # for the title and the lines together
-    least = max(math.ceil(theme.FARKLE_STAMP_REASON_PX / theme.FONT_EM),
-                math.ceil(body * STAMP_REASON_KEEPS))
-    title_share = STAMP_TIGHT_TITLE * big / body  # the title gives way a little more
-    body = min(body, max(least, math.floor(room_left / (title_share + count))))
-    big = max(body, min(big, math.floor(room_left - count * body)))
-    return big, body, air
-
-
 STAMP_SIDES = 140
 """Reference pixels of the bust stamp's width besides its title (its rims and the air each
 side: the width :func:`game.views.farkle_views.stamp_width` gives it)."""
@@ -120,44 +77,6 @@ side: the width :func:`game.views.farkle_views.stamp_width` gives it)."""
 STAMP_TITLE_SIDES = 64
 """Reference pixels of the stamp's width beside its title, both sides (inside its rims; round
 74, hF86: 80 took ~4 px of cap height from its title at 1366x768, its mat's width the limit)."""
-
-STAMP_REASON_KEEPS = 0.8
-"""A tight stamp's reason line keeps at least this share of the table's body size (round 73:
-in the felt between the dice and the mat at 1920x1080 it fell to ~0.7, a footnote)."""
-
-STAMP_TIGHT_TITLE = 0.94
-"""A tight stamp's title against its lines, as a share of their natural ratio: the title
-gives way a little more than the reason it stamps."""
-
-
-def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour: Colour,
-                 glow: float, room: int | None = None
-                 ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str, int]]]:
-    """The bust's stamp, upright, and where its texts are on it and its title's layout size
-    (0 for its lines; set to fit ``room`` pixels of height, turned: :func:`stamp_sizes`)."""
-    px = lambda v: theme.px(v, scale)  # noqa: E731
-    big, body, air = stamp_sizes(width, len(lines), scale, room)
-    tall = big + air + len(lines) * (body + px(4))
-    layer = pygame.Surface((width, tall), pygame.SRCALPHA)
-    plate = layer.get_rect().inflate(-px(12), -px(12))
-    radius = px(theme.PANEL_RADIUS)
-    fill = _mix(theme.FARKLE_STAMP_PLATE, colour, 0.45 * glow)  # (hL50: deep red, it read weak)
-    pygame.draw.rect(layer, (*fill, 255), plate, border_radius=radius)
-    pygame.draw.rect(layer, colour, plate, max(3, px(7)), border_radius=radius)
-    rim = -round(air * 0.65)  # (26 of its 40: nearer the outer rim on a tight stamp)
-    pygame.draw.rect(layer, colour, plate.inflate(rim, rim), max(1, px(2)),
-                     border_radius=max(1, radius - px(8)))
-    y = round(air * 0.45) + big // 2  # (18 of its 40 over the title)
-    title_size = fit_size(title, big, width - px(STAMP_TITLE_SIDES), STAMP)
-    marks = [(draw_text(layer, title, title_size, colour, (width // 2, y), shadow=px(4),
-                        weight=STAMP), title, title_size)]
-    y += big // 2 + px(2) + body // 2
-    size = one_size(lines, body, width - px(80))
-    for line in lines:
-        marks.append((draw_text(layer, line, size, theme.CREAM, (width // 2, y)), line, 0))
-        y += body + px(4)
-    return layer, marks
-
 
 PLATE_PAD = 14
 """Reference pixels of the bust's plate between its rim and its words, above and below
@@ -246,28 +165,17 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
                      alpha: int, look: str, bottom: int | None = None,
                      glow: float = 0.0, top: int | None = None,
                      grow: float = 1.0, title_size: int = 0) -> pygame.Rect:
-    """The banner ``look`` ("stamp": the bust's tilted one of old; "plate": the bust's, in
-    ``title_size``, ruling S65) centred on
+    """The banner ``look`` ("plate": the bust's, in ``title_size``, ruling S65) centred on
     ``centre`` (moved up so it never reaches below ``bottom``; with ``top``, hung from
     there whatever its lines, a little smaller when they would reach below ``bottom``),
     faded to ``alpha``, drawn at ``grow`` of its size (an entrance that scales in, solid);
     return the rect it covers."""
     if alpha <= 0:
         return pygame.Rect(centre, (0, 0))
-    wrapped = banner_lines(lines, width, scale)
-    if look == "stamp":
-        room = bottom - top if top is not None and bottom is not None else None
-        layer, marks = _stamp_layer(width, scale, title, wrapped, colour, glow, room)
-        upright = layer.get_size()
-        layer = pygame.transform.rotozoom(layer, stamp_tilt(upright[0], scale), 1.0)
-        shift = ((layer.get_width() - upright[0]) // 2, (layer.get_height() - upright[1]) // 2)
-    elif look == "plate":  # the bust's, in every round (ruling S65)
-        layer, marks = _plate_layer(width, scale, title, list(lines), colour, glow,
-                                    title_size or stamp_title_px(scale),
-                                    (bottom or 0) - (top or 0))
-        shift = (0, 0)
-    else:
+    if look != "plate":  # the bust's, in every round (ruling S65)
         raise ValueError(f"unknown banner look {look!r}")
+    layer, marks = _plate_layer(width, scale, title, list(lines), colour, glow,
+                                title_size or stamp_title_px(scale), (bottom or 0) - (top or 0))
     ratio = 1.0
     if top is not None and bottom is not None and top + layer.get_height() > bottom:
         ratio = max(0.5, (bottom - top) / layer.get_height())
@@ -279,37 +187,15 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
         marks = [(pygame.Rect(round(m.x * ratio), round(m.y * ratio), round(m.w * ratio),
                               round(m.h * ratio)), said, round(size * ratio))
                  for m, said, size in marks]
-        shift = (round(shift[0] * ratio), round(shift[1] * ratio))
     layer.set_alpha(alpha)
     rect = layer.get_rect(center=centre)
-    if top is not None and look != "plate":  # (the plate stands centred in its room)
-        rect.top = top
     if bottom is not None and rect.bottom > bottom:
         rect.bottom = bottom
     surface.blit(layer, rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, "announcement")
         for mark, said, size in marks:
-            layout_record.text(surface, mark.move(rect.x + shift[0], rect.y + shift[1]), said,
-                               "announcement", size=size)
+            layout_record.text(surface, mark.move(rect.topleft), said, "announcement",
+                               size=size)
     return rect
 
-
-def bust_stamp_over(dice: Sequence[tuple[float, float]], side: int, width: int, count: int,
-                    scale: float, column: pygame.Rect, clear: int, ceiling: int
-                    ) -> tuple[tuple[int, int], int, int]:
-    """Where the bust's stamp ``width`` wide (``count`` lines under its title) lies: its
-    centre, its top and its foot, off the tray, in the felt over the ``dice`` that failed
-    (their centres, ``side`` pixels each; ruling S27, round 77, hF91: over the mat under them
-    it sat on the tray where a turn's dice lie). Its foot ``clear`` pixels over their highest
-    edge (their red rings and the felt between: every face and ring read whole beside it),
-    its top no higher than ``ceiling`` (the felt under the rim), as tall as it is set at its
-    natural size when that fits (its foot by its dice), else set tight to that room;
-    centred on the ``column`` (the tray), whatever dice failed (S2, round 75)."""
-    if not dice:
-        return column.center, column.centery, column.bottom
-    foot = round(min(y for _, y in dice) - side / 2) - clear
-    tilt = math.radians(stamp_tilt(width, scale))
-    tall = math.ceil(stamp_height(count, scale) * math.cos(tilt) + width * math.sin(tilt))
-    top = max(ceiling, foot - tall)
-    return (column.centerx, (top + foot) // 2), top, foot

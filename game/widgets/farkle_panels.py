@@ -497,7 +497,7 @@ def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, sc
                 glow: float = 0.0) -> pygame.Rect:
     """A big message over the felt (bust, hot dice, last round), faded to ``alpha``; long
     lines wrap, and the banner moves up so it never reaches below ``bottom``; ``solid``: an
-    opaque panel (nothing under it shows through); ``look``: "panel", or the bust's "stamp"
+    opaque panel (nothing under it shows through); ``look``: "panel", or the bust's "plate"
     (red-washed by ``glow``, :mod:`game.widgets.farkle_banners`). Return the rect it covers."""
     if alpha <= 0:
         return pygame.Rect(centre, (0, 0))
