@@ -46,7 +46,7 @@ ROUND72_HR72: tuple[Break, ...] = (
           "                  row.center, \"center\", max_width=row.w, role=\"more_below\")\n",
           "                  row.midbottom, \"center\", max_width=row.w, role=\"more_below\")\n",
           "tests/test_rules_more_below.py::"
-          "test_the_cue_sits_at_the_views_foot_right_under_its_spread_blocks"),
+          "test_the_cue_sits_right_under_the_views_last_block"),
     # rules72.band_bare retired in round 78 (hR82, S49): the page no longer runs on faded
     # under the cue (critic cC77 read those lines as cut); its blocks spread down to it.
     Break("rules72.place_on_the_page", "the reader's place stands in the panel's top air, "

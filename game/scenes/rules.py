@@ -38,7 +38,6 @@ from game.widgets.focus_ring import ring_room
 from game.widgets.foot_link import FootLink
 from game.widgets.forms import Choice
 from game.widgets.page_glide import PageGlide
-from game.widgets.page_spread import spread
 from game.widgets.page_stops import (
     block_target,
     nearest_stop,
@@ -423,27 +422,15 @@ class RulesScene(RulesFoot, TitledScene):
             shown.h = self._whole_view(offset, self.viewport.h - pad - self.cue_room())
         return shown
 
-    def spread_room(self, shown: pygame.Rect) -> int:
-        """How tall the view ``shown`` (at the scroll's offset) is drawn: down to the cue's
-        row, or the viewport's foot where no cue stands, wherever more of the page follows
-        (its whole blocks spread over the room a block held back for the next page left,
-        :func:`game.widgets.page_spread.spread`; round 78, hR82, S49: no bare band); the page's
-        last view as it is."""
-        if self.scroll.offset >= self.scroll.max_offset:
-            return shown.h
-        foot = self.viewport.bottom
-        if self.more_below_band(shown) is not None:
-            foot -= self.cue_room()
-        return max(shown.h, foot - shown.y)
-
-    def spread_page(self, shown: pygame.Rect, room: int) -> doc.Laid:
-        """The page's operations the view ``shown`` draws at the scroll's offset, spread down
-        to ``room`` (:meth:`spread_room`), half a pad over its foot; the page's last view as
-        it is (the page ends there)."""
-        if self.scroll.offset >= self.scroll.max_offset:
-            room = 0
-        return spread(self.page, self.scroll.offset, shown.h, room, self.doc_style.pad // 2,
-                      doc.line_height(self.doc_style.body))
+    def drawn_page(self, shown: pygame.Rect) -> doc.Laid:
+        """The page's operations the view ``shown`` draws at the scroll's offset, where the
+        page lays them out: one spacing per section, whatever the view (ruling S66, amending
+        S49: no block moved down to fill the view's foot, so nothing reflows as it scrolls)."""
+        offset = self.scroll.offset
+        return doc.Laid(ops=[op for op in doc.visible_ops(self.page, offset, shown.h)
+                             if op.y < offset + shown.h and op.bottom > offset],
+                        height=self.page.height, tables=list(self.page.tables),
+                        examples=list(self.page.examples))
 
     def _whole_view(self, offset: int, height: int) -> int:
         """How much of a view ``height`` tall from ``offset`` shows: short of a row its
@@ -522,10 +509,8 @@ class RulesScene(RulesFoot, TitledScene):
                                                      self.viewport.w, height),
                           self.scroll.offset)
         shown = self.shown_view(self.scroll.offset)
-        room = self.spread_room(shown)  # (its whole blocks down to the cue, S49)
-        laid = self.spread_page(shown, room)
-        doc.draw_laid(surface, laid, pygame.Rect(shown.x, shown.y, shown.w, room),
-                      self.scroll.offset)
+        laid = self.drawn_page(shown)  # (as laid out: one spacing, S66)
+        doc.draw_laid(surface, laid, shown, self.scroll.offset)
         # Only what an edge cuts (a block taller than the view) fades out, never a whole line.
         cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, shown.h)
         if cut_top:
@@ -533,7 +518,7 @@ class RulesScene(RulesFoot, TitledScene):
                          shown.topleft)
         if cut_bottom:
             surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
-                         (self.viewport.x, shown.y + room - cut_bottom))
+                         (self.viewport.x, shown.bottom - cut_bottom))
         self.draw_more_below(surface, shown, laid)  # a view stopped short: the page goes on
         self.scroll.draw(surface)
         self.draw_foot(surface)

@@ -42,8 +42,7 @@ class RulesFoot:
     current_section: Callable[[], str]
     scroll_to_anchor: Callable[[str], None]
     section_goes_on: Callable[[int], bool]
-    spread_page: Callable[[pygame.Rect, int], Any]
-    spread_room: Callable[[pygame.Rect], int]
+    drawn_page: Callable[[pygame.Rect], Any]
     panel: pygame.Rect
     viewport: pygame.Rect
     doc_style: Any
@@ -237,8 +236,8 @@ class RulesFoot:
     def more_below_band(self, shown: pygame.Rect) -> pygame.Rect | None:
         """The cue's row at the viewport's foot, under the reading view (``shown``), when the
         view's section goes on below it; None where it does not (the page's end, a section
-        ended in the view: the foot's link names the next one). The view's blocks are spread
-        down to the row's top (:meth:`spread_room`), so it stands right under the last."""
+        ended in the view: the foot's link names the next one). The cue is drawn right under
+        the view's last block (:meth:`cue_top`)."""
         if (self.scroll.offset >= self.scroll.max_offset
                 or self.viewport.bottom - shown.bottom < self.cue_room()
                 or not self.section_goes_on(self.scroll.offset + shown.h)):
@@ -249,12 +248,11 @@ class RulesFoot:
     def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect,
                         laid: Any = None) -> None:
         """Where the section goes on under the reading view (``shown``, its page's
-        operations as drawn ``laid``: :meth:`spread_page`; :meth:`more_below_band`),
+        operations as drawn ``laid``: :meth:`drawn_page`; :meth:`more_below_band`),
         "Continuă mai jos ↓" in quiet gold at the page's body size right under the view's
-        last block, at the viewport's foot where the view's blocks are spread down to it
-        (round 78, hR82, S49: the page no longer runs on faded under it, critic cC77: lines
-        cut at the view's foot; the room a block held back left is spread among the view's
-        blocks, and only what they may not take stays under the cue)."""
+        last block (round 78, hR82, S49: the page no longer runs on faded under it, critic
+        cC77: lines cut at the view's foot; round 79, S66: the blocks keep their spacing,
+        the cue follows the last of them)."""
         band = self.more_below_band(shown)
         if band is None:
             return
@@ -265,10 +263,10 @@ class RulesFoot:
     def cue_top(self, shown: pygame.Rect, band: pygame.Rect, laid: Any = None) -> int:
         """The screen y of the top of the cue's row under the reading view ``shown`` (its
         operations as drawn ``laid``): its band's top at the viewport's foot, or higher,
-        half a pad under the lowest thing drawn where the view's blocks could not take all
-        the room (round 75, hR78: never a bare band over the cue)."""
+        half a pad under the lowest thing drawn (round 75, hR78: never a bare band over the
+        cue)."""
         if laid is None:
-            laid = self.spread_page(shown, self.spread_room(shown))
+            laid = self.drawn_page(shown)
         offset = self.scroll.offset
         lowest = max((shown.y - offset + op.bottom for op in laid.ops), default=shown.y)
         return min(band.y, lowest + self.doc_style.pad // 2)
