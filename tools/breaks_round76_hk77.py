@@ -27,8 +27,8 @@ ROUND76_HK77: tuple[Break, ...] = (
           "the Rules index is a stop of the Tab order, between the tabs and the buttons "
           "(ruling S21)",
           "game/scenes/rules.py",
-          "        self.focus.widgets = [self.tabs, self.index, self.back_button]",
-          "        self.focus.widgets = [self.tabs, self.back_button]",
+          "        self.focus.widgets = [self.tabs, self.index, self.text_focus,",  # (round 79,
+          "        self.focus.widgets = [self.tabs, self.text_focus,",  # hR83: the text, S66)
           _RULES + "test_the_index_is_in_the_tab_order_and_its_arrows_go_to_the_sections"),
     Break("hk77.index_arrows",
           "with the Rules index focused, ↑ / ↓ go to the section before / after, lit at once",

@@ -146,19 +146,8 @@ class RulesFoot:
         number = anchors.index(current) + 1 if current in anchors else 1
         return self.tr("rules.place", number=number, count=len(anchors))
 
-    def running_head(self) -> str | None:
-        """The title of the section being read when the view opens inside it, its heading
-        above the view (its text continued from the previous page; ruling S32): said at the
-        place strip's left as a book's running head. None where the heading shows in the
-        view (never said twice) or the page has no sections."""
-        current = self.current_section()
-        titles = dict((a, t) for t, a in self.section_anchors())
-        if current not in titles or self.page.anchors[current] >= self.scroll.offset:
-            return None
-        return titles[current]
-
     def place_size(self) -> int:
-        """The reader's place's and the running head's type: :data:`PLACE_TYPE` at the
+        """The reader's place's type: :data:`PLACE_TYPE` at the
         window's scale, never under :data:`game.theme_pages.PLACE_LEAST` (16.6 px of em:
         round 78, hR82, critic cC77 read them at 15 px at 1024x600)."""
         return max(self.font_px(PLACE_TYPE), PLACE_LEAST)
@@ -175,24 +164,14 @@ class RulesFoot:
     def draw_place(self, surface: pygame.Surface) -> None:
         """The reader's place in :meth:`place_rect`, in cream at :data:`PLACE_TYPE` (critic
         K72: small and grey it was not read; its right edge and middle line fixed: it never
-        moves); at the strip's left, in the same cream, the running head (:meth:`running_head`:
-        a caption, not a heading, S33)."""
+        moves). The section read on is named by its heading, pinned at the view's top (round
+        79, S66: S32's running head at the strip's left, a caption, said it twice)."""
         room = self.place_rect()
         size = self.place_size()
         while size > PLACE_LEAST and line_height(size) > room.h:
             size -= 1
         draw_text(surface, self.reader_place(), size, theme.CREAM,  # (K72: grey, small)
                   (room.right, room.centery), "midright", max_width=room.w // 2, role="place")
-        head = self.running_head()
-        if head is not None:  # the section read on, at the text rows' left edge (S32),
-            # in the place's cream and weight: a caption, never a smaller gold heading over
-            # the page's own (round 77, hR81, critic cC77: one size for every heading, S33)
-            place_w = min(text_size(self.reader_place(), size)[0], room.w // 2)
-            room_w = room.w - place_w - self.px(theme.GAP)
-            if text_size(head, size)[0] > room_w:
-                head = ellipsize(head, size, room_w)
-            draw_text(surface, head, size, theme.CREAM, (room.x, room.centery), "midleft",
-                      role="running_head")
 
     def draw_foot(self, surface: pygame.Surface) -> None:
         """The previous section's title at the left of the buttons' row and the next one's
