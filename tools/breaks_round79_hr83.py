@@ -10,6 +10,7 @@ _STICKY = "tests/test_rules_sticky_heading_s66.py::"
 _FOCUS = "tests/test_rules_focus_into_text_s66.py::"
 _LIT = "tests/test_rules_examples_lit_s66.py::"
 _RULES = "game/scenes/rules.py"
+_SHEETS = "tests/test_help_sheets_readable_s66.py::"
 
 ROUND79_HR83: tuple[Break, ...] = (
     Break("hr83.view_stretched",
@@ -75,4 +76,26 @@ ROUND79_HR83: tuple[Break, ...] = (
           "doc.Dice(dice, lit, dim_rest=counting <= lit)",
           "doc.Dice(dice, lit)",
           _LIT + "test_every_scorecard_example_draws_lit_dice_and_a_kinds_others_plain"),
+    Break("hr83.sheet_rows_small",
+          "the '?' pages' mini sheets read with 14 px capitals at 1024x600 (ruling S66 5.)",
+          "game/scenes/help_tiles.py",
+          "        return max(SHEET_LEAST, self.font_px(CAPTION))",
+          "        return max(CAPTION_LEAST, self.font_px(CAPTION))",
+          _SHEETS + "test_the_yams_pictures_sheet_rows_have_14_px_capitals"),
+    Break("hr83.long_name_shrunk",
+          "a mini sheet's long name ('Trei de un fel') keeps its type, the row's air giving "
+          "way (ruling S66 5.)",
+          "game/scenes/yams_help.py",
+          "            pad, apart = self.px(5), self.px(8)  # row's air",
+          "            pad, apart = self.px(10), self.px(14)  # row's air",
+          _SHEETS + "test_the_yams_pictures_sheet_rows_have_14_px_capitals"),
+    Break("hr83.lost_total_small",
+          "the 10 000 '?' card's 'Total tură' reads with 14 px capitals at 1024x600 (ruling "
+          "S66 5.)",
+          "game/scenes/farkle_help.py",
+          "        draw_text(surface, self.tr(\"farkle.story.total\"), self._cell_font(), "
+          "theme.MUTED,",
+          "        draw_text(surface, self.tr(\"farkle.story.total\"), self.caption_size(), "
+          "theme.MUTED,",
+          _SHEETS + "test_the_lost_turns_total_and_figure_have_14_px_capitals"),
 )
