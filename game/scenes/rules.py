@@ -224,6 +224,8 @@ class RulesScene(RulesFoot, TitledScene):
         self._offsets[other] = self.scroll.offset
         self.scroll.offset = self._offsets.get(str(game), 0)
         self._configure_scroll()
+        self.index.current = self.current_section()  # (its page's, before any draw: Enter
+        # on the index right after the switch opens a section of this page)
 
     def widgets(self) -> list:  # type: ignore[type-arg]
         """Tabs, the index, the buttons and the scrollbar (tests and the fuzzer click them)."""
