@@ -228,8 +228,10 @@ class RulesScene(RulesFoot, TitledScene):
         # on the index right after the switch opens a section of this page)
 
     def widgets(self) -> list:  # type: ignore[type-arg]
-        """Tabs, the index, the buttons and the scrollbar (tests and the fuzzer click them)."""
-        return [*self.focus.widgets, self.scroll]
+        """Tabs, the index, the buttons and the scrollbar (tests and the fuzzer click them);
+        not the reading panel's focus stop (a region round the page and its scrollbar, no
+        control of its own: S66)."""
+        return [*(w for w in self.focus.widgets if w is not self.text_focus), self.scroll]
 
     def current_section(self) -> str:
         """The anchor of the section being read: the one whose heading stands at the view's
