@@ -116,3 +116,33 @@ def test_the_pages_last_line_shows_at_its_end(tmp_path, size):
             assert last.text in drawn, (game, last.text)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_page_gliding_past_a_heading_never_moves_its_lines_back(tmp_path, size):
+    """Page Down glides the page up; as the heading leaves its place and sticks, the lines
+    under it move on smoothly, never back down by the heading's band."""
+    app = make_app(tmp_path, size=size, menu_drawn=False)
+    try:
+        scene = rules.open_rules(app, "yams")
+        app.step(FRAME)
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0,
+                                              unicode=""))
+        assert scene.glide.moving
+        heads = {t for t, _ in scene.section_anchors()}
+        seen: dict[str, int] = {}
+        frames = 0
+        while scene.glide.moving and frames < 40:
+            if frames:  # (the glide's first frame at its start)
+                scene.update(0.004)
+            frames += 1
+            for mark in recorded_frame(scene, size).shown_texts():
+                if (mark.text in heads or not mark.rect.colliderect(scene.viewport)
+                        or mark.role):
+                    continue
+                if mark.text in seen:
+                    assert mark.rect.top <= seen[mark.text], (mark.text, frames, size)
+                seen[mark.text] = mark.rect.top
+        assert frames > 3 and seen
+    finally:
+        app.close()

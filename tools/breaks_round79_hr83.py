@@ -98,4 +98,11 @@ ROUND79_HR83: tuple[Break, ...] = (
           "        draw_text(surface, self.tr(\"farkle.story.total\"), self.caption_size(), "
           "theme.MUTED,",
           _SHEETS + "test_the_lost_turns_total_and_figure_have_14_px_capitals"),
+    Break("hr83.heading_jumps_in_glide",
+          "as a page glides past a heading, the heading sticks without pushing the lines "
+          "under it back down (ruling S66 2.)",
+          "game/widgets/page_heading.py",
+          "    return pinned, min(band, shift)",
+          "    return pinned, band",
+          _STICKY + "test_a_page_gliding_past_a_heading_never_moves_its_lines_back"),
 )

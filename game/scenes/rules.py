@@ -435,7 +435,8 @@ class RulesScene(RulesFoot, TitledScene):
     def pinned_bands(self, offset: int) -> list[tuple[doc.Laid, int]]:
         """What a view from ``offset`` pins at its top, in order: its section's heading
         (scrolled away above it: round 79, S66, a sticky heading), then a table's header
-        (:func:`pinned_header`); each as its drawing at content ``offset`` and its height."""
+        (:func:`pinned_header`); each as its drawing at content ``offset`` and how far it
+        pushes the page down."""
         bands = [pinned_heading(self.page, self._heads, offset),
                  pinned_header(self.page, offset)]
         return [band for band in bands if band is not None]
@@ -538,8 +539,8 @@ class RulesScene(RulesFoot, TitledScene):
         top = self.viewport.y  # its section's heading, then a table's header, at its top
         for laid, height in self.pinned_bands(self.scroll.offset):
             doc.draw_laid(surface, laid, pygame.Rect(self.viewport.x, top, self.viewport.w,
-                                                     height), self.scroll.offset)
-            top += height
+                                                     laid.height), self.scroll.offset)
+            top += height  # (a heading still leaving its place pushes the page less)
         shown = self.shown_view(self.scroll.offset)
         laid = self.drawn_page(shown)  # (as laid out: one spacing, S66)
         doc.draw_laid(surface, laid, shown, self.scroll.offset)

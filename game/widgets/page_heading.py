@@ -44,8 +44,11 @@ def top_section(anchors: Sequence[int], offset: int) -> int | None:
 
 def pinned_heading(laid: Laid, anchors: Sequence[int], offset: int) -> tuple[Laid, int] | None:
     """The heading a view from ``offset`` pins at its top (its section opened above the
-    view): its drawing moved to content ``offset`` and its band's height; None where the
-    view opens on a heading or above the first."""
+    view): its drawing moved to content ``offset`` (as tall as its band) and how far it
+    pushes the page down: its band's height, or while the heading is still leaving its place
+    (the view less than a band past it) only that far, so the page under it moves on
+    smoothly as a page glides past (the heading stands where it stood). None where the view
+    opens on a heading or above the first."""
     anchor = top_section(anchors, offset)
     if anchor is None or anchor == offset:
         return None
@@ -60,7 +63,7 @@ def pinned_heading(laid: Laid, anchors: Sequence[int], offset: int) -> tuple[Lai
         elif isinstance(op, TextOp) and op.unit is None and anchor <= op.y < anchor + band:
             pinned.ops.append(replace(op, y=op.y + shift))
             pinned.texts.append(op.text)
-    return pinned, band
+    return pinned, min(band, shift)
 
 
 def without_first_lines(stop_list: Sequence[int], laid: Laid,
