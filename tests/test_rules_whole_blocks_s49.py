@@ -101,7 +101,8 @@ def test_every_view_holds_whole_lines_down_to_the_cue_under_its_last_block(tmp_p
             laid = scene.drawn_page(shown)
             for op in laid.ops:  # nor a die, a row or a card
                 top, bottom = shown.y - offset + op.y, shown.y - offset + op.bottom
-                assert view.top <= top and bottom <= foot, (game, offset, op, foot)
+                assert shown.top <= top and bottom <= foot, (game, offset, op, foot)  # (under
+                # the bands pinned at its top, S66)
                 assert op in scene.page.ops, (game, offset, op)  # where laid (S66)
             if offset >= scene.scroll.max_offset or not laid.ops:
                 continue  # (the page's end stands where it ends)
