@@ -19,15 +19,15 @@ SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 BARE_LINES = 0.75
 """The most panel between the foot of the last thing drawn (a line's box, its leading under
 its letters included; a box's foot) and the cue's letters' box, in body lines (the band held
-back over a worked example stood ~4 lines tall at 1366x768; since round 78, hR82, S49, the
-view's blocks are spread down to the cue's row: only the row's own air and a block's
-own pad under its last line stay)."""
+back over a worked example stood ~4 lines tall at 1366x768; round 79, S66: the cue follows
+the view's last block: only the row's own air and a block's own pad under its last line
+stay)."""
 
 
 def _lowest_drawn(scene, offset: int, shown) -> int:
-    """The screen y of the foot of the lowest thing of the page drawn (its blocks spread down
-    to the cue, round 78, S49)."""
-    laid = scene.spread_page(shown, scene.spread_room(shown))
+    """The screen y of the foot of the lowest thing of the page drawn (where the page lays it
+    out: round 79, S66)."""
+    laid = scene.drawn_page(shown)
     return max((shown.y - offset + op.bottom for op in laid.ops), default=shown.y)
 
 

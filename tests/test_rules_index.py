@@ -177,8 +177,7 @@ def test_the_last_whole_line_is_never_dimmed(tmp_path, size):
                             if offset < a < offset + drawn], (game, offset)
                 assert drawn <= without_stranded_heading(scene.page, offset,
                                                          scene.viewport.h, scene.viewport.h)
-                laid = scene.spread_page(view, scene.spread_room(view))  # (as
-                # drawn: its blocks spread to the view's foot, S49)
+                laid = scene.drawn_page(view)  # (as drawn: where laid, S66)
                 shown = [op for op in laid.ops if isinstance(op, TextOp) and op.unit is None]
                 if not shown:
                     continue

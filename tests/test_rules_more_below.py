@@ -3,8 +3,9 @@ fit is hidden: an empty band, the section looks finished at step 3"): where the 
 stops short of its panel's foot (the next step, row or example kept whole for the next page)
 and more of its section follows, "Continuă mai jos ↓" (role ``more_below``) stands in the
 band under it, inside the view's panel, clear of the page's words; since round 78 (hR82,
-S49) in its own row at the view's foot, the view's whole blocks spread down to it (no faded
-page run on under the view, no bare band). At the page's end, or where the view is filled
+S49) in its own row, no faded page run on under the view; since round 79 (hR83, S66) right
+under the view's last block, the blocks where the page lays them out (never spread down to
+the foot: the page reflowed as it scrolled). At the page's end, or where the view is filled
 to its foot, no such line."""
 
 from __future__ import annotations
@@ -37,7 +38,9 @@ def test_a_short_view_with_more_below_says_so(tmp_path):
         cue = [t for t in frame.shown_texts() if t.role == "more_below"]
         assert len(cue) == 1, [t.text for t in frame.shown_texts()]
         rect = cue[0].rect
-        assert rect.top >= shown.bottom and rect.bottom <= scene.panel.bottom, (rect, shown)
+        lowest = max(shown.y - scene.scroll.offset + op.bottom  # (right under the last
+                     for op in scene.drawn_page(shown).ops)  # block, S66)
+        assert rect.top >= lowest and rect.bottom <= scene.panel.bottom, (rect, lowest)
         words = [t.rect for t in frame.shown_texts()
                  if t.role != "more_below" and t.rect.colliderect(scene.viewport)]
         assert not any(rect.colliderect(w) for w in words)
@@ -67,19 +70,23 @@ def test_the_cue_shows_wherever_the_page_goes_on(tmp_path, size):
         cue = [t for t in frame.shown_texts() if t.role == "more_below"]
         assert len(cue) == 1, size
         rect = cue[0].rect
-        assert rect.top >= shown.bottom and rect.bottom <= scene.panel.bottom, (rect, shown)
+        lowest = max(shown.y - scene.scroll.offset + op.bottom  # (right under the last
+                     for op in scene.drawn_page(shown).ops)  # block, S66)
+        assert rect.top >= lowest and rect.bottom <= scene.panel.bottom, (rect, lowest)
     finally:
         app.close()
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_cue_sits_at_the_views_foot_right_under_its_spread_blocks(tmp_path, size):
+def test_the_cue_sits_right_under_the_views_last_block(tmp_path, size):
     """Critic G71 (rules_yams_joker_1366): "Continuă mai jos ↓" floated in a dead band at the
     panel's bottom, the page looking finished. Round 72 ran the page on faded under the view
     to the cue; critic cC77 (round 77) read those faded lines as cut and the band under the
     cue as bare. Amended round 78 (hR82, S49): the cue stands in its own row at the view's
     foot, the view's whole blocks spread down to that row (no bare band over or under it,
-    nothing of the page drawn faded)."""
+    nothing of the page drawn faded). Amended round 79 (hR83, S66): the blocks keep the
+    page's spacing (spread, the page reflowed as it scrolled); the cue's row follows the
+    last of them, in the viewport."""
     app = make_app(tmp_path, size=size)
     try:
         load_extensions()
@@ -93,7 +100,6 @@ def test_the_cue_sits_at_the_views_foot_right_under_its_spread_blocks(tmp_path, 
         cue = [t.rect for t in frame.shown_texts() if t.role == "more_below"]
         assert len(cue) == 1
         assert scene.viewport.contains(cue[0])
-        assert scene.viewport.bottom - cue[0].bottom <= scene.cue_room() // 2, (cue, size)
         panel = surface.get_at((scene.viewport.x + 2, scene.viewport.bottom - 2))[:3]
         above = pygame.Rect(scene.viewport.x, cue[0].top - line_height(scene.doc_style.body),
                             scene.viewport.w, line_height(scene.doc_style.body))

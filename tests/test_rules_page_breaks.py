@@ -71,10 +71,12 @@ def test_a_table_read_on_repeats_its_header_at_the_views_top(tmp_path, monkeypat
                             lambda s, text, size, colour, pos, *a, **k: drawn.append(
                                 (text, pos)) or real(s, text, size, colour, pos, *a, **k))
         scene.draw(app.screen)
+        pinned = sum(h for _, h in scene.pinned_bands(inside))  # (under its section's
+        # heading, pinned over it since round 79, S66)
         at_top = [text for text, (_, y) in drawn
-                  if scene.viewport.y <= y < scene.viewport.y + (head - top)]
+                  if scene.viewport.y <= y < scene.viewport.y + pinned]
         assert set(headers) <= set(at_top), (headers, at_top)
-        row = [text for text, (_, y) in drawn if y >= scene.viewport.y + (head - top)]
+        row = [text for text, (_, y) in drawn if y >= scene.viewport.y + pinned]
         first = next(op.text for op in page.ops if isinstance(op, TextOp) and op.y >= inside)
         assert first in row  # the row the view opens on shows whole, under the header
         drawn.clear()

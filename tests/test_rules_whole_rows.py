@@ -41,7 +41,8 @@ def test_no_row_is_sliced_by_the_bottom_of_the_view(tmp_path, size, monkeypatch)
                 scene.draw(app.screen)
                 laid, shown, drawn_at = views[-1]
                 high = drawn_at + shown.h
-                assert shown.h >= scene.viewport.h // 2
+                room = scene.viewport.bottom - shown.y - scene.cue_room()  # (under the
+                assert shown.h >= room // 2  # bands pinned at its top, S66)
                 for op in doc.visible_ops(laid, drawn_at, shown.h):
                     if isinstance(op, RectOp) or op.unit is None:
                         continue

@@ -38,8 +38,8 @@ ROUND74_HR75: tuple[Break, ...] = (
           "the Yams scorecard table lights the dice that count and dims the others (critic "
           "cQ74: the reader counted which 1s make '3')",
           "game/scenes/rules_pages.py",
-          "        lit = counting if len(counting) < len(dice) else None",
-          "        lit = None",
+          "        lit = yams_rules.pattern_dice(box, dice)",  # (re-aimed round 79, hR83, S66:
+          "        lit = None",  # lit in every row)
           _COUNT + "test_the_scorecard_table_lights_the_dice_that_count_and_dims_the_others"),
     Break("hr75.measure_wide",
           "the rules' body keeps a measure of 65-75 characters a line at every size (critic "

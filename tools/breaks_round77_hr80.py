@@ -7,7 +7,6 @@ from tools.breaks import Break
 
 _STORE = "tests/test_clear_records_storage.py::"
 _SCREENS = "tests/test_clear_records_screens.py::"
-_HEAD = "tests/test_rules_running_head.py::"
 
 ROUND77_HR80: tuple[Break, ...] = (
     Break("hr80.clear_scores_forgets_ids",
@@ -80,28 +79,13 @@ ROUND77_HR80: tuple[Break, ...] = (
           "        app.store.clear_highscores()  # (a refused disk is reported by the store)\n"
           "        app.stats.clear()",
           _SCREENS + "test_confirming_clears_the_scores_and_leaves_the_statistics"),
-    Break("hr80.running_head_never",
-          "a Rules view opening inside a section, its heading above, names that section at "
-          "the place strip's left (ruling S32)",
-          "game/scenes/rules_foot.py",
-          "        if current not in titles or self.page.anchors[current] >= self.scroll.offset:",
-          "        if current not in titles or self.page.anchors[current] >= 0:",
-          _HEAD + "test_a_section_read_on_from_the_last_page_names_itself_at_the_top"),
-    Break("hr80.running_head_twice",
-          "the running head is not said where the section's own heading shows (ruling S32)",
-          "game/scenes/rules_foot.py",
-          "        if current not in titles or self.page.anchors[current] >= self.scroll.offset:",
-          "        if current not in titles or self.page.anchors[current] > self.scroll.offset:",
-          _HEAD + "test_a_section_whose_heading_shows_has_no_running_head"),
-    Break("hr80.running_head_off_the_rows",
-          "the running head stands on the text rows' left edge, on the place's line "
-          "(ruling S32)",
-          "game/scenes/rules_foot.py",
-          "            draw_text(surface, head, size, theme.CREAM, (room.x, room.centery), "
-          "\"midleft\",",
-          "            draw_text(surface, head, size, theme.CREAM, (room.x + self.px(12), "
-          "room.centery), \"midleft\",",
-          _HEAD + "test_a_section_read_on_from_the_last_page_names_itself_at_the_top"),
+    # hr80.running_head_never retired round 79
+    # (hR83, S66): the running head is gone; the section's
+    # own heading is pinned over the view (tests/test_rules_sticky_heading_s66.py).
+    # hr80.running_head_twice retired round 79
+    # (hR83, S66): no running head to say twice.
+    # hr80.running_head_off_the_rows retired round 79
+    # (hR83, S66): no running head.
     Break("hr80.dialog_ghost_edge",
           "a dialog grows alone in its entrance: the screen beside its medallion stays where it "
           "is, no shrunken ghost of it over the panel's edge (ruling S32)",

@@ -41,13 +41,7 @@ ROUND77_HR81: tuple[Break, ...] = (
           'msgstr "Toate combinațiile: [F1]"\n',
           'msgstr "Punctaj · [F1]: toate"\n',
           _SCORING + "test_the_scoring_card_title_names_all_combinations_and_their_key"),
-    Break("hr81.running_head_a_small_heading",
-          "the Rules running head is the place's cream caption, never a smaller gold heading "
-          "over the page's own (critic cC77; one size for every heading, S33)",
-          "game/scenes/rules_foot.py",
-          "            draw_text(surface, head, size, theme.CREAM, (room.x, room.centery), "
-          "\"midleft\",\n",
-          "            draw_text(surface, head, size, theme.GOLD, (room.x, room.centery), "
-          "\"midleft\",\n",
-          _HEADING + "test_every_section_heading_in_the_panel_is_one_size"),
+    # hr81.running_head_a_small_heading retired round 79
+    # (hR83, S66): no running head; the pinned heading
+    # is the page's own, at its size (test_rules_one_heading_size.py).
 )

@@ -62,14 +62,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
     # (hK40: re-pointed from section_read's last line `return best if spans[best][1] > ...`,
     # dead for the scene since f4fbd739 lit the heading in the view's upper two thirds first;
     # that rule has its own break, rules.index_follows_heading: here the scene asks it)
-    Break("rules.index_lights_what_is_read", "a view on a section's tail lights what it shows",
-          "game/scenes/rules.py",
-          "        return section_read([(self.page.anchors[a], a) for a in anchors], current, "
-          "offset,",
-          "        return current or section_read([(self.page.anchors[a], a) for a in anchors], "
-          "current, offset,",
-          "tests/test_rules_paging.py::test_a_view_opening_on_a_sections_tail_lights_the_"
-          "section_it_mostly_shows"),
+    # rules.index_lights_what_is_read retired round 79
+    # (hR83, S66): section_read is gone (the section at
+    # the view's top is lit, its heading pinned there).
     Break("menu.hero_bold", "the menu's hero is red and large without a focus-like frame",
           "game/scenes/menu.py",
           "            button.rim = None  # red and large, no frame",

@@ -166,10 +166,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "    other = JOKER_DICE\n",
           "tests/test_rules_joker_examples.py::test_the_jokers_first_two_examples_show_different_"
           "pentas[ro]"),
-    Break("rules.index_follows_heading", "the rules' contents light the heading in view",
-          "game/widgets/section_index.py", "    if seen:  # a heading in the view's upper two",
-          "    if False:  # a heading in the view's upper two",
-          "tests/test_rules_index_follows.py::test_a_heading_in_view_wins_over_a_tail_above_it"),
+    # rules.index_follows_heading retired round 79
+    # (hR83, S66): the index lights the section whose
+    # heading stands at the view's top (pinned), not a later one in its upper two thirds.
     # -- hM29: dialogs: the safe answer's keycap, room each side of a label
     Break("dialogs.safe_keycap", "the leave dialog's \"Rămâi\" wears its Esc keycap",
           "game/scenes/overlays.py",

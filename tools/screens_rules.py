@@ -165,3 +165,30 @@ def _scores_three(app: Any) -> None:
         app.store.add_highscore("farkle", name, score, turns=20 + day, target=10_000,
                                 date=f"2026-11-{day:02d}T18:40:00")
     app.manager.push(ScoresScene(app, play=getattr(app.manager.top, "new_game_instead", None)))
+
+
+@register("rules_line_down")
+def _rules_line_down(app: Any) -> None:
+    """The Yams rules after one ↓: "Scopul jocului" pinned at the view's top over its body,
+    "Secțiunea 1 din 8" (ruling S66, critic cC78 #6)."""
+    import pygame
+
+    scene = _rules(app, "yams")
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
+                                          unicode=""))
+
+
+@register("rules_text_focused")
+def _rules_text_focused(app: Any) -> None:
+    """The Yams rules by keys: → from the index into the text, ringed, the page read on in
+    "Foaia de scor" (its heading and the table's header pinned; ruling S66)."""
+    import pygame
+
+    scene = _rules(app, "yams")
+    scene.focus.focus(scene.index)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                          unicode=""))
+    from game.widgets.page_stops import nearest_stop
+
+    wanted = scene.page.anchors["scorecard"] + scene.viewport.h // 2
+    scene.scroll.scroll_to(nearest_stop(scene._stops, wanted))  # (a stop, as a wheel lands)

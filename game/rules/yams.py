@@ -213,6 +213,21 @@ def counting_dice(box: Box, dice: Iterable[int]) -> frozenset[int]:
     return frozenset(range(len(values)))
 
 
+def pattern_dice(box: Box, dice: Iterable[int]) -> frozenset[int]:
+    """The positions of the dice that make ``box``'s pattern in ``dice``: a "Trei de un fel"'s
+    three of one face (the first three), a "Careu"'s four; else :func:`counting_dice` (an
+    upper box's face, a small straight's run, all five of a Full, a large straight, a Penta
+    or a Chance; none for 0). The rules page lights these (round 79, S66: critic cC78 read
+    "Trei de un fel" and "Careu" unlit)."""
+    box = _check_box(box)
+    values = check_dice(dice)
+    need = {Box.THREE_OF_A_KIND: 3, Box.FOUR_OF_A_KIND: 4}.get(box)
+    if need is None or not score(box, values):
+        return counting_dice(box, values)
+    face = next(v for v, n in Counter(values).most_common() if n >= need)
+    return frozenset([i for i, v in enumerate(values) if v == face][:need])
+
+
 def joker_score(box: Box, dice: Iterable[int]) -> int:
     """Points of a Penta used as a Joker in a lower box (Y7): fixed values or the sum."""
     box = _check_box(box)

@@ -382,12 +382,13 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         mid = rule + self.px(4) + line_height(size, STAMP) // 2
         figure = draw_struck_figure(surface, format_int(BANKED), size, (art.right, mid),
                                     role="help_lost_figure")
-        draw_text(surface, self.tr("farkle.story.total"), self.caption_size(), theme.MUTED,
+        draw_text(surface, self.tr("farkle.story.total"), self._cell_font(), theme.MUTED,
                   (art.x, mid), "midleft", max_width=figure.x - art.x - self.px(12))
 
     def bank_size(self) -> int:
         """The banked points' type (tile 4's "+1 150", and tile 5's, struck out, lost)."""
-        return max(self.font_px(theme.FONT_BODY), self.caption_size())
+        return max(self.font_px(theme.FONT_BODY), self._cell_font())  # (a sheet's figure:
+        # 14 px capitals at 1024x600, S66 5.)
 
     def badge_air(self) -> int:
         """The room kept between a tile's number badge and a figure beside it."""

@@ -66,6 +66,11 @@ CAPTION_LEAST = theme.HELP_TYPE_LEAST + 2
 """The captions' least layout size in a small window: 18 px of em, capitals of 12.6 px (the
 page's words' floor + 2: a mini sheet's figures are read, critic A69)."""
 
+SHEET_LEAST = theme.HELP_TYPE_LEAST + 3
+"""The pictures' mini sheets', keys' and points' least layout size in a small window: 19 px
+of em, capitals of 14 px (round 79, S66 5.: critic cC78 read them at ~12 px at 1024x600,
+"Total tură" and "250" at ~13)."""
+
 CARD_AIR = 8
 """Reference pixels of air inside every card between its frame and its picture (critic F71:
 at 1024x600 the Yams cards 5 and 6's dice touched or crossed their cards' top borders)."""
@@ -421,8 +426,9 @@ class TileHelpOverlay(Scene):
 
     def _cell_font(self) -> int:
         """The pictures' captions' size (their mini sheets, keys and points): 22 px of em at
-        1920x1080, capitals of 12.6 px at 1024x600 (critic A69: ~16 px, ~12 px)."""
-        return max(CAPTION_LEAST, self.font_px(CAPTION))
+        1920x1080, never under :data:`SHEET_LEAST` (capitals of 14 px at 1024x600; critic A69:
+        ~16 px, ~12 px; round 79, S66 5.)."""
+        return max(SHEET_LEAST, self.font_px(CAPTION))
 
     def _draw_key(self, surface: pygame.Surface, label: str, size: int, cap: pygame.Rect,
                   arrow_end: int) -> None:

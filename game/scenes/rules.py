@@ -38,7 +38,13 @@ from game.widgets.focus_ring import ring_room
 from game.widgets.foot_link import FootLink
 from game.widgets.forms import Choice
 from game.widgets.page_glide import PageGlide
-from game.widgets.page_spread import spread
+from game.widgets.page_heading import (
+    end_offset,
+    heading_anchors,
+    pinned_heading,
+    top_section,
+    without_first_lines,
+)
 from game.widgets.page_stops import (
     block_target,
     nearest_stop,
@@ -53,8 +59,9 @@ from game.widgets.page_stops import (
     without_paragraph_head,
     without_stranded_heading,
 )
+from game.widgets.reading_focus import ReadingFocus
 from game.widgets.scroll import SCROLL_KEYS, ScrollView
-from game.widgets.section_index import SectionIndex, section_read
+from game.widgets.section_index import SectionIndex
 from game.widgets.text import TITLE_FACE, draw_text, fit_size, line_height
 
 if TYPE_CHECKING:
@@ -117,7 +124,10 @@ class RulesScene(RulesFoot, TitledScene):
         self._stops: list[int] = [0]
         self.index = SectionIndex(self.scroll_to_anchor, name="rules.index")
         self.sections: dict[str, list[tuple[str, str]]] = {}
-        self.focus.widgets = [self.tabs, self.index, self.back_button]  # (S21: the index
+        self.text_focus = ReadingFocus("rules.text")
+        """The reading panel as a focus stop: → from the index goes into the text (S66)."""
+        self.focus.widgets = [self.tabs, self.index, self.text_focus,  # (S66: the text
+                              self.back_button]  # after the index) (S21: the index
         # in the Tab order, between the tabs and the buttons)
         self._asked: tuple[str, str, int] | None = None
         """(page, anchor, offset): the section last asked for (the index, the foot's links,
@@ -136,7 +146,7 @@ class RulesScene(RulesFoot, TitledScene):
                       for which in ("previous", "next")}
         """The foot's ‹ previous and next › links, in the Tab order as they stand on the
         buttons' row: ‹ before the buttons, › after them (round 78, hR82, critic cC77)."""
-        first_button = 1 + self.focus.widgets.index(self.index)
+        first_button = 1 + self.focus.widgets.index(self.text_focus)
         self.focus.widgets.insert(first_button, self.links["previous"])
         self.focus.widgets.append(self.links["next"])
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -146,6 +156,8 @@ class RulesScene(RulesFoot, TitledScene):
         self.pages: dict[str, doc.Laid] = {}
         self._offsets: dict[str, int] = {}
         self._goes_on: dict[tuple[str, int], bool] = {}
+        self._heads: list[int] = []
+        """The page's section headings (content y): one pinned over the view (S66)."""
 
     def back_to_game(self) -> None:
         """The way forward over a table: "Înapoi la partidă" closes the rules and any dialog
@@ -212,31 +224,30 @@ class RulesScene(RulesFoot, TitledScene):
         self._offsets[other] = self.scroll.offset
         self.scroll.offset = self._offsets.get(str(game), 0)
         self._configure_scroll()
+        self.index.current = self.current_section()  # (its page's, before any draw: Enter
+        # on the index right after the switch opens a section of this page)
 
     def widgets(self) -> list:  # type: ignore[type-arg]
-        """Tabs, the index, the buttons and the scrollbar (tests and the fuzzer click them)."""
-        return [*self.focus.widgets, self.scroll]
+        """Tabs, the index, the buttons and the scrollbar (tests and the fuzzer click them);
+        not the reading panel's focus stop (a region round the page and its scrollbar, no
+        control of its own: S66)."""
+        return [*(w for w in self.focus.widgets if w is not self.text_focus), self.scroll]
 
     def current_section(self) -> str:
-        """The anchor of the section being read: the last one begun in the top quarter of the
-        view (a heading there opens what the eye reads; a previous section's few last lines
-        above it do not keep the index on that section)."""
-        top = self.scroll.offset + max(self.fade_height() + 2, self.viewport.h // 4)
-        if self.scroll.offset >= self.scroll.max_offset > 0:
-            top = self.page.height  # at the end: the last section, however short
+        """The anchor of the section being read: the one whose heading stands at the view's
+        top, on the page or pinned there (round 79, S66: the index, the place and the sticky
+        heading name one section); at the page's end the last one, however short; a section
+        asked for while the page stays where it opened it (S21)."""
         anchors = [a for _, a in self.section_anchors()]
         if self._asked is not None and self._asked[0] == self.game and (
                 self._asked[2] == self.scroll.offset and self._asked[1] in anchors):
             return self._asked[1]  # a section asked for, at the page's end: lit (S21)
-        current = anchors[0] if anchors else ""
-        for anchor in anchors:
-            if self.page.anchors[anchor] <= top:
-                current = anchor
-        if top >= self.page.height:
-            return current
-        offset = self.scroll.offset  # a view opening on a section's tail: what it most shows
-        return section_read([(self.page.anchors[a], a) for a in anchors], current, offset,
-                            offset + self.shown_view(offset, cue=False).h, self.page.height)
+        if not anchors:
+            return ""
+        if self.scroll.offset >= self.scroll.max_offset > 0:
+            return anchors[-1]  # at the end: the last section, however short
+        top = top_section([self.page.anchors[a] for a in anchors], self.scroll.offset)
+        return next((a for a in anchors if self.page.anchors[a] == top), anchors[0])
 
     # --- layout ------------------------------------------------------------------------
 
@@ -284,6 +295,7 @@ class RulesScene(RulesFoot, TitledScene):
                                        side.bottom - tabs.bottom - gap)
         air = ring_room(self.scale) + max(1, round(2 * self.scale))  # (the ring's gap kept
         # inside the panel's border, S52: the lit entry's ring nearly touched it)
+        self.text_focus.place(self.panel, self.scale)
         self.index.place(self.index_panel.inflate(-2 * max(self.px(6), air),
                                                   -2 * max(self.px(18), air)), self.scale,
                          self.font_px(theme.FONT_BODY))  # (the sections at the body's type)
@@ -312,8 +324,12 @@ class RulesScene(RulesFoot, TitledScene):
 
     def _configure_scroll(self) -> None:
         line = doc.line_height(self.doc_style.body)
-        self._stops = stops(self.page)
+        self._heads = heading_anchors(self.page)
+        self._stops = without_first_lines(stops(self.page), self.page, self._heads)  # (S66)
         height = padded_height(self.page, self._stops, self.viewport.h)
+        end = height - self.viewport.h  # (the last line shown under a pinned heading, S66)
+        height += max(0, end_offset(self.page, self._heads, self._stops, self.viewport.h,
+                                    end) - end) if end > 0 else 0
         self.scroll.configure(self.viewport, self.track, height, line, self.scale)
         self.index.set_sections(self.sections.get(self.game, []))
 
@@ -355,6 +371,7 @@ class RulesScene(RulesFoot, TitledScene):
                 and self.index.on_key(event.key)):  # the index's ↑ / ↓: its sections
             return
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self._text_takes_the_focus()
             before = self.scroll.offset
             self.scroll.on_key(event.key)
             if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END):
@@ -376,6 +393,8 @@ class RulesScene(RulesFoot, TitledScene):
         if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONUP):
             before, dragged = self.scroll.offset, self.scroll.dragging
             used = self.scroll.handle_event(event)
+            if used:
+                self._text_takes_the_focus()
             if event.type == pygame.MOUSEWHEEL and used:  # the top rests on a line's top
                 self.scroll.scroll_to(wheel_target(self._stops, before, self.scroll.offset))
             elif dragged:
@@ -389,6 +408,12 @@ class RulesScene(RulesFoot, TitledScene):
         if self.scroll.handle_event(event) or self.index.handle_event(event):
             return
         super().handle_event(event)
+
+    def _text_takes_the_focus(self) -> None:
+        """The page scrolled while a foot link had the focus: the focus goes into the text
+        (the link's words would change under its ring, critic cC78 #4; S66)."""
+        if self.focus.focused in self.links.values():
+            self.focus.focus(self.text_focus)
 
     def page_down_target(self, before: int) -> int:
         """Where Page Down from ``before`` lands: on from the first row the view did not show
@@ -407,14 +432,22 @@ class RulesScene(RulesFoot, TitledScene):
             return max(0, target - self.doc_style.pad // 2)  # never flush, as its start)
         return target
 
+    def pinned_bands(self, offset: int) -> list[tuple[doc.Laid, int]]:
+        """What a view from ``offset`` pins at its top, in order: its section's heading
+        (scrolled away above it: round 79, S66, a sticky heading), then a table's header
+        (:func:`pinned_header`); each as its drawing at content ``offset`` and how far it
+        pushes the page down."""
+        bands = [pinned_heading(self.page, self._heads, offset),
+                 pinned_header(self.page, offset)]
+        return [band for band in bands if band is not None]
+
     def shown_view(self, offset: int, cue: bool = True) -> pygame.Rect:
-        """Where the page scrolled by ``offset`` shows: the viewport, under a table's header
-        repeated at its top (:func:`pinned_header`), and short of a row its bottom edge would
-        slice or a heading without its body; where its section goes on below, short of the
-        cue's row at the viewport's foot (round 78, hR82, S49: the cue's line alone, no
-        faded page run on under it)."""
-        header = pinned_header(self.page, offset)
-        pad = header[1] if header is not None else 0
+        """Where the page scrolled by ``offset`` shows: the viewport, under its section's
+        heading and a table's header pinned at its top (:meth:`pinned_bands`), and short of a
+        row its bottom edge would slice or a heading without its body; where its section goes
+        on below, short of the cue's row at the viewport's foot (round 78, hR82, S49: the
+        cue's line alone, no faded page run on under it)."""
+        pad = sum(height for _, height in self.pinned_bands(offset))
         shown = pygame.Rect(self.viewport.x, self.viewport.y + pad, self.viewport.w,
                             self.viewport.h - pad)
         shown.h = self._whole_view(offset, shown.h)
@@ -423,27 +456,15 @@ class RulesScene(RulesFoot, TitledScene):
             shown.h = self._whole_view(offset, self.viewport.h - pad - self.cue_room())
         return shown
 
-    def spread_room(self, shown: pygame.Rect) -> int:
-        """How tall the view ``shown`` (at the scroll's offset) is drawn: down to the cue's
-        row, or the viewport's foot where no cue stands, wherever more of the page follows
-        (its whole blocks spread over the room a block held back for the next page left,
-        :func:`game.widgets.page_spread.spread`; round 78, hR82, S49: no bare band); the page's
-        last view as it is."""
-        if self.scroll.offset >= self.scroll.max_offset:
-            return shown.h
-        foot = self.viewport.bottom
-        if self.more_below_band(shown) is not None:
-            foot -= self.cue_room()
-        return max(shown.h, foot - shown.y)
-
-    def spread_page(self, shown: pygame.Rect, room: int) -> doc.Laid:
-        """The page's operations the view ``shown`` draws at the scroll's offset, spread down
-        to ``room`` (:meth:`spread_room`), half a pad over its foot; the page's last view as
-        it is (the page ends there)."""
-        if self.scroll.offset >= self.scroll.max_offset:
-            room = 0
-        return spread(self.page, self.scroll.offset, shown.h, room, self.doc_style.pad // 2,
-                      doc.line_height(self.doc_style.body))
+    def drawn_page(self, shown: pygame.Rect) -> doc.Laid:
+        """The page's operations the view ``shown`` draws at the scroll's offset, where the
+        page lays them out: one spacing per section, whatever the view (ruling S66, amending
+        S49: no block moved down to fill the view's foot, so nothing reflows as it scrolls)."""
+        offset = self.scroll.offset
+        return doc.Laid(ops=[op for op in doc.visible_ops(self.page, offset, shown.h)
+                             if op.y < offset + shown.h and op.bottom > offset],
+                        height=self.page.height, tables=list(self.page.tables),
+                        examples=list(self.page.examples))
 
     def _whole_view(self, offset: int, height: int) -> int:
         """How much of a view ``height`` tall from ``offset`` shows: short of a row its
@@ -515,17 +536,14 @@ class RulesScene(RulesFoot, TitledScene):
             self.index.current = self.current_section()
         self.index.draw(surface, self.focus.focused is self.index)  # (under the panels)
         draw_panel(surface, self.panel, self.scale)
-        header = pinned_header(self.page, self.scroll.offset)
-        if header is not None:  # a table read on: its header repeated at the view's top
-            laid, height = header
-            doc.draw_laid(surface, laid, pygame.Rect(self.viewport.x, self.viewport.y,
-                                                     self.viewport.w, height),
-                          self.scroll.offset)
+        top = self.viewport.y  # its section's heading, then a table's header, at its top
+        for laid, height in self.pinned_bands(self.scroll.offset):
+            doc.draw_laid(surface, laid, pygame.Rect(self.viewport.x, top, self.viewport.w,
+                                                     laid.height), self.scroll.offset)
+            top += height  # (a heading still leaving its place pushes the page less)
         shown = self.shown_view(self.scroll.offset)
-        room = self.spread_room(shown)  # (its whole blocks down to the cue, S49)
-        laid = self.spread_page(shown, room)
-        doc.draw_laid(surface, laid, pygame.Rect(shown.x, shown.y, shown.w, room),
-                      self.scroll.offset)
+        laid = self.drawn_page(shown)  # (as laid out: one spacing, S66)
+        doc.draw_laid(surface, laid, shown, self.scroll.offset)
         # Only what an edge cuts (a block taller than the view) fades out, never a whole line.
         cut_top, cut_bottom = doc.cut_extents(self.page, self.scroll.offset, shown.h)
         if cut_top:
@@ -533,7 +551,7 @@ class RulesScene(RulesFoot, TitledScene):
                          shown.topleft)
         if cut_bottom:
             surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
-                         (self.viewport.x, shown.y + room - cut_bottom))
+                         (self.viewport.x, shown.bottom - cut_bottom))
         self.draw_more_below(surface, shown, laid)  # a view stopped short: the page goes on
         self.scroll.draw(surface)
         self.draw_foot(surface)

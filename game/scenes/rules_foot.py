@@ -42,8 +42,7 @@ class RulesFoot:
     current_section: Callable[[], str]
     scroll_to_anchor: Callable[[str], None]
     section_goes_on: Callable[[int], bool]
-    spread_page: Callable[[pygame.Rect, int], Any]
-    spread_room: Callable[[pygame.Rect], int]
+    drawn_page: Callable[[pygame.Rect], Any]
     panel: pygame.Rect
     viewport: pygame.Rect
     doc_style: Any
@@ -147,19 +146,8 @@ class RulesFoot:
         number = anchors.index(current) + 1 if current in anchors else 1
         return self.tr("rules.place", number=number, count=len(anchors))
 
-    def running_head(self) -> str | None:
-        """The title of the section being read when the view opens inside it, its heading
-        above the view (its text continued from the previous page; ruling S32): said at the
-        place strip's left as a book's running head. None where the heading shows in the
-        view (never said twice) or the page has no sections."""
-        current = self.current_section()
-        titles = dict((a, t) for t, a in self.section_anchors())
-        if current not in titles or self.page.anchors[current] >= self.scroll.offset:
-            return None
-        return titles[current]
-
     def place_size(self) -> int:
-        """The reader's place's and the running head's type: :data:`PLACE_TYPE` at the
+        """The reader's place's type: :data:`PLACE_TYPE` at the
         window's scale, never under :data:`game.theme_pages.PLACE_LEAST` (16.6 px of em:
         round 78, hR82, critic cC77 read them at 15 px at 1024x600)."""
         return max(self.font_px(PLACE_TYPE), PLACE_LEAST)
@@ -176,24 +164,14 @@ class RulesFoot:
     def draw_place(self, surface: pygame.Surface) -> None:
         """The reader's place in :meth:`place_rect`, in cream at :data:`PLACE_TYPE` (critic
         K72: small and grey it was not read; its right edge and middle line fixed: it never
-        moves); at the strip's left, in the same cream, the running head (:meth:`running_head`:
-        a caption, not a heading, S33)."""
+        moves). The section read on is named by its heading, pinned at the view's top (round
+        79, S66: S32's running head at the strip's left, a caption, said it twice)."""
         room = self.place_rect()
         size = self.place_size()
         while size > PLACE_LEAST and line_height(size) > room.h:
             size -= 1
         draw_text(surface, self.reader_place(), size, theme.CREAM,  # (K72: grey, small)
                   (room.right, room.centery), "midright", max_width=room.w // 2, role="place")
-        head = self.running_head()
-        if head is not None:  # the section read on, at the text rows' left edge (S32),
-            # in the place's cream and weight: a caption, never a smaller gold heading over
-            # the page's own (round 77, hR81, critic cC77: one size for every heading, S33)
-            place_w = min(text_size(self.reader_place(), size)[0], room.w // 2)
-            room_w = room.w - place_w - self.px(theme.GAP)
-            if text_size(head, size)[0] > room_w:
-                head = ellipsize(head, size, room_w)
-            draw_text(surface, head, size, theme.CREAM, (room.x, room.centery), "midleft",
-                      role="running_head")
 
     def draw_foot(self, surface: pygame.Surface) -> None:
         """The previous section's title at the left of the buttons' row and the next one's
@@ -237,8 +215,8 @@ class RulesFoot:
     def more_below_band(self, shown: pygame.Rect) -> pygame.Rect | None:
         """The cue's row at the viewport's foot, under the reading view (``shown``), when the
         view's section goes on below it; None where it does not (the page's end, a section
-        ended in the view: the foot's link names the next one). The view's blocks are spread
-        down to the row's top (:meth:`spread_room`), so it stands right under the last."""
+        ended in the view: the foot's link names the next one). The cue is drawn right under
+        the view's last block (:meth:`cue_top`)."""
         if (self.scroll.offset >= self.scroll.max_offset
                 or self.viewport.bottom - shown.bottom < self.cue_room()
                 or not self.section_goes_on(self.scroll.offset + shown.h)):
@@ -249,12 +227,11 @@ class RulesFoot:
     def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect,
                         laid: Any = None) -> None:
         """Where the section goes on under the reading view (``shown``, its page's
-        operations as drawn ``laid``: :meth:`spread_page`; :meth:`more_below_band`),
+        operations as drawn ``laid``: :meth:`drawn_page`; :meth:`more_below_band`),
         "Continuă mai jos ↓" in quiet gold at the page's body size right under the view's
-        last block, at the viewport's foot where the view's blocks are spread down to it
-        (round 78, hR82, S49: the page no longer runs on faded under it, critic cC77: lines
-        cut at the view's foot; the room a block held back left is spread among the view's
-        blocks, and only what they may not take stays under the cue)."""
+        last block (round 78, hR82, S49: the page no longer runs on faded under it, critic
+        cC77: lines cut at the view's foot; round 79, S66: the blocks keep their spacing,
+        the cue follows the last of them)."""
         band = self.more_below_band(shown)
         if band is None:
             return
@@ -265,10 +242,10 @@ class RulesFoot:
     def cue_top(self, shown: pygame.Rect, band: pygame.Rect, laid: Any = None) -> int:
         """The screen y of the top of the cue's row under the reading view ``shown`` (its
         operations as drawn ``laid``): its band's top at the viewport's foot, or higher,
-        half a pad under the lowest thing drawn where the view's blocks could not take all
-        the room (round 75, hR78: never a bare band over the cue)."""
+        half a pad under the lowest thing drawn (round 75, hR78: never a bare band over the
+        cue)."""
         if laid is None:
-            laid = self.spread_page(shown, self.spread_room(shown))
+            laid = self.drawn_page(shown)
         offset = self.scroll.offset
         lowest = max((shown.y - offset + op.bottom for op in laid.ops), default=shown.y)
         return min(band.y, lowest + self.doc_style.pad // 2)

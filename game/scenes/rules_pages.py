@@ -104,9 +104,11 @@ def yams_blocks(tr: Translator) -> list[doc.Block]:
     quoted = {"validate": tr("yams.validate"), "roll": tr("yams.roll")}
     rows: list[tuple[doc.Cell, ...]] = []
     for box, dice in YAMS_EXAMPLES.items():
-        counting = yams_rules.counting_dice(box, dice)  # lit, the others dimmed (cQ74: the
-        lit = counting if len(counting) < len(dice) else None  # reader counted the 1s)
-        rows.append((tr(box.key), tr(f"rules.yams.box.{box.id}"), doc.Dice(dice, lit),
+        counting = yams_rules.counting_dice(box, dice)  # (cQ74: the reader counted the 1s)
+        lit = yams_rules.pattern_dice(box, dice)  # lit in every row (S66, cC78: "Trei de un
+        # fel", "Careu"); the others dimmed, or plain where they still add to its sum
+        rows.append((tr(box.key), tr(f"rules.yams.box.{box.id}"),
+                     doc.Dice(dice, lit, dim_rest=counting <= lit),
                      format_int(yams_rules.score(box, dice))))
     # each box's example dice under its name (critic A61: its words on two lines, not four)
     table = doc.Table((doc.Column(tr("rules.yams.col.box"), 1.3, strong=True),

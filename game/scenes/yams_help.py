@@ -402,8 +402,11 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         pygame.draw.rect(surface, outline or theme.SHEET_LINE, rect,
                          max(1, self.px(4 if outline else 1)))
         pts_w = text_size(points, size, BOLD)[0]
-        inner = rect.inflate(-2 * self.px(10), 0)
+        pad, apart = self.px(10), self.px(14)
+        if text_size(name, size)[0] > rect.w - 2 * pad - pts_w - apart:  # a long name: the
+            pad, apart = self.px(5), self.px(8)  # row's air gives way before its type (S66)
+        inner = rect.inflate(-2 * pad, 0)
         draw_text(surface, name, size, theme.INK, (inner.x, inner.centery),
-                  "midleft", max_width=inner.w - pts_w - self.px(14))
+                  "midleft", max_width=inner.w - pts_w - apart)
         draw_text(surface, points, size, theme.SHEET_OPTION, (inner.right, inner.centery),
                   "midright", weight=BOLD)

@@ -177,7 +177,7 @@ class _Builder:
         if align == "right" and width is not None:
             x += width - total
         for i, value in enumerate(dice.values):
-            held = None if dice.held is None else i in dice.held
+            held = dice.look(i)
             line, k = divmod(i, per)
             self.laid.ops.append(DieOp(x + k * (side + gap), y + line * (side + gap), value,
                                        side, held))

@@ -51,6 +51,17 @@ class Dice:
 
     values: tuple[int, ...]
     held: frozenset[int] | None = None
+    dim_rest: bool = True
+    """The dice not in ``held`` dimmed (they do not count); False: drawn plainly (they count
+    without making the box: a "Trei de un fel"'s other two, added to its sum)."""
+
+    def look(self, position: int) -> bool | None:
+        """How the die at ``position`` is drawn: True lit, False dimmed, None plainly."""
+        if self.held is None:
+            return None
+        if position in self.held:
+            return True
+        return False if self.dim_rest else None
 
 
 Cell = str | Dice

@@ -118,23 +118,3 @@ class SectionIndex(Widget):
                 draw_focus_ring(surface, rect, self.scale)  # (the scene leaves it room, S52)
         if layout_record.ON:
             layout_record.panel(surface, self.rect, "index")
-
-
-def section_read(anchors: Sequence[tuple[int, str]], current: str, top: int, bottom: int,
-                 end: int) -> str:
-    """The section a view from ``top`` to ``bottom`` (page heights) shows: ``current`` (the
-    last begun near the view's top), unless the view opens on its tail (its heading scrolled
-    away) and a later heading stands in the view's upper two thirds, or a later section shows
-    more of itself; ``anchors`` are (height, name) in page
-    order, ``end`` the page's height."""
-    spans = {}
-    for i, (y, name) in enumerate(anchors):
-        after = anchors[i + 1][0] if i + 1 < len(anchors) else end
-        spans[name] = (y, max(0, min(after, bottom) - max(y, top)))
-    if current not in spans or spans[current][0] >= top:
-        return current  # its heading is in view: the eye begins there
-    seen = [name for y, name in anchors if top <= y <= top + (bottom - top) * 2 // 3]
-    if seen:  # a heading in the view's upper two thirds: the eye reads from it (hM29)
-        return seen[0]
-    best = max(spans, key=lambda name: (spans[name][1], -spans[name][0]))
-    return best if spans[best][1] > spans[current][1] else current
