@@ -14,6 +14,7 @@ from tests.test_farkle_flow import DT, Table
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import play, table_with
 from tools.screens_stage import past_stage
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -60,7 +61,8 @@ def test_a_big_banks_dice_read_right_through_its_plate(tmp_path, size):
         shown = [table.flow.left_dice_shown()]
         named = 0
         for _ in range(240):
-            app.step(DT)
+            with unseen_frames(app, last_drawn=False):  # the app's picture: not read
+                app.step(DT)
             top = app.manager.top
             clock = getattr(top, "clock", None)
             if top is table:
@@ -95,8 +97,9 @@ def test_a_small_banks_dice_are_drawn_fading_then_gone(tmp_path):
         assert len(_roles(frame, "bank_kept_die")) == 1  # the 1 on the mat, with its "+100"
         label = [t.text for t in frame.texts if t.role == "selection"]
         assert label == [app.tr("farkle.selection_banked")], label
-        for _ in range(90):
-            app.step(DT)
+        with unseen_frames(app, last_drawn=False):  # the fade's pictures: not read
+            for _ in range(90):
+                app.step(DT)
         frame = recorded_frame(table, size)
         assert not _roles(frame, "bank_left_die") and not _roles(frame, "bank_kept_die")
         label = [t.text for t in frame.texts if t.role == "selection"]

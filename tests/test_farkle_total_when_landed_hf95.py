@@ -18,10 +18,18 @@ from game.views.farkle_views import selection_label
 from game.widgets.explain import selection_line
 from tests.uihelpers import FRAME, make_app, recorded_frame
 from tools.screens_farkle import table_with
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1920, 1080), (1024, 600)]
+
+
+def _step(app) -> None:
+    """Step one frame unseen: the test reads the table as :func:`_figure` draws it (recorded)
+    and the game's state, never the app's own picture of the frame."""
+    with unseen_frames(app, last_drawn=False):
+        app.step(FRAME)
 
 
 def _figure(table, size) -> str | None:
@@ -56,7 +64,7 @@ def _expected(table) -> str:
 def _watch(app, table, size, frames: list[tuple[str | None, bool, str]], seconds: float,
            stop=lambda: False) -> None:
     for _ in range(int(seconds / FRAME)):
-        app.step(FRAME)
+        _step(app)
         if stop():
             break
         if table.flow.frozen is not None:  # (a throw flying, or a bank: the turn as it was)
@@ -90,14 +98,14 @@ def test_the_computers_total_changes_as_its_last_die_lands(tmp_path, size):
         table.game.totals[:] = [3_350, 1_100]
         table.press_roll()
         for _ in range(600):
-            app.step(FRAME)
+            _step(app)
             if table.outcome_visible() and not table.tray.is_moving:
                 break
         table.press_die(0)
         table.press_bank()
         game = table.game
         for _ in range(1800):  # until the computer's dice lie on the felt
-            app.step(FRAME)
+            _step(app)
             if game.players[game.current].is_computer and game.roll_dice is not None:
                 break
         frames: list[tuple[str | None, bool, str]] = []
@@ -116,7 +124,7 @@ def test_a_persons_click_counts_when_the_die_arrives(tmp_path, size):
         table = table_with(app, 2, 1, 5, 2, 2, 4, 6)
         table.press_roll()
         for _ in range(600):
-            app.step(FRAME)
+            _step(app)
             if table.outcome_visible() and not table.tray.is_moving and not table.flow.busy:
                 break
         frames: list[tuple[str | None, bool, str]] = [
@@ -142,18 +150,18 @@ def test_a_quick_second_click_lands_the_first_die_and_counts_it(tmp_path):
         table = table_with(app, 2, 1, 5, 2, 2, 4, 6)
         table.press_roll()
         for _ in range(600):
-            app.step(FRAME)
+            _step(app)
             if table.outcome_visible() and not table.tray.is_moving and not table.flow.busy:
                 break
         table.press_die(0)  # the 1
-        app.step(FRAME)
+        _step(app)
         assert table.tray.is_gliding
         table.press_die(1)  # the 5, the 1 still in the air: it lands now
-        app.step(FRAME)
+        _step(app)
         assert table.tray.position(0) == table.tray.rest_positions[0] and table.tray.is_gliding
         assert _figure(table, size).startswith("100 | Selecție: un 1 |"), _figure(table, size)
         for _ in range(20):
-            app.step(FRAME)
+            _step(app)
         assert _figure(table, size).startswith("150 |"), _figure(table, size)
     finally:
         app.close()

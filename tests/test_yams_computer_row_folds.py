@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.uihelpers import make_app
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -39,7 +40,8 @@ def test_while_the_computer_plays_the_buttons_row_stays_greyed_in_its_places(tmp
         status = app.tr("yams.computer_bar")
         seen = 0
         for _ in range(400):
-            app.step(1 / 30)
+            with unseen_frames(app, last_drawn=False):  # (drawn_table draws the frame read)
+                app.step(1 / 30)
             if not scene.computer_turn or scene.game.finished:
                 break
             frame = drawn_table(app)
@@ -54,8 +56,9 @@ def test_while_the_computer_plays_the_buttons_row_stays_greyed_in_its_places(tmp
             seen += 1
         assert seen > 10
         assert not scene.computer_turn
-        for _ in range(120):  # the turn has come back: the person's buttons, in their places
-            app.step(1 / 30)
+        with unseen_frames(app, last_drawn=False):  # (drawn_table draws the frame read)
+            for _ in range(120):  # the turn has come back: the person's buttons, in place
+                app.step(1 / 30)
         frame = drawn_table(app)
         buttons = [p.rect for p in frame.panels if p.role == "button"]
         for button in (scene.roll_button, scene.validate_button, scene.hint_button):
@@ -81,7 +84,8 @@ def test_the_row_greys_with_the_turn_the_table_shows(tmp_path):
         validate(app, scene)
         folded_at = None
         for step in range(200):
-            app.step(1 / 60)
+            with unseen_frames(app, last_drawn=False):  # (it reads the state, no picture)
+                app.step(1 / 60)
             shown = scene.game.players[scene.flow.shown_turn]
             assert scene.computer_shown() == shown.is_computer, (step, shown.name)
             assert scene.roll_button.visible and scene.hint_button.visible  # never folded

@@ -17,7 +17,7 @@ from game.widgets.seats import marked_width, player_style, seat_colour
 from game.widgets.text import BOLD
 from tests.uihelpers import FRAME, click_at, drawing_one_frame_in, make_app, recorded_frame
 from tools.screens_yams import pick, roll, table, validate
-from tools.unseen_frames import unseen_frames
+from tools.unseen_frames import draw_shown_frame, unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -57,8 +57,9 @@ def test_the_next_player_enters_in_their_seat_colour_above_the_dice(tmp_path, si
         scene = _passed(app)
         assert scene.game.current == 1 and scene.on_stage is None
         colour = seat_colour(player_style(scene.game.players, 1))
-        for _ in range(round((ENTRANCE_SECONDS + 0.05) / FRAME)):
-            app.step(FRAME)
+        with unseen_frames(app):  # the entrance's frames: only the rested one read
+            for _ in range(round((ENTRANCE_SECONDS + 0.05) / FRAME)):
+                app.step(FRAME)
         rested = recorded_band(scene, size)[0]
         assert rested.bottom < scene.held_band.top  # never over the dice being read
         assert rested.top > scene._lines["round"]
@@ -146,17 +147,20 @@ def test_the_held_row_keeps_its_look_while_the_computer_is_greeted(tmp_path):
         def looks() -> tuple[int, ...]:
             return tuple(app.screen.get_at(rim))[:3]
 
-        for _ in range(60):  # the table's own fade-in over
-            app.step(FRAME)
+        with unseen_frames(app):  # the table's own fade-in over (its last frame read)
+            for _ in range(60):
+                app.step(FRAME)
         plain = looks()
         roll(app, scene)
         pick(app, scene, Box.CHANCE)
         validate(app, scene)
         seen = 0
         for _ in range(400):
-            app.step(FRAME)
+            with unseen_frames(app, last_drawn=False):  # drawn below only where it is read
+                app.step(FRAME)
             if (scene.computer_turn and scene.flow.voice.banner is not None
                     and not scene.flow.handoff.active):  # (the passing's band: its own test)
+                draw_shown_frame(app)  # the frame as the step draws it
                 seen += 1
                 assert looks() == plain, scene.flow.voice.banner.age
                 for place in (band, scene.message_lane()):
