@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game import theme
 from game.views import stage_hold
 from game.widgets import layout_record
 from tests.test_yams_sums_agree import ROWS, _sums
@@ -268,10 +269,14 @@ def test_the_sheets_boxes_and_sums_add_up_in_every_frame(tmp_path, case, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_last_total_that_did_not_win_is_not_on_a_red_band(tmp_path, size):
+def test_a_last_total_that_did_not_win_is_on_its_players_own_band(tmp_path, size):
     """S43: the game's last card that did not win keeps its TOTAL's band (its player is not
-    the one the results name), but never on wine: red reads as an error (critic cF77). Its
-    two ends are bluer than they are red."""
+    the one the results name). S71 (amends S43's night blue, round 79, hC83): the band is
+    its player's own seat colour, deepened (Ștefania, seat 1: amber), never an unrelated navy
+    (critic cA78 #13) nor wine; cream words on it at 4.5:1."""
+    from game.contrast import contrast_ratio
+    from game.views.turn_handoff import seat_band_fill
+
     app = make_app(tmp_path, size=size)
     try:
         table = play_last_move(app, "yams_bonus_lost")
@@ -296,7 +301,9 @@ def test_a_last_total_that_did_not_win_is_not_on_a_red_band(tmp_path, size):
                     for x in [*range(band.x + 2, band.x + edge, 5),
                               *range(band.right - edge, band.right - 2, 5)]]
             r, g, b = (sum(c[k] for c in line) / len(line) for k in range(3))
-            assert b > r + 10 and b > g, (r, g, b)
+            want = seat_band_fill(0)  # (a quarter down: its edge's darkening, hue kept)
+            assert r > g > b and r > b + 40, ((r, g, b), want)  # amber, not navy nor wine
+            assert contrast_ratio(theme.CREAM, (round(r), round(g), round(b))) >= 4.5
             looked += 1
         assert looked > 5
     finally:

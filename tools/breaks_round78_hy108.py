@@ -43,13 +43,6 @@ ROUND78_HY108: tuple[Break, ...] = (
           "    if not said.quiet:\n",
           "    if said.parts:\n",
           _CLIMAX + "test_the_computers_win_is_a_quiet_card_with_the_persons_score_beside"),
-    Break("hy108.loser_band_wine",
-          "a game's last TOTAL that did not win stands on a night-blue band, never wine "
-          "(ruling S43)",
-          "game/views/yams_total_takeover.py",
-          "    fill = (theme_stage.YAMS_TOTAL_BAND_PLAIN if ending and len(players) > 1",
-          "    fill = (theme_stage.YAMS_TOTAL_BAND_PLAIN if not ending and len(players) > 1",
-          _CLIMAX + "test_a_last_total_that_did_not_win_is_not_on_a_red_band"),
     Break("hy108.slow_end_bonus",
           "the last box's upper bonus is one quick beat: the results' buttons still act "
           "~3 s after that box (ruling S43)",

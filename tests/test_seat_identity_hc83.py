@@ -1,0 +1,81 @@
+"""Players told apart at a glance: each seat's own strong colour (ruling S71, round 79, hC83;
+critic cA78 #13: "the TOTAL bands use colours unrelated to the player: navy for yellow
+Ștefania, maroon for blue Ion"; "only a small shape-dot").
+
+1. A card's TOTAL band is its player's seat colour, deepened in its own hue until cream words
+   on it read at 4.5:1 (never an unrelated wine or navy).
+2. A seat token (a disc of the seat's saturated colour, its shape in ink on it) stands beside
+   the name in the turn pill, the Yams sheet's column heads and the standings' rows.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+
+from game import theme
+from game.contrast import contrast_ratio
+from game.views.turn_handoff import BAND_COLOURS, seat_band_fill
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _hue(colour: Any) -> float:
+    """The hue angle (degrees) of an RGB colour."""
+    r, g, b = (c / 255 for c in colour[:3])
+    return math.degrees(math.atan2(math.sqrt(3) * (g - b), 2 * r - g - b)) % 360
+
+
+def _nearest_seat(colour: Any) -> int:
+    """The seat whose band colour's hue is nearest ``colour``'s."""
+    def apart(seat: int) -> float:
+        d = abs(_hue(colour) - _hue(BAND_COLOURS[seat]))
+        return min(d, 360 - d)
+    return min(range(len(BAND_COLOURS)), key=apart)
+
+
+@pytest.mark.parametrize("seat", range(len(theme.SEAT_COLOURS)))
+def test_each_seats_band_fill_is_its_own_hue_with_cream_words_at_4_5(seat):
+    """S71 2.: the fill a band naming one player takes is that seat's colour, deepened (its
+    hue kept, apart from every other seat's) enough for cream words at 4.5:1."""
+    fill = seat_band_fill(seat)
+    assert contrast_ratio(theme.CREAM, fill) >= 4.5, (seat, fill)
+    assert _nearest_seat(fill) == seat, (seat, fill)
+    assert max(fill) - min(fill) >= 40, fill  # still a colour, not a grey
+
+
+def _band_pixels(app: Any, size: tuple[int, int]) -> list[tuple[int, int, int]]:
+    """The TOTAL band's middle row at its two ends (clear of the name and the figure)."""
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        app.manager.draw(app.screen)
+        frame = layout_record.frame()
+    finally:
+        layout_record.stop()
+    band = next(p.rect for p in frame.panels if p.role == "banner")
+    edge = band.w // 10
+    return [app.screen.get_at((x, band.centery))[:3]
+            for x in [*range(band.x + 2, band.x + edge, 5),
+                      *range(band.right - edge, band.right - 2, 5)]]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_cards_total_band_is_its_players_colour(tmp_path, size):
+    """S71 2.: Ion's (seat 2, sky blue) TOTAL stands on a deep blue band of his own, not on
+    wine (critic cA78: "maroon for blue Ion"), cream words on it at 4.5:1."""
+    from tools.screens_yams_moments import _total
+
+    app = make_app(tmp_path, size=size)
+    try:
+        _total(app, 50)
+        line = _band_pixels(app, size)
+        mean = tuple(sum(c[k] for c in line) / len(line) for k in range(3))
+        assert _nearest_seat(mean) == 1, mean
+        assert contrast_ratio(theme.CREAM, [round(v) for v in mean]) >= 4.5, mean
+    finally:
+        app.close()
