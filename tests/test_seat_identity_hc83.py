@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import pygame
 import pytest
 
 from game import theme
@@ -77,5 +78,82 @@ def test_a_cards_total_band_is_its_players_colour(tmp_path, size):
         mean = tuple(sum(c[k] for c in line) / len(line) for k in range(3))
         assert _nearest_seat(mean) == 1, mean
         assert contrast_ratio(theme.CREAM, [round(v) for v in mean]) >= 4.5, mean
+    finally:
+        app.close()
+
+
+def _tokens(surface: Any, seat: int, least: int) -> list[Any]:
+    """The seat tokens of ``seat`` drawn on ``surface``, at least ``least`` pixels across:
+    blobs of the seat's exact colour, about square, the disc round an ink centre (a bare mark
+    is its colour at its centre; a token carries its shape in ink there)."""
+    from game.widgets.seats import seat_colour
+
+    colour = seat_colour(seat)
+    mask = pygame.mask.from_threshold(surface, (*colour, 255), (4, 4, 4, 255))
+    pieces = [blob.get_bounding_rects()[0] for blob in mask.connected_components(minimum=4)]
+    pieces = [box for box in pieces if max(box.w, box.h) <= 4 * least]  # no tab, bar or rim
+    merged = True
+    while merged:  # a small disc's ring cut in two by its shape's corners is one token
+        merged = False
+        for i, j in ((i, j) for i in range(len(pieces)) for j in range(i)):
+            if pieces[i].inflate(4, 4).colliderect(pieces[j]):
+                pieces[j] = pieces[j].union(pieces.pop(i))
+                merged = True
+                break
+    found = []
+    for box in pieces:
+        if box.w < least or not 0.8 <= box.w / max(1, box.h) <= 1.25:
+            continue
+        if sum(surface.get_at(box.center)[:3]) < 3 * 90 and not mask.get_at(box.center):
+            found.append(box)
+    return found
+
+
+def _build(tmp_path: Any, name: str, size: tuple[int, int]) -> Any:
+    """An app showing the render tool's state ``name`` at ``size``, settled and drawn."""
+    from tools.render_screens import REGISTRY, build_state, load_extensions
+
+    load_extensions()
+    app = make_app(tmp_path, size=size)
+    build_state(app, next(s for s in REGISTRY if s.name == name))
+    app.manager.draw(app.screen)
+    return app
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_yams_table_wears_each_seats_token_in_pill_head_and_standings(tmp_path, size):
+    """S71 1.: on the Yams table each seat's token (its strong colour round its shape in ink)
+    stands beside the name in the sheet's column head and the standings' row, and the
+    player on turn's in the turn pill too (3 for them, 2 for the others), none under 12 px
+    across at 1024×600."""
+    from game.widgets.seats import player_style
+
+    app = _build(tmp_path, "yams_table", size)
+    try:
+        table = app.manager.top
+        players = table.game.players
+        least = 12 if size[1] <= 600 else 22
+        for index in range(len(players)):
+            seat = player_style(players, index)
+            want = 3 if index == table.game.current else 2
+            assert len(_tokens(app.screen, seat, least)) >= want, (index, seat)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_farkle_table_wears_each_seats_token_in_its_players_rows(tmp_path, size):
+    """S71 1.: at 10 000 each player's row in the players' panel carries the seat's token,
+    the player on turn's in the "La rând" pill too."""
+    from game.widgets.seats import player_style
+
+    app = _build(tmp_path, "farkle_table", size)
+    try:
+        table = app.manager.top
+        players = table.game.players
+        least = 12 if size[1] <= 600 else 22
+        for index in range(len(players)):
+            seat = player_style(players, index)
+            assert len(_tokens(app.screen, seat, least)) >= 1, (index, seat)
     finally:
         app.close()

@@ -30,6 +30,7 @@ from game.widgets.farkle_panels import (
     draw_tag,
     draw_total,
     player_band,
+    row_token_side,
 )
 from game.widgets.felt import draw_titled_panel
 from game.widgets.text import draw_text, fit_size, text_size
@@ -92,7 +93,8 @@ def _draw_row(surface: pygame.Surface, band: pygame.Rect, scale: float, line: Pl
     colour = (theme.WINNER_ROW_TEXT if line.winner else theme.CREAM if line.current
               else theme.MUTED)
     name = seats.draw_marked_name(surface, line.name, size, colour, (name_x, band.y + mid),
-                                  line.seat, max_width=room)
+                                  line.seat, max_width=room, token=True,
+                                  mark=row_token_side(size, scale))
     written = name.right
     if line.computer_tag:
         written = draw_tag(surface, line.computer_tag, size,
