@@ -95,9 +95,10 @@ def _tokens(surface: Any, seat: int, least: int) -> list[Any]:
     merged = True
     while merged:  # a small disc's ring cut in two by its shape's corners is one token
         merged = False
-        for i, j in ((i, j) for i in range(len(pieces)) for j in range(i)):
-            if pieces[i].inflate(4, 4).colliderect(pieces[j]):
-                pieces[j] = pieces[j].union(pieces.pop(i))
+        pairs = [(a, b) for a in range(len(pieces)) for b in range(a)]
+        for a, b in pairs:
+            if pieces[a].inflate(4, 4).colliderect(pieces[b]):
+                pieces[b] = pieces[b].union(pieces.pop(a))
                 merged = True
                 break
     found = []
