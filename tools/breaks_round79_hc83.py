@@ -22,4 +22,34 @@ ROUND79_HC83: tuple[Break, ...] = (
           "        if contrast_ratio(theme.CREAM, shade) >= ratio:\n",
           "        if contrast_ratio(theme.CREAM, shade) >= 3.0:\n",
           _IDENTITY + "test_each_seats_band_fill_is_its_own_hue_with_cream_words_at_4_5"),
+    Break("hc83.bare_mark_beside_names",
+          "a name in the turn pill, the sheet's heads and the 10 000 players' rows has its "
+          "seat's token beside it (its colour round its shape in ink), not a bare mark "
+          "(ruling S71)",
+          "game/widgets/seats.py",
+          "        draw = draw_seat_token if token else draw_seat_mark\n",
+          "        draw = draw_seat_mark\n",
+          _IDENTITY + "test_the_yams_table_wears_each_seats_token_in_pill_head_and_standings"),
+    Break("hc83.standings_bare_mark",
+          "each standings row of the Yams table carries its seat's token (ruling S71)",
+          "game/views/yams_standings.py",
+          "    draw_seat_token(surface, centre, side, seat)  # its strong colour round its "
+          "shape (S71)\n",
+          "    draw_seat_mark(surface, centre, side, seat)  # its strong colour round its "
+          "shape (S71)\n",
+          _IDENTITY + "test_the_yams_table_wears_each_seats_token_in_pill_head_and_standings"),
+    Break("hc83.farkle_rows_tiny_token",
+          "a 10 000 players' row's token is large enough to read its shape at 1024x600 "
+          "(ruling S71)",
+          "game/widgets/farkle_panels.py",
+          "    return max(seats.mark_side(name_size, token=True), theme.px(ROW_TOKEN, scale))\n",
+          "    return seats.mark_side(name_size)\n",
+          _IDENTITY + "test_the_farkle_table_wears_each_seats_token_in_its_players_rows"),
+    Break("hc83.token_lit_when_small",
+          "a small token keeps its disc one flat strong colour round its shape (no highlight "
+          "eating it at 1024x600, ruling S71)",
+          "game/widgets/seats.py",
+          "    if side >= TOKEN_LIT_FROM:\n",
+          "    if side >= 6:\n",
+          _IDENTITY + "test_the_yams_table_wears_each_seats_token_in_pill_head_and_standings"),
 )

@@ -30,7 +30,6 @@ from game.widgets.farkle_panels import (
     draw_tag,
     draw_total,
     player_band,
-    row_token_side,
 )
 from game.widgets.felt import draw_titled_panel
 from game.widgets.text import draw_text, fit_size, text_size
@@ -94,7 +93,7 @@ def _draw_row(surface: pygame.Surface, band: pygame.Rect, scale: float, line: Pl
               else theme.MUTED)
     name = seats.draw_marked_name(surface, line.name, size, colour, (name_x, band.y + mid),
                                   line.seat, max_width=room, token=True,
-                                  mark=row_token_side(size, scale))
+                                  mark=seats.mark_side(size))  # (seven names kept whole)
     written = name.right
     if line.computer_tag:
         written = draw_tag(surface, line.computer_tag, size,
