@@ -158,3 +158,17 @@ def test_the_farkle_table_wears_each_seats_token_in_its_players_rows(tmp_path, s
             assert len(_tokens(app.screen, seat, least)) >= 1, (index, seat)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("seat", range(len(theme.SEAT_COLOURS)))
+def test_a_small_token_is_one_flat_strong_colour_round_its_shape(seat):
+    """S71 1.: a token under :data:`~game.widgets.seats.TOKEN_LIT_FROM` pixels (the sheet's
+    heads and the rows at 1024×600) is not lit at its top: its disc, above its shape, is the
+    seat's own colour, not a paler highlight."""
+    from game.widgets.seats import TOKEN_LIT_FROM, seat_colour, token_image
+
+    pygame.init()
+    side = 24
+    assert side < TOKEN_LIT_FROM
+    top = token_image(seat, side).get_at((side // 2, 4))  # between the rim and the shape
+    assert all(abs(a - b) <= 6 for a, b in zip(top[:3], seat_colour(seat), strict=True)), top

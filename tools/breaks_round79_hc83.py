@@ -51,5 +51,5 @@ ROUND79_HC83: tuple[Break, ...] = (
           "game/widgets/seats.py",
           "    if side >= TOKEN_LIT_FROM:\n",
           "    if side >= 6:\n",
-          _IDENTITY + "test_the_yams_table_wears_each_seats_token_in_pill_head_and_standings"),
+          _IDENTITY + "test_a_small_token_is_one_flat_strong_colour_round_its_shape"),
 )
