@@ -223,7 +223,8 @@ def test_the_row_marker_is_the_seats_mark_and_a_pointer_for_the_player_on_turn()
 
     for seat in range(7):
         plain, on_turn = drawn(seat, False), drawn(seat, True)
-        centre = plain.get_at((60 - 2 - 9, 15))[:3]  # the mark's middle
+        # (S71, round 79: the seat's token, its shape in ink at its middle: its disc read)
+        centre = plain.get_at((60 - 2 - 13 - 10, 15))[:3]  # the token's disc, left of it
         assert max(abs(a - b) for a, b in zip(centre, seat_colour(seat), strict=True)) < 40
         left = pygame.Rect(0, 0, 30, 30)
         gold = [(x, y) for x in range(left.w) for y in range(left.h)

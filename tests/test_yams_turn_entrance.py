@@ -81,7 +81,7 @@ def recorded_band(scene, size):
     assert len(bands) == 1 and len(words) == 1, (bands, words)
     banner = scene.flow.voice.banner
     grown = scene.entrance.name_scale(banner.age if banner else None, scene.turn_key())
-    lead = marked_width(name_size(scene.scale, grown), BOLD)
+    lead = marked_width(name_size(scene.scale, grown), BOLD, token=True)  # (S71's token)
     return bands[0], words[0].inflate(lead, 0).move(-lead // 2, 0)
 
 

@@ -230,7 +230,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
     Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
           "names' row", "game/widgets/sheet_grid.py",
-          "big = max(mark_side(self.font_size, BOLD), round(self.row_h * 0.62))",
+          "big = max(mark_side(self.font_size, BOLD, token=True), round(self.row_h * 0.74))",
           "big = mark_side(self.font_size, BOLD)",
           "tests/test_yams_marks_size.py::test_the_sheets_header_marks_take_most_of_the_names_row"),
     Break("yams.sheet_header_marks_keep_names", "a bigger mark atop the sheet never costs a "
@@ -239,7 +239,7 @@ BREAKS: tuple[Break, ...] = (
           "        if True:\n",
           "tests/test_yams_marks_size.py::test_the_sheets_header_marks_take_most_of_the_names_row"),
     Break("yams.standings_marks_big", "a standings row marks its player big",
-          "game/views/yams_standings.py", "MARK_SHARE = 0.76", "MARK_SHARE = 0.5",
+          "game/views/yams_standings.py", "MARK_SHARE = 0.86", "MARK_SHARE = 0.5",
           "tests/test_yams_marks_size.py::test_a_standings_row_marks_its_player_big"),
     # (yams.countdown_said_once retired by hY60: the badge on the box now holds the seconds
     # too, critics C50/C51; yams10.countdown_seconds_inside)

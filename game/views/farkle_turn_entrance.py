@@ -41,10 +41,10 @@ def _pill_place(text: str, centre: tuple[int, int], max_width: int, scale: float
                 p: float, name_scale: float) -> tuple[pygame.Rect, int]:
     room = max_width - theme.px(2 * PAD_X, scale)
     still = theme.font_px(font, scale)
-    still = fit_size(text, still, room - marked_width(still))
+    still = fit_size(text, still, room - marked_width(still, token=True))
     size = max(1, min(round(still * name_scale), fit_size(text, round(still * name_scale),
-                                                          room - marked_width(still))))
-    words_w = marked_width(size) + text_size(text, size)[0]
+                                                          room - marked_width(still, token=True))))
+    words_w = marked_width(size, token=True) + text_size(text, size)[0]
     height = text_size(text, still)[1] + 2 * theme.px(PAD_Y, scale)  # one height all along
     pad = theme.px(OPEN_PAD_X + (PAD_X - OPEN_PAD_X) * p, scale)
     rect = pygame.Rect(0, 0, min(max_width, words_w + 2 * pad), height)
@@ -69,7 +69,7 @@ def draw_turn_pill(surface: pygame.Surface, text: str, centre: tuple[int, int], 
     muted, its wash paler: ruling S65 3.); return the pill's rect."""
     p = max(0.0, min(1.0, progress))
     rect, size = _pill_place(text, centre, max_width, scale, font, p, name_scale)
-    lead = marked_width(size)
+    lead = marked_width(size, token=True)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     solid = joined(p)  # the band it was: its solid fill and round ends, becoming the pill's
     radius = theme.px(theme.PANEL_RADIUS, scale)
@@ -92,7 +92,7 @@ def draw_turn_pill(surface: pygame.Surface, text: str, centre: tuple[int, int], 
                      max(2, theme.px(3, scale)), border_radius=radius)  # gold from the first
     words = draw_marked_name(layer, text, size, ink,
                              (rect.w // 2, rect.h // 2), seat, anchor="center",
-                             shadow=theme.px(2, scale))
+                             shadow=theme.px(2, scale), token=True)
     layer.set_alpha(round(255 * max(0.0, min(1.0, alpha))))
     surface.blit(layer, rect)
     if layout_record.ON:

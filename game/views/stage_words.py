@@ -89,7 +89,8 @@ def _pill(picture: StagePicture, name: str, seat: int | None, size: int,
     words = pygame.Surface((width, line_height(size, BOLD) + pad), pygame.SRCALPHA)
     mid = (width // 2, words.get_height() // 2)
     shown = draw_marked_name(words, name, size, colour, mid, seat, anchor="center",
-                             max_width=width, weight=BOLD, shadow=theme.px(3, picture.scale))
+                             max_width=width, weight=BOLD, shadow=theme.px(3, picture.scale),
+                             token=True)
     # room past the plate's round ends (a radius each side): no letter against its border
     plate_rect = shown.inflate(shown.h + 2 * pad, pad // 2).clip(words.get_rect())
     layer = pygame.Surface(plate_rect.size, pygame.SRCALPHA)

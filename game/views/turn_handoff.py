@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.contrast import contrast_ratio
 from game.flow.turn_handoff import Handoff
 from game.widgets import layout_record
 from game.widgets.seats import draw_seat_mark
@@ -54,6 +55,18 @@ critic E71 read "○" for a small "■")."""
 def band_colour(seat: int) -> tuple[int, int, int]:
     """The band's solid fill for seat ``seat`` (the seat's colour, deepened)."""
     return BAND_COLOURS[seat % len(BAND_COLOURS)]
+
+
+def seat_band_fill(seat: int, ratio: float = 4.5) -> tuple[int, int, int]:
+    """The fill of a band naming seat ``seat``'s player (a card's TOTAL, ruling S71): the
+    seat's band colour (:func:`band_colour`) darkened in its own hue until cream words on it
+    read at ``ratio`` (4.5:1: words of any size)."""
+    colour = band_colour(seat)
+    for step in range(100):
+        shade = tuple(round(c * (1 - step / 100)) for c in colour)
+        if contrast_ratio(theme.CREAM, shade) >= ratio:
+            return shade[0], shade[1], shade[2]
+    return 0, 0, 0
 
 
 def band_size(text: str, felt: pygame.Rect, scale: float,

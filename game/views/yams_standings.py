@@ -59,7 +59,7 @@ from game.views.yams_standings_words import (
 )
 from game.views.yams_total_flourish import draw_row_flourish
 from game.widgets import layout_record
-from game.widgets.seats import draw_seat_mark, player_style
+from game.widgets.seats import draw_seat_token, player_style
 from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, line_height, text_size
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ TIGHT_TITLE_SPACING = 1.0
 """The title's line, in line heights, with rows at :data:`TIGHT_ROW_SPACING`."""
 
 
-MARK_SHARE = 0.76
+MARK_SHARE = 0.86
 """A standings mark's side, in row heights."""
 
 
@@ -92,9 +92,9 @@ def draw_seat_marker(surface: pygame.Surface, rect: pygame.Rect, seat: int, curr
     """``seat``'s marker in ``rect`` (the row's first cell): the seat's mark (its colour and
     shape, :mod:`game.widgets.seats`), and for the player on turn a pointer before it (a
     shape too: colour is never alone)."""
-    side = max(9, min(rect.h - theme.px(4, scale), mark_side_for(rect.h)))
+    side = max(9, min(rect.h - theme.px(2, scale), mark_side_for(rect.h)))
     centre = (rect.right - side // 2 - theme.px(2, scale), rect.centery)
-    draw_seat_mark(surface, centre, side, seat)
+    draw_seat_token(surface, centre, side, seat)  # its strong colour round its shape (S71)
     if current:
         tip = centre[0] - side // 2 - theme.px(5, scale)
         half = max(4, rect.h // 3)

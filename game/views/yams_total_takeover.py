@@ -1,10 +1,11 @@
 """A full card's TOTAL as a takeover (round 76, hY105; critics cZ75, cF75a: "the TOTAL a small
 badge on the sheet"; ruling S8 amended): while the TOTAL's moment plays, the table is dimmed
 under a veil and the felt says one thing, big and centred: the player's name in their seat's
-colour over their total, counted up from the figure the sheet said before the last box
-(:mod:`game.flow.total_count`), the sheet's sums that make it (the upper sum, its bonus, the
-lower sum) named on a line under it, those the last box adds to lit as they add in. It comes
-in over :data:`~game.theme_stage.YAMS_TOTAL_TAKEOVER_ENTER` of the moment and leaves from
+colour over their total (on a band of that colour, deepened: ruling S71), counted up from the
+figure the sheet said before the last box (:mod:`game.flow.total_count`), the sheet's sums
+that make it (the upper sum, its bonus, the lower sum) named on a line under it, those the
+last box adds to lit as they add in. It comes in over
+:data:`~game.theme_stage.YAMS_TOTAL_TAKEOVER_ENTER` of the moment and leaves from
 :data:`~game.theme_stage.YAMS_TOTAL_TAKEOVER_EXIT`, the TOTAL cell holding its figure under
 it; a click or a key ends it (the moment's skip).
 """
@@ -21,6 +22,7 @@ from game.flow.total_count import added_parts, counting, total_parts
 from game.i18n import format_int
 from game.views.moments import ease_out
 from game.views.stage_champion import seat_lettering
+from game.views.turn_handoff import seat_band_fill
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import felt_area
@@ -69,10 +71,10 @@ def draw_total_takeover(surface: pygame.Surface, card: Any, counter: Any, event:
     """The TOTAL of a full ``card`` (its ``counter``: whose, from what figure; ``event``: its
     last box) taking the felt over at ``progress`` (0..1); return its figure's rect (None
     once it has gone). The name, the figure and the parts' line stand as one block centred
-    on the felt, on a wine band across it. ``ending`` (the game's last card): the veil
-    stays dark as it leaves, the results coming over that darkness (no bright beat of the
-    table between them); of several players, that card did not win (a winner's is the
-    crowned count, S43): its band is night blue, never red (red reads as an error)."""
+    on the felt, on a band of the player's own seat colour, deepened for cream words
+    (:func:`~game.views.turn_handoff.seat_band_fill`, ruling S71: never an unrelated wine or
+    navy). ``ending`` (the game's last card): the veil stays dark as it leaves, the results
+    coming over that darkness (no bright beat of the table between them)."""
     player = counter.player
     lit = presence(progress)
     if lit <= 0:
@@ -97,8 +99,7 @@ def draw_total_takeover(surface: pygame.Surface, card: Any, counter: Any, event:
     name_at = title.get_rect(midtop=(felt.centerx, top))
     figure_at = rest.get_rect(midtop=(felt.centerx, name_at.bottom + gap))
     line_top = figure_at.bottom + 2 * gap  # (clear of the figure's drop shadow)
-    fill = (theme_stage.YAMS_TOTAL_BAND_PLAIN if ending and len(players) > 1  # a card
-            else theme_stage.YAMS_TOTAL_PLATE_FILL)  # that did not win: never red (S43)
+    fill = seat_band_fill(player_style(players, player))  # the player's own (S71)
     _draw_band(surface, felt, pygame.Rect(felt.x, name_at.top, felt.w,
                                           line_top + line_h - name_at.top), gap, lit,
                lit if progress < theme_stage.YAMS_TOTAL_TAKEOVER_ENTER else 1.0, fill)
@@ -180,11 +181,11 @@ def _draw_parts(surface: pygame.Surface, images: list[tuple[pygame.Surface, str]
 
 def _draw_band(surface: pygame.Surface, felt: pygame.Rect, block: pygame.Rect, pad: int,
                lit: float, opening: float,
-               fill: tuple[int, int, int] = theme_stage.YAMS_TOTAL_PLATE_FILL) -> None:
-    """A deep band of ``fill`` (wine; a game's last card that did not win: night blue,
-    ruling S43) across the felt behind the ``block`` (name, figure, parts), gold rules at
-    its edges, opening from the middle as the takeover comes in (``opening``), fading whole
-    (``lit``) as it leaves."""
+               fill: tuple[int, int, int]) -> None:
+    """A deep band of ``fill`` (the player's seat colour, deepened: ruling S71) across the
+    felt behind the ``block`` (name, figure, parts), gold rules at its edges, opening from
+    the middle as the takeover comes in (``opening``), fading whole (``lit``) as it
+    leaves."""
     band = block.inflate(0, 2 * pad)
     rest = pygame.Rect(felt.x, band.y, felt.w, band.h)  # where it stands once open
     band.w = round(felt.w * (0.45 + 0.55 * opening))  # (never narrower than its figure)

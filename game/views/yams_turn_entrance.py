@@ -76,7 +76,7 @@ def words_rect(text: str, centre: tuple[int, int], scale: float, name_scale: flo
                max_width: int) -> pygame.Rect:
     """Where :func:`draw_entrance` writes ``text`` (its seat mark included), measured."""
     size = name_size(scale, name_scale)
-    width = min(max_width, marked_width(size, BOLD) + text_size(text, size, BOLD)[0])
+    width = min(max_width, marked_width(size, BOLD, token=True) + text_size(text, size, BOLD)[0])
     rect = pygame.Rect(0, 0, width, line_height(size, BOLD))
     rect.center = centre
     return rect
@@ -131,7 +131,7 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
         layout_record.panel(surface, band, "turn_band")
     draw_marked_name(surface, text, name_size(scale, name_scale), theme.CREAM, centre, seat,
                      anchor="center", shadow=theme.px(2, scale), max_width=room, weight=BOLD,
-                     role="turn_line")
+                     role="turn_line", token=True)
     return band
 
 

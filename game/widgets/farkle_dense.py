@@ -92,7 +92,8 @@ def _draw_row(surface: pygame.Surface, band: pygame.Rect, scale: float, line: Pl
     colour = (theme.WINNER_ROW_TEXT if line.winner else theme.CREAM if line.current
               else theme.MUTED)
     name = seats.draw_marked_name(surface, line.name, size, colour, (name_x, band.y + mid),
-                                  line.seat, max_width=room)
+                                  line.seat, max_width=room, token=True,
+                                  mark=seats.mark_side(size))  # (seven names kept whole)
     written = name.right
     if line.computer_tag:
         written = draw_tag(surface, line.computer_tag, size,

@@ -131,6 +131,21 @@ TIGHT_ROW = 46
 below :data:`COMPACT_ROW` its type follows the row, so the scoring guide keeps its side."""
 
 
+ROW_TOKEN = 32
+"""A players' row's seat token's least side, reference pixels (ruling S71: its shape read at
+1024×600 beside a small name)."""
+
+
+def row_token_side(name_size: int, scale: float) -> int:
+    """The side of the seat token before a name of ``name_size`` in a players' row."""
+    return max(seats.mark_side(name_size, token=True), theme.px(ROW_TOKEN, scale))
+
+
+def row_lead(name_size: int, scale: float) -> int:
+    """The room a players' row's token and its gap take before the name."""
+    return row_token_side(name_size, scale) + seats.mark_gap(name_size)
+
+
 def player_row_height(scale: float) -> int:
     """Height of one player's row in the players panel (its most)."""
     return theme.px(PLAYER_ROW, scale)
@@ -246,7 +261,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze) + drop,
                           band.right - pad // 2 - name_x,
                           max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
-        lead = seats.marked_width(name_size) if line.seat is not None else 0
+        lead = row_lead(name_size, scale) if line.seat is not None else 0
         under = column > 0 and tags_fit_below(band, bar, mid, total_size, list_tag, scale, drop)
         below = bool(tags) and under
         if tags and not below and lead + text_size(line.name, name_size)[0] + tags_w > room:
@@ -254,7 +269,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         name_rect = seats.draw_marked_name(
             surface, line.name, name_size, theme.WINNER_ROW_TEXT if line.winner
             else theme.CREAM if line.current else theme.MUTED, (name_x, band.y + mid),
-            line.seat, max_width=room)
+            line.seat, max_width=room, token=True, mark=row_token_side(name_size, scale))
         tx, ty = name_rect.right + theme.px(10, scale), name_rect.centery
         if under:
             bar.w = max(0, bar.right - column - theme.px(6, scale) - bar.x)  # (air, r71)
@@ -303,7 +318,7 @@ def status_marks(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine], n
         name_x = band.x + theme.px(30, scale)
         total_x = band.right - pad // 2 - text_size(line.total, total_size)[0]
         room = total_x - name_x - theme.px(NAME_TOTAL_GAP, scale)
-        lead = seats.marked_width(name_size) if line.seat is not None else 0
+        lead = row_lead(name_size, scale) if line.seat is not None else 0
         if lead + text_size(line.name, name_size)[0] + width > room:
             return True
     return False
@@ -454,7 +469,7 @@ def list_name_size(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine],
         band = player_band(rect, scale, index, len(lines))
         total_x = band.right - pad // 2 - text_size(line.total, total_size)[0]
         room = total_x - band.x - theme.px(30, scale) - theme.px(NAME_TOTAL_GAP, scale)
-        lead = seats.marked_width(total_size) if line.seat is not None else 0
+        lead = seats.marked_width(total_size, token=True) if line.seat is not None else 0
         size = min(size, fit_size(line.name, total_size, room - lead))
     return max(theme.font_floor(scale), round(total_size * 0.7), size)
 

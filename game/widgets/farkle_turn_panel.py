@@ -58,10 +58,10 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
     tag_size = theme.font_px(26, scale)
     tag_w = text_size(tag, tag_size)[0] + theme.px(40, scale) if tag else 0
     room = rect.w - 2 * pad - tag_w
-    lead = 0 if seat is None else seats.marked_width(heading)
+    lead = 0 if seat is None else seats.marked_width(heading, token=True)
     name_rect = seats.draw_marked_name(surface, name, fit_size(name, heading, room - lead),
                                        theme.CREAM, (rect.x + pad, y), seat, max_width=room,
-                                       shadow=theme.px(2, scale))
+                                       shadow=theme.px(2, scale), token=True)
     if tag:
         draw_tag(surface, tag, tag_size, (name_rect.right + theme.px(12, scale), y),
                  theme.GOLD, scale)

@@ -373,7 +373,7 @@ class ScoreSheet(SheetGrid):
             name_colour = theme.INK
         draw_marked_name(surface, text, fsize, name_colour, name_rect.center, style,
                          anchor="center", weight=BOLD,
-                         mark=self.header_mark_side(view.names[p]))
+                         mark=self.header_mark_side(view.names[p]), token=True)
         bar = max(2, theme.px(theme.SEAT_BAR, self.scale))  # the seat's colour, under its name
         pygame.draw.rect(surface, seat_colour(style), (name_rect.x + 1, name_rect.bottom - bar,
                                                        name_rect.w - 1, bar))

@@ -96,9 +96,16 @@ def seat_style(index: int) -> tuple[Colour, str]:
     return seat_colour(index), seat_mark(index)
 
 
-def mark_side(size: int, weight: str = REGULAR) -> int:
-    """The side in pixels of a mark beside text of layout ``size``."""
-    return max(11, round(line_height(size, weight) * theme.SEAT_MARK_SIDE))
+TOKEN_GROW = 1.25
+"""A seat token's side over a bare mark's beside the same name (ruling S71: its shape, in ink
+on the disc, reads at 1024×600)."""
+
+
+def mark_side(size: int, weight: str = REGULAR, token: bool = False) -> int:
+    """The side in pixels of a mark (``token``: a seat token) beside text of layout
+    ``size``."""
+    side = max(11, round(line_height(size, weight) * theme.SEAT_MARK_SIDE))
+    return round(side * TOKEN_GROW) if token else side
 
 
 def mark_gap(size: int, weight: str = REGULAR) -> int:
@@ -106,9 +113,10 @@ def mark_gap(size: int, weight: str = REGULAR) -> int:
     return max(3, round(line_height(size, weight) * theme.SEAT_MARK_GAP))
 
 
-def marked_width(size: int, weight: str = REGULAR) -> int:
-    """The room a mark and its gap take before a name of layout ``size``."""
-    return mark_side(size, weight) + mark_gap(size, weight)
+def marked_width(size: int, weight: str = REGULAR, token: bool = False) -> int:
+    """The room a mark (``token``: a seat token) and its gap take before a name of layout
+    ``size``."""
+    return mark_side(size, weight, token) + mark_gap(size, weight)
 
 
 def _regular(count: int, radius: float, turn: float, inner: float | None = None
@@ -175,8 +183,11 @@ def draw_seat_mark(surface: pygame.Surface, centre: tuple[int, int], side: int,
     return rect
 
 
-TOKEN_SHAPE = 0.5
+TOKEN_SHAPE = 0.58
 """A seat token's shape, in ink, over the token's side (the disc of its colour round it)."""
+TOKEN_LIT_FROM = 28
+"""The least side (pixels) at which a token is lit at its top: a smaller one keeps its disc
+one flat strong colour round its shape (ruling S71)."""
 
 
 def token_image(index: int, side: int) -> pygame.Surface:
@@ -195,9 +206,10 @@ def token_image(index: int, side: int) -> pygame.Surface:
     colour = seat_colour(index)
     pygame.draw.circle(layer, theme.SEAT_MARK_RIM, (half, half), half - 0.5)
     pygame.draw.circle(layer, colour, (half, half), half - 0.5 - rim)
-    light = tuple(min(255, round(c + (255 - c) * 0.22)) for c in colour)
-    pygame.draw.ellipse(layer, light, pygame.Rect(round(half * 0.45), round(half * 0.16),
-                                                  round(half * 1.1), round(half * 0.5)))
+    if side >= TOKEN_LIT_FROM:
+        light = tuple(min(255, round(c + (255 - c) * 0.22)) for c in colour)
+        pygame.draw.ellipse(layer, light, pygame.Rect(round(half * 0.45), round(half * 0.16),
+                                                      round(half * 1.1), round(half * 0.5)))
     scale = (half - rim) * TOKEN_SHAPE
     shape = [(half + x * scale, half + y * scale) for x, y in outline(seat_mark(index))]
     pygame.draw.polygon(layer, theme.SEAT_MARK_RIM, shape)
@@ -217,20 +229,25 @@ def draw_seat_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
 def draw_marked_name(surface: pygame.Surface, name: str, size: int, colour: Colour,
                      pos: tuple[int, int], index: int | None, *, anchor: str = "midleft",
                      max_width: int | None = None, weight: str = REGULAR, shadow: int = 0,
-                     role: str = "", mark: int | None = None) -> pygame.Rect:
+                     role: str = "", mark: int | None = None,
+                     token: bool = False) -> pygame.Rect:
     """Seat ``index``'s mark, then ``name`` (cut with "…" to keep both within
     ``max_width``); ``anchor`` "midleft" or "center" places the pair at ``pos``. Return the
     rect both cover. ``index`` None: the name alone (no seat). ``mark``: the mark's side
-    when larger than the name's own (where the room allows)."""
+    when larger than the name's own (where the room allows). ``token``: the seat's token
+    (:func:`token_image`: a disc of its strong colour, its shape in ink on it, ruling S71)
+    in the mark's place, the same side: where a player is named as the one who acts (the
+    turn's pill, the sheet's column heads, the standings' rows, a stage's name)."""
     room = None if max_width is None else max_width
-    side = mark_side(size, weight) if mark is None else mark
+    side = mark_side(size, weight, token) if mark is None else mark
     lead = 0 if index is None else side + mark_gap(size, weight)
     shown = name if room is None else ellipsize(name, size, max(1, room - lead), weight)
     width = lead + text_size(shown, size, weight)[0]
     x = pos[0] - width // 2 if anchor == "center" else pos[0]
     y = pos[1]
     if index is not None:
-        draw_seat_mark(surface, (x + side // 2, y), side, index)
+        draw = draw_seat_token if token else draw_seat_mark
+        draw(surface, (x + side // 2, y), side, index)
     text = draw_text(surface, shown, size, colour, (x + lead, y), "midleft", weight=weight,
                      shadow=shadow, role=role)
     return pygame.Rect(x, text.y, width, text.h)

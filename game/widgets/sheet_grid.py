@@ -110,14 +110,14 @@ class SheetGrid:
         """The side of a seat's mark atop its column: most of the names' row where the room
         allows (with ``name``: only while that name still fits whole beside it), else as
         beside a name elsewhere."""
-        big = max(mark_side(self.font_size, BOLD), round(self.row_h * 0.62))
+        big = max(mark_side(self.font_size, BOLD, token=True), round(self.row_h * 0.74))
         if name is None:
             return big
         room = self.col_w - 2 * theme.px(theme.YAMS_SHEET_NAME_PAD, self.scale)
         room -= mark_gap(self.font_size, BOLD)
         if text_size(name, self.font_size, BOLD)[0] + big <= room:
             return big
-        return mark_side(self.font_size, BOLD)
+        return mark_side(self.font_size, BOLD)  # (a name cut to fit: not a letter more lost)
 
     def _header_room(self, name: str) -> int:
         """The width a column's header has for ``name`` beside its mark."""

@@ -72,8 +72,9 @@ class TurnBanner:
         alpha = min(1.0, self.age / fade, (self.duration - self.age) / fade)
         room = max_width - theme.px(80, scale)
         size = theme.font_px(font, scale)
-        size = fit_size(self.text, size, room - (0 if seat is None else marked_width(size)))
-        lead = 0 if seat is None else marked_width(size)
+        lead = 0 if seat is None else marked_width(size, token=True)
+        size = fit_size(self.text, size, room - lead)
+        lead = 0 if seat is None else marked_width(size, token=True)
         image = render(self.text, size, theme.TURN_BANNER_COLOUR)
         inner = image.get_rect(center=centre)
         inner.w += lead
@@ -85,7 +86,7 @@ class TurnBanner:
                          max(2, theme.px(3, scale)), border_radius=theme.px(theme.PANEL_RADIUS,
                                                                              scale))
         draw_marked_name(layer, self.text, size, theme.TURN_BANNER_COLOUR,
-                         (rect.w // 2, rect.h // 2), seat, anchor="center")
+                         (rect.w // 2, rect.h // 2), seat, anchor="center", token=True)
         image = pygame.Rect(inner.x + lead, inner.y, inner.w - lead, inner.h)
         layer.set_alpha(round(255 * max(0.0, alpha)))
         surface.blit(layer, rect)
