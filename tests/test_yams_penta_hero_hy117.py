@@ -1,0 +1,93 @@
+"""A Penta's hero "+50" (ruling S70, round 79, hY117, critic cA78 #6 and change #2; amends
+S12's lifted row "Penta 50 de înscris" and critic C41's "no +50 by an empty box"):
+
+1. on the Penta's stage its points are the hero figure: "+50" in the stamp's gold, the
+   biggest words on the screen after the "Penta!" stamp (larger than its player's name), on
+   the lifted row's bare box between "Penta" and "de înscris" (a prize to place, said in
+   words), under the name, inside the felt, off the dice, at 1920×1080 and 1024×600;
+2. it then travels alone into its box before the row and the words leave: the box says
+   "50" as the sheet says a possibility; the stamp stands still meanwhile.
+
+Stepped with the app's fake clock."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.views import stage_penta_hero
+from game.widgets import layout_record
+from game.widgets.felt import felt_area
+from tests.uihelpers import make_app
+from tools.screens_stage import until_staged
+from tools.screens_yams import roll, table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _staged(app: Any) -> tuple[Any, Any]:
+    scene = table(app, ["Ana", "Ion"], [6] * 5)
+    roll(app, scene)
+    return scene, until_staged(app, "penta")
+
+
+def _texts(app: Any, scene: Any, stage: Any, share: float) -> dict[str, pygame.Rect]:
+    size = app.screen.get_size()
+    stage.clock.age = stage.clock.duration * share
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        surface = pygame.Surface(size)
+        scene.draw(surface)
+        stage.draw(surface)
+        frame = layout_record.frame()
+    finally:
+        layout_record.stop()
+    return {t.text: t.rect for t in frame.texts if not t.dimmed}
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_pentas_points_are_its_hero_figure_after_the_stamp(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene, stage = _staged(app)
+        said = _texts(app, scene, stage, 0.3)
+        assert "+50" in said and "de înscris" in said, sorted(said)
+        assert "50" not in said  # (the box bare under its hero: one figure said)
+        hero = said["+50"]
+        others = {t: r for t, r in said.items() if t not in ("+50", "Penta!")}
+        tallest = max(others, key=lambda t: others[t].h)
+        assert hero.h > 1.15 * others[tallest].h, (hero.h, tallest, others[tallest].h)
+        # a prize to place, in words: "Penta" before it, "de înscris" after it, one line
+        picture = stage.picture
+        label = picture.labels[0]  # (the row's "Penta", laid with the hushed table)
+        assert label.right <= hero.left < hero.right < said["de înscris"].left
+        assert abs(said["de înscris"].centery - hero.centery) <= hero.h // 4
+        assert hero.top >= said["Ana"].bottom  # under its player's name
+        assert felt_area(size).contains(hero)
+        for die in picture.dice:
+            assert not die.colliderect(hero)
+    finally:
+        app.close()
+
+
+def test_the_hero_travels_alone_into_its_box_before_the_row_leaves(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene, stage = _staged(app)
+        start, end = stage_penta_hero.TRAVEL
+        resting = _texts(app, scene, stage, start - 0.02)
+        stamp = resting["Penta!"]
+        half = _texts(app, scene, stage, (start + end) / 2)
+        assert "+50" in half and half["+50"].h < resting["+50"].h  # shrinking
+        box = stage.picture.target
+        assert box.contains(half["+50"]) or box.colliderect(half["+50"])
+        assert half["Penta!"] == stamp and half["de înscris"] == resting["de înscris"]
+        landed = _texts(app, scene, stage, end + 0.01)
+        assert "+50" not in landed and "50" in landed, sorted(landed)
+        assert box.contains(landed["50"])
+        assert landed["Penta!"] == stamp  # the stamp never moved
+    finally:
+        app.close()
