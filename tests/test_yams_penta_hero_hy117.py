@@ -91,3 +91,40 @@ def test_the_hero_travels_alone_into_its_box_before_the_row_leaves(tmp_path):
         assert landed["Penta!"] == stamp  # the stamp never moved
     finally:
         app.close()
+
+
+def _joker_staged(app: Any) -> tuple[Any, Any]:
+    from game.rules.yams import Box, Scorecard
+
+    card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
+    scene = table(app, ["Ana"], [4] * 5, cards=[card, Scorecard()])
+    roll(app, scene)
+    return scene, until_staged(app, "joker_penta")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_joker_pentas_plus_100_is_its_hero_figure_in_gold(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene, stage = _joker_staged(app)
+        said = _texts(app, scene, stage, 0.18)  # (it waits on its box, then lands at 0.38)
+        assert "+100" in said, sorted(said)
+        hero = said["+100"]
+        others = {t: r for t, r in said.items() if t not in ("+100", "Penta!")}
+        tallest = max(others, key=lambda t: others[t].h)
+        assert hero.h > 1.15 * others[tallest].h, (hero.h, tallest, others[tallest].h)
+        assert felt_area(size).contains(hero)
+        plate = stage.picture.row_plate()
+        assert plate is not None and plate.contains(hero)  # inside its plate (C70)
+        # in the gold of a prize (the gilt lettering), not the ember of its stamp
+        size_ = app.screen.get_size()
+        surface = pygame.Surface(size_)
+        scene.draw(surface)
+        stage.draw(surface)
+        pixels = pygame.surfarray.array3d(surface.subsurface(hero))
+        bright = pixels[pixels.max(axis=2) > 200]
+        assert len(bright) > 50
+        r, g, b = (float(c) for c in bright.mean(axis=0))
+        assert g > 0.78 * r and b < 0.75 * g, (r, g, b)  # gold: yellow, not orange
+    finally:
+        app.close()
