@@ -6,7 +6,9 @@ S12's lifted row "Penta 50 de înscris" and critic C41's "no +50 by an empty box
    the lifted row's bare box between "Penta" and "de înscris" (a prize to place, said in
    words), under the name, inside the felt, off the dice, at 1920×1080 and 1024×600;
 2. it then travels alone into its box before the row and the words leave: the box says
-   "50" as the sheet says a possibility; the stamp stands still meanwhile.
+   "50" as the sheet says a possibility; the stamp stands still meanwhile;
+3. a Joker Penta's "+100" is its hero figure too, in a prize's gold;
+4. the Penta's (and Joker Penta's) confetti stays up longest of a Yams game.
 
 Stepped with the app's fake clock."""
 
@@ -126,5 +128,40 @@ def test_a_joker_pentas_plus_100_is_its_hero_figure_in_gold(tmp_path, size):
         assert len(bright) > 50
         r, g, b = (float(c) for c in bright.mean(axis=0))
         assert g > 0.78 * r and b < 0.75 * g, (r, g, b)  # gold: yellow, not orange
+    finally:
+        app.close()
+
+
+def _slips_in_felt(monkeypatch: Any, stage: Any, seconds: float) -> int:
+    """How many of the stage's confetti slips are drawn inside the felt ``seconds`` after
+    its stamp hit."""
+    from game.flow import stage as stage_flow
+    from game.views import stage as stage_view
+    from game.views import stage_clear
+
+    drawn: list[pygame.Rect] = []
+    monkeypatch.setattr(stage_clear, "blit_behind",
+                        lambda surface, slip, rect, clear: drawn.append(rect))
+    clock, picture = stage.clock, stage.picture
+    clock.age = stage_flow.SLAM[1] * clock.duration + seconds
+    surface = pygame.Surface(picture.felt.size)
+    stage_view._draw_burst(surface, picture, clock, picture.centre, (400, 200))
+    return sum(1 for rect in drawn if picture.felt.colliderect(rect))
+
+
+def test_the_pentas_confetti_stays_up_longest(tmp_path, monkeypatch):
+    from game.views import stage_confetti
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _, stage = _staged(app)
+        many = len(stage.picture.particles)
+        later = stage.clock.duration * 0.55  # (as its words still stand, before they leave)
+        left = _slips_in_felt(monkeypatch, stage, later)
+        assert left >= 0.85 * many, (left, many)  # nearly all still over the felt (at a
+        # win's fall, 0.7 of them)
+        # longer than any other grand stage's of a Yams game (its win's own)
+        assert stage_confetti.airborne("penta") >= 1.3 * stage_confetti.airborne("win")
+        assert stage_confetti.airborne("joker_penta") == stage_confetti.airborne("penta")
     finally:
         app.close()
