@@ -50,6 +50,19 @@ def _texts(app: Any, scene: Any, stage: Any, share: float) -> dict[str, pygame.R
     return {t.text: t.rect for t in frame.texts if not t.dimmed}
 
 
+def _option_green(app: Any, scene: Any, stage: Any, box: pygame.Rect) -> int:
+    """How many pixels of ``box`` are drawn in the sheet's option green now."""
+    from game import theme
+
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    stage.draw(surface)
+    pixels = pygame.surfarray.array3d(surface.subsurface(box)).astype(int)
+    r, g, b = theme.SHEET_OPTION
+    near = (abs(pixels[..., 0] - r) + abs(pixels[..., 1] - g) + abs(pixels[..., 2] - b)) < 60
+    return int(near.sum())
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_the_pentas_points_are_its_hero_figure_after_the_stamp(tmp_path, size):
     app = make_app(tmp_path, size=size)
@@ -71,6 +84,8 @@ def test_the_pentas_points_are_its_hero_figure_after_the_stamp(tmp_path, size):
         assert felt_area(size).contains(hero)
         for die in picture.dice:
             assert not die.colliderect(hero)
+        # the box bare under it: no second "50" in the sheet's option green peeking out
+        assert _option_green(app, scene, stage, picture.target) == 0
     finally:
         app.close()
 
@@ -87,9 +102,11 @@ def test_the_hero_travels_alone_into_its_box_before_the_row_leaves(tmp_path):
         box = stage.picture.target
         assert box.contains(half["+50"]) or box.colliderect(half["+50"])
         assert half["Penta!"] == stamp and half["de înscris"] == resting["de înscris"]
+        assert _option_green(app, scene, stage, box) == 0  # no "50" yet: one figure
         landed = _texts(app, scene, stage, end + 0.01)
         assert "+50" not in landed and "50" in landed, sorted(landed)
         assert box.contains(landed["50"])
+        assert _option_green(app, scene, stage, box) > 50  # the sheet's option green
         assert landed["Penta!"] == stamp  # the stamp never moved
     finally:
         app.close()
