@@ -92,13 +92,16 @@ STAGE_PENTA_WIDTH = 0.58
 STAGE_PENTA_TITLE = 0.5
 """A Penta's title's height at most this share of the felt's (the grand ones': 0.42)."""
 
-STAGE_KIND_LINE = {"penta": 1.9}
+STAGE_KIND_LINE = {"penta": 1.5, "joker_penta": 1.25}
 """A stage's name pill's type against a heading's, by kind, over its rank's: a Penta's seat
-pill the larger for the room left under its row (round 74, hX87: a grand's is 1.45)."""
+pill the larger for the room left under its row (round 74, hX87: a grand's is 1.45); 1.5
+since round 79 (S70): under the hero "+50", never as large as it; a Joker Penta's 1.25
+under its hero "+100" (S70)."""
 
-STAGE_PENTA_ROW_GROW = 1.1
+STAGE_PENTA_ROW_GROW = 1.15
 """A Penta's lifted row against other stages' (:data:`STAGE_ROW_LIFT_SCALE`'s): its box and
-its "50" the larger for the room (round 74, hX87)."""
+its hero "+50" the larger for the room (round 74, hX87; 1.15 since round 79, S70: at
+1024x600 a taller row's "de înscris" turned to the label's side)."""
 STAGE_ROW_HOME = (0.92, 0.97)
 """The share of a Yams stage over which its lifted row glides home into the sheet (after
 its figure's pop has settled; by the stamp's last frame it is at the sheet's place)."""

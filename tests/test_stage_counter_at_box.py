@@ -65,12 +65,16 @@ def test_the_pentas_50_rises_from_its_box_clear_of_the_words(tmp_path, size):
         stage = _staged(run_)
         assert stage.clock.kind == "penta"
         # round 30 reversed "rests beside its box" for the Penta; hY50 took its "+50" away
-        # (critic C41: read as scored-but-not): its box shows the 50 it would take,
-        # "posibil" beside it (tests/test_yams_penta_strip_truthful.py), no figure rises
+        # (critic C41: read as scored-but-not); S70 (round 79, hY117) gives it back as the
+        # stage's hero figure, on its bare box, "de înscris" beside it: a prize to place,
+        # in words (tests/test_yams_penta_hero_hy117.py), clear of every other word
         for share in (COUNT_SHOWN + 0.002, 0.45):
             _, frame = _drawn(table, stage, share)
-            said = [t.text for t in frame.texts if t.role == "stage"]
-            assert "+50" not in said and table.tr("stage.penta.possible") in said, said
+            said = {t.text: t.rect for t in frame.texts if t.role == "stage"}
+            assert "+50" in said and table.tr("stage.penta.possible") in said, said
+            assert picture_box(stage).collidepoint(said["+50"].center)
+            for text, rect in said.items():
+                assert text == "+50" or not rect.colliderect(said["+50"]), text
     finally:
         app.close()
 
@@ -92,6 +96,13 @@ def test_the_jokers_100_stands_on_its_box(tmp_path):
         _check(table, stage, "+100")
     finally:
         app.close()
+
+
+def picture_box(stage: object) -> pygame.Rect:
+    """The lifted box of ``stage``'s picture."""
+    box = stage.picture.target  # type: ignore[attr-defined]
+    assert isinstance(box, pygame.Rect)
+    return box
 
 
 MARGIN = 16

@@ -524,7 +524,7 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     if t <= 0 or fade <= 0:  # gone with the stamp, before the dimming lifts
         return
     reach = max(size) * (0.9 if picture.rarity == GRAND else 0.7)
-    gravity = picture.felt.h * 0.55
+    gravity = stage_confetti.gravity(picture.kind, picture.felt.h)  # (a Penta's: longer)
     unit = max(6, theme.px(22, picture.scale))
     clear = picture.drawn_once.get("clear")  # what its slips pass behind, found once
     if clear is None:

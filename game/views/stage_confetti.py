@@ -64,3 +64,26 @@ def piece(k: int, colour: Colour, unit: float, grow: float, spin: float, t: floa
         slip = pygame.transform.smoothscale(pygame.transform.smoothscale(slip, small),
                                             slip.get_size())
     return pygame.transform.rotate(slip, turn(k, spin, t))
+
+
+GRAVITY = 0.55
+"""How fast a grand stage's slips fall (felt heights per second squared, at a middle depth
+and speed)."""
+
+PENTA_GRAVITY = 0.3
+"""The same for a Penta's and a Joker Penta's slips (ruling S70, round 79): they drift down
+slower and stay in the air about a third longer, the longest confetti of a Yams game."""
+
+LONGER = frozenset({"penta", "joker_penta"})
+"""The stages whose confetti stays up longer (:data:`PENTA_GRAVITY`)."""
+
+
+def gravity(kind: str, felt_h: int) -> float:
+    """The slips' fall (px per second squared) on a ``kind`` stage over a felt ``felt_h``
+    high."""
+    return felt_h * (PENTA_GRAVITY if kind in LONGER else GRAVITY)
+
+
+def airborne(kind: str) -> float:
+    """Seconds a middle slip of a ``kind`` stage takes to fall a felt's height."""
+    return math.sqrt(2 / (gravity(kind, 1)))

@@ -16,7 +16,7 @@ import pygame
 from game import theme
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import FIGURE_BACK, LANDING, POP, StageClock, cell_figure, span
-from game.views import stage_lift
+from game.views import stage_lift, stage_penta_hero
 from game.views.stage_figure_on_box import figure_on_box
 from game.views.stage_paint import stamp_lettering
 from game.views.stage_row_leaves import row_gone
@@ -195,6 +195,7 @@ def draw_possible(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     rect = possible_rect(picture)
     if rect is None or alpha <= 0:
         return
+    stage_penta_hero.draw_hero(surface, picture, clock, alpha)  # its hero "+50" (S70)
     end = tag_end(picture)  # the plate's end the tag stands on, leaving with it (hY67)
     if end is not None:
         end.set_alpha(round(255 * alpha))

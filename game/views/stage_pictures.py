@@ -170,7 +170,7 @@ def _row_words(table: Any, kind: str, player: int, counter: Any) -> stage_lift.R
     on its paper, the player's box in their column's tint, holding its figure before the
     moment until the new one lands in it (critic C62: never an empty box under "+35",
     "+100"; a bonus not yet had: "0"); a
-    Penta's possible box: its open slot and the 50 the sheet shows there."""
+    Penta's possible box: its open slot, bare under its hero "+50" (S70)."""
     style = player_style(table.game.players, player)
     if counter is not None or kind == "joker_penta":
         row = counter.row if counter is not None else "penta_bonus"
@@ -179,8 +179,8 @@ def _row_words(table: Any, kind: str, player: int, counter: Any) -> stage_lift.R
                                    cell=column_tint(style, theme.SHEET_SUM_BG),
                                    figure="" if kind in ON_BOX else format_int(was))
     return stage_lift.RowWords(label=table.tr(Box.PENTA.key), paper=theme.SHEET_BG,
-                               cell=column_tint(style), figure=format_int(PENTA_POINTS),
-                               figure_ink=theme.SHEET_OPTION, slot=True)
+                               cell=column_tint(style), figure="",  # bare: its hero "+50"
+                               figure_ink=theme.SHEET_OPTION, slot=True)  # on it (S70)
 
 
 def upper_part(table: Any, player: int) -> dict[str, Any]:

@@ -301,7 +301,9 @@ def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: flo
         return None  # (a possible figure is its cell's, as the sheet shows it: never a "+N")
     if picture.target is not None and clock.flight() >= 1:
         return None  # landed: its cell says it now, no "+N" lettered beside it (C66)
-    image = stamp_lettering(counter_text(picture, clock), picture.counter_size(), picture.hot)
+    image = stamp_lettering(counter_text(picture, clock), picture.counter_size(),  # a
+                            "gilt" if picture.kind == "joker_penta" else picture.hot)  # prize's
+    # gold for a Joker's "+100", the hero figure (S70)
     cx, cy = counter_rest(picture, image, top)
     flown = clock.flight()
     scale = 1.0
