@@ -57,9 +57,10 @@ STAGE_TAG_PLATE = (14, 22, 18, 240)
 """The plate (RGBA) of a stage's "posibil" tag beside its lit row."""
 
 # hL60 (critic B51: "big and ordinary bank plates one size; entrances plain cross-fades"):
-FARKLE_MODEST_PLATE = (0.72, 0.8, 0.9)  # an ordinary bank's plate: its width against the
+FARKLE_MODEST_PLATE = (0.72, 0.66, 0.9)  # an ordinary bank's plate: its width against the
 # middle column, its figure's letters and its name line against a banner's (its figure ≥ 15
-# px at 1024x600; round 70, critic B69: "small for a moment that ends a turn", it grew)
+# px at 1024x600; round 70, critic B69: "small for a moment that ends a turn", it grew;
+# round 79, hF99, S72: its figure 0.66, a clear rung under "Încasare mare!")
 
 FARKLE_BANNER_ENTRANCE = 0.3  # seconds a banner drops or bursts in (≤ 0.4: a beat)
 
@@ -322,6 +323,13 @@ as the row starts counting it in (:data:`BIG_BANK_COUNT`), nothing of it left ov
 landed beside the total, in the felt by the players panel)."""
 
 
+FARKLE_BANK_VEIL = {"bank_banner": 36, "bank_big": 80}
+"""How dark (0..255 of black) the table grows under a staged bank, by its rung (ruling S72,
+round 79, hF99, critic cB78 #13: both stood under the banners' one 72, the "+1 050" plate and
+"Încasare mare!" read as one weight): a banner's bank barely hushes it, a big bank's takes
+it down near the goal's hush (:data:`FARKLE_GOAL_HUSH_EVEN`, blurred as well), its light
+and coins the brightest thing on the table."""
+
 FARKLE_BIG_BANK_TITLE = 0.125  # a big bank's title at most this share of the felt's height:
 # over hot dice' and three pairs' (the banners' cap, 0.11), under the Chintă's (ruling S3)
 FARKLE_BIG_BANK_WORDS = 0.72  # a big bank's words at most this share of the middle column's
@@ -336,7 +344,7 @@ before its stamp strikes (ruling S27, round 77, hF91: 0.18 s, the dice' reveal b
 time to read them before the verdict)."""
 STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round 67: it cut in)
 
-FARKLE_GOAL_HUSH_EVEN = 120  # how dark (0..255) the table behind the goal's plate grows,
+FARKLE_GOAL_HUSH_EVEN = 150  # how dark (0..255) the table behind the goal's plate grows,
 # blurred (round 68, critic B67: its words cut at the plate's edges; round 69, ruling S6)
 STAGE_COMPUTER_WIN_CONFETTI = 0
 """A computer's win has the win's stage (its rays: never silence, critic C67), in its own

@@ -32,9 +32,10 @@ LADDER_BREAKS: tuple[Break, ...] = (
           "game/views/stage_banner.py",
           # (re-pointed in round 67: the goal's plate dims as a stage, ruling S3; in round 68
           # to the plain banner's veil, the goal hushing the table whole on its own branch; round
-          # 69: the goal drawn by game/views/stage_goal.py, the comment gone)
-          "    veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))\n",
-          "    veil.set_alpha(round(200 * darkness))\n",
+          # 69: the goal drawn by game/views/stage_goal.py, the comment gone; round 79, hF99,
+          # S72: a bank's veil by its rung, FARKLE_BANK_VEIL, the line split in two)
+          "theme_stage.FARKLE_BANK_VEIL.get(picture.kind, DIM_ALPHA[BANNER])",
+          "200",
           _LADDER + "test_a_big_banks_banner_is_a_ribbon_in_the_middle_column_over_a_readable_"
           "table[size1]"),
     Break("ladder.banner_in_column", "the banner's ribbon stays in the middle column",

@@ -23,8 +23,9 @@ ROUND70_BANNERS: tuple[Break, ...] = (
           _FILLED + "test_the_total_counts_at_display_size_the_name_large_in_its_seat_colour"),
     Break("banners70.bank_plate_large", "an ordinary bank's plate ends a turn: wide over the "
           "empty tray, not a small tag (critic B69)", "game/theme_stage.py",
-          "FARKLE_MODEST_PLATE = (0.72, 0.8, 0.9)", "FARKLE_MODEST_PLATE = (0.56, 0.8, 0.9)",
+          "FARKLE_MODEST_PLATE = (0.72, 0.66, 0.9)", "FARKLE_MODEST_PLATE = (0.56, 0.66, 0.9)",
           _BANK + "test_the_bank_plate_stands_large_over_the_empty_tray"),
+    # (round 79, hF99, S72: bank_plate_large's text follows the figure's 0.66)
     # (banners70.bank_plate_over_tray retired round 78 by hF94, ruling S48: its promise, the
     # plate centred over the tray, reversed on purpose: centred it left a dead band under it;
     # it rests on the clear air over the line now, hf94.plate_floats_high its inverse)

@@ -146,7 +146,6 @@ def entrance(time: float) -> float:
     return ease_out(time / ENTRANCE_TIME) if ENTRANCE_TIME > 0 else 1.0
 
 
-
 CONFETTI_UNIT = 22
 """Reference pixels of a confetti slip's length at its middle depth (the stage's own)."""
 
@@ -254,7 +253,7 @@ class ResultsPicture:
         has left (S57: the card never shows while the figure does)."""
         if self.crowned:
             return entrance(self.time - FIGURE_LEAVE) if self.time > FIGURE_LEAVE else 0.0
-        return entrance(self.time)
+        return self.handed_over() if self.podium_held() else entrance(self.time)  # S72
 
     def title_held(self) -> bool:
         """True when the headline stood before the panel (the win's stage's title, or a
@@ -349,9 +348,10 @@ class ResultsPicture:
             layout_record.covered(surface)
 
     def handed_over(self) -> float:
-        """How far the picture before the panel (the win's stage, as it was last shown) has
-        faded out under it (0..1): over :data:`CROSS_FADE`, as the panel rises."""
-        return min(1.0, self.time / CROSS_FADE) if CROSS_FADE > 0 else 1.0
+        """How far the picture before the panel (the win's stage, its rays lit) has faded
+        out under it (0..1): over :data:`CROSS_FADE` (eased: the card comes on it, S72)."""
+        u = min(1.0, self.time / CROSS_FADE) if CROSS_FADE > 0 else 1.0
+        return u * u * (3 - 2 * u) if self.podium_held() else u
 
     def release_spent(self) -> None:
         """Let go of the entrance's pictures once spent (review, round 60): its two

@@ -280,7 +280,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     darkness = shown_darkness(picture, clock)
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     placed = stamp_place(picture, clock)
-    light = clock.light() * (1 - _gathered_leave(picture, clock))
+    light = (1.0 if picture.held else clock.light()) * (1 - _gathered_leave(picture, clock))  # S72
     if picture.gather and placed[0] <= 0 and clock.progress < WORDS_OFF:  # waiting for
         light = 0.0  # its dice: no rays lit round an empty place
     if picture.gather:  # the gathered dice (kept first) off their places on the table

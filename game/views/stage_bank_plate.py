@@ -28,9 +28,10 @@ a big bank's plate, S3)."""
 LEAST_AMOUNT = 1_000
 """The least bank a plate stages (a banner's; under it the bank is the row's alone)."""
 
-MODEST_GROWTH = (0.14, 0.2)
+MODEST_GROWTH = (0.14, 0.08)
 """How much a modest plate's width share and its words' share grow from a 1 000 bank's to
-a 1 999 one's (added to ``theme.FARKLE_MODEST_PLATE``'s first two)."""
+a 1 999 one's (added to ``theme.FARKLE_MODEST_PLATE``'s first two; round 79, S72: its figure
+grows little, a 1 999 bank's still a clear rung under the big bank's words)."""
 
 
 def tier_share(points: int) -> float:

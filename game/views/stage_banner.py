@@ -313,8 +313,9 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         backdrop(surface, round(DIM_ALPHA[BANNER] * darkness), picture.scale, picture.centre,
                  picture.seat)
     else:
-        veil = pygame.Surface(surface.get_size())
-        veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))
+        veil = pygame.Surface(surface.get_size())  # (a bank's by its rung, S72)
+        veil.set_alpha(round(theme_stage.FARKLE_BANK_VEIL.get(picture.kind, DIM_ALPHA[BANNER])
+                             * darkness))
         surface.blit(veil, (0, 0))
     heat = 1 - span(clock.progress, *LEAVE)
     if heat > 0 and picture.kind == "hot_dice":  # flames rising from them to its ribbon

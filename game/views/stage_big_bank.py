@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
+from game.flow.stage import StageClock, ease_out, span
 from game.views import stage_banner
 from game.views.stage_banker import banker_ink, draw_line_naming, paper_at
 from game.views.stage_paint import stamp_lettering
@@ -319,7 +319,7 @@ def figure_size(picture: StagePicture) -> int:
 def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The big bank's moment at ``clock``'s age over the table already drawn on ``surface``."""
     veil = pygame.Surface(surface.get_size())
-    veil.set_alpha(round(DIM_ALPHA[BANNER] * clock.dimming()))
+    veil.set_alpha(round(theme_stage.FARKLE_BANK_VEIL["bank_big"] * clock.dimming()))  # S72
     surface.blit(veil, (0, 0))
     if layout_record.ON:
         layout_record.covered(surface)
