@@ -241,6 +241,7 @@ from tools.breaks_round78_hy110 import ROUND78_HY110
 from tools.breaks_round78_hy111 import ROUND78_HY111
 from tools.breaks_round78_hy112 import ROUND78_HY112
 from tools.breaks_round79_fixb import ROUND79_FIXB
+from tools.breaks_round79_fixc import ROUND79_FIXC
 from tools.breaks_round79_hc83 import ROUND79_HC83
 from tools.breaks_round79_hf97 import ROUND79_HF97
 from tools.breaks_round79_hf98 import ROUND79_HF98
@@ -390,5 +391,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND79_HF98 + ROUND79_HR83 + ROUND79_HK84 + ROUND79_HT3 + ROUND79_HK85
           + ROUND79_HY117 + ROUND79_HC83
           + ROUND79_HF99
-          + ROUND79_FIXB)
+          + ROUND79_FIXB
+          + ROUND79_FIXC)
 """Every planted bug, in the order the tool runs them."""
