@@ -44,3 +44,25 @@ def test_no_card_ends_a_wrapped_sentence_on_a_short_line(tmp_path, size, languag
                 assert width >= TAIL_LEAST * room, (size, language, k + 1, lines)
     finally:
         app.close()
+
+
+def test_a_wrapped_sentence_never_ends_on_a_short_line_whatever_its_words(tmp_path):
+    """Whatever a card says: where its sentence, filled, would end on a short line ("scorul
+    rămâne." under a full one), the page wraps it to lines of about one length (round 79, fixB:
+    the page's own words no longer wrap so at any size, so the test above could not see
+    help72.farkle_widows)."""
+    from game.scenes.help_tiles import filled_lines
+    from tests.test_farkle_help_tiles import CARD_SENTENCE
+
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    try:
+        page = FarkleHelpOverlay(app)
+        page.layout((1024, 600))
+        filled = filled_lines(CARD_SENTENCE, 25, 368)
+        assert text_size(filled[-1], 25)[0] < TAIL_LEAST * 368, filled  # the trap is set
+        lines = page.tile_lines(4, CARD_SENTENCE, 25, 368)
+        assert " ".join(line.replace(NO_BREAK, " ") for line in lines) == CARD_SENTENCE
+        tail = text_size(key_plain(lines[-1]).replace(NO_BREAK, " "), 25)[0]
+        assert tail >= TAIL_LEAST * 368, lines
+    finally:
+        app.close()

@@ -46,3 +46,23 @@ def test_a_wrapped_sentence_fills_its_first_line(tmp_path, monkeypatch, size):
                 assert all(em_px(s) >= 16 for _, s in lines), lines
     finally:
         app.close()
+
+
+def test_a_sentence_wider_than_its_column_fills_its_first_line(tmp_path):
+    """Whatever a card says (a translation, a new wording): a sentence that takes two lines
+    fills the first, no word of the second would still fit on it (round 79, fixB: every card
+    of the page now fits a sentence a line but card 5's, which nearly fills two, so the drawn
+    page could not tell a filled first line from two halves)."""
+    from game.scenes.farkle_help import FarkleHelpOverlay
+    from tests.test_farkle_help_tiles import CARD_SENTENCE
+
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    try:
+        page = FarkleHelpOverlay(app)
+        page.layout((1024, 600))
+        lines = page.tile_lines(4, CARD_SENTENCE, 25, 256)
+        assert len(lines) == 2, lines
+        first_of_next = lines[1].split()[0]
+        assert text_size(f"{lines[0]} {first_of_next}", 25)[0] > 256, lines
+    finally:
+        app.close()

@@ -135,3 +135,21 @@ def test_each_pictured_throw_means_what_its_tile_says():
     assert rare_combination(farkle_help.THROW) is None
     assert best_score(farkle_help.BUST) == 0
     assert score(farkle_help.HOT) is not None
+
+
+CARD_SENTENCE = "Niciun zar nu punctează: tura se pierde, scorul rămâne."
+"""A card's sentence (card 5's words) given a column where a plain wrap leaves its last word
+alone: the page's own words now fit a sentence a line, so the promise is stated on it."""
+
+
+def test_a_filled_sentence_leaves_no_word_alone_on_its_second_line():
+    # (round 79, fixB: the page's own words no longer wrap into a lone word at any size, so
+    # test_no_tiles_line_is_a_lone_word could not see side7.help_no_lone_word; here a column of
+    # 368 px at size 25 wraps "... scorul" / "rămâne." plainly)
+    from game.scenes.help_tiles import filled_lines
+    from game.widgets.text import wrap
+
+    assert len(wrap(CARD_SENTENCE, 25, 368)[-1].split()) == 1  # the trap is set
+    lines = filled_lines(CARD_SENTENCE, 25, 368)
+    assert len(lines) == 2 and len(lines[-1].split()) >= 2, lines
+    assert " ".join(lines) == CARD_SENTENCE

@@ -35,7 +35,10 @@ BREAKS: tuple[Break, ...] = (
     Break("help10k.type_floor", "nothing on the 10 000 \"?\" is under 15 px of em at 1024x600 "
           "(hH25)", "game/scenes/farkle_help.py",
           "    type_least = theme.HELP_TYPE_LEAST\n", "    type_least = theme.FONT_MIN\n",
-          "tests/test_help_type_floor.py::test_nothing_on_a_help_page_is_under_16_px_at_1024x600"),
+          # (round 79, fixB: re-pointed, the test above blind to the page's floor: every
+          # word drawn has its own floor over it; see tools/breaks_side5.py's _HELP_FLOOR)
+          "tests/test_help_type_floor.py::test_a_word_drawn_at_the_themes_least_size_reads_"
+          "16_px_on_a_help_page_at_1024x600[farkle]"),
     # (hM31: retired help10k.points_by_the_dice: the 10 000 "?" became numbered
     # tiles, its worked examples and scoring grid left it; tests/test_farkle_help_tiles.py
     # holds the tiles' promises)

@@ -22,8 +22,14 @@ ROUND72_HR72: tuple[Break, ...] = (
     Break("help72.farkle_card_air", "the 10 000 '?' scoring card's figures keep the card's air "
           "on the right (critic F71)",
           "game/scenes/farkle_help.py",
-          "        inset, air = max(5, self.px(BADGE_INSET), self.card_air()), self.badge_air()\n",
-          "        inset, air = max(5, self.px(BADGE_INSET)), self.badge_air()\n",
+          # (re-aimed round 79, fixB: the card's air no longer rests on the rows' inset, which
+          # the dice's own row gap (px 6) and the block centred in its frame outstay by 1-3 px,
+          # nor on the figures' right, set by the badge's column since they stand in one;
+          # what keeps them off the frame's right edge is their anchor, flush right)
+          "            draw_text(surface, figure, size, theme.GOLD, (right, middle), "
+          "\"midright\",\n",
+          "            draw_text(surface, figure, size, theme.GOLD, (right, middle), "
+          "\"midleft\",\n",
           _CARD_AIR + "[size1-farkle-FarkleHelpOverlay]"),
     Break("help72.throws_unlit", "card 1's three throws light the dice kept in their places "
           "(critic F71: five random dice said nothing of 'Cel mult 3 aruncări')",
@@ -60,6 +66,8 @@ ROUND72_HR72: tuple[Break, ...] = (
           "alone at 1024x600)", "game/scenes/farkle_help.py",
           "        return packed if len(packed) <= len(lines) else lines\n",
           "        return lines\n",
+          # (round 79, fixB: the page's own words no longer end a wrapped sentence short at
+          # any size; the test states the promise on a card's sentence that would)
           "tests/test_farkle_help_balanced.py::"
-          "test_no_card_ends_a_wrapped_sentence_on_a_short_line[size2-ro]"),
+          "test_a_wrapped_sentence_never_ends_on_a_short_line_whatever_its_words"),
 )

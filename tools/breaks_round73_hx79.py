@@ -74,7 +74,10 @@ ROUND73_HX79 += (
           "art.centerx))\n",
           "        room = max(room, 2 * (self.number_rect(art).left - self.px(BADGE_AIR) - "
           "art.centerx))\n",
-          _HELP7 + "stand_apart[size0-en]"),
+          # (round 79, fixB: re-pointed from size0-en, blind since the English headline
+          # shortened to "Scores in Full house in 3 s", one line well clear at 1920; at
+          # 1024x600 the badge's room is what holds it, the frame's would run into badge 7)
+          _HELP7 + "stand_apart[size2-en]"),
     Break("yams73.help_timer_two_lines",
           "the Yams '?' card 7's headline takes two lines at most, inside its frame (English "
           "at 1024x600: the box alone, its seconds said by the ring)",

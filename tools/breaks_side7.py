@@ -153,7 +153,9 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "    lines = wrap_without_widow(text, size, width, least=FILL_LEAST)\n"
           "    if len(lines) > 1 and len(lines[-1].split()) < 2:\n",
           "    lines = wrap_without_widow(text, size, width, least=1.0)\n    if False:\n",
-          _TILES + "test_no_tiles_line_is_a_lone_word"),
+          # (round 79, fixB: the page's words no longer wrap into a lone word at any size;
+          # the test states the promise on a card's sentence in a column that sets the trap)
+          _TILES + "test_a_filled_sentence_leaves_no_word_alone_on_its_second_line"),
     Break("side7.menu_card_name_air", "a saved game's card keeps air between its art and its name",
           "game/widgets/game_card.py",
           "            height = min(height, self.rect.bottom - below - self.rect.y - pad)\n",
