@@ -242,6 +242,7 @@ from tools.breaks_round78_hy111 import ROUND78_HY111
 from tools.breaks_round78_hy112 import ROUND78_HY112
 from tools.breaks_round79_fixb import ROUND79_FIXB
 from tools.breaks_round79_fixc import ROUND79_FIXC
+from tools.breaks_round79_fixd import ROUND79_FIXD
 from tools.breaks_round79_hc83 import ROUND79_HC83
 from tools.breaks_round79_hf97 import ROUND79_HF97
 from tools.breaks_round79_hf98 import ROUND79_HF98
@@ -392,5 +393,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND79_HY117 + ROUND79_HC83
           + ROUND79_HF99
           + ROUND79_FIXB
-          + ROUND79_FIXC)
+          + ROUND79_FIXC
+          + ROUND79_FIXD)
 """Every planted bug, in the order the tool runs them."""
