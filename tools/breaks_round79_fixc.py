@@ -5,5 +5,15 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_LIVE = "tests/test_farkle_every_region_live_s64.py::"
+_ONCE = "tests/test_farkle_ledger_once.py::"
+
 ROUND79_FIXC: tuple[Break, ...] = (
+    Break("fixc.ledger_repeats_the_mat", "while the chosen dice lie on the mat the ledger "
+          "never draws them again: they become its row once set aside (S64 amended round 79, "
+          "fixC)", "game/views/farkle_story.py",
+          "    return tuple(game.set_aside), flow.turn_figure_seen()  # (as its dice land: S53)",
+          "    return (*game.set_aside, *([SetAside(game.selection, game.selection_points or 0)]"
+          " if game.selection_points else [])), flow.turn_figure_seen()",
+          _ONCE + "test_the_selection_on_the_mat_is_never_repeated_in_the_ledger"),
 )
