@@ -22,4 +22,10 @@ ROUND79_FIXC: tuple[Break, ...] = (
           "    return any(mat.collidepoint(tray.position(i))",
           "    return True or any(mat.collidepoint(tray.position(i))",
           _CLEAR + "test_every_card_leaves_the_buttons_title_prompt_and_row_free"),
+    Break("fixc.selection_line_lost", "once a chosen die lies on the mat its \"Selecție\" "
+          "line is said (S64 1.: only an empty mat says nothing)",
+          "game/views/farkle_mat_band.py",
+          "    if views.selection_label(flow, scene.tr)[0] == scene.tr(",
+          "    if views.selection_label(flow, scene.tr)[0] != scene.tr(",
+          "tests/test_farkle_dice_clear_of_words.py::test_no_die_crosses_the_selection_line"),
 )
