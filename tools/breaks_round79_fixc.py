@@ -35,4 +35,15 @@ ROUND79_FIXC: tuple[Break, ...] = (
           "    if flow.kept_dice_shown() >= 0 or flow.bank_dice_named():",
           "tests/test_farkle_bank_dice_read_hf89.py::"
           "test_a_small_banks_dice_are_drawn_fading_then_gone"),
+    Break("fixc.mat_snaps_away", "the mat with no dice folds by its fade over several "
+          "frames; gone in one frame it is a region that vanished (S64 1.; the layout check's "
+          "rule kept, round 79, fixC)", "game/flow/farkle_mat.py",
+          "if wanted else max(0.0, self.share - step)", "if wanted else 0.0",
+          "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame["
+          "farkle_undo-1366x768]"),
+    Break("fixc.fold_said_of_a_snap", "a mat gone in one frame is not said folded: only a "
+          "share come down over several frames is (S64 1., fixC)", "game/flow/farkle_mat.py",
+          "            self.faded = self._falling > 1", "            self.faded = True",
+          "tests/test_layout_collisions.py::test_a_region_folded_by_its_fade_may_go_one_gone_"
+          "in_a_frame_may_not"),
 )
