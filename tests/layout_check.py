@@ -408,11 +408,15 @@ def region_problems(before: dict[tuple[str, int], pygame.Rect],
                     now: dict[tuple[str, int], pygame.Rect],
                     frame: Frame | None = None) -> list[str]:
     """The regions of ``before`` missing from ``now`` (one line each), unless one of the
-    voice's panels of ``frame`` (:data:`GIVES_WAY_TO`) now lies on their place."""
+    voice's panels of ``frame`` (:data:`GIVES_WAY_TO`) now lies on their place, or ``frame``
+    says the region folded there by a fade over several frames (``Frame.folded``: the 10 000
+    mat with no dice on it, ruling S64 1.; one gone in a single frame still vanished)."""
     voice = [p.rect for p in frame.shown_panels() if p.role in GIVES_WAY_TO] if frame else []
+    folded = {(p.role, p.rect.x) for p in frame.folded} if frame else set()
     return [f"a region vanished between two frames: {role or 'panel'} {rect}"
             for (role, _), rect in sorted(before.items(), key=lambda kv: kv[0])
-            if (role, _) not in now and rect.collidelist(voice) < 0]
+            if (role, _) not in now and rect.collidelist(voice) < 0
+            and (role, _) not in folded]
 
 
 @dataclass

@@ -26,7 +26,10 @@ def _box_card_checked(app):
     table = _table(app)
     coach = table.coach
     assert coach.shown == "yams.box"
-    assert coach.footer[2] == "Gata →", coach.footer  # (round 72: the count's last step)
+    # (round 72: "Gata", the count's last step; since S62 4., round 79, hY115, the countdown's
+    # card is the tour's third step: the box card is "2/3", "Înainte" by S40's count rule)
+    assert coach.footer[0] == table.tr("coach.step", step=2, total=3), coach.footer
+    assert coach.footer[2] == table.tr("coach.next"), coach.footer
     assert coach.card.contains(coach.next_rect())
     said = " ".join(coach.lines)
     assert said in (coach_words(table.tr, "yams.box"),

@@ -1,6 +1,7 @@
 """A bust leaves the 10 000 table's regions in place: the prompt line says the loser's turn ends
 (the stamp speaks; "Urmează …" waits for the turn to pass), the stamp lies inside the framed
-mat (round 41; no "Selecție: —" line left over it), the Tura panel shows the dice it was
+mat's place (round 41; since S64 1., round 79, the mat itself folded, no dice on it; no
+"Selecție: —" line left over it), the Tura panel shows the dice it was
 thrown with (round 74: never "—" nor "0"), while the red stamp alone says "Tură pierdută!"
 (once, on one line)."""
 
@@ -33,7 +34,10 @@ def test_a_bust_is_said_by_the_stamp_alone_and_the_regions_stay(tmp_path, size):
         mat = [p.rect for p in frame.panels if p.role == "mat"]
         # (round 41 reversed "the stamp stands for the mat, no mat frame": critic B32, "the
         # tray vanishes under it"; the mat stays framed, the stamp lying inside it)
-        assert stamp and not label and mat  # no "Selecție: —" left over the stamp
+        # (S64 1., round 79, hF97, reverses round 41's framed mat under the stamp: the mat is
+        # drawn only while dice lie on it; a bust's middle is its thrown dice on open felt)
+        assert stamp and not label and not mat  # no "Selecție: —" left over the stamp
+        mat = [table.mat]  # (its place, undrawn: the stamp still never below its foot)
         # (round 63 reversed "the stamp lies inside the mat": critic B61 read it small and far from
         # its dice; it lies over the failed dice' lower rims, test_farkle_bust_stamp_over_dice;
         # what still holds: no wider than the mat, never down over the mat's foot)

@@ -41,7 +41,12 @@ def _crossings(table, size, order: list[str] | None = None, tumbling: bool = Fal
     words = [t.rect for t in frame.texts if t.role == "selection"]
     headline = RARITY.get(table.on_stage) == GRAND  # (critic B31 §2: under a headline
     # the label waits for its dice to land; it stood there before round 32)
-    assert len(words) == 1 or table.flow.big_announcement() is not None or headline, drawn
+    # (S64 1., round 79: nothing on the mat says nothing, never "Selecție: —": the line is
+    # drawn once a chosen die lies there, and then it must be there)
+    silent = views.selection_label(table.flow, table.tr)[0] == table.tr(
+        "farkle.selection_points", points="—")
+    assert (len(words) == 1 or table.flow.big_announcement() is not None or headline
+            or (silent and not words)), drawn
     crossing = [(d, w) for d in table.hit_targets() for w in words if d.colliderect(w)]
     if (crossing and not tumbling and "dice" in drawn
             and drawn.index("line") > drawn.index("dice")):

@@ -86,10 +86,12 @@ def test_the_mat_is_drawn_only_while_it_holds_dice(tmp_path, size):
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_ledger_writes_the_throws_row_as_its_dice_land(tmp_path, size):
-    """S64 2. (S26 and hF84's line amended): the ledger's line for the throw being played
-    holds the dice chosen from it as they land on the mat (their real faces, one a die), never
-    grey placeholder squares; no empty ruled line under it (critic cB78 #1: "Aruncarea 1", six
-    grey squares and two empty rules while the chosen dice sat elsewhere)."""
+    """S64 2. (S26 and hF84's line amended), S64 amended round 79 (fixC): the ledger's line
+    for the throw being played says its words alone while the dice chosen from it lie on the
+    mat (the ledger never repeats what the mat shows: every message said once), never grey
+    placeholder squares; no empty ruled line under it (critic cB78 #1: "Aruncarea 1", six
+    grey squares and two empty rules while the chosen dice sat elsewhere); once the next
+    throw sets them aside they are the ledger's row."""
     from tests.uihelpers import recorded_frame
     from tools.screens_farkle import play, table_with
 
@@ -107,11 +109,16 @@ def test_the_ledger_writes_the_throws_row_as_its_dice_land(tmp_path, size):
         table.press_die(0)
         assert ledger()[:2] == (0, 0)  # the die still flies: not written yet (S53)
         play(app, 30)
-        assert ledger()[:2] == (1, 0)  # landed: its face in the throw's line
+        assert ledger()[:2] == (0, 0)  # landed: on the mat alone (S64 amended, fixC)
         for i in (1, 2, 3):
             table.press_die(i)
         play(app, 30)
-        dice, free, _ = ledger()
-        assert (dice, free) == (4, 0), (dice, free)
+        dice, free, frame = ledger()
+        assert (dice, free) == (0, 0), (dice, free)
+        assert "ledger_row" not in [p.role for p in frame.panels], "the mat's dice repeated"
+        table.press_roll()  # set aside by the next throw: now the ledger's row
+        play(app)
+        dice, free, frame = ledger()
+        assert [p.role for p in frame.panels].count("ledger_row") == 1 and free == 0
     finally:
         app.close()

@@ -1,8 +1,9 @@
 """The ledger is the turn's story as it grows, no dead band under its rows (round 73, hF84, critic
 J72 #6: one row at the top, then ~150 px of bare felt and a lone faint rule): the place under
 the turn's rows holds the throw not yet set aside, "Aruncarea 2", in the place its dice will
-land (round 79, ruling S64 2., critic cB78 #1: its grey squares read dead: the dice chosen from
-it are written in, their real faces, as each lands on the mat). The line never moves: it stands
+land (round 79, ruling S64 2., critic cB78 #1: its grey squares read dead; S64 amended round 79,
+fixC: the dice chosen from it are the mat's alone, the line its words alone, never repeating
+them). The line never moves: it stands
 in the same place while its dice fly and land and as dice are chosen (round 77, hF90, ruling
 S26: the selection's pending row, which took its place, is gone: the selection lives on the
 mat), its throw's row takes that very place as the next throw flies (the next throw's line then
@@ -50,13 +51,13 @@ def test_the_next_throw_stands_under_the_rows_and_never_moves(tmp_path, size):
         play(app, 30)
         lines, words, dice, frame = _line(table, size)
         # (round 77, hF90, ruling S26: no pending row; the throw being played is the line,
-        # in the first place; S64 2., round 79: with the dice chosen from it as they land,
-        # their real faces, never six grey squares)
+        # in the first place; S64 amended round 79, fixC: its words alone, the chosen dice
+        # the mat's only, never six grey squares nor the mat's dice again)
         assert not [p for p in frame.panels if p.role == "ledger_pending"]
         assert len(lines) == 1 and _on_grid(lines[0], places[:1]), (lines, places)
         first = lines[0]
         assert [w.text for w in words] == [app.tr("farkle.ledger.next_throw", n=1)]
-        assert len(dice) == 4 and all(first.contains(d) for d in dice), dice
+        assert dice == [], dice
         table.press_roll()  # the second throw in the air: the first's row takes its place
         app.step(0.1)
         lines, words, dice, frame = _line(table, size)
@@ -70,12 +71,11 @@ def test_the_next_throw_stands_under_the_rows_and_never_moves(tmp_path, size):
         play(app)  # landed: the line stays
         lines, words, dice, _ = _line(table, size)
         assert lines == [line] and dice == [], (lines, dice)
-        table.press_die(0)  # a die chosen: the line keeps its place and words (S26), its
-        play(app, 30)  # die written in as it lands (S64 2.)
+        table.press_die(0)  # a die chosen: the line keeps its place and words (S26), the
+        play(app, 30)  # die on the mat only (S64 amended round 79, fixC)
         lines, words, dice, frame = _line(table, size)
         assert not [p for p in frame.panels if p.role == "ledger_pending"]
-        assert lines == [line] and len(dice) == 1, (lines, dice)
-        assert all(line.contains(d) for d in dice), dice
+        assert lines == [line] and dice == [], (lines, dice)
         assert [w.text for w in words] == [app.tr("farkle.ledger.next_throw", n=2)]
         table.press_roll()  # the third throw in the air: its line one place down, if any
         app.step(0.1)

@@ -1,8 +1,9 @@
 """Three pairs' ribbon lies over no label (critic D70: at 84 % of its stage, as the ribbon
 narrowed to leave, the mat's "Selecție" line peeked out cut under its end, "Se"): the line
 waits under the ribbon, as it does under hot dice' (its words are the ribbon's own line,
-"+1 500 · ..."), and is back once the stage has left; the ribbon keeps its rank's size
-(ruling S3, tests/test_farkle_size_ladder.py)."""
+"+1 500 · ..."); once the stage has left, hot dice' six back in the cup, the mat and its
+line are folded (S64 1., round 79) and the ledger's row names the pairs; the ribbon keeps its
+rank's size (ruling S3, tests/test_farkle_size_ladder.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from game.views import stage_banner
 from tests.uihelpers import make_app, recorded_frame
+from tools.screens_farkle import play
 from tools.screens_stage import STATES, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -32,6 +34,13 @@ def test_no_label_peeks_out_under_the_pairs_ribbon(tmp_path, size):
         stage.clock.skip()
         stage.end()
         table = app.manager.top
-        assert [t for t in recorded_frame(table, size).texts if t.role == "selection"]
+        play(app, 60)  # (the six gone back to the cup: hot dice)
+        # (S64 1., round 79, reverses "the line is back once the stage has left": hot dice'
+        # six go back to the cup, the mat folds and its line with it; the pairs are said
+        # once, by the ledger's row "Trei perechi")
+        texts = recorded_frame(table, size).texts
+        assert not [t for t in texts if t.role == "selection"], texts
+        assert table.tr("farkle.combo.three_pairs") in [
+            t.text for t in texts if table.groups_rect.contains(t.rect)]  # (the ledger's)
     finally:
         app.close()

@@ -174,6 +174,31 @@ def test_the_check_finds_a_region_that_vanishes_between_two_frames():
     assert region_problems(before, regions(pill), pill) == []  # it gives way to the voice
 
 
+def test_a_region_folded_by_its_fade_may_go_one_gone_in_a_frame_may_not():
+    """S64 1. (round 79, hF97; the check taught by fixC): the 10 000 mat folds when it holds
+    no dice, fading out over ``MAT_FADE`` on the table's clock; the frame it is gone in says
+    so (``Frame.folded``, recorded only when its share came down over several frames), and
+    the check lets it go. A mat gone in one frame is still a region that vanished."""
+    from game.flow.farkle_mat import MAT_FADE, MatPresence
+    from tests.layout_check import region_problems, regions
+
+    mat = PanelMark(pygame.Rect(560, 550, 800, 150), "mat")
+    before = regions(Frame(panels=[mat]))
+    folded = Frame(folded=[PanelMark(pygame.Rect(mat.rect), "mat")])
+    assert region_problems(before, regions(folded), folded) == []
+    elsewhere = Frame(folded=[PanelMark(pygame.Rect(0, 550, 800, 150), "mat")])
+    assert region_problems(before, regions(elsewhere), elsewhere)  # another place's fold
+    presence = MatPresence(1.0)
+    for _ in range(4):
+        presence.update(MAT_FADE / 3, wanted=False)
+    assert presence.share == 0.0 and presence.faded  # came down over several frames
+    presence.update(1 / 60, wanted=True)
+    assert presence.share > 0 and not presence.faded
+    snapped = MatPresence(1.0)
+    snapped.update(MAT_FADE * 2, wanted=False)  # gone in one frame: not a fold
+    assert snapped.share == 0.0 and not snapped.faded
+
+
 def test_an_overlay_panel_never_cuts_through_a_dimmed_button_but_its_cards_may_lie_on_it():
     button = PanelMark(pygame.Rect(400, 500, 200, 60), "button", dimmed=True)
     cutting = PanelMark(pygame.Rect(300, 300, 200, 230), "help")  # the button peeks out

@@ -24,11 +24,10 @@ ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
           "game/views/stage_pictures.py",
           '            more |= {"figure": figure, "owner": owner, "kept": banked_dice(table),',
           '            more |= {"figure": figure, "owner": owner,', _BIG_DICE),
-    Break("stages71.pairs_label_waits", "the mat's 'Selecție' line waits under three pairs' "
-          "ribbon, never peeking out cut under its end (critic D70)",
-          "game/views/farkle_views.py", '                                          or staged '
-          '== "pairs_throw")', '                                          or staged == "hot_dice")',
-          _PAIRS_LABEL),
+    # (stages71.pairs_label_waits retired round 79, fixC: since S64 1. the "Selecție" line
+    # is drawn only with the mat, which is folded under three pairs' ribbon (the six lie in
+    # the row as hot dice); the stage guard it broke is a second lock no one-line bug opens
+    # alone; tests/test_farkle_pairs_over_no_label.py still reads every share of the ribbon)
     # (stages71.win_names_whole retired round 74, hD75:
     # stage_win's own podium, never drawn, removed)
     # (stages71.stripe_edged retired round 74, hD75:

@@ -15,9 +15,8 @@ ROUND73_HF84: tuple[Break, ...] = (
     Break("ledger73.next_throw_numbered_wrong", "the ledger's next line names the throw not yet "
           "set aside, numbered after the turn's rows (\"Aruncarea 2\" under the first)",
           "game/views/farkle_story.py",
-          "    return NextThrow(tr(\"farkle.ledger.next_throw\", n=len(rows) + 1), dice, "
-          "landed_faces(flow))",  # (hF97: with the dice landed, S64 2.)
-          "    return NextThrow(tr(\"farkle.ledger.next_throw\", n=len(rows)), dice, "
-          "landed_faces(flow))",
+          "    return NextThrow(tr(\"farkle.ledger.next_throw\", n=len(rows) + 1), dice)",
+          # (fixC, round 79: the line's words alone again, S64 amended)
+          "    return NextThrow(tr(\"farkle.ledger.next_throw\", n=len(rows)), dice)",
           _NEXT + "test_the_next_throw_stands_under_the_rows_and_never_moves"),
 )

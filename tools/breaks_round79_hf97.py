@@ -33,18 +33,10 @@ ROUND79_HF97: tuple[Break, ...] = (
           "if wanted else max(0.0, self.share - step)",
           "if wanted else min(1.0, self.share + step)",
           _LIVE + "test_the_mat_is_drawn_only_while_it_holds_dice"),
-    Break("hf97.ledger_writes_landed_dice", "the ledger's line for the throw being played "
-          "holds the dice chosen from it as they land, their real faces (ruling S64 2.)",
-          "game/views/farkle_story.py",
-          "n=len(rows) + 1), dice, landed_faces(flow))",
-          "n=len(rows) + 1), dice)",
-          _LIVE + "test_the_ledger_writes_the_throws_row_as_its_dice_land"),
-    Break("hf97.ledger_dice_not_while_flying", "a chosen die is written into the ledger's "
-          "line once it lies on the mat, never while it flies (S64 2., S53 1.)",
-          "game/views/farkle_story.py",
-          "    lying = mat_order(flow.selected_seen(), roll, flow.rare)",
-          "    lying = mat_order(game.selected, roll, flow.rare)",
-          _LIVE + "test_the_ledger_writes_the_throws_row_as_its_dice_land"),
+    # (hf97.ledger_writes_landed_dice and hf97.ledger_dice_not_while_flying retired in round
+    # 79 by fixC: S64 amended, the ledger never repeats what the mat shows, so the throw's
+    # line holds no dice and the code they broke is gone; fixc.ledger_repeats_the_mat holds
+    # the reversed promise)
     Break("hf97.no_empty_rules", "no empty ruled line under the ledger's rows: the rows to "
           "come are plain panel (ruling S64 2.)", "game/widgets/farkle_ledger.py",
           "        mark_room(surface, rect, scale, max(after, free_from))",

@@ -51,9 +51,20 @@ class MatPresence:
     def __init__(self, share: float = 0.0) -> None:
         """Start at ``share`` (a resumed selection's mat is there at once)."""
         self.share = share
+        self.faded = False
+        """True once the mat has gone by its fade, its share come down over several frames
+        (never when it snapped to gone in one): the layout check lets it go."""
+        self._falling = 0  # (the frames its share has come down in since it last rose)
 
     def update(self, dt: float, wanted: bool, factor: float = 1.0) -> None:
         """Move ``dt`` seconds (times the animation ``factor``) towards whole when
         ``wanted``, else towards gone."""
         step = dt * factor / MAT_FADE
+        before = self.share
         self.share = min(1.0, self.share + step) if wanted else max(0.0, self.share - step)
+        self._falling = self._falling + 1 if self.share < before else 0 if wanted else \
+            self._falling
+        if self.share > 0:
+            self.faded = False
+        elif before > 0:  # gone this frame: a fold if it came down over several frames
+            self.faded = self._falling > 1

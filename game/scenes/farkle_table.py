@@ -80,6 +80,7 @@ from game.views.farkle_sockets import draw_dice_slots  # (the 10 000's sockets: 
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_bank_dice
 from game.views.stage_banner import LEAVE
 from game.views.stage_pictures import said_by_stage
+from game.widgets import layout_record
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_beckon_rings, draw_hint_rings, hint_sentence
@@ -450,6 +451,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
             views.draw_prompt(surface, self, flow, self.outcome_visible())
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             draw_faded(surface, self._draw_mat, self.mat_share())  # (S64 1.: with dice)
+            if self.mat_presence.faded and not self.mat_share():  # gone by its fade
+                layout_record.folded(surface, self.mat, "mat")
         if not self._drawing_still:  # (while dice tumble: over the picture, each frame)
             farkle_cup.draw_throw_cue(surface, self)  # the cup on the row (S1), under the dice
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone

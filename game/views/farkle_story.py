@@ -12,7 +12,6 @@ import pygame
 
 from game import theme
 from game.engine.farkle import SetAside, turn_rounds
-from game.flow.farkle_mat import mat_order
 from game.i18n import format_int
 from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
@@ -103,20 +102,7 @@ def next_throw(flow: FarkleFlow, rows: Sequence[StoryRow], tr: Any) -> NextThrow
     dice = frozen.dice_to_roll if frozen is not None else game.dice_to_roll
     if frozen is None and game.roll_dice is not None and not game.hot_dice_pending:
         dice = len(game.roll_dice)  # (the throw being played: its dice, chosen or not)
-    return NextThrow(tr("farkle.ledger.next_throw", n=len(rows) + 1), dice, landed_faces(flow))
-
-
-def landed_faces(flow: FarkleFlow) -> tuple[int, ...]:
-    """The faces of the dice chosen from the throw being played that lie on the mat, in the
-    mat's order: written into the ledger's line for that throw as each lands, never while it
-    flies (ruling S64 2., round 79, critic cB78 #1; S53 1.); none under hot dice' row (its
-    six are the row's) and while the dice on the felt are not the current throw's."""
-    game = flow.game
-    roll = game.roll_dice
-    if flow.frozen is not None or not flow.live() or roll is None or game.hot_dice_pending:
-        return ()
-    lying = mat_order(flow.selected_seen(), roll, flow.rare)
-    return tuple(roll[i] for i in lying if i < len(roll))
+    return NextThrow(tr("farkle.ledger.next_throw", n=len(rows) + 1), dice)
 
 
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,

@@ -47,13 +47,12 @@ class StoryRow:
 @dataclass(frozen=True)
 class NextThrow:
     """The turn's throw not yet set aside, as the ledger's line under its rows says it
-    (round 73, hF84): its words ("Aruncarea 2") and how many dice it throws; ``faces``: the
-    dice chosen from it that lie on the mat, written into its line as they land (ruling
-    S64 2., round 79: never grey placeholder squares)."""
+    (round 73, hF84): its words ("Aruncarea 2") and how many dice it throws. The dice chosen
+    from it are the mat's alone while they lie there: the ledger never repeats what the mat
+    shows (S64 amended round 79, fixC); they are written as its row once set aside."""
 
     words: str
     dice: int
-    faces: tuple[int, ...] = ()
 
 
 def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
@@ -322,8 +321,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                      rect.bottom)  # (no row yet: the first throw's line first, S26)
         line = next((p for p in places if p.y == after), None) if next_throw else None
         if line is not None and next_throw is not None:  # (hF84: the story's next line)
-            _draw_next_throw(surface, cache, line, scale, next_throw, lost,
-                             side=_row_sizes(rect, scale)[0])
+            _draw_next_throw(surface, line, scale, next_throw, lost)
             after = line.bottom + 1
         # the rows to come: plain panel, no empty ruled line (S64 2., round 79, critic cB78)
         mark_room(surface, rect, scale, max(after, free_from))
@@ -405,38 +403,18 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
                   max_width=legend.w - 2 * inner, role="ledger_legend")
 
 
-NEXT_DIE_SHARE = 1.0
-"""The throw's chosen dice in its line are this share of a row's dice: the row's own size,
-so nothing jumps as the throw sets them aside (S64 2.)."""
-
-
-def _draw_next_throw(surface: pygame.Surface, cache: FaceCache, place: pygame.Rect,
-                     scale: float, line: NextThrow, lost: bool, side: int) -> None:
-    """The throw not yet set aside in its ``place``: its words at the left and, at the right,
-    the dice chosen from it that lie on the mat (``line.faces``, their real faces, written as
-    they land; none yet: the words alone), :data:`NEXT_DIE_SHARE` of a row's ``side``: never
-    grey placeholder squares nor an empty rule (ruling S64 2., round 79, critic cB78 #1);
-    ``lost``: the throw that busted, its words in the bust's dull red."""
+def _draw_next_throw(surface: pygame.Surface, place: pygame.Rect, scale: float,
+                     line: NextThrow, lost: bool) -> None:
+    """The throw not yet set aside in its ``place``: its words alone, at the left. The dice
+    chosen from it are the mat's while they lie there, never drawn again here (S64 amended
+    round 79, fixC: every message said once); never grey placeholder squares nor an empty
+    rule (ruling S64 2., critic cB78 #1); ``lost``: the throw that busted, its words in the
+    bust's dull red."""
     inner = theme.px(10, scale)
     layout_record.panel(surface, place, "ledger_lost_throw" if lost else "ledger_next_throw")
     tint = LOST_TOTAL if lost else theme.MUTED
-    words = draw_text(surface, line.words, label_size(scale), tint,
-                      (place.x + inner, place.centery), "midleft",
-                      max_width=place.w // 2, role="ledger_next_throw")
-    if not line.faces:
-        return
-    apart = theme.px(6, scale)
-    count = len(line.faces)
-    room = place.right - inner - words.right - theme.px(20, scale)
-    side = max(4, min(round(side * NEXT_DIE_SHARE),
-                      place.h - 2 * theme.px(10, scale),
-                      (room - (count - 1) * apart) // count))
-    x = place.right - inner - count * side - (count - 1) * apart
-    dice = draw_dice_row(surface, cache, line.faces, (x, place.centery - side // 2), side,
-                         apart)
-    for k in range(count):
-        layout_record.panel(surface, pygame.Rect(dice.x + k * (side + apart), dice.y, side,
-                                                 side), "ledger_next_die")
+    draw_text(surface, line.words, label_size(scale), tint, (place.x + inner, place.centery),
+              "midleft", max_width=place.w // 2, role="ledger_next_throw")
 
 
 def mark_room(surface: pygame.Surface, rect: pygame.Rect, scale: float, top: int) -> None:

@@ -58,6 +58,9 @@ class Frame:
 
     texts: list[TextMark] = field(default_factory=list)
     panels: list[PanelMark] = field(default_factory=list)
+    folded: list[PanelMark] = field(default_factory=list)
+    """Regions gone by a fade over several frames, not drawn this frame (the 10 000 mat
+    folded when it holds no dice, ruling S64 1.): the layout check lets them go."""
 
     def shown_texts(self) -> list[TextMark]:
         """The texts not under an overlay's dimming."""
@@ -135,6 +138,13 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, role: str = "",
     ``primary``: an enabled button in the primary (red) style."""
     if _records(surface):
         _frame.panels.append(PanelMark(pygame.Rect(rect), role, primary=primary))
+
+
+def folded(surface: pygame.Surface, rect: pygame.Rect, role: str) -> None:
+    """Record that the region ``role`` at ``rect`` of ``surface`` has faded away over several
+    frames and is not drawn (ignored unless the window)."""
+    if _records(surface):
+        _frame.folded.append(PanelMark(pygame.Rect(rect), role))
 
 
 def covered_under(surface: pygame.Surface, rect: pygame.Rect, *,
