@@ -6,4 +6,21 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND79_FIXD: tuple[Break, ...] = (
+    Break("fixd.bonus_rest_refused_by_scene",
+          "a click on Aruncă or Validează tura while the upper bonus's points rest (the pill "
+          "still the scored player's) is never refused with 'Este rândul calculatorului': it "
+          "ends the rest and the turn's band comes (ruling S13, amended round 79, fixD)",
+          "game/scenes/yams_table.py",
+          "                            if self.flow.held_turn() is not None:  # the last turn rests:\n",
+          "                            if False:  # the last turn rests:\n",
+          "tests/test_yams_bonus_turn_one_order.py::"
+          "test_a_click_in_the_bonus_rest_is_never_refused_and_brings_the_band"),
+    Break("fixd.bonus_rest_not_ended",
+          "a press in the upper bonus's rest ends the rest at once: the band comes, no wait "
+          "under a pill naming the last player (ruling S13, amended round 79, fixD)",
+          "game/flow/yams_flow.py",
+          "            self.resting = 0.0\n            self._moment_was_busy = False\n",
+          "            self._moment_was_busy = False\n",
+          "tests/test_yams_bonus_turn_one_order.py::"
+          "test_a_click_in_the_bonus_rest_is_never_refused_and_brings_the_band"),
 )

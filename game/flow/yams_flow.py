@@ -183,8 +183,18 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         if self.computer_turn:
             if self.held_turn() is None:  # (the scored player's moment still playing: the
                 self.refuse("yams.computer_turn", anchor)  # turn has not visibly passed)
+            else:  # never refused then: the press ends the rest, the band comes (S13)
+                self.end_rest()
             return True
         return False
+
+    def end_rest(self) -> None:
+        """A press while the scored player's moment rests (their points seen, the pill still
+        theirs): the rest ends and the turn's band comes at once, never a refusal naming the
+        next player under the last one's pill (critic cA79 #2, ruling S13 amended round 79)."""
+        if self.held_turn() is not None and not self.moment.busy:
+            self.resting = 0.0
+            self._moment_was_busy = False
 
     def _dice_action_allowed(self, anchor: Hashable | None) -> bool:
         """A person's roll or hold: refused during the computer's turn, a click during a tumble
