@@ -11,8 +11,8 @@ ROUND79_FIXD: tuple[Break, ...] = (
           "still the scored player's) is never refused with 'Este rândul calculatorului': it "
           "ends the rest and the turn's band comes (ruling S13, amended round 79, fixD)",
           "game/scenes/yams_table.py",
-          "                            if self.flow.held_turn() is not None:  # the last turn rests:\n",
-          "                            if False:  # the last turn rests:\n",
+          "if self.flow.held_turn() is not None:  # the last turn rests:\n",
+          "if False:  # the last turn rests:\n",
           "tests/test_yams_bonus_turn_one_order.py::"
           "test_a_click_in_the_bonus_rest_is_never_refused_and_brings_the_band"),
     Break("fixd.bonus_rest_not_ended",
