@@ -23,4 +23,20 @@ ROUND79_FIXD: tuple[Break, ...] = (
           "            self._moment_was_busy = False\n",
           "tests/test_yams_bonus_turn_one_order.py::"
           "test_a_click_in_the_bonus_rest_is_never_refused_and_brings_the_band"),
+    Break("fixd.glow_holds_the_band",
+          "a cell's glow (the Joker's '+100' in Bonus Penta) never holds the turn's band: it "
+          "comes the frame the old dice are gone (ruling S13, amended round 79, fixD)",
+          "game/flow/yams_reading.py",
+          "        return self.moment.busy and (kind in TOTALS or takes_stage(kind))\n",
+          "        return self.moment.busy\n",
+          "tests/test_yams_joker_bonus_band.py::"
+          "test_the_joker_bonus_glow_never_holds_the_turns_band"),
+    Break("fixd.rest_crumb_waits",
+          "a rest run down to a float's crumb is over: the band never waits a frame more "
+          "(ruling S13, amended round 79, fixD)",
+          "game/flow/yams_flow.py",
+          "        self.resting = left if left > 1e-9 else 0.0\n",
+          "        self.resting = max(0.0, left)\n",
+          "tests/test_yams_joker_bonus_band.py::"
+          "test_the_joker_bonus_glow_never_holds_the_turns_band"),
 )
