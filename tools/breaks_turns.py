@@ -14,8 +14,8 @@ _P = "tests/test_turn_handoff_frames.py::"
 
 TURN_BREAKS: tuple[Break, ...] = (
     Break("turns.handoff_plays", "as the old dice have left, the band names the next player",
-          _YF, "        if self.handoff.begin_if(not self.moment.busy and self.resting <= 0\n",
-          "        if self.handoff.begin_if(False and not self.moment.busy and self.resting <= 0\n",
+          _YF, "        if self.handoff.begin_if(not self.band_waits and self.resting <= 0\n",
+          "        if self.handoff.begin_if(False and not self.band_waits and self.resting <= 0\n",
           _T + "test_yams_it_starts_as_the_old_dice_have_left_and_waits_for_no_stage_left"),
     # (turns.handoff_after_stage retired: since hY29 the Yams turn is not even due while the
     # scored player's moment plays and rests (yams_flow.held_turn, planted by

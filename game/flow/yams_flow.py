@@ -183,8 +183,18 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         if self.computer_turn:
             if self.held_turn() is None:  # (the scored player's moment still playing: the
                 self.refuse("yams.computer_turn", anchor)  # turn has not visibly passed)
+            else:  # never refused then: the press ends the rest, the band comes (S13)
+                self.end_rest()
             return True
         return False
+
+    def end_rest(self) -> None:
+        """A press while the scored player's moment rests (their points seen, the pill still
+        theirs): the rest ends and the turn's band comes at once, never a refusal naming the
+        next player under the last one's pill (critic cA79 #2, ruling S13 amended round 79)."""
+        if self.held_turn() is not None and not self.moment.busy:
+            self.resting = 0.0
+            self._moment_was_busy = False
 
     def _dice_action_allowed(self, anchor: Hashable | None) -> bool:
         """A person's roll or hold: refused during the computer's turn, a click during a tumble
@@ -484,7 +494,8 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         """A moment that played out (not cut short by a click) leaves its points seen in
         their box ``theme.YAMS_STAGE_REST`` seconds (at the animation speed) before the
         turn passes; none when animations are off."""
-        self.resting = max(0.0, self.resting - dt)
+        left = self.resting - dt  # (a float's crumb left is no rest: never a frame's wait)
+        self.resting = left if left > 1e-9 else 0.0
         busy = self.moment.busy
         if self._moment_was_busy and not busy and not self.moment.clock.skipped:
             factor = float(self.port.animation_factor())
@@ -509,7 +520,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         # lets the band be due this frame, never a frame of "La rând: Ion" before it)
         self._follow_turn(visible and not self.leaving.active)  # once the old dice are gone
         factor = float(self.port.animation_factor())
-        if self.handoff.begin_if(not self.moment.busy and self.resting <= 0
+        if self.handoff.begin_if(not self.band_waits and self.resting <= 0
                                  and self._auto_note_read(factor), factor):
             self.band_said_turn = True  # (round 71: no banner blinking in after it)
             said = self.voice.announcement  # the old turn's report goes with the band (C66):

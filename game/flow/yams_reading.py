@@ -83,6 +83,15 @@ class YamsFlowReading:
         together as the band goes."""
         return self.handoff.names_next
 
+    @property
+    def band_waits(self) -> bool:
+        """True while a moment that holds the table plays (a stage, a TOTAL counted): the
+        turn's band waits for it; a cell's glow (the Joker's "+100" in Bonus Penta) never
+        holds it: the band comes as the old dice are gone, the glow ending in the sheet
+        beside it (critic cA79 #3, ruling S13 amended round 79)."""
+        kind = self.moment.kind
+        return self.moment.busy and (kind in TOTALS or takes_stage(kind))
+
     def held_turn(self) -> int | None:
         """The scored player whose moment (a TOTAL counted, a bonus, its stage) still plays or
         rests (its points seen in their box) after the engine passed the turn: the turn has

@@ -385,7 +385,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
                 if self.computer_turn:
                     for anchor, button in buttons.items():
                         if button.rect.collidepoint(event.pos):
-                            self.refuse("yams.computer_turn", anchor)
+                            if self.flow.held_turn() is not None:  # the last turn rests:
+                                self.flow.end_rest()  # the band comes, nothing refused
+                            else:
+                                self.refuse("yams.computer_turn", anchor)
                             return
                 # A greyed-out button still answers: the engine says why it cannot act.
                 if self.game.finished:  # no button left where they stood: a plain click

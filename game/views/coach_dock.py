@@ -34,6 +34,7 @@ from game.views.coach_farkle import visible_buttons
 from game.views.coach_place import crosses, leader
 from game.views.coach_words import card_forms
 from game.views.coach_yams import title_words
+from game.views.yams_standings_fold import fold_height
 from game.views.yams_turn_entrance import entrance_rect
 from game.widgets.felt import felt_area
 
@@ -113,7 +114,8 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
         target = free[len(free) // 2]
         band = standings_room(scene)  # (S62 1.: under the dice, the Clasament folded under
         top = max(band.top, target.bottom + pointer_gap(scene.scale))  # it, the rack seen
-        room = pygame.Rect(band.x, top, band.w, max(0, band.bottom - top))  # whole)
+        foot = band.bottom - fold_height(scene) - scene.px(CLEARANCE) // 2  # the fold whole
+        room = pygame.Rect(band.x, top, band.w, max(0, foot - top))  # under it (cA79 #4)
         form = _form(scene, texts, footer, room)
         if form is None:
             return None

@@ -27,15 +27,20 @@ def fold_size(scene: Any) -> int:
     standings = scene.standings
     rows = rows_of(scene.game, scene.tr, standings.last_turns, standings.best)
     plan = standings.plan(scene.game, rows, scene.message_rects(), widest_rows(rows, scene.tr))
-    return plan.size if plan is not None else scene.font_px(FOLD_TYPE)
+    return int(plan.size if plan is not None else scene.font_px(FOLD_TYPE))
+
+
+def fold_height(scene: Any) -> int:
+    """The folded strip's whole height: its line and its padding (the hold card docks only
+    above it, never shortening it: critic cA79 #4, ruling S62 amended round 79)."""
+    return int(line_height(fold_size(scene)) + 2 * scene.px(10))
 
 
 def folded_rect(scene: Any, card: pygame.Rect) -> pygame.Rect:
-    """The folded Clasament's strip: one title line tall, at its band's foot, under
-    ``card``."""
+    """The folded Clasament's strip: one title line tall, whole, at its band's foot, under
+    ``card`` (docked above it: :func:`game.views.coach_dock.dock_place`)."""
     area = scene.standings.area
-    size = fold_size(scene)
-    h = min(line_height(size) + 2 * scene.px(10), max(0, area.bottom - card.bottom))
+    h = min(fold_height(scene), area.h)
     return pygame.Rect(area.x, area.bottom - h, area.w, h)
 
 
