@@ -256,6 +256,7 @@ from tools.breaks_round79_hy114 import ROUND79_HY114
 from tools.breaks_round79_hy115 import ROUND79_HY115
 from tools.breaks_round79_hy116 import ROUND79_HY116
 from tools.breaks_round79_hy117 import ROUND79_HY117
+from tools.breaks_round79_main import ROUND79_MAIN
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -394,5 +395,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND79_HF99
           + ROUND79_FIXB
           + ROUND79_FIXC
-          + ROUND79_FIXD)
+          + ROUND79_FIXD
+          + ROUND79_MAIN)
 """Every planted bug, in the order the tool runs them."""

@@ -406,6 +406,9 @@ def line_plate(picture: StagePicture, top: int) -> pygame.Rect | None:
     pad = theme.px(12, picture.scale)
     tall = line_height(picture.line_size(), BOLD)
     width = text_size(picture.line, picture.line_size(), BOLD)[0] + 2 * tall + 2 * pad
+    # never narrower than the pill as drawn (round 79: hC83's seat token, larger than the
+    # mark it replaced, widened the pill past this measure and confetti fell on its ends)
+    width = max(width, line_layer(picture, picture.line_size())[0].get_width())
     plate = pygame.Rect(0, top, width, tall + 2 * pad)
     plate.centerx = picture.line_x()
     return clear_of_spot(picture, plate)
