@@ -300,7 +300,10 @@ def _room_frames(app, scene, size):
         assert len(bands) == 1
         band = bands[0]
         if first:  # the frame the turn passes: the band, the column, the new pill, its line
-            assert scene.sheet_view().current == 1
+            # (round 79, hY115, ruling S62 2.: under the band the sheet's lit column stays the
+            # finished player's, as the greyed pill does; it changes with the pill,
+            # tests/test_yams_column_with_the_pill_hy115.py)
+            assert scene.sheet_view().current == 0
             # (round 67, critic C66: the pill vanished under the band and the old caption
             # stayed; since hY60 no pill was drawn until the band had flown into it: now the
             # new player's pill stands in its place from the band's first frame, and the
