@@ -62,7 +62,10 @@ def test_no_score_anywhere_is_one_empty_state_with_its_button(tmp_path, monkeypa
         assert title == app.tr("scores.empty_title")
         assert scene.drawn_rows == {}  # no board drawn
         gold = [rect for colour, rect in seen["icons"] if colour == theme.GOLD]
-        assert len(gold) == 1 and panel.contains(gold[0])  # its trophy, gold (no ghost)
+        # (round 79, hK85, ruling S69 2.: one podium per game side by side in the one panel,
+        # each with its trophy: two, gold, one in each half, no ghost)
+        assert len(gold) == 2 and all(panel.contains(cup) for cup in gold), gold
+        assert min(c.centerx for c in gold) < panel.centerx < max(c.centerx for c in gold)
         assert not [c for c, _ in seen["icons"] if c == theme.TABLE_HEADER]
         play = scene.forward_button
         assert play.visible and panel.contains(play.rect)  # "Joacă …" in its foot
