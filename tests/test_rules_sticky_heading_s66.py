@@ -28,12 +28,26 @@ def _top_text(scene, size):
     return min(inside, key=lambda t: t.rect.top), frame
 
 
+def _opened(app):
+    """The Rules opened on the Yams page, its first frame stepped."""
+    scene = rules.open_rules(app, "yams")
+    app.step(FRAME)
+    return scene
+
+
+def _each_game(app, scene):
+    """Show each game's page in turn, its first frame stepped; yield the game."""
+    for game in rules.GAMES:
+        scene.show(game)
+        app.step(FRAME)
+        yield game
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_one_line_down_keeps_the_first_sections_heading_at_the_top(tmp_path, size):
     app = make_app(tmp_path, size=size, menu_drawn=False)
     try:
-        scene = rules.open_rules(app, "yams")
-        app.step(FRAME)
+        scene = _opened(app)
         first, _ = _top_text(scene, size)
         key(app, pygame.K_DOWN)
         assert scene.scroll.offset > 0
@@ -52,12 +66,9 @@ def test_one_line_down_keeps_the_first_sections_heading_at_the_top(tmp_path, siz
 def test_every_view_inside_a_section_pins_its_heading(tmp_path, size):
     app = make_app(tmp_path, size=size, menu_drawn=False)
     try:
-        scene = rules.open_rules(app, "yams")
-        app.step(FRAME)
+        scene = _opened(app)
         pinned = 0
-        for game in rules.GAMES:
-            scene.show(game)
-            app.step(FRAME)
+        for game in _each_game(app, scene):
             titles = dict((a, t) for t, a in scene.section_anchors())
             for offset in sorted(set(scene._stops)):
                 if offset >= scene.scroll.max_offset:
@@ -80,11 +91,8 @@ def test_a_line_down_from_every_heading_moves_the_text(tmp_path, size):
     heading's own picture."""
     app = make_app(tmp_path, size=size, menu_drawn=False)
     try:
-        scene = rules.open_rules(app, "yams")
-        app.step(FRAME)
-        for game in rules.GAMES:
-            scene.show(game)
-            app.step(FRAME)
+        scene = _opened(app)
+        for game in _each_game(app, scene):
             for _, anchor in scene.section_anchors():
                 scene.scroll_to_anchor(anchor)
                 if scene.scroll.offset >= scene.scroll.max_offset:
@@ -102,11 +110,8 @@ def test_a_line_down_from_every_heading_moves_the_text(tmp_path, size):
 def test_the_pages_last_line_shows_at_its_end(tmp_path, size):
     app = make_app(tmp_path, size=size, menu_drawn=False)
     try:
-        scene = rules.open_rules(app, "yams")
-        app.step(FRAME)
-        for game in rules.GAMES:
-            scene.show(game)
-            app.step(FRAME)
+        scene = _opened(app)
+        for game in _each_game(app, scene):
             scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0,
                                                   unicode=""))
             last = max((op for op in scene.page.ops if hasattr(op, "text")),
@@ -124,8 +129,7 @@ def test_a_page_gliding_past_a_heading_never_moves_its_lines_back(tmp_path, size
     under it move on smoothly, never back down by the heading's band."""
     app = make_app(tmp_path, size=size, menu_drawn=False)
     try:
-        scene = rules.open_rules(app, "yams")
-        app.step(FRAME)
+        scene = _opened(app)
         scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0,
                                               unicode=""))
         assert scene.glide.moving
