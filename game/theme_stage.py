@@ -491,7 +491,3 @@ of a bonus in the game)."""
 CROWNED_COUNT_PACE = 1.33
 """How many times faster a crowned end's count plays than a TOTAL's takeover in the game
 (~0.9 s; ruling S43: the results' buttons usable ~2 s after the last box)."""
-YAMS_TOTAL_BAND_PLAIN = (30, 52, 92)
-"""The band under a game's last TOTAL that did not win (round 78, hY108, ruling S43; critic
-cF77: on the wine band a loser's total read as an error): a deep night blue, its gold rules
-kept."""
