@@ -257,6 +257,14 @@ from tools.breaks_round79_hy115 import ROUND79_HY115
 from tools.breaks_round79_hy116 import ROUND79_HY116
 from tools.breaks_round79_hy117 import ROUND79_HY117
 from tools.breaks_round79_main import ROUND79_MAIN
+from tools.breaks_round80_hf100 import ROUND80_HF100
+from tools.breaks_round80_hf101 import ROUND80_HF101
+from tools.breaks_round80_hf102 import ROUND80_HF102
+from tools.breaks_round80_hk86 import ROUND80_HK86
+from tools.breaks_round80_hr84 import ROUND80_HR84
+from tools.breaks_round80_hy118 import ROUND80_HY118
+from tools.breaks_round80_hy119 import ROUND80_HY119
+from tools.breaks_round80_hy120 import ROUND80_HY120
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -396,5 +404,13 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND79_FIXB
           + ROUND79_FIXC
           + ROUND79_FIXD
-          + ROUND79_MAIN)
+          + ROUND79_MAIN
+          + ROUND80_HY118
+          + ROUND80_HY119
+          + ROUND80_HY120
+          + ROUND80_HF100
+          + ROUND80_HF101
+          + ROUND80_HF102
+          + ROUND80_HK86
+          + ROUND80_HR84)
 """Every planted bug, in the order the tool runs them."""
