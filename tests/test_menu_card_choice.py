@@ -59,7 +59,9 @@ def test_the_chosen_card_is_marked_its_words_in_place(app):
     assert yams.rect.y == farkle.rect.y and yams.name_centre() == farkle.name_centre()
     assert yams.mark == "ales" and farkle.mark == ""
     mark = yams.mark_rect()
-    assert mark.w > 0 and yams.body_rect().inflate(40, 40).contains(mark)
+    body = yams.body_rect()  # astride the card's top edge, within its width (raised clear of
+    assert mark.w > 0 and body.left < mark.left and mark.right < body.right  # its pictures:
+    assert mark.top < body.top < mark.bottom  # tests/test_menu_mark_clear_of_art.py)
     marked = _mean_light(app.screen, mark)
     menu.choose("farkle")
     app.step(FRAME)

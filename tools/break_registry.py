@@ -265,6 +265,7 @@ from tools.breaks_round80_hr84 import ROUND80_HR84
 from tools.breaks_round80_hy118 import ROUND80_HY118
 from tools.breaks_round80_hy119 import ROUND80_HY119
 from tools.breaks_round80_hy120 import ROUND80_HY120
+from tools.breaks_round80_main import ROUND80_MAIN
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -412,5 +413,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND80_HF101
           + ROUND80_HF102
           + ROUND80_HK86
-          + ROUND80_HR84)
+          + ROUND80_HR84
+          + ROUND80_MAIN)
 """Every planted bug, in the order the tool runs them."""

@@ -14,15 +14,23 @@ from game.widgets.text import BOLD, draw_text, text_size
 
 MARK_TYPE = 30
 """The mark's words, reference pixels (cream on the accent, bold)."""
+ART_AIR = 2
+"""Felt kept between the mark's pill (its shadow) and the card's pictures, reference pixels."""
 
 
-def mark_rect(body: pygame.Rect, word: str, scale: float) -> pygame.Rect:
-    """The mark's pill for a card drawn at ``body``: astride its top edge, at its right."""
+def mark_rect(body: pygame.Rect, word: str, scale: float,
+              art_top: int | None = None) -> pygame.Rect:
+    """The mark's pill for a card drawn at ``body``: astride its top edge, at its right,
+    raised clear of the card's pictures when their strip starts at ``art_top`` (critic cC79
+    #13: the pill sat on the 10 000's chip stack)."""
     size = max(theme.least_type(), theme.px(MARK_TYPE, scale))
     w = text_size(word, size, BOLD)[0] + size + theme.px(34, scale)
     h = round(size * 1.5)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (body.right - theme.px(40, scale) - w // 2, body.top)
+    if art_top is not None:
+        shadow = 2 + theme.px(3, scale)  # (the pill's shadow, as :func:`draw_mark` drops it)
+        rect.bottom = min(rect.bottom, art_top - shadow - theme.px(ART_AIR, scale))
     return rect
 
 

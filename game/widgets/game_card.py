@@ -254,11 +254,13 @@ class GameCard(Button):
         return self.rect.move(0, sink)
 
     def mark_rect(self) -> pygame.Rect:
-        """Where the chosen card's "ales" mark sits: astride its top edge, right of centre
-        (an empty rect when there is none)."""
+        """Where the chosen card's "ales" mark sits: astride its top edge, right of centre,
+        clear of the card's pictures (an empty rect when there is none)."""
         if not self.mark:
             return pygame.Rect(self.rect.topleft, (0, 0))
-        return mark_rect(self.body_rect(), self.mark, self.scale)
+        body = self.body_rect()
+        art_top = self.art_band().top + body.y - self.rect.y
+        return mark_rect(body, self.mark, self.scale, art_top)
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The panel (lighter under the mouse, sunk when pressed, shadowed while chosen), the
