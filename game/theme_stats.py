@@ -27,9 +27,16 @@ STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
 # look fixes 2: the 10 000 histogram shows one target at a time
 STATS_TARGET_SEGMENT_HEIGHT = 0.72  # the target filter's track: this share of the tabs' (hM61)
 STATS_FEW_GAMES = 5  # below this many games the statistics list them instead of a histogram
-STATS_GAME_ROW = 84  # one listed game's row at most, reference pixels
+STATS_GAME_ROW = 84  # one listed game's row, reference pixels (a card's from two of them)
+STATS_GAME_ROW_STRETCH = 2.0  # a listed game's row at most, in rows (S82: fills its page)
 STATS_ICON_CACHE = 64  # die icons kept for the charts' labels
 STATS_PAGED_BELOW = 700
 """A window under this many pixels high gives the Yams per-box chart a page of its own, chosen
 in the header row ("Partidele" / "Pe căsuțe"): at 1024x600 it was squeezed under the top row,
 its names shrunk under the axes' floor (hS31, critics cF75c and cZ75)."""
+
+STATS_WIDE_PANEL_LEAST = 200
+"""Window pixels (not scaled: the type's floor keeps the words' rows) a chart panel under the
+top row keeps at least: a plot of 70 px or more under its heading, unit and slot names. Less,
+and the figures fill their column, the charts stacked beside them (ruling S82, critic cC79 #4:
+the 10 000 turns' histogram 45 px tall at 1024x600)."""

@@ -35,8 +35,9 @@ ROUND77_HS33: tuple[Break, ...] = (
     Break("hs33.stats_tabs_centred",
           "Statistici's tabs stand centred under the title once games are played (ruling S35)",
           "game/scenes/statistics.py",
-          "        group_x = min(max(size[0] // 2 - group_w // 2, least), max(most, least))",
-          "        group_x = min(max(c.x, least), max(most, least))",
+          # (re-pointed round 80, hK86: the pages left the group, S82)
+          "        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))",
+          "        tabs_x = min(max(c.x, least), max(most, least))",
           _TABS + "test_the_tabs_stand_centred_under_the_title[50-None-size2]"),
     Break("hs33.few_dice_card_as_tall_as_the_chart",
           "too few dice: the verdict card stands as tall as the faces' chart beside it, no bare "

@@ -5,5 +5,30 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_STATS = "game/scenes/statistics.py"
+_LEAST = "tests/test_stats_least_plot_s82.py::"
+
 ROUND80_HK86: tuple[Break, ...] = (
+    Break("hk86.wide_panel_least",
+          "Statistici: a chart under the top row keeps a least height; less, and the charts "
+          "stack beside the figures (ruling S82; critic cC79 #4: a 45 px histogram at 1024)",
+          _STATS,
+          "            if b.h - top - gap >= max(b.h * ONE_GAME_CHART_LEAST, "
+          "theme.STATS_WIDE_PANEL_LEAST):",
+          "            if b.h - top - gap >= b.h * ONE_GAME_CHART_LEAST:",
+          _LEAST + "test_every_plot_keeps_its_least_height[statistics_farkle_one_game-size1]"),
+    Break("hk86.few_games_paged",
+          "Statistici: a few Yams games in a short window get pages, their list the body's "
+          "height (ruling S82; critic cC79 #4: 3 px bars)",
+          _STATS,
+          "                and (self.line_shown() or s.games_at(self.shown_target) >= 2))",
+          "                and self.line_shown())",
+          _LEAST + "test_a_few_yams_games_get_pages_in_a_short_window"),
+    Break("hk86.pages_as_tall_as_tabs",
+          "Statistici: the pages' switch is a low segmented filter on the tabs' centre line, "
+          "not a second row of tabs (ruling S82; critic cC79 #2)",
+          _STATS,
+          "        self.page_choice.place(pygame.Rect(row.x, row.centery - h // 2, width, h),",
+          "        self.page_choice.place(pygame.Rect(row.x, row.y, width, row.h),",
+          _LEAST + "test_the_pages_switch_is_its_own_control_apart_from_the_tabs"),
 )

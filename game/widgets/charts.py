@@ -360,7 +360,9 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
     air = text_size("0", label)[1] // 2  # (the last game's words never read as going on)
     axis = text_size("0", label)[1] + air + _scale_drop(scale, bar_h) if marks else 0
     room = rect.h - (small_h + theme.px(6, scale) if note else 0) - axis
-    row_h = max(need, min(room / len(lines), theme.px(theme.STATS_GAME_ROW, scale)))
+    spread = (room - need) / (len(lines) - 1) if len(lines) > 1 else room  # (S82: a few
+    row_h = max(need, min(spread, row * theme.STATS_GAME_ROW_STRETCH))  # games fill a page,
+    bar_h = max(bar_h, round(row_h * 0.12))  # the last bar at its foot; the bars thicker)
     tracks: list[pygame.Rect] = []
     for i, line in enumerate(lines):
         top = round(rect.y + i * row_h)
