@@ -19,15 +19,14 @@ from game.theme_charts import UNIT_AIR_SHARE, axis_label, chart_caption
 from game.widgets import layout_record
 from game.widgets.chart_parts import NAME_ROOM as NAME_ROOM
 from game.widgets.chart_parts import Plot as Plot
-from game.widgets.chart_parts import dashed_line as _dashed
-from game.widgets.chart_parts import die_icon as die_icon
 from game.widgets.chart_parts import (
-    die_slot,
+    box_slots,
     mark_tracks,
     name_lines,
-    name_weights,
     scale_round_words,
 )
+from game.widgets.chart_parts import dashed_line as _dashed
+from game.widgets.chart_parts import die_icon as die_icon
 from game.widgets.chart_parts import legend_width as legend_width
 from game.widgets.chart_parts import point_label_rects as point_label_rects
 from game.widgets.chart_parts import scale_drop as _scale_drop
@@ -200,22 +199,16 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     plot = _frame(surface, rect, top, scale, fmt, label_rows=2, unit=unit)  # (its unit over
     # its y axis)
     area = plot.area
-    # A die needs less room than a box's name ("Trei de un fel", "Suită mică"): the named
-    # groups get wider slots, so the sheet's full names fit on two lines (issue 22).
     names = [str(label) for label, _, _ in groups if not isinstance(label, int)]
-    dice = die_slot(names, plot.label_size, area.w, len(groups), theme.CHART_DIE_SLOT)
-    even = area.w / ((len(groups) - len(names)) * dice + len(names)) \
-        if names else 0.0  # (a named slot's width, all of them even)
-    by_need = name_weights(names, plot.label_size, round(even * NAME_ROOM))
-    split = any(weight != 1.0 for weight in by_need) or any(
-        len(name_lines(name, plot.label_size, round(even * NAME_ROOM))[0]) > 1 for name in names)
-    # (one name on two lines: every name of two words on two, not "Suită mică" on one
-    # beside a two-line "Suită mare", hS69)
-    named = iter(by_need)
-    weights = [dice if isinstance(label, int) else next(named)
-               for label, _, _ in groups]  # (each name's slot as wide as it needs, hS69)
-    unit = area.w / sum(weights)
-    bar_w = max(2, round(unit * min(weights) * 0.4))  # two bars fit in a die's slot
+    slots = box_slots([label for label, _, _ in groups], plot.label_size, area.w,
+                      theme.px(16, scale))  # (S82:
+    # every box the same slot as far as the names allow, the dice's bars never touching)
+    split = any(len(name_lines(name, plot.label_size, round(area.w / len(groups) * NAME_ROOM))
+                    [0]) > 1 for name in names)  # (one name on two lines: every name of two
+    # words on two, not "Suită mică" on one beside a two-line "Suită mare", hS69)
+    unit = min(slots)
+    weights = [slot / unit for slot in slots]
+    bar_w = max(2, round(unit * 0.4))  # two bars fit in a slot, air between the pairs
     name_size = min((name_lines(label, plot.label_size, round(unit * weight * NAME_ROOM),
                                 split)[1]
                      for (label, _, _), weight in zip(groups, weights, strict=True)
