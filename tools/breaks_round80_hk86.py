@@ -47,4 +47,12 @@ ROUND80_HK86: tuple[Break, ...] = (
           "for k in range(len(labels))]",
           "tests/test_stats_boxes_same_slot_s82.py::test_the_thirteen_boxes_stand_in_even_"
           "slots[statistics_fifty_games_boxes-size1]"),
+    Break("hk86.luck_band_too_narrow",
+          "the Dice tab shades the strays luck alone gives (three standard deviations): a fair "
+          "source's bars stand inside it (ruling S82 5; critic cC79 #14)",
+          "game/scenes/stats_dice.py",
+          "    return 3 * math.sqrt((1 - face) / (throws * face))",
+          "    return math.sqrt((1 - face) / (throws * face))",
+          "tests/test_stats_dice_luck_band_s82.py::test_fair_dice_stand_inside_their_luck_"
+          "band[size0]"),
 )
