@@ -55,4 +55,19 @@ ROUND80_HK86: tuple[Break, ...] = (
           "    return math.sqrt((1 - face) / (throws * face))",
           "tests/test_stats_dice_luck_band_s82.py::test_fair_dice_stand_inside_their_luck_"
           "band[size0]"),
+    Break("hk86.ladder_at_the_holders_score",
+          "Scoruri: a short board's tiles say the least score that takes each podium place, "
+          "one more than its holder's (ruling S82 6; critic cC79 #7: padding tiles)",
+          "game/scenes/scores_facts.py",
+          "            least = entry.score + step\n",
+          "            least = entry.score\n",
+          "tests/test_scores_places_ladder_s82.py::test_the_tiles_say_the_score_each_place_"
+          "takes[yams0-figures0]"),
+    Break("hk86.ladder_tie_twice",
+          "Scoruri: tied holders share one place and one tile of the places' ladder (S82 6)",
+          "game/scenes/scores_facts.py",
+          "            if place > PODIUM or facts and facts[-1].place == place:\n",
+          "            if place > PODIUM:\n",
+          "tests/test_scores_places_ladder_s82.py::test_the_tiles_say_the_score_each_place_"
+          "takes[yams2-figures2]"),
 )
