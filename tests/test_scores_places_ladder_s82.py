@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import theme
 from tests.test_scores_boards_match import _scores
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -45,5 +46,24 @@ def test_the_ladder_in_english(tmp_path):
         facts = scene.board_facts("yams")
         assert [(f.caption, f.figure, f.note) for f in facts] == [
             ("Place 1 takes", "301", "points"), ("Place 2 takes", "292", "points")]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_free_rows_hold_the_tiles_under_no_strip(tmp_path, monkeypatch, size):
+    """No "Locurile 4–10 · libere" strip over ghost dice (ruling S82 7; critics cB79 #5,
+    cC79 #10): the tiles stand from the first free row down."""
+    from tests.test_scores_boards_match import _said
+
+    app, scene = _scores(tmp_path, size, [300, 291], [10_450, 10_050])
+    try:
+        said = [t for t, _, _ in _said(monkeypatch, scene, app.screen)]
+        assert not [t for t in said if t.startswith("Locurile ")], said
+        for kind in ("yams", "farkle"):
+            first = scene.free_lines[kind][0][1]
+            tiles = [tile for _, tile in scene.fact_tiles[kind]]
+            assert tiles and all(0 <= t.top - first.top <= scene.px(theme.GAP) for t in tiles), (
+                kind, first, tiles)
     finally:
         app.close()

@@ -70,4 +70,12 @@ ROUND80_HK86: tuple[Break, ...] = (
           "            if place > PODIUM:\n",
           "tests/test_scores_places_ladder_s82.py::test_the_tiles_say_the_score_each_place_"
           "takes[yams2-figures2]"),
+    Break("hk86.tiles_under_a_missing_strip",
+          "Scoruri: no strip names the free places over ghost dice; the tiles stand from the "
+          "first free row (ruling S82 7; critics cB79 #5, cC79 #10)",
+          "game/scenes/scores_facts.py",
+          "        room = lines[0][1].unionall([rect for _, rect in lines])\n",
+          "        room = lines[1][1].unionall([rect for _, rect in lines[1:]])\n",
+          "tests/test_scores_places_ladder_s82.py::test_the_free_rows_hold_the_tiles_under_no_"
+          "strip[size1]"),
 )

@@ -27,7 +27,7 @@ FACT_FILL = 0.45
 FACT_EDGE = (74, 112, 84)
 """A tile's outline: quiet, a place for a figure, not a button."""
 FACTS_LEAST_ROWS = 3
-"""The free rows under the free-places line a board needs for its tiles."""
+"""The free rows a board needs for its tiles."""
 FARKLE_STEP = 50
 """The least difference between two 10 000 totals (every score is a multiple of 50)."""
 PODIUM = 3
@@ -95,12 +95,13 @@ class BoardFacts:
         return facts
 
     def facts_room(self, kind: str) -> pygame.Rect | None:
-        """The room under the free-places line where the tiles stand (None: too little)."""
+        """The free places' rows where the tiles stand, all of them (ruling S82 7: no strip
+        naming them over ghost dice, critics cB79 #5, cC79 #10; None: too little)."""
         lines = self.free_lines.get(kind, [])
-        if not self.table(kind) or len(lines) < 1 + FACTS_LEAST_ROWS:
+        if not self.table(kind) or len(lines) < FACTS_LEAST_ROWS:
             return None
         gap = self.px(theme.GAP * 0.6)
-        room = lines[1][1].unionall([rect for _, rect in lines[1:]])
+        room = lines[0][1].unionall([rect for _, rect in lines])
         room.y += gap
         room.h -= gap
         return room
