@@ -78,4 +78,13 @@ ROUND80_HK86: tuple[Break, ...] = (
           "        room = lines[1][1].unionall([rect for _, rect in lines[1:]])\n",
           "tests/test_scores_places_ladder_s82.py::test_the_free_rows_hold_the_tiles_under_no_"
           "strip[size1]"),
+    Break("hk86.free_step_unlit",
+          "Scoruri: a free podium place is a lit call to play for it in one solid outline, "
+          "not a dashed empty card (ruling S82 8; critics cB79 #5, cC79)",
+          "game/scenes/scores_podium.py",
+          "    pygame.draw.rect(step, (*theme.GOLD, FREE_GLOW), step.get_rect(), "
+          "border_radius=radius)",
+          "    pygame.draw.rect(step, (*theme.GOLD, 0), step.get_rect(), border_radius=radius)",
+          "tests/test_scores_free_step_dashed_hs34.py::test_a_free_step_is_a_lit_call_to_play_"
+          "in_one_solid_outline[size0]"),
 )
