@@ -18,7 +18,6 @@ CHART_LUCK_BAND = (150, 210, 160)  # the strays luck alone gives round the fair 
 CHART_LUCK_BAND_ALPHA = 46
 CHART_POINT_LAST = (255, 226, 140)  # the latest game on the line chart
 CHART_DASH = 10  # length of a dash of the expected-count line, reference pixels
-CHART_DIE_SLOT = 0.44  # a die's slot on the box chart, against a named box's (1.0 on average; hS69)
 STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
 STATS_TABS_SHARE = 0.38  # the three tabs at most this share of the row (hM61: room for "Obiectiv:")
 STATS_TITLE_Y = PAGE_TITLE_Y  # the title's centre: the side pages' one (hM41, ruling S51)
