@@ -32,14 +32,6 @@ them: off the thin rules between tiles."""
 BUTTON_OVER_BODY = 1.2
 """The footer buttons' type at most this many times the tiles' words' (round 65: a button
 louder than the page it closes)."""
-SCORES_GHOST = (88, 122, 100)
-"""A free place's ghost row on Scoruri ("7." and "—"): a faint green-grey, a place waiting,
-quieter than the muted dates of real rows (ruling S4, hS67)."""
-SCORES_BAND_WORDS = (184, 212, 192)
-"""The words of a board's one slim line of free places ("Locurile 4–10 · libere"): quieter
-than the dates' and the scores' cream, but read at 7.5:1 or more on the panel (critic E70:
-~3:1 read as low contrast; round 77, hS33, critic cC77: ~4.8:1 still read "low-contrast
-grey")."""
 PLACE_LEAST = 23
 """The Rules page's "Secțiunea N din M" and running head never under this layout size: 16.6 px
 of em, at 1024×600 too (round 78, hR82, critic cC77: 15 px there; S49)."""

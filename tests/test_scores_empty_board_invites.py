@@ -26,7 +26,7 @@ def test_an_empty_board_says_so_and_offers_its_game(tmp_path, monkeypatch, size)
         words, box = scene.board_invites["farkle"]
         assert [t for t, _, _ in said].count(words) == 1
         panel = scene.panels["farkle"]
-        assert "farkle" not in scene.free_bands  # said once: no band over it (critic A71)
+        assert not scene.fact_tiles.get("farkle")  # said once: nothing over it (critic A71)
         assert panel.contains(box), (box, panel)  # (round 74, hS29: on its card, which
         # fills the board under its name: tests/test_scores_empty_board_card.py)
         own = scene.board_buttons["farkle"]

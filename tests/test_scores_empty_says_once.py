@@ -21,8 +21,8 @@ def test_an_empty_board_beside_a_full_one_says_it_once(tmp_path, monkeypatch, si
     try:
         said = [t for t, _, _ in _said(monkeypatch, scene, pygame.Surface(size))]
         assert said.count(app.tr("scores.board_empty", game=app.tr("menu.yams"))) == 1
-        assert "yams" not in scene.free_bands  # no "Locurile 4–10 · libere" over it
-        assert app.tr("scores.free_band", first=4, last=10) not in said
+        assert not [w for w in said if w.startswith("Locurile ")]  # nothing over it (S82 7:
+        # no board has that strip now)
         # the subtitle does not say it a third time: it names the full board's bar (amended
         # round 77, hS33, ruling S19b amended: always said; it said nothing before)
         assert scene.page_aim() == app.tr("scores.aim_full_farkle")
@@ -30,11 +30,11 @@ def test_an_empty_board_beside_a_full_one_says_it_once(tmp_path, monkeypatch, si
         app.close()
 
 
-def test_a_short_board_of_scores_keeps_its_band_and_the_subtitle(tmp_path):
+def test_a_short_board_of_scores_keeps_the_subtitle(tmp_path):
     app, scene = _scores(tmp_path, (1366, 768), [], [10_450, 10_050])
     try:
         assert scene.page_aim() == app.tr("scores.any_board")  # (both short: both named)
-        scene.draw(app.screen)
-        assert "farkle" in scene.free_bands and "yams" not in scene.free_bands
+        scene.draw(app.screen)  # (its free rows hold its tiles, no band: S82 7)
+        assert scene.fact_tiles["farkle"] and not scene.fact_tiles.get("yams")
     finally:
         app.close()

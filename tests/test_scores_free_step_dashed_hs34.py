@@ -3,7 +3,10 @@ critic cB77: "Locul 3 liber" on a faint plate read as a missing card): its step 
 in dashes of its medal's colour, drawn firmly (the outline of a place to fill, as a form's
 empty field), its words "Locul 3" / "liber" inside it (S35's wording kept), at every size.
 Amended round 79 (hK84, ruling S67 2; critic cB78 #9): the dashes are one colour for every
-free place (:data:`~game.scenes.scores_podium.FREE_COLOUR`), no longer its medal's."""
+free place (:data:`~game.scenes.scores_podium.FREE_COLOUR`), no longer its medal's.
+Amended round 80 (hK86, ruling S82 8; critics cB79 #5, cC79: "no dashed 'Locul 3 liber'
+card"): the step is a call to play for it, "Locul 3" / "Joacă pentru el", a warm lit face
+in one solid outline, no dashes."""
 
 from __future__ import annotations
 
@@ -28,7 +31,7 @@ def _runs(flags: list[bool]) -> int:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_free_step_is_outlined_in_dashes_of_its_medal(tmp_path, size):
+def test_a_free_step_is_a_lit_call_to_play_in_one_solid_outline(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         screens_rules._scores_few(app)
@@ -50,8 +53,12 @@ def test_a_free_step_is_outlined_in_dashes_of_its_medal(tmp_path, size):
             edge = [sum(abs(a - b) for a, b in zip(p, face, strict=True)) <= NEAR for p in row]
             if any(edge):
                 break
-        assert _runs(edge) >= 4, (size, _runs(edge))  # dashes, not one line
-        assert 0.3 <= sum(edge) / len(edge) <= 0.8, sum(edge) / len(edge)  # drawn firmly
+        assert _runs(edge) == 1, (size, _runs(edge))  # one solid line, no dashes (S82 8)
+        assert sum(edge) / len(edge) >= 0.95, sum(edge) / len(edge)
+        inside = app.screen.get_at(step.center)[:3]  # its face lit warm over the panel's
+        panel = app.screen.get_at((step.x + inset, step.bottom + inset * 2))[:3]
+        assert inside[0] > panel[0] and inside[0] - inside[2] > panel[0] - panel[2], (
+            inside, panel)
         said = scene.open_words[step.topleft]
         assert all(step.contains(box) for box in said), (said, step)
     finally:

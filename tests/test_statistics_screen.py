@@ -230,7 +230,7 @@ def test_below_a_handful_of_games_the_games_are_listed_not_binned(tmp_path, hist
 @pytest.mark.parametrize("size", SIZES)
 def test_no_count_of_the_dice_chart_is_struck_through_by_the_fair_line(size):
     # 3 000 dice: counts just under the expected 500 used to sit on the dashed line.
-    from game.widgets import charts
+    from game.widgets import chart_faces
 
     pygame.init()
     scale = size[1] / 1080
@@ -238,7 +238,7 @@ def test_no_count_of_the_dice_chart_is_struck_through_by_the_fair_line(size):
     rect = pygame.Rect(0, 0, round(size[0] * 0.5), round(size[1] * 0.5))
     for counts in ([484, 488, 519, 468, 549, 492], [499, 500, 501, 497, 503, 500],
                    [470, 520, 505, 495, 510, 500]):
-        fair_y, half, labels = charts.draw_face_bars(surface, rect, counts, 500.0, scale, str)
+        fair_y, half, labels = chart_faces.draw_face_bars(surface, rect, counts, 500.0, scale, str)
         assert len(labels) == 6
         band = pygame.Rect(rect.x, fair_y - half, rect.w, 2 * half + 1)
         for label in labels:

@@ -11,19 +11,10 @@ _LINE = ("tests/test_stats_line_labels_clear.py::"
          "test_each_total_stands_clear_of_the_line_and_the_goal")
 
 ROUND70_SIDE: tuple[Break, ...] = (
-    Break("side70.band_named_by_what_it_covers", "a Scores board's band of free places is named "
-          "by the places it covers, 'Locurile 4–10 · libere' (ruling S4 amended round 70)",
-          "game/scenes/scores_invite.py",
-          "        first, last = (int(lines[i][0].rstrip(\".\")) for i in (0, -1))",
-          "        first, last = (int(lines[i][0].rstrip(\".\")) for i in (0, 0))",
-          _TEN + "test_every_board_shows_ten_places_level_with_a_full_boards[counts1-size0]"),
-    Break("side70.band_over_every_free_place", "the band of free places stands over all of "
-          "them, a board keeping ten places' height (ruling S4 amended round 70)",
-          "game/scenes/scores_invite.py",
-          # (re-aimed hA71: the band is one slim line where the first free place stands)
-          "        band = lines[0][1].copy()  # one row's height: a line, not a block",
-          "        band = lines[-1][1].copy()  # one row's height: a line, not a block",
-          _TEN + "test_every_board_shows_ten_places_level_with_a_full_boards[counts1-size2]"),
+    # side70.band_named_by_what_it_covers retired round 80 (hK86): ruling S82 7 drops the
+    # free places' band and its ghost dice (critics cB79 #5, cC79 #10)
+    # side70.band_over_every_free_place retired round 80 (hK86): ruling S82 7 drops the
+    # free places' band and its ghost dice (critics cB79 #5, cC79 #10)
     Break("side70.newest_name_whole", "a podium card too short for its 'NOU' tag in a corner "
           "keeps the name whole, the tag beside the medal (critic A69: 'Ioana...' at 1024)",
           "game/scenes/scores_podium.py",

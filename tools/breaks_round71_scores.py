@@ -24,12 +24,8 @@ ROUND71_SCORES_BREAKS: tuple[Break, ...] = (
           "        return max(FOOT_LEAST, round(self.px(theme.GAP * 1.2) * FOOT_PAD))",
           "        return round(self.px(theme.GAP * 1.2) * FOOT_PAD)",
           _ONE_TYPE + "test_the_tenth_row_keeps_air_over_the_panels_edge"),
-    Break("scores71.empty_no_band", "an empty board says it has no score once, in its room: "
-          "no line of free places over it (critic A71: three ways at once)",
-          "game/scenes/scores_invite.py",
-          "        if not lines or not self.table(kind):  # an empty board says so once",
-          "        if not lines:  # an empty board says so once",
-          _ONCE + "test_an_empty_board_beside_a_full_one_says_it_once"),
+    # scores71.empty_no_band retired round 80 (hK86): ruling S82 7 drops the
+    # free places' band and its ghost dice (critics cB79 #5, cC79 #10)
     Break("scores71.subtitle_not_the_empty", "the subtitle is not said for an empty board "
           "beside a full one (it says so itself: critic A71)",
           "game/scenes/scores_aim.py",  # (re-aimed round 77, hS33: the full board's bar said)

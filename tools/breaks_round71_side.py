@@ -12,8 +12,6 @@ _INVITE = "game/scenes/scores_invite.py"
 _FH = "game/scenes/farkle_help.py"
 _AIR = ("tests/test_farkle_help_figures_air.py::test_the_struck_points_read_and_figures_keep_off"
         "_the_badges")
-_SLIM = ("tests/test_scores_band_slim.py::test_the_free_places_are_one_slim_line_read_at_four"
-         "_and_a_half")
 _EMPTY = "tests/test_scores_empty_board_invites.py::"
 
 ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
@@ -56,14 +54,10 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           "                    dim_evenly(below, 90)  # the light sheet sinks with the felt\n",
           "tests/test_help_centred_dimmed.py::"
           "test_the_table_round_the_panel_is_dimmed_as_under_a_dialog"),
-    Break("side71.scores_band_slim", "a board's free places are one slim line where the "
-          "first stands, not a band over all of them (S4 amended, critic E70)", _INVITE,
-          "        band = lines[0][1].copy()  # one row's height: a line, not a block\n",
-          "        band = lines[0][1].unionall([rect for _, rect in lines])\n", _SLIM),
-    Break("side71.scores_band_words_read", "the free places' words read at 4.5:1 (critic E70: "
-          "a low-contrast caption)", _INVITE,
-          "        draw_text(surface, words, size, SCORES_BAND_WORDS, centre)\n",
-          "        draw_text(surface, words, size, SCORES_GHOST, centre)\n", _SLIM),
+    # side71.scores_band_slim retired round 80 (hK86): ruling S82 7 drops the
+    # free places' band and its ghost dice (critics cB79 #5, cC79 #10)
+    # side71.scores_band_words_read retired round 80 (hK86): ruling S82 7 drops the
+    # free places' band and its ghost dice (critics cB79 #5, cC79 #10)
     Break("side71.scores_empty_invites", "an empty board says no game is on it yet (critic "
           "E70: an all-ghost board invited nothing)", _INVITE,
           # (re-aimed round 74, hS29: the empty board's card needs no free rows)

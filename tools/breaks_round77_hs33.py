@@ -35,8 +35,9 @@ ROUND77_HS33: tuple[Break, ...] = (
     Break("hs33.stats_tabs_centred",
           "Statistici's tabs stand centred under the title once games are played (ruling S35)",
           "game/scenes/statistics.py",
-          "        group_x = min(max(size[0] // 2 - group_w // 2, least), max(most, least))",
-          "        group_x = min(max(c.x, least), max(most, least))",
+          # (re-pointed round 80, hK86: the pages left the group, S82)
+          "        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))",
+          "        tabs_x = min(max(c.x, least), max(most, least))",
           _TABS + "test_the_tabs_stand_centred_under_the_title[50-None-size2]"),
     Break("hs33.few_dice_card_as_tall_as_the_chart",
           "too few dice: the verdict card stands as tall as the faces' chart beside it, no bare "
@@ -48,16 +49,8 @@ ROUND77_HS33: tuple[Break, ...] = (
           "\n",
           "tests/test_stats_dice_few_card.py::"
           "test_too_few_dice_rows_read_at_body_size_in_a_card_as_tall_as_the_chart[size2]"),
-    Break("hs33.band_words_read",
-          "the free places' strip's words read at 7.5:1 (ruling S35, critic cC77: too faint)",
-          "game/theme_pages.py",
-          "SCORES_BAND_WORDS = (184, 212, 192)\n",
-          "SCORES_BAND_WORDS = (150, 184, 162)\n",
-          "tests/test_scores_band_reads_hs33.py::test_the_free_places_strip_reads[size0]"),
-    Break("hs33.band_dice_read",
-          "the free places' strip's dice read at 4.5:1 (ruling S35, critic cC77: ghostly)",
-          "game/scenes/scores_invite.py",
-          "        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, DIE_INK)  # (4.5:1",
-          "        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, BAND_EDGE)  # (4.5:1",
-          "tests/test_scores_band_reads_hs33.py::test_the_free_places_strip_reads[size1]"),
+    # hs33.band_words_read retired round 80 (hK86): ruling S82 7 drops the
+    # free places' band and its ghost dice (critics cB79 #5, cC79 #10)
+    # hs33.band_dice_read retired round 80 (hK86): ruling S82 7 drops the
+    # free places' band and its ghost dice (critics cB79 #5, cC79 #10)
 )

@@ -49,12 +49,6 @@ ROUND78_HS34: tuple[Break, ...] = (
           "area.bottom - max(area.y, clear))",
           "            area = pygame.Rect(area.x, area.y, area.w, area.h)",
           _UNIT),
-    Break("hs34.free_step_solid",
-          "a free podium place is outlined in dashes of its medal's colour: a place to fill, "
-          "not a hole (ruling S51, critic cB77)",
-          "game/scenes/scores_podium.py",
-          "    for x in range(radius + dash, rect.w - radius, dash + gap):",
-          "    for x in range(radius + dash, rect.w - radius, rect.w):",
-          "tests/test_scores_free_step_dashed_hs34.py::"
-          "test_a_free_step_is_outlined_in_dashes_of_its_medal"),
+    # hs34.free_step_solid retired round 80 (hK86): ruling S82 8 makes the free step a
+    # solid lit call to play, no dashes (tests/test_scores_free_step_dashed_hs34.py amended)
 )

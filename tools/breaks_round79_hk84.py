@@ -8,15 +8,8 @@ from tools.breaks import Break
 _STATS = "game/scenes/statistics.py"
 
 ROUND79_HK84: tuple[Break, ...] = (
-    Break("hk84.pages_squeezed_in_the_corner",
-          "at 1024x600 Statistici's two Yams pages are tabs of the game tabs' height and type, "
-          "beside them (ruling S67, round 79, hK84; critic cC78 #7)",
-          _STATS,
-          "            self.page_choice.place(pygame.Rect(group_x, c.y, pages_w, row_h), "
-          "self.scale,\n",
-          "            self.page_choice.place(pygame.Rect(c.x, c.y, pages_w, row_h * 3 // 4), "
-          "self.scale,\n",
-          "tests/test_stats_pages_tabs_hk84.py::test_the_pages_are_tabs_beside_the_game_tabs"),
+    # hk84.pages_squeezed_in_the_corner retired round 80 (hK86): ruling S82 reverses S67 1,
+    # the pages a segmented filter at the row's left end (tests/test_stats_least_plot_s82.py)
     Break("hk84.board_line_over_both",
           "Scoruri: a line naming one board stands over that board, each board its own "
           "(ruling S67 2, round 79, hK84; critic cC78 #9)",

@@ -77,8 +77,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("stats.empty_tabs_centred", "nothing played: the tabs centred over the empty panel",
           "game/scenes/statistics.py",
           # (re-aimed round 77, hS33: centred played or not, ruling S35)
-          "        group_x = min(max(size[0] // 2 - group_w // 2, least), max(most, least))",
-          "        group_x = c.x",
+          # (re-pointed round 80, hK86: the pages left the group, S82)
+          "        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))",
+          "        tabs_x = c.x",
           "tests/test_statistics_empty_centred.py::test_nothing_played_the_tabs_are_centred_"
           "over_the_empty_panel"),
     Break("settings.keys_words_centred", "a choice key's capitals are centred on its face",

@@ -16,13 +16,8 @@ SIDE21_BREAKS: tuple[Break, ...] = (
           "        for i in range(max(3, len(rows)), min(MAX_ROWS, len(rows) + 1)):  # every "
           "free place of 4-10",
           _TEN + "test_every_board_shows_ten_places_level_with_a_full_boards[counts1-size1]"),
-    Break("side21.ghost_quiet", "a Scores ghost row is faint, quieter than a real row's muted "
-          "date (ruling S4: a place waiting, not a missing thing)",
-          "game/scenes/scores_invite.py",
-          # (re-aimed round 70: the ghost rows are one band, ruling S4 amended; its words)
-          "        draw_text(surface, words, size, SCORES_BAND_WORDS, centre)",  # (hA71)
-          "        draw_text(surface, words, size, theme.MUTED, centre)",
-          _TEN + "test_ghost_rows_are_quiet[size0]"),
+    # side21.ghost_quiet retired round 80 (hK86): ruling S82 7 drops the
+    # free places' band and its ghost dice (critics cB79 #5, cC79 #10)
     Break("side21.stats_headings_over_ticks", "a chart panel's heading stands larger than its "
           "axes' numbers at every size (critic A66: ticks > captions)", "game/theme_charts.py",
           "    return max(small, axis_label(scale) + HEADING_OVER_TICKS)", "    return small",

@@ -166,9 +166,6 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         self.free_lines: dict[str, list[tuple[str, pygame.Rect]]] = {}
         """Each board's free places 4-10 as last drawn: (number, the row's room), under its
         scores (ruling S4)."""
-        self.free_bands: dict[str, pygame.Rect] = {}
-        """Each board's one ghost band over its free places as last drawn (ruling S4 amended
-        round 70); no key for a full board."""
         self.quiet_steps: dict[str, list[pygame.Rect]] = {}  # a lone record's wordless third
         self.open_words = {}  # (the open places' words, hS28)
         self.fact_tiles: dict[str, list[tuple[Fact, pygame.Rect]]] = {}
@@ -356,7 +353,6 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         self.tag_rect = None
         self.tag_pills = []
         self.free_lines = {}
-        self.free_bands = {}
         self.board_invites = {}
         self.board_cards, self.board_dice = {}, {}
         self.fact_tiles = {}
@@ -501,11 +497,10 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
-        for i in range(max(3, len(rows)), MAX_ROWS):  # every free place of 4-10: a ghost
-            rect = pygame.Rect(inner.x, y, inner.w, row_h)  # row's room (ruling S4; one
-            y = rect.bottom  # band over them all, amended round 70: critic A69)
+        for i in range(max(3, len(rows)), MAX_ROWS):  # every free place of 4-10: a row's
+            rect = pygame.Rect(inner.x, y, inner.w, row_h)  # room (ruling S4), no strip
+            y = rect.bottom  # naming them over ghost dice: the tiles take it all (S82 7)
             self.free_lines[kind].append((f"{i + 1}.", rect))
-        self.draw_free_band(surface, kind, size)
         self.draw_board_facts(surface, kind, size)  # its free room read (round 72)
         self.draw_board_invite(surface, kind, inner)
         # (what it asks of the next game is the screen's subtitle, drawn nowhere on the

@@ -1,9 +1,10 @@
 """A short board's facts (a mixin of :class:`game.scenes.scores.ScoresScene`): the room of
-its free places under the one line that names them holds three tiles of what the board says
-when read whole, its average, its leader's lead and (10 000) its shortest game or (Yams) how
-many players are on it (ruling S4 amended round 72, critic F71: "a short board leaves half
-its panel an empty dark room"); a board of one score, the place the next score enters and
-(10 000) its record game's length (critic I72). An empty board and a board whose free room
+its free places under the one line that names them holds tiles of what a player aims at, the
+score each podium place held takes (ruling S82 6; before, its average, its leader's lead and
+its count of players: padding, critic cC79 #7) and (10 000, beside fewer than three) its
+shortest game (ruling S4 amended round 72, critic F71: "a short board leaves half its panel
+an empty dark room"); a board of one score, the score that beats the record and (10 000) its
+record game's length (critic I72). An empty board and a board whose free room
 is under three rows (seven scores and more) show none."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
+from game.scenes.scores_rows import places
 from game.widgets.button import blend
 from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, fit_size, line_height
 
@@ -25,9 +27,11 @@ FACT_FILL = 0.45
 FACT_EDGE = (74, 112, 84)
 """A tile's outline: quiet, a place for a figure, not a button."""
 FACTS_LEAST_ROWS = 3
-"""The free rows under the free-places line a board needs for its tiles."""
+"""The free rows a board needs for its tiles."""
 FARKLE_STEP = 50
 """The least difference between two 10 000 totals (every score is a multiple of 50)."""
+PODIUM = 3
+"""The places a podium shows: the tiles say what each takes."""
 
 
 class Fact(NamedTuple):
@@ -36,6 +40,8 @@ class Fact(NamedTuple):
     caption: str
     figure: str
     note: str
+    place: int = 0
+    """The podium place whose least score it says (0: another fact)."""
 
 
 class BoardFacts:
@@ -49,30 +55,28 @@ class BoardFacts:
     fact_tiles: dict[str, list[tuple[Fact, pygame.Rect]]]
 
     def board_facts(self, kind: str) -> list[Fact]:
-        """What the board of ``kind`` (10 000: at the chosen target) says read whole: its
-        average score, the first place's lead over the second and its shortest game (10 000,
-        where turns are known) or the number of players on it; a board of one score:
-        :meth:`lone_facts`; nothing for an empty board."""
+        """What the board of ``kind`` (10 000: at the chosen target) tells a player: the score
+        each podium place held takes, "Locul N se ia cu · 301 · de puncte" (ruling
+        S82 6, critics cC79 #7 and cB79 #5: its average, its leader's lead and its count of
+        players read as padding), tied holders one place and one tile, the free place said
+        by its own step; beside fewer than three, the 10 000's shortest game; a board of one
+        score: :meth:`lone_facts`; nothing for an empty board."""
         entries = sorted(self.table(kind), key=lambda e: -e.score)
         if len(entries) == 1:
             return self.lone_facts(kind, entries[0])
-        if not entries:
-            return []
-        mean = round(sum(e.score for e in entries) / len(entries))
-        lead = entries[0].score - entries[1].score
-        facts = [Fact(self.tr("scores.facts.average"), format_int(mean),
-                      self.tr("scores.facts.of_top", count=len(entries))),
-                 Fact(self.tr("scores.facts.lead"), f"+{format_int(lead)}" if lead else "0",
-                      self.tr("scores.facts.over_second" if lead else "scores.facts.tied"))]
+        step = FARKLE_STEP if kind == "farkle" else 1
+        facts: list[Fact] = []
+        for place, entry in zip(places(entries), entries, strict=True):
+            if place > PODIUM or facts and facts[-1].place == place:
+                continue
+            least = entry.score + step
+            facts.append(Fact(self.tr("scores.facts.for_place", place=place), format_int(least),
+                              self.tr.n("scores.facts.points", least), place))
         timed = [e for e in entries if e.turns]
-        if kind == "farkle" and timed:
+        if kind == "farkle" and timed and len(facts) < PODIUM:
             fastest = min(timed, key=lambda e: (e.turns, e.date))
             facts.append(Fact(self.tr("scores.facts.fastest"), format_int(fastest.turns),
                               self.tr("scores.facts.turns_by", name=fastest.name)))
-        else:
-            names = {e.name for e in entries}
-            facts.append(Fact(self.tr("scores.facts.players"), format_int(len(names)),
-                              self.tr("scores.facts.with_score")))
         return facts
 
     def lone_facts(self, kind: str, record: HighScore) -> list[Fact]:
@@ -91,12 +95,13 @@ class BoardFacts:
         return facts
 
     def facts_room(self, kind: str) -> pygame.Rect | None:
-        """The room under the free-places line where the tiles stand (None: too little)."""
+        """The free places' rows where the tiles stand, all of them (ruling S82 7: no strip
+        naming them over ghost dice, critics cB79 #5, cC79 #10; None: too little)."""
         lines = self.free_lines.get(kind, [])
-        if not self.table(kind) or len(lines) < 1 + FACTS_LEAST_ROWS:
+        if not self.table(kind) or len(lines) < FACTS_LEAST_ROWS:
             return None
         gap = self.px(theme.GAP * 0.6)
-        room = lines[1][1].unionall([rect for _, rect in lines[1:]])
+        room = lines[0][1].unionall([rect for _, rect in lines])
         room.y += gap
         room.h -= gap
         return room

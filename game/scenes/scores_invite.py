@@ -1,7 +1,7 @@
 """The Scores screen's invitation to play (a mixin of
 :class:`game.scenes.scores.ScoresScene`): an empty board's sentence, a board of few scores'
-fourth row inviting any score in, the one quiet band of a board's free places, and the one
-empty state when no board holds a score."""
+fourth row inviting any score in, and the one empty state when no board holds a score
+(ruling S82 7: no band over a board's free places, their rows the tiles')."""
 
 from __future__ import annotations
 
@@ -16,8 +16,7 @@ from game.i18n import format_int
 from game.scenes.scores_board_card import draw_board_card, plan_board_card
 from game.scenes.scores_podium import draw_open_step, draw_solid_step, podium_steps
 from game.scenes.scores_welcome import WelcomePlan, draw_stage_light, welcome_plan
-from game.theme_pages import SCORES_BAND_WORDS
-from game.widgets.button import Button, blend
+from game.widgets.button import Button
 from game.widgets.empty_state import draw_empty_state
 from game.widgets.icons import draw_icon
 from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, text_size
@@ -28,17 +27,6 @@ MAX_ROWS = 10
 """Rows a table has room for (the store keeps ten per game; as :mod:`game.scenes.scores`)."""
 
 
-GHOST_DICE = {"yams": (5, 5, 5, 5, 5), "farkle": (1, 5, 1)}
-"""The dice drawn faint in a board's band of free places: Yams's Penta of fives, 10 000's
-scoring ones and five (the game's small art, ruling S4 amended round 70)."""
-GHOST_DIE = 0.62
-"""A ghost die's side over a compact row's height."""
-BAND_EDGE = 0.35
-"""The free places' band's outline: this share of the way from the header's green to its
-words' colour (fainter than its words; round 77, hS33: towards the words, not the ghost)."""
-DIE_INK = 0.6
-"""The band's dice's lines: this share of the way from the header's green to its words'
-colour (4.5:1 or more: round 77, hS33, ruling S35, critic cC77 "ghostly")."""
 
 class ScoresInvitation:
     """The invitation to play of the Scores screen (a mixin of the Scores screen)."""
@@ -57,7 +45,6 @@ class ScoresInvitation:
     forward_button: Any
     back_button: Any
     free_lines: dict[str, list[tuple[str, pygame.Rect]]]
-    free_bands: dict[str, pygame.Rect]
     table: Callable[..., list[Any]]
     focus: Any
     app: Any
@@ -234,58 +221,3 @@ class ScoresInvitation:
         draw_text(surface, line, line_size, theme.CREAM,
                   (half.centerx, top + line_height(head, STAMP) + gap), "midtop")
 
-    def draw_free_band(self, surface: pygame.Surface, kind: str, size: int) -> None:
-        """The free places of ``kind``'s board after its last score (:attr:`free_lines`) as
-        ONE slim quiet line in the first of their rows, named by what it covers ("Locurile
-        4–10 · libere"), the game's dice faint before its words (ruling S4 amended round 70,
-        critic A69: a "—" row per place made half the screen ghosts; amended round 71,
-        critic E70: a band over all of them took ~40 % of a panel); none when the board is
-        full or holds no score (its invitation says it: critic A71). Its words read at
-        4.5:1 (:data:`SCORES_BAND_WORDS`)."""
-        lines = self.free_lines.get(kind, [])
-        if not lines or not self.table(kind):  # an empty board says so once, in its room
-            self.free_bands.pop(kind, None)  # (critic A71: three ways at once)
-            return
-        band = lines[0][1].copy()  # one row's height: a line, not a block
-        self.free_bands[kind] = band
-        radius = self.px(10)
-        pygame.draw.rect(surface, blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, BAND_EDGE), band,
-                         max(1, self.px(2)), border_radius=radius)
-        first, last = (int(lines[i][0].rstrip(".")) for i in (0, -1))
-        words = (self.tr("scores.free_band_one", place=first) if first == last else
-                 self.tr("scores.free_band", first=first, last=last))
-        pad = self.px(theme.GAP)
-        size = fit_size(words, size, band.w - 2 * pad)
-        text_w, _ = text_size(words, size)
-        side = max(6, round(band.h * GHOST_DIE))
-        values = GHOST_DICE[kind]
-        gap = max(2, round(side * 0.3))
-        art_w = len(values) * side + (len(values) - 1) * gap
-        whole = art_w + 3 * gap + text_w  # the dice before its words, if the row has room
-        left = band.centerx - whole // 2
-        art_x, art_cy = left, band.centery
-        centre = (left + whole - text_w // 2, band.centery)
-        if whole > band.w - 2 * pad:
-            values, centre = (), band.center
-        ink = blend(theme.TABLE_HEADER, SCORES_BAND_WORDS, DIE_INK)  # (4.5:1 or more: S35)
-        for k, value in enumerate(values):
-            ghost_die(surface, (art_x + k * (side + gap) + side // 2, art_cy), side, value,
-                      ink, self.px(2))
-        draw_text(surface, words, size, SCORES_BAND_WORDS, centre)
-
-
-PIPS = {1: ((0, 0),), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1))}
-"""The pips of the faces the ghost dice show, on a grid of -1..1 across a face."""
-
-
-def ghost_die(surface: pygame.Surface, centre: tuple[int, int], side: int, value: int,
-              ink: tuple[int, int, int], line: int) -> None:
-    """A die drawn as a faint outline with its pips (``side`` pixels square), for a free
-    place's band: a game's art said quietly."""
-    face = pygame.Rect(0, 0, side, side)
-    face.center = centre
-    pygame.draw.rect(surface, ink, face, max(1, line), border_radius=max(2, side // 5))
-    step, dot = side * 0.27, max(1, round(side * 0.09))
-    for dx, dy in PIPS[value]:
-        pygame.draw.circle(surface, ink, (round(centre[0] + dx * step),
-                                          round(centre[1] + dy * step)), dot)

@@ -37,17 +37,17 @@ CARD_GAP = 16
 CARD_FILL = 0.22
 """How much of its medal's colour a card's face takes over the table header's green."""
 FREE_ALPHA = 210
-"""The outline of a free place's step (alpha over the panel): firm dashes of its medal's
-colour, a place to fill (ruling S51, round 78, hS34: at 70, solid, it read as a hole; round
-74, hS29: no free step wears a hollow numbered medal any more, an empty board its card)."""
+"""The outline of a free place's step (alpha over the panel): firm, a place to play for
+(ruling S51, round 78, hS34: at 70 it read as a hole; dashed till S82 8, round 80; round 74,
+hS29: no free step wears a hollow numbered medal any more, an empty board its card)."""
 FREE_COLOUR = theme.CREAM
 """Every free place's outline and "Locul N" (ruling S67 2, round 79, hK84; critic cB78 #9:
 a silver-dashed second beside a bronze-dashed third read as two kinds of box): one style,
 whatever its medal; the filled cards wear their medals."""
-DASH = 14
-"""A free step's outline's dash, reference pixels..."""
-DASH_GAP = 9
-"""...and the gap between two dashes."""
+FREE_GLOW = 34
+"""A free step's face: the table's gold at this alpha over the panel, a warm lit place to
+play for (ruling S82 8, round 80; its dashed outline over a faint stripe read as an empty
+card, critics cB79 #5, cC79)."""
 SOLID_SHADE = 0.75
 """The welcome's whole steps (no score anywhere; round 74, hS29: no hollow outlines): their
 front runs from their metal's face at the top this share of the way to its rim at the foot."""
@@ -359,27 +359,16 @@ def draw_tag(surface: pygame.Surface, tag: Tag, box: pygame.Rect) -> pygame.Rect
 
 def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: float,
                 edge: int = FREE_ALPHA) -> None:
-    """A free place's step: a faint face, an outline in :data:`FREE_COLOUR` (``edge``: its
-    opacity; its medal's colour till round 79, ``place`` kept for the callers), drawn in
-    dashes (ruling S51, round 78, hS34, critic cB77: a faint solid outline read as a hole;
-    dashes read as a place waiting to be filled)."""
+    """A free place's step as an invitation to play for it (ruling S82 8, round 80; critics
+    cB79 #5, cC79: a dashed "Locul 3 liber" card read as a missing card): a warm face lit in
+    gold (:data:`FREE_GLOW`), a solid outline in :data:`FREE_COLOUR` (``edge``: its opacity;
+    one style for every free place, S67 2; ``place`` kept for the callers)."""
     radius = theme.px(14, scale)
     step = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(step, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA), step.get_rect(),
-                     border_radius=radius)
-    face = FREE_COLOUR  # (one style for every free place, S67 2; its medal's before)
-    outline = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(step, (*theme.GOLD, FREE_GLOW), step.get_rect(), border_radius=radius)
     width = max(2, theme.px(3, scale))
-    pygame.draw.rect(outline, (*face, edge), outline.get_rect(), width, border_radius=radius)
-    dash, gap = max(6, theme.px(DASH, scale)), max(4, theme.px(DASH_GAP, scale))
-    for x in range(radius + dash, rect.w - radius, dash + gap):  # the gaps in the edges
-        outline.fill((0, 0, 0, 0), (x, 0, gap, rect.h))  # (the corners whole)
-    for y in range(radius + dash, rect.h - radius, dash + gap):
-        outline.fill((0, 0, 0, 0), (0, y, width, gap))
-        outline.fill((0, 0, 0, 0), (rect.w - width, y, width, gap))
-    step.blit(outline, (0, 0))
+    pygame.draw.rect(step, (*FREE_COLOUR, edge), step.get_rect(), width, border_radius=radius)
     surface.blit(step, rect)
-
 
 OPEN_TYPE = (1.4, 0.95)
 """An open step's "Locul N" and its line: these shares of the rows' type."""

@@ -93,11 +93,12 @@ class StatisticsScene(StatsDrawing, TitledScene):
                                   "secondary", name="stats.next_player")
         self.target_choice = Segmented([], None, self._choose_target, name="stats.target")
         self.target_choice.visible = False
-        self.page_choice = Choice([(0, self.lazy("stats.page.games")),
-                                   (1, self.lazy("stats.page.boxes"))], 0,
-                                  lambda _: self.layout(self.size), name="stats.page")
+        self.page_choice = Segmented([(0, self.lazy("stats.page.games")),
+                                      (1, self.lazy("stats.page.boxes"))], 0,
+                                     lambda _: self.layout(self.size), name="stats.page")
         """A short window's Yams pages (:meth:`paged`): its games' charts, or its boxes';
-        tabs as the game tabs are, beside them (ruling S67, critic cC78 #7)."""
+        a segmented filter at the header row's left end, apart from the gold game tabs
+        (ruling S82, amending S67 1: critic cC79 #2, two gold selections on one row)."""
         self.page_choice.visible = False
         self.page_choice.shared_ink = self.tabs.shared_ink = self.header_ink
         self.start_button = Button(self.start_label, self.start_game, name="stats.start")
@@ -333,8 +334,9 @@ class StatisticsScene(StatsDrawing, TitledScene):
         """Whether the Yams tab's per-box chart has a page of its own in a window of ``size``:
         under :data:`~game.theme_stats.STATS_PAGED_BELOW` pixels high, once the recent totals
         take the top row (hS31, critics cF75c and cZ75: squeezed under them at 1024x600)."""
-        return (self.kind == "yams" and self.line_shown()
-                and size[1] < theme.STATS_PAGED_BELOW)
+        s = self.summary  # (S82: a few games listed too, their bars 3 px under the figures)
+        return (self.kind == "yams" and s is not None and size[1] < theme.STATS_PAGED_BELOW
+                and (self.line_shown() or s.games_at(self.shown_target) >= 2))
 
     def line_shown(self) -> bool:
         """Whether the panel of recent totals is drawn: from :data:`LINE_LEAST_GAMES` games
@@ -396,24 +398,19 @@ class StatisticsScene(StatsDrawing, TitledScene):
         keys_w = self._place_target_keys(pygame.Rect(c.x, c.y, 0, row_h))
         paged = self.paged(size)
         self.page_choice.visible = paged
-        pages_w = self.pages_width(row_h) if paged else 0
+        if paged:  # a filter at the row's left end, as the 10 000 target keys (S82)
+            keys_w = self._place_pages(pygame.Rect(c.x, c.y, 0, row_h))
         chip_w = min(self.chip_width(side), c.w)
         self.chooser = pygame.Rect(c.right - chip_w, c.y, chip_w, row_h)  # a chip at the
         # row's end, not a bar across it (critic A69)
         least = c.x + (keys_w + gap * 2 if keys_w else 0)
-        group_w = tab_w + (pages_w + gap if pages_w else 0)  # (paged: the pages' tabs and
-        # the game tabs one group, centred under the title as far as the chip allows, S67)
-        most = self.chooser.x - gap - group_w
-        group_x = min(max(size[0] // 2 - group_w // 2, least), max(most, least))
-        tabs_x = group_x + group_w - tab_w
+        most = self.chooser.x - gap - tab_w  # (centred under the title as far as the chip
+        tabs_x = min(max(size[0] // 2 - tab_w // 2, least), max(most, least))  # allows, S35)
         if tabs_x + tab_w + gap > self.chooser.x:  # no room for all three: the chip gives
             self.chooser.x = tabs_x + tab_w + gap  # way, as it did before (1024x600, keys)
             self.chooser.w = c.right - self.chooser.x
         self.tabs.place(pygame.Rect(tabs_x, c.y, tab_w, row_h), self.scale,
                         self.font_px(theme.FONT_BODY))  # (critic A69: the tabs' words small)
-        if paged:
-            self.page_choice.place(pygame.Rect(group_x, c.y, pages_w, row_h), self.scale,
-                                   self.font_px(theme.FONT_BODY))
         font = self.font_px(theme.FONT_BUTTON)
         self.next_button.place(pygame.Rect(self.chooser.right - side, c.y, side, row_h),
                                self.scale, font)
@@ -436,7 +433,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
         if not self.line_shown():  # one game: no panel for a line of one point
             self.figures_close = self.summary is not None
             top = figures_bottom(self.place_figures(), self.figures_rect, self.scale) - b.y
-            if b.h - top - gap >= b.h * ONE_GAME_CHART_LEAST:
+            if b.h - top - gap >= max(b.h * ONE_GAME_CHART_LEAST, theme.STATS_WIDE_PANEL_LEAST):
                 # a few figures: they and the game played side by side, as tall as the
                 # figures' rows (no felt left empty under either), the chart across the
                 # whole body under them
@@ -464,6 +461,12 @@ class StatisticsScene(StatsDrawing, TitledScene):
             self.chart_rects = [pygame.Rect(b.x, b.y, 0, 0), pygame.Rect(b.x, b.y, 0, 0),
                                 b.copy()]
             return
+        self.figures_rect = pygame.Rect(b.x, b.y, right.x - gap - b.x, b.h)
+        self.figures_close = False
+        if not self.line_shown():  # a few games: their list beside the figures, full height
+            self.chart_rects = [pygame.Rect(right.x, right.y, 0, 0), right.copy(),
+                                pygame.Rect(right.x, right.bottom, 0, 0)]
+            return
         half = (right.w - gap) // 2
         self.chart_rects = [pygame.Rect(right.x, right.y, half, right.h),
                             pygame.Rect(right.x + half + gap, right.y, right.w - half - gap,
@@ -476,16 +479,19 @@ class StatisticsScene(StatsDrawing, TitledScene):
         rows = [self.tabs] + ([self.page_choice] if self.page_choice.visible else [])
         return "".join(label_text(label) for row in rows for _, label in row.options)
 
-    def pages_width(self, row_h: int) -> int:
-        """The pages' tabs' width: each as wide as its longest words at the tabs' size with
-        a tab's air round them (ruling S67, round 79, critic cC78 #7: a squeezed toggle in the
-        corner; now tabs of the game tabs' height and type, beside them)."""
-        body = self.font_px(theme.FONT_BODY)
-        widest = max(text_size(label_text(label), body)[0]
+    def _place_pages(self, row: pygame.Rect) -> int:
+        """A short window's Yams pages: a segmented filter ("Partidele | Pe căsuțe") at the
+        header row's left end, lower than the tabs on their centre line, as the 10 000's
+        target keys stand (ruling S82, amending S67 1: critic cC79 #2, the pages as gold tabs
+        flush against the game tabs read as one row with two selections); its width."""
+        font = max(theme.chart_label(self.scale), self.font_px(theme.FONT_SMALL))
+        widest = max(text_size(label_text(label), font)[0]
                      for _, label in self.page_choice.options)
-        each = max(widest + 2 * self.px(theme.GAP * 1.2), row_h)
-        return len(self.page_choice.options) * each + self.px(10) * (
-            len(self.page_choice.options) - 1)
+        width = len(self.page_choice.options) * (widest + self.px(theme.GAP * 1.5))
+        h = round(row.h * theme.STATS_TARGET_SEGMENT_HEIGHT)
+        self.page_choice.place(pygame.Rect(row.x, row.centery - h // 2, width, h),
+                               self.scale, font)
+        return width
 
     def chip_width(self, side: int) -> int:
         """The player chooser's width: the longest name seen with its mark, air round it,

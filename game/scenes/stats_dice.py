@@ -14,6 +14,7 @@ from game.i18n import format_decimal, format_int, format_percent
 from game.stats_math import FAIR_P, MIN_THROWS
 from game.theme_charts import axis_label
 from game.theme_pages import STATS_FEW_COUNT, STATS_FEW_COUNT_MOST, STATS_FEW_ROW_STEP
+from game.widgets import layout_record
 from game.widgets.charts import dashed, die_icon
 from game.widgets.felt import draw_panel
 from game.widgets.text import (
@@ -354,15 +355,27 @@ def signed_percent(fraction: float) -> str:
     return ("+" if fraction > 0 else "\u2212") + shown
 
 
+def luck_band(throws: int) -> float:
+    """How far (a share of the fair count) a fair die's face strays by luck alone in
+    ``throws`` dice: three standard deviations of its count (ruling S82, critic cC79 #14:
+    "corecte" beside a +10 % bar with no tolerance drawn read as a contradiction)."""
+    if throws <= 0:
+        return 0.0
+    face = 1 / 6  # (a fair die's chance of each face)
+    return 3 * math.sqrt((1 - face) / (throws * face))
+
+
 def draw_source_faces(surface: pygame.Surface, area: pygame.Rect, counts: list[int],
                       expected: float, scale: float) -> tuple[pygame.Rect, list[pygame.Rect],
                                                               int]:
     """How far each face of a source strays from the fair die: the fair die's count is the
     dashed line across the middle, a bar rises over it for a face thrown more often and
-    hangs under it for one thrown less, on a scale of signed percentages at the left; a die
-    under each; return (area, bars, the line's y)."""
+    hangs under it for one thrown less, on a scale of signed percentages at the left, a
+    shaded band round the line as far as luck alone strays (:func:`luck_band`); a die under
+    each; return (area, bars, the line's y)."""
     strays = [count / max(expected, 1e-9) - 1 for count in counts]
-    span = max(SPAN_LEAST, math.ceil(max(abs(d) for d in strays) * 20) / 20)  # (by 5 %)
+    luck = luck_band(sum(counts))  # (S82: the room luck alone leaves, on the scale too)
+    span = max(SPAN_LEAST, math.ceil(max([abs(d) for d in strays] + [luck]) * 20) / 20)
     label = max(theme.least_type(), axis_label(scale))  # (hS31, cF75c: ~11 px at 1024)
     above = text_size("0", label)[1] // 2 + theme.px(6, scale)  # (the scale's top label)
     gutter = text_size(signed_percent(-span), label)[0] + theme.px(10, scale)
@@ -372,6 +385,12 @@ def draw_source_faces(surface: pygame.Surface, area: pygame.Rect, counts: list[i
                        area.h - above - side - theme.px(14, scale))
     fair_y = plot.centery
     half = plot.h // 2
+    reach = round(half * luck / span)  # the band luck alone strays in, under the bars
+    band = pygame.Rect(plot.x, fair_y - reach, plot.w, 2 * reach)
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    shade.fill((*theme.CHART_LUCK_BAND, theme.CHART_LUCK_BAND_ALPHA))
+    surface.blit(shade, band.topleft)
+    layout_record.panel(surface, band, "luck_band")
     for value in (span, -span):  # the scale: the strays at its ends, the fair line at 0
         y = fair_y - round(half * value / span)
         pygame.draw.line(surface, theme.CHART_GRID, (plot.x, y), (plot.right, y), 1)

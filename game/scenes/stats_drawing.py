@@ -16,7 +16,7 @@ from game.scenes.stats_figures import boxes_heading, recent_heading
 from game.statistics import expert_box_means, histogram
 from game.stats_math import bins_for
 from game.theme_charts import HEADING_OVER_ROWS, UNIT_AIR_SHARE, chart_caption, chart_heading
-from game.widgets import charts
+from game.widgets import chart_faces, charts
 from game.widgets.button import blend
 from game.widgets.charts import die_icon
 from game.widgets.empty_state import draw_empty_state, picture_room
@@ -371,7 +371,7 @@ class StatsDrawing:
                           == "not_enough" else self.tr.n("stats.dice.thrown", test.throws))
         self._legend(surface, rect, [(theme.CHART_EXPECTED, self.tr("stats.legend.expected"))],
                      dashed=True)
-        charts.draw_face_bars(surface, self._chart_area(rect, y), self.all_counts,
+        chart_faces.draw_face_bars(surface, self._chart_area(rect, y), self.all_counts,
                               test.expected, self.scale, _int_fmt,
                               unit=self.tr("stats.unit.rolls"))
         draw_verdict(self, surface, verdict, test)

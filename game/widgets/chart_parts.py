@@ -1,7 +1,7 @@
 """The charts' small parts (:mod:`game.widgets.charts`): a die icon for a face's slot, the
 axes' round ticks, a chart's frame of values (:class:`Plot`), where a point's total is
-written (clear of the line), how a box's name breaks under its bars and how wide its slot is,
-a legend's width, and a games list's bar scale and red reference marks."""
+written (clear of the line), how a box's name breaks under its bars and how wide the boxes'
+slots are, a legend's width, and a games list's bar scale and red reference marks."""
 
 from __future__ import annotations
 
@@ -143,35 +143,34 @@ def name_lines(label: str, size: int, room: int, split: bool = False) -> tuple[l
     return lines, fit
 
 
-def die_slot(names: Sequence[str], size: int, room: float, groups: int,
-             narrow: float) -> float:
-    """A die's slot under the paired bars against a named box's (1.0): even (1.0) where
-    every name fits at ``size`` in an even slot of the ``room`` wide row of ``groups``
-    (round 74, critic cS74 #9: one game's six dice crowded the left quarter of a chart the
-    body's width), else ``narrow``."""
-    even = room / max(1, groups) * NAME_ROOM
-    fits = all(name_lines(name, size, round(even))[1] == size for name in names)
-    return 1.0 if names and fits else narrow
-
-
 NAME_ROOM = 0.88
 """The share of its slot a box's name under the paired bars may take: names side by side
 keep a gap ("Suită mică" and "Suită mare" touched at 0.97, critic M30)."""
 
 
-def name_weights(labels: Sequence[str], size: int, room: int) -> list[float]:
-    """The named boxes' slots under the paired bars: even (1.0 each) when every name fits at
-    ``size`` in an even slot's ``room``; else each as wide as its name needs on its two lines
-    (1.0 on average): "Three of a kind" gets more of the row than "Penta", so every name fits
-    at one size over 16 px at 1024x600 in English (hS69), the gaps between the names, not
-    the slots, even."""
-    if all(name_lines(label, size, room)[1] == size for label in labels):
-        return [1.0] * len(labels)  # (the bars evenly spaced where the names allow it)
-    needs = [max(text_size(line, size)[0] for line in
-                 ([label] if len(label.split()) < 2 else halves(label, size)))
-             for label in labels]
-    mean = sum(needs) / max(1, len(needs))
-    return [need / mean if mean else 1.0 for need in needs]
+def box_slots(labels: Sequence[str | int], size: int, width: float, air: int) -> list[float]:
+    """The slots under the paired bars, one per box, ``width`` in all: every box the same
+    slot, a die's as a name's (ruling S82, critic cC79 #3: at 1366x768 the six dice stood in
+    35 px slots, their bars touching, beside 79 px named ones), as far as every name fits at
+    ``size`` on its two lines, ``air`` at least between neighbours; a name that needs more
+    gets just that, every other box one even slot of the rest (hS69: English's at
+    1024x600)."""
+    names = [str(label) for label in labels if not isinstance(label, int)]
+    even = width / max(1, len(labels))
+    split = any(len(name_lines(name, size, round(even * NAME_ROOM))[0]) > 1 for name in names)
+    inks = [0 if isinstance(label, int) else max(
+        text_size(line, size)[0] for line in (halves(str(label), size) if split and len(
+            str(label).split()) > 1 else [str(label)])) for label in labels]
+    needs = [max(ink / NAME_ROOM, ink + air) if ink else 0.0 for ink in inks]
+    wide: set[int] = set()  # the boxes whose names need more than the common slot
+    common = even
+    for _ in labels:
+        common = (width - sum(needs[k] for k in wide)) / max(1, len(labels) - len(wide))
+        more = {k for k, need in enumerate(needs) if need > common}
+        if more <= wide:
+            break
+        wide |= more
+    return [needs[k] if k in wide else common for k in range(len(labels))]
 
 
 def scale_drop(scale: float, overhang: int = 0) -> int:

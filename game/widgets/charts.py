@@ -19,15 +19,14 @@ from game.theme_charts import UNIT_AIR_SHARE, axis_label, chart_caption
 from game.widgets import layout_record
 from game.widgets.chart_parts import NAME_ROOM as NAME_ROOM
 from game.widgets.chart_parts import Plot as Plot
-from game.widgets.chart_parts import dashed_line as _dashed
-from game.widgets.chart_parts import die_icon as die_icon
 from game.widgets.chart_parts import (
-    die_slot,
+    box_slots,
     mark_tracks,
     name_lines,
-    name_weights,
     scale_round_words,
 )
+from game.widgets.chart_parts import dashed_line as _dashed
+from game.widgets.chart_parts import die_icon as die_icon
 from game.widgets.chart_parts import legend_width as legend_width
 from game.widgets.chart_parts import point_label_rects as point_label_rects
 from game.widgets.chart_parts import scale_drop as _scale_drop
@@ -200,22 +199,16 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     plot = _frame(surface, rect, top, scale, fmt, label_rows=2, unit=unit)  # (its unit over
     # its y axis)
     area = plot.area
-    # A die needs less room than a box's name ("Trei de un fel", "Suită mică"): the named
-    # groups get wider slots, so the sheet's full names fit on two lines (issue 22).
     names = [str(label) for label, _, _ in groups if not isinstance(label, int)]
-    dice = die_slot(names, plot.label_size, area.w, len(groups), theme.CHART_DIE_SLOT)
-    even = area.w / ((len(groups) - len(names)) * dice + len(names)) \
-        if names else 0.0  # (a named slot's width, all of them even)
-    by_need = name_weights(names, plot.label_size, round(even * NAME_ROOM))
-    split = any(weight != 1.0 for weight in by_need) or any(
-        len(name_lines(name, plot.label_size, round(even * NAME_ROOM))[0]) > 1 for name in names)
-    # (one name on two lines: every name of two words on two, not "Suită mică" on one
-    # beside a two-line "Suită mare", hS69)
-    named = iter(by_need)
-    weights = [dice if isinstance(label, int) else next(named)
-               for label, _, _ in groups]  # (each name's slot as wide as it needs, hS69)
-    unit = area.w / sum(weights)
-    bar_w = max(2, round(unit * min(weights) * 0.4))  # two bars fit in a die's slot
+    slots = box_slots([label for label, _, _ in groups], plot.label_size, area.w,
+                      theme.px(16, scale))  # (S82:
+    # every box the same slot as far as the names allow, the dice's bars never touching)
+    split = any(len(name_lines(name, plot.label_size, round(area.w / len(groups) * NAME_ROOM))
+                    [0]) > 1 for name in names)  # (one name on two lines: every name of two
+    # words on two, not "Suită mică" on one beside a two-line "Suită mare", hS69)
+    unit = min(slots)
+    weights = [slot / unit for slot in slots]
+    bar_w = max(2, round(unit * 0.4))  # two bars fit in a slot, air between the pairs
     name_size = min((name_lines(label, plot.label_size, round(unit * weight * NAME_ROOM),
                                 split)[1]
                      for (label, _, _), weight in zip(groups, weights, strict=True)
@@ -252,49 +245,6 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
             for row, line in enumerate(lines):
                 draw_text(surface, line, name_size, theme.CREAM, (cx, below + row * line_h),
                           "midtop")
-
-
-def draw_face_bars(surface: pygame.Surface, rect: pygame.Rect, counts: Sequence[int],
-                   expected: float, scale: float,
-                   fmt: Formatter, unit: str = "") -> tuple[int, int, list[pygame.Rect]]:
-    """A bar per face with its count on top, a die under it, and the expected count dashed
-    (``unit``: what the counts count, over the y axis).
-
-    Returns the dashed line's y, its half thickness and the counts' rects (none of which
-    the line crosses: a count that would sit on it is lifted just above it).
-    """
-    if not sum(counts):
-        return 0, 0, []
-    top = max(max(counts), expected) * 1.15
-    plot = _frame(surface, rect, top, scale, fmt, label_rows=2, unit=unit)
-    area = plot.area
-    width = area.w / len(counts)
-    bar_w = max(4, round(width * 0.56))
-    radius = max(1, round(scale * 6))
-    side = max(14, min(round(width * 0.5), theme.px(theme.ICON_DIE * 1.2, scale)))
-    for i, count in enumerate(counts):
-        cx = round(area.x + width * (i + 0.5))
-        y = plot.y(count)
-        pygame.draw.rect(surface, theme.CHART_BAR,
-                         pygame.Rect(cx - bar_w // 2, y, bar_w, max(1, area.bottom - y)),
-                         border_top_left_radius=radius, border_top_right_radius=radius)
-    fair_y = plot.y(expected)
-    _dashed(surface, theme.CHART_EXPECTED, (area.x, fair_y), (area.right, fair_y), scale)
-    dash_half = max(2, round(scale * 4)) // 2 + max(1, theme.px(2, scale))
-    labels = []
-    for i, count in enumerate(counts):  # counts over the dashed line, never struck through
-        cx = round(area.x + width * (i + 0.5))
-        y = plot.y(count)
-        text = fmt(count)
-        size = fit_size(text, plot.label_size, round(width * 0.98))
-        bottom = y - theme.px(4, scale)
-        label_h = text_size(text, size)[1]
-        if bottom - label_h <= fair_y + dash_half and bottom >= fair_y - dash_half:
-            bottom = fair_y - dash_half  # it would sit on the line: lift it just above
-        labels.append(draw_text(surface, text, size, theme.CREAM, (cx, bottom), "midbottom"))
-        icon = die_icon(i + 1, side)
-        surface.blit(icon, icon.get_rect(midtop=(cx, area.bottom + theme.px(8, scale))))
-    return fair_y, dash_half, labels
 
 
 @dataclass(frozen=True)
@@ -360,7 +310,9 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
     air = text_size("0", label)[1] // 2  # (the last game's words never read as going on)
     axis = text_size("0", label)[1] + air + _scale_drop(scale, bar_h) if marks else 0
     room = rect.h - (small_h + theme.px(6, scale) if note else 0) - axis
-    row_h = max(need, min(room / len(lines), theme.px(theme.STATS_GAME_ROW, scale)))
+    spread = (room - need) / (len(lines) - 1) if len(lines) > 1 else room  # (S82: a few
+    row_h = max(need, min(spread, row * theme.STATS_GAME_ROW_STRETCH))  # games fill a page,
+    bar_h = max(bar_h, round(row_h * 0.12))  # the last bar at its foot; the bars thicker)
     tracks: list[pygame.Rect] = []
     for i, line in enumerate(lines):
         top = round(rect.y + i * row_h)
