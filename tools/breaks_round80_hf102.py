@@ -6,4 +6,13 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND80_HF102: tuple[Break, ...] = (
+    Break("hf102.coach_moves_the_red_action",
+          "a coach card never moves the 10 000 table's red action: under the bank card "
+          "'Aruncă' stays red where play makes it red (ruling S11, amended round 80)",
+          "game/scenes/farkle_table.py",
+          "            self.flow.bank_is_next()) == \"bank\"\n",
+          "            self.flow.bank_is_next() or self.coach.shown == \"farkle.bank\")"
+          " == \"bank\"\n",
+          "tests/test_coach_lights_its_action.py::"
+          "test_the_bank_card_leaves_arunca_red_as_play_does"),
 )

@@ -337,9 +337,9 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
         # banking that reaches the goal is the next sensible action: it is the red one; a
-        # coach card's taught button too while it shows (round 74, critic cQ74)
+        # coach card never moves it (S11 amended round 80, hF102: critic cB79 defect 10)
         bank_next = self.bank_button.enabled and farkle_primary(
-            self.flow.bank_is_next(), self.coach.shown) == "bank"
+            self.flow.bank_is_next()) == "bank"
         # two looks, not four (round 71, critic): the one primary red and raised, every other
         # live action the quiet outline with regular words, as "Sugestie" and "Anulează"
         self.bank_button.style = "primary" if bank_next else "quiet"
