@@ -15,4 +15,12 @@ ROUND80_HF102: tuple[Break, ...] = (
           " == \"bank\"\n",
           "tests/test_coach_lights_its_action.py::"
           "test_the_bank_card_leaves_arunca_red_as_play_does"),
+    Break("hf102.next_chip_on_its_bar",
+          "the 'urmează' chip stands at least 12 px from its bar's end at every size (ruling "
+          "S81 5.: at 1024x600 it touched its bar)",
+          "game/widgets/farkle_panels.py",
+          "    return max(14, theme.px(16, scale))\n",
+          "    return theme.px(10, scale)\n",
+          "tests/test_farkle_next_tag_air_s81.py::"
+          "test_the_next_chip_clears_its_bar_and_holds_its_letters"),
 )
