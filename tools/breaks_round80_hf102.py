@@ -23,4 +23,21 @@ ROUND80_HF102: tuple[Break, ...] = (
           "    return theme.px(10, scale)\n",
           "tests/test_farkle_next_tag_air_s81.py::"
           "test_the_next_chip_clears_its_bar_and_holds_its_letters"),
+    Break("hf102.computer_lifts_before_landing",
+          "the computer lifts its next die only once the last lies named on the mat for a "
+          "reading beat (ruling S81 4.: 'Selecție: Trei de 5' a die behind)",
+          "game/flow/farkle_flow.py",
+          "                and not self.dice.gliding  # (its pace from the die's landing: "
+          "S81 4.)\n",
+          "",
+          "tests/test_farkle_computer_pick_keeps_pace_s81.py::"
+          "test_the_computer_lifts_a_die_only_once_the_last_is_named"),
+    Break("hf102.computer_read_beat_at_fast",
+          "even at 'Rapidă' a die the computer set aside lies named a reading beat before the "
+          "next lifts (ruling S81 4.)",
+          "game/flow/farkle_flow.py",
+          "            self.ai_wait = max(theme.COMPUTER_DIE_READ,\n",
+          "            self.ai_wait = max(0.0,\n",
+          "tests/test_farkle_computer_pick_keeps_pace_s81.py::"
+          "test_the_computer_lifts_a_die_only_once_the_last_is_named"),
 )
