@@ -40,4 +40,19 @@ ROUND80_HF102: tuple[Break, ...] = (
           "            self.ai_wait = max(0.0,\n",
           "tests/test_farkle_computer_pick_keeps_pace_s81.py::"
           "test_the_computer_lifts_a_die_only_once_the_last_is_named"),
+    Break("hf102.line_points_while_flying",
+          "the throw's line says what its chosen dice add once they lie on the mat, never "
+          "while one glides to it (ruling S81 1., S53 1.)",
+          "game/views/farkle_story.py",
+          "    dice = [roll[i] for i in sorted(flow.selected_seen()) if i < len(roll)]\n",
+          "    dice = [roll[i] for i in sorted(flow.game.selected) if i < len(roll)]\n",
+          "tests/test_farkle_story_fills_s81.py::"
+          "test_the_throws_line_says_what_it_adds_as_each_die_lands"),
+    Break("hf102.line_without_points",
+          "the throw's line is never bare beside 'Total tură 600': it says '+600' (S81 1.)",
+          "game/views/farkle_story.py",
+          "    return f\"+{format_int(points)}\" if points else \"\"\n",
+          "    return \"\"\n",
+          "tests/test_farkle_story_fills_s81.py::"
+          "test_the_throws_line_says_what_it_adds_as_each_die_lands"),
 )

@@ -13,6 +13,7 @@ import pygame
 from game import theme
 from game.engine.farkle import SetAside, turn_rounds
 from game.i18n import format_int
+from game.rules.farkle import score
 from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
 from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card
@@ -102,7 +103,21 @@ def next_throw(flow: FarkleFlow, rows: Sequence[StoryRow], tr: Any) -> NextThrow
     dice = frozen.dice_to_roll if frozen is not None else game.dice_to_roll
     if frozen is None and game.roll_dice is not None and not game.hot_dice_pending:
         dice = len(game.roll_dice)  # (the throw being played: its dice, chosen or not)
-    return NextThrow(tr("farkle.ledger.next_throw", n=len(rows) + 1), dice)
+    return NextThrow(tr("farkle.ledger.next_throw", n=len(rows) + 1), dice,
+                     chosen_points(flow) if frozen is None else "")
+
+
+def chosen_points(flow: FarkleFlow) -> str:
+    """What the dice chosen from the throw being played add, once they lie on the mat
+    ("+600"; ruling S81 1., round 80: never a bare "Aruncarea 1" beside "Total tură 600");
+    "" while none is chosen, while they do not score yet, and under hot dice (their row)."""
+    game = flow.game
+    roll = game.roll_dice
+    if roll is None or game.hot_dice_pending or not flow.live():
+        return ""
+    dice = [roll[i] for i in sorted(flow.selected_seen()) if i < len(roll)]
+    points = score(dice) if dice else None
+    return f"+{format_int(points)}" if points else ""
 
 
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
