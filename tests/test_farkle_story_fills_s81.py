@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import pytest
 
+from game import theme_table
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import play, table_with
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -49,5 +51,48 @@ def test_the_throws_line_says_what_it_adds_as_each_die_lands(tmp_path, size):
         table.press_die(0)
         play(app, 4)
         assert _line_points(table, size) == ["+100"]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_chosen_dice_fly_from_the_mat_into_the_ledgers_row(tmp_path, size):
+    """At the next throw the four chosen dice leave the mat and fly into the ledger's row:
+    drawn between the two, nearer the row frame by frame; the row's own dice drawn only once
+    they have landed, in the place where they landed."""
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 5, 5, 5, 1, 2, 3, 1, 4, 6)
+        table.press_roll()
+        play(app)
+        for i in (0, 1, 2, 3):
+            table.press_die(i)
+        play(app, 4)
+        mat = table.mat.copy()
+        ledger = table.groups_rect
+        table.press_roll()
+        seen: list[int] = []
+        last = None
+        with unseen_frames(app):
+            for _ in range(int(theme_table.FARKLE_LEDGER_FLIGHT * 60) + 30):
+                app.step(1 / 60)
+                frame = recorded_frame(table, size)
+                flying = [p.rect for p in frame.panels if p.role == "ledger_flying_die"]
+                row_dice = [p.rect for p in frame.panels if p.role == "ledger_dice"
+                            and ledger.contains(p.rect)]
+                if flying:
+                    assert len(flying) == 4, flying
+                    assert not row_dice, "the row's dice wait for the flight"
+                    x = sum(r.centerx for r in flying) / 4
+                    seen.append(round(x))
+                    assert max(r.right for r in flying) <= mat.right + 4 and \
+                        min(r.left for r in flying) >= ledger.left - 4  # (mat to ledger)
+                else:
+                    last = row_dice
+                    if seen:
+                        break
+        assert len(seen) >= 8, seen  # a flight seen, not a cut
+        assert seen == sorted(seen, reverse=True), seen  # towards the ledger, on the left
+        assert last and len(last) == 1, last  # the row's dice drawn where they landed
     finally:
         app.close()

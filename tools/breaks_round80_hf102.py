@@ -55,4 +55,20 @@ ROUND80_HF102: tuple[Break, ...] = (
           "    return \"\"\n",
           "tests/test_farkle_story_fills_s81.py::"
           "test_the_throws_line_says_what_it_adds_as_each_die_lands"),
+    Break("hf102.row_before_its_dice",
+          "the ledger's new row waits for its dice flying from the mat, written whole as "
+          "they land (ruling S81 1.)",
+          "game/scenes/farkle_table.py",
+          "                                last_away=self.ledger_flight.active)\n",
+          "                                last_away=False)\n",
+          "tests/test_farkle_story_fills_s81.py::"
+          "test_the_chosen_dice_fly_from_the_mat_into_the_ledgers_row"),
+    Break("hf102.dice_vanish_from_the_mat",
+          "the dice a throw sets aside fly from the mat into the ledger's row, never vanish "
+          "from the mat as the row appears (ruling S81 1.)",
+          "game/flow/ledger_flight.py",
+          "        if count > self.groups and from_mat and len(groups[-1].dice) < HOT_SIX:\n",
+          "        if count > self.groups and not from_mat and len(groups[-1].dice) < HOT_SIX:\n",
+          "tests/test_farkle_story_fills_s81.py::"
+          "test_the_chosen_dice_fly_from_the_mat_into_the_ledgers_row"),
 )

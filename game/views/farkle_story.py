@@ -121,13 +121,14 @@ def chosen_points(flow: FarkleFlow) -> str:
 
 
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
-                      words: bool = True, primer: bool = True) -> None:
+                      words: bool = True, primer: bool = True, last_away: bool = False
+                      ) -> None:
     """The turn's story: the groups set aside this turn (the selection on the mat has no
     row: ruling S26), the hot-dice rounds, the turn's running total (the oldest rows summed
     up when they do not fit); ``words``: False while a coach card lies on the empty
     ledger's words; ``primer``: False while one lies in its free middle (named after round
     31's primer of what scores, which stood there until hF72: the "Punctaj" guide lights it
-    now, critic D69)."""
+    now, critic D69); ``last_away``: the latest row's dice still fly to it (S81 1.)."""
     rect = place.groups_rect
     rows, running = story(flow, place.tr)
     hidden = len(rows) - story_fit(rect, place.scale, rows)
@@ -166,7 +167,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     draw_story(surface, rect, place.scale, cache, title,
                place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
                total, earlier, lost=lost, free_from=free_from,
-               next_throw=next_throw(flow, rows, place.tr))
+               next_throw=next_throw(flow, rows, place.tr), last_away=last_away)
     if said_last and last is not None and not opening:
         if not last.lost:
             figure = f"+{format_int(last.points)}"
