@@ -343,6 +343,8 @@ COMPUTER_STEP_SECONDS = {"slow": 1.3, "normal": 0.8, "fast": 0.4}  # between two
 COMPUTER_BOX_SHOW_SECONDS = {"slow": 2.2, "normal": 1.5, "fast": 0.9}  # its chosen Yams box
 # stays highlighted this long before it is scored
 COMPUTER_DIE_STEP_SHARE = 0.4  # 10 000: one die set aside takes this share of a step
+COMPUTER_DIE_READ = 0.25  # 10 000: seconds, at least, a die the computer set aside lies named
+# on the mat ("Selecție: …", its lit row) before it lifts the next (S81 4., even at "Rapidă")
 EXPERT_SOLVE_SLICE = 0.003  # 10 000 Expert: seconds a frame spent solving its turn ahead
 TURN_BANNER_TIME = 1.6  # seconds the "La rând: Ana" banner stays
 TURN_BANNER_FADE = 0.3  # first and last seconds of the banner, spent fading

@@ -138,3 +138,7 @@ FARKLE_CUP_SHAKE = 0.35
 (round 78, hF95, ruling S53 3.: a die no one sees was shaken, nothing visibly moved)."""
 FARKLE_CUP_SHAKE_SWING = 0.09
 """How far the refused cup swings sideways, as a share of its width (then less, each swing)."""
+FARKLE_LEDGER_FLIGHT = 0.45
+"""Seconds the dice a throw sets aside take to fly from the mat into the ledger's row, drawn
+there once landed (round 80, hF102, ruling S81 1.: they vanished from the mat as the row
+appeared, the story never seen to fill)."""

@@ -40,8 +40,9 @@ def hot_card(app: Any) -> dict[str, Any]:
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_hot_dice_card_names_them_and_points_at_the_six_in_the_cup(tmp_path, size):
-    """Its words name hot dice and the risk of throwing all six; it points at the six dice in
-    the cup, lit with the cup, its pointer ending just short of the cup at the dice' height
+    """Its words name hot dice and the risk of throwing all six; it points at the cup holding
+    the six from under it, the six lit (S81 3., round 80; before: beside the cup, lit with
+    it, its pointer ending just short of the cup at the dice' height
     (S46, round 78, hC82, critics cA77, cF77: it pointed at the Tura panel's risk meter, round
     72's choice, from the tray: the six it names were in the cup, unpointed)."""
     card = read(tmp_path, size, "_farkle_hot", hot_card)
@@ -49,11 +50,14 @@ def test_the_hot_dice_card_names_them_and_points_at_the_six_in_the_cup(tmp_path,
     cup, meter = card["cup"], card["meter"]
     heap = card["dice"][0].unionall(card["dice"])
     assert pygame.Rect(card["target"]).colliderect(heap), (size, card["target"], heap)
-    assert pygame.Rect(card["lit"]).contains(cup), (size, card["lit"], cup)
+    # (S81 3., round 80, hF102, critic cB79 #12: under the cup, a card of the others'
+    # shape, pointing up at the cup that holds the six; the six lit, the cup not framed)
+    assert pygame.Rect(card["lit"]).colliderect(heap), (size, card["lit"], heap)
+    assert not pygame.Rect(card["lit"]).contains(cup), (size, card["lit"], cup)
     assert not pygame.Rect(card["lit"]).colliderect(meter), (size, card["lit"], meter)
     tip = card["tip"]
-    assert (cup.right <= tip[0] <= cup.right + SHORT_MOST or cup.x - SHORT_MOST <= tip[0]
-            <= cup.x) and heap.top <= tip[1] <= heap.bottom, (size, tip, cup, heap)
+    assert cup.x <= tip[0] <= cup.right and cup.bottom <= tip[1] <= cup.bottom + SHORT_MOST, \
+        (size, tip, cup, heap)
     assert not card["card"].colliderect(card["turn"]), (size, card["card"])
     name = card["name"].rstrip("!").casefold()
     assert name in " ".join(card["lines"]).casefold(), (size, card["lines"])

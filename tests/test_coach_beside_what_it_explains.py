@@ -43,7 +43,8 @@ def _explained(table: Any) -> dict[str, pygame.Rect]:
         from game.views import farkle_cup
 
         found["cup"] = pygame.Rect(farkle_cup.cup_place(table))
-        found["tray"] = pygame.Rect(table.mat)
+        if table.mat_share() > 0:  # (S81 3., round 80, hF102: the folded mat's felt is the
+            found["tray"] = pygame.Rect(table.mat)  # card's, under the cup)
     return found
 
 

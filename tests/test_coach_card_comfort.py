@@ -73,8 +73,9 @@ def comfort_faults(table: Any) -> list[str]:
             near = []
         near += [(f"a die {tuple(d)}", pygame.Rect(d)) for d in table.hit_targets()]
         near += [("the Selecție words", selection_line_rect(table))]
-        near += [("the mat", pygame.Rect(table.mat))]  # (S46, round 78: the hot dice' card
-        # too, off the tray; S40's card on it is reversed)
+        if table.mat_share() > 0:  # (S46, round 78: the hot dice' card too, off the tray;
+            near += [("the mat", pygame.Rect(table.mat))]  # S40's card on it is reversed;
+        # S81 3., round 80, hF102: the folded mat's felt, under the cup, is the card's)
         near += [("a side panel", pygame.Rect(r)) for r in (
             table.players_rect, table.groups_rect, table.turn_rect, table.guide_rect)
                  if r.w > 0]

@@ -69,7 +69,9 @@ def test_the_hot_dice_card_stands_on_the_felt_over_the_mat(tmp_path, size):
     assert shown.shown == "farkle.hot", size
     assert not_empty_felt(shown, size) == [], (size, shown.card)
     assert not shown.lit.colliderect(shown.meter), (size, shown.lit, shown.meter)
-    assert shown.card.bottom < shown.mat_top, (size, shown.card)
+    # (S81 3., round 80, hF102: under the cup, on the felt the folded mat leaves, over
+    # nothing: its place is tests/test_coach_hot_card_shape_s81.py's; it stood over the
+    # mat's top, beside the cup, before)
 
 
 @pytest.mark.parametrize("size", SIZES)

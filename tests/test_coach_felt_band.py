@@ -50,7 +50,8 @@ def test_the_card_stands_between_the_dice_row_and_the_mat_at_every_size(tmp_path
             # pointing at the six in it (tests/test_coach_beside_what_it_explains.py)
             from game.views import farkle_cup
 
-            assert not card.colliderect(table.mat), (size, card, table.mat)
+            # (S81 3., round 80, hF102: under the cup, on the felt the folded mat leaves)
+            assert table.mat_share() == 0 or not card.colliderect(table.mat), (size, card)
             assert not card.colliderect(farkle_cup.cup_place(table)), (size, card)
             assert coach.target.colliderect(farkle_cup.cup_place(table)), size
             assert not coach.target.colliderect(risk_meter_rect(table)), size

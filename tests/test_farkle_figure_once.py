@@ -2,7 +2,8 @@
 selection of 600 showed "+600 în selecție", "Total tură 600", "După încasare 600" and
 "Încasează 600" at once): while a selection is live its points are the ledger's "Total tură"
 and the bank button's promise only; the ledger's pending row names it without a figure and
-the Tura panel's foot row says the player's score as their row says it."""
+the Tura panel's foot row says the player's score as their row says it. Round 80 (hF102,
+ruling S81 1.): the ledger's line of the throw being played says what it adds ("+600")."""
 
 from __future__ import annotations
 
@@ -50,7 +51,9 @@ def test_the_selections_points_are_said_by_the_total_and_the_button_only(tmp_pat
         frame = recorded_frame(table, size)
         said = [_plain(t.text) for t in frame.texts]
         six_hundred = [t for t in said if re.search(r"(?<![\d–-])600(?!\d)", t)]
-        assert len(six_hundred) == 2, (six_hundred, said)  # "Total tură" 600, "Încasează 600"
+        # "Total tură" 600, "Încasează 600" and (S81 1., round 80, hF102: never a bare
+        # "Aruncarea 1" beside them) the throw's line's "+600", the entry the total sums
+        assert sorted(six_hundred) == ["+600", "600", "Încasează 600"], (six_hundred, said)
         assert any(t.startswith("Încasează") for t in six_hundred), six_hundred
         assert not any("După încasare" in t for t in said), said
         assert not any("în selecție" in t for t in said)  # (S26: its one home, the mat)

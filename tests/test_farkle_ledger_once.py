@@ -6,7 +6,9 @@ twice, on the mat and as mini-dice in the ledger); the total counts it once.
 hF40 reversed the older promise that the ledger says nothing of the selection (critic B32: four
 dice glowing on the mat beside "Zarurile puse deoparte apar aici." and "Total până acum 0" while
 the button said "Încasează 600"): the ledger's total is the bank button's figure, the
-selection counted (its pending row retired in round 77, S26)."""
+selection counted (its pending row retired in round 77, S26). Round 80 (hF102, ruling S81
+1.): the line of the throw being played says what its chosen dice add ("+600"), its dice still
+the mat's alone."""
 
 from __future__ import annotations
 
@@ -50,14 +52,16 @@ def test_the_selection_on_the_mat_is_never_repeated_in_the_ledger(tmp_path, monk
         play(app, 4)
         rows, texts = _ledger_dice(app, monkeypatch)
         assert rows == [], rows  # once: on the mat (S26)
-        assert "+600" not in texts and texts.count("600") == 1, texts  # the total only
+        # the total, and what the throw adds on its line (S81 1., round 80: never a bare
+        # "Aruncarea 1" beside "Total tură 600"); the mat says the dice and their name
+        assert texts.count("+600") == 1 and texts.count("600") == 1, texts
         table.press_roll()  # the 600 set aside; the next throw's 1 chosen
         play(app)
         table.press_die(0)
         play(app, 4)
         rows, texts = _ledger_dice(app, monkeypatch)
         assert rows == [(5, 5, 5, 1)], rows  # the earlier group; the 1 on the mat only (S26)
-        assert texts.count("600") == 1 and "+100" not in texts, texts  # (S14)
+        assert texts.count("600") == 1 and texts.count("+100") == 1, texts  # (S14, S81 1.)
         assert texts.count(format_int(700)) == 1, texts  # the total, the bank's figure
     finally:
         app.close()

@@ -34,12 +34,15 @@ def test_the_selection_is_said_once_and_counted_once_set_aside(tmp_path):
         # and G71: the pending row's "+600" and the Tura panel's "După încasare 600" said it
         # twice more); (hF51, critic B50: the line over the mat said "… = 600" too: it
         # names the selection only now)
-        assert said == ["600", "Încasează 600"], said
+        # (S81 1., round 80, hF102; critics cF79 #3, cB79: the ledger read a bare
+        # "Aruncarea 1" beside "Total tură 600": the throw's line says what it adds, "+600",
+        # the story's entry the total sums, as a receipt of one line)
+        assert said == ["+600", "600", "Încasează 600"], said
         assert next(t for t in texts if t.role == "ledger_total").text == "600"
         throw(run, table)  # the 600 is set aside now: a group of the ledger, counted once
         texts = recorded_frame(table, size).texts
         assert next(t for t in texts if t.role == "ledger_total").text == "600"
-        assert "+600" not in [t.text for t in texts]
+        assert "+600" not in [t.text for t in texts]  # (its row says "600", the line none)
         assert not [t for t in texts if "selecție" in t.text.lower() and "600" in t.text]
     finally:
         app.close()

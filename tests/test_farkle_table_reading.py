@@ -126,11 +126,13 @@ def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
         return real_row(surface, cache, faces, topleft, side, gap, looks)
 
     def story_spy(surface, rect, scale, cache, title, empty, story, total, earlier="",
-                  lost=False, chosen="", free_from=None, next_throw=None, loss=None):
+                  lost=False, chosen="", free_from=None, next_throw=None, loss=None,
+                  last_away=False):
         rows.clear()
         calls.append((list(story), earlier))
         real_story(surface, rect, scale, cache, title, empty, story, total, earlier,
-                   chosen=chosen, free_from=free_from, next_throw=next_throw)
+                   chosen=chosen, free_from=free_from, next_throw=next_throw,
+                   last_away=last_away)
 
     monkeypatch.setattr(panels, "draw_dice_row", row_spy)
     monkeypatch.setattr("game.views.farkle_story.draw_story", story_spy)

@@ -39,7 +39,7 @@ ROUND71_FARKLE_TABLE_BREAKS: tuple[Break, ...] = (
     Break("table71.tag_bar_air", "a player's bar ends 8 px before the tags under the totals "
           "(critic, round 70: \"urmează\" touched it at 1024x600)",
           "game/widgets/farkle_panels.py",
-          "bar.w = max(0, bar.right - column - theme.px(6, scale) - bar.x)",
+          "bar.w = max(0, bar.right - column - bar_air(scale) - bar.x)",
           "bar.w = max(0, bar.right - column - theme.px(2, scale) - bar.x)", _AIR),
     Break("table71.bank_raised_green", "every live action button but the one primary is the "
           "quiet outline: \"Încasează\" no longer a green raised face (critic, round 70: four "

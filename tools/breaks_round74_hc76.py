@@ -6,14 +6,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND74_HC76: tuple[Break, ...] = (
-    Break("hc76.taught_button_not_lit",
-          "while a coach card teaches a button, that button is the 10 000 table's one "
-          "primary (critic cQ74: the bank card beside a red 'Aruncă')",
-          "game/scenes/farkle_table.py",
-          "            self.flow.bank_is_next(), self.coach.shown) == \"bank\"\n",
-          "            self.flow.bank_is_next(), None) == \"bank\"\n",
-          "tests/test_coach_lights_its_action.py::"
-          "test_the_bank_card_lights_incaseaza_alone_and_gives_it_back"),
+    # (hc76.taught_button_not_lit retired round 80, hF102: ruling S11 amended, a coach card
+    # never moves the red action; break hf102.coach_moves_the_red_action holds the reverse)
     Break("hc76.glow_out_of_the_sheet",
           "a Yams card's light round its sheet row stays inside the sheet's frame (critic "
           "cQ74: it spilled onto the felt on both sides)",

@@ -40,11 +40,7 @@ ROUND78_HC82: tuple[Break, ...] = (
           "    gap, meets = 0, scene.px(POINTER_MEETS)\n",
           "tests/test_coach_pointer_on_target.py::"
           "test_every_cards_pointer_stops_just_short_of_its_target[_farkle_hot]"),
-    Break("hc82.stacked_actions_inside_the_card",
-          "a card too narrow for its action row stacks 'Gata →' over 'Nu mai arăta', both "
-          "inside it (ruling S46: the hot dice' card beside the cup)",
-          "game/views/coach_card.py",
-          "    if card.w < 2 * pad + row[0]:  # stacked",
-          "    if card.w < 2 * pad + row[1]:  # stacked",
-          _BESIDE + "test_a_coach_card_has_one_obvious_way_on[1920-_farkle_hot]"),
+    # (hc82.stacked_actions_inside_the_card retired round 80, hF102: ruling S81 3. puts the hot
+    # dice' card under the cup in the others' one-row shape; no first-game card is narrow
+    # enough to stack its actions at the tested sizes, the stacked form only a fallback)
 )

@@ -131,18 +131,11 @@ def due_farkle(m: FarkleMoment, seen: Iterable[str], shown: str | None = None) -
     return next((mark for mark, wanted in order if wanted and mark not in done), None)
 
 
-TAUGHT_ACTIONS = {"farkle.bank": "bank", "farkle.risk": "roll", "farkle.hot": "roll"}
-"""The 10 000 button each card teaches ("bank": "Încasează", "roll": "Aruncă"); the others
-teach none (a die to set aside, a refused die)."""
-
-
-def farkle_primary(bank_is_next: bool, shown: str | None) -> str:
-    """The 10 000 table's one primary action, "bank" or "roll": while a card teaches a
-    button, that button (round 74, critic cQ74: the bank card taught banking beside a red
-    "Aruncă"); else "bank" when banking now reaches the goal (``bank_is_next``)."""
-    taught = TAUGHT_ACTIONS.get(shown or "")
-    if taught is not None:
-        return taught
+def farkle_primary(bank_is_next: bool) -> str:
+    """The 10 000 table's one primary action, "bank" or "roll", decided by play alone: "bank"
+    when banking now reaches the goal (``bank_is_next``), else "roll". A coach card never
+    moves it (ruling S11, amended round 80, hF102: critic cB79 saw the bank card turn
+    "Încasează" red where play makes "Aruncă" red)."""
     return "bank" if bank_is_next else "roll"
 
 

@@ -501,7 +501,8 @@ class FarkleFlow(FarkleFlowBeats):
         missing = sorted(decision.selection - game.selected)
         if extra or missing:
             self.toggle((extra or missing)[0])
-            self.ai_wait = self.step_seconds() * theme.COMPUTER_DIE_STEP_SHARE
+            self.ai_wait = max(theme.COMPUTER_DIE_READ,
+                               self.step_seconds() * theme.COMPUTER_DIE_STEP_SHARE)
             return
         if decision.action is Action.BANK:
             self.bank()  # its caption names it and the points, and stays
@@ -572,6 +573,7 @@ class FarkleFlow(FarkleFlowBeats):
         if not self.game.finished:  # the Expert's and Sugestie's view of the turn, ahead
             prepare(self.game, theme.EXPERT_SOLVE_SLICE)
         if (self.computer_turn and not self.busy and not self.hot_back.holds(self)
+                and not self.dice.gliding  # (its pace from the die's landing: S81 4.)
                 and self.frozen is None and not (self.handoff.active or self.handoff.pending)):
             self.ai_wait -= dt  # (not before the last bank has visibly passed the turn)
             if self.ai_wait <= 0:

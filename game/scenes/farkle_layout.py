@@ -203,6 +203,11 @@ class FarkleTableLayout:
         first = max(0, (DICE_PER_TURN - count) // 2)
         return [(x0 + (first + k) * step, float(self.row_y)) for k in range(count)]
 
+    def mat_places(self, count: int) -> list[tuple[float, float]]:
+        """The centres of ``count`` dice lying on the mat, left to right (its slots' middle
+        ones, as the dice set aside rest there)."""
+        return [(x, float(self.mat.centery)) for x, _ in self._row_positions(count)]
+
     def empty_slots(self) -> list[tuple[float, float]]:
         """The row's slots no die rests in now (a die set aside, or fewer dice thrown); none
         while hot dice' six go into the cup, as before a turn's first throw (S26, hF92)."""

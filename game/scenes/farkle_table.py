@@ -52,6 +52,7 @@ from game.engine.farkle import DEFAULT_TARGET
 from game.flow.coach import farkle_primary
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
 from game.flow.farkle_mat import MatPresence
+from game.flow.ledger_flight import LedgerFlight
 from game.flow.moments import BANKS
 from game.flow.stage import BANNER, GONE, RARITY, StageClock
 from game.i18n import format_int
@@ -73,6 +74,7 @@ from game.views.coach import (
 from game.views.coach_farkle import keep_out
 from game.views.coach_reads import covers_title, prompt_waits
 from game.views.farkle_bust import bust_keep, dim_around
+from game.views.farkle_dice_to_ledger import draw_dice_to_ledger
 from game.views.farkle_last_round import draw_last_round_band
 from game.views.farkle_mat_band import draw_faded, draw_selection_words, mat_wanted
 from game.views.farkle_seat_card import draw_seat_card
@@ -121,6 +123,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
                 and not expert_available()):  # a damaged table: it plays as Normal (F13)
             app.notify(self.tr("farkle.expert.unavailable"), kind="farkle_expert")
         self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
+        self.ledger_flight = LedgerFlight()  # a throw's set-aside dice to the ledger (S81 1.)
         self.guide_rect = pygame.Rect(0, 0, 0, 0)
         """The scoring guide under the players' panel (or under the turn panel when
         :attr:`guide_right`)."""
@@ -315,6 +318,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
             # does: never in the row while "Puse deoparte" already lists it
             self.tray.update(dt)
         self.mat_presence.update(dt, mat_wanted(self), self.factor)  # (S64 1.)
+        self.ledger_flight.follow(self.game.set_aside, self.flow.in_the_air, dt, self.factor)
         self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
         if self.end_dark and self.on_stage is None and self.flow.moment.playing("win"):
             # the winners' rows would pop unseen under the end's darkness: the results
@@ -337,9 +341,9 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         self.roll_button.enabled = people and self.game.can_roll
         self.bank_button.enabled = people and self.game.can_bank
         # banking that reaches the goal is the next sensible action: it is the red one; a
-        # coach card's taught button too while it shows (round 74, critic cQ74)
+        # coach card never moves it (S11 amended round 80, hF102: critic cB79 defect 10)
         bank_next = self.bank_button.enabled and farkle_primary(
-            self.flow.bank_is_next(), self.coach.shown) == "bank"
+            self.flow.bank_is_next()) == "bank"
         # two looks, not four (round 71, critic): the one primary red and raised, every other
         # live action the quiet outline with regular words, as "Sugestie" and "Anulează"
         self.bank_button.style = "primary" if bank_next else "quiet"
@@ -397,7 +401,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
                               foot=not covers_turn_foot(self), visible=self.outcome_visible())
         views.draw_groups_panel(surface, self, self.flow, self.cache,
                                 words=not covers_ledger_words(self),  # nor under a coach card
-                                primer=card is None or not card.colliderect(self.groups_rect))
+                                primer=card is None or not card.colliderect(self.groups_rect),
+                                last_away=self.ledger_flight.active)
         self._draw_centre(surface)
         self.draw_key_hints(surface, self.key_line())
 
@@ -525,7 +530,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
         return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,
                 self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip(),
-                round(self.mat_share() * 20))  # (the mat coming or going: S64 1.)
+                round(self.mat_share() * 20),  # (the mat coming or going: S64 1.)
+                self.ledger_flight.active)  # (the ledger's row waiting for its dice: S81)
 
     def draw_over_still(self, surface: pygame.Surface) -> None:
         """The cup going as the first throw's dice leave it, each frame under them."""
@@ -534,6 +540,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""
         super().draw(surface)
+        draw_dice_to_ledger(surface, self)  # a throw's set-aside dice fly to it (S81 1.)
         beckon = self.flow.beckoning()
         if (beckon and self.app.manager.top is self and not self.tray.is_moving  # next action
                 and not beckon_waits(self)):  # a refused die's card lights it alone

@@ -4,7 +4,9 @@
   six went back into (S26 amended round 77), level with the dice in its mouth, on the felt of
   the middle column between the prompt line and the "Selecție" line: never on the cup, a die,
   the tray, a button, the prompt or a side panel. Where a card of one row is too wide for that
-  felt, a narrow card, its actions stacked (:func:`game.views.coach_card.stacked`).
+  felt, a narrow card, its actions stacked (:func:`game.views.coach_card.stacked`). Round 80
+  (ruling S81 3.): first under the cup, on the felt the folded mat leaves down to the buttons,
+  a card of the others' one-row shape pointing up at the cup, the six in its mouth lit.
 - ``yams.countdown`` ("the ring counts the seconds..."): beside the countdown's ring, read from
   the table (:meth:`countdown_ring_rect`), wherever the table draws it: off the player's own
   column, the row labels, the sheet's head and sums (on the sheet, only over the columns
@@ -66,6 +68,9 @@ def beside_lit(scene: Any, mark: str, target: pygame.Rect) -> pygame.Rect:
     mouth whole (its target is their band, where its pointer meets them); else its target."""
     if mark != "farkle.hot" or scene.kind != "farkle":
         return pygame.Rect(target)
+    six = hot_target(scene)
+    if six is not None and target == farkle_cup.cup_place(scene):  # under the cup: the six
+        return six  # in its mouth lit, not the cup framed (ruling S81 3., round 80)
     return farkle_cup.cup_place(scene).union(target)
 
 
@@ -88,7 +93,14 @@ def _hot_room(scene: Any) -> tuple[pygame.Rect, list[Room]] | None:
     avoid += [farkle_cup.cup_place(scene), pygame.Rect(scene.mat), *visible_buttons(scene)]
     avoid += [pygame.Rect(d).inflate(2 * air, 2 * air) for d in scene.dice_in_play_rects()]
     avoid += [kept["selection"].inflate(2 * air, 2 * air)]
-    return target, [(felt, avoid)]
+    rooms = [(felt, avoid)]
+    if scene.mat_share() <= 0:  # the mat folded (S64 1.): under the cup, the felt down to
+        # the buttons, a card as wide as the others (ruling S81 3., round 80)
+        floor = scene.roll_button.rect.top - air
+        under = pygame.Rect(left, top, felt.w, max(0, floor - top))
+        rooms.insert(0, (under, [r for r in avoid if r != pygame.Rect(scene.mat)
+                                 and r != kept["selection"].inflate(2 * air, 2 * air)]))
+    return target, rooms
 
 
 def _ring_room(scene: Any) -> tuple[pygame.Rect, list[Room]] | None:
@@ -193,13 +205,32 @@ def beside_place(scene: Any, mark: str, texts: Sequence[str],
     for bounds, avoid in rooms:
         blocked = [r for r in avoid if r.w > 0 and r.h > 0 and not r.contains(target)]
         for text in texts:
-            for side in ("right", "left", "below", "above"):
-                widest = min(scene.px(theme.COACH_CARD_MAX_W), _room(target, side, gap, bounds))
+            for side in _sides(scene, mark, bounds, rooms):
+                aim = _aim(scene, mark, target, side)
+                widest = min(scene.px(theme.COACH_CARD_MAX_W), _room(aim, side, gap, bounds))
                 if widest <= 0:
                     continue
-                for lines, size in _forms(text, footer, scale, widest):
-                    rect = _beside(target, size, side, gap, meets, bounds)
+                for lines, size in _forms(text, footer, scale, widest)[:1 if side == "below"
+                                                                       and mark == "farkle.hot"
+                                                                       else None]:
+                    rect = _beside(aim, size, side, gap, meets, bounds)
                     if rect is not None and not rect.colliderect(target) \
                             and rect.collidelist(blocked) == -1:
-                        return pygame.Rect(target), [], rect, side, lines
+                        return pygame.Rect(aim), [], rect, side, lines
     return None
+
+
+def _sides(scene: Any, mark: str, bounds: pygame.Rect, rooms: Sequence[Room]) -> tuple[str, ...]:
+    """The sides a card tries in ``bounds``: the hot dice' card only under the cup in the
+    room the folded mat leaves (its first, S81 3.), beside it elsewhere (S46)."""
+    if mark == "farkle.hot" and len(rooms) > 1 and bounds is rooms[0][0]:
+        return ("below",)
+    return ("right", "left", "below", "above")
+
+
+def _aim(scene: Any, mark: str, target: pygame.Rect, side: str) -> pygame.Rect:
+    """What a card on ``side`` points at: under the cup the hot dice' card at the cup that
+    holds the six (its foot), else ``target``."""
+    if mark == "farkle.hot" and side == "below":
+        return farkle_cup.cup_place(scene)
+    return target

@@ -13,6 +13,7 @@ import pygame
 from game import theme
 from game.engine.farkle import SetAside, turn_rounds
 from game.i18n import format_int
+from game.rules.farkle import score
 from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
 from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card
@@ -102,17 +103,32 @@ def next_throw(flow: FarkleFlow, rows: Sequence[StoryRow], tr: Any) -> NextThrow
     dice = frozen.dice_to_roll if frozen is not None else game.dice_to_roll
     if frozen is None and game.roll_dice is not None and not game.hot_dice_pending:
         dice = len(game.roll_dice)  # (the throw being played: its dice, chosen or not)
-    return NextThrow(tr("farkle.ledger.next_throw", n=len(rows) + 1), dice)
+    return NextThrow(tr("farkle.ledger.next_throw", n=len(rows) + 1), dice,
+                     chosen_points(flow) if frozen is None else "")
+
+
+def chosen_points(flow: FarkleFlow) -> str:
+    """What the dice chosen from the throw being played add, once they lie on the mat
+    ("+600"; ruling S81 1., round 80: never a bare "Aruncarea 1" beside "Total tură 600");
+    "" while none is chosen, while they do not score yet, and under hot dice (their row)."""
+    game = flow.game
+    roll = game.roll_dice
+    if roll is None or game.hot_dice_pending or not flow.live():
+        return ""
+    dice = [roll[i] for i in sorted(flow.selected_seen()) if i < len(roll)]
+    points = score(dice) if dice else None
+    return f"+{format_int(points)}" if points else ""
 
 
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
-                      words: bool = True, primer: bool = True) -> None:
+                      words: bool = True, primer: bool = True, last_away: bool = False
+                      ) -> None:
     """The turn's story: the groups set aside this turn (the selection on the mat has no
     row: ruling S26), the hot-dice rounds, the turn's running total (the oldest rows summed
     up when they do not fit); ``words``: False while a coach card lies on the empty
     ledger's words; ``primer``: False while one lies in its free middle (named after round
     31's primer of what scores, which stood there until hF72: the "Punctaj" guide lights it
-    now, critic D69)."""
+    now, critic D69); ``last_away``: the latest row's dice still fly to it (S81 1.)."""
     rect = place.groups_rect
     rows, running = story(flow, place.tr)
     hidden = len(rows) - story_fit(rect, place.scale, rows)
@@ -151,7 +167,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     draw_story(surface, rect, place.scale, cache, title,
                place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
                total, earlier, lost=lost, free_from=free_from,
-               next_throw=next_throw(flow, rows, place.tr))
+               next_throw=next_throw(flow, rows, place.tr), last_away=last_away)
     if said_last and last is not None and not opening:
         if not last.lost:
             figure = f"+{format_int(last.points)}"

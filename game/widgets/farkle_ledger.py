@@ -53,6 +53,9 @@ class NextThrow:
 
     words: str
     dice: int
+    points: str = ""
+    """What the dice chosen from it add so far ("+600"), once they lie on the mat; "" while
+    none scores (ruling S81 1., round 80: the line over a blank panel beside "Total tură")."""
 
 
 def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
@@ -281,7 +284,8 @@ def _row_places(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
                title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
                earlier: str = "", lost: bool = False, chosen: str = "",
-               free_from: int | None = None, next_throw: NextThrow | None = None) -> None:
+               free_from: int | None = None, next_throw: NextThrow | None = None,
+               last_away: bool = False) -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
@@ -296,7 +300,8 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     place under the rows holds ``next_throw`` (the throw not yet set aside, in the place its
     dice will land: round 73, hF84, critic J72 #6; its chosen dice written in as they land,
     S64 2.), in the bust's dull red when ``lost``; the places under it stay plain panel, no
-    empty ruled line (S64 2., round 79, critic cB78 #1: round 50's faint rules read dead)."""
+    empty ruled line (S64 2., round 79, critic cB78 #1: round 50's faint rules read dead).
+    ``last_away``: the latest row's dice still fly to it from the mat (S81 1.)."""
     draw_panel(surface, rect, scale)
     pad, small, _body, _side, _gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -315,31 +320,26 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                   "midleft", max_width=rect.w - 2 * pad)
     for row, place in zip(rows[len(rows) - len(shown):], shown, strict=True):
         _draw_row(surface, cache, row, place, scale, _row_sizes(rect, scale), lost,
-                  tall=place.h > places[0].h)
+                  tall=place.h > places[0].h, dice_away=last_away and place is shown[-1])
     if free_from is not None:  # (round 50, critic B41: the room under the rows was bare)
         after = next((p.y for p in places if p.y >= (shown[-1].bottom if shown else 0)),
                      rect.bottom)  # (no row yet: the first throw's line first, S26)
         line = next((p for p in places if p.y == after), None) if next_throw else None
         if line is not None and next_throw is not None:  # (hF84: the story's next line)
-            _draw_next_throw(surface, line, scale, next_throw, lost)
+            _draw_next_throw(surface, line, scale, next_throw, lost,
+                             _row_sizes(rect, scale)[2])
             after = line.bottom + 1
         # the rows to come: plain panel, no empty ruled line (S64 2., round 79, critic cB78)
         mark_room(surface, rect, scale, max(after, free_from))
     _draw_ledger_total(surface, rect, scale, total, lost, chosen)
 
 
-def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: pygame.Rect,
-              scale: float, sizes: tuple[int, int, int], lost: bool, tall: bool = False
-              ) -> None:
-    """One group in its ``place`` of the ledger's grid, in the rows to come's inset (one look
-    for every row, hF60): its dice (smaller where a long row's words need the room), its name,
-    its points; the row being built (``row.pending``) lighter, its words green, its inset's
-    rim dashed; a hot-dice mark set on its place's top rim (the grid never moves). ``tall``:
-    a long row in two places, its dice across the top, its name and points under them."""
+def _dice_box(row: StoryRow, place: pygame.Rect, scale: float, sizes: tuple[int, int, int],
+              tall: bool) -> tuple[tuple[int, int], int, int, bool, pygame.Rect, int]:
+    """Where a row's dice stand in its ``place``: their top left, side, gap, whether they
+    stand over its name (a long or ``tall`` row), its points' rect and their size."""
     side, _words, points_size = sizes  # (the words: one size, label_size)
     inner = theme.px(10, scale)
-    surface.blit(free_row_layer(place.size, scale), place.topleft)
-    layout_record.panel(surface, place, "ledger_pending" if row.pending else "ledger_row")
     points_size = fit_size(row.points, points_size, place.w // 4)  # (room for the name)
     points = pygame.Rect(0, 0, *text_size(row.points, points_size))  # drawn once placed
     points.midright = (place.right - inner, place.centery)
@@ -363,7 +363,42 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
     else:
         die = min(side, fits, high)
         at = (place.x + inner, place.centery - die // 2)
-    stacked = stacked or tall  # (a tall row's points stand beside its dice too)
+    return at, die, apart, stacked or tall, points, points_size
+
+
+def last_row_dice(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]
+                  ) -> list[pygame.Rect]:
+    """Each die's rect of the latest of ``rows`` in the ledger at ``rect`` (where the dice a
+    throw set aside land, flying from the mat: ruling S81 1.); [] when it has no place."""
+    shown = _row_places(rect, scale, rows)[1]
+    places = ledger_places(rect, scale)
+    if not rows or not shown or not places:
+        return []
+    place = shown[-1]
+    at, die, apart, *_ = _dice_box(rows[-1], place, scale, _row_sizes(rect, scale),
+                                   place.h > places[0].h)
+    return [pygame.Rect(at[0] + k * (die + apart), at[1], die, die)
+            for k in range(len(rows[-1].dice))]
+
+
+def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: pygame.Rect,
+              scale: float, sizes: tuple[int, int, int], lost: bool, tall: bool = False,
+              dice_away: bool = False) -> None:
+    """One group in its ``place`` of the ledger's grid, in the rows to come's inset (one look
+    for every row, hF60): its dice (smaller where a long row's words need the room), its name,
+    its points; the row being built (``row.pending``) lighter, its words green, its inset's
+    rim dashed; a hot-dice mark set on its place's top rim (the grid never moves). ``tall``:
+    a long row in two places, its dice across the top, its name and points under them;
+    ``dice_away``: its dice still fly from the mat to it: its place bare until they land,
+    then the row whole (S81 1.)."""
+    inner = theme.px(10, scale)
+    surface.blit(free_row_layer(place.size, scale), place.topleft)
+    layout_record.panel(surface, place, "ledger_pending" if row.pending else "ledger_row")
+    if dice_away:  # its place waits for them: dice, name and points written as they land
+        return
+    at, die, apart, stacked, points, points_size = _dice_box(row, place, scale, sizes, tall)
+    floor = label_size(scale)
+    air = theme.px(6, scale)
     dice_rect = draw_dice_row(surface, cache, row.dice, at, die, apart)
     layout_record.panel(surface, dice_rect, "ledger_dice")  # (drawn: a live row)
     if row.pending:  # the selection on the mat: lighter, its rim dashed, until set aside
@@ -404,17 +439,22 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
 
 
 def _draw_next_throw(surface: pygame.Surface, place: pygame.Rect, scale: float,
-                     line: NextThrow, lost: bool) -> None:
+                     line: NextThrow, lost: bool, points_size: int) -> None:
     """The throw not yet set aside in its ``place``: its words alone, at the left. The dice
     chosen from it are the mat's while they lie there, never drawn again here (S64 amended
     round 79, fixC: every message said once); never grey placeholder squares nor an empty
     rule (ruling S64 2., critic cB78 #1); ``lost``: the throw that busted, its words in the
-    bust's dull red."""
+    bust's dull red; its ``points`` so far at the right, green, in its row's ``points_size``
+    (S81 1.)."""
     inner = theme.px(10, scale)
     layout_record.panel(surface, place, "ledger_lost_throw" if lost else "ledger_next_throw")
     tint = LOST_TOTAL if lost else theme.MUTED
     draw_text(surface, line.words, label_size(scale), tint, (place.x + inner, place.centery),
               "midleft", max_width=place.w // 2, role="ledger_next_throw")
+    if line.points and not lost:  # what it adds so far, where its row's points will stand
+        size = fit_size(line.points, points_size, place.w // 3)
+        draw_text(surface, line.points, size, theme.FARKLE_VALID,
+                  (place.right - inner, place.centery), "midright", role="ledger_next_points")
 
 
 def mark_room(surface: pygame.Surface, rect: pygame.Rect, scale: float, top: int) -> None:

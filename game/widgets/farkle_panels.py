@@ -272,7 +272,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             line.seat, max_width=room, token=True, mark=row_token_side(name_size, scale))
         tx, ty = name_rect.right + theme.px(10, scale), name_rect.centery
         if under:
-            bar.w = max(0, bar.right - column - theme.px(6, scale) - bar.x)  # (air, r71)
+            bar.w = max(0, bar.right - column - bar_air(scale) - bar.x)  # (air: S81 5.)
         if below:
             tx, ty = band.right - pad // 2 - tags_w + theme.px(10, scale), bar.centery
         for text, tag_colour in tags:
@@ -368,6 +368,13 @@ def draw_total(surface: pygame.Surface, line: PlayerLine, size: int, colour: Col
     surface.blit(layer, room)
     if layout_record.ON:  # drawn through a layer: the window's record still sees it
         layout_record.text(surface, box.move(room.topleft), line.total, "", size)
+
+
+def bar_air(scale: float) -> int:
+    """The felt between a progress bar's end and the tags' column beside it: never under
+    12 px, so that the "urmează" chip reads as a chip, not as its bar's end (ruling S81 5.,
+    round 80, hF102; critic cF79: it touched its bar at 1024×600)."""
+    return max(14, theme.px(16, scale))
 
 
 TAG_CLEAR = 8
