@@ -16,7 +16,7 @@ ROUND70_RULES: tuple[Break, ...] = (
           _WHOLE + "test_every_jump_opens_on_its_heading_and_ends_between_cards"),
     Break("rules70.whole_cards",
           "a view ends above a worked example its bottom edge would cut, not inside it",
-          "game/widgets/document.py",
+          "game/widgets/document_view.py",  # (moved there by hR84, round 80)
           "        stop = min(cut)[0]  # above it",
           "        stop = min(cut)[0] if min(cut) not in laid.examples else high  # above it",
           _WHOLE + "test_a_wheel_scroll_never_ends_a_view_inside_a_card"),

@@ -65,7 +65,7 @@ ROUND78_HR82: tuple[Break, ...] = (
     Break("hr82.lead_in_last_line_only",
           "a lead-in held back for what it introduces goes whole to the next page, never its "
           "last line alone (ruling S49)",
-          "game/widgets/document.py",
+          "game/widgets/document_view.py",  # (moved there by hR84, round 80)
           "    top = max((s for s in laid.starts if s <= lines[-1].y), default=lines[-1].y)  "
           "# its\n",
           "    top = lines[-1].y  # its\n",
