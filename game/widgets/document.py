@@ -215,6 +215,7 @@ def lay_out(blocks: Sequence[Block], width: int, style: Style) -> Laid:
             indent = text_size("00.", style.body)[0] + style.pad
             for i, item in enumerate(block.items):
                 b.laid.starts.append(b.y)
+                b.laid.items.append(b.y)  # (split by its lines at a view's foot, S83)
                 mark = f"{i + 1}." if block.numbered else "•"
                 b.laid.ops.append(TextOp(style.pad // 2, b.y, mark, style.body, theme.GOLD))
                 b.y = b.text_lines(item, indent, width - indent, style.body, theme.CREAM, b.y)
