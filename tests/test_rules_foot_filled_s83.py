@@ -178,3 +178,46 @@ def test_a_paragraph_begun_in_the_views_lower_half_is_never_split(tmp_path, size
                         game, offset, top)
     finally:
         app.close()
+
+
+def _arrow(scene, code) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    scene._land()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_arrows_step_from_a_blocks_start_to_the_next(tmp_path, size):
+    """↓ and ↑ snap to the start of a block (a heading, a paragraph, a list item, a table row,
+    a card): the view never opens on a paragraph's or an item's middle under the pinned heading
+    (cC79 #6: "treci rezultatul…", "mai mare total câștigă." after ↓), unless the block is
+    taller than the view (its lines read on). ↓ then ↑ comes back where it was."""
+    app = make_app(tmp_path, size=size)
+    scene = RulesScene(app, "yams")
+    app.manager.push(scene)
+    app.step(0.0)
+    try:
+        for game in GAMES:
+            scene.show(game)
+            page = scene.page
+            starts = set(page.starts)
+            scene.scroll.scroll_to(0)
+            offsets = [0]
+            for _ in range(200):
+                _arrow(scene, pygame.K_DOWN)
+                if scene.scroll.offset == offsets[-1]:
+                    break
+                offsets.append(scene.scroll.offset)
+            assert offsets[-1] == scene.scroll.max_offset, game
+            for before, after in zip(offsets, offsets[1:], strict=False):
+                if after == scene.scroll.max_offset:
+                    continue
+                later = [s for s in sorted(starts) if s > before]
+                tall = later and later[0] - before > scene.shown_view(before).h
+                assert after in starts or tall, (game, before, after)
+            for before, after in zip(offsets[-2::-1], offsets[:0:-1], strict=False):
+                scene.scroll.scroll_to(after)
+                _arrow(scene, pygame.K_UP)
+                if after != scene.scroll.max_offset:
+                    assert scene.scroll.offset == before, (game, after, before)
+    finally:
+        app.close()

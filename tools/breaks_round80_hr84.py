@@ -40,4 +40,11 @@ ROUND80_HR84: tuple[Break, ...] = (
           "        lowest = max((shown.y - offset + min(op.bottom, offset + shown.h)",
           "        lowest = max((shown.y - offset + max(op.bottom, offset + shown.h)",
           "tests/test_rules_cue_under_last_block.py::test_no_bare_band_over_the_cue"),
+    Break("hr84.arrow_by_line",
+          "↓ and ↑ step from a block's start to the next one's, never leaving half a sentence "
+          "under the pinned heading (ruling S83, critic cC79 #6)",
+          "game/scenes/rules.py",
+          "                self.scroll.scroll_to(step if step is not None else wheel_target(",
+          "                self.scroll.scroll_to(None or wheel_target(",
+          _S83 + "test_the_arrows_step_from_a_blocks_start_to_the_next"),
 )

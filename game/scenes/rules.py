@@ -45,7 +45,7 @@ from game.widgets.page_heading import (
     top_section,
     without_first_lines,
 )
-from game.widgets.page_rows import cut_block_start, with_split_rows
+from game.widgets.page_rows import block_step, cut_block_start, with_split_rows
 from game.widgets.page_stops import (
     block_target,
     nearest_stop,
@@ -388,8 +388,12 @@ class RulesScene(RulesFoot, TitledScene):
                                                             offset))
                 if event.key != pygame.K_END:  # a page glides there (≈ 0.2 s, eased)
                     self.glide.begin(shown, self.scroll.offset)
-            elif event.key in (pygame.K_UP, pygame.K_DOWN):  # a line: onto a line's top
-                self.scroll.scroll_to(wheel_target(self._stops, before, self.scroll.offset))
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):  # a block's start (S83), else
+                step = block_step(self.page, self._stops, before,  # a line's top
+                                  self.shown_view(before).h, event.key == pygame.K_DOWN,
+                                  self.doc_style.pad // 2)
+                self.scroll.scroll_to(step if step is not None else wheel_target(
+                    self._stops, before, self.scroll.offset))
             return
         if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONUP):
             before, dragged = self.scroll.offset, self.scroll.dragging
