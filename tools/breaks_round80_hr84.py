@@ -7,6 +7,8 @@ from tools.breaks import Break
 
 _S83 = "tests/test_rules_foot_filled_s83.py::"
 _ROWS = "game/widgets/page_rows.py"
+_HELP = ("tests/test_help_owns_the_screen_s83.py::"
+         "test_the_help_panel_covers_the_tables_header_and_back_wears_esc")
 
 ROUND80_HR84: tuple[Break, ...] = (
     Break("hr84.list_item_waits_whole",
@@ -47,4 +49,18 @@ ROUND80_HR84: tuple[Break, ...] = (
           "                self.scroll.scroll_to(step if step is not None else wheel_target(",
           "                self.scroll.scroll_to(None or wheel_target(",
           _S83 + "test_the_arrows_step_from_a_blocks_start_to_the_next"),
+    Break("hr84.help_panel_under_the_header",
+          "the \"?\" panel covers the table's header whole: its top edge never crosses the "
+          "dimmed title, '?' and 'Pauză' (ruling S83 4., critic cC79 #8)",
+          "game/widgets/help_panel.py",
+          "    top = felt.y + inset  # (over the table's header, S83)",
+          "    top = felt.y + 7 * inset  # (over the table's header, S83)",
+          _HELP),
+    Break("hr84.back_without_esc",
+          "the \"?\" pages' 'Înapoi' wears 'Esc' as every dialog's safe answer does (ruling "
+          "S83 4., critic cC79 #12)",
+          "game/scenes/help_tiles.py",
+          "        self.close_button = KeyButton(self.lazy(\"common.back\"), esc, self.back, ",
+          "        self.close_button = KeyButton(self.lazy(\"common.back\"), \"\", self.back, ",
+          _HELP),
 )

@@ -22,6 +22,7 @@ from game.views.coach_again import show_tips_again
 from game.widgets.dice_render import shared_faces
 from game.widgets.felt import draw_panel
 from game.widgets.help_panel import help_buttons_top, help_panel_rect, place_help_buttons
+from game.widgets.key_button import KeyButton
 from game.widgets.keycaps import KEY_MARK as KEY_MARK
 from game.widgets.keycaps import KEY_PAD as KEY_PAD
 from game.widgets.keycaps import KEY_THIN as KEY_THIN
@@ -171,7 +172,10 @@ class TileHelpOverlay(Scene):
         """Make the overlay and its two buttons."""
         super().__init__(app)
         self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
-        self.close_button = self.button("common.back", self.back, "secondary")
+        esc = KEY_MARK.sub(r"\1", self.tr("help.keys_back").partition(": ")[0])
+        self.close_button = KeyButton(self.lazy("common.back"), esc, self.back, "secondary",
+                                      name="common.back")
+        """"Înapoi" wears "Esc" as every dialog's safe answer does (S83, critic cC79 #12)."""
         self.again_button = self.button("coach.show_again",
                                         lambda: show_tips_again(self.app), "quiet")
         """Issue 22 §4: the coach marks of a first game come back (the quieter of the two
