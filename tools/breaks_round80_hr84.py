@@ -50,11 +50,11 @@ ROUND80_HR84: tuple[Break, ...] = (
           "                self.scroll.scroll_to(None or wheel_target(",
           _S83 + "test_the_arrows_step_from_a_blocks_start_to_the_next"),
     Break("hr84.help_panel_under_the_header",
-          "the \"?\" panel covers the table's header whole: its top edge never crosses the "
-          "dimmed title, '?' and 'Pauză' (ruling S83 4., critic cC79 #8)",
-          "game/widgets/help_panel.py",
-          "    top = felt.y + inset  # (over the table's header, S83)",
-          "    top = felt.y + 7 * inset  # (over the table's header, S83)",
+          "the \"?\" panel owns the screen: the dimmed table's title, '?' and 'Pauză' never "
+          "poke out above its top edge, the band over it bare felt (ruling S83 4., critic "
+          "cC79 #8)",
+          "game/scenes/help_tiles.py",
+          "        self._bare_header(surface)\n", "",
           _HELP),
     Break("hr84.back_without_esc",
           "the \"?\" pages' 'Înapoi' wears 'Esc' as every dialog's safe answer does (ruling "

@@ -125,8 +125,12 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "scene.scale, font)\n", "        button.place(pygame.Rect(x, y, width + x % 7, bh), "
           "scene.scale, font)\n",
           "tests/test_help_frame.py::test_the_help_title_and_buttons_are_a_dialogs[farkle]"),
-    # (help.yams_clear_of_round retired by hR84, round 80: the "?" panel covers the table's
-    # header now, the mute sign drawn over its bare corner, ruling S83 4.)
+    Break("help.yams_clear_of_round", "the \"?\" panel stands clear under the mute sign "
+          "(round 73: centred on the felt, the table round it blurred, no round line to slice)",
+          "game/widgets/help_panel.py",
+          "    top = mute_icon_rect(size).bottom + px(PANEL_AIR)\n",  # (re-aimed hH76:
+          "    top = felt.y + px(PANEL_AIR)\n",  # the panel centred top to bottom)
+          "tests/test_help_panels_level.py::test_the_two_help_panels_are_level"),
     Break("help10k.centred", "the 10 000 \"?\" content stands centred in its panel",
           "game/scenes/help_tiles.py",  # (re-pointed, hM31: the tiles' block)
           "        x += self.px(14) // 2  # the frames stand out of the pictures on the left "

@@ -1,6 +1,6 @@
-"""Where a table's "?" panel stands: on the felt, as much felt round it on every side, the
-table's header covered (ruling S83; the table round it dimmed as under a dialog); and its two
-buttons, placed as a dialog's (one width, the dialogs' button type and
+"""Where a table's "?" panel stands: on the felt, centred between the wooden frame's sides and
+top to bottom, the mute sign's corner in the band over it (the table round it dimmed as under
+a dialog); and its two buttons, placed as a dialog's (one width, the dialogs' button type and
 height)."""
 
 from __future__ import annotations
@@ -12,22 +12,22 @@ import pygame
 
 from game import theme
 from game.widgets.felt import felt_area
+from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.text import BOLD, text_size
 
-PANEL_INSET = 10
-"""Reference pixels of felt round the "?" panel on every side (round 80, S83: over it too, the
-table's header covered; round 74, S18: as much window under it as over it)."""
+PANEL_AIR = 8
+"""Reference pixels between the mute sign's corner and the panel's top; as much window under
+the panel as over it (round 74, critic cS74, ruling S18: 98 px over it against 36 under it
+read as a panel off centre; the table round it is seen dimmed, no dead black band)."""
 
 
 def help_panel_rect(size: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:
     """The "?" panel's rect in a window of ``size`` (``px``: reference pixels to the
-    window's): on the felt inside the wooden frame, as much felt over and under it as beside
-    it, so it covers the table's header whole (round 80, ruling S83, critic cC79 #8: its top
-    edge crossed the dimmed title, "?" and "Pauză"; amends S18's band over it for the mute
-    sign, which the app draws over the panel's bare top-left corner when the sound is off)."""
+    window's): on the felt inside the wooden frame, clear under the mute sign's corner, as
+    much window under it as over it (round 74, ruling S18: centred top to bottom)."""
     felt = felt_area(size)
-    inset = px(PANEL_INSET)  # on the felt, inside the wooden frame
-    top = felt.y + inset  # (over the table's header, S83)
+    top = mute_icon_rect(size).bottom + px(PANEL_AIR)
+    inset = px(10)  # on the felt, inside the wooden frame
     return pygame.Rect(felt.x + inset, top, felt.w - 2 * inset, size[1] - 2 * top)
 
 
