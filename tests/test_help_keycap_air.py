@@ -48,6 +48,8 @@ def test_a_keycap_has_air_inside_and_out(tmp_path, monkeypatch, game, overlay, s
 
         def record(s, key, cap, *a, **k):
             drawing = sys._getframe(1).f_locals  # draw_keyed's line and the key's match
+            if "line" not in drawing:  # ("Înapoi"'s own Esc cap, a dialog's: round 80, S83)
+                return real(s, key, cap, *a, **k)
             line, match = drawing["line"], drawing["match"]
             ends = match.end() < len(line) and line[match.end()] in keycaps._MARKS
             caps.append((pygame.Rect(cap), ends))

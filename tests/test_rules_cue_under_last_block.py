@@ -2,7 +2,9 @@
 ~140 px of empty panel stood over the cue in "Jokerul" and "Exemple lucrate", where the next
 worked example waited whole for the next page). A worked example's dice still never show
 without their words (critic cS74): the view stops above it, and the cue stands right under
-the last block drawn, at every window, every section and every stop of the page."""
+the last block drawn, at every window, every section and every stop of the page. Amended
+round 80 (hR84, ruling S83): a worked example is split by its rows at the view's foot (its
+dice with their points and a line of its words at least), drawn closed there."""
 
 from __future__ import annotations
 
@@ -26,9 +28,11 @@ stay)."""
 
 def _lowest_drawn(scene, offset: int, shown) -> int:
     """The screen y of the foot of the lowest thing of the page drawn (where the page lays it
-    out: round 79, S66)."""
+    out: round 79, S66; a card the view's foot splits by its rows is drawn closed there:
+    amended round 80, ruling S83)."""
     laid = scene.drawn_page(shown)
-    return max((shown.y - offset + op.bottom for op in laid.ops), default=shown.y)
+    return max((shown.y - offset + min(op.bottom, offset + shown.h) for op in laid.ops),
+               default=shown.y)
 
 
 @pytest.mark.parametrize("size", SIZES)

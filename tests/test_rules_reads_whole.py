@@ -1,7 +1,9 @@
 """The Rules page reads whole (critic A70, Rules 7): a view ends between worked examples,
 never inside one ("…rămasă goală, unde" above "Continuă mai jos ↓"); every section heading is
 drawn at one size; a jump opens its section on its own heading, a table's anchor too (the
-score sheet opened past "Foaia de scor", on a bare table header)."""
+score sheet opened past "Foaia de scor", on a bare table header). Amended round 80 (hR84,
+ruling S83): a card may be split under one of its rows at the view's foot, a list item under
+one of its lines; a paragraph still waits whole."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pytest
 
 from game.scenes.rules import FARKLE_EXAMPLES, GAMES, RulesScene
 from game.widgets import document as doc
-from game.widgets.document import TextOp
+from game.widgets.document import RectOp, TextOp
 from game.widgets.text import BOLD
 from tests.uihelpers import make_app
 
@@ -27,12 +29,25 @@ def _scene(tmp_path, size):
 
 
 def _cards_cut(scene) -> list[tuple[int, int]]:
-    """The worked examples the view's bottom edge cuts (a card taller than the view's half
-    may show cut, under the fade)."""
+    """The worked examples the view's bottom edge cuts other than between its rows (a card
+    taller than the view's half may show cut, under the fade). Amended round 80 (S83): a
+    card may be split under a row: its dice and points and a line of its words at least,
+    never a line or a die sliced, never all its rows with its box cut."""
     offset = scene.scroll.offset
     bottom = offset + scene.shown_view(offset).h
-    cards = [(top, end) for top, end in scene.page.examples
-             if top < bottom < end and end - top <= scene.viewport.h // 2]
+    cards = []
+    for top, end in scene.page.examples:
+        if not top < bottom < end or end - top > scene.viewport.h // 2:
+            continue
+        ops = [op for op in scene.page.ops if not isinstance(op, RectOp)
+               and op.unit == (top, end)]
+        shown = [op for op in ops if op.bottom <= bottom]
+        sliced = any(op.y < bottom < op.bottom for op in ops)
+        dice = max((op.bottom for op in ops if not isinstance(op, TextOp)), default=top)
+        words = [op for op in shown if isinstance(op, TextOp) and op.y >= dice]
+        rest = [op for op in ops if op.y >= bottom]
+        if sliced or not words or not rest:
+            cards.append((top, end))
     return cards + _paragraphs_cut(scene, bottom)
 
 
@@ -45,6 +60,8 @@ def _paragraphs_cut(scene, bottom: int) -> list[tuple[int, int]]:
     for top, nxt in zip(starts, starts[1:], strict=False):
         lines = [op for op in page.ops if isinstance(op, TextOp) and op.unit is None
                  and top <= op.y < nxt]
+        if top in page.items:  # (round 80, S83: a list item is split by its lines)
+            continue
         if not lines or top < offset + scene.viewport.h // 2:
             continue
         end = max(op.bottom for op in lines)

@@ -5,7 +5,8 @@ with its heading scrolled away).
 At every stop of both pages, at the three sizes: a view opened inside a section (its heading
 above the view) draws that heading at the view's top, at the page's heading size, and the
 index, the reader's place and the heading name that one section; ↓ from a heading always
-moves the text; the page's last line is still reached under a pinned heading."""
+moves the text; the page's last line is still reached under a pinned heading. Amended round
+80 (hR84, S83): ↓ steps from a block's start to the next one's."""
 
 from __future__ import annotations
 
@@ -44,7 +45,13 @@ def _each_game(app, scene):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_one_line_down_keeps_the_first_sections_heading_at_the_top(tmp_path, size):
+def test_the_arrow_down_opens_the_next_block_under_its_sections_pinned_heading(tmp_path, size):
+    """Amended round 80 (hR84, ruling S83, critic cC79 #6): ↓ steps from a block's start to
+    the next one's, no longer a line (one ↓ left "treci rezultatul…" under the pinned "Scopul
+    jocului"). From the top (section 1's paragraph shown whole) ↓ opens on "Cum decurge o
+    tură" at the view's top, where "Scopul jocului" stood; a second ↓ opens on the second
+    step of its list (its first one would be the heading's own picture), that heading pinned
+    where it stood, at the heading's size."""
     app = make_app(tmp_path, size=size, menu_drawn=False)
     try:
         scene = _opened(app)
@@ -52,12 +59,18 @@ def test_one_line_down_keeps_the_first_sections_heading_at_the_top(tmp_path, siz
         key(app, pygame.K_DOWN)
         assert scene.scroll.offset > 0
         top, frame = _top_text(scene, size)
-        title = scene.tr("rules.yams.goal.title")
-        assert top.text == first.text == title, (top.text, size)
-        assert top.rect == first.rect  # it stays where it stood, at the heading's size
+        title = scene.tr("rules.yams.turn.title")
+        assert first.text == scene.tr("rules.yams.goal.title")
+        assert top.text == title, (top.text, size)
+        assert top.rect.topleft == first.rect.topleft and top.size == first.size
         place = [t.text for t in frame.shown_texts() if t.role == "place"]
-        assert place == [scene.tr("rules.place", number=1, count=8)], place
-        assert scene.current_section() == "goal"
+        assert place == [scene.tr("rules.place", number=2, count=8)], place
+        assert scene.current_section() == "turn"
+        key(app, pygame.K_DOWN)
+        assert scene.scroll.offset in scene.page.items  # (a list item's first line)
+        pinned, frame = _top_text(scene, size)
+        assert pinned.text == title and pinned.rect == top.rect  # (pinned where it stood)
+        assert scene.current_section() == "turn"
     finally:
         app.close()
 

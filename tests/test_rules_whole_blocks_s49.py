@@ -8,7 +8,8 @@ goes on, the cue stands right under the lowest thing drawn. Amended round 79 (hR
 critic cC78 #1): the view's blocks are no longer spread down to its foot (the page reflowed
 as it scrolled), so the bounds on the panel under the cue and under a section's end are
 gone; every operation is drawn where the page lays it out. Tab reaches ‹ and › where they
-stand on the buttons' row, ringed; Enter and Space follow them."""
+stand on the buttons' row, ringed; Enter and Space follow them. Amended round 80 (hR84,
+S83): a worked example split by its rows at the view's foot is drawn closed there."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from game import theme
 from game.scenes import rules
 from game.widgets import document as doc
 from game.widgets import foot_link
+from game.widgets.document import RectOp
 from tests.uihelpers import FRAME, key, make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -76,6 +78,14 @@ def _assert_no_opening_held(scene, offset: int, bottom: int, room: int) -> None:
     end = max(op.bottom for op in block)
     assert end - offset > room, (offset, bottom, end, room)
 
+def _drawn_bottom(scene, op, foot: int) -> int:
+    """Where ``op`` ends as drawn by a view whose foot is ``foot`` (page pixels): a worked
+    example's box split by its rows at the foot is drawn closed there (round 80, S83)."""
+    if isinstance(op, RectOp) and (op.rect.y, op.rect.bottom) in scene.page.examples:
+        return min(op.bottom, foot)
+    return op.bottom
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_every_view_holds_whole_lines_down_to_the_cue_under_its_last_block(tmp_path, size):
     app = make_app(tmp_path, size=size, menu_drawn=False)
@@ -100,13 +110,15 @@ def test_every_view_holds_whole_lines_down_to_the_cue_under_its_last_block(tmp_p
             shown = scene.shown_view(offset)
             laid = scene.drawn_page(shown)
             for op in laid.ops:  # nor a die, a row or a card
-                top, bottom = shown.y - offset + op.y, shown.y - offset + op.bottom
+                top, bottom = shown.y - offset + op.y, shown.y - offset + _drawn_bottom(
+                    scene, op, offset + shown.h)
                 assert shown.top <= top and bottom <= foot, (game, offset, op, foot)  # (under
                 # the bands pinned at its top, S66)
                 assert op in scene.page.ops, (game, offset, op)  # where laid (S66)
             if offset >= scene.scroll.max_offset or not laid.ops:
                 continue  # (the page's end stands where it ends)
-            lowest = max(shown.y - offset + op.bottom for op in laid.ops)
+            lowest = max(shown.y - offset + _drawn_bottom(scene, op, offset + shown.h)
+                         for op in laid.ops)
             if scene.section_goes_on(offset + shown.h):  # the page never looks finished
                 assert cue, (game, offset)
             if cue:  # right under the last block: no bare band over it

@@ -12,9 +12,9 @@ ROUND73_HR74: tuple[Break, ...] = (
     Break("help73.band_only", "the table around a \"?\" panel sinks evenly, its edges as deep "
           "as its header (no near-black band across the top alone)",
           "game/scenes/help_tiles.py",  # (re-aimed hH76, ruling S18: no backdrop of its own)
-          "        panel = self.panel\n        draw_panel(",
-          "        panel = self.panel\n        surface.fill((0, 0, 0), (0, 0, surface.get_width(),"
-          " panel.top))\n        draw_panel(",
+          "        self._bare_header(surface)\n        draw_panel(",  # (re-pointed hR84, S83)
+          "        self._bare_header(surface)\n        surface.fill((0, 0, 0), (0, 0, "
+          "surface.get_width(), panel.top))\n        draw_panel(",
           "tests/test_help_centred_dimmed.py::"
           "test_the_table_round_the_panel_is_dimmed_as_under_a_dialog"),
     Break("help73.scoring_dice_small", "the 10 000 \"?\" scoring tile's dice read large "

@@ -32,9 +32,9 @@ ROUND78_HR82: tuple[Break, ...] = (
           "a view ending at a section's end opens the next one's heading and first words when "
           "they fit (no band of ~8 lines at the Penta's end, ruling S49)",
           "game/scenes/rules.py",
-          "        return with_next_opening(self.page, offset, whole, height)  # (a section's end "
-          "with\n",
-          "        return whole  # (a section's end with\n",
+          "        whole = with_next_opening(self.page, offset, whole, height)  # (a section's end "
+          "with\n",  # (re-pointed by hR84, round 80: the rows split after it, S83)
+          "        whole = whole  # (a section's end with\n",
           _VIEWS),
     Break("hr82.next_link_out_of_order",
           "the foot's 'next ›' link comes last in the Tab order, after the buttons it stands "
@@ -65,7 +65,7 @@ ROUND78_HR82: tuple[Break, ...] = (
     Break("hr82.lead_in_last_line_only",
           "a lead-in held back for what it introduces goes whole to the next page, never its "
           "last line alone (ruling S49)",
-          "game/widgets/document.py",
+          "game/widgets/document_view.py",  # (moved there by hR84, round 80)
           "    top = max((s for s in laid.starts if s <= lines[-1].y), default=lines[-1].y)  "
           "# its\n",
           "    top = lines[-1].y  # its\n",

@@ -28,7 +28,8 @@ ROUND79_HR83: tuple[Break, ...] = (
           _RULES,
           "        bands = [pinned_heading(self.page, self._heads, offset),\n",
           "        bands = [pinned_heading(self.page, self._heads, 0),\n",
-          _STICKY + "test_one_line_down_keeps_the_first_sections_heading_at_the_top"),
+          _STICKY + "test_the_arrow_down_opens_the_next_block_under_its_sections_pinned_"
+          "heading"),  # (re-pointed by hR84, round 80: ↓ by blocks, S83)
     Break("hr83.index_ahead_of_the_heading",
           "the index and 'Secțiunea N din M' name the section whose heading stands at the "
           "view's top (ruling S66 2.)",

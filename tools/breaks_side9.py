@@ -60,7 +60,7 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           _CHAPTER + "test_the_title_stands_on_its_columns_centre_line"),
     Break("side9.rules_cut_row_fades",
           "a table row cut by the view's top edge fades, even where only its lower lines show",
-          "game/widgets/document.py",
+          "game/widgets/document_view.py",  # (moved there by hR84, round 80)
           "        if unit[0] < low:",
           "        if op.y < low:",
           "tests/test_rules_screen.py::test_a_line_cut_by_the_scroll_edge_fades_into_the_panel"),

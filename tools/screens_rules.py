@@ -169,13 +169,14 @@ def _scores_three(app: Any) -> None:
 
 @register("rules_line_down")
 def _rules_line_down(app: Any) -> None:
-    """The Yams rules after one ↓: "Scopul jocului" pinned at the view's top over its body,
-    "Secțiunea 1 din 8" (ruling S66, critic cC78 #6)."""
+    """The Yams rules after two ↓: each a block's start (S83), "Cum decurge o tură" pinned at
+    the view's top over its second step, "Secțiunea 2 din 8" (ruling S66, critic cC78 #6)."""
     import pygame
 
     scene = _rules(app, "yams")
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
-                                          unicode=""))
+    for _ in range(2):
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
+                                              unicode=""))
 
 
 @register("rules_text_focused")

@@ -20,8 +20,9 @@ from game.scenes.base import Scene
 from game.theme_pages import BODY_REACH, BUTTON_OVER_BODY, TILE_AIR
 from game.views.coach_again import show_tips_again
 from game.widgets.dice_render import shared_faces
-from game.widgets.felt import draw_panel
+from game.widgets.felt import dim_evenly, draw_panel, felt_area
 from game.widgets.help_panel import help_buttons_top, help_panel_rect, place_help_buttons
+from game.widgets.key_button import KeyButton
 from game.widgets.keycaps import KEY_MARK as KEY_MARK
 from game.widgets.keycaps import KEY_PAD as KEY_PAD
 from game.widgets.keycaps import KEY_THIN as KEY_THIN
@@ -171,7 +172,10 @@ class TileHelpOverlay(Scene):
         """Make the overlay and its two buttons."""
         super().__init__(app)
         self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
-        self.close_button = self.button("common.back", self.back, "secondary")
+        esc = KEY_MARK.sub(r"\1", self.tr("help.keys_back").partition(": ")[0])
+        self.close_button = KeyButton(self.lazy("common.back"), esc, self.back, "secondary",
+                                      name="common.back")
+        """"Înapoi" wears "Esc" as every dialog's safe answer does (S83, critic cC79 #12)."""
         self.again_button = self.button("coach.show_again",
                                         lambda: show_tips_again(self.app), "quiet")
         """Issue 22 §4: the coach marks of a first game come back (the quieter of the two
@@ -220,11 +224,29 @@ class TileHelpOverlay(Scene):
         """Draw tile ``k``'s picture in ``art``."""
         raise NotImplementedError
 
+    def _bare_header(self, surface: pygame.Surface) -> None:
+        """The band of felt over the panel drawn bare, dimmed as the table under it: the
+        table's header (its title, "?" and "Pauză") never pokes out above the panel's top
+        edge (round 80, ruling S83 4., critic cC79 #8); the rest of the table still shows
+        round the panel, dimmed as under a dialog."""
+        felt = felt_area(self.size)
+        band = pygame.Rect(felt.x, felt.y, felt.w, max(0, self.panel.top - felt.y))
+        if not band.h:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(band)
+        try:
+            self.draw_background(surface)
+        finally:
+            surface.set_clip(clip)
+        dim_evenly(surface.subsurface(band))
+
     def draw(self, surface: pygame.Surface) -> None:
         """The panel (the table under it dimmed by the dialogs' veil, nothing laid over it:
         round 74, ruling S18); the title, then each tile: its framed picture on the left, its
         number on the frame's edge, its keyword and words."""
         panel = self.panel
+        self._bare_header(surface)
         draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, (panel.centerx, panel.y + self.px(TITLE_Y)), shadow=self.px(3),

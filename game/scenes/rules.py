@@ -45,6 +45,7 @@ from game.widgets.page_heading import (
     top_section,
     without_first_lines,
 )
+from game.widgets.page_rows import block_step, cut_block_start, with_split_rows
 from game.widgets.page_stops import (
     block_target,
     nearest_stop,
@@ -387,8 +388,12 @@ class RulesScene(RulesFoot, TitledScene):
                                                             offset))
                 if event.key != pygame.K_END:  # a page glides there (≈ 0.2 s, eased)
                     self.glide.begin(shown, self.scroll.offset)
-            elif event.key in (pygame.K_UP, pygame.K_DOWN):  # a line: onto a line's top
-                self.scroll.scroll_to(wheel_target(self._stops, before, self.scroll.offset))
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):  # a block's start (S83), else
+                step = block_step(self.page, self._stops, before,  # a line's top
+                                  self.shown_view(before).h, event.key == pygame.K_DOWN,
+                                  self.doc_style.pad // 2)
+                self.scroll.scroll_to(step if step is not None else wheel_target(
+                    self._stops, before, self.scroll.offset))
             return
         if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONUP):
             before, dragged = self.scroll.offset, self.scroll.dragging
@@ -421,6 +426,9 @@ class RulesScene(RulesFoot, TitledScene):
         :data:`PAGE_LEAST_SHARE` of the view; when no block starts that far, the last line's
         top (a long item is read on, not shown again from its start)."""
         view = self.shown_view(before).h
+        cut = cut_block_start(self.page, before, view)
+        if cut is not None:  # the block the foot cut, read whole from its start (S83)
+            return cut
         wanted = before + max(self.scroll.line, view)
         least = before + max(self.scroll.line, math.ceil(view * PAGE_LEAST_SHARE))  # (at
         # least: rounded down it fell 0.4 px short, hM31)
@@ -475,8 +483,10 @@ class RulesScene(RulesFoot, TitledScene):
         whole = without_stranded_heading(self.page, offset, whole, height)  # (its body waited)
         whole = with_heading_body(self.page, offset, whole, height)  # (a heading kept for
         # the view's half shows its first block, its lead-in too: the cue follows, S49)
-        return with_next_opening(self.page, offset, whole, height)  # (a section's end with
+        whole = with_next_opening(self.page, offset, whole, height)  # (a section's end with
         # room for the next one's heading and first words: they show, S49)
+        return with_split_rows(self.page, offset, whole, height,  # (a list item or a card
+                               self.doc_style.pad // 2)  # by its rows to the foot, S83)
 
     def section_goes_on(self, bottom: int) -> bool:
         """True when the section a view ending at ``bottom`` (page pixels) reads goes on

@@ -247,5 +247,6 @@ class RulesFoot:
         if laid is None:
             laid = self.drawn_page(shown)
         offset = self.scroll.offset
-        lowest = max((shown.y - offset + op.bottom for op in laid.ops), default=shown.y)
+        lowest = max((shown.y - offset + min(op.bottom, offset + shown.h)  # (a card split
+                      for op in laid.ops), default=shown.y)  # at the foot closes there, S83)
         return min(band.y, lowest + self.doc_style.pad // 2)

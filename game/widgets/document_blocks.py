@@ -186,6 +186,8 @@ class Laid:
     """Each table's (top, bottom of its header, bottom)."""
     examples: list[tuple[int, int]] = field(default_factory=list)
     """Each worked example's unit (top, bottom): a view may stop between its lines."""
+    items: list[int] = field(default_factory=list)
+    """Each list item's top (a block a view's foot may split between its lines, S83)."""
 
 
 @dataclass(frozen=True)
