@@ -260,8 +260,10 @@ from tools.breaks_round79_main import ROUND79_MAIN
 from tools.breaks_round80_hf100 import ROUND80_HF100
 from tools.breaks_round80_hf101 import ROUND80_HF101
 from tools.breaks_round80_hf102 import ROUND80_HF102
+from tools.breaks_round80_hh83 import ROUND80_HH83
 from tools.breaks_round80_hk86 import ROUND80_HK86
 from tools.breaks_round80_hr84 import ROUND80_HR84
+from tools.breaks_round80_ht4 import ROUND80_HT4
 from tools.breaks_round80_hy118 import ROUND80_HY118
 from tools.breaks_round80_hy119 import ROUND80_HY119
 from tools.breaks_round80_hy120 import ROUND80_HY120
@@ -414,5 +416,7 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND80_HF102
           + ROUND80_HK86
           + ROUND80_HR84
-          + ROUND80_MAIN)
+          + ROUND80_MAIN
+          + ROUND80_HH83
+          + ROUND80_HT4)
 """Every planted bug, in the order the tool runs them."""
