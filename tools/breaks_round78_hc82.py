@@ -16,14 +16,10 @@ ROUND78_HC82: tuple[Break, ...] = (
           'BESIDE_MARKS = ("yams.countdown",)\n',
           _BESIDE + "test_a_coach_card_stands_beside_what_it_explains_and_points_at_it"
           "[_farkle_hot-1920]"),
-    Break("hc82.countdown_card_beside_its_ring",
-          "the Yams countdown's coach card stands beside its ring, wherever the table draws "
-          "it, a pointer at it (ruling S46)",
-          "game/views/coach_beside.py",
-          'BESIDE_MARKS = ("farkle.hot", "yams.countdown")\n',
-          'BESIDE_MARKS = ("farkle.hot",)\n',
-          _BESIDE + "test_a_coach_card_stands_beside_what_it_explains_and_points_at_it"
-          "[_yams_countdown-1024]"),
+    # (hc82.countdown_card_beside_its_ring retired in round 79: the dock (coach_dock, round
+    # 79's S62) also stands the countdown card beside its ring with a pointer, so taking the
+    # mark out of BESIDE_MARKS changes nothing a player sees; the promise stays held by
+    # test_coach_beside_what_it_explains's _yams_countdown cases)
     Break("hc82.hot_card_points_at_the_six_in_the_mouth",
           "the hot dice' card points at the six dice in the cup's mouth, not at the cup's "
           "middle under them (ruling S46)",
