@@ -59,6 +59,7 @@ from game.views import (
     stage_lift,
     stage_record,
     stage_row_leaves,
+    stage_seal,
     stage_table,
     stage_under,
     stage_words,
@@ -66,8 +67,6 @@ from game.views import (
 )
 from game.views.stage_landing import HANDOVER
 from game.views.stage_paint import (
-    EMBER_BOTTOM,
-    TOP,
     blank_target,
     landing_fit,
 )
@@ -75,7 +74,6 @@ from game.views.stage_picture import StagePicture
 from game.views.stage_row_leaves import blit_hushed, row_gone
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
-from game.widgets.text import BOLD, font, text_size
 
 WORDS_GO = 0.25
 """The share of a flying stamp's flight over which the name and caption under it fade out
@@ -369,7 +367,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         ink, ratio = picture.ink(), rect.w / max(1, image.get_width())
         letters = pygame.Rect(rect.x + round(ink.x * ratio), rect.y + round(ink.y * ratio),
                               round(ink.w * ratio), round(ink.h * ratio))
-        _draw_badge(surface, picture, letters, alpha)
+        stage_seal.draw_badge(surface, picture, letters, alpha)
     below = rect.bottom if flown <= 0 else picture.centre[1] + image.get_height() // 2
     if not picture.dice or picture.gather:  # on a bare felt what goes under the stamp
         ink = picture.ink()  # hangs from its letters
@@ -545,56 +543,3 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             if foot is not None and y + r > foot:
                 continue
             draw_sparkle(surface, colour, (round(x), round(y)), r)
-
-
-def _seal_image(picture: StagePicture) -> pygame.Surface:
-    """The seal saying which Penta this is (:func:`_built_seal`), built once a picture."""
-    size = theme.font_px(theme.STAGE_BADGE_FONT, picture.scale)
-    key = f"seal {picture.badge} {size}"
-    seal = picture.drawn_once.get(key)
-    if seal is None:
-        seal = picture.drawn_once[key] = _built_seal(picture)
-    return seal
-
-
-def _built_seal(picture: StagePicture) -> pygame.Surface:
-    """The seal saying which Penta this is ("de 2 ori", never a bare "×2", critic C32): a
-    tilted pill sized to its words."""
-    size = theme.font_px(theme.STAGE_BADGE_FONT, picture.scale)
-    w, h = text_size(picture.badge, size, BOLD)
-    pad = theme.px(18, picture.scale)
-    seal = pygame.Surface((w + 2 * pad, h + pad), pygame.SRCALPHA)
-    radius = seal.get_height() // 2
-    pygame.draw.rect(seal, EMBER_BOTTOM, seal.get_rect(), border_radius=radius)
-    pygame.draw.rect(seal, TOP, seal.get_rect(), max(2, seal.get_height() // 14),
-                     border_radius=radius)
-    label = font(size, BOLD).render(picture.badge, True, (255, 255, 255))
-    seal.blit(label, label.get_rect(center=seal.get_rect().center))
-    return pygame.transform.rotozoom(seal, theme.STAGE_BADGE_TILT, 1.0)
-
-
-def badge_rect(picture: StagePicture, letters: pygame.Rect,
-               size: tuple[int, int]) -> pygame.Rect:
-    """Where a seal of ``size`` stands by the stamp's letters drawn at ``letters``: on their
-    right shoulder, :data:`~game.theme_stage.STAGE_BADGE_GAP` clear of them (critic C69: on
-    the letters' corner it touched the "!"), level with their top (never floating in the
-    empty line box above them); above their right end when the felt has no room beside."""
-    gap = theme.px(theme_stage.STAGE_BADGE_GAP, picture.scale)
-    rect = pygame.Rect((0, 0), size)
-    rect.left = letters.right + gap
-    rect.centery = letters.top + round(size[1] * theme_stage.STAGE_BADGE_RAISE)
-    edge = picture.felt.right - theme.px(8, picture.scale)
-    if rect.right > edge:  # no room beside the "!": over the letters' right end
-        rect.right = min(letters.right, edge)
-        rect.bottom = letters.top - gap
-    return rect
-
-
-def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Rect,
-                alpha: float) -> None:
-    """The seal (:func:`_seal_image`) by the stamp's letters (``stamp``: where they are
-    drawn), at :func:`badge_rect`: part of the stamp, fading with it, the "!" whole."""
-    seal = _seal_image(picture)
-    seal.set_alpha(round(255 * alpha))  # the seal and its words fade with the stamp
-    surface.blit(seal, badge_rect(picture, stamp, seal.get_size()))  # a seal by the stamp:
-    # part of it, not a text of its own
