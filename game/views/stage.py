@@ -184,7 +184,7 @@ def shown_stamp_alpha(picture: StagePicture, clock: StageClock) -> float:
     if picture.kind in stage_gather.YAMS_GATHERED and picture.dice:  # one dissolve onto
         # its table (round 75, hX88, S12): at half strength as the table starts to show,
         # gone by the time it is half back (its light and pop leave as before)
-        start = stage_gather.table_back_from(picture)
+        start = theme_stage.YAMS_TABLE_BACK[0]  # (as the table round its dice comes: S77)
         seen = start + 0.25 * (theme_stage.YAMS_TABLE_BACK[1] - start)
         half = start + 0.5 * (theme_stage.YAMS_TABLE_BACK[1] - start)
         leave = 0.5 * (span(clock.progress, theme_stage.YAMS_EXIT_STAMP[0], seen)
@@ -243,6 +243,47 @@ def handed_back(picture: StagePicture, clock: StageClock) -> float:
     return span(clock.progress, *HAND_BACK) if picture.gather and picture.dice else 0.0
 
 
+def column_back(picture: StagePicture, clock: StageClock) -> float:
+    """How much of the table under a Yams Penta's dice' column (:attr:`StagePicture.home`,
+    left of the sheet) has come back through its veil (0..1): from its words' end, as its
+    dice leave their row for their slots (ruling S77, critic cA79 #1: never a frame of dice
+    flying over a bare stage), the sheet's side only once no die is over it
+    (:func:`handed_back`); any other stage's whole table at once."""
+    seen = handed_back(picture, clock)
+    if (picture.kind not in stage_gather.YAMS_GATHERED or picture.home is None
+            or not picture.dice or picture.even or isinstance(clock, EndStageClock)):
+        return seen
+    return max(seen, span(clock.progress, *theme_stage.YAMS_TABLE_BACK))
+
+
+def handed_back_parts(picture: StagePicture, clock: StageClock, size: tuple[int, int]
+                      ) -> list[tuple[pygame.Rect, float]]:
+    """The window's parts and how much of the table has come back in each (0..1): the score
+    sheet's panel (:func:`handed_back`) and all round it (:func:`column_back`), or the
+    whole window at once. (The sheet comes as a panel, whole: never a seam across the
+    window's frame or its key line.)"""
+    seen, column = handed_back(picture, clock), column_back(picture, clock)
+    whole = pygame.Rect((0, 0), size)
+    if column == seen or picture.sheet is None:
+        return [(whole, seen)]
+    sheet = picture.sheet.inflate(2 * theme.px(12, picture.scale),
+                                  2 * theme.px(12, picture.scale)).clip(whole)
+    around = [pygame.Rect(0, 0, size[0], sheet.top),
+              pygame.Rect(0, sheet.bottom, size[0], size[1] - sheet.bottom),
+              pygame.Rect(0, sheet.top, sheet.left, sheet.h),
+              pygame.Rect(sheet.right, sheet.top, size[0] - sheet.right, sheet.h)]
+    return [(sheet, seen)] + [(part, column) for part in around if part.w > 0 and part.h > 0]
+
+
+def back_at(picture: StagePicture, clock: StageClock, rect: pygame.Rect,
+            size: tuple[int, int]) -> float:
+    """How much of the table under ``rect`` (its centre) has come back (0..1)."""
+    for part, back in handed_back_parts(picture, clock, size):
+        if part.collidepoint(rect.center):
+            return back
+    return handed_back(picture, clock)
+
+
 _VEILS: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -293,15 +334,18 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         surface.blit(picture.dimmed_table(surface, veil=True), (0, 0))
     seen = handed_back(picture, clock)
     if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
-        if light < 1:  # the light goes with the stamp, and the hush under its words with
-            # them: only the even dimming lifts after it (no hushed patch left behind)
-            plain = picture.dimmed_table(surface, lit=False, words=False)
-            hushed = darkness * (1 - seen)
-            if hushed > 0:  # (a Penta's lifted row leaving with the words under its dice)
-                blit_hushed(surface, plain, hushed, picture, row_gone(picture, clock))
-        if seen > 0:  # the table itself under an even veil as the stamp leaves
-            surface.blit(_veil(surface.get_size(), picture.dim_alpha() * darkness * seen),
-                         (0, 0))
+        for part, back in handed_back_parts(picture, clock, surface.get_size()):
+            surface.set_clip(part)  # (a Yams Penta's dice' column first: S77)
+            if light < 1:  # the light goes with the stamp, and the hush under its words
+                # with them: only the even dimming lifts after it (no hushed patch left)
+                plain = picture.dimmed_table(surface, lit=False, words=False)
+                hushed = darkness * (1 - back)
+                if hushed > 0:  # (a Penta's lifted row leaving with the words under it)
+                    blit_hushed(surface, plain, hushed, picture, row_gone(picture, clock))
+            if back > 0:  # the table itself under an even veil as the stamp leaves
+                surface.blit(_veil(surface.get_size(), picture.dim_alpha() * darkness * back),
+                             (0, 0))
+        surface.set_clip(None)
         if light > 0:
             dark = picture.dimmed_table(surface)
             shown = darkness * (1.0 if light >= 1 else light)

@@ -171,7 +171,8 @@ def turned_back(clock: StageClock, picture: StagePicture | None = None) -> float
     the table was handed back)."""
     words, regroup, home = exit_spans(picture)
     if picture is not None and picture.kind in YAMS_GATHERED:  # a Penta's: once its gold
-        return span(clock.progress, regroup[0], home[0])  # frames have gone (S61)
+        return span(clock.progress, *regroup)  # frames have gone (S61), straight by the
+        # time it lies in its slot (S77: its way home is its regroup)
     return span(clock.progress, words[0], home[0])
 
 
@@ -207,6 +208,11 @@ def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
     places = [p for p in places if p.w >= 1 and p.h >= 1]
     if not places:
         return
+    if picture.emptied is not None:  # the table itself with no die on it: its rack, slots
+        bare = emptied_table(picture, dimmed.get_size())  # and panels whole (S77, critic
+        for place in places:  # cA79 #1: felt laid over three held slots, a panel's title cut)
+            dimmed.blit(bare, place, place)
+        return
     row = places[0].unionall(places[1:])
     # the ground's shade read once, beside the whole row (never in a neighbour's place or
     # its shadow: a dark square left where a die lay, critic B28)
@@ -223,6 +229,26 @@ def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
     if picture.slot_side:  # the places as the table shows them empty: their slots drawn
         draw_dice_slots(dimmed, [r.center for r in picture.dice], picture.slot_side,
                         picture.scale)
+
+
+EMPTIED = "emptied table"
+"""The key of :func:`emptied_table`'s picture in :attr:`StagePicture.drawn_once`."""
+
+
+def emptied_table(picture: StagePicture, size: tuple[int, int]) -> pygame.Surface:
+    """The table as drawn with no die on it (:attr:`StagePicture.emptied`), made once until
+    the table is drawn again under the stage (:func:`forget_emptied`)."""
+    made = picture.drawn_once.get(EMPTIED)
+    if made is None or made.get_size() != size:
+        assert picture.emptied is not None
+        made = picture.drawn_once[EMPTIED] = picture.emptied(size)
+    return made
+
+
+def forget_emptied(picture: StagePicture) -> None:
+    """The table under the stage is drawn anew (a figure landed, its line handed back):
+    its emptied picture is made again next frame."""
+    picture.drawn_once.pop(EMPTIED, None)
 
 
 def halo_margin(scale: float) -> int:
@@ -261,6 +287,9 @@ def homeward_rects(picture: StagePicture) -> list[pygame.Rect]:
     row = gathered_rects(picture)
     if not row or picture.home is None:
         return row
+    if picture.kind in YAMS_GATHERED:  # a Yams Penta's: straight into its own slots, the
+        return [pygame.Rect(r) for r in picture.dice]  # held ones' too (S77, critic cA79
+        # #1: they stopped off their rack's pockets for ~0.15 s over the table handed back)
     if homes_in_a_row(picture) and (not picture.sort_to or homes_in_order(picture)):
         return [pygame.Rect(r) for r in picture.dice]  # their places themselves: at the
         # mat's own pitch, never a row wider than the mat (round 73, critic J72: over its rim)
