@@ -26,6 +26,7 @@ from game.flow.stage import FLY, GONE, HOME_FROM, SLAM, WORDS_OFF, StageClock, e
 from game.views import stage_penta_dice, stage_sort
 from game.views.stage_sort import SORT_FROM, SORT_TO
 from game.views.yams_views import draw_dice_slots
+from game.widgets.dice_style import CORNER_RADIUS
 from game.widgets.felt import felt_background
 
 if TYPE_CHECKING:
@@ -38,8 +39,9 @@ ARRIVED = SLAM[1] * 0.85
 
 
 def row_gap(picture: StagePicture) -> int:
-    """The room between the stamp's letters and the gathered row."""
-    return theme.px(30, picture.scale)
+    """The room between the stamp's letters and the gathered row (a Joker Penta's the more
+    for its larger dice' pops, S77)."""
+    return theme.px(40 if picture.kind == "joker_penta" else 30, picture.scale)
 
 
 def row_height(picture: StagePicture) -> int:
@@ -251,6 +253,33 @@ def forget_emptied(picture: StagePicture) -> None:
     picture.drawn_once.pop(EMPTIED, None)
 
 
+def plate_rect(picture: StagePicture, die: pygame.Rect) -> pygame.Rect:
+    """The gold plate under a gathered die drawn at ``die``: hugging it by
+    :func:`halo_margin` (the row's plates stand on one line, :func:`stage_penta_dice.popped`)."""
+    grow = halo_margin(picture.scale)
+    return die.inflate(2 * grow, 2 * grow)
+
+
+def plate_radius(picture: StagePicture, plate: pygame.Rect) -> int:
+    """A plate's corner radius: the die's own (:data:`~game.widgets.dice_style.CORNER_RADIUS`
+    of its side) plus the plate's margin, so its rim runs round the die's rounded corners at
+    one distance (S77, critic cA79 #10: no sharp gold square round a rounded die)."""
+    grow = halo_margin(picture.scale)
+    return round(CORNER_RADIUS * (min(plate.size) - 2 * grow)) + grow
+
+
+def draw_plate(surface: pygame.Surface, plate: pygame.Rect, radius: int, shown: float,
+               scale: float) -> None:
+    """A gathered die's plate at ``shown`` (0..1): a warm light under a gold rim, its
+    corners rounded as the die's."""
+    layer = pygame.Surface(plate.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (255, 214, 120, round(90 * shown)), layer.get_rect(),
+                     border_radius=radius)
+    pygame.draw.rect(layer, (*theme.GOLD, round(255 * shown)), layer.get_rect(),
+                     max(2, theme.px(4, scale)), border_radius=radius)
+    surface.blit(layer, plate)
+
+
 def halo_margin(scale: float) -> int:
     """How far a gathered die's gold frame stands off its face: it hugs the die."""
     return max(2, theme.px(3, scale))
@@ -445,7 +474,6 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     u = _along(clock, picture)
     flies = exit_spans(picture)[2][0]
     fade = frames_shown(picture, clock)  # the halo goes as they leave
-    grow = halo_margin(picture.scale)
     for k, (die, image) in enumerate(zip(flying_rects(picture, clock), picture.dice_images,
                                          strict=True)):
         if k < len(picture.dice_turns):  # turning back as it lay, on its way home
@@ -458,15 +486,10 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
             stage_penta_dice.draw_glow(surface, picture.kind, clock.progress, clock.age, die,
                                        picture.scale, u)
             die = stage_penta_dice.popped(picture.kind, clock.progress, k, die)
-        halo = die.inflate(2 * grow, 2 * grow)
-        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (255, 214, 120, round(90 * fade * u)), glow.get_rect(),
-                         border_radius=theme.px(16, picture.scale))
-        pygame.draw.rect(glow, (*theme.GOLD, round(255 * fade * u)), glow.get_rect(),
-                         max(2, theme.px(4, picture.scale)),
-                         border_radius=theme.px(16, picture.scale))
+        halo = plate_rect(picture, die)  # its plate round it, its foot on the row's one
+        # line as it swells (S77, critic cA79 #10: the row slipped out of line)
         if fade * u > 0:
-            surface.blit(glow, halo)
+            draw_plate(surface, halo, plate_radius(picture, halo), fade * u, picture.scale)
         if fades_home(picture, clock):  # a re-ordered row: each die fades out of its
             home = homing(clock, picture)  # sorted place, then in on its own (hB50: never
             # both at once, two rows of dice, critic B41)

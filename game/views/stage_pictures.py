@@ -59,7 +59,7 @@ from game.widgets.sheet_tint import column_tint
 
 YAMS_STAMPS: dict[str, str] = {
     "penta": "yams.penta",
-    "joker_penta": "yams.penta",
+    "joker_penta": "stage.joker_penta",  # its own headline, the rarest (S77)
     "upper_bonus": "stage.upper_bonus",
     "penta_bonus": "stage.penta_bonus",
 }
