@@ -116,10 +116,6 @@ registering them."""
 
 MORE_POINTS = (8, 20, 45, 85)
 
-register("yams_moment_joker_penta_held_p61")(lambda app: _joker_held(app, 61))
-"""A held Joker Penta's exit (S77): its dice on their way into their own slots, the table
-round them coming back, the sheet's panel still under the stage's hush."""
-
 for _name, _build in STATES:
     if _name in REGISTERED:
         register(f"yams_moment_{_name}_p{REGISTERED[_name]:02d}")(

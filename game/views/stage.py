@@ -355,8 +355,11 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if left is not None and bare is not None:  # the lifted row gone home: the table
         row, plate = left  # under the lifting hush where it stood (no ghost of it there)
         surface.blit(bare, plate)
-        row.set_alpha(round(255 * max(0.0, min(1.0, darkness * (1 - seen)))))
-        surface.blit(row, plate)
+        for part, back in handed_back_parts(picture, clock, surface.get_size()):
+            surface.set_clip(part)  # (hushed as the table round it is: S77)
+            row.set_alpha(round(255 * max(0.0, min(1.0, darkness * (1 - back)))))
+            surface.blit(row, plate)
+        surface.set_clip(None)
         row.set_alpha(None)
     if unlit is not None:  # an end's last stage leaving: its lit row goes back into the
         row, plate = unlit  # dimmed table with its words (none lit beside the results)
