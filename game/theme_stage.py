@@ -76,6 +76,22 @@ STAGE_PENTA_DICE_GROW = 1.6
 """A Penta's five dice gathered under its title against their size on the table (round 74,
 hX87, critic cR74a: with nothing under its lifted row its group stood small)."""
 
+STAGE_JOKER_DICE_GROW = 1.85
+"""A Joker Penta's five dice gathered under its title against their size on the table: the
+rarest moment's larger than a Penta's (ruling S77, round 80, critic cA79 #11)."""
+
+STAGE_JOKER_WIDTH = 0.84
+"""A Joker Penta's title's width against the felt's ("Joker Penta!", twice a Penta's word:
+wider than a Penta's title, S77)."""
+
+STAGE_JOKER_LIGHT = (255, 120, 190)
+"""A Joker Penta's light (its rays and glow) tinted towards this ruby: its own colour, never
+a Penta's gold (S77)."""
+
+STAGE_JOKER_SECONDS = 3.5
+"""A Joker Penta's stage length at the normal pace (a Penta's 3.2): the rarest, the longest,
+at the stages' ceiling (S77)."""
+
 STAGE_GATHER_LETTERS = {"penta": 0.55, "joker_penta": 0.55}
 """A gathered stage's title's letters against its face's line, as its group's fit counts
 them (others: 0.85, a line's worth): a Penta's "Penta!" is lower-case-wide, its letters
@@ -83,9 +99,10 @@ about half its line, its title no longer shrunk for room its letters never take 
 hX87). A Joker Penta's title is the same word, counted the same (round 76, hX89: at 0.85 it
 gave way to its grown dice, ~0.7 of a Penta's title)."""
 
-STAGE_JOKER_FIGURE = 0.48
-"""A Joker Penta's "+100" against its stamp's size (the others' 0.5): under a title as large
-as a Penta's (round 76, hX89) its letters stay inside its Bonus Penta box's plate."""
+STAGE_JOKER_FIGURE = 0.62
+"""A Joker Penta's "+100" against its stamp's size (the others' 0.5): its "Joker Penta!" title
+wider and lower than a Penta's (S77), its hero figure larger against it, its letters still
+inside its Bonus Penta box's plate."""
 
 STAGE_PENTA_WIDTH = 0.58
 """A Penta's title's width against the felt's (the grand ones': 0.5)."""
@@ -472,9 +489,10 @@ fading; the TOTAL cell holds its figure under it)."""
 # once "Penta!" has landed they pop in a wave, left to right, twice (the second smaller), in a
 # gold glow, all before the words under them leave (YAMS_EXIT_WORDS); a pop, not a hop: the
 # row sits ~30 px under the title's letters at 1920x1080, a hop would touch them
-STAGE_PENTA_POP_WAVES = ((0.17, 0.14), (0.36, 0.08))
+STAGE_PENTA_POP_WAVES = ((0.17, 0.1), (0.36, 0.06))
 """Each wave's first pop (a share of the stage) and how much it grows a die (its side's
-share: 0.14 adds about 14 px each side at 1920x1080)."""
+share, grown about its foot: 0.1 lifts its top about 24 px at 1920x1080, clear of the
+title's letters; S77, round 80: smaller, the row's feet on one line)."""
 STAGE_PENTA_POP_STEP = 0.025
 """The share of the stage between one die's pop and the next's (about 0.08 s)."""
 STAGE_PENTA_POP_EACH = 0.09

@@ -66,7 +66,7 @@ def test_a_second_pentas_seal_is_built_once(tmp_path, monkeypatch):
     import pygame
 
     from game.flow.stage import GRAND, StageClock
-    from game.views import stage
+    from game.views import stage, stage_seal
     from game.widgets.felt import felt_area
 
     size = (1366, 768)
@@ -75,13 +75,13 @@ def test_a_second_pentas_seal_is_built_once(tmp_path, monkeypatch):
         picture = stage.StagePicture("joker_penta", GRAND, felt_area(size), 1.0, "Penta!",
                                      line="Ana", seat=0, badge="de 2 ori", hot=True)
         built = []
-        real = stage._built_seal
+        real = stage_seal.built_seal
 
         def counted(*args, **kwargs):
             built.append(args)
             return real(*args, **kwargs)
 
-        monkeypatch.setattr(stage, "_built_seal", counted)
+        monkeypatch.setattr(stage_seal, "built_seal", counted)
         clock = StageClock("joker_penta")
         surface = pygame.Surface(size)
         for share in (0.3, 0.4, 0.5, 0.6):  # frames with the stamp (and its seal) shown

@@ -4,7 +4,8 @@ is a flat one, the stamp gone (or under half its strength) over the stage's bare
 the table not yet there (it was: ~4 frames of five dice alone on a flat olive felt, then the
 table faded in). Stepped at 60 frames a second over the real picture of a person's Penta at
 the three sizes: on every frame, the stamp stands at half its strength or more, or the table
-has come back a quarter of the way or more (``game.views.stage.handed_back``)."""
+has come back a quarter of the way or more round the dice
+(``game.views.stage.column_back``; S77, round 80)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game.views.stage import handed_back, shown_stamp_alpha
+from game.views.stage import column_back, shown_stamp_alpha
 from tests.uihelpers import make_app
 
 FAINT = 0.5
@@ -37,7 +38,9 @@ def test_a_pentas_exit_frames_show_its_stamp_or_its_table(tmp_path: Path, size, 
         age = 0.0
         while age < clock.duration:
             clock.age = age
-            stamp, back = shown_stamp_alpha(picture, clock), handed_back(picture, clock)
+            stamp, back = shown_stamp_alpha(picture, clock), column_back(picture, clock)
+            # (the table round the dice: the sheet's panel comes once no die is over it,
+            # amended round 80, hY119, S77)
             if clock.progress > 0.3 and stamp < FAINT and back < SEEN:
                 flat.append(f"{clock.progress:.3f}: stamp {stamp:.2f}, table {back:.2f}")
             age += 1 / 60

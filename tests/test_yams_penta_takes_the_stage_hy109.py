@@ -75,7 +75,8 @@ def test_the_pentas_five_dice_pop_in_a_wave_once_its_title_has_landed(kind):
     lifts = [[stage_flow.dice_pop(kind, u, k) for u in shares] for k in range(5)]
     peaks = []
     for k, lift in enumerate(lifts):
-        assert max(lift) >= 0.12, (k, max(lift))  # a pop seen (an eighth of a die at least)
+        assert max(lift) >= 0.1, (k, max(lift))  # a pop seen (a tenth of a die at least:
+        # amended round 80, hY119, S77: grown about its foot, its top rises the whole pop)
         assert max(lift) <= 0.16, "never grown into the title over the row"
         assert all(v == 0 for u, v in zip(shares, lift, strict=True) if u <= landed), k
         assert all(v == 0 for u, v in zip(shares, lift, strict=True)

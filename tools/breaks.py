@@ -453,8 +453,8 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_stage_landing.py::test_a_flying_banks_name_fades_as_its_number_takes_off_"
           "not_in_one_frame"),
     Break("stage.seal_on_letters", "a second Penta's seal sits on the stamp's letters",
-          "game/views/stage.py", "_draw_badge(surface, picture, letters, alpha)",
-          "_draw_badge(surface, picture, rect, alpha)",
+          "game/views/stage.py", "stage_seal.draw_badge(surface, picture, letters, alpha)",
+          "stage_seal.draw_badge(surface, picture, rect, alpha)",
           "tests/test_stage.py::test_a_second_pentas_seal_sits_on_the_stamps_letters_not_"
           "above_them"),
     # -- the 10 000 table read right, beat by beat ------------------------------------------

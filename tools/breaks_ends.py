@@ -31,13 +31,11 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "DIM_ALPHA: dict[str, int] = {GRAND: 218, BIG: 108, BANNER: 72}",
           "tests/test_stage_tiers.py::test_a_grand_moment_is_darker_than_a_lesser_one_and_"
           "neither_is_black"),
-    Break("ends.gathered_dice_leave_after_words", "a Penta's (and the Joker's) gathered dice "
-          "fly home only once the stamp and its words have faded", "game/views/stage.py",
-          # (hY65: re-pointed to a Yams Penta's own span, the test's stages)
-          "        return span(clock.progress, *theme_stage.YAMS_EXIT_STAMP)  # reach their",
-          "        return 0.0  # reach their",
-          "tests/test_stage_exit.py::test_the_gathered_dice_fly_home_only_once_the_stamp_and_its_"
-          "words_have_gone"),
+    # (ends.gathered_dice_leave_after_words retired round 80 by hY119, ruling S77: a Yams
+    # Penta's dice now fly home in their regroup from its words' end, and its stamp leaves by
+    # its own dissolve (shown_stamp_alpha) with the clock's light already out: the line it
+    # planted in (_gathered_leave's Yams span) no longer changes a frame; the promise is held by
+    # tests/test_yams_stage_exit_atomic.py and tests/test_stage_words_leave_first.py)
     Break("ends.podium_names_large", "every name on the podium reads large",
           "game/widgets/podium.py",
           "else theme.font_px(RUNNER_NAME_SIZE, scale)", "else name_size",

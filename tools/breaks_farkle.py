@@ -237,7 +237,7 @@ BREAKS: tuple[Break, ...] = (
     # the goal has its own headline, "Obiectiv atins!" (ladder.goal_headline), said once,
     # so neither its line nor a bank stage's caption says it again)
     Break("stage.lift_redraws", "the prompt is back as a stage lifts off the table",
-          "game/scenes/stage.py", "            self.app.manager.invalidate()  # (its prompt",
+          "game/scenes/stage.py", "            self._table_redrawn()  # (its prompt",
           "            pass  # (its prompt",
           "tests/test_farkle_stage_lift_prompt.py::test_the_prompt_is_back_as_the_bank_stage_"
           "lifts"),

@@ -12,7 +12,7 @@ _GAP = "tests/test_yams_stage_no_gap.py::"
 ROUND70_YAMS_STAGES: tuple[Break, ...] = (
     Break("yams70.seal_on_bang", "a second Penta's seal stands clear of the stamp's \"!\" at "
           "every size and frame (critic C69: it touched it at 1920x1080)",
-          "game/views/stage.py", "    rect.left = letters.right + gap",
+          "game/views/stage_seal.py", "    rect.left = letters.right + gap",
           "    rect.centerx = letters.right + gap",
           _SEAL + "test_the_seal_stands_clear_of_the_stamps_letters_at_every_frame"),
     Break("yams70.one_glide_home", "a lifted row goes home by the one glide the Joker's and the "

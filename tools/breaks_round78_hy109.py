@@ -30,8 +30,8 @@ ROUND78_HY109: tuple[Break, ...] = (
     Break("hy109.penta_dice_pop_before_title",
           "a Penta's dice pop once its title has landed, never as it slams (S44)",
           "game/theme_stage.py",
-          "STAGE_PENTA_POP_WAVES = ((0.17, 0.14), (0.36, 0.08))\n",
-          "STAGE_PENTA_POP_WAVES = ((0.1, 0.14), (0.36, 0.08))\n",
+          "STAGE_PENTA_POP_WAVES = ((0.17, 0.1), (0.36, 0.06))\n",
+          "STAGE_PENTA_POP_WAVES = ((0.1, 0.1), (0.36, 0.06))\n",
           _STAGE + "test_the_pentas_five_dice_pop_in_a_wave_once_its_title_has_landed"
           "[joker_penta]"),
     Break("hy109.penta_dice_drawn_still",
@@ -43,8 +43,8 @@ ROUND78_HY109: tuple[Break, ...] = (
     Break("hy109.penta_dice_pop_too_big",
           "a Penta's dice swell a little, never up into its title's letters (S44)",
           "game/theme_stage.py",
-          "STAGE_PENTA_POP_WAVES = ((0.17, 0.14), (0.36, 0.08))\n",
-          "STAGE_PENTA_POP_WAVES = ((0.17, 0.34), (0.36, 0.08))\n",
+          "STAGE_PENTA_POP_WAVES = ((0.17, 0.1), (0.36, 0.06))\n",
+          "STAGE_PENTA_POP_WAVES = ((0.17, 0.34), (0.36, 0.06))\n",
           _STAGE + "test_the_drawn_dice_pop_in_turn_clear_of_the_title[penta-size0]"),
     Break("hy109.bonus_dice_pop",
           "only a Penta's and a Joker Penta's dice pop: the upper bonus's stage is one rung "
@@ -56,8 +56,9 @@ ROUND78_HY109: tuple[Break, ...] = (
     Break("hy109.bonus_stage_as_long",
           "the upper bonus's stage is a rung shorter than a Penta's (over 1.2 s less) (S44)",
           "game/flow/stage.py",
-          "BRIEF: dict[str, float] = {\"penta\": 3.2, \"joker_penta\": 3.4,",
-          "BRIEF: dict[str, float] = {\"penta\": 2.4, \"joker_penta\": 3.4,",
+          # (round 80, hY119: the Joker's seconds named, S77)
+          "BRIEF: dict[str, float] = {\"penta\": 3.2, \"joker_penta\": theme_stage.",
+          "BRIEF: dict[str, float] = {\"penta\": 2.4, \"joker_penta\": theme_stage.",
           _STAGE + "test_the_penta_holds_the_stage_longest_the_bonus_a_rung_shorter"),
     # (hy109.standings_row_gone and hy109.standings_fold_leaves_its_cell retired round 79 by
     # hY116: ruling S63, critic cF78 #3, the standings' rows swap one pair at a time, each

@@ -72,8 +72,12 @@ YAMS5_BREAKS: tuple[Break, ...] = (
     Break("yams5.penta_dice_land_straight", "a Penta's dice turned for the lineup turn back "
           "in their row and land straight (never askew on the table)",
           "game/views/stage_gather.py",
-          "    return span(clock.progress, words[0], home[0])\n",  # (hY65: exit_spans)
-          "    return span(clock.progress, home[0], GONE)\n",
+          # (hY65: exit_spans; re-aimed round 80, hY119: a Yams Penta's own line, its dice
+          # flying home in their regroup, S77)
+          "        return span(clock.progress, *regroup)  # frames have gone (S61), straight by "
+          "the\n",
+          "        return span(clock.progress, home[0], GONE)  # frames have gone (S61), "
+          "straight by the\n",
           "tests/test_yams_penta_dice_land_straight.py::test_the_turned_dice_have_turned_back_"
           "before_they_reach_their_places"),
     Break("yams5.computer_caption_clear_of_dice", "the computer's caption (\"Calculatorul "

@@ -58,6 +58,17 @@ def _joker_held(app: Any, percent: int) -> None:
     freeze(scene, "joker_penta", percent)
 
 
+def _penta_held(app: Any, percent: int) -> None:
+    scene = table(app, ["Ana", "Ion"], [6, 6, 6, 1, 2, 6, 6])
+    roll(app, scene)
+    for i in (0, 1, 2):  # three 6s held: a first Penta gathered from the rack and the row
+        scene.toggle_hold(i)
+    for _ in range(15):
+        app.step(1 / 30)
+    roll(app, scene)
+    freeze(scene, "penta", percent)
+
+
 def _upper(app: Any, percent: int) -> None:
     scene = table(app, ["Ana"], [6, 6, 6, 1, 2], cards=[Scorecard.from_points(UPPER_45),
                                                       Scorecard()])
@@ -92,7 +103,8 @@ def _total(app: Any, percent: int) -> None:
     freeze(scene, "card_total_row", percent)
 
 
-STATES = (("penta", _penta), ("joker_penta", _joker), ("joker_penta_held", _joker_held),
+STATES = (("penta", _penta), ("penta_held", _penta_held), ("joker_penta", _joker),
+          ("joker_penta_held", _joker_held),
           ("upper_bonus", _upper), ("penta_bonus", _joker_bonus), ("card_total", _total))
 """Every moment's way to its picture."""
 

@@ -54,7 +54,8 @@ flourish on that row and the standings' (ruling S8, round 73)."""
 SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8, BANNER: 1.1}
 """How long a stage of each rank lasts at the normal animation speed."""
 
-BRIEF: dict[str, float] = {"penta": 3.2, "joker_penta": 3.4, **theme.FARKLE_STAGE_SECONDS}
+BRIEF: dict[str, float] = {"penta": 3.2, "joker_penta": theme_stage.STAGE_JOKER_SECONDS,
+                           **theme.FARKLE_STAGE_SECONDS}
 """Stages briefer or longer than their rank's: the 10 000 goal's plate is big and
 brief (the last round said after it by the table's band, ruling S6 amended round 75). The Penta, the
 best moment of a Yams game, lasts longer than any other (a Joker Penta, rarer still, a

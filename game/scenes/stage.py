@@ -26,6 +26,7 @@ import pygame
 from game.flow.stage import GONE, StageClock
 from game.scenes.base import Scene
 from game.views.stage import StagePicture, draw_stage, handed_back
+from game.views.stage_gather import forget_emptied
 
 if TYPE_CHECKING:
     from game.app import App
@@ -82,7 +83,7 @@ class StageOverlay(Scene):
         self.clock.update(dt)
         aged = getattr(self.table, "stage_aged", None)  # a row counting under the stage
         if aged is not None and aged(self.clock.kind, self.clock.progress):
-            self.app.manager.invalidate()  # (the table below drawn again with its figure)
+            self._table_redrawn()  # (the table below drawn again with its figure)
             if self.picture is not None:
                 self.picture.forget_table()
         if not self.landed and self.clock.flight() >= 1:
@@ -91,10 +92,10 @@ class StageOverlay(Scene):
                 and self.picture.tail is None and handed_back(self.picture, self.clock) > 0):
             self.table.stage_handing_back = True  # the table comes back through its veil:
             getattr(self.table, "refresh_buttons", lambda: None)()  # its actions lit again,
-            self.app.manager.invalidate()  # drawn again, its line saying what to do now
+            self._table_redrawn()  # drawn again, its line saying what to do now
         if not self._lifting and self.clock.progress >= GONE:
             self._lifting = True  # the table below is drawn again as the stage lifts off it
-            self.app.manager.invalidate()  # (its prompt is back: no blank beat at the end)
+            self._table_redrawn()  # (its prompt is back: no blank beat at the end)
         if self.clock.done:
             self.end()
             if self.app.manager.top is self.table:  # what follows the moment (the next
@@ -108,9 +109,16 @@ class StageOverlay(Scene):
         self.landed = True
         if self.on_land is not None:
             self.on_land()
-            self.app.manager.invalidate()
+            self._table_redrawn()
             if self.picture is not None:
                 self.picture.forget_table()
+
+    def _table_redrawn(self) -> None:
+        """The table below is drawn again next frame (and the picture of it emptied of its
+        dice made again with it, S77)."""
+        self.app.manager.invalidate()
+        if self.picture is not None:
+            forget_emptied(self.picture)
 
     def end(self) -> None:
         """Leave the stage (once): pop it and let the table resume."""

@@ -75,6 +75,8 @@ class TableScene(Scene):
         self._still_layer: pygame.Surface | None = None
         self._still_key: object = None
         self._drawing_still = False
+        self.dice_off = False
+        """True while the table draws itself with no die on it (:meth:`drawn_without_dice`)."""
         self.content_area = pygame.Rect(0, 0, 0, 0)
         """The felt between the top buttons' row and the key-hint bar."""
         self.chrome_bottom = 0
@@ -447,8 +449,24 @@ class TableScene(Scene):
 
     def draw_dice(self, surface: pygame.Surface) -> None:
         """Draw the tray's dice where the table draws them (only the still ones into the cached
-        picture; the tumbling ones are added each frame)."""
+        picture; the tumbling ones are added each frame); none while :attr:`dice_off`."""
+        if self.dice_off:
+            return
         self.tray.draw(surface, tumbling=False if self._drawing_still else None)
+
+    def drawn_without_dice(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table as drawn now with no die on it: its slots, rack and panels whole where
+        the dice lay. A Penta's stage lays it over the places its gathered dice left (ruling
+        S77: never a patch of felt cutting the held rack or a panel's title)."""
+        layer = pygame.Surface(size)
+        recording, layout_record.ON = layout_record.ON, False  # (not a frame of its own)
+        self.dice_off = True
+        try:
+            self.draw(layer)
+        finally:
+            self.dice_off = False
+            layout_record.ON = recording
+        return layer
 
     def still_layer_key(self) -> object:
         """What, besides the dice, changes the table's picture while dice tumble: the

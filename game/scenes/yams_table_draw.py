@@ -138,13 +138,14 @@ class YamsTableDrawing:
         if game.dice is None and game.finished and not ended:  # the last throw, seen
             self.draw_dice(surface)
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
-            yams_moments.draw_under_dice(surface, self)  # a Penta's glow, under the dice
+            if not self.dice_off:  # (no glow where no die lies: S77's emptied table)
+                yams_moments.draw_under_dice(surface, self)  # a Penta's glow, under the dice
             if flow.undo_return.active:  # an undo: the dice rise back to their places
                 yams_turn_entrance.draw_leaving_dice(surface, self.tray,
                                                      1 - flow.undo_return.progress, self.left)
             else:
                 self.draw_dice(surface)
-        if self.settled:
+        if self.settled and not self.dice_off:
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         sheet_view = self.sheet_view()
         self.sheet.draw(surface, sheet_view, self.tr)

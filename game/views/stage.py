@@ -59,6 +59,7 @@ from game.views import (
     stage_lift,
     stage_record,
     stage_row_leaves,
+    stage_seal,
     stage_table,
     stage_under,
     stage_words,
@@ -66,8 +67,6 @@ from game.views import (
 )
 from game.views.stage_landing import HANDOVER
 from game.views.stage_paint import (
-    EMBER_BOTTOM,
-    TOP,
     blank_target,
     landing_fit,
 )
@@ -75,7 +74,6 @@ from game.views.stage_picture import StagePicture
 from game.views.stage_row_leaves import blit_hushed, row_gone
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
-from game.widgets.text import BOLD, font, text_size
 
 WORDS_GO = 0.25
 """The share of a flying stamp's flight over which the name and caption under it fade out
@@ -186,7 +184,7 @@ def shown_stamp_alpha(picture: StagePicture, clock: StageClock) -> float:
     if picture.kind in stage_gather.YAMS_GATHERED and picture.dice:  # one dissolve onto
         # its table (round 75, hX88, S12): at half strength as the table starts to show,
         # gone by the time it is half back (its light and pop leave as before)
-        start = stage_gather.table_back_from(picture)
+        start = theme_stage.YAMS_TABLE_BACK[0]  # (as the table round its dice comes: S77)
         seen = start + 0.25 * (theme_stage.YAMS_TABLE_BACK[1] - start)
         half = start + 0.5 * (theme_stage.YAMS_TABLE_BACK[1] - start)
         leave = 0.5 * (span(clock.progress, theme_stage.YAMS_EXIT_STAMP[0], seen)
@@ -245,6 +243,47 @@ def handed_back(picture: StagePicture, clock: StageClock) -> float:
     return span(clock.progress, *HAND_BACK) if picture.gather and picture.dice else 0.0
 
 
+def column_back(picture: StagePicture, clock: StageClock) -> float:
+    """How much of the table under a Yams Penta's dice' column (:attr:`StagePicture.home`,
+    left of the sheet) has come back through its veil (0..1): from its words' end, as its
+    dice leave their row for their slots (ruling S77, critic cA79 #1: never a frame of dice
+    flying over a bare stage), the sheet's side only once no die is over it
+    (:func:`handed_back`); any other stage's whole table at once."""
+    seen = handed_back(picture, clock)
+    if (picture.kind not in stage_gather.YAMS_GATHERED or picture.home is None
+            or not picture.dice or picture.even or isinstance(clock, EndStageClock)):
+        return seen
+    return max(seen, span(clock.progress, *theme_stage.YAMS_TABLE_BACK))
+
+
+def handed_back_parts(picture: StagePicture, clock: StageClock, size: tuple[int, int]
+                      ) -> list[tuple[pygame.Rect, float]]:
+    """The window's parts and how much of the table has come back in each (0..1): the score
+    sheet's panel (:func:`handed_back`) and all round it (:func:`column_back`), or the
+    whole window at once. (The sheet comes as a panel, whole: never a seam across the
+    window's frame or its key line.)"""
+    seen, column = handed_back(picture, clock), column_back(picture, clock)
+    whole = pygame.Rect((0, 0), size)
+    if column == seen or picture.sheet is None:
+        return [(whole, seen)]
+    sheet = picture.sheet.inflate(2 * theme.px(12, picture.scale),
+                                  2 * theme.px(12, picture.scale)).clip(whole)
+    around = [pygame.Rect(0, 0, size[0], sheet.top),
+              pygame.Rect(0, sheet.bottom, size[0], size[1] - sheet.bottom),
+              pygame.Rect(0, sheet.top, sheet.left, sheet.h),
+              pygame.Rect(sheet.right, sheet.top, size[0] - sheet.right, sheet.h)]
+    return [(sheet, seen)] + [(part, column) for part in around if part.w > 0 and part.h > 0]
+
+
+def back_at(picture: StagePicture, clock: StageClock, rect: pygame.Rect,
+            size: tuple[int, int]) -> float:
+    """How much of the table under ``rect`` (its centre) has come back (0..1)."""
+    for part, back in handed_back_parts(picture, clock, size):
+        if part.collidepoint(rect.center):
+            return back
+    return handed_back(picture, clock)
+
+
 _VEILS: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -295,15 +334,18 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         surface.blit(picture.dimmed_table(surface, veil=True), (0, 0))
     seen = handed_back(picture, clock)
     if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
-        if light < 1:  # the light goes with the stamp, and the hush under its words with
-            # them: only the even dimming lifts after it (no hushed patch left behind)
-            plain = picture.dimmed_table(surface, lit=False, words=False)
-            hushed = darkness * (1 - seen)
-            if hushed > 0:  # (a Penta's lifted row leaving with the words under its dice)
-                blit_hushed(surface, plain, hushed, picture, row_gone(picture, clock))
-        if seen > 0:  # the table itself under an even veil as the stamp leaves
-            surface.blit(_veil(surface.get_size(), picture.dim_alpha() * darkness * seen),
-                         (0, 0))
+        for part, back in handed_back_parts(picture, clock, surface.get_size()):
+            surface.set_clip(part)  # (a Yams Penta's dice' column first: S77)
+            if light < 1:  # the light goes with the stamp, and the hush under its words
+                # with them: only the even dimming lifts after it (no hushed patch left)
+                plain = picture.dimmed_table(surface, lit=False, words=False)
+                hushed = darkness * (1 - back)
+                if hushed > 0:  # (a Penta's lifted row leaving with the words under it)
+                    blit_hushed(surface, plain, hushed, picture, row_gone(picture, clock))
+            if back > 0:  # the table itself under an even veil as the stamp leaves
+                surface.blit(_veil(surface.get_size(), picture.dim_alpha() * darkness * back),
+                             (0, 0))
+        surface.set_clip(None)
         if light > 0:
             dark = picture.dimmed_table(surface)
             shown = darkness * (1.0 if light >= 1 else light)
@@ -313,8 +355,11 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if left is not None and bare is not None:  # the lifted row gone home: the table
         row, plate = left  # under the lifting hush where it stood (no ghost of it there)
         surface.blit(bare, plate)
-        row.set_alpha(round(255 * max(0.0, min(1.0, darkness * (1 - seen)))))
-        surface.blit(row, plate)
+        for part, back in handed_back_parts(picture, clock, surface.get_size()):
+            surface.set_clip(part)  # (hushed as the table round it is: S77)
+            row.set_alpha(round(255 * max(0.0, min(1.0, darkness * (1 - back)))))
+            surface.blit(row, plate)
+        surface.set_clip(None)
         row.set_alpha(None)
     if unlit is not None:  # an end's last stage leaving: its lit row goes back into the
         row, plate = unlit  # dimmed table with its words (none lit beside the results)
@@ -369,7 +414,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         ink, ratio = picture.ink(), rect.w / max(1, image.get_width())
         letters = pygame.Rect(rect.x + round(ink.x * ratio), rect.y + round(ink.y * ratio),
                               round(ink.w * ratio), round(ink.h * ratio))
-        _draw_badge(surface, picture, letters, alpha)
+        stage_seal.draw_badge(surface, picture, letters, alpha)
     below = rect.bottom if flown <= 0 else picture.centre[1] + image.get_height() // 2
     if not picture.dice or picture.gather:  # on a bare felt what goes under the stamp
         ink = picture.ink()  # hangs from its letters
@@ -545,56 +590,3 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             if foot is not None and y + r > foot:
                 continue
             draw_sparkle(surface, colour, (round(x), round(y)), r)
-
-
-def _seal_image(picture: StagePicture) -> pygame.Surface:
-    """The seal saying which Penta this is (:func:`_built_seal`), built once a picture."""
-    size = theme.font_px(theme.STAGE_BADGE_FONT, picture.scale)
-    key = f"seal {picture.badge} {size}"
-    seal = picture.drawn_once.get(key)
-    if seal is None:
-        seal = picture.drawn_once[key] = _built_seal(picture)
-    return seal
-
-
-def _built_seal(picture: StagePicture) -> pygame.Surface:
-    """The seal saying which Penta this is ("de 2 ori", never a bare "×2", critic C32): a
-    tilted pill sized to its words."""
-    size = theme.font_px(theme.STAGE_BADGE_FONT, picture.scale)
-    w, h = text_size(picture.badge, size, BOLD)
-    pad = theme.px(18, picture.scale)
-    seal = pygame.Surface((w + 2 * pad, h + pad), pygame.SRCALPHA)
-    radius = seal.get_height() // 2
-    pygame.draw.rect(seal, EMBER_BOTTOM, seal.get_rect(), border_radius=radius)
-    pygame.draw.rect(seal, TOP, seal.get_rect(), max(2, seal.get_height() // 14),
-                     border_radius=radius)
-    label = font(size, BOLD).render(picture.badge, True, (255, 255, 255))
-    seal.blit(label, label.get_rect(center=seal.get_rect().center))
-    return pygame.transform.rotozoom(seal, theme.STAGE_BADGE_TILT, 1.0)
-
-
-def badge_rect(picture: StagePicture, letters: pygame.Rect,
-               size: tuple[int, int]) -> pygame.Rect:
-    """Where a seal of ``size`` stands by the stamp's letters drawn at ``letters``: on their
-    right shoulder, :data:`~game.theme_stage.STAGE_BADGE_GAP` clear of them (critic C69: on
-    the letters' corner it touched the "!"), level with their top (never floating in the
-    empty line box above them); above their right end when the felt has no room beside."""
-    gap = theme.px(theme_stage.STAGE_BADGE_GAP, picture.scale)
-    rect = pygame.Rect((0, 0), size)
-    rect.left = letters.right + gap
-    rect.centery = letters.top + round(size[1] * theme_stage.STAGE_BADGE_RAISE)
-    edge = picture.felt.right - theme.px(8, picture.scale)
-    if rect.right > edge:  # no room beside the "!": over the letters' right end
-        rect.right = min(letters.right, edge)
-        rect.bottom = letters.top - gap
-    return rect
-
-
-def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Rect,
-                alpha: float) -> None:
-    """The seal (:func:`_seal_image`) by the stamp's letters (``stamp``: where they are
-    drawn), at :func:`badge_rect`: part of the stamp, fading with it, the "!" whole."""
-    seal = _seal_image(picture)
-    seal.set_alpha(round(255 * alpha))  # the seal and its words fade with the stamp
-    surface.blit(seal, badge_rect(picture, stamp, seal.get_size()))  # a seal by the stamp:
-    # part of it, not a text of its own

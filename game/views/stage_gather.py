@@ -26,6 +26,7 @@ from game.flow.stage import FLY, GONE, HOME_FROM, SLAM, WORDS_OFF, StageClock, e
 from game.views import stage_penta_dice, stage_sort
 from game.views.stage_sort import SORT_FROM, SORT_TO
 from game.views.yams_views import draw_dice_slots
+from game.widgets.dice_style import CORNER_RADIUS
 from game.widgets.felt import felt_background
 
 if TYPE_CHECKING:
@@ -38,8 +39,9 @@ ARRIVED = SLAM[1] * 0.85
 
 
 def row_gap(picture: StagePicture) -> int:
-    """The room between the stamp's letters and the gathered row."""
-    return theme.px(30, picture.scale)
+    """The room between the stamp's letters and the gathered row (a Joker Penta's the more
+    for its larger dice' pops, S77)."""
+    return theme.px(40 if picture.kind == "joker_penta" else 30, picture.scale)
 
 
 def row_height(picture: StagePicture) -> int:
@@ -171,7 +173,8 @@ def turned_back(clock: StageClock, picture: StagePicture | None = None) -> float
     the table was handed back)."""
     words, regroup, home = exit_spans(picture)
     if picture is not None and picture.kind in YAMS_GATHERED:  # a Penta's: once its gold
-        return span(clock.progress, regroup[0], home[0])  # frames have gone (S61)
+        return span(clock.progress, *regroup)  # frames have gone (S61), straight by the
+        # time it lies in its slot (S77: its way home is its regroup)
     return span(clock.progress, words[0], home[0])
 
 
@@ -207,6 +210,11 @@ def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
     places = [p for p in places if p.w >= 1 and p.h >= 1]
     if not places:
         return
+    if picture.emptied is not None:  # the table itself with no die on it: its rack, slots
+        bare = emptied_table(picture, dimmed.get_size())  # and panels whole (S77, critic
+        for place in places:  # cA79 #1: felt laid over three held slots, a panel's title cut)
+            dimmed.blit(bare, place, place)
+        return
     row = places[0].unionall(places[1:])
     # the ground's shade read once, beside the whole row (never in a neighbour's place or
     # its shadow: a dark square left where a die lay, critic B28)
@@ -223,6 +231,53 @@ def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
     if picture.slot_side:  # the places as the table shows them empty: their slots drawn
         draw_dice_slots(dimmed, [r.center for r in picture.dice], picture.slot_side,
                         picture.scale)
+
+
+EMPTIED = "emptied table"
+"""The key of :func:`emptied_table`'s picture in :attr:`StagePicture.drawn_once`."""
+
+
+def emptied_table(picture: StagePicture, size: tuple[int, int]) -> pygame.Surface:
+    """The table as drawn with no die on it (:attr:`StagePicture.emptied`), made once until
+    the table is drawn again under the stage (:func:`forget_emptied`)."""
+    made = picture.drawn_once.get(EMPTIED)
+    if made is None or made.get_size() != size:
+        assert picture.emptied is not None
+        made = picture.drawn_once[EMPTIED] = picture.emptied(size)
+    return made
+
+
+def forget_emptied(picture: StagePicture) -> None:
+    """The table under the stage is drawn anew (a figure landed, its line handed back):
+    its emptied picture is made again next frame."""
+    picture.drawn_once.pop(EMPTIED, None)
+
+
+def plate_rect(picture: StagePicture, die: pygame.Rect) -> pygame.Rect:
+    """The gold plate under a gathered die drawn at ``die``: hugging it by
+    :func:`halo_margin` (the row's plates stand on one line, :func:`stage_penta_dice.popped`)."""
+    grow = halo_margin(picture.scale)
+    return die.inflate(2 * grow, 2 * grow)
+
+
+def plate_radius(picture: StagePicture, plate: pygame.Rect) -> int:
+    """A plate's corner radius: the die's own (:data:`~game.widgets.dice_style.CORNER_RADIUS`
+    of its side) plus the plate's margin, so its rim runs round the die's rounded corners at
+    one distance (S77, critic cA79 #10: no sharp gold square round a rounded die)."""
+    grow = halo_margin(picture.scale)
+    return round(CORNER_RADIUS * (min(plate.size) - 2 * grow)) + grow
+
+
+def draw_plate(surface: pygame.Surface, plate: pygame.Rect, radius: int, shown: float,
+               scale: float) -> None:
+    """A gathered die's plate at ``shown`` (0..1): a warm light under a gold rim, its
+    corners rounded as the die's."""
+    layer = pygame.Surface(plate.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (255, 214, 120, round(90 * shown)), layer.get_rect(),
+                     border_radius=radius)
+    pygame.draw.rect(layer, (*theme.GOLD, round(255 * shown)), layer.get_rect(),
+                     max(2, theme.px(4, scale)), border_radius=radius)
+    surface.blit(layer, plate)
 
 
 def halo_margin(scale: float) -> int:
@@ -261,6 +316,9 @@ def homeward_rects(picture: StagePicture) -> list[pygame.Rect]:
     row = gathered_rects(picture)
     if not row or picture.home is None:
         return row
+    if picture.kind in YAMS_GATHERED:  # a Yams Penta's: straight into its own slots, the
+        return [pygame.Rect(r) for r in picture.dice]  # held ones' too (S77, critic cA79
+        # #1: they stopped off their rack's pockets for ~0.15 s over the table handed back)
     if homes_in_a_row(picture) and (not picture.sort_to or homes_in_order(picture)):
         return [pygame.Rect(r) for r in picture.dice]  # their places themselves: at the
         # mat's own pitch, never a row wider than the mat (round 73, critic J72: over its rim)
@@ -416,7 +474,6 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     u = _along(clock, picture)
     flies = exit_spans(picture)[2][0]
     fade = frames_shown(picture, clock)  # the halo goes as they leave
-    grow = halo_margin(picture.scale)
     for k, (die, image) in enumerate(zip(flying_rects(picture, clock), picture.dice_images,
                                          strict=True)):
         if k < len(picture.dice_turns):  # turning back as it lay, on its way home
@@ -429,15 +486,10 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
             stage_penta_dice.draw_glow(surface, picture.kind, clock.progress, clock.age, die,
                                        picture.scale, u)
             die = stage_penta_dice.popped(picture.kind, clock.progress, k, die)
-        halo = die.inflate(2 * grow, 2 * grow)
-        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (255, 214, 120, round(90 * fade * u)), glow.get_rect(),
-                         border_radius=theme.px(16, picture.scale))
-        pygame.draw.rect(glow, (*theme.GOLD, round(255 * fade * u)), glow.get_rect(),
-                         max(2, theme.px(4, picture.scale)),
-                         border_radius=theme.px(16, picture.scale))
+        halo = plate_rect(picture, die)  # its plate round it, its foot on the row's one
+        # line as it swells (S77, critic cA79 #10: the row slipped out of line)
         if fade * u > 0:
-            surface.blit(glow, halo)
+            draw_plate(surface, halo, plate_radius(picture, halo), fade * u, picture.scale)
         if fades_home(picture, clock):  # a re-ordered row: each die fades out of its
             home = homing(clock, picture)  # sorted place, then in on its own (hB50: never
             # both at once, two rows of dice, critic B41)

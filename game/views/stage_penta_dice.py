@@ -19,10 +19,13 @@ _RINGS = 7
 
 
 def popped(kind: str, progress: float, index: int, die: pygame.Rect) -> pygame.Rect:
-    """Gathered die ``index``'s rect at ``progress`` of a ``kind`` stage: grown about its
-    centre by its pop."""
-    grow = round(dice_pop(kind, progress, index) * die.w / 2)
-    return die.inflate(2 * grow, 2 * grow)
+    """Gathered die ``index``'s rect at ``progress`` of a ``kind`` stage: grown by its pop
+    about its foot, so the row's feet stay on one line as each swells (ruling S77, critic
+    cA79 #10: grown about their centres they slipped out of line)."""
+    grow = 2 * round(dice_pop(kind, progress, index) * die.w / 2)
+    grown = die.inflate(grow, grow)
+    grown.midbottom = die.midbottom
+    return grown
 
 
 def draw_glow(surface: pygame.Surface, kind: str, progress: float, age: float,

@@ -35,5 +35,8 @@ def rarer_dice(kind: str, more: dict[str, Any]) -> dict[str, Any]:
     as a Penta's (:data:`~game.theme_stage.STAGE_PENTA_WIDTH` of the felt)."""
     if kind not in ("penta", "joker_penta"):
         return {}
-    return {"dice_grow": max(more.get("dice_grow", 1.0), theme_stage.STAGE_PENTA_DICE_GROW),
-            "stamp_share": max(more.get("stamp_share") or 0.0, theme_stage.STAGE_PENTA_WIDTH)}
+    grow, width = theme_stage.STAGE_PENTA_DICE_GROW, theme_stage.STAGE_PENTA_WIDTH
+    if kind == "joker_penta":  # the rarest: larger dice under a wider title (S77)
+        grow, width = theme_stage.STAGE_JOKER_DICE_GROW, theme_stage.STAGE_JOKER_WIDTH
+    return {"dice_grow": max(more.get("dice_grow", 1.0), grow),
+            "stamp_share": max(more.get("stamp_share") or 0.0, width)}

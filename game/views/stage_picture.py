@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -154,6 +155,12 @@ class StagePicture(StageTableHush):
     slot_side: int = 0
     """The side of the empty slot outlined where each gathered die lay (0: none): a 10 000
     table's dice leave their slots drawn under them as they fly home."""
+    sheet: pygame.Rect | None = None
+    """The score sheet's panel (None: none): a Yams Penta's table comes back round it as its
+    dice fly home, the sheet once no die is over it (ruling S77)."""
+    emptied: Callable[[tuple[int, int]], pygame.Surface] | None = None
+    """The table drawn with no die on it (None: none): what a Yams Penta's dice leave
+    behind them, their rack and the panels round them whole (ruling S77)."""
     labels: list[pygame.Rect] = field(default_factory=list)
     """What of the table stays readable under a grand stage's takeover (the target's row
     label): laid back undimmed."""

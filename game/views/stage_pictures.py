@@ -59,7 +59,7 @@ from game.widgets.sheet_tint import column_tint
 
 YAMS_STAMPS: dict[str, str] = {
     "penta": "yams.penta",
-    "joker_penta": "yams.penta",
+    "joker_penta": "stage.joker_penta",  # its own headline, the rarest (S77)
     "upper_bonus": "stage.upper_bonus",
     "penta_bonus": "stage.penta_bonus",
 }
@@ -245,6 +245,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         # centred on the felt like every stage; the dice regroup at their slots' size over
         # the dice' column under the veil, then fly down home there (never over the sheet)
         more["home"] = pygame.Rect(table.left)
+        more["emptied"] = getattr(table, "drawn_without_dice", None)  # left behind (S77)
+        more["sheet"] = pygame.Rect(table.sheet.rect)  # back once no die is over it (S77)
     else:  # centred on the whole felt, the table's dice taken off under it (the counter
         # flies from there into its cell)
         more.update(dice=[], hidden=_tray_dice(table))

@@ -159,6 +159,9 @@ class StageTableHush:
                 most = min(x - self.area.left, self.area.right - x, y - self.area.top,
                            self.area.bottom - y)
             self._light = stamp_light(self.rarity, self.stamp_image().get_size(), most)
+            if self.kind == "joker_penta":  # its own ruby light, never a Penta's gold (S77)
+                self._light = self._light.copy()
+                self._light.fill(theme_stage.STAGE_JOKER_LIGHT, special_flags=pygame.BLEND_RGB_MULT)
             if self.room is None and not self.dice and not round_light:  # the whole felt:
                 # the light an oval as wide as the felt lets it be, its rays fading out
                 # before its rim (none cut by the frame)
