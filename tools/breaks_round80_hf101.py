@@ -5,5 +5,65 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_STORY = "tests/test_farkle_last_round_story_hf101.py::"
+_BUST = _STORY + "test_a_last_round_bust_keeps_the_band_and_says_the_player_stays_at_their_score"
+_BANKED = _STORY + "test_a_banked_last_turns_chip_leaves_as_its_count_lands_and_its_need_goes"
+_BUSTED = _STORY + "test_a_busted_last_turns_chip_leaves_as_its_dice_are_seen"
+_CARD = _STORY + "test_the_passing_card_after_a_last_round_bank_counts_only_who_remains"
+
 ROUND80_HF101: tuple[Break, ...] = (
+    Break("hf101.bust_plate_generic_in_last_round",
+          "a last-round bust's plate says the player stays at their score (S80)",
+          "game/flow/farkle_beats.py",
+          "        if self.game.last_round_by is None:\n"
+          "            return self.tr(\"farkle.bust.why\")",
+          "        if self.game.last_round_by is not None:\n"
+          "            return self.tr(\"farkle.bust.why\")",
+          _BUST),
+    Break("hf101.band_hidden_under_last_bust",
+          "the last round's band stays whole in the title's row while a bust's plate speaks "
+          "(S80, amending S65 1.)",
+          "game/views/farkle_views.py",
+          "    return bool(scene.flow.bust_shown and scene.flow.last_round_strip() is None)",
+          "    return bool(scene.flow.bust_shown)",
+          _BUST),
+    Break("hf101.plate_over_the_band",
+          "in the last round the bust's plate stands under its dice, never over the band (S80)",
+          "game/views/farkle_views.py",
+          "    if buttons is not None and dice:\n",
+          "    if buttons is None and dice:\n",
+          _BUST),
+    Break("hf101.banked_chip_stays",
+          "a finished player's chip leaves the band once their bank has counted in (S80)",
+          "game/flow/farkle_reading.py",
+          "        return (self.frozen is not None and self.frozen is self.banked_view\n"
+          "                and not self.row_left(shown))",
+          "        return False",
+          _BANKED),
+    Break("hf101.chip_leaves_before_its_count",
+          "a banked chip stays while its points still count in: nothing said before seen "
+          "(S80)",
+          "game/flow/farkle_reading.py",
+          "                and not self.row_left(shown))",
+          "                or not self.row_left(shown))",
+          _BANKED),
+    Break("hf101.busted_chip_stays",
+          "a busted player's chip leaves the band as the bust's dice are seen (S80)",
+          "game/flow/farkle_reading.py",
+          "        if self.bust_shown or self.passing is not None:\n            return True\n",
+          "        if self.passing is not None:\n            return True\n",
+          _BUSTED),
+    Break("hf101.card_keeps_the_chip",
+          "under the passing card the band counts only who remains (S80)",
+          "game/flow/farkle_reading.py",
+          "                and not self.last_turn_played())  # (S80: its chip leaves as its "
+          "turn ends)",
+          "                and True)  # (S80: its chip leaves as its turn ends)",
+          _CARD),
+    Break("hf101.need_for_the_finished",
+          "the Tura panel never asks a finished player for \"Necesar în tură\" (S80)",
+          "game/flow/farkle_note.py",
+          "    if flow.last_turn_played():\n        return \"played\"\n",
+          "",
+          _CARD),
 )

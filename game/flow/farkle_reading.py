@@ -257,7 +257,8 @@ class FarkleFlowReading:
             return None
         game = self.game
         shown = self.shown_player
-        kept = shown not in game.last_round_pending and shown != game.last_round_by
+        kept = (shown not in game.last_round_pending and shown != game.last_round_by
+                and not self.last_turn_played())  # (S80: its chip leaves as its turn ends)
         seats = ([shown] if kept else []) + list(game.last_round_pending)
         if not seats:  # (the last turn's own, as it ends: never an empty band)
             seats = [shown]
@@ -274,6 +275,19 @@ class FarkleFlowReading:
             tuple(i for i, t in others.items() if t == best),
             min(1.0, self.band_age / BAND_IN),
             str(self.app.tr.n("stage.goal.last_count", len(seats))))
+
+    def last_turn_played(self) -> bool:
+        """True once the shown player's turn of the last round has visibly ended (ruling S80,
+        round 80, hF101, critic cB79 #3): its bust's dice seen, or its bank counted whole
+        into its row, and through the passing card after it; never for the goal's player."""
+        game, shown = self.game, self.shown_player
+        if (game.last_round_by in (None, shown) or shown in game.last_round_pending
+                or self.in_the_air):
+            return False
+        if self.bust_shown or self.passing is not None:
+            return True
+        return (self.frozen is not None and self.frozen is self.banked_view
+                and not self.row_left(shown))
 
     def last_turn_shown(self) -> LastTurn | None:
         """How the last turn ended, while the ledger has nothing of this turn to say (no
