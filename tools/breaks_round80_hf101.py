@@ -10,6 +10,7 @@ _BUST = _STORY + "test_a_last_round_bust_keeps_the_band_and_says_the_player_stay
 _BANKED = _STORY + "test_a_banked_last_turns_chip_leaves_as_its_count_lands_and_its_need_goes"
 _BUSTED = _STORY + "test_a_busted_last_turns_chip_leaves_as_its_dice_are_seen"
 _CARD = _STORY + "test_the_passing_card_after_a_last_round_bank_counts_only_who_remains"
+_OVER = "tests/test_farkle_overtake_hf101.py::"
 
 ROUND80_HF101: tuple[Break, ...] = (
     Break("hf101.bust_plate_generic_in_last_round",
@@ -66,4 +67,29 @@ ROUND80_HF101: tuple[Break, ...] = (
           "    if flow.last_turn_played():\n        return \"played\"\n",
           "",
           _CARD),
+    Break("hf101.overtake_never_said",
+          "a last round's winning bank that passes the leader says so before the champion "
+          "(S80 3.)",
+          "game/flow/farkle_beats.py",
+          "            self.overtake_due = self._overtake_words()\n",
+          "            self.overtake_due = ()\n",
+          _OVER + "test_a_winning_overtake_is_said_after_the_count_then_the_champion"),
+    Break("hf101.overtake_too_brief",
+          "the overtake's beat stands its own hold, long enough to read (S80 3.)",
+          "game/flow/farkle_beats.py",
+          "                self.win_hold = theme_stage.FARKLE_OVERTAKE_HOLD / self.factor\n",
+          "                self.win_hold = theme_stage.FARKLE_WIN_HOLD / self.factor\n",
+          _OVER + "test_a_winning_overtake_is_said_after_the_count_then_the_champion"),
+    Break("hf101.overtake_not_skippable",
+          "a click ends the overtake's beat and the champion comes at once (S80 3.)",
+          "game/flow/farkle_flow.py",
+          "        self.skip_overtake()\n",
+          "",
+          _OVER + "test_a_click_ends_the_overtake_and_the_champion_comes_at_once"),
+    Break("hf101.overtake_names_the_wrong_total",
+          "the overtake says the new total against the one passed (S80 3.)",
+          "game/flow/farkle_beats.py",
+          "                        passed=format_int(passed)))",
+          "                        passed=format_int(total)))",
+          _OVER + "test_the_overtake_says_the_total_against_the_one_passed"),
 )

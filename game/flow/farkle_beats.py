@@ -46,6 +46,8 @@ class FarkleFlowBeats(FarkleFlowReading):
     last_turn: LastTurn | None
     turn_before: LastTurn | None
     win_hold = 0.0
+    overtake_due: tuple[str, str] | tuple[()] = ()
+    """The overtake's words, due as the winning bank's hold starts (S80 3.); () when none."""
     """Seconds the winning bank's final total still stands settled on the banker's row (the
     banker's turn on the panels) before the end shows (round 75, hW78, critic cB75)."""
     left_faded = 1.0
@@ -257,7 +259,45 @@ class FarkleFlowBeats(FarkleFlowReading):
         win comes (critic cB75: it cut in as the count landed, no beat to read 5 900)."""
         if (self.win_hold > 0 and self.flight is None and not self.counting_up
                 and not self.moment.busy):
+            if self.overtake_due:  # said once the new total stands whole (S80 3.)
+                title, detail = self.overtake_due
+                self.voice.announce("farkle.overtake", title, Tone.CELEBRATE, ends=Ends.TIMER,
+                                    seconds=self.win_hold, detail=(detail,))
+                self.app.audio.play("bank_big")
+                self.overtake_due = ()
             self.win_hold -= dt
+            if self.win_hold <= 0:
+                self.voice.withdraw("farkle.overtake")
+
+    def overtake_veil(self) -> float:
+        """How much the table dims under the overtake's banner (0..1): in over its first
+        0.15 s, out over its last, the players' list left lit (S80 3.); 0 without it."""
+        said = self.voice.announcement
+        if said is None or said.key != "farkle.overtake" or self.win_hold <= 0:
+            return 0.0
+        return min(1.0, said.age * self.factor / 0.15, self.win_hold * self.factor / 0.15)
+
+    def skip_overtake(self) -> None:
+        """A click under the overtake's beat ends it: the champion comes at once."""
+        said = self.voice.announcement
+        if said is not None and said.key == "farkle.overtake" and self.win_hold > 0:
+            self.win_hold = 1e-6
+            self.voice.withdraw("farkle.overtake")
+
+    def _overtake_words(self) -> tuple[str, str] | tuple[()]:
+        """The overtake's words when the game's last bank passed the leader in the last
+        round ("Ion trece în frunte!", "10 500 față de 10 000"); () for any other end."""
+        game, event = self.game, self.game.last_event
+        if (event is None or event.kind is not EventKind.BANKED or game.last_round_by is None
+                or len(game.players) < 2):
+            return ()
+        total = game.totals[event.player]
+        passed = max(t for i, t in enumerate(game.totals) if i != event.player)
+        if not total - event.points <= passed < total:
+            return ()
+        return (self.tr("farkle.overtake", name=self.player_label(event.player)),
+                self.tr("farkle.overtake.detail", total=format_int(total),
+                        passed=format_int(passed)))
 
     def _after_landing(self) -> None:
         """What waited for the new total, counted whole in the banker's row as the turn
@@ -345,6 +385,9 @@ class FarkleFlowBeats(FarkleFlowReading):
         if self.flight is not None and not self.flight.staged:  # a plain winning bank's:
             # its final total read before the win (a bust or a bank's stage held their own)
             self.win_hold = theme_stage.FARKLE_WIN_HOLD / self.factor
+            self.overtake_due = self._overtake_words()
+            if self.overtake_due:  # (S80 3.: the overtake's beat fills the hold)
+                self.win_hold = theme_stage.FARKLE_OVERTAKE_HOLD / self.factor
         if not self.win_celebration.busy and not self.win_celebration.started:
             winners = [index for place, index, _ in self.game.ranking() if place == 1]
             self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME / self.factor)

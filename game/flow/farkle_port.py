@@ -10,7 +10,7 @@ from typing import Protocol
 from game import theme
 from game.engine.farkle import SetAside
 
-BIG_ANNOUNCEMENTS = ("farkle.bust", "farkle.hot_dice")
+BIG_ANNOUNCEMENTS = ("farkle.bust", "farkle.hot_dice", "farkle.overtake")
 """Announcements drawn as the big banner over the mat (the others are one line under the
 buttons)."""
 COMPUTER_THROW_CAPTIONS = ("farkle.ai.rolls",)

@@ -547,6 +547,9 @@ class FarkleFlowReading:
             # a big bank's plate named the banker: no line says it again, nor the next
             # player's throw while the banker's row glows (critic B62)
             return None
+        said = self.big_announcement()
+        if said is not None and said.key == "farkle.overtake":
+            return None  # its banner says the bank's meaning, alone (S80 3.)
         banked = self._bank_shown()
         if banked is not None:  # the panels still show the banker's turn: so does the line
             return banked

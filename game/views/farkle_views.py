@@ -31,6 +31,7 @@ from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
 from game.rules.farkle import score
 from game.views.ended_turn import draw_ended_veil, panel_inside
+from game.views.farkle_cup import cup_place
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_last_round import band_rect
 from game.views.farkle_refusal import draw_refused_die, lost_ring_reach, refused_die, time_left
@@ -529,6 +530,8 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         centre, bottom = (place.center.centerx, place.row_y), place.mat.top - label_room
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
+    if said.key == "farkle.overtake":  # (S80 3.: over the cup, the table dimmed round it)
+        centre = cup_place(place).center
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
     if said.key == "farkle.bust":  # over the failed dice, off the tray: one plate in every
         # round, in one rect (ruling S47, round 78, hF93, critic cB77 #3); in the title's
