@@ -153,3 +153,22 @@ def test_the_passing_card_after_a_last_round_bank_counts_only_who_remains(tmp_pa
         assert app.tr("farkle.turn.played") in [t.text for t in frame.texts]
     finally:
         app.close()
+
+
+def test_once_everyone_has_played_the_band_names_the_leader_not_a_score_to_beat():
+    from tests.test_farkle_winning_bank_beat import _winning_table
+
+    table = _winning_table()  # Ana reached the goal (10 000); Ion, the last, banks 1 000
+    flow = table.flow
+    table.throw_and_keep(0, 1, 2)
+    flow.press_bank()
+    seen = 0
+    for _ in range(round(6 / DT)):
+        table.run(DT)
+        strip = flow.last_round_strip()
+        if strip is None or flow.row_left(1) or flow.flight is not None:
+            continue
+        seen += 1  # his bank counted in, the win not yet shown: nobody left to play
+        assert strip.seats == (), strip  # no chip of a turn already played
+        assert (strip.beat_label, strip.beat, strip.leaders) == ("În frunte", "10 500", (1,))
+    assert seen, "the band was never seen after the last bank"

@@ -92,4 +92,12 @@ ROUND80_HF101: tuple[Break, ...] = (
           "                        passed=format_int(passed)))",
           "                        passed=format_int(total)))",
           _OVER + "test_the_overtake_says_the_total_against_the_one_passed"),
+    Break("hf101.finished_band_keeps_a_chip",
+          "once everyone has played the band names the leader, no chip of a played turn "
+          "(S80 2.)",
+          "game/flow/farkle_reading.py",
+          "        if not seats:  # everyone has played (S80): no chip, the leader's total named\n",
+          "        seats = seats or [shown]  # (the old fallback: the played turn's chip)\n"
+          "        if not seats:  # everyone has played (S80): no chip, the leader's total named\n",
+          _STORY + "test_once_everyone_has_played_the_band_names_the_leader_not_a_score_to_beat"),
 )

@@ -260,10 +260,14 @@ class FarkleFlowReading:
         kept = (shown not in game.last_round_pending and shown != game.last_round_by
                 and not self.last_turn_played())  # (S80: its chip leaves as its turn ends)
         seats = ([shown] if kept else []) + list(game.last_round_pending)
-        if not seats:  # (the last turn's own, as it ends: never an empty band)
-            seats = [shown]
-        playing = shown if shown in seats else seats[0]
         totals = self.settled_totals()
+        if not seats:  # everyone has played (S80): no chip, the leader's total named
+            best = max(totals)
+            return LastRoundStrip(
+                self.tr("farkle.last_round"), (), (), shown, self.tr("farkle.band.leads"),
+                format_int(best), tuple(i for i, t in enumerate(totals) if t == best),
+                min(1.0, self.band_age / BAND_IN), "")
+        playing = shown if shown in seats else seats[0]
         # the score to beat is the others' best, never the playing seat's own (round 78,
         # hF94, critic cB77 #13, ruling S48: his bank's lead aimed "De depășit" at himself)
         others = {i: t for i, t in enumerate(totals) if i != playing} or dict(enumerate(totals))
