@@ -393,6 +393,12 @@ FARKLE_WIN_HOLD = 0.45
 stage cuts in (round 75, hW78, critic cB75: the stage came as the count landed, no beat to
 read the final 5 900); at the normal animation speed. A bust ending the game has its own hold."""
 
+FARKLE_OVERTAKE_HOLD = 1.4
+"""Seconds the overtake's beat ("Ion trece în frunte!") stands over the table before the
+champion, once a last round's winning bank has counted in (ruling S80 3., round 80, hF101,
+critic cB79 #2: the bank counted, then a cut to the champion); in place of
+:data:`FARKLE_WIN_HOLD`, at the normal animation speed; a click ends it."""
+
 # A new personal best's stage (round 76, hX89, critics cZ75, cF75a: "Nou record!" on ~40 % of
 # bare felt, smaller than "Bonus!"): a grand stage, its figure on a plate under its pill
 # (game/views/stage_record.py)

@@ -1,7 +1,6 @@
 """A bust speaks alone, on a plate with air round it (ruling S65, round 79, hF98, critic cB78
-#4 and #5): in the last round the red "Tură pierdută!" plate no longer hangs under the red
-"Ultima tură!" band (two alarms in one colour at once): the band rolls up into the title's
-row as the plate comes and unrolls again once it has gone. The plate takes the title's row
+#4 and #5; its last-round fold of the band retired by ruling S80, round 80, hF101: there the
+band stays whole and the plate stands under the dice). The plate takes the title's row
 and the felt under it down to its dice, in both rounds the same rect: centred on the tray,
 at least 24 px of felt from each side column at every size (it ran within ~10 px of them),
 its reason one line under its title, centred (it was squeezed into a two-line box beside
@@ -18,7 +17,7 @@ from game.views.farkle_refusal import lost_ring_reach
 from game.widgets.farkle_banners import stamp_title_px
 from game.widgets.text import text_size
 from tests.uihelpers import make_app, recorded_step
-from tools.screens_farkle import last_round_bust_thrown, play, table_with
+from tools.screens_farkle import play, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -38,13 +37,14 @@ def _ordinary_bust(app):
     return table
 
 
-@pytest.mark.parametrize("last_round", [False, True])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_bust_plate_stands_centred_with_air_its_reason_one_line_under(tmp_path, size,
-                                                                          last_round):
+def test_the_bust_plate_stands_centred_with_air_its_reason_one_line_under(tmp_path, size):
+    # (round 80, hF101, ruling S80 amending S65 1.: in the last round the band stays whole
+    # and the plate stands under the dice, saying the player's fate: that round's case is
+    # tests/test_farkle_last_round_story_hf101.py; this holds the plate of every other round)
     app = make_app(tmp_path, size=size)
     try:
-        table = last_round_bust_thrown(app) if last_round else _ordinary_bust(app)
+        table = _ordinary_bust(app)
         seen = 0
         for _ in range(round(4.0 / FRAME)):
             frame = recorded_step(app, FRAME)
@@ -82,46 +82,5 @@ def test_the_bust_plate_stands_centred_with_air_its_reason_one_line_under(tmp_pa
                 die.center = (round(x), round(y))
                 assert not plate.colliderect(die.inflate(2 * reach, 2 * reach)), (plate, die)
         assert seen >= round(1.0 / FRAME), seen
-    finally:
-        app.close()
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_the_last_rounds_band_rolls_up_while_the_bust_speaks_then_returns(tmp_path, size):
-    app = make_app(tmp_path, size=size)
-    try:
-        table = last_round_bust_thrown(app)
-        title = app.tr("farkle.last_round")
-        band = band_rect(table)
-        end = (band.left + band.h, band.centery)  # the band's left end, off any plate
-        recorded_step(app, FRAME)
-        red, green, _ = app.screen.get_at(end)[:3]
-        assert red > green, (red, green)  # the crimson ribbon stands there before
-        seen = after = 0
-        for _ in range(round(4.0 / FRAME)):
-            frame = recorded_step(app, FRAME)
-            plate = next((p.rect for p in frame.panels if p.role == "announcement"), None)
-            words = [t for t in frame.texts if t.role == "last_round"]
-            said = table.flow.big_announcement()
-            if plate is not None:
-                seen += 1
-                standing = said is not None and said.age >= 0.3 and table.flow.bust_veil() >= 1
-                if standing:  # the plate alone in red: the band rolled up behind it
-                    assert table.flow.band_fold() == 1.0
-                    assert not words, [t.text for t in words]
-                    red, green, _ = app.screen.get_at(end)[:3]
-                    assert red <= green, (end, red, green)  # felt there, no ribbon
-                    assert not plate.collidepoint(end)
-            elif seen:
-                after += 1
-                if after > round(0.6 / FRAME) and table.flow.handoff.player is not None:
-                    break
-        assert seen >= round(1.0 / FRAME), seen
-        # the plate gone, the band back whole in the title's row, its words said
-        for _ in range(round(0.5 / FRAME)):
-            frame = recorded_step(app, FRAME)
-        assert table.flow.band_fold() == 0.0
-        assert [p.rect for p in frame.panels if p.role == "last_round"] == [band]
-        assert title in [t.text for t in frame.texts if t.role == "last_round"]
     finally:
         app.close()

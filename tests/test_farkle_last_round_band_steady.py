@@ -5,8 +5,9 @@ its rising points, the turn passing with its sweep, a last throw that busts, its
 the band's ribbon recorded at the same rect in every frame the table is drawn, never gone
 and back; it leaves once, as the end is said.
 
-(round 79, hF98, ruling S65, critic cB78 #4: the one exception is a bust's plate, which
-speaks alone: the band rolls up behind it and unrolls in its place as it goes.)"""
+(round 79, hF98, ruling S65, critic cB78 #4, made a bust's plate the one exception, the band
+rolled up behind it; round 80, hF101, ruling S80 (amending S65 1.), critic cB79 #1: the band
+stays whole through the bust too, the plate under the dice: no exception.)"""
 
 from __future__ import annotations
 
@@ -60,8 +61,7 @@ def test_the_band_keeps_one_place_through_the_whole_last_round(tmp_path, size):
         table = FarkleTableScene(app, game)
         app.manager.push(table)
         flow = table.flow
-        frames: list[tuple[str, list, bool, float]] = []  # (beat, the band's rects, the end
-        # said, how far a bust's plate has rolled it up)
+        frames: list[tuple[str, list, bool]] = []  # (beat, the band's rects, the end said)
 
         def step(beat: str, until=None, limit: int = 400) -> None:
             for k in range(limit):
@@ -71,7 +71,7 @@ def test_the_band_keeps_one_place_through_the_whole_last_round(tmp_path, size):
                 drawn = frame is not None and any(t.text == "Jucători" for t in frame.texts)
                 if drawn:  # (under a stage the table is its picture: not drawn again)
                     bands = [p.rect for p in frame.panels if p.role == "last_round"]
-                    frames.append((beat, bands, flow.shown_finished, flow.band_fold()))
+                    frames.append((beat, bands, flow.shown_finished))
                 if until is None:
                     return
             raise AssertionError(f"{beat}: never came")
@@ -115,15 +115,13 @@ def test_the_band_keeps_one_place_through_the_whole_last_round(tmp_path, size):
         rest = band_rect(table)
     finally:
         app.close()
-    banded = [k for k, (_, bands, _, _) in enumerate(frames) if bands]
+    banded = [k for k, (_, bands, _) in enumerate(frames) if bands]
     assert banded, "the band never showed"
-    beats = {beat for beat, _, _, _ in frames[banded[0]:]}
+    beats = {beat for beat, _, _ in frames[banded[0]:]}
     assert {"ion's turn", "ion throws", "ion banks", "dan busts"} <= beats, beats
-    for beat, bands, ended, folded in frames[banded[0]:]:
+    for beat, bands, ended in frames[banded[0]:]:
         if ended:  # the end is said: the band has gone, for good
             assert not bands, beat
-            continue
-        if folded > 0:  # rolling up behind a bust's plate (S65)
             continue
         assert len(bands) == 1, (beat, bands)  # never gone between beats
         assert bands[0] == rest, (beat, bands[0], rest)  # and in its one place

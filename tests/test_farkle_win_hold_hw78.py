@@ -4,7 +4,9 @@ total"; hW77 measured the row's count reaching its figure two frames before the 
 row counts the bank whole, then holds its final total still for
 ``theme_stage.FARKLE_WIN_HOLD`` (a beat the player reads it in), and only then does the win
 come: its stage and the winners' rows popping. Driven through the flow with its fake dice
-and clock."""
+and clock. (Round 80, hF101, ruling S80 3.: a last round's winning bank passes the leader, so
+its hold is the overtake's beat, ``theme_stage.FARKLE_OVERTAKE_HOLD``, "Ion trece în
+frunte!" said over the settled total: tests/test_farkle_overtake_hf101.py.)"""
 
 from __future__ import annotations
 
@@ -44,8 +46,9 @@ def test_the_final_total_stands_settled_a_beat_before_the_win():
     assert table.flow.moment.kind == "win"
     assert seen[0] == 9_500 and seen[-1] == 10_500  # counted whole, then held
     assert settled * DT >= READ, settled  # a beat to read 10 500 (it was 2 frames)
-    assert settled * DT >= theme_stage.FARKLE_WIN_HOLD - 2 * DT, settled
-    assert settled * DT <= theme_stage.FARKLE_WIN_HOLD + 0.15, settled  # brief: no lull
+    hold = theme_stage.FARKLE_OVERTAKE_HOLD  # (S80 3.: the overtake's beat)
+    assert settled * DT >= hold - 2 * DT, settled
+    assert settled * DT <= hold + 0.15, settled  # brief: no lull
     assert table.results == 0  # the results wait for the win's stage
 
 
@@ -60,6 +63,6 @@ def test_the_winners_rows_pop_with_the_win_not_during_its_hold():
         table.run(DT)
     table.run(READ - DT)  # the hold: the final total read, nothing of the win yet
     assert not flow.win_celebration.active and flow.moment.kind != "win"
-    table.run(theme_stage.FARKLE_WIN_HOLD - READ + 3 * DT)
+    table.run(theme_stage.FARKLE_OVERTAKE_HOLD - READ + 3 * DT)  # (S80 3.)
     assert flow.win_celebration.active and flow.moment.kind == "win"
 

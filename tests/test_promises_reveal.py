@@ -105,8 +105,9 @@ def test_the_winning_bank_lands_and_counts_then_the_win_then_the_results():
     assert table.results == 0  # not counted from the bank: the win's beat first
     table.run(0.1)
     assert table.flow.moment.kind != "win" and table.results == 0
-    table.run(theme.FARKLE_FLY_TIME + theme.FARKLE_PULSE_TIME + theme_stage.FARKLE_WIN_HOLD
-              + 0.2)  # (the final total read settled a beat first: round 75, hW78)
+    table.run(theme.FARKLE_FLY_TIME + theme.FARKLE_PULSE_TIME
+              + theme_stage.FARKLE_OVERTAKE_HOLD + 0.2)  # (the final total read settled a
+    # beat first: round 75, hW78; round 80, S80 3.: the overtake's beat, the lead passed)
     assert table.flow.moment.kind == "win" and table.results == 0
     totals = [line.total for line in player_lines(table.flow, TR, True)]
     assert totals[1] == format_int(table.game.totals[1])  # the final figure, no step back

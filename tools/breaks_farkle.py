@@ -131,8 +131,8 @@ BREAKS: tuple[Break, ...] = (
     # is deleted; hL50 made the last round one beat, said by the goal's banner)
     Break("bust10k.stamp_one_line", "the bust's stamp is its own words (hB40: its title and "
           "why, nothing else)", "game/flow/farkle_beats.py",
-          '                                detail=(self.tr("farkle.bust.why"),))',
-          "                                detail=('Tură pierdută',))",
+          '            return self.tr("farkle.bust.why")\n',  # (round 80: its own method)
+          "            return 'Tură pierdută'\n",
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("bust10k.no_still_after_end", "after the final bust nobody is said still to play",
           "game/views/farkle_views.py",

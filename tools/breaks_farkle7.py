@@ -41,9 +41,9 @@ FARKLE7_BREAKS: tuple[Break, ...] = (
           "in_one_line"),
     Break("farkle7.one_player_named", "with one player left the goal's plate names no one "
           "(the band names them after it, round 75, hL75)",
-          "game/flow/farkle_reading.py",
-          "        if self._still_to_play(player):\n            return \"\"\n",
-          "        if not self._still_to_play(player):\n            return \"\"\n",
+          "game/flow/farkle_goal_words.py",
+          "    if still_after(flow, player):\n        return \"\"\n",
+          "    if not still_after(flow, player):\n        return \"\"\n",
           "tests/test_farkle_last_round_one_line.py::test_the_goal_line_names_the_one_player_"
           "left"),
     Break("farkle7.plaque_covers_slots", "a bank's plaque reaches past the dice row's ends "

@@ -41,12 +41,13 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "counter=(rare.points, rare.points), tally=True,",
           _RAREST + "test_the_amount_counts_up_under_the_headlines_dice"),
     Break("ladder2.goal_against_goal", "the goal's headline says the new total against the "
-          "goal", "game/flow/farkle_reading.py",
+          "goal", "game/flow/farkle_goal_words.py",
           # (hL50: re-pointed, the goal's line is the flow's goal_line, the last round on it;
           # hL61: re-pointed again, the new total is the goal's crest's, goal_crest; hL65:
-          # again, the total a line of the crest's own; hK63: again, its range beside it)
-          "        total = self.game.totals[player]\n        start",
-          "        total = self.game.turn_total\n        start",
+          # again, the total a line of the crest's own; hK63: again, its range beside it;
+          # hF101: moved with the goal's words to their own module)
+          "    total = flow.game.totals[player]\n    start",
+          "    total = flow.game.turn_total\n    start",
           _RAREST + "test_the_goal_says_the_new_total_against_the_goal"),
     Break("ladder2.headline_waits", "a headline's words wait for its dice to pass (no die "
           "crosses them)", "game/views/stage.py",

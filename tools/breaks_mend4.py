@@ -22,9 +22,9 @@ MEND4_BREAKS: tuple[Break, ...] = (
           "        if False:  # the name under the amount",
           _CLEAR + "test_no_confetti_over_a_headlines_tally"),
     Break("mend4.crest_from_goal", "the goal's crest counts its total up from the goal, "
-          "never from under it (the flow says its range)", "game/flow/farkle_reading.py",
-          "        start = max(total - points, self.game.target)",
-          "        start = total - points",
+          "never from under it (the flow says its range)", "game/flow/farkle_goal_words.py",
+          "    start = max(total - points, flow.game.target)",
+          "    start = total - points",
           "tests/test_farkle_goal_crest_count.py::"
           "test_the_crest_counts_from_the_goal_to_the_new_total"),
     Break("mend4.throws_spent", "the flow says a turn's throws are used up once its third "

@@ -26,10 +26,11 @@ ROUND70_LAST_ROUND: tuple[Break, ...] = (
           "stands in for (critics B69, D69: 20 px)", "game/views/farkle_last_round.py",
           "round(rect.h * 0.9), STAMP)", "round(rect.h * 0.5), STAMP)", _SHOWN),
     Break("hF71.band_keeps_the_turn", "the band keeps the player whose turn shows until it "
-          "passes (banked or busted, never gone from the band while still shown)",
+          "has visibly ended (round 80, S80: its bank counted in, its bust seen; never gone "
+          "from the band before)",
           "game/flow/farkle_reading.py",
-          "        kept = shown not in game.last_round_pending and shown != game.last_round_by\n",
-          "        kept = False\n",
+          "        kept = (shown not in game.last_round_pending and shown != game.last_round_by\n",
+          "        kept = (False\n",
           _BAND + "test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_goal"),
     Break("hF71.bars_one_length", "a players' tag never shortens its own player's bar: every "
           "bar of the list ends before the tags' column (critic D69: 'urmează' cut its bar)",

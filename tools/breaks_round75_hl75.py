@@ -12,11 +12,10 @@ ROUND75_HL75: tuple[Break, ...] = (
     Break("hl75.plate_says_the_last_round",
           "the goal's plate says the goal alone; the seed's 'Ultima tură!' is the band's, "
           "entering once the plate has gone, never both at once (ruling S6, amended round 75)",
-          "game/flow/farkle_reading.py",
-          "        return \"\" if self._still_to_play(player) else "
-          "self.tr(\"farkle.goal_reached\")\n",
-          "        return self.tr(\"farkle.last_round\" if self._still_to_play(player)\n"
-          "                       else \"farkle.goal_reached\")\n",
+          "game/flow/farkle_goal_words.py",
+          "    return \"\" if still_after(flow, player) else flow.tr(\"farkle.goal_reached\")\n",
+          "    return flow.tr(\"farkle.last_round\" if still_after(flow, player)\n"
+          "                   else \"farkle.goal_reached\")\n",
           _BEATS + "test_the_goal_is_said_first_then_the_last_round_enters_on_its_own"),
     Break("hl75.band_gone_under_the_last_bust",
           "the last round's band stands in its one place through every beat of the last "

@@ -7,7 +7,7 @@ from tools.breaks import Break
 
 ROUND75_HW78: tuple[Break, ...] = (
     Break("hw78.win_hold_runs_under_the_count",
-          "the winning bank's final total stands settled a beat (theme_stage.FARKLE_WIN_HOLD) "
+          "the winning bank's final total stands settled a beat (FARKLE_OVERTAKE_HOLD, S80) "
           "before the win's stage, its hold never spent while the row still counts (critic "
           "cB75: the stage cut in as the count landed)",
           "game/flow/farkle_beats.py",

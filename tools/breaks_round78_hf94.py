@@ -23,14 +23,9 @@ _MAT = ("tests/test_farkle_total_with_the_mat_hf94.py::test_the_computers_total_
 _UNDO = "tests/test_farkle_undo_glides_hf94.py::"
 
 ROUND78_HF94: tuple[Break, ...] = (
-    Break("hf94.beat_names_himself",
-          "the last round's band names the others' best as the score to beat, never the "
-          "playing seat's own total (S48, critic cB77 #13)",
-          "game/flow/farkle_reading.py",
-          "        others = {i: t for i, t in enumerate(totals) if i != playing} or "
-          "dict(enumerate(totals))",
-          "        others = dict(enumerate(totals))",
-          _BEAT),
+    # (round 80, hF101: hf94.beat_names_himself retired: since S80 the playing seat's chip
+    # leaves the band the moment its bank has counted in, so its own total can no longer be
+    # the best of the band's; the others-only rule stays, unreachable to a one-line break)
     Break("hf94.rested_line_blank",
           "the line over the dice says they stopped while they rest unseen, never blank "
           "(S48, critic cB77)",

@@ -514,15 +514,16 @@ def last_round_bust_thrown(app: Any) -> Any:
 
 @register("farkle_last_round_bust")
 def _last_round_bust(app: Any) -> None:
-    """A bust in the last round: its plate in the title's row, the band ("Ultima tură!")
-    rolled up behind it (round 79, hF98, S65; before, S36's compact row under the band)."""
+    """A bust in the last round: the band ("Ultima tură!") whole in the title's row, the
+    plate under the dice saying the player's fate (round 80, hF101, S80; round 79, S65 had
+    rolled the band up behind a plate in the title's row)."""
     table = last_round_bust_thrown(app)
     play(app, 7)
     for _ in range(40):
         if table.flow.bust_shown:
             break
         app.step(0.05)
-    for _ in range(6):  # the plate down, the band rolled up
-        if table.flow.band_fold() >= 1:
+    for _ in range(6):  # the plate down, the table under its veil
+        if table.flow.bust_veil() >= 1:
             break
         app.step(0.05)

@@ -10,14 +10,12 @@ between what a person does (the verbs, there) and what the table reads
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from game import theme, theme_stage, theme_table
 from game.engine.farkle import EventKind, FarkleEvent
 from game.flow.celebration import Celebration
 from game.flow.farkle_port import (
     COMPUTER_THROW_CAPTIONS,
-    LastRoundStrip,
     LastTurn,
     chips_landed,
 )
@@ -26,15 +24,11 @@ from game.flow.messages import Ends, Tone
 from game.flow.moments import BANKS, HEADLINE_THROWS, throw_moment
 from game.flow.personal_best import first_record, previous_best
 from game.flow.stage import GONE, span, stage_seconds
+from game.i18n import format_int
 from game.rules.farkle import Combination, rare_combination, rare_indices
 
 BUST_VEIL_LIFT = 0.25
 """Seconds (at the normal speed) over which a bust's veil lifts at the end of its hold."""
-
-BAND_FOLD = 0.2
-"""Seconds (at the normal speed) the last round's band takes to roll up as a bust's plate
-comes (ruling S65: one alarm at a time); it unrolls again as the bust's veil lifts."""
-
 
 class FarkleFlowBeats(FarkleFlowReading):
     """The beats half of a 10 000 flow: landing, bust, moments, saving, the end."""
@@ -52,6 +46,8 @@ class FarkleFlowBeats(FarkleFlowReading):
     last_turn: LastTurn | None
     turn_before: LastTurn | None
     win_hold = 0.0
+    overtake_due: tuple[str, str] | tuple[()] = ()
+    """The overtake's words, due as the winning bank's hold starts (S80 3.); () when none."""
     """Seconds the winning bank's final total still stands settled on the banker's row (the
     banker's turn on the panels) before the end shows (round 75, hW78, critic cB75)."""
     left_faded = 1.0
@@ -263,7 +259,45 @@ class FarkleFlowBeats(FarkleFlowReading):
         win comes (critic cB75: it cut in as the count landed, no beat to read 5 900)."""
         if (self.win_hold > 0 and self.flight is None and not self.counting_up
                 and not self.moment.busy):
+            if self.overtake_due:  # said once the new total stands whole (S80 3.)
+                title, detail = self.overtake_due
+                self.voice.announce("farkle.overtake", title, Tone.CELEBRATE, ends=Ends.TIMER,
+                                    seconds=self.win_hold, detail=(detail,))
+                self.app.audio.play("bank_big")
+                self.overtake_due = ()
             self.win_hold -= dt
+            if self.win_hold <= 0:
+                self.voice.withdraw("farkle.overtake")
+
+    def overtake_veil(self) -> float:
+        """How much the table dims under the overtake's banner (0..1): in over its first
+        0.15 s, out over its last, the players' list left lit (S80 3.); 0 without it."""
+        said = self.voice.announcement
+        if said is None or said.key != "farkle.overtake" or self.win_hold <= 0:
+            return 0.0
+        return min(1.0, said.age * self.factor / 0.15, self.win_hold * self.factor / 0.15)
+
+    def skip_overtake(self) -> None:
+        """A click under the overtake's beat ends it: the champion comes at once."""
+        said = self.voice.announcement
+        if said is not None and said.key == "farkle.overtake" and self.win_hold > 0:
+            self.win_hold = 1e-6
+            self.voice.withdraw("farkle.overtake")
+
+    def _overtake_words(self) -> tuple[str, str] | tuple[()]:
+        """The overtake's words when the game's last bank passed the leader in the last
+        round ("Ion trece în frunte!", "10 500 față de 10 000"); () for any other end."""
+        game, event = self.game, self.game.last_event
+        if (event is None or event.kind is not EventKind.BANKED or game.last_round_by is None
+                or len(game.players) < 2):
+            return ()
+        total = game.totals[event.player]
+        passed = max(t for i, t in enumerate(game.totals) if i != event.player)
+        if not total - event.points <= passed < total:
+            return ()
+        return (self.tr("farkle.overtake", name=self.player_label(event.player)),
+                self.tr("farkle.overtake.detail", total=format_int(total),
+                        passed=format_int(passed)))
 
     def _after_landing(self) -> None:
         """What waited for the new total, counted whole in the banker's row as the turn
@@ -294,7 +328,7 @@ class FarkleFlowBeats(FarkleFlowReading):
             # the pause, as the turn passes: never beside the next turn.
             self.voice.announce("farkle.bust", self.tr("farkle.bust"), Tone.BAD, ends=Ends.TIMER,
                                 seconds=theme.FARKLE_BUST_HOLD / self.factor,
-                                detail=(self.tr("farkle.bust.why"),))
+                                detail=(self._bust_reason(event.player),))
             for i in range(self.dice.count):  # the dice that lost the turn shake
                 self.dice.shake(i)
             self.hold = theme.FARKLE_BUST_HOLD / self.factor
@@ -308,6 +342,15 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.headline = self.rare if self.headlined else self.headline
             self.stage(kind)  # its dice are seen (six or five alike, Chintă, pairs)
 
+    def _bust_reason(self, player: int) -> str:
+        """The bust plate's one line under its title: why ("Niciun zar nu punctează"), or in
+        the last round the player's fate, out with their score ("Ion rămâne la 6 150": ruling
+        S80, round 80, hF101, critic cB79 #1; the red-ringed dice show why)."""
+        if self.game.last_round_by is None:
+            return self.tr("farkle.bust.why")
+        return self.tr("farkle.bust.stays", name=self.player_label(player),
+                       points=format_int(self.game.totals[player]))
+
     def bust_veil(self) -> float:
         """How much of a bust's veil darkens the table (0..1): whole while its loss is read,
         lifting over the hold's last :data:`BUST_VEIL_LIFT` s, gone as the turn passes, so
@@ -316,24 +359,6 @@ class FarkleFlowBeats(FarkleFlowReading):
         if not self.bust_shown:
             return 0.0
         return min(1.0, self.hold * self.factor / BUST_VEIL_LIFT)
-
-    def band_fold(self) -> float:
-        """How far the last round's band has rolled up (0..1, 1: out of sight) while a bust's
-        plate speaks (ruling S65, round 79, hF98, critic cB78 #4: the red plate under the
-        red band was two alarms at once): eased in over :data:`BAND_FOLD` from the plate's
-        first frame, unrolled again as the veil lifts, 0 once the turn has passed."""
-        said = self.voice.announcement
-        if not self.bust_shown or said is None or said.key != "farkle.bust":
-            return 0.0
-        u = min(1.0, said.age * self.factor / BAND_FOLD, self.bust_veil())
-        return u * u * (3 - 2 * u)  # (eased both ways: no jump at either end)
-
-    def last_round_strip(self) -> LastRoundStrip | None:
-        """The last round's band as the reading says it, rolled up as far as a bust's
-        plate has folded it (:meth:`band_fold`)."""
-        strip = super().last_round_strip()
-        fold = self.band_fold()
-        return strip if strip is None or fold <= 0 else replace(strip, folded=fold)
 
     def _end_bust(self) -> None:
         """The bust dice leave the felt; the turn passes (the engine passed it already)."""
@@ -360,6 +385,9 @@ class FarkleFlowBeats(FarkleFlowReading):
         if self.flight is not None and not self.flight.staged:  # a plain winning bank's:
             # its final total read before the win (a bust or a bank's stage held their own)
             self.win_hold = theme_stage.FARKLE_WIN_HOLD / self.factor
+            self.overtake_due = self._overtake_words()
+            if self.overtake_due:  # (S80 3.: the overtake's beat fills the hold)
+                self.win_hold = theme_stage.FARKLE_OVERTAKE_HOLD / self.factor
         if not self.win_celebration.busy and not self.win_celebration.started:
             winners = [index for place, index, _ in self.game.ranking() if place == 1]
             self.win_celebration.request(winners, theme.WIN_CELEBRATION_TIME / self.factor)

@@ -212,6 +212,7 @@ class FarkleFlow(FarkleFlowBeats):
         """Finish the dice's flight (a click during a roll), or cut the bust pause short; a
         moment that plays ends too (one that waits for the dice still comes)."""
         self.moment.skip()
+        self.skip_overtake()
         if self.dice.animating:
             self.dice.skip()
         elif self.hold > 0:

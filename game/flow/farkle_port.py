@@ -10,7 +10,7 @@ from typing import Protocol
 from game import theme
 from game.engine.farkle import SetAside
 
-BIG_ANNOUNCEMENTS = ("farkle.bust", "farkle.hot_dice")
+BIG_ANNOUNCEMENTS = ("farkle.bust", "farkle.hot_dice", "farkle.overtake")
 """Announcements drawn as the big banner over the mat (the others are one line under the
 buttons)."""
 COMPUTER_THROW_CAPTIONS = ("farkle.ai.rolls",)
@@ -40,8 +40,6 @@ class LastRoundStrip:
     """Who still plays said as a count ("Încă 3 jucători mai au o tură", the goal plate's
     foot's words): the band's line beside their marks where their names do not fit whole
     (round 73, critic J72: never a cut name)."""
-    folded: float = 0.0
-    """How far it has rolled up under a bust's plate (0..1, 1: out of sight; ruling S65)."""
 
 
 BAND_IN = 0.45

@@ -5,10 +5,11 @@ the big banner, the line under the buttons). :class:`FarkleFlowReading` is the p
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 from game import theme
 from game.engine.farkle import FarkleEvent, FarkleGame
+from game.flow.farkle_goal_words import GoalCrest, goal_crest, goal_line, goal_words
 from game.flow.farkle_port import (
     BAND_IN,
     BIG_ANNOUNCEMENTS,
@@ -29,15 +30,6 @@ from game.rules.farkle import points_to_pass, selectable
 
 STEP = 50
 """A big bank's row counts up in the game's steps ("1 850", never "1 873")."""
-
-
-class GoalCrest(NamedTuple):
-    """The goal's crest (:meth:`FarkleFlowReading.goal_crest`): its three lines (empty: no
-    crest) and the total its last line counts up, from ``start`` to ``end``."""
-
-    words: tuple[str, ...]
-    start: int
-    end: int
 
 
 class FarkleFlowReading:
@@ -265,12 +257,17 @@ class FarkleFlowReading:
             return None
         game = self.game
         shown = self.shown_player
-        kept = shown not in game.last_round_pending and shown != game.last_round_by
+        kept = (shown not in game.last_round_pending and shown != game.last_round_by
+                and not self.last_turn_played())  # (S80: its chip leaves as its turn ends)
         seats = ([shown] if kept else []) + list(game.last_round_pending)
-        if not seats:  # (the last turn's own, as it ends: never an empty band)
-            seats = [shown]
-        playing = shown if shown in seats else seats[0]
         totals = self.settled_totals()
+        if not seats:  # everyone has played (S80): no chip, the leader's total named
+            best = max(totals)
+            return LastRoundStrip(
+                self.tr("farkle.last_round"), (), (), shown, self.tr("farkle.band.leads"),
+                format_int(best), tuple(i for i, t in enumerate(totals) if t == best),
+                min(1.0, self.band_age / BAND_IN), "")
+        playing = shown if shown in seats else seats[0]
         # the score to beat is the others' best, never the playing seat's own (round 78,
         # hF94, critic cB77 #13, ruling S48: his bank's lead aimed "De depășit" at himself)
         others = {i: t for i, t in enumerate(totals) if i != playing} or dict(enumerate(totals))
@@ -282,6 +279,19 @@ class FarkleFlowReading:
             tuple(i for i, t in others.items() if t == best),
             min(1.0, self.band_age / BAND_IN),
             str(self.app.tr.n("stage.goal.last_count", len(seats))))
+
+    def last_turn_played(self) -> bool:
+        """True once the shown player's turn of the last round has visibly ended (ruling S80,
+        round 80, hF101, critic cB79 #3): its bust's dice seen, or its bank counted whole
+        into its row, and through the passing card after it; never for the goal's player."""
+        game, shown = self.game, self.shown_player
+        if (game.last_round_by in (None, shown) or shown in game.last_round_pending
+                or self.in_the_air):
+            return False
+        if self.bust_shown or self.passing is not None:
+            return True
+        return (self.frozen is not None and self.frozen is self.banked_view
+                and not self.row_left(shown))
 
     def last_turn_shown(self) -> LastTurn | None:
         """How the last turn ended, while the ledger has nothing of this turn to say (no
@@ -322,41 +332,16 @@ class FarkleFlowReading:
         return need if need > 0 else None
 
     def goal_words(self, player: int) -> str:
-        """The goal banner's headline alone, "Obiectiv atins!" for a player alone; "" when
-        others still play: the plate's crest says the goal, and the seed's „Ultima tură!”
-        is the last round's band's, entering once the plate has gone (round 75, hL75,
-        ruling S6 amended: the two said one after the other, never at once)."""
-        return "" if self._still_to_play(player) else self.tr("farkle.goal_reached")
-
-    def _still_to_play(self, player: int) -> list[int]:
-        """Who still has a last turn after ``player`` reached the goal."""
-        return [p for p in self.game.last_round_pending if p != player]
+        """The goal banner's headline alone (:func:`~game.flow.farkle_goal_words.goal_words`)."""
+        return goal_words(self, player)
 
     def goal_crest(self, player: int, points: int) -> GoalCrest:
-        """The achievement the goal's banner carries over its „Ultima tură!” ribbon when
-        others still play: "Obiectiv atins!", whose goal, their new total ("Ana", "10 450"),
-        three lines of a takeover (critic B60: the goal was folded into „Ultima tură!”, not
-        celebrated; hL65, critic B64: its headline the largest, the name under it in its
-        seat's colour, the total counting up under that); empty alone (its headline is
-        "Obiectiv atins!"). Its total counts up from the goal (never under it beneath
-        "Obiectiv atins!", hB31's contradiction), or from the total before the bank of
-        ``points`` when that was over it, to the new total."""
-        total = self.game.totals[player]
-        start = max(total - points, self.game.target)
-        if not self._still_to_play(player):
-            return GoalCrest((), start, total)
-        return GoalCrest((self.tr("farkle.goal_reached"), self.player_label(player),
-                          format_int(total)), start, total)
+        """The goal's crest (:func:`~game.flow.farkle_goal_words.goal_crest`)."""
+        return goal_crest(self, player, points)
 
     def goal_line(self, player: int) -> str:
-        """The goal banner's line under its headline, alone: whose goal and the new total
-        against the goal; "" when others still play (who has a last turn is the last round's
-        band's, its chips, once the plate has gone: round 75, hL75)."""
-        game = self.game
-        if self._still_to_play(player):
-            return ""
-        return self.tr("stage.goal.line", name=self.player_label(player),
-                       total=format_int(game.totals[player]), target=format_int(game.target))
+        """The goal banner's line (:func:`~game.flow.farkle_goal_words.goal_line`)."""
+        return goal_line(self, player)
 
     @property
     def hot_dice_coming(self) -> bool:
@@ -566,6 +551,9 @@ class FarkleFlowReading:
             # a big bank's plate named the banker: no line says it again, nor the next
             # player's throw while the banker's row glows (critic B62)
             return None
+        said = self.big_announcement()
+        if said is not None and said.key == "farkle.overtake":
+            return None  # its banner says the bank's meaning, alone (S80 3.)
         banked = self._bank_shown()
         if banked is not None:  # the panels still show the banker's turn: so does the line
             return banked

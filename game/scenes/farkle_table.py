@@ -551,6 +551,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
             age = said.age if said is not None and said.key == "farkle.bust" else 1.0
             keep = bust_keep(self.dice_in_play_rects(), self.scale, self.groups_rect)
             dim_around(surface, keep, min(age / 0.15, self.flow.bust_veil()))
+        elif self.on_stage is None and self.flow.overtake_veil() > 0:  # (S80 3.: its moment)
+            dim_around(surface, [(self.players_rect, self.px(12))], self.flow.overtake_veil())
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             pill = farkle_turn_band.draw_turn_banner(surface, self, self.flow)
             handoff = self.flow.handoff  # the turn's passing, settling into it

@@ -48,7 +48,8 @@ class FarkleTableInput:
                 self.flow.moment.skip()  # a click cuts a moment short (and still counts)
                 throws = (self.roll_button.enabled  # the next person throws under a bust
                           and self.roll_button.rect.collidepoint(event.pos))
-                if (self.tray.is_animating or self.flow.hold > 0) and not throws:
+                if (self.tray.is_animating or self.flow.hold > 0
+                        or self.flow.win_hold > 0) and not throws:
                     self.skip()
                     return
                 if self.computer_turn and self._on_play_control(event.pos):

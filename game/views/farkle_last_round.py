@@ -376,33 +376,19 @@ def unrolled(rect: pygame.Rect, centre: int, came: float) -> pygame.Rect:
     return pygame.Rect(left, rect.top, max(1, right - left), rect.h)
 
 
-def rolled_up(rect: pygame.Rect, centre: int, folded: float) -> pygame.Rect:
-    """The part of the band ``rect`` still shown ``folded`` (0..1) of the way rolled up into
-    ``centre`` under a bust's plate (ruling S65): its two ends drawn in together, nothing
-    left at 1."""
-    keep = max(0.0, 1.0 - folded)
-    left = round(centre + (rect.left - centre) * keep)
-    right = round(centre + (rect.right - centre) * keep)
-    return pygame.Rect(left, rect.top, max(0, right - left), rect.h)
-
-
 def draw_last_round_band(surface: pygame.Surface, place: Any,
                          strip: LastRoundStrip) -> Band:
     """The last round's band in the title's row, unrolling as it comes in (:func:`unrolled`,
-    bare: its words come once it is whole, never a cut name), rolled up while a bust's plate
-    speaks (:func:`rolled_up`, ruling S65); return where its parts stand (whole)."""
+    bare: its words come once it is whole, never a cut name), whole under a bust's plate too
+    (ruling S80, amending S65 1.); return where its parts stand (whole)."""
     band = band_layout(place, strip)
     rect = band.rect
     centre = felt_area(place.size).centerx
     shown = unrolled(rect, centre, strip.came)
-    if strip.folded > 0:
-        shown = rolled_up(shown, place.mat.centerx, strip.folded)
     if shown.w <= 0:
         return band
     surface.blit(ribbon_shadow(shown.size, place.scale), shown.move(place.px(6), place.px(6)))
     surface.blit(lit_ribbon(shown.size, place.scale, strip.came), shown)
-    if strip.folded > 0:  # rolling up behind the bust's plate: no words, no frame of its own
-        return band
     if layout_record.ON:
         layout_record.panel(surface, rect, "last_round")
     if shown == rect:

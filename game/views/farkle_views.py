@@ -31,6 +31,7 @@ from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
 from game.rules.farkle import score
 from game.views.ended_turn import draw_ended_veil, panel_inside
+from game.views.farkle_cup import cup_place
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_last_round import band_rect
 from game.views.farkle_refusal import draw_refused_die, lost_ring_reach, refused_die, time_left
@@ -226,6 +227,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
         notes.append((tr("farkle.turn.need", points=format_int(need or 0)), theme.CREAM))
     elif kind == "leading":  # (round 72, critics E71 and G71: "De depășit" named his own)
         notes.append((tr("farkle.turn.leading"), theme.CREAM))
+    elif kind == "played":  # (S80, round 80, hF101: his last turn is over)
+        notes.append((tr("farkle.turn.played"), theme.MUTED))
     elif kind == "no_minimum":  # (round 65, critic B64; round 66, B65)
         notes.append((tr("farkle.turn.no_minimum"), theme.MUTED))
     if kind == "need" and need is not None and person and not strip:
@@ -499,9 +502,8 @@ def stamp_width(place: Place, title: str) -> int:
 
 def stamped(scene: Any) -> bool:
     """True while a bust's plate stands in the title's row over its dice: the "10 000"
-    title's words wait under it, as under a coach card (ruling S65, round 79, hF98: the
-    plate takes the title's row in every round; in the last round the band rolls up behind
-    it instead, :meth:`game.flow.farkle_beats.FarkleFlowBeats.band_fold`)."""
+    title's words wait under it, as under a coach card (ruling S65, round 79, hF98); in the
+    last round the band stays whole and the plate stands under it (ruling S80)."""
     return bool(scene.flow.bust_shown and scene.flow.last_round_strip() is None)
 
 
@@ -528,6 +530,8 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         centre, bottom = (place.center.centerx, place.row_y), place.mat.top - label_room
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
+    if said.key == "farkle.overtake":  # (S80 3.: over the cup, the table dimmed round it)
+        centre = cup_place(place).center
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
     if said.key == "farkle.bust":  # over the failed dice, off the tray: one plate in every
         # round, in one rect (ruling S47, round 78, hF93, critic cB77 #3); in the title's
@@ -535,7 +539,7 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         width = stamp_width(place, said.text)
         clear = lost_ring_reach(place) + place.px(theme_stage.BUST_STAMP_OFF_DICE)
         return _draw_bust_plate(surface, place, said, width, alpha, glow, dice, die_size,
-                                clear)
+                                clear, bottom if flow.last_round_strip() is not None else None)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
@@ -549,20 +553,25 @@ S65: it ran within ~10 px of them), never under 24 px at any size."""
 
 def _draw_bust_plate(surface: pygame.Surface, place: Place, said: Any, width: int,
                      alpha: int, glow: float, dice: list[tuple[float, float]],
-                     die_size: int, clear: int) -> pygame.Rect:
+                     die_size: int, clear: int, buttons: int | None) -> pygame.Rect:
     """The bust's plate, in every round (ruling S65, round 79, hF98; S47's one plate): in
     the title's row and the felt under it down to its dice (the "10 000" title waits under
-    it; the last round's band rolls up behind it, one alarm at a time), centred on the tray
-    and in that room, with felt round it (:data:`PLATE_SIDE_AIR` from the side panels), its
-    title in the stamp's size (as :func:`stamp_width` sets it), its reason one line under
-    it; its rect the same whether the band stands in the title's row or not."""
-    ceiling = band_rect(place).top
+    it), centred on the tray and in that room, with felt round it (:data:`PLATE_SIDE_AIR`
+    from the side panels), its title in the stamp's size (as :func:`stamp_width` sets it),
+    its reason one line under it. In the last round (``buttons``: the buttons' top) the band
+    stays whole in the title's row, so the plate stands under its dice instead, in the felt
+    down to the buttons (ruling S80, round 80, hF101, critic cB79 #1)."""
+    if buttons is not None and dice:
+        ceiling = round(max(y for _, y in dice) + die_size / 2) + clear
+        foot = buttons - place.px(theme.FARKLE_BANNER_GAP)
+    else:
+        ceiling = band_rect(place).top
+        foot = round(min(y for _, y in dice) - die_size / 2) - clear if dice else place.mat.top
     title_size = fit_size(said.text, stamp_title_px(place.scale),
                           width - place.px(STAMP_TITLE_SIDES), STAMP)
     air = max(24, place.px(PLATE_SIDE_AIR))
     room = pygame.Rect(place.players_rect.right + air, 0, 0, 0)
     room.width = place.turn_rect.left - air - room.left
-    foot = round(min(y for _, y in dice) - die_size / 2) - clear if dice else place.mat.top
     centre = (place.mat.centerx, (ceiling + foot) // 2)
     wide = 2 * min(centre[0] - room.left, room.right - centre[0])
     return draw_look_banner(surface, centre, wide, place.scale, said.text, said.detail,
