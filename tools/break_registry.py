@@ -260,6 +260,7 @@ from tools.breaks_round79_main import ROUND79_MAIN
 from tools.breaks_round80_hf100 import ROUND80_HF100
 from tools.breaks_round80_hf101 import ROUND80_HF101
 from tools.breaks_round80_hf102 import ROUND80_HF102
+from tools.breaks_round80_hf103 import ROUND80_HF103
 from tools.breaks_round80_hh83 import ROUND80_HH83
 from tools.breaks_round80_hk86 import ROUND80_HK86
 from tools.breaks_round80_hr84 import ROUND80_HR84
@@ -418,5 +419,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND80_HR84
           + ROUND80_MAIN
           + ROUND80_HH83
-          + ROUND80_HT4)
+          + ROUND80_HT4
+          + ROUND80_HF103)
 """Every planted bug, in the order the tool runs them."""
