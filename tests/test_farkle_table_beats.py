@@ -40,8 +40,9 @@ def test_after_a_bank_the_next_players_throw_waits_for_the_points_to_land(tmp_pa
     assert counted[0] in ("0", "10") and any(c not in ("0", "100") for c in counted)
     assert player_lines(table.flow, app.tr, True)[0].total == "100"
     app.step(DT)
-    while table.flow.handoff.holds:  # the seat card names Ion: nothing lit under it
-        assert table.shown_player == 0 and not table.roll_button.enabled  # (round 76, S13)
+    while table.flow.handoff.holds:  # the seat card names Ion: the panels show him from its
+        # entrance, nothing red yet (ruling S79 1., round 80; was: Ana's, round 76, S13)
+        assert table.shown_player == 1 and not table.roll_button.enabled
         app.step(DT / 4)
     assert table.shown_player == 1 and table.roll_button.enabled
 

@@ -250,7 +250,6 @@ class FarkleFlowBeats(FarkleFlowReading):
         if self.win_hold > 0:  # (and its final total is read settled first, hW78)
             return
         if self.banked_view is not None and self.frozen is self.banked_view:
-            self.passed, self.passed_banked = self.frozen, True  # (kept under the seat card)
             self.frozen = None
         self.banked_view = None
         self.voice.withdraw("farkle.hot_dice")  # the old turn's words leave with it
@@ -338,7 +337,6 @@ class FarkleFlowBeats(FarkleFlowReading):
     def _end_bust(self) -> None:
         """The bust dice leave the felt; the turn passes (the engine passed it already)."""
         self.hold = 0.0
-        self.passed, self.passed_banked = self.frozen, False  # (kept under the seat card)
         self.frozen = None
         self.voice.turn_passes()
         event = self.game.last_event

@@ -92,11 +92,6 @@ class FarkleFlow(FarkleFlowBeats):
         self.banked_view: TurnView | None = None
         """The banker's turn as it was banked (a big bank): the panels show it while the
         bank's stage plays, and the turn passes on the table once the stage has ended."""
-        self.passed: TurnView | None = None
-        self.passed_banked = False
-        """The outgoing turn's last picture (its bank's or its bust's, ``passed_banked`` which)
-        as its frozen view was let go: the panels keep it while the seat card names the next
-        player (:attr:`~game.flow.farkle_reading.FarkleFlowReading.passing`, round 76)."""
         self.flight: Flight | None = None
         self.pulse: tuple[int, float] | None = None
         self.pulse_time = theme.FARKLE_PULSE_TIME  # (a small bank's shorter: land_flight)

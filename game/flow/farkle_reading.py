@@ -53,8 +53,6 @@ class FarkleFlowReading:
     turn_before: LastTurn | None
     frozen: TurnView | None
     banked_view: TurnView | None
-    passed: TurnView | None
-    passed_banked: bool
     last_round_due: bool
     band_age: float
     previous_best: int | None
@@ -179,33 +177,18 @@ class FarkleFlowReading:
 
     @property
     def shown_player(self) -> int:
-        """Whose turn the panels show (the busting player while the bust dice stay; the
-        outgoing player while the seat card names the next: :attr:`passing`)."""
+        """Whose turn the panels show: the busting player while the bust dice stay, the
+        banker while the bank is shown; from the frame the turn's last picture has gone the
+        next player, as the seat card enters naming them (ruling S79 1., round 80: the
+        outgoing turn kept greyed under "Ion e la rând" named two players at once)."""
         if self.frozen is not None:
             return self.frozen.player
-        passing = self.passing
-        return passing.player if passing is not None else self.game.current
-
-    @property
-    def passing(self) -> TurnView | None:
-        """The outgoing turn's last picture (its bank's, or its bust's) while the seat card
-        names the next player, due or playing: the Players and Tura panels keep it, and
-        change in one change as the card settles into the "La rând" pill (round 76, hG80,
-        critics cF75b, cZ75: they named the next player under the card; ruling S13);
-        None otherwise."""
-        passed = self.passed
-        if (passed is None or self.frozen is not None or not self.handoff.holds
-                or passed.player == self.game.current):
-            return None
-        return passed
+        return self.game.current
 
     def panel_view(self) -> tuple[TurnView | None, bool, bool]:
         """The turn the Tura panel shows as it stood, if not live: the view, whether it is a
         bank shown ("Încasat"), whether a bust (its risk kept quiet: hF89); (None, False,
         False) for the live turn."""
-        passing = self.passing
-        if passing is not None:
-            return passing, self.passed_banked, not self.passed_banked
         frozen = self.frozen
         banked = (frozen is not None and frozen is self.banked_view
                   and not self.in_the_air)
