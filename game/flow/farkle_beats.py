@@ -31,6 +31,9 @@ from game.rules.farkle import Combination, rare_combination, rare_indices
 BUST_VEIL_LIFT = 0.25
 """Seconds (at the normal speed) over which a bust's veil lifts at the end of its hold."""
 
+BUST_DICE_LEAVE = 0.25
+"""Seconds (at the normal speed) over which a bust's dice fade out at the end of its hold."""
+
 BAND_FOLD = 0.2
 """Seconds (at the normal speed) the last round's band takes to roll up as a bust's plate
 comes (ruling S65: one alarm at a time); it unrolls again as the bust's veil lifts."""
@@ -315,6 +318,23 @@ class FarkleFlowBeats(FarkleFlowReading):
         if not self.bust_shown:
             return 0.0
         return min(1.0, self.hold * self.factor / BUST_VEIL_LIFT)
+
+    def bust_dice_shown(self) -> float:
+        """How much of a bust's dice shows (0..1): whole while its loss is read, fading out
+        over the hold's last :data:`BUST_DICE_LEAVE` s, as its veil lifts, so they have gone
+        before the cup comes back (ruling S79 2., round 80, critic cB79 #6: they vanished
+        and the cup popped in, in one frame); the game's last bust's stay; 0 when no bust
+        is shown."""
+        if not self.bust_shown:
+            return 0.0
+        if self.game.finished:
+            return 1.0
+        return min(1.0, self.hold * self.factor / BUST_DICE_LEAVE)
+
+    def cup_wanted(self) -> bool:
+        """True while the cup has its place on the felt: a bank shown, or before a turn's
+        first throw (:class:`game.flow.cup_fade.CupReturn` brings it back)."""
+        return self.awaits_first_throw or self._bank_on_table()
 
     def band_fold(self) -> float:
         """How far the last round's band has rolled up (0..1, 1: out of sight) while a bust's

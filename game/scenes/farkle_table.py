@@ -50,6 +50,7 @@ from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
 from game.engine.farkle import DEFAULT_TARGET
 from game.flow.coach import farkle_primary
+from game.flow.cup_fade import CupReturn
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
 from game.flow.farkle_mat import MatPresence
 from game.flow.moments import BANKS
@@ -62,7 +63,7 @@ from game.scenes.farkle_table_input import FarkleTableInput
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.theme_stage import FARKLE_GOAL_LEAVE
-from game.views import farkle_cup, farkle_refusal, farkle_turn_band, moments
+from game.views import farkle_cup, farkle_turn_band, moments
 from game.views import farkle_views as views
 from game.views.coach import (
     beckon_waits,
@@ -157,6 +158,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         self.die_gap = 18
         self.mat_presence = MatPresence(1.0 if game.selected else 0.0)
         """How much of the selection's mat shows: only while it holds dice (ruling S64 1.)."""
+        self.cup_return = CupReturn()
+        """The cup's way back once the old turn's dice and mat have gone (ruling S79 2.)."""
         self.refresh_buttons()
 
     # --- state read by drawing and tests (the flow's) -------------------------------------
@@ -315,6 +318,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
             # does: never in the row while "Puse deoparte" already lists it
             self.tray.update(dt)
         self.mat_presence.update(dt, mat_wanted(self), self.factor)  # (S64 1.)
+        self.cup_return.update(dt, self.flow.cup_wanted(), self._under_cup(), self.factor)
         self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
         if self.end_dark and self.on_stage is None and self.flow.moment.playing("win"):
             # the winners' rows would pop unseen under the end's darkness: the results
@@ -465,9 +469,10 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
                 # row: its empty slots wait unseen under it, never uncovered round it as it
                 # leaves, read as its own frame left standing (critic N73); back after it
                 draw_dice_slots(surface, empty, self.die_side, self.scale)
-            self.draw_dice(surface)  # (an undo's dice glide back whole: round 78, hF94, S48)
-            if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
-                farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
+            if flow.bust_shown and not self.tray.is_moving:  # (fading out, S79 2.)
+                draw_faded(surface, self._draw_lost, flow.bust_dice_shown())
+            else:
+                self.draw_dice(surface)  # (an undo's dice glide back whole: hF94, S48)
         elif self.frozen is not None and not (self.tray.is_animating or flow.results_shown
                                                or self.on_stage is not None):
             # a bank shown: its dice going, their six places stay as the cup comes back
