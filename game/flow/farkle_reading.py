@@ -106,6 +106,15 @@ class FarkleFlowReading:
         state = self.game.undo_state
         return None if state is None or not self.game.can_undo else int(state["current"])
 
+    def undo_offered(self) -> bool:
+        """True while "Anulează încasarea: Ana" is offered: the engine would take the bank
+        back and its own moment has gone (its coins landed and counted, its plaque lifted),
+        the same beat after any bank, from the seat card's entrance to the next throw
+        (ruling S79 3., round 80, critic cB79 #9: lit at once after 150, greyed under the
+        1 050 plaque)."""
+        return (self.game.can_undo and self.frozen is None and self.flight is None
+                and not self.moment.busy)
+
     def player_label(self, index: int) -> str:
         """A player's name as messages print it ("Calculatorul" for the computer)."""
         player = self.game.players[index]
@@ -359,8 +368,9 @@ class FarkleFlowReading:
         if self.voice.refusal is not None and self.voice.refusal.anchor != "bank":
             return self.voice.refusal
         said = self.voice.announcement
-        if said is not None and said.key == "farkle.banked":
-            return None  # the prompt line says it while the points rise: never again here
+        if said is not None and said.key in ("farkle.banked", "farkle.undone"):
+            return None  # the prompt line says it (a bank's as its points rise, an undo's
+            # on its pill: S79 3.): never again here
         return said if said is not None and said.key not in BIG_ANNOUNCEMENTS else None
 
     def _bank_rising(self) -> Message | None:
@@ -523,6 +533,9 @@ class FarkleFlowReading:
         game = self.game
         if self.handoff.active:  # the turn's passing first, whole
             return None
+        undone = self.voice.announcement  # an undo said in the prompt's place, on its pill,
+        if undone is not None and undone.key == "farkle.undone":  # clearly (S79 3.)
+            return undone
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:
             return Message(Channel.PROMPT, key, self.tr(key), tone)

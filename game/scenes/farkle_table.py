@@ -293,7 +293,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         thing an undo does on this table, lit at the next turn's start: it says what it
         undoes and whose, round 71, critic B71), else the greyed short "Anulează (Ctrl+Z)"."""
         banker = self.flow.undo_banker()
-        if banker is None or not self.can_undo or self.on_stage is not None:  # (as lit)
+        if banker is None or not self.undo_button.enabled:  # (as lit: S79 3.)
             return str(self.tr("undo.button"))
         return str(self.tr("farkle.undo.bank", name=self.flow.player_label(banker)))
 
@@ -363,7 +363,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
         would be accepted (never under a stage: critic B32), else idle (greyed, flat, small
         words: round 41), the same size."""
-        self.undo_button.enabled = self.can_undo and self.on_stage is None
+        self.undo_button.enabled = (self.can_undo and self.on_stage is None  # offered
+                                    and self.flow.undo_offered())  # as any bank's (S79 3.)
         # idle: greyed and quieter still, flat, small words (round 41), never an outline (hF21);
         # lit: a quiet outline with muted regular words, as "Sugestie" (critic B41: bold on
         # a raised face it called out beside the next player's "Aruncă", the one primary)

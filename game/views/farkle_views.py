@@ -351,6 +351,13 @@ def draw_prompt(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     computer's remark once ``visible``, its dice still and seen: :func:`prompt_line`); a
     refused bank's words (why) in its place on the refusal's red pill, fading with it."""
     said = flow.prompt()
+    if said is not None and said.key == "farkle.undone":  # said clearly, on its pill (S79 3.)
+        left = time_left(said)
+        return pill.draw_pill(surface, said.text, place.font_px(theme.FONT_BODY),
+                              (place.center.centerx, place.center.y + place.px(30)),
+                              pill.INFO, place.scale, max_width=place.center.w,
+                              alpha=255 if left > 0.3 else round(255 * max(0.0, left) / 0.3),
+                              role="undone")
     if said is not None and said.channel == "refusal":
         left = time_left(said)
         alpha = 255 if left > 0.3 else round(255 * max(0.0, left) / 0.3)
