@@ -221,7 +221,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
 
         Only a person's quiet turn (waiting for a click) lets the loop idle.
         """
-        return self.tray.is_moving or self.flow.animating or self.coach.animating
+        return (self.tray.is_moving or self.flow.animating or self.coach.animating
+                or (self.flow.cup_wanted() and self.cup_return.share < 1))  # (S79 2.)
         # (no light's slide to draw: it lands with the pill, S38 amended round 78)
 
     def shown_player_index(self) -> int:
