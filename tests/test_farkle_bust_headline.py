@@ -40,10 +40,10 @@ def test_the_headline_names_nobody_next_until_the_turn_passes_with_the_panels(tm
                 # it; round 75's "Ana: tura se încheie" said the bust a second way)
                 assert headline == ""
             if stamp_frames and not flow.bust_shown:  # the first frame after: the card
-                # the turn's passing names the next player over the felt: the card alone,
-                # the panels keeping the loser's turn under it (round 76, hG80, ruling S13),
-                # greyed, no row lit (round 77, hH81, S13 amended: the ended turn, quiet)
-                assert on_turn == [] and flow.shown_player == 0, (on_turn, headline)
+                # the turn's passing names the next player over the felt, and the panels
+                # with it from its first frame: his row lit, his Tura panel (ruling S79 1.,
+                # round 80, hF100; was: the loser's turn greyed, no row lit, S13 round 77)
+                assert on_turn == [1] and flow.shown_player == 1, (on_turn, headline)
                 assert flow.handoff.active and flow.handoff.player == 1, headline
                 assert headline == "", headline
                 while flow.handoff.active:

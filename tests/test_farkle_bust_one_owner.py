@@ -46,10 +46,10 @@ def test_every_frame_of_the_bust_beat_agrees_on_whose_turn_it_is(tmp_path):
             frames += 1
             app.step(1 / 60)
         assert frames > 20
-        after = _owners(table)  # the first frame after: the seat card names Ion alone,
-        # the panels keeping the loser's turn under it, nothing lit (round 76, hG80, S13;
-        # round 77, hH81, S13 amended: greyed, its row unlit under the card)
-        assert after["list"] == [] and after["tura"] == 0 and not after["roll_lit"], after
+        after = _owners(table)  # the first frame after: the seat card names Ion, and the
+        # panels with it (ruling S79 1., round 80, hF100; was: the loser's turn greyed
+        # under the card, no row lit, S13 round 77); nothing red until it has gone
+        assert after["list"] == [1] and after["tura"] == 1 and not after["roll_lit"], after
         assert after["prompt"] is None and table.flow.handoff.active, after
         while table.flow.handoff.active:
             app.step(1 / 60)

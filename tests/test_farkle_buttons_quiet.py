@@ -13,7 +13,7 @@ import pytest
 from game import theme
 from game.widgets import layout_record
 from tests.uihelpers import make_app
-from tools.screens_farkle import play, table_with
+from tools.screens_farkle import play, play_until, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -58,7 +58,8 @@ def test_with_nothing_to_undo_the_undo_is_quieter_than_a_disabled_button(tmp_pat
         play(app)
         table.press_die(0)
         table.press_bank()
-        play(app, 3)
+        play_until(app, lambda: undo.enabled)  # (offered once the bank's moment has gone:
+        # ruling S79 3., round 80, hF100)
         assert undo.enabled and undo.rect == place  # lit: in the same place
         _surface, texts = _drawn(app, table)
         # (rewritten in round 65, critic B64: the idle look is every disabled button's on

@@ -224,10 +224,10 @@ def test_a_small_bank_keeps_the_bankers_turn_shown_until_its_points_land_and_cou
         table.run(DT)
     assert flow.ai_wait > theme.UNDO_COMPUTER_WAIT - 2 * DT  # its pause starts as it shows
     assert flow.frozen is None and flow.banked_view is None
-    while flow.handoff.holds:  # the seat card names the computer; Ana's turn stays shown
-        assert flow.shown_player == 0  # under it (round 76, hG80, ruling S13)
-        table.run(DT)
-    assert flow.shown_player == 1  # then the turn has passed on the panels too
+    while flow.handoff.holds:  # the seat card names the computer: so do the panels, from
+        assert flow.shown_player == 1  # its entrance (ruling S79 1., round 80; was: Ana's
+        table.run(DT)  # turn kept under it, round 76, S13)
+    assert flow.shown_player == 1
     table.run(DT)
     assert flow.voice.banner is not None  # "La rând: Calculatorul" once it has passed
 

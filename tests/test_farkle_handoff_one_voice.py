@@ -91,14 +91,15 @@ def _one_change(looks: list[dict[str, Any]], outgoing: str, incoming: str,
     assert first > 0
     before = looks[first - 1]  # the outgoing turn's last frame before the card
     assert before["tura"] == [outgoing] and before["lit"] == [outgoing], before
+    settled = looks[gone]  # the frame the card has gone
     for look in looks[first:gone]:
-        assert look["tura"] == [outgoing], look  # never the next player's panel under it
-        assert look["panel"] == before["panel"], (look["panel"], before["panel"])  # whole
-        # (round 77, hH81, S13 amended: the outgoing turn greyed under the card, no row
-        # lit; round 76 kept the outgoing row lit, critic: "stale")
-        assert look["lit"] == [], look
+        # ruling S79 1. (round 80, hF100, critics cB79 #4, cF79 #1): from the card's first
+        # frame the list's light and the Tura panel name the incoming player, whole, as
+        # they stand once it has gone (was: the outgoing turn greyed, no row lit, round 77
+        # S13 amended; round 76 kept the outgoing row lit): never two players at once
+        assert look["tura"] == [incoming] and look["lit"] == [incoming], look
+        assert look["panel"] == settled["panel"], (look["panel"], settled["panel"])
         assert look["prompt"] == "" and look["red"] == 0, look  # the card speaks alone
-    settled = looks[gone]  # the frame the card has gone: everything at once
     assert settled["tura"] == [incoming] and settled["lit"] == [incoming], settled
     # a person's prompt comes with it; the computer's line waits while its pill names it
     assert bool(settled["prompt"]) == person, settled

@@ -72,7 +72,9 @@ def _goal_on_the_table(app, table) -> tuple[int, int]:
         if app.manager.top is not table:  # (the goal's banner)
             under += 1
             continue
-        if under and table.flow.shown_player == 1 and table.flow.frozen is None:
+        if (under and table.flow.shown_player == 1 and table.flow.frozen is None
+                and not table.flow.handoff.holds):  # (the card gone: since ruling S79 1.
+            # the panels show Ion from its entrance, the buttons lit as it goes)
             after += 1
             if after > 3:
                 break

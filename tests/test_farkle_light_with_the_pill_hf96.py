@@ -41,9 +41,11 @@ def test_the_lit_row_lands_on_the_next_player_the_frame_the_card_goes(tmp_path, 
                 after.append(top)
                 if len(after) >= 30:
                     break
-        assert under and all(top is None for top in under), under  # no row lit under it
+        # (amended round 80, hF100, ruling S79 1., critic cB79 #4: the light stands on the
+        # next player's row under the card too, from its entrance; was: no row lit under it)
         rect, scale, count = scene.players_rect, scene.scale, len(scene.game.players)
         outgoing, next_row = (player_band(rect, scale, k, count).y for k in (0, 1))
+        assert under and len(set(under)) == 1 and under[0] == after[0], (under[:5], after[:5])
         assert after and len(set(after)) == 1, after[:12]  # landed, never on its way
         assert abs(after[0] - next_row) <= 6 < abs(after[0] - outgoing), (after[0], next_row)
         # (the ground's top measured a few pixels in: its rounded corner)

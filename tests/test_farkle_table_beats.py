@@ -40,8 +40,9 @@ def test_after_a_bank_the_next_players_throw_waits_for_the_points_to_land(tmp_pa
     assert counted[0] in ("0", "10") and any(c not in ("0", "100") for c in counted)
     assert player_lines(table.flow, app.tr, True)[0].total == "100"
     app.step(DT)
-    while table.flow.handoff.holds:  # the seat card names Ion: nothing lit under it
-        assert table.shown_player == 0 and not table.roll_button.enabled  # (round 76, S13)
+    while table.flow.handoff.holds:  # the seat card names Ion: the panels show him from its
+        # entrance, nothing red yet (ruling S79 1., round 80; was: Ana's, round 76, S13)
+        assert table.shown_player == 1 and not table.roll_button.enabled
         app.step(DT / 4)
     assert table.shown_player == 1 and table.roll_button.enabled
 
@@ -53,8 +54,11 @@ def test_the_bust_dice_keep_their_red_rings_while_the_bust_stays(tmp_path):
     click(app, table.roll_button.rect.center)
     land(app, table)
     for _ in range(5):  # the shake is over, the stamp is down
-        app.step(DT)
+        if not table.tray.is_moving and table.flow.voice.announcement is not None:
+            break  # (before the hold's last 0.25 s, where dice and rings fade out
+        app.step(DT)  # together: ruling S79 2., round 80, hF100)
     assert table.flow.bust_shown and not table.tray.is_moving
+    assert table.flow.bust_dice_shown() == 1.0
     surface = pygame.Surface(app.screen.get_size())
     table.draw(surface)
     for die in table.dice_in_play_rects():

@@ -57,8 +57,8 @@ def _computer_turn_beats(app, size, script) -> list[tuple[str, dict]]:
                 break  # its turn has passed
             continue
         beat = ("air" if flow.in_the_air else "bust" if flow.bust_shown
-                else "bank" if flow.frozen is not None or (flow.passing and flow.passed_banked) else
-                # (the bank kept under the next player's seat card: round 76, hG80, S13)
+                else "bank" if flow.frozen is not None else
+                # (no bank kept under the next player's seat card since ruling S79 1.)
                 f"picked {len(table.game.selected)}" if table.game.roll_dice else "before")
         if beat != last:
             beats.append((beat, _rows(table, size)))

@@ -11,7 +11,7 @@ import pytest
 
 from game import theme
 from tests.uihelpers import make_app
-from tools.screens_farkle import play, table_with
+from tools.screens_farkle import play, play_until, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -43,7 +43,8 @@ def test_the_undo_is_short_of_one_width_and_greyed_like_any_disabled_button(tmp_
         play(app)
         table.press_die(0)
         table.press_bank()
-        play(app, 3)
+        play_until(app, lambda: undo.enabled)  # (offered once the bank's moment has gone,
+        # as any bank's: ruling S79 3., round 80, hF100; was lit at once after a small bank)
         # the bank's figure is said elsewhere, once; lit, the button says what it takes
         # back (round 31: a lit "Anulează" at a fresh turn read as nothing to undo)
         assert undo.enabled and undo.text == app.tr("farkle.undo.bank",

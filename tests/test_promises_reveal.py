@@ -54,9 +54,9 @@ def test_during_a_busts_pause_the_turn_panel_keeps_the_figures_it_was_thrown_wit
             assert "Tura e pierdută" not in _notes(table)
 
     _frames(table, theme.FARKLE_BUST_HOLD, lost)
-    while table.flow.handoff.holds:  # Ion's seat card: the loser's figures kept under it
-        assert _values(table)[DICE_TO_ROLL] == "5"  # (round 76, hG80, ruling S13)
-        table.run(0.05)
+    while table.flow.handoff.holds:  # Ion's seat card: his panel under it, his six dice
+        assert _values(table)[DICE_TO_ROLL] == "6"  # (ruling S79 1., round 80, hF100;
+        table.run(0.05)  # was: the loser's figures kept under it, round 76, S13)
     assert table.flow.hold <= 0 and _values(table)[DICE_TO_ROLL] == "6"  # Ion's turn now
 
 

@@ -82,10 +82,10 @@ def test_a_big_banks_turn_passes_only_once_its_stage_has_ended(tmp_path):
             run_.frames(1)
         run_.frames(1)
         assert table.flow.frozen is None and table.flow.banked_view is None
-        while table.flow.handoff.holds:  # the next player's seat card: the banker's turn
-            assert table.shown_player == 0  # kept under it (round 76, hG80, ruling S13)
-            run_.frames(1)
-        assert table.shown_player == 1  # then the turn passes on the table
+        while table.flow.handoff.holds:  # the next player's seat card: the panels show him
+            assert table.shown_player == 1  # from its entrance (ruling S79 1., round 80,
+            run_.frames(1)  # hF100; was: the banker's turn kept under it, round 76, S13)
+        assert table.shown_player == 1  # and the turn has passed on the table
     finally:
         app.close()
 

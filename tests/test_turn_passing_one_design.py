@@ -11,6 +11,8 @@ no lit row; as it goes the next player's contents come in one change ("La rând:
 pill, the prompt, the lit row), in every passing, the last round's too. Stepped frame by
 frame (1/60 s) at three sizes: person → person, person → computer, computer → person on both
 tables, and a passing of the 10 000's last round.
+Amended in round 80 for the 10 000 (ruling S79 1., hF100): under its card the skeleton names
+the incoming player (their row lit, their Tura panel, no veil), never blank nor the old turn.
 """
 
 from __future__ import annotations
@@ -149,11 +151,15 @@ def _farkle_passing(app: Any, scene: Any, size: tuple[int, int], incoming: str) 
             size, count, "the Tura panel vanished")
 
     def under(frame: Any, count: int) -> None:
-        assert _veiled(frame, scene.turn_rect), (size, count, "the Tura panel drawn live")
+        # ruling S79 1. (round 80, hF100, critics cB79 #4, cF79 #1; amends S13 amended
+        # round 77 2. for the 10 000): under the card the skeleton already names the
+        # incoming player, live: no veil, their row lit (was: the ended turn veiled, no
+        # row lit); still nothing red, the card speaks alone
+        assert not _veiled(frame, scene.turn_rect), (size, count, "the Tura panel veiled")
         assert not [p for p in frame.panels if p.primary], (size, count, "red under the card")
         lit = [line.name for line in farkle_views.player_lines(scene.flow, scene.tr, True)
                if line.current]
-        assert not lit, (size, count, "a row lit under the card", lit)
+        assert lit == [incoming], (size, count, "the card's player not lit under it", lit)
 
     def after(frame: Any) -> None:
         assert not _veiled(frame, scene.turn_rect), size

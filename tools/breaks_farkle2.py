@@ -20,9 +20,9 @@ BREAKS: tuple[Break, ...] = (
           _UNDO + "test_the_undo_is_short_of_one_width_and_greyed_like_any_disabled_button"),
     Break("undo10k.greyed_while_computer_plays", "while the computer plays, 'Anulează' is "
           "greyed, never live", "game/scenes/farkle_table.py",
-          "        self.undo_button.enabled = self.can_undo and self.on_stage is None\n",
-          "        self.undo_button.enabled = (self.can_undo or self.computer_turn)"
-          " and self.on_stage is None\n",  # (round 50: re-pointed, the ribbon's clause gone)
+          "                                    and self.flow.undo_offered())  # as any bank's",
+          "                                    and self.flow.undo_offered()) or self.computer_turn"
+          "  # as any bank's",  # (round 80, hF100: re-pointed at S79 3.'s offer)
           _UNDO + "test_while_the_computer_plays_the_undo_is_greyed"),
     Break("fly10k.total_emptied", "a small bank's '+N' lands on an emptied total: the old "
           "figure fades out first, never both on top of each other", "game/flow/farkle_reading.py",

@@ -19,8 +19,9 @@ ROUND70_REVIEW: tuple[Break, ...] = (
           "the passing band, never waiting for a fading band as the Yams cup does (re-aimed "
           "round 79, hF97, ruling S64 3.: whole from the band's first frame)",
           "game/views/farkle_cup.py",
-          "        return 255  # round 79, hF97, critic cB78 #2: bare felt under the card; S1 "
-          "amended)\n",
+          "        # have gone, over its short fade (ruling S79 2., round 80: no pop)\n"
+          "        return round(255 * share)\n",  # (re-pointed round 80, hF100)
+          "        # have gone, over its short fade (ruling S79 2., round 80: no pop)\n"
           "        return cup_fade(flow.handoff, None, fading_band=True)\n",
           _CUP + "test_the_10000_cue_stands_whole_under_the_passing_band"),
     Break("review70.guide_three_ones_row", "three 1s light the guide's own 'Trei de 1' row, "

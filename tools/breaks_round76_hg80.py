@@ -11,23 +11,10 @@ _CUP = ("tests/test_farkle_cup_holds_dice.py::"
         "test_before_the_first_throw_the_cup_shows_its_dice_and_one_red_action")
 
 ROUND76_HG80: tuple[Break, ...] = (
-    Break("hg80.panels_pass_under_the_card",
-          "while the 10 000 seat card names the next player, the Players and Tura panels keep "
-          "the outgoing turn; they change with the prompt as it settles (ruling S13, round 76)",
-          "game/flow/farkle_reading.py",
-          "        if (passed is None or self.frozen is not None or not self.handoff.holds\n",
-          "        if (passed is None or self.frozen is not None or not self.handoff.active\n"
-          "                or self.handoff.share > 0\n",
-          _ONE_VOICE + "[size0]"),
-    Break("hg80.tura_panel_live_under_the_card",
-          "the Tura panel under the seat card is the outgoing turn's last picture, whole (its "
-          "bank's 'Încasat'), never the next turn's rows under the old name",
-          "game/views/farkle_views.py",
-          "    frozen, banked, _lost = flow.panel_view()  # (under the seat card the outgoing "
-          "turn's\n",
-          "    frozen, banked, _lost = flow.frozen, flow.frozen is flow.banked_view, "
-          "flow.bust_shown  #\n",
-          _ONE_VOICE + "[size1]"),
+    # (hg80.panels_pass_under_the_card retired round 80 by hF100:
+    # its promise reversed by ruling S79 1.; inverse planted as hf100.*)
+    # (hg80.tura_panel_live_under_the_card retired round 80 by hF100:
+    # its promise reversed by ruling S79 1.; inverse planted as hf100.*)
     Break("hg80.red_under_the_card",
           "nothing is red while the seat card names the player: 'Aruncă' lights as it settles",
           "game/scenes/farkle_table.py",

@@ -31,20 +31,10 @@ ROUND77_HH81: tuple[Break, ...] = (
           "    if scene.flow.prompt_waits:\n        draw_ended_veil(",
           "    if scene.flow.handoff.pending:\n        draw_ended_veil(",
           _YAMS),
-    Break("hh81.farkle_panel_live",
-          "under the 10 000's seat card the Tura panel shows the turn that ended, greyed "
-          "(ruling S13 amended round 77: nothing stale drawn live)",
-          "game/views/farkle_views.py",
-          "    if flow.handoff.names_next:  # the turn that ended, quiet under the seat card",
-          "    if flow.handoff.pending:  # the turn that ended, quiet under the seat card",
-          _FARKLE),
-    Break("hh81.farkle_row_lit",
-          "under the 10 000's seat card no row of the players' panel is lit; the next "
-          "player's lights as the card becomes the pill (ruling S13 amended round 77)",
-          "game/views/farkle_views.py",
-          "or flow.handoff.names_next),  # the card",
-          "or flow.handoff.pending),  # the card",
-          _FARKLE),
+    # (hh81.farkle_panel_live retired round 80 by hF100:
+    # its promise reversed by ruling S79 1.; inverse planted as hf100.*)
+    # (hh81.farkle_row_lit retired round 80 by hF100:
+    # its promise reversed by ruling S79 1.; inverse planted as hf100.*)
     Break("hh81.last_round_no_pill",
           "in the 10 000's last round the card settles into a 'La rând' pill as in every "
           "passing (ruling S13 amended round 77)",

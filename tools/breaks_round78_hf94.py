@@ -33,13 +33,8 @@ ROUND78_HF94: tuple[Break, ...] = (
           '            return say("farkle.prompt.rested")',
           "            return None",
           _RESTED),
-    Break("hf94.next_mark_under_the_card",
-          "under the passing card no row of the players list says 'urmează' (S48, critic "
-          "cB77 #1: the incoming player's row said it under the card naming him)",
-          "game/views/farkle_views.py",
-          "    if flow.handoff.names_next:  # the card names the incoming player: no row says it a",
-          "    if False:  # the card names the incoming player: no row says it a",
-          _MARKS),
+    # (hf94.next_mark_under_the_card retired round 80 by hF100:
+    # its promise reversed by ruling S79 1.; inverse planted as hf100.*)
     Break("hf94.legend_marks_touch",
           "the dense list's legend marks stand apart from their words (S48)",
           "game/widgets/farkle_dense.py",

@@ -34,9 +34,9 @@ ROUND78_HF96: tuple[Break, ...] = (
           "the 10 000 list's lit row lands with the 'La rând' pill, the frame the card goes "
           "(ruling S38 amended round 78, critic cB78)",
           "game/views/farkle_views.py",
-          "            current=i == flow.shown_player and not (flow.shown_finished",
-          "            current=i == (flow.handoff.outgoing if flow.handoff.lit_slide is not "
-          "None else flow.shown_player) and not (flow.shown_finished",
+          "            current=i == flow.shown_player and not flow.shown_finished,",
+          "            current=i == (flow.handoff.outgoing if flow.handoff.active else "
+          "flow.shown_player) and not flow.shown_finished,",  # (re-pointed round 80, hF100)
           "tests/test_farkle_light_with_the_pill_hf96.py::"
           "test_the_lit_row_lands_on_the_next_player_the_frame_the_card_goes"),
     Break("hf96.score_over_verb",

@@ -9,10 +9,11 @@ _LIVE = "tests/test_farkle_every_region_live_s64.py::"
 
 ROUND79_HF97: tuple[Break, ...] = (
     Break("hf97.cup_whole_after_the_bank", "once a bank has left the 10 000 table the cup "
-          "stands whole in the row at once, under the passing card too (ruling S64 3.)",
+          "stands in the row, under the passing card too (ruling S64 3.; since S79 2., round "
+          "80, over its short fade once the dice have gone)",
           "game/views/farkle_cup.py",
-          "        return 255  # round 79, hF97, critic cB78 #2: bare felt under the card; S1 "
-          "amended)\n",
+          "        # have gone, over its short fade (ruling S79 2., round 80: no pop)\n"
+          "        return round(255 * share)\n",
           "        return round(255 * flow.handoff.sweep) if flow.handoff.active else 255\n",
           _LIVE + "test_the_cup_stands_whole_from_the_bank_leaving_to_the_next_throw"),
     Break("hf97.no_empty_tray", "nothing chosen, the 10 000 table draws no selection mat "
@@ -48,9 +49,12 @@ ROUND79_HF97: tuple[Break, ...] = (
           "    rect.midtop = (scene.center.centerx, max(top, middle))",
           "    rect.midtop = (scene.center.centerx, top)",
           "tests/test_farkle_cup_fills_the_felt.py::test_the_cup_fills_the_felt_down_to_the_mat"),
-    Break("hf97.cup_back_as_bank_dice_go", "a bank shown, the 10 000 cup comes back as its "
-          "dice go, whole once they have gone (ruling S64 3.)", "game/views/farkle_cup.py",
-          "        return round(255 * (1.0 - max(flow.left_dice_shown(), scene.mat_share())))",
+    Break("hf97.cup_back_as_bank_dice_go", "a bank shown, the 10 000 cup comes back once its "
+          "dice have gone (ruling S64 3., amended by S79 2., round 80: after them, never "
+          "through them)", "game/views/farkle_cup.py",
+          "        # 80, critic cB79 #6: they cross-dissolved; was S64 3.'s \"as they go\")\n"
+          "        return round(255 * share)",
+          "        # 80, critic cB79 #6: they cross-dissolved; was S64 3.'s \"as they go\")\n"
           "        return 0",
           _LIVE + "test_the_cup_stands_whole_from_the_bank_leaving_to_the_next_throw"),
 )

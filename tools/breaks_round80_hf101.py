@@ -51,8 +51,10 @@ ROUND80_HF101: tuple[Break, ...] = (
     Break("hf101.busted_chip_stays",
           "a busted player's chip leaves the band as the bust's dice are seen (S80)",
           "game/flow/farkle_reading.py",
-          "        if self.bust_shown or self.passing is not None:\n            return True\n",
-          "        if self.passing is not None:\n            return True\n",
+          "        if self.bust_shown:  # (under the seat card the next player is shown: S79 1.)\n"
+          "            return True\n",
+          "        if False:  # (under the seat card the next player is shown: S79 1.)\n"
+          "            return True\n",
           _BUSTED),
     Break("hf101.card_keeps_the_chip",
           "under the passing card the band counts only who remains (S80)",

@@ -32,8 +32,8 @@ def _yams_undo(app: Any) -> None:
 
 @register("farkle_undo_offered")
 def _farkle_undo(app: Any) -> None:
-    """Ana banked 1 050: "Anulează încasarea făcută de Ana" under Aruncă / Încasează until the
-    next roll."""
+    """Ana banked 1 050: "Anulează încasarea: Ana" under Aruncă / Încasează, offered once the
+    bank's plaque has gone, as after any bank (ruling S79 3., round 80), until the next roll."""
     game = FarkleGame.new([Player("Ana"), Player("Ștefan")])
     app.rng = ScriptedDice([1, 1, 1, 2, 3, 4, 5, 2, 3])
     scene = FarkleTableScene(app, game)
@@ -49,6 +49,22 @@ def _farkle_undo(app: Any) -> None:
         app.step(0.1)
     click_at(app, scene.die_centre(0))
     click_at(app, scene.bank_button.rect.center)
+    for _ in range(200):  # the plaque and the passing card gone: the offer at rest
+        if (app.manager.top is scene and scene.undo_button.enabled
+                and not scene.flow.handoff.holds):
+            break
+        app.step(0.05)
+
+
+@register("farkle_undone", settle=0)
+def _farkle_undone(app: Any) -> None:
+    """Ana's 1 050 bank undone half a second ago: "Încasarea de 1 050 a fost anulată." on its
+    pill in the prompt's place, "Total tură 1 050" beside "Încasează 1 050" (S79 3.)."""
+    _farkle_undo(app)
+    scene = [s for s in app.manager.stack if isinstance(s, FarkleTableScene)][-1]
+    scene.undo()
+    for _ in range(30):
+        app.step(1 / 60)
 
 
 @register("farkle_undo_returning", settle=0)

@@ -26,3 +26,29 @@ def cup_fade(handoff: Handoff, first_throw_elapsed: float | None, fading_band: b
         return round(255 * handoff.after_band)
     gone = first_throw_elapsed / max(1e-6, theme.YAMS_CUP_FADE)
     return max(0, round(255 * (1 - gone)))
+
+
+CUP_RETURN = 0.2
+"""Seconds (at the normal speed) the 10 000 cup takes to come back once a bank's or a bust's
+dice (and the mat) have gone from the felt (ruling S79 2., round 80: never through them)."""
+
+
+class CupReturn:
+    """The 10 000 cup's way back after a bank or a bust (ruling S79 2., round 80, critic cB79
+    #6: the leftover dice and the cup cross-dissolved, semi-transparent over each other; after
+    a bust the cup popped in whole): it waits while anything of the old turn still shows where
+    it stands (a bank's dice in the row or on the mat, the mat, a bust's dice), then comes in
+    over :data:`CUP_RETURN` seconds; gone at once while it is not wanted (dice in the row)."""
+
+    def __init__(self, share: float = 1.0) -> None:
+        """Start at ``share`` (a table opening before its first throw: the cup whole)."""
+        self.share = share
+        """How far the cup has come back, 0..1."""
+
+    def update(self, dt: float, wanted: bool, under: float, factor: float = 1.0) -> None:
+        """Move ``dt`` seconds: ``wanted`` (a bank shown, or a turn's first throw awaited),
+        ``under`` how much of the old turn still shows where the cup stands (0: gone)."""
+        if not wanted:
+            self.share = 0.0
+        elif under <= 0:
+            self.share = min(1.0, self.share + dt * max(1e-6, factor) / CUP_RETURN)

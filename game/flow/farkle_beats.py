@@ -30,6 +30,10 @@ from game.rules.farkle import Combination, rare_combination, rare_indices
 BUST_VEIL_LIFT = 0.25
 """Seconds (at the normal speed) over which a bust's veil lifts at the end of its hold."""
 
+BUST_DICE_LEAVE = 0.25
+"""Seconds (at the normal speed) over which a bust's dice fade out at the end of its hold."""
+
+
 class FarkleFlowBeats(FarkleFlowReading):
     """The beats half of a 10 000 flow: landing, bust, moments, saving, the end."""
 
@@ -246,7 +250,6 @@ class FarkleFlowBeats(FarkleFlowReading):
         if self.win_hold > 0:  # (and its final total is read settled first, hW78)
             return
         if self.banked_view is not None and self.frozen is self.banked_view:
-            self.passed, self.passed_banked = self.frozen, True  # (kept under the seat card)
             self.frozen = None
         self.banked_view = None
         self.voice.withdraw("farkle.hot_dice")  # the old turn's words leave with it
@@ -360,10 +363,26 @@ class FarkleFlowBeats(FarkleFlowReading):
             return 0.0
         return min(1.0, self.hold * self.factor / BUST_VEIL_LIFT)
 
+    def bust_dice_shown(self) -> float:
+        """How much of a bust's dice shows (0..1): whole while its loss is read, fading out
+        over the hold's last :data:`BUST_DICE_LEAVE` s, as its veil lifts, so they have gone
+        before the cup comes back (ruling S79 2., round 80, critic cB79 #6: they vanished
+        and the cup popped in, in one frame); the game's last bust's stay; 0 when no bust
+        is shown."""
+        if not self.bust_shown:
+            return 0.0
+        if self.game.finished:
+            return 1.0
+        return min(1.0, self.hold * self.factor / BUST_DICE_LEAVE)
+
+    def cup_wanted(self) -> bool:
+        """True while the cup has its place on the felt: a bank shown, or before a turn's
+        first throw (:class:`game.flow.cup_fade.CupReturn` brings it back)."""
+        return self.awaits_first_throw or self._bank_on_table()
+
     def _end_bust(self) -> None:
         """The bust dice leave the felt; the turn passes (the engine passed it already)."""
         self.hold = 0.0
-        self.passed, self.passed_banked = self.frozen, False  # (kept under the seat card)
         self.frozen = None
         self.voice.turn_passes()
         event = self.game.last_event

@@ -92,11 +92,6 @@ class FarkleFlow(FarkleFlowBeats):
         self.banked_view: TurnView | None = None
         """The banker's turn as it was banked (a big bank): the panels show it while the
         bank's stage plays, and the turn passes on the table once the stage has ended."""
-        self.passed: TurnView | None = None
-        self.passed_banked = False
-        """The outgoing turn's last picture (its bank's or its bust's, ``passed_banked`` which)
-        as its frozen view was let go: the panels keep it while the seat card names the next
-        player (:attr:`~game.flow.farkle_reading.FarkleFlowReading.passing`, round 76)."""
         self.flight: Flight | None = None
         self.pulse: tuple[int, float] | None = None
         self.pulse_time = theme.FARKLE_PULSE_TIME  # (a small bank's shorter: land_flight)
@@ -459,6 +454,8 @@ class FarkleFlow(FarkleFlowBeats):
         if self.game.roll_dice is not None:
             self.tray_live = True
             self.dice.show_roll(self.game.roll_dice)
+        self.keep_seen_total(seen=True)  # "Total tură" says "Încasează"'s figure at once
+        # as the dice glide back (S79 3.: it said 0 beside "Încasează 1 050")
         # the way back: the points count back out of the total, the dice return (no jump)
         self.undo_return.start(event.player, None, event.points, self.factor)
         self.voice.announce("farkle.undone", self.tr("undo.done_farkle",

@@ -40,7 +40,4 @@ def turn_note(flow: Any) -> str:
     view = flow.banked_view
     if view is not None and flow.frozen is view and view.note:
         return str(view.note)
-    passing = flow.passing  # (under the seat card the outgoing bank's, kept whole: hG80's
-    if passing is not None and flow.passed_banked and passing.note:  # S13, at the merge)
-        return str(passing.note)
     return live_note(flow)

@@ -45,8 +45,6 @@ class FarkleFlowReading:
     turn_before: LastTurn | None
     frozen: TurnView | None
     banked_view: TurnView | None
-    passed: TurnView | None
-    passed_banked: bool
     last_round_due: bool
     band_age: float
     previous_best: int | None
@@ -99,6 +97,15 @@ class FarkleFlowReading:
         nothing can be undone."""
         state = self.game.undo_state
         return None if state is None or not self.game.can_undo else int(state["current"])
+
+    def undo_offered(self) -> bool:
+        """True while "Anulează încasarea: Ana" is offered: the engine would take the bank
+        back and its own moment has gone (its coins landed and counted, its plaque lifted),
+        the same beat after any bank, from the seat card's entrance to the next throw
+        (ruling S79 3., round 80, critic cB79 #9: lit at once after 150, greyed under the
+        1 050 plaque)."""
+        return (self.game.can_undo and self.frozen is None and self.flight is None
+                and not self.moment.busy)
 
     def player_label(self, index: int) -> str:
         """A player's name as messages print it ("Calculatorul" for the computer)."""
@@ -171,33 +178,18 @@ class FarkleFlowReading:
 
     @property
     def shown_player(self) -> int:
-        """Whose turn the panels show (the busting player while the bust dice stay; the
-        outgoing player while the seat card names the next: :attr:`passing`)."""
+        """Whose turn the panels show: the busting player while the bust dice stay, the
+        banker while the bank is shown; from the frame the turn's last picture has gone the
+        next player, as the seat card enters naming them (ruling S79 1., round 80: the
+        outgoing turn kept greyed under "Ion e la rând" named two players at once)."""
         if self.frozen is not None:
             return self.frozen.player
-        passing = self.passing
-        return passing.player if passing is not None else self.game.current
-
-    @property
-    def passing(self) -> TurnView | None:
-        """The outgoing turn's last picture (its bank's, or its bust's) while the seat card
-        names the next player, due or playing: the Players and Tura panels keep it, and
-        change in one change as the card settles into the "La rând" pill (round 76, hG80,
-        critics cF75b, cZ75: they named the next player under the card; ruling S13);
-        None otherwise."""
-        passed = self.passed
-        if (passed is None or self.frozen is not None or not self.handoff.holds
-                or passed.player == self.game.current):
-            return None
-        return passed
+        return self.game.current
 
     def panel_view(self) -> tuple[TurnView | None, bool, bool]:
         """The turn the Tura panel shows as it stood, if not live: the view, whether it is a
         bank shown ("Încasat"), whether a bust (its risk kept quiet: hF89); (None, False,
         False) for the live turn."""
-        passing = self.passing
-        if passing is not None:
-            return passing, self.passed_banked, not self.passed_banked
         frozen = self.frozen
         banked = (frozen is not None and frozen is self.banked_view
                   and not self.in_the_air)
@@ -283,12 +275,12 @@ class FarkleFlowReading:
     def last_turn_played(self) -> bool:
         """True once the shown player's turn of the last round has visibly ended (ruling S80,
         round 80, hF101, critic cB79 #3): its bust's dice seen, or its bank counted whole
-        into its row, and through the passing card after it; never for the goal's player."""
+        into its row; never for the goal's player."""
         game, shown = self.game, self.shown_player
         if (game.last_round_by in (None, shown) or shown in game.last_round_pending
                 or self.in_the_air):
             return False
-        if self.bust_shown or self.passing is not None:
+        if self.bust_shown:  # (under the seat card the next player is shown: S79 1.)
             return True
         return (self.frozen is not None and self.frozen is self.banked_view
                 and not self.row_left(shown))
@@ -361,8 +353,9 @@ class FarkleFlowReading:
         if self.voice.refusal is not None and self.voice.refusal.anchor != "bank":
             return self.voice.refusal
         said = self.voice.announcement
-        if said is not None and said.key == "farkle.banked":
-            return None  # the prompt line says it while the points rise: never again here
+        if said is not None and said.key in ("farkle.banked", "farkle.undone"):
+            return None  # the prompt line says it (a bank's as its points rise, an undo's
+            # on its pill: S79 3.): never again here
         return said if said is not None and said.key not in BIG_ANNOUNCEMENTS else None
 
     def _bank_rising(self) -> Message | None:
@@ -525,6 +518,9 @@ class FarkleFlowReading:
         game = self.game
         if self.handoff.active:  # the turn's passing first, whole
             return None
+        undone = self.voice.announcement  # an undo said in the prompt's place, on its pill,
+        if undone is not None and undone.key == "farkle.undone":  # clearly (S79 3.)
+            return undone
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:
             return Message(Channel.PROMPT, key, self.tr(key), tone)

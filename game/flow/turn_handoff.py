@@ -152,7 +152,8 @@ class Handoff:
         :mod:`game.views.ended_turn`: nothing red, no live prompt, no lit row); the next
         player's contents come in one change the frame it is false again (ruling S13 amended
         in round 77). A fading band names them until it has gone, a settling card until it
-        has become the pill."""
+        has become the pill. (The 10 000 table's skeleton no longer waits for it: its list and
+        Tura panel name the next player from the card's entrance, ruling S79 1., round 80.)"""
         if not self.active:
             return False
         return self.band_strength > 0 if self._fades else True

@@ -11,7 +11,7 @@ from game import theme, theme_table
 from game.flow.farkle_hot_back import into_cup, six_back
 from game.flow.farkle_mat import mat_order
 from game.i18n import format_int
-from game.views import farkle_cup
+from game.views import farkle_cup, farkle_refusal
 from game.views import farkle_views as views
 from game.views.coach import mat_card_height
 from game.views.coach_farkle import selection_line_top
@@ -249,6 +249,25 @@ class FarkleTableLayout:
                                dice_cup.mouth(farkle_cup.cup_place(self)))
             return
         super().draw_dice(surface)  # type: ignore[misc]
+
+    def _under_cup(self) -> float:
+        """How much of the old turn still shows where the cup stands (S79 2.)."""
+        flow = self.flow
+        return max(flow.left_dice_shown(), flow.kept_dice_shown(), self.mat_share(),
+                   flow.bust_dice_shown())
+
+    def cup_share(self) -> float:
+        """How far the cup has come back (S79 2.): on the table's clock; whole at once under
+        a stage (whose clock runs instead of the table's) once nothing lies under it."""
+        if self.app.manager.top is not self and self.flow.cup_wanted() \
+                and self._under_cup() <= 0:
+            self.cup_return.share = 1.0
+        return self.cup_return.share
+
+    def _draw_lost(self, surface: pygame.Surface) -> None:
+        """A bust's dice and their red rings (faded together as its hold ends)."""
+        self.draw_dice(surface)
+        farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
 
     def _live(self) -> bool:
         return self.flow.live()

@@ -50,6 +50,7 @@ from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
 from game.engine.farkle import DEFAULT_TARGET
 from game.flow.coach import farkle_primary
+from game.flow.cup_fade import CupReturn
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
 from game.flow.farkle_mat import MatPresence
 from game.flow.ledger_flight import LedgerFlight
@@ -63,7 +64,7 @@ from game.scenes.farkle_table_input import FarkleTableInput
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.theme_stage import FARKLE_GOAL_LEAVE
-from game.views import farkle_cup, farkle_refusal, farkle_turn_band, moments
+from game.views import farkle_cup, farkle_turn_band, moments
 from game.views import farkle_views as views
 from game.views.coach import (
     beckon_waits,
@@ -160,6 +161,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         self.die_gap = 18
         self.mat_presence = MatPresence(1.0 if game.selected else 0.0)
         """How much of the selection's mat shows: only while it holds dice (ruling S64 1.)."""
+        self.cup_return = CupReturn()
+        """The cup's way back once the old turn's dice and mat have gone (ruling S79 2.)."""
         self.refresh_buttons()
 
     # --- state read by drawing and tests (the flow's) -------------------------------------
@@ -221,7 +224,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
 
         Only a person's quiet turn (waiting for a click) lets the loop idle.
         """
-        return self.tray.is_moving or self.flow.animating or self.coach.animating
+        return (self.tray.is_moving or self.flow.animating or self.coach.animating
+                or (self.flow.cup_wanted() and self.cup_return.share < 1))  # (S79 2.)
         # (no light's slide to draw: it lands with the pill, S38 amended round 78)
 
     def shown_player_index(self) -> int:
@@ -293,7 +297,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         thing an undo does on this table, lit at the next turn's start: it says what it
         undoes and whose, round 71, critic B71), else the greyed short "Anulează (Ctrl+Z)"."""
         banker = self.flow.undo_banker()
-        if banker is None or not self.can_undo or self.on_stage is not None:  # (as lit)
+        if banker is None or not self.undo_button.enabled:  # (as lit: S79 3.)
             return str(self.tr("undo.button"))
         return str(self.tr("farkle.undo.bank", name=self.flow.player_label(banker)))
 
@@ -314,11 +318,10 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         chosen = frozenset(self.game.selected)
         self.flow.update(dt)
         if frozenset(self.game.selected) != chosen and self.tray.is_gliding:
-            # the computer's die leaves the row in the frame it is chosen, as a click's
-            # does: never in the row while "Puse deoparte" already lists it
-            self.tray.update(dt)
+            self.tray.update(dt)  # (the computer's die leaves the row as it is chosen)
         self.mat_presence.update(dt, mat_wanted(self), self.factor)  # (S64 1.)
         self.ledger_flight.follow(self.game.set_aside, self.flow.in_the_air, dt, self.factor)
+        self.cup_return.update(dt, self.flow.cup_wanted(), self._under_cup(), self.factor)
         self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
         if self.end_dark and self.on_stage is None and self.flow.moment.playing("win"):
             # the winners' rows would pop unseen under the end's darkness: the results
@@ -363,7 +366,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
         would be accepted (never under a stage: critic B32), else idle (greyed, flat, small
         words: round 41), the same size."""
-        self.undo_button.enabled = self.can_undo and self.on_stage is None
+        self.undo_button.enabled = (self.can_undo and self.on_stage is None  # offered
+                                    and self.flow.undo_offered())  # as any bank's (S79 3.)
         # idle: greyed and quieter still, flat, small words (round 41), never an outline (hF21);
         # lit: a quiet outline with muted regular words, as "Sugestie" (critic B41: bold on
         # a raised face it called out beside the next player's "Aruncă", the one primary)
@@ -470,9 +474,10 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
                 # row: its empty slots wait unseen under it, never uncovered round it as it
                 # leaves, read as its own frame left standing (critic N73); back after it
                 draw_dice_slots(surface, empty, self.die_side, self.scale)
-            self.draw_dice(surface)  # (an undo's dice glide back whole: round 78, hF94, S48)
-            if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
-                farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
+            if flow.bust_shown and not self.tray.is_moving:  # (fading out, S79 2.)
+                draw_faded(surface, self._draw_lost, flow.bust_dice_shown())
+            else:
+                self.draw_dice(surface)  # (an undo's dice glide back whole: hF94, S48)
         elif self.frozen is not None and not (self.tray.is_animating or flow.results_shown
                                                or self.on_stage is not None):
             # a bank shown: its dice going, their six places stay as the cup comes back

@@ -4,8 +4,9 @@ tables): while the band (the 10 000's seat card) names the next player
 keeps its frame and its place and shows the outgoing turn, greyed under one veil
 (:func:`draw_ended_veil`: its colours drained, dimmed towards the felt's dark green, its
 words still legible): the Yams "La rând" pill (the outgoing player's name) and prompt's pill (what
-they wrote), the 10 000's Tura panel. Nothing there reads as live, nothing vanishes; the next
-player's contents replace it in one change as the band goes."""
+they wrote). Nothing there reads as live, nothing vanishes; the next player's contents replace
+it in one change as the band goes. (The 10 000 table no longer veils its Tura panel: from its
+seat card's entrance its skeleton names the next player, ruling S79 1., round 80.)"""
 
 from __future__ import annotations
 

@@ -71,11 +71,15 @@ def cue_alpha(scene: Any) -> int:
     dice leave its mouth by the flow's :func:`~game.flow.cup_fade.cup_fade` (the Yams cup's
     timing); 0 otherwise."""
     flow = scene.flow
-    if flow.awaits_first_throw:  # whole at once, under the passing card too (ruling S64 3.,
-        return 255  # round 79, hF97, critic cB78 #2: bare felt under the card; S1 amended)
+    share = scene.cup_share() if hasattr(scene, "cup_share") else 1.0
+    if flow.awaits_first_throw:  # under the passing card too (ruling S64 3., round 79,
+        # hF97, critic cB78 #2: bare felt under the card); after a bust, once its dice
+        # have gone, over its short fade (ruling S79 2., round 80: no pop)
+        return round(255 * share)
     if flow.frozen is not None and flow.frozen is flow.banked_view and not flow.in_the_air:
-        # back as a bank's dice go and its mat with them (S64 3.; never over either)
-        return round(255 * (1.0 - max(flow.left_dice_shown(), scene.mat_share())))
+        # back once a bank's dice and its mat have gone, never through them (S79 2., round
+        # 80, critic cB79 #6: they cross-dissolved; was S64 3.'s "as they go")
+        return round(255 * share)
     if six_back(flow):  # hot dice' six going into it: it comes as they start (S26, hF92)
         return round(255 * min(1.0, 3.0 * into_cup(flow)))
     if flow.in_the_air and from_cup(flow) and scene.tray.is_animating:

@@ -30,7 +30,6 @@ from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
 from game.rules.farkle import score
-from game.views.ended_turn import draw_ended_veil, panel_inside
 from game.views.farkle_cup import cup_place
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_last_round import band_rect
@@ -115,11 +114,7 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
     game = flow.game
     flying = flow.flight
     upcoming = None
-    if flow.handoff.names_next:  # the card names the incoming player: no row says it a
-        # second time, the marks change with the rest as it goes (round 78, hF94, S48)
-        upcoming = None
-    elif flow.frozen is not None or flow.passing is not None:  # a bust or a bank shown (or
-        # kept under the seat card, round 76): who plays next stays marked
+    if flow.frozen is not None:  # a bust or a bank shown: who plays next stays marked
         upcoming = flow.frozen.upcoming if flow.in_the_air else (
             None if game.finished else game.current)
     elif not game.finished:
@@ -138,9 +133,10 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
         lines.append(PlayerLine(
             name=shown_name(player.name, player.is_computer, tr),
             total=format_int(total), progress=total / game.target,
-            current=i == flow.shown_player and not (flow.shown_finished  # (no row lit while
-                                                    or flow.handoff.names_next),  # the card
-            next_up=i == upcoming,  # names the next player: S13 amended, round 77)
+            # the light and "urmează" move to the next player as the seat card enters, never
+            # gone under it (ruling S79 1., round 80: amends S13 amended round 77, S48 3.)
+            current=i == flow.shown_player and not flow.shown_finished,
+            next_up=i == upcoming,
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
             reached_tag=tr("farkle.reached") if (  # (the flow's to say: round 62)
                 flow.goal_tag_shown(i) and not winners) else "",
@@ -176,8 +172,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
     stage speaks over the table; since round 76 the bank's row says the same under it, the
     flow deciding which bank counts on the row: :meth:`FarkleFlow.bank_on_row`.)"""
     game = flow.game
-    frozen, banked, _lost = flow.panel_view()  # (under the seat card the outgoing turn's
-    # last picture, kept whole until the card settles: round 76, hG80, ruling S13)
+    frozen, banked, _lost = flow.panel_view()  # (from the seat card's entrance the next
+    # player's live panel: ruling S79 1., round 80)
     to_roll = flow.dice_to_roll_shown()  # (the flow's: 6 under hot dice, never "0")
     # the panel as it was before the throw while its dice fly, and under a bust or a bank
     # the figures it was made with (round 74, ruling S14: no "—" row); else the dice left
@@ -258,9 +254,8 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     figure again); the computer's turn keeps the row too (round 41, critic B40); None once
     the game is over."""
     game = flow.game
-    banked = (flow.frozen is not None and flow.frozen is flow.banked_view  # (the winning
-              or flow.passing is not None)  # bank's beat too: "Scor" counts past the goal
-    # with the row, round 74, hF87; kept under the seat card, round 76)
+    banked = flow.frozen is not None and flow.frozen is flow.banked_view  # (the winning
+    # bank's beat too: "Scor" counts past the goal with the row, round 74, hF87)
     if flow.shown_finished or (game.finished and not flow.in_the_air and not banked):
         return None  # (hF51: never gone while the last throw flies: it would say the end)
     label = tr("farkle.turn.score_label")
@@ -325,9 +320,6 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                      fact=fact,
                      floor=floor, slot=REASON_SLOT,  # (the computer's remark: the prompt's)
                      centred=note_alone(flow, notes))
-    if flow.handoff.names_next:  # the turn that ended, quiet under the seat card (S13, r. 77)
-        draw_ended_veil(surface, panel_inside(place.turn_rect, place.scale),
-                        place.px(theme.PANEL_RADIUS - 3))
     if foot and lead and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        lead)
@@ -362,6 +354,13 @@ def draw_prompt(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     computer's remark once ``visible``, its dice still and seen: :func:`prompt_line`); a
     refused bank's words (why) in its place on the refusal's red pill, fading with it."""
     said = flow.prompt()
+    if said is not None and said.key == "farkle.undone":  # said clearly, on its pill (S79 3.)
+        left = time_left(said)
+        return pill.draw_pill(surface, said.text, place.font_px(theme.FONT_BODY),
+                              (place.center.centerx, place.center.y + place.px(30)),
+                              pill.INFO, place.scale, max_width=place.center.w,
+                              alpha=255 if left > 0.3 else round(255 * max(0.0, left) / 0.3),
+                              role="undone")
     if said is not None and said.channel == "refusal":
         left = time_left(said)
         alpha = 255 if left > 0.3 else round(255 * max(0.0, left) / 0.3)
