@@ -151,6 +151,8 @@ def test_the_passing_card_after_a_last_round_bank_counts_only_who_remains(tmp_pa
                 texts = [t.text for t in frame.texts]
                 assert not any(t.startswith(need) for t in texts), (need, texts)
                 played += app.tr("farkle.turn.played") in texts
+                strip = scene.flow.last_round_strip()  # and his chip has left the band
+                assert strip is not None and scene.flow.shown_player not in strip.seats
         assert played > 0
         _until_card(app, scene)
         frame = recorded_step(app, FRAME)
