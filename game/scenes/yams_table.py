@@ -308,7 +308,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.flow.show_hint()
 
     def undo(self) -> None:
-        """"Anulează": the engine takes the box back; the roll, holds and pick show again."""
+        """"Anulează": the engine takes the box back; the roll, holds and pick show again
+        (never once the computer's turn is shown: S76)."""
+        if not self.flow.undo_offered:
+            return
         self.flow.undo()
         self._sync_widgets()
 
@@ -492,8 +495,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating
         if not self.flow.hint_available:  # before a turn's first throw: greyed
             self.hint_button.enabled = False
-        # lit: its neighbours' family, solid (S62 3., critic cF78: no third, outlined look)
-        self.hint_button.style, self.hint_button.weight = "live", REGULAR
+        # lit: an outline beside the red "Aruncă", as on the 10 000 (S76, critic cF79 #5:
+        # one obvious action; amends S62 3.'s solid green)
+        self.hint_button.style, self.hint_button.weight = "quiet", REGULAR
         self.sync_undo_button()
         # once the last box is scored the row keeps its place, greyed and dead (no region
         # jumping away under the end's stages, critic C51), until the results panel comes
@@ -518,9 +522,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         would be accepted (never under a stage), else greyed as every disabled button is
         (idle: flat, sunk toward the felt, dim words; an outline read as clickable, a grey
         slab as a button, critic cA78 #14), the same size, so nothing comes and goes."""
-        self.undo_button.enabled = self.can_undo and self.on_stage is None
-        # lit: the table's live secondary look, solid (S62 3.); else idle as every disabled
-        self.undo_button.style = "live" if self.undo_button.enabled else "idle"
+        self.undo_button.enabled = self.flow.undo_offered and self.on_stage is None
+        # lit: an outline, the quietest live look (never the brightest button, S76); with
+        # nothing to undo a dim text link, no slab (critic cA79 #13)
+        self.undo_button.style = "quiet" if self.undo_button.enabled else "link"
         self.undo_button.weight = REGULAR
         # the computer's turn too (S21, round 76): in its place, lit while the person's last
         # box may be taken back (until the computer's first throw), else greyed, never gone
