@@ -193,7 +193,8 @@ class YamsTableDrawing:
         # (S76, round 80: the 10 000's seat card, dropping where the old dice lay, then
         # becoming the "La rând" pill, critic cF79 #4)
         draw_yams_seat_card(surface, flow.handoff, player_style(game.players, game.current),
-                            card_lane(self.rack_place(), self.standings.area, left),
+                            card_lane(self.rack_place().union(self.held_band),
+                                      self.standings.area, left, self.scale),
                             self.scale, self.live_pill_rect())
 
     def draw_standings(self, surface: pygame.Surface, shown: Any,

@@ -18,11 +18,19 @@ from game.theme_table import FARKLE_SEAT_CARD_CLEAR
 from game.views.farkle_seat_card import card_rest, draw_seat_card
 
 
-def card_lane(rack: pygame.Rect, standings: pygame.Rect, column: pygame.Rect) -> pygame.Rect:
-    """The felt the card drops into: ``column``'s width, from the kept row's ``rack`` down
-    to the Clasament's band ``standings``."""
-    top = rack.bottom
-    return pygame.Rect(column.x, top, column.w, max(1, standings.top - top))
+LANE_AIR = 32
+"""Reference pixels of felt the card keeps from the kept row's band and the Clasament, as
+the band it replaced did (critic L72 #15)."""
+
+
+def card_lane(rack: pygame.Rect, standings: pygame.Rect, column: pygame.Rect,
+              scale: float) -> pygame.Rect:
+    """The felt the card drops into: ``column``'s width, from under the kept row's band
+    ``rack`` (the rack and its sockets' whole band) down to the Clasament's band
+    ``standings``, :data:`LANE_AIR` kept from both."""
+    air = theme.px(LANE_AIR, scale)
+    top = rack.bottom + air
+    return pygame.Rect(column.x, top, column.w, max(1, standings.top - air - top))
 
 
 def draw_yams_seat_card(surface: pygame.Surface, handoff: Handoff, seat: int,
