@@ -53,6 +53,12 @@ card draws none, its column lit says where."""
 SHEET_AIR = 4
 """The felt (reference pixels) a card docked over the sheet keeps off its top edge."""
 
+HOLD_UNDER_DICE = False
+"""Whether the hold card may dock under the dice, over the Clasament folded to its title
+line (S62 1.); off since round 80 (ruling S76, critic cA79 #4: the fold read as the
+standings squashed, their rows lost at 1366 and 1024): the card stands in the prompt's
+place over the rack it explains, at every size and count of players."""
+
 DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")
 """The Yams marks whose card docks in a room the table makes for it (S20; the countdown's
 since round 76, hC80: in the header's room, no arrow, its ring breathing)."""
@@ -106,6 +112,8 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
     lines, which wait under it) lies there now."""
     if mark not in DOCK_MARKS or scene.size == (0, 0) or not hasattr(scene, "_lines"):
         return None
+    if mark == "yams.hold" and not HOLD_UNDER_DICE:  # (S76: in the prompt's place over
+        return None  # the rack, pointing at it: the Clasament's rows stay whole, cA79 #4)
     if mark == "yams.hold":  # on the kept row's rack, over the die it points down at
         dice = scene.dice_in_play_rects()
         free = [dice[i] for i in range(len(dice)) if not scene.game.held[i]]
