@@ -85,8 +85,11 @@ TURN_BREAKS: tuple[Break, ...] = (
           "    room = felt.w * 2",
           _T + "test_the_longest_name_fits_the_band_at_1024x600"),
     Break("turns.band_off_buttons", "the band lies where the dice were, never on a button",
-          "game/scenes/yams_table_draw.py", "left, self._free_y, self.scale, fade=True",
-          "left, self.roll_button.rect.centery, self.scale, fade=True",  # (hY94: re-aimed)
+          "game/scenes/yams_table_draw.py",
+          # (re-aimed round 80, hY118, S76: the seat card's lane)
+          "                                      self.standings.area, left, self.scale)",
+          "                                      self.roll_button.rect.move(0, 2 * "
+          "self.roll_button.rect.h), left, self.scale)",
           _T + "test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_room"),
     Break("turns.farkle_prompt_waits", "no 10 000 prompt under the passing's band",
           "game/flow/farkle_reading.py",

@@ -29,8 +29,11 @@ YAMS20_BREAKS: tuple[Break, ...] = (
           "while the band plays, never hidden (critic C66; its words wait, hY81; re-aimed by "
           "hY104, round 76, S13: no pill while the band shows, then the pill in its place from "
           "the frame the band has gone, never a frame later)", _DRAW,
-          "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
-          "        if not game.finished and not flow.handoff.active:  # all turn, the passing's",
+          # (re-aimed round 80, hY118, S76: the card becomes the pill, which is drawn the
+          # frame it has; the bug waits for the greeting's end)
+          "        if not game.finished and not flow.prompt_waits and not flow.turn_ended:",
+          "        if not game.finished and not flow.prompt_waits and not flow.turn_ended "
+          "and flow.voice.banner is None:",
           _HANDOFF + "test_the_pill_stands_named_and_the_felt_is_never_bare_through_the_"
           "passing[size0]"),
     Break("yams20.band_fades_where_it_lies", "the Yams band fades on its row, never flying "

@@ -439,7 +439,7 @@ class YamsTableLayout:
         # (the last box written, the finished table's too: the keys that still act, D69)
         flow = self.flow  # the scored turn's end and its card: no live key (S76)
         if flow.turn_ended or flow.prompt_waits or flow.handoff.pending:
-            return "yams.keys_computer"
+            return "yams.keys_computer"  # (Esc and F1 alone)
         if not self.computer_turn and not self.game.finished:  # no throw left: neither
             # Space nor the dice keys (C62)
             if self.flow.throws_spent:
