@@ -58,7 +58,7 @@ from game.flow.yams_hint import keep_and_release
 from game.rules.yams import DICE_COUNT, Box
 from game.scenes.champion import crown_bare, draw_crown_count
 from game.scenes.results import ResultsOverlay, ranking_rows
-from game.scenes.table_base import TableScene
+from game.scenes.table_base import TableScene, is_undo_key
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
 from game.scenes.yams_table_draw import YamsTableDrawing
@@ -320,6 +320,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
         skipped_stage, self._stage_left = self._stage_left, False
+        if self._presses_lit_undo(event):  # it acts before the press ends the leaving
+            self._undo_click()  # and the passing (which would end its offer: S76)
+            return
         if (event.type == pygame.MOUSEBUTTONUP and self.roll_button.pressed
                 and self.flow.handoff.holds):  # "Aruncă" pressed as the band came: the
             self.flow.handoff.skip()  # release still throws (the band greyed it under the
@@ -344,6 +347,15 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             self._handle_table_event(event)
         finally:
             self.flow.refusals_muted = False
+
+    def _presses_lit_undo(self, event: pygame.event.Event) -> bool:
+        """True for a press on "Anulează" (a click, Ctrl+Z) while it is lit."""
+        undo = self.undo_button
+        if not (undo.visible and undo.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button == 1 and undo.rect.collidepoint(event.pos)
+        return is_undo_key(event)
 
     def _handle_table_event(self, event: pygame.event.Event) -> None:
         if self.sheet_focus.handle_table_key(event, self.focus):
