@@ -38,6 +38,7 @@ def test_the_hold_card_leaves_every_standings_row_whole(tmp_path, size, names):
             name = shown_name(player.name, player.is_computer, scene.tr)
             assert any(name in text for text in inside), (name, inside)  # every row
         rack = scene.rack_place()
-        assert card.bottom <= rack.top + scene.px(4) and card.centerx >= rack.x  # over it
+        assert card.bottom <= rack.top + scene.px(4)  # over the rack it explains
+        assert rack.left <= card.centerx <= rack.right, (card, rack)
     finally:
         app.close()

@@ -65,8 +65,8 @@ ROUND80_HY118: tuple[Break, ...] = (
           "coach tip 1/3 never folds the Clasament: it stands in the prompt's place over the "
           "rack (ruling S76, critic cA79 #4)",
           "game/views/coach_dock.py",
-          "HOLD_UNDER_DICE = False\n",
-          "HOLD_UNDER_DICE = True\n",
+          'DOCK_MARKS = ("yams.box", "yams.countdown")\n',
+          'DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")\n',
           "tests/test_yams_hold_card_standings_whole_hy118.py::"
           "test_the_hold_card_leaves_every_standings_row_whole"),
 )
