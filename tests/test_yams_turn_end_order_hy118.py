@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import pytest
 
+from game.i18n import shown_name
 from game.rules.yams import Box
 from tests.layout_check import Run
 from tests.layout_sequences_yams import UPPER_45, pick, seat, throw, validate
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -21,13 +22,31 @@ SPACE_THROWS = ("yams.keys_first_throw", "yams.keys_hint")
 """The keys lines that offer "Spațiu: Aruncă"."""
 
 
+def _pills(table, size) -> dict[str, int | None]:
+    """Whom the drawn "La rând" pill names: "live" ("La rând: Ion"), "ended" (the name alone,
+    greyed), read from the frame as drawn."""
+    frame = recorded_frame(table, size)
+    names = [shown_name(p.name, p.is_computer, table.tr) for p in table.game.players]
+    found: dict[str, int | None] = {"live": None, "ended": None}
+    for t in frame.texts:
+        if t.role != "turn_line":
+            continue
+        for i, name in enumerate(names):
+            if name in t.text:
+                found["live" if "La rând" in t.text else "ended"] = i
+    return found
+
+
 def _frames_after_validate(run: Run, table, most: int = 900) -> list[dict]:
     """Each frame's regions (and the cup, the keys line, "Aruncă") from the validate until
-    the next player's turn is shown whole (its card gone and a beat after)."""
+    the next player's turn is shown whole (its card gone and a beat after): the pill as
+    drawn, the column, the lit row and the card as the table reads them."""
     frames, after = [], 0
     for _ in range(most):
         run.frames(1)
         regions = dict(table.turn_regions())
+        drawn = _pills(table, table.size)
+        assert drawn == {"live": regions["live"], "ended": regions["ended"]}, (drawn, regions)
         regions["cup"] = table.cup_rect() is not None and table.cup_alpha() > 0
         regions["keys"] = table.keys_line_key()
         regions["roll"] = table.roll_button.enabled

@@ -40,7 +40,7 @@ ROUND80_HY118: tuple[Break, ...] = (
           "game/scenes/yams_layout.py",
           "        if flow.turn_ended or flow.prompt_waits or flow.handoff.pending:",
           "        if flow.prompt_waits:",
-          _ORDER + "test_person_to_computer_one_order"),
+          _ORDER + "test_person_to_person_one_order"),
     Break("hy118.undo_lit_for_the_computer",
           "'Anulează' is never lit while the computer plays (ruling S76, critic cF79 #2)",
           "game/flow/yams_reading.py",
