@@ -87,9 +87,8 @@ TURN_BREAKS: tuple[Break, ...] = (
     Break("turns.band_off_buttons", "the band lies where the dice were, never on a button",
           "game/scenes/yams_table_draw.py",
           # (re-aimed round 80, hY118, S76: the seat card's lane)
-          "                                      self.standings.area, left, self.scale)",
-          "                                      self.roll_button.rect.move(0, 2 * "
-          "self.roll_button.rect.h), left, self.scale)",
+          "                            card_lane(self.rack_place().union(self.held_band),\n",
+          "                            card_lane(self.standings.area,\n",
           _T + "test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_room"),
     Break("turns.farkle_prompt_waits", "no 10 000 prompt under the passing's band",
           "game/flow/farkle_reading.py",
