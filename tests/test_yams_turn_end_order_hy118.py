@@ -106,6 +106,10 @@ def test_person_to_person_one_order(tmp_path):
         pick(run, table, Box.CHANCE)
         validate(run, table)
         _check_order(_frames_after_validate(run, table), 0, 1)
+        throw(run, table)  # and back: Ion's ended turn names Ion, never the last passing's
+        pick(run, table, Box.CHANCE)
+        validate(run, table)
+        _check_order(_frames_after_validate(run, table), 1, 0)
     finally:
         app.close()
 

@@ -61,6 +61,13 @@ ROUND80_HY118: tuple[Break, ...] = (
           '        self.undo_button.style = "quiet" if self.undo_button.enabled else "link"',
           '        self.undo_button.style = "quiet" if self.undo_button.enabled else "idle"',
           _QUIET + "test_hint_is_an_outline_and_the_idle_undo_a_link"),
+    Break("hy118.stale_outgoing",
+          "a scored turn's greyed pill names the player who scored, never the one the last "
+          "passing took the turn from (ruling S76)",
+          _DRAW,
+          "        if self.flow.turn_ended:\n            return self.flow.shown_turn\n",
+          "",
+          _ORDER + "test_person_to_person_one_order"),
     Break("hy118.hold_card_folds_the_standings",
           "coach tip 1/3 never folds the Clasament: it stands in the prompt's place over the "
           "rack (ruling S76, critic cA79 #4)",

@@ -250,8 +250,12 @@ class YamsTableDrawing:
                 "card": flow.handoff.player if flow.handoff.active else None}
 
     def outgoing_player(self) -> int:
-        """The player whose turn just ended (the passing's, else the last event's)."""
+        """The player whose turn just ended: the scored turn's the table still shows (S76:
+        never the last passing's, which names the turn before), else the passing's, else the
+        last event's."""
         game = self.game
+        if self.flow.turn_ended:
+            return self.flow.shown_turn
         outgoing = self.flow.handoff.outgoing
         if outgoing is None:
             event = game.last_event
