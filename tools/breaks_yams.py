@@ -421,8 +421,10 @@ BREAKS: tuple[Break, ...] = (
           "passing = self.handoff.pending",
           _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
     Break("yams.pass_shows_the_old_turn", "while the old dice leave the table shows their "
-          "player's name and column", "game/views/yams_turn_entrance.py",
-          "    turn = table.flow.shown_turn\n", "    turn = table.game.current\n",
+          "player's name and column", "game/flow/yams_reading.py",
+          # (re-aimed round 80, hY118, S76: the ended turn's pill and column follow the
+          # flow's shown turn, not the staged game's)
+          "        player = self.leaving.player\n", "        player = None\n",
           _PASS + "every_frame_of_the_pass_shows_the_old_dice_or_the_new_turn_never_both"),
     Break("yams.pass_roll_unlit", "Aruncă is not lit red while the old dice leave",
           "game/scenes/yams_table.py", "and self.flow.settled and not self.flow.leaving.active)",
