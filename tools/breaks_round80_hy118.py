@@ -65,7 +65,7 @@ ROUND80_HY118: tuple[Break, ...] = (
           "a scored turn's greyed pill names the player who scored, never the one the last "
           "passing took the turn from (ruling S76)",
           _DRAW,
-          "        if self.flow.turn_ended:\n            return self.flow.shown_turn\n",
+          "        if self.flow.turn_ended:\n            return int(self.flow.shown_turn)\n",
           "",
           _ORDER + "test_person_to_person_one_order"),
     Break("hy118.hold_card_folds_the_standings",

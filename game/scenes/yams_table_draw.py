@@ -216,7 +216,7 @@ class YamsTableDrawing:
             return None
         if self.flow.turn_ended:
             return self.outgoing_player()
-        return yams_turn_entrance.shown_game(self).current
+        return int(yams_turn_entrance.shown_game(self).current)
 
     def live_pill_rect(self) -> pygame.Rect:
         """Where "La rând: Ion" stands for the engine's current player, at its entrance's
@@ -255,7 +255,7 @@ class YamsTableDrawing:
         last event's."""
         game = self.game
         if self.flow.turn_ended:
-            return self.flow.shown_turn
+            return int(self.flow.shown_turn)
         outgoing = self.flow.handoff.outgoing
         if outgoing is None:
             event = game.last_event
