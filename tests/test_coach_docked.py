@@ -46,9 +46,14 @@ def test_a_yams_card_covers_neither_its_subject_the_prompt_nor_the_red_button(tm
         assert card is not None, coach.shown
         for subject in (coach.target, coach.lit):
             assert subject is not None and not card.colliderect(subject), (card, subject)
-        assert not speaks_for_prompt(table), "the prompt waits under the card"
         pill = yams_prompt.prompt_rect(table)
-        assert pill.h > 0 and not card.colliderect(pill), (card, pill)
+        if coach.shown == "yams.hold":  # (S76, round 80, as S62 amended round 79 for two
+            # players: in the prompt's place over the rack, the prompt waiting under it,
+            # one voice, so that the Clasament keeps its rows, critic cA79 #4)
+            assert card.colliderect(pill) and not card.colliderect(table.standings.area)
+        else:
+            assert not speaks_for_prompt(table), "the prompt waits under the card"
+            assert pill.h > 0 and not card.colliderect(pill), (card, pill)
         primary = _primary(table)
         assert not card.colliderect(primary), (card, primary)
     finally:

@@ -89,17 +89,18 @@ def test_every_10000_card_stands_in_one_place(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band(tmp_path, size):
-    """The hold card stands in the Clasament's band under the rolled dice and points up at
-    the die to click, off the kept row's rack, seen whole (S62 1., amended round 79, critic
-    cA78 #5: docked on the rack it hid the rack it explains; was
-    ``test_the_yams_hold_card_points_down_at_a_die_from_the_kept_rows_rack``); the
-    Clasament folds under it to its title line (tests/test_coach_hides_nothing.py)."""
+def test_the_yams_hold_card_points_down_at_the_rack_from_the_prompts_place(tmp_path, size):
+    """Round 80 (hY118, ruling S76, critic cA79 #4: under the dice it folded the Clasament,
+    its rows lost at 1366 and 1024; was ``test_the_yams_hold_card_points_up_at_a_die_from_
+    the_clasaments_band``, S62 1.): the hold card stands in the prompt's place over the
+    kept row's rack and points down at it, the rack seen whole, off the Clasament."""
     shown = _card(tmp_path, "_yams_hold", size)
-    card, side, target = shown["card"], shown["side"], shown["target"]
-    assert side == "below" and target in shown["dice"], (size, side, target)
-    assert card.top > target.bottom and shown["rooms"][0].contains(card), (size, card)
-    assert not card.colliderect(shown["kept_row"]), (size, card, shown["kept_row"])
+    card, side = shown["card"], shown["side"]
+    rack = shown["kept_row"]
+    assert side == "above", (size, side)
+    assert card.bottom <= rack.top + 4 and rack.left <= card.centerx <= rack.right, (
+        size, card, rack)
+    assert not card.colliderect(shown["rooms"][0]), (size, card)  # off the Clasament
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -112,9 +113,10 @@ def test_the_yams_hold_and_box_cards_each_dock_in_their_room(tmp_path, size):
     hold = _card(tmp_path, "_yams_hold", size)
     box = _card(tmp_path, "_yams_box", size)
     standings, header = hold["rooms"]
-    # (S62 1., amended round 79: the hold card in the Clasament's band, folded under it;
-    # the box card risen nearer the frame where the header's felt is low, 1024x600)
-    assert standings.contains(hold["card"]), (size, hold["card"], standings)
+    # (S62 1., amended round 79: the box card risen nearer the frame where the header's
+    # felt is low, 1024x600; S76, round 80: the hold card off the Clasament's band, in the
+    # prompt's place over the rack)
+    assert not standings.colliderect(hold["card"]), (size, hold["card"], standings)
     assert header.left <= box["card"].left and box["card"].right <= header.right
     assert box["card"].bottom <= header.bottom, (size, box["card"], header)
     assert box["card"].w < header.w, (size, box)  # as wide as its words

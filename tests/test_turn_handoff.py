@@ -14,6 +14,7 @@ from game import theme
 from game.flow.turn_handoff import HANDOFF_SECONDS, Handoff
 from game.flow.turn_passing import PASS_SECONDS
 from game.rules.yams import Box, Scorecard
+from game.theme_table import FARKLE_SEAT_CARD_FONT
 from tests.test_farkle_flow import Table
 from tests.test_yams_flow import DT, run, seat, throw
 from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
@@ -294,7 +295,7 @@ def _room_frames(app, scene, size):
         app.step(FRAME)
     first = True
     # (while the band shows: round 70, critic D69, it goes before the cup comes in)
-    while scene.flow.handoff.active and scene.flow.handoff.band_strength > 0:
+    while scene.flow.handoff.active:  # (S76: the card until it has become the pill)
         frame = recorded_frame(scene, size)
         bands = [p.rect for p in frame.panels if p.role == "handoff_band"]
         assert len(bands) == 1
@@ -303,7 +304,9 @@ def _room_frames(app, scene, size):
             # (round 79, hY115, ruling S62 2.: under the band the sheet's lit column stays the
             # finished player's, as the greyed pill does; it changes with the pill,
             # tests/test_yams_column_with_the_pill_hy115.py)
-            assert scene.sheet_view().current == 0
+            # (round 80, hY118, S76: under the card no column is lit, it lights with
+            # "La rând: Constantinos", tests/test_yams_turn_end_order_hy118.py)
+            assert scene.sheet_view().current is None
             # (round 67, critic C66: the pill vanished under the band and the old caption
             # stayed; since hY60 no pill was drawn until the band had flown into it: now the
             # new player's pill stands in its place from the band's first frame, and the
@@ -318,9 +321,13 @@ def _room_frames(app, scene, size):
             # generic card line beside the band): neither pill is drawn under the band.
             # Round 77 (hH81, S13 amended: bare places read as regions vanishing): both keep
             # their places, the turn that ended in them, greyed under its veil
+            # Round 80 (hY118, S76, critics cA79 #7, cF79 #1: the greyed outgoing name
+            # named two players): the card is the pill on its way, no pill under it; the
+            # prompt's plate keeps its place, greyed
             veils = [p.rect for p in frame.panels if p.role == "ended_turn"]
             plates = [p.rect for p in frame.panels if p.role in ("turn_band", "announcement")]
-            assert len(plates) == 2 and all(any(v.contains(p) for v in veils) for p in plates)
+            assert not [p for p in frame.panels if p.role == "turn_band"]
+            assert len(plates) == 1 and all(any(v.contains(p) for v in veils) for p in plates)
             assert not [t for t in frame.texts if t.role == "prompt"
                         or t.role == "turn_line" and "La rând" in t.text]
             assert scene.flow.prompt().key == "yams.prompt_roll"
@@ -334,7 +341,9 @@ def _room_frames(app, scene, size):
             assert words[0].text == "Constantinos e la rând"  # (round 67: not the pill's)
             assert band.contains(words[0].rect), (band, words[0].rect)
             if scene.flow.handoff.settle <= 0:  # big until it settles into the pill
-                assert words[0].size * 0.72 >= (48 if size[1] >= 1080 else 34) - 0.5
+                # (round 80, S76: the 10 000's seat card, its display type's size)
+                least = theme.font_px(FARKLE_SEAT_CARD_FONT, scene.scale) * 0.9
+                assert words[0].size >= least, (words[0].size, least)
         app.step(FRAME)
     frame = recorded_frame(scene, size)
     assert [t for t in frame.texts if t.role == "turn_line"]  # settled into the pill
@@ -446,8 +455,9 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
 def test_yams_the_band_then_the_pill_one_voice_whole_words(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        _one_voice(app, _yams_passed(app, ("Ana", "Constantinos")), (1024, 600), "turn_line",
-                   pill_stays=True)
+        # (round 80, hY118, S76: the Yams passing is the 10 000's card, which becomes the
+        # pill: the card alone, then the pill)
+        _one_voice(app, _yams_passed(app, ("Ana", "Constantinos")), (1024, 600), "turn_line")
     finally:
         app.close()
 
@@ -484,13 +494,17 @@ def test_yams_the_band_never_crosses_the_lane_or_the_pill(tmp_path):
                 app.step(FRAME)
             played = 0  # (while the band shows: it goes before the cup, round 70, D69)
             bands = []
-            while scene.flow.handoff.active and scene.flow.handoff.band_strength > 0:
+            # (round 80, hY118, S76: the card, resting, crosses neither; settling, it
+            # flies into the pill's place as the 10 000's does)
+            while scene.flow.handoff.active and scene.flow.handoff.settle <= 0:
                 frame = recorded_frame(scene, size)
                 band = next(p.rect for p in frame.panels if p.role == "handoff_band")
                 bands.append(band)
                 for lane in scene.message_rects():
                     assert not band.colliderect(lane), (band, lane)
                 played += 1
+                app.step(FRAME)
+            while scene.flow.handoff.active:  # (settling into the pill's place)
                 app.step(FRAME)
         # the pill comes in its place as the band goes (round 76: none under the band)
         frame = recorded_frame(scene, size)

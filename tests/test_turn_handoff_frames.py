@@ -166,53 +166,6 @@ def _yams(app, names, computer):
     return scene
 
 
-def _yams_band_beside_pill(app, scene, size):
-    """Step the Yams passing frame by frame: the band's rects at rest (opened), the pill's
-    rects drawn while the band shows (none since round 76) and after it, and the pill's rect
-    the frame after the moment."""
-    flow = scene.flow
-    surface = pygame.Surface(size)
-    bands, pills, under = [], [], []
-    with drawing_one_frame_in(app, 0):
-        for _ in range(3000):
-            if flow.handoff.active:
-                break
-            app.step(FRAME)
-        assert flow.handoff.active
-        while flow.handoff.active:
-            frame = recorded_frame(scene, size, surface)
-            plates = [p.rect for p in frame.panels if p.role == "turn_band"]
-            if flow.handoff.band_strength > 0:  # (the pill's plates while the band shows)
-                under.append(plates)
-            else:
-                pills.extend(plates)
-            # (while it shows: it goes before the cup comes in, round 70, critic D69)
-            if flow.handoff.sweep >= 1 and flow.handoff.band_strength > 0:
-                bands.append(next(p.rect for p in frame.panels if p.role == "handoff_band"))
-            app.step(FRAME)
-        frame = recorded_frame(scene, size, surface)
-    after = next(p.rect for p in frame.panels if p.role == "turn_band")
-    return bands, pills, under, after
-
-
-def _band_stays_pill_stands(scene, bands, pills, under, after):
-    """The band rests on the dice' row, never flying, never over the pill's place; no pill
-    while the band shows (round 76, hY104, ruling S13 amended; critics cZ75, cF75a: round
-    75's quiet nameless plate read as "the pill without a name under the band"; round 67 had
-    it in the band's solid fill, one seat colour said twice), then the pill in one place,
-    which it keeps once the moment has ended."""
-    assert bands and all(band == bands[0] for band in bands), bands  # it fades where it lies
-    assert abs(bands[0].centery - scene._free_y) <= 2
-    assert pills and all(pill == pills[0] for pill in pills), pills  # the pill never moves
-    # round 77 (hH81, S13 amended: round 76's bare place read as a region vanishing): under
-    # the band the plate keeps its place, the outgoing player's name greyed in it
-    assert under and all(len(u) == 1 for u in under), under
-    assert all(abs(u[0].centery - pills[0].centery) <= 2 for u in under), under
-    assert not bands[0].colliderect(pills[0])
-    assert abs(after.centerx - pills[0].centerx) <= 2
-    assert abs(after.centery - pills[0].centery) <= 2
-
-
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_yams_the_band_fades_on_its_row_the_pill_standing_in_its_fill(tmp_path, size):
     # (round 67, critic C66: the pill vanished under the band; since hY60 the band flew into
@@ -221,7 +174,13 @@ def test_yams_the_band_fades_on_its_row_the_pill_standing_in_its_fill(tmp_path, 
     app = make_app(tmp_path, size=size)
     try:
         scene = _yams(app, ("Ana", "Constantinos"), False)
-        _band_stays_pill_stands(scene, *_yams_band_beside_pill(app, scene, size))
+        # round 80 (hY118, ruling S76; critics cA79 #7, cF79 #1 and #4): the Yams passing is
+        # the 10 000's seat card, which settles into the pill: it ends where the pill
+        # appears, in the same fill (was: the band fading where it lay, the pill standing
+        # in its place, greyed on the outgoing player under it)
+        last, fill, pill, first, _ = _band_into_pill(app, scene, size, "turn_band")
+        _same_place(last, pill)
+        _same_fill(fill, first)
     finally:
         app.close()
 
@@ -247,7 +206,8 @@ def test_yams_no_jump_with_the_computers_choice_said_before_the_band(tmp_path):
                     break
                 app.step(FRAME)
         assert said  # its choice was said on the way
-        _band_stays_pill_stands(scene, *_yams_band_beside_pill(app, scene, size))
+        last, _, pill, _, _ = _band_into_pill(app, scene, size, "turn_band")  # (S76)
+        _same_place(last, pill)
     finally:
         app.close()
 

@@ -83,24 +83,30 @@ def _yams_pills(frame: Any, scene: Any) -> tuple[list[pygame.Rect], list[pygame.
 
 def _yams_passing(app: Any, scene: Any, size: tuple[int, int], outgoing: str,
                   incoming: str) -> int:
+    # (round 80, hY118, ruling S76, critics cA79 #7, cF79 #1 and #4: the Yams passing is the
+    # 10 000's seat card, which becomes the pill: under it no pill, the card the pill on its
+    # way, naming the next player alone; was the outgoing name greyed in the pill)
     def naming(flow: Any) -> bool:
-        return flow.handoff.active and flow.handoff.band_strength > 0
+        return flow.handoff.active
 
     def each(frame: Any, count: int) -> None:
         turn, said = _yams_pills(frame, scene)
-        assert turn, (size, count, "the 'La rând' pill vanished")
+        card = [p for p in frame.panels if p.role == "handoff_band"]
+        assert turn or card, (size, count, "neither the 'La rând' pill nor the card")
         assert said, (size, count, "the prompt's pill vanished")
 
     def under(frame: Any, count: int) -> None:
         turn, said = _yams_pills(frame, scene)
-        assert _veiled(frame, turn[0]) and _veiled(frame, said[0]), (
-            size, count, "a pill drawn live under the band", _veils(frame))
+        assert not turn, (size, count, "a pill under the card")
+        assert _veiled(frame, said[0]), (size, count, "the prompt live under the card")
         assert not [p for p in frame.panels if p.primary], (size, count, "red under the band")
         words = [t.text for t in frame.texts if t.role == "turn_line"]
-        assert words and all("La rând" not in w for w in words), (size, count, words)
-        assert any(outgoing in w for w in words), (size, count, words)  # the ended turn's
+        assert not words, (size, count, words)
+        card = [t.text for t in frame.texts if t.role == "handoff"]
+        assert card and all(incoming in w for w in card), (size, count, card)
         assert not [t for t in frame.texts if t.role == "aim"], (size, count)
-        ended = [t.text for t in frame.texts if said[0].contains(t.rect)]
+        ended = [t.text for t in frame.texts if said[0].contains(t.rect)
+                 and t.role != "handoff"]  # (the card flies over it into the pill, S76)
         assert ended and all(outgoing in t for t in ended), (size, count, ended)  # its words
         assert not [t for t in frame.texts if t.role in ("prompt", "banner")
                     and prompt_rect(scene).contains(t.rect)], (size, count, "a live prompt")

@@ -46,7 +46,7 @@ def test_yams_the_band_keeps_clear_of_the_kept_row_and_the_standings(tmp_path, s
             while scene.flow.handoff.active and scene.flow.handoff.settle <= 0:
                 frame = recorded_frame(scene, size)
                 band = next((p.rect for p in frame.panels if p.role == "handoff_band"), None)
-                if band is not None and scene.flow.handoff.band_strength > 0:
+                if band is not None:  # (S76, round 80: the seat card, before it settles)
                     standings = next(p.rect for p in frame.panels if p.role == "standings")
                     assert standings.top - band.bottom >= air, (size, band, standings)
                     for slot in kept:

@@ -52,9 +52,10 @@ def _step_passing(app, scene, size, incoming: str, computer: bool) -> int:
             voices = _voices(frame)
             if band:  # the band names the player: nothing else speaks of the next turn
                 assert band == [scene.tr("table.handoff", name=incoming)], band
-                # round 77 (hH81, S13 amended: round 76's bare places read as regions
-                # vanishing): both pills keep their places, the ended turn greyed in them
-                assert voices["pill_plate"] and voices["prompt_plate"], (shown, voices)
+                # round 80 (hY118, S76, critics cA79 #7, cF79 #1: the greyed outgoing name
+                # in the pill under the band named two players): the card is the pill on its
+                # way (the 10 000's), no pill under it; the prompt keeps its place greyed
+                assert not voices["pill_plate"] and voices["prompt_plate"], (shown, voices)
                 spoken = voices["pill"] + voices["prompt"] + voices["status"]
                 assert not [t for t in spoken if incoming in t or "La rând" in t], (
                     shown, band, voices)

@@ -132,7 +132,8 @@ def test_the_computers_turn_is_named_once_while_it_plays(app):
         if scene.computer_turn and not scene.flow.leaving.active:  # (Ana's dice leave first)
             said = [t for t in texts if "Calculatorul" in t and t != "Calculatorul"]
             # (the band goes before its moment ends, the cup after it: round 70, critic D69)
-            if scene.flow.handoff.band_strength > 0:  # the passing's band names it; the pill keeps
+            # (S76, round 80: the card names it until it has become the pill)
+            if scene.flow.handoff.active:  # the passing's band names it; the pill keeps
                 # its place under the round (critic C41: a hole there), wordless while the
                 # band says it (critic C69: "Calculatorul e la rând" beside "La rând:
                 # Calculatorul", one turn change said twice at once)

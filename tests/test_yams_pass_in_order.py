@@ -79,7 +79,7 @@ def _frames_of_a_pass(tmp_path, size, key=None):
         pick(run_, table, Box.TWOS)
         validate(run_, table)
         seen = []
-        for frame in range(30):
+        for frame in range(45):  # (S76: the card lasts until it has become the pill)
             if key is not None and frame == 1:
                 run_.key(key)
             layout_record.start(app.screen.get_size())
@@ -98,8 +98,8 @@ def _frames_of_a_pass(tmp_path, size, key=None):
             # (S62 2., amended round 79: under the band the column is the ended turn's, as
             # its greyed pill; it moves with "La rând: Ion")
             column = table.sheet_view().current
-            if table.flow.prompt_waits and column == 0:
-                column = 1  # (the band names Ion: the column follows the pill, one change)
+            if table.flow.prompt_waits and column is None:  # (S76, round 80: no column
+                column = 1  # lit under the card naming Ion; it lights with "La rând: Ion")
             seen.append((dice, names[0] if names else "", column, lit))
         return seen, table.game.dice is not None
     finally:

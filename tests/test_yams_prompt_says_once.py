@@ -115,10 +115,16 @@ def test_the_next_turns_prompt_comes_whole_with_its_aim_as_the_band_goes(tmp_pat
 
     def check() -> None:
         say = prompt_say(scene)
-        if flow.handoff.active and flow.handoff.band_strength <= 0 and say is not None:
+        # (S76, round 80: the card lasts until it has become the pill: "after it" is the
+        # frames once it has gone, the passing over)
+        if flow.handoff.since is not None and not flow.handoff.active and say is not None:
             after_band.append((say.headline, say.detail))
 
     _step_through_the_passing(app, scene, check)
+    with unseen_frames(app, last_drawn=False):
+        for _ in range(10):
+            app.step(FRAME)
+            check()
     aim = flow.pre_throw_aim()
     assert aim and after_band, (aim, after_band)
     assert set(after_band) == {(flow.prompt().text, aim)}, set(after_band)
@@ -137,7 +143,7 @@ def test_after_the_band_the_computers_turn_is_said_once_without_a_blink(tmp_path
     said: list[tuple[str, int]] = []
 
     def check() -> None:
-        if flow.handoff.active and flow.handoff.band_strength <= 0:
+        if flow.handoff.since is not None and not flow.handoff.active:  # (S76: once gone)
             say = prompt_say(scene)
             said.append(("", 0) if say is None else (say.headline, say.alpha))
 
@@ -168,7 +174,7 @@ def test_the_computers_choice_is_not_said_again_after_the_band(tmp_path):
             if game.current != 0 or game.last_event is None or game.last_event.player == 0:
                 continue  # (until the computer has scored and the turn is Ana's again)
             seen_band = seen_band or flow.handoff.active
-            if seen_band and flow.handoff.band_strength <= 0:
+            if seen_band and not flow.handoff.active:  # (S76: the card lasts till the pill)
                 after.append(_said(scene))
             if len(after) > 90:
                 break

@@ -47,7 +47,8 @@ def _key_line(app, frame) -> pygame.Rect:
     # (round 65: with no throw left the strip is yams.keys_no_throw, at the same place)
     # (round 76, S21: before the first throw, yams.keys_first_throw, at the same place)
     keys = (key_plain(app.tr("yams.keys_hint")), key_plain(app.tr("yams.keys_no_throw")),
-            key_plain(app.tr("yams.keys_first_throw")))
+            key_plain(app.tr("yams.keys_first_throw")),
+            key_plain(app.tr("yams.keys_computer")))  # (S76: a turn's end, Esc and F1 alone)
     return next(t.rect for t in frame.texts if t.text in keys)
 
 
@@ -72,11 +73,10 @@ def test_the_undo_keeps_one_place_through_a_turn_and_clears_the_key_line(app):
         scene.draw(surface)
         inside = (button.rect.x + button.rect.w // 10, button.rect.centery - scene.px(4))
         face = tuple(surface.get_at(inside))[:3]
-        # (S62 3., amended round 79, critic cA78 #14: nothing to undo is idle, flat and sunk,
-        # never a grey slab; something to undo is the table's live secondary, solid and lit)
-        greyed = max(abs(a - b) for a, b in zip(face, theme.BUTTON_IDLE, strict=True))
-        assert (greyed > 12) is expect_enabled, face
-        assert button.style == ("live" if expect_enabled else "idle"), button.style
+        # (S76, round 80, amends S62 3.: nothing to undo is a dim text link, no face, the
+        # felt under it; something to undo an outline, the quietest live look, cA79 #13)
+        assert max(abs(a - b) for a, b in zip(face, theme.BUTTON_IDLE, strict=True)) > 6, face  # no slab
+        assert button.style == ("quiet" if expect_enabled else "link"), button.style
 
     look(False)  # a new game: its place is there, greyed
     roll(app, scene)

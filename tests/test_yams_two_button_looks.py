@@ -39,16 +39,17 @@ def test_one_primary_and_one_secondary_look_in_every_beat(tmp_path):
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6, 3, 3, 3, 3, 3], computer=False,
                       cards=[Scorecard.from_points({Box.ONES: 1})])
-        roll(app, scene)  # an ordinary throw: "Aruncă" red, "Sugestie" lit beside it
+        roll(app, scene)  # an ordinary throw: "Aruncă" red, "Sugestie" outlined beside it
         after_the_moment(app, scene)
         primary, styles, weights = _looks(scene)
         assert primary == [scene.roll_button.text], primary
-        assert styles == {"live"} and weights == {REGULAR}, (styles, weights)
+        # (S76, round 80, amends S62 3.: "Sugestie" an outline, as on the 10 000)
+        assert styles == {"quiet"} and weights == {REGULAR}, (styles, weights)
         pick(app, scene, Box.CHANCE)  # a box picked: "Validează tura" red, "Aruncă" steps back
         primary, styles, weights = _looks(scene)
         assert primary == [scene.validate_button.text], primary
         assert scene.roll_button.enabled and scene.roll_button.style == "live"
-        assert styles == {"live"} and weights == {REGULAR}, (styles, weights)
+        assert styles == {"live", "quiet"} and weights == {REGULAR}, (styles, weights)
         validate(app, scene)  # written: "Anulează" lit until the next throw
         with unseen_frames(app):
             for _ in range(300):
@@ -59,7 +60,7 @@ def test_one_primary_and_one_secondary_look_in_every_beat(tmp_path):
         assert scene.undo_button.enabled
         primary, styles, weights = _looks(scene)
         assert primary == [scene.roll_button.text], primary
-        assert styles == {"live"} and weights == {REGULAR}, (styles, weights)
+        assert styles == {"quiet"} and weights == {REGULAR}, (styles, weights)  # (S76)
         assert not scene.validate_button.enabled and scene.validate_button.style == "idle"
         greyed = [b for b in (scene.roll_button, scene.validate_button, scene.hint_button,
                               scene.undo_button) if b.visible and not b.enabled]

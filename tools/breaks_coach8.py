@@ -40,15 +40,10 @@ COACH8_BREAKS: tuple[Break, ...] = (
           "    room = standings_room(scene)\n",  # over the sheet)
           "tests/test_coach_one_place.py::test_the_yams_hold_and_box_cards_each_dock_in_their_"
           "room"),
-    Break("coach8.hold_at_the_row",
-          "the Yams hold card points at what it speaks of from off the row's invitation lane "
-          "(critic B67): since round 79 (S62 1.) up at a die from the Clasament's band",
-          "game/views/coach_dock.py",  # (re-aimed round 76, hC79, round 77, hC81, and round
-          # 79, hY115: it
-          '        return target, [], card, "below", lines  # up at the die it speaks of\n',
-          '        return target, [], card, "above", lines  # up at the die it speaks of\n',
-          "tests/test_coach_one_place.py::"
-          "test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band"),
+    # (coach8.hold_at_the_row retired round 80 by hY118: ruling S76 reversed its
+    # promise, the hold card no longer docks under the dice over a folded Clasament,
+    # critic cA79 #4; it stands in the prompt's place over the rack:
+    # hy118.hold_card_folds_the_standings)
     Break("coach8.body_1366",
           "a coach card's words are 19 px of em at 1366x768, capitals 14 px tall (critic "
           "B67: small type at 1366x768)",

@@ -8,13 +8,11 @@ from tools.breaks import Break
 _ONCE = "tests/test_yams_prompt_says_once.py::"
 
 ROUND70_PROMPT: tuple[Break, ...] = (
-    Break("prompt70.band_alone", "while the passing's band says the turn change the prompt's "
-          "pill says no live prompt (ruling S7, critic C70: the band and \"Își face "
-          "aruncările…\" at once; round 77: the ended turn's words, greyed)",
-          "game/flow/turn_handoff.py",  # (round 77, hH81: the shared clock decides it)
-          "        return self.band_strength > 0 if self._fades else True",
-          "        return (self.band_strength > 0 and self.settle <= 0) if self._fades else True",
-          _ONCE + "test_the_prompt_waits_unseen_while_the_band_says_the_turn_change"),
+    # (prompt70.band_alone retired round 80 by hY118: ruling S76 made
+    # the Yams passing the
+    # 10 000's seat card, which settles into the pill: no table's band fades any more, and
+    # prompt_waits is the card's whole time; tests/test_yams_turn_end_order_hy118.py holds
+    # the order, tests/test_yams_handoff_fixed.py the cup clear of the card)
     Break("prompt70.report_under_its_turn", "the last player's report is said under their own "
           "\"La rând\", never under the next player's (critic C70)",
           "game/flow/yams_reading.py",

@@ -45,12 +45,11 @@ ROUND70_YAMS_TABLE: tuple[Break, ...] = (
           "moment",
           "tests/test_yams_table.py::test_the_hint_wraps_inside_the_left_column_at_the_smallest_"
           "size"),
-    Break("yt70.band_gone_before_the_cup", "the passing's band has gone before the cup comes "
-          "in: never both (critic D69: the cup through its letters)",
-          "game/flow/turn_handoff.py",
-          "        return max(0.0, 1 - self.settle / FADE_OUT)",
-          "        return max(0.0, 1 - self.settle)",
-          _HANDOFF + "test_the_cup_comes_in_once_the_band_has_gone_never_both[size0]"),
+    # (yt70.band_gone_before_the_cup retired round 80 by hY118: ruling S76 made
+    # the Yams passing the
+    # 10 000's seat card, which settles into the pill: no table's band fades any more, and
+    # prompt_waits is the card's whole time; tests/test_yams_turn_end_order_hy118.py holds
+    # the order, tests/test_yams_handoff_fixed.py the cup clear of the card)
     Break("yt70.cup_in_its_layer", "the going cup is drawn in its layer, under the coach's "
           "card (critic D69: over the whole still picture)", "game/scenes/yams_table_draw.py",
           "        for rect in self.over_cup_rects():",

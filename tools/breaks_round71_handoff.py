@@ -32,12 +32,11 @@ ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
           "    if scene.flow.prompt_waits and not scene.computer_turn:  # the passing's band "
           "names the next player",
           _ONCE + "test_the_prompt_waits_unseen_while_the_band_says_the_turn_change"),
-    Break("handoff71.aim_with_its_headline", "the next turn's prompt comes whole with its aim "
-          "as the band goes (it came alone, then jumped up as the aim joined it)",
-          "game/flow/yams_reading.py",
-          'prompt.key != "yams.prompt_roll" or self.prompt_waits:',
-          'prompt.key != "yams.prompt_roll" or self.handoff.active:',
-          _ONCE + "test_the_next_turns_prompt_comes_whole_with_its_aim_as_the_band_goes"),
+    # (handoff71.aim_with_its_headline retired round 80 by hY118: ruling S76 made
+    # the Yams passing the
+    # 10 000's seat card, which settles into the pill: no table's band fades any more, and
+    # prompt_waits is the card's whole time; tests/test_yams_turn_end_order_hy118.py holds
+    # the order, tests/test_yams_handoff_fixed.py the cup clear of the card)
     Break("handoff71.no_banner_blink", "after a band said the computer's turn, no banner fades "
           "the prompt's pill in again (it blinked: one line said three times)",
           "game/flow/yams_flow.py",

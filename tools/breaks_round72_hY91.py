@@ -25,7 +25,8 @@ ROUND72_HY91: tuple[Break, ...] = (
           "one quiet secondary (critic D71: a raised bold dark green \"Sugestie\" beside them)",
           "game/scenes/yams_table.py",
           # (re-aimed by hY115, round 79: the one secondary look is the live one, S62 3.)
-          "        self.hint_button.style, self.hint_button.weight = \"live\", REGULAR",
+          # (re-aimed round 80, hY118: an outline, as on the 10 000, S76)
+          "        self.hint_button.style, self.hint_button.weight = \"quiet\", REGULAR",
           "        self.hint_button.style, self.hint_button.weight = \"secondary\", BOLD",
           "tests/test_yams_two_button_looks.py::test_one_primary_and_one_secondary_look_in_"
           "every_beat"),

@@ -60,10 +60,10 @@ ROUND73_HY94: tuple[Break, ...] = (
     Break("yams73.band_clear_of_standings",
           "the turn's passing band is its words' own band on the empty dice row, 32 reference "
           "px clear of the Clasament (critic L72 #15: a die tall, it nearly touched it)",
-          "game/scenes/yams_table_draw.py",
-          "                                  left, self._free_y, self.scale, fade=True)",
-          "                                  left, self._free_y, self.scale, fade=True,\n"
-          "                                  cover=self.tray.die_size + 2 * max(4, self.px(6)))",
+          # (re-aimed round 80, hY118, S76: the seat card's lane over the Clasament)
+          "game/views/yams_seat_card.py",
+          "    return pygame.Rect(column.x, top, column.w, max(1, standings.top - air - top))",
+          "    return pygame.Rect(column.x, top, column.w, max(1, standings.bottom - top))",
           "tests/test_yams_handoff_cover.py::test_yams_the_band_keeps_clear_of_the_kept_row_"
           "and_the_standings"),
     Break("yams73.zero_preview_under_the_keys",

@@ -56,9 +56,9 @@ ROUND74_HY98: tuple[Break, ...] = (
           "game/scenes/yams_table_draw.py",
           # (re-aimed by hY100: quiet while the band shows, flow.prompt_waits, round 75)
           # (re-aimed by hY115, round 79: the call moved to draw_standings)
-          "                            quiet=flow.prompt_waits,  # (the band says the turn, "
-          "S13)\n",
-          "                            quiet=False,  # (the band says the turn, S13)\n",
+          # (re-aimed round 80, hY118, S76: quiet from the scoring to the card's end)
+          "                            quiet=flow.prompt_waits or flow.turn_ended,  # (S13, S76)\n",
+          "                            quiet=flow.turn_ended,  # (S13, S76)\n",
           "tests/test_yams_turn_said_once_standings.py::"
           "test_the_standings_stay_quiet_while_the_band_says_the_turn"),
 )

@@ -18,15 +18,18 @@ ROUND75_HY100: tuple[Break, ...] = (
           "outgoing name alone, greyed, never the next player's live pill)",
           "game/scenes/yams_table_draw.py",
           # (re-aimed by hY104, round 76, S13 amended: no pill at all beside the band)
-          "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
-          "        if not game.finished:  # all turn, the passing's",
+          # (re-aimed round 80, hY118, S76: no pill under the card, it becomes the pill)
+          "        if not game.finished and not flow.prompt_waits and not flow.turn_ended:",
+          "        if not game.finished and not flow.turn_ended:",
           _BAND),
     Break("hy100.row_lit_late",
           "the standings' row of the next player lights the frame the band has gone, with the "
           "pill's 'La rând: …' and the prompt (one change), never after them",
           "game/scenes/yams_table_draw.py",
-          "                            quiet=flow.prompt_waits,",
-          "                            quiet=flow.handoff.active,",
+          # (re-aimed round 80, hY118, S76: the row lights with the pill, not after the greeting)
+          "                            quiet=flow.prompt_waits or flow.turn_ended,",
+          "                            quiet=flow.prompt_waits or flow.turn_ended\n"
+          "                            or flow.voice.banner is not None,",
           _BAND),
     Break("hy100.glide_too_short",
           "a re-ranked standings row glides over YAMS_STANDINGS_SLIDE (about half a second), "

@@ -6,20 +6,16 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND76_HC79: tuple[Break, ...] = (
-    Break("hc79.hold_card_hides_the_prompt",
-          "a first game's Yams hold card docks in the Clasament's band, off the prompt's pill "
-          "(ruling S20)",
-          "game/views/coach_dock.py",
-          'DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")\n',
-          'DOCK_MARKS = ("yams.box", "yams.countdown")\n',
-          "tests/test_coach_docked.py::"
-          "test_a_yams_card_covers_neither_its_subject_the_prompt_nor_the_red_button"),
+    # (hc79.hold_card_hides_the_prompt retired round 80 by hY118: ruling S76 reversed its
+    # promise for the hold card, which now stands in the prompt's place over the rack, the
+    # prompt waiting under it, so the Clasament keeps its rows, critic cA79 #4)
     Break("hc79.box_card_hides_the_prompt",
           "a first game's Yams box card docks over the turn pill, off the prompt's pill "
           "(ruling S20)",
           "game/views/coach_dock.py",
-          'DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")\n',
-          'DOCK_MARKS = ("yams.hold", "yams.countdown")\n',
+          # (re-aimed round 80, hY118: the hold card docks no more, S76)
+          'DOCK_MARKS = ("yams.box", "yams.countdown")\n',
+          'DOCK_MARKS = ("yams.countdown",)\n',
           "tests/test_coach_docked.py::"
           "test_a_yams_card_covers_neither_its_subject_the_prompt_nor_the_red_button"),
     Break("hc79.prompt_waits_under_a_docked_card",

@@ -19,8 +19,9 @@ ROUND76_HC80: tuple[Break, ...] = (
           "the countdown's card docks in the header's room, off the sheet (over no other "
           "player's column), its words on two lines at every size (S20, round 76)",
           "game/views/coach_dock.py",
-          'DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")\n',
-          'DOCK_MARKS = ("yams.hold", "yams.box")\n',
+          # (re-aimed round 80, hY118: the hold card docks no more, S76)
+          'DOCK_MARKS = ("yams.box", "yams.countdown")\n',
+          'DOCK_MARKS = ("yams.box",)\n',
           _DOCKED + "test_the_countdown_card_docks_off_the_sheet_on_two_lines"),
     Break("hc80.docked_countdown_has_no_arrow",
           "the docked countdown card draws no pointer across the sheet's row labels (S20, "

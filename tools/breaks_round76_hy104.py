@@ -16,8 +16,9 @@ ROUND76_HY104: tuple[Break, ...] = (
           "no nameless plate beside it (ruling S13, amended round 76; critics cZ75, cF75a; "
           "round 77, hH81: its place holds the ended turn's name, greyed)",
           "game/scenes/yams_table_draw.py",
-          "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
-          "        if not game.finished and not flow.handoff.pending:  # all turn, the passing's",
+          # (re-aimed round 80, hY118, S76)
+          "        if not game.finished and not flow.prompt_waits and not flow.turn_ended:",
+          "        if not game.finished and not flow.handoff.pending and not flow.turn_ended:",
           _ONE + "[size1]"),
     # (hy104.prompt_under_band retired in round 77, hH81: under the band the prompt's pill
     # keeps the ended turn's words, greyed, ruling S13 amended; its inverse is planted as

@@ -39,12 +39,8 @@ ROUND79_FIXD: tuple[Break, ...] = (
           "        self.resting = max(0.0, left)\n",
           "tests/test_yams_joker_bonus_band.py::"
           "test_the_joker_bonus_glow_never_holds_the_turns_band"),
-    Break("fixd.hold_card_over_the_fold",
-          "the hold card docks under the dice only where the folded Clasament stands whole "
-          "under it (ruling S62, amended round 79, fixD)",
-          "game/views/coach_dock.py",
-          "        foot = band.bottom - fold_height(scene) - scene.px(CLEARANCE) // 2",
-          "        foot = band.bottom - scene.px(CLEARANCE) // 2",
-          "tests/test_yams_hold_card_fold_whole.py::"
-          "test_the_folded_clasament_stands_whole_under_the_hold_card"),
+    # (fixd.hold_card_over_the_fold retired round 80 by hY118: ruling S76 reversed its
+    # promise, the hold card no longer docks under the dice over a folded Clasament,
+    # critic cA79 #4; it stands in the prompt's place over the rack:
+    # hy118.hold_card_folds_the_standings)
 )

@@ -16,13 +16,10 @@ _PULSE = ("tests/test_yams_countdown_box_pulse_hy115.py::"
           "test_the_box_pulses_in_the_rings_colour_with_each_second")
 
 ROUND79_HY115: tuple[Break, ...] = (
-    Break("hy115.hold_card_on_the_rack",
-          "the hold card never covers the rack it explains: it stands under the rolled dice, "
-          "pointing up at one (ruling S62 1., critic cA78 #5)", "game/views/coach_dock.py",
-          "        band = standings_room(scene)  # (S62 1.",
-          "        band = rack_room(scene, target)  # (S62 1.",
-          "tests/test_coach_one_place.py::"
-          "test_the_yams_hold_card_points_up_at_a_die_from_the_clasaments_band"),
+    # (hy115.hold_card_on_the_rack retired round 80 by hY118: ruling S76 reversed its
+    # promise, the hold card no longer docks under the dice over a folded Clasament,
+    # critic cA79 #4; it stands in the prompt's place over the rack:
+    # hy118.hold_card_folds_the_standings)
     Break("hy115.standings_condensed_under_the_card",
           "under the hold card the Clasament folds to its title line, said whole, never "
           "condensed to small rows (S62 1.)", "game/scenes/yams_table_draw.py",

@@ -125,14 +125,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "pygame.draw.rect(layer, (*theme.PANEL, 250), local, border_radius=radius)",
           "tests/test_coach_tip_look.py::test_a_card_on_a_side_panel_is_a_light_note_not_the_"
           "panels_colour"),
-    Break("coach.yams_off_the_standings", "a Yams card never lies on the Clasament (hC13) "
-          "nor on anything it keeps off; round 69 re-aimed it to the table's one place, which "
-          "asks the same list (no card of a first game comes near the Clasament since); "
-          "round 76 (hC79, S20) re-aimed it to the docks, which ask it too",
-          "game/views/coach_dock.py",
-          "    return any(card.colliderect(r) and r not in waits for r in avoid)\n",
-          "    return False\n",
-          "tests/test_coach_calm.py::test_a_card_keeps_its_place_while_it_shows"),
+    # (coach.yams_off_the_standings retired round 80 by hY118: the docks no longer hold
+    # the one card that came near the Clasament, the hold card, which stands in the
+    # prompt's place since ruling S76: hy118.hold_card_folds_the_standings holds it)
     Break("coach.yams_short_words_before_covering", "where no full card fits off the "
           "Clasament, a card with fewer words (hC13)", "game/views/coach.py",
           "            mark in SHORT_WORDS)]]",  # re-aimed by round 69 to the one place

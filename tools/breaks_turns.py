@@ -70,23 +70,22 @@ TURN_BREAKS: tuple[Break, ...] = (
     # critic C66 (the pill vanished under the band): the Yams band fades where it lies,
     # yams20.band_fades_where_it_lies; the 10 000 ribbon's landing is
     # turns.band_ends_on_pill_farkle's)
-    Break("turns.band_words_whole", "the band opens around its words: they are whole in every "
-          "frame (never a blank block with the name sliding in cut)",
-          "game/views/turn_handoff.py",
-          "    start = min(rest.w, words + 2 * max(8, rest.h // 4))",
-          "    start = round(rest.w * 0.12)",
-          _T + "test_yams_the_band_then_the_pill_one_voice_whole_words"),
-    Break("turns.band_big", "the band's words are big (display type)",
-          "game/views/turn_handoff.py", "FONT = 88\n", "FONT = 56\n",
-          _T + "test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_room"),
+    # (turns.band_words_whole retired round 80 by hY118: ruling S76 made the Yams passing
+    # the 10 000's seat card; the band of game/views/turn_handoff.py is no table's any more, its
+    # drawing kept for its own unit tests; the card's promises are the 10 000's breaks')
+    # (turns.band_big retired round 80 by hY118: ruling S76 made the Yams passing
+    # the 10 000's seat card; the band of game/views/turn_handoff.py is no table's any more, its
+    # drawing kept for its own unit tests; the card's promises are the 10 000's breaks')
     Break("turns.band_fits", "a long name is never cut by the band at 1024×600",
           "game/views/turn_handoff.py",
           "    room = felt.w - 2 * theme.px(MARGIN_X, scale) - token - theme.px(16, scale)",
           "    room = felt.w * 2",
           _T + "test_the_longest_name_fits_the_band_at_1024x600"),
     Break("turns.band_off_buttons", "the band lies where the dice were, never on a button",
-          "game/scenes/yams_table_draw.py", "left, self._free_y, self.scale, fade=True",
-          "left, self.roll_button.rect.centery, self.scale, fade=True",  # (hY94: re-aimed)
+          "game/scenes/yams_table_draw.py",
+          # (re-aimed round 80, hY118, S76: the seat card's lane)
+          "                            card_lane(self.rack_place().union(self.held_band),\n",
+          "                            card_lane(self.standings.area,\n",
           _T + "test_yams_nothing_of_the_next_turn_before_the_band_and_the_band_keeps_its_room"),
     Break("turns.farkle_prompt_waits", "no 10 000 prompt under the passing's band",
           "game/flow/farkle_reading.py",
@@ -95,15 +94,9 @@ TURN_BREAKS: tuple[Break, ...] = (
           _T + "test_farkle_a_click_or_a_key_ends_it_at_once"),
     # (turns.farkle_ribbon_is_the_moment retired by hL50: no ribbon follows the goal any
     # more, critic B41; the turn passes after the goal's banner as after any bank)
-    Break('turns.settling_band_drawn', "the band is drawn as it settles into the pill (the "
-          "prompt waits for it: the centre never blank)",
-          # (re-aimed by hY82: the band fading before the cup, critic D69)
-          'game/views/turn_handoff.py',
-          '    if not handoff.active or not handoff.text or (fade and handoff.band_strength <= 0):',
-          '    if not handoff.active or handoff.settle > 0 or not handoff.text or (fade and ha'
-          'ndoff.band_strength <= 0):',
-          "tests/test_farkle_centre_steady.py::test_after_a_bank_the_prompt_and_the_selection_"
-          "line_stay"),
+    # (turns.settling_band_drawn retired round 80 by hY118: ruling S76 made the Yams passing
+    # the 10 000's seat card; the band of game/views/turn_handoff.py is no table's any more, its
+    # drawing kept for its own unit tests; the card's promises are the 10 000's breaks')
     Break("turns.bank_counts_before_band", "at 10 000 the bank's count and the leader line "
           "finish before the band (never under it)", "game/flow/farkle_beats.py",
           # (re-pointed by hF30: bank_told itself waits for the count, a staged bank's too)

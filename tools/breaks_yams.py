@@ -256,8 +256,9 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/yams_table.py",
           # (re-aimed by hY91: lit, the table's one quiet secondary look, critic D71)
           # (re-aimed by hY115, round 79: idle, flat and sunk, lit the live look, S62 3.)
-          'self.undo_button.style = "live" if self.undo_button.enabled else "idle"',
-          'self.undo_button.style = "live"',
+          # (re-aimed round 80, hY118, S76: an outline when lit, a dim link with nothing)
+          'self.undo_button.style = "quiet" if self.undo_button.enabled else "link"',
+          'self.undo_button.style = "quiet"',
           "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
           "clears_the_key_line"),
     Break('yams.one_line_note_in_the_prompts_place', "the Joker's one-line note keeps the "
@@ -420,8 +421,10 @@ BREAKS: tuple[Break, ...] = (
           "passing = self.handoff.pending",
           _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
     Break("yams.pass_shows_the_old_turn", "while the old dice leave the table shows their "
-          "player's name and column", "game/views/yams_turn_entrance.py",
-          "    turn = table.flow.shown_turn\n", "    turn = table.game.current\n",
+          "player's name and column", "game/flow/yams_reading.py",
+          # (re-aimed round 80, hY118, S76: the ended turn's pill and column follow the
+          # flow's shown turn, not the staged game's)
+          "        player = self.leaving.player\n", "        player = None\n",
           _PASS + "every_frame_of_the_pass_shows_the_old_dice_or_the_new_turn_never_both"),
     Break("yams.pass_roll_unlit", "Aruncă is not lit red while the old dice leave",
           "game/scenes/yams_table.py", "and self.flow.settled and not self.flow.leaving.active)",
@@ -515,12 +518,8 @@ BREAKS: tuple[Break, ...] = (
           "            button.visible = not over and not self.computer_shown()\n",
           "tests/test_yams_undo_short.py::test_while_the_computer_plays_the_buttons_stay_"
           "greyed_in_their_places"),
-    Break("yams.undo_in_computers_pause", "in the computer's pause before its first throw the "
-          "person who just wrote a box can still click \"Anulează\"", "game/scenes/yams_table.py",
-          "        self.undo_button.enabled = self.can_undo and self.on_stage is None\n",
-          "        self.undo_button.enabled = (self.can_undo and self.on_stage is None\n"
-          "                                    and not self.computer_turn)\n",
-          "tests/test_yams_standings_view.py::test_the_panel_stays_while_the_dice_are_out_and_"
-          "shows_the_new_total"),
+    # (yams.undo_in_computers_pause retired round 80 by hY118: ruling S76 reversed its
+    # promise: "Anulează" is never lit once the computer's turn is shown, critic cF79 #2;
+    # its inverse is planted as hy118.undo_lit_for_the_computer)
 )
 """The Yams table's planted bugs, run by :mod:`tools.break_promises` with the others."""

@@ -29,16 +29,18 @@ YAMS20_BREAKS: tuple[Break, ...] = (
           "while the band plays, never hidden (critic C66; its words wait, hY81; re-aimed by "
           "hY104, round 76, S13: no pill while the band shows, then the pill in its place from "
           "the frame the band has gone, never a frame later)", _DRAW,
-          "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
-          "        if not game.finished and not flow.handoff.active:  # all turn, the passing's",
+          # (re-aimed round 80, hY118, S76: the card becomes the pill, which is drawn the
+          # frame it has; the bug waits for the greeting's end)
+          "        if not game.finished and not flow.prompt_waits and not flow.turn_ended:",
+          "        if not game.finished and not flow.prompt_waits and not flow.turn_ended "
+          "and flow.voice.banner is None:",
           _HANDOFF + "test_the_pill_stands_named_and_the_felt_is_never_bare_through_the_"
           "passing[size0]"),
-    Break("yams20.band_fades_where_it_lies", "the Yams band fades on its row, never flying "
-          "over the pill", "game/views/turn_handoff.py",
-          "    rect = band_now(handoff, rest, None if fade else pill,",
-          "    rect = band_now(handoff, rest, pill,",
-          # (re-pointed by hY82: the test now pins the cup after the band, critic D69)
-          _HANDOFF + "test_the_cup_comes_in_once_the_band_has_gone_never_both[size1]"),
+    # (yams20.band_fades_where_it_lies retired round 80 by hY118: ruling S76 made
+    # the Yams passing the
+    # 10 000's seat card, which settles into the pill: no table's band fades any more, and
+    # prompt_waits is the card's whole time; tests/test_yams_turn_end_order_hy118.py holds
+    # the order, tests/test_yams_handoff_fixed.py the cup clear of the card)
     Break('yams20.cup_under_the_band', "the cup fades in as the band fades: no bare felt "
           "between turns (critic C66)",
           # (re-aimed by hY82: the cup comes in once the band has gone, before the moment ends

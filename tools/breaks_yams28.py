@@ -19,9 +19,10 @@ YAMS28_BREAKS: tuple[Break, ...] = (
           'game/scenes/yams_table_draw.py',
           # (re-aimed by hY100: the words wait on the flow's prompt_waits, the band's showing;
           # by hY104, round 76, S13: the whole pill waits while the band shows, its going too)
-          "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
-          "        if not game.finished and not (flow.prompt_waits and flow.handoff.settle <= 0):"
-          "  # all turn, the passing's",
+          # (re-aimed round 80, hY118, S76: no pill under the card, even as it settles)
+          "        if not game.finished and not flow.prompt_waits and not flow.turn_ended:",
+          "        if not game.finished and not (flow.prompt_waits and flow.handoff.settle <= 0)"
+          " and not flow.turn_ended:",
           _NAMED_ONCE),
     # (yams28.pill_mark_alone retired in round 76 by hY104: its promise, a quiet label on the
     # pill's plate under the passing's band, was reversed by ruling S13 as amended then (no

@@ -44,9 +44,10 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     # (re-aimed by hY94, round 73: nothing lies on the row under the band now, the band its
     # words' own height, clear of the kept row and the Clasament, critic L72 #15)
     Break("yams4.handoff_covers_the_dice_row", "the turn's passing band lies centred on the "
-          "dice row, clear of the kept row above it", "game/scenes/yams_table_draw.py",
-          "left, self._free_y, self.scale, fade=True",
-          "left, (self._free_y + self._held_y) // 2, self.scale, fade=True",
+          "dice row, clear of the kept row above it", "game/views/yams_seat_card.py",
+          # (re-aimed round 80, hY118, S76: the seat card's lane under the kept row)
+          "    top = rack.bottom + air\n",
+          "    top = rack.top + air\n",
           "tests/test_yams_handoff_cover.py::test_yams_the_band_keeps_clear_of_the_kept_row_"
           "and_the_standings"),
     # (yams4.waiting_dice_gathered retired by hY34: critics C30/C31 reversed the loose

@@ -153,8 +153,10 @@ YAMS5_BREAKS: tuple[Break, ...] = (
     Break("yams5.computer_pause_undo_key", "in the computer's pause the keys line stays one "
           "line (Ctrl+Z said on \"Anulează (Ctrl+Z)\" alone; re-aimed round 75 by hY101: it "
           "said Ctrl+Z exactly while the button was lit)", "game/scenes/yams_layout.py",
-          "        return \"yams.keys_computer\"\n",
-          "        return \"yams.keys_computer_undo\" if self.undo_button.enabled else "
+          # (re-aimed round 80, hY118, S76: the undo is lit only through the ended turn and
+          # the passing's card, where the keys line is already the computer's one line)
+          "            return \"yams.keys_computer\"  # (Esc and F1 alone)\n",
+          "            return \"yams.keys_computer_undo\" if self.undo_button.enabled else "
           "\"yams.keys_computer\"\n",
           "tests/test_yams_computer_keys.py::test_in_the_computers_pause_the_undo_is_lit_and_its_"
           "key_on_it"),

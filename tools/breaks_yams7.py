@@ -52,8 +52,11 @@ YAMS7_BREAKS: tuple[Break, ...] = (
           "is due: never a frame with neither", "game/scenes/yams_table_draw.py",
           # (re-pointed round 67: the pill is drawn in every frame, critic C66)
           # (re-pointed round 76, hY104: the pill waits only while the band shows, S13)
-          "        if not game.finished and not flow.prompt_waits:  # all turn, the passing's",
-          "        if not game.finished and not flow.handoff.holds:  # all turn, the passing's",
+          # (re-aimed round 80, hY118, S76: the ended turn's pill until the card comes)
+          "        if not game.finished and flow.turn_ended:\n"
+          "            self._draw_ended_pill(",
+          "        if not game.finished and flow.turn_ended and not flow.leaving.active:\n"
+          "            self._draw_ended_pill(",
           "tests/test_yams_turn_never_vanishes.py::test_every_frame_of_the_passing_shows_the_"
           "pill_or_the_band"),
     # (yams7.computer_win_staged retired round 78, hY108: ruling S43 reversed its promise: no Yams

@@ -34,6 +34,15 @@ def _yams_hold(app: Any) -> None:
     settle(app)
 
 
+@register("coach_yams_hold_two")
+def _yams_hold_two(app: Any) -> None:
+    # Ana and the computer: the hold card beside the Clasament of two rows (S76, cA79 #4)
+    coach_on(app)
+    scene = table(app, ["Ana"], [2, 5, 5, 3, 6])
+    roll(app, scene)
+    settle(app)
+
+
 @register("coach_yams_box")
 def _yams_box(app: Any) -> None:
     coach_on(app, ["yams.hold"])

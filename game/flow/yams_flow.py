@@ -83,8 +83,9 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         """The scored turn's dice leaving the felt as the turn passes (never over a throw)."""
         self.undo_return = UndoReturn()
         """An undo's way back: the box's points fade out, the dice rise to their places."""
-        self.handoff = Handoff(fades=True)  # (its band fades where it lies)
-        """The turn-passing moment: "Ion e la rând" sweeps across the felt (all else waits)."""
+        self.handoff = Handoff()  # (the 10 000's seat card, settling into the pill: S76)
+        """The turn-passing moment: the "Ion e la rând" seat card drops onto the felt, then
+        becomes the "La rând" pill (all else waits)."""
         self.moment = MomentQueue()
         """The staged moments (issue 22 §1): a Penta, a Joker Penta, the bonuses' counters,
         a full card's TOTAL (drawn by game.views.yams_moments)."""

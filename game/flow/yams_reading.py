@@ -84,6 +84,23 @@ class YamsFlowReading:
         return self.handoff.names_next
 
     @property
+    def undo_offered(self) -> bool:
+        """True while "Anulează" takes a person's last box back: the engine would accept it
+        and the computer's turn is not yet shown (the scored turn's end and its passing card
+        only: never while the computer plays, critic cF79 #2, ruling S76)."""
+        if not self.game.can_undo:
+            return False
+        return not self.computer_turn or self.turn_ended or self.handoff.holds
+
+    @property
+    def turn_ended(self) -> bool:
+        """True from the moment a turn is scored (its dice leaving, its bonus playing and
+        resting, the passing due) until the passing's card comes: the table shows the turn
+        that ended, quiet (its player's name greyed in the pill, no "La rând", no cup, no
+        live key), never the next turn's (ruling S76)."""
+        return not self.game.finished and self.shown_turn != self.game.current
+
+    @property
     def band_waits(self) -> bool:
         """True while a moment that holds the table plays (a stage, a TOTAL counted): the
         turn's band waits for it; a cell's glow (the Joker's "+100" in Bonus Penta) never

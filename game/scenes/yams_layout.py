@@ -437,6 +437,9 @@ class YamsTableLayout:
         while their dice tumble: Space only lands them then (round 74); nor, before the
         turn's first throw, the boxes and the dice keys: nothing to take yet (S21)."""
         # (the last box written, the finished table's too: the keys that still act, D69)
+        flow = self.flow  # the scored turn's end and its card: no live key (S76)
+        if flow.turn_ended or flow.prompt_waits or flow.handoff.pending:
+            return "yams.keys_computer"  # (Esc and F1 alone)
         if not self.computer_turn and not self.game.finished:  # no throw left: neither
             # Space nor the dice keys (C62)
             if self.flow.throws_spent:
@@ -479,6 +482,8 @@ class YamsTableLayout:
         """How strongly the cup shows (0..255), by the flow's
         :func:`~game.flow.cup_fade.cup_fade`: whole before the first throw, coming as the
         turn's passing band fades (with it), going as that throw's dice leave its mouth."""
+        if self.flow.turn_ended:  # never the next turn's cup before its card (S76)
+            return 0
         first = None if self.game.dice is None else self.tray.roll_elapsed
         return cup_fade(self.flow.handoff, first, fading_band=True)
 

@@ -58,7 +58,7 @@ from game.flow.yams_hint import keep_and_release
 from game.rules.yams import DICE_COUNT, Box
 from game.scenes.champion import crown_bare, draw_crown_count
 from game.scenes.results import ResultsOverlay, ranking_rows
-from game.scenes.table_base import TableScene
+from game.scenes.table_base import TableScene, is_undo_key
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
 from game.scenes.yams_table_draw import YamsTableDrawing
@@ -308,7 +308,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.flow.show_hint()
 
     def undo(self) -> None:
-        """"Anulează": the engine takes the box back; the roll, holds and pick show again."""
+        """"Anulează": the engine takes the box back; the roll, holds and pick show again
+        (never once the computer's turn is shown: S76)."""
+        if not self.flow.undo_offered:
+            return
         self.flow.undo()
         self._sync_widgets()
 
@@ -317,6 +320,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
         skipped_stage, self._stage_left = self._stage_left, False
+        if self._presses_lit_undo(event):  # it acts before the press ends the leaving
+            self._undo_click()  # and the passing (which would end its offer: S76)
+            return
         if (event.type == pygame.MOUSEBUTTONUP and self.roll_button.pressed
                 and self.flow.handoff.holds):  # "Aruncă" pressed as the band came: the
             self.flow.handoff.skip()  # release still throws (the band greyed it under the
@@ -341,6 +347,15 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             self._handle_table_event(event)
         finally:
             self.flow.refusals_muted = False
+
+    def _presses_lit_undo(self, event: pygame.event.Event) -> bool:
+        """True for a press on "Anulează" (a click, Ctrl+Z) while it is lit."""
+        undo = self.undo_button
+        if not (undo.visible and undo.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button == 1 and undo.rect.collidepoint(event.pos)
+        return is_undo_key(event)
 
     def _handle_table_event(self, event: pygame.event.Event) -> None:
         if self.sheet_focus.handle_table_key(event, self.focus):
@@ -492,8 +507,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating
         if not self.flow.hint_available:  # before a turn's first throw: greyed
             self.hint_button.enabled = False
-        # lit: its neighbours' family, solid (S62 3., critic cF78: no third, outlined look)
-        self.hint_button.style, self.hint_button.weight = "live", REGULAR
+        # lit: an outline beside the red "Aruncă", as on the 10 000 (S76, critic cF79 #5:
+        # one obvious action; amends S62 3.'s solid green)
+        self.hint_button.style, self.hint_button.weight = "quiet", REGULAR
         self.sync_undo_button()
         # once the last box is scored the row keeps its place, greyed and dead (no region
         # jumping away under the end's stages, critic C51), until the results panel comes
@@ -518,9 +534,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         would be accepted (never under a stage), else greyed as every disabled button is
         (idle: flat, sunk toward the felt, dim words; an outline read as clickable, a grey
         slab as a button, critic cA78 #14), the same size, so nothing comes and goes."""
-        self.undo_button.enabled = self.can_undo and self.on_stage is None
-        # lit: the table's live secondary look, solid (S62 3.); else idle as every disabled
-        self.undo_button.style = "live" if self.undo_button.enabled else "idle"
+        self.undo_button.enabled = self.flow.undo_offered and self.on_stage is None
+        # lit: an outline, the quietest live look (never the brightest button, S76); with
+        # nothing to undo a dim text link, no slab (critic cA79 #13)
+        self.undo_button.style = "quiet" if self.undo_button.enabled else "link"
         self.undo_button.weight = REGULAR
         # the computer's turn too (S21, round 76): in its place, lit while the person's last
         # box may be taken back (until the computer's first throw), else greyed, never gone

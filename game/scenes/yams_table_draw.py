@@ -15,12 +15,13 @@ from game.flow.yams_end_line import end_line
 from game.flow.yams_hold_row import hold_row
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT
-from game.views import turn_handoff, yams_moments, yams_prompt, yams_rack, yams_turn_entrance
+from game.views import yams_moments, yams_prompt, yams_rack, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach_reads import invitation_waits
 from game.views.ended_turn import draw_ended_veil
 from game.views.yams_countdown_pulse import draw_countdown_box_pulse
 from game.views.yams_lit_band import lit_entrance
+from game.views.yams_seat_card import card_lane, draw_yams_seat_card
 from game.views.yams_standings_fold import draw_folded_standings
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
@@ -90,9 +91,11 @@ class YamsTableDrawing:
         # name under the ended turn's veil: ruling S13, amended round 77; round 76 drew no
         # pill, critic: "regions vanish"); "La rând: Ion" comes the frame the band has gone,
         # with the prompt, the lit row and the folded row's status, in one change
-        if not game.finished and flow.prompt_waits:
+        # (S76, round 80: from the scored turn's end to the card the pill is that turn's,
+        # greyed, no "La rând"; under the card none: the card becomes it, naming the next)
+        if not game.finished and flow.turn_ended:
             self._draw_ended_pill(surface, (cx, lines["turn"]))
-        if not game.finished and not flow.prompt_waits:  # all turn, the passing's band aside
+        if not game.finished and not flow.prompt_waits and not flow.turn_ended:
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             # a player whose last box is scored is never named as on turn (critic C60: the
@@ -188,8 +191,12 @@ class YamsTableDrawing:
         # (critic L72 #15: a die tall, it nearly touched the Clasament at 1024); it fades
         # where it lies as the cup fades in under it (it never flies to the pill: the pill
         # comes in its own place as the band has gone)
-        turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
-                                  left, self._free_y, self.scale, fade=True)
+        # (S76, round 80: the 10 000's seat card, dropping where the old dice lay, then
+        # becoming the "La rând" pill, critic cF79 #4)
+        draw_yams_seat_card(surface, flow.handoff, player_style(game.players, game.current),
+                            card_lane(self.rack_place().union(self.held_band),
+                                      self.standings.area, left, self.scale),
+                            self.scale, self.live_pill_rect())
 
     def draw_standings(self, surface: pygame.Surface, shown: Any,
                        stamp: pygame.Rect | None) -> None:
@@ -199,19 +206,57 @@ class YamsTableDrawing:
         self.standings.draw(surface, shown, self.tr,
                             self.message_rects() + ([stamp] if stamp is not None else []),
                             total_flourish(flow.moment),  # a full card's TOTAL (S8)
-                            quiet=flow.prompt_waits,  # (the band says the turn, S13)
+                            quiet=flow.prompt_waits or flow.turn_ended,  # (S13, S76)
                             light_from=lit_entrance(flow.handoff, shown.current))
 
-    def pill_player(self) -> int:
-        """The player the "La rând" pill shows now: under the passing's band the turn that
-        ended (:meth:`_draw_ended_pill`), else the staged turn's player."""
+    def pill_player(self) -> int | None:
+        """The player the "La rând" pill (and the sheet's lit column with it) shows now: the
+        turn that ended from its scoring to the passing's card (:meth:`_draw_ended_pill`),
+        none under the card (it becomes the pill), else the staged turn's player (S76)."""
         if self.flow.prompt_waits and not self.game.finished:
+            return None
+        if self.flow.turn_ended:
             return self.outgoing_player()
-        return yams_turn_entrance.shown_game(self).current
+        return int(yams_turn_entrance.shown_game(self).current)
+
+    def live_pill_rect(self) -> pygame.Rect:
+        """Where "La rând: Ion" stands for the engine's current player, at its entrance's
+        present point (the passing's card settles into it: one object, no jump)."""
+        game = self.game
+        player = game.current_player
+        text = self.tr("yams.turn", name=shown_name(player.name, player.is_computer, self.tr))
+        banner = self.flow.voice.banner
+        age = banner.age if banner is not None and self.on_stage is None else None
+        turn = self.turn_key()
+        progress = 1.0 if age is None else self.entrance.progress(age, turn)
+        return yams_turn_entrance.entrance_rect(
+            text, self.held_band, (self.left.centerx, self._lines["turn"]), self.scale,
+            progress, self.entrance.name_scale(age, turn))
+
+    def turn_regions(self) -> dict[str, int | None]:
+        """Whom each region that says whose turn it is names now (None: nobody): the pill
+        ("live": "La rând: Ion"; "ended": the scored player's name, greyed), the sheet's lit
+        column, the Clasament's lit ("acum") row, the passing's card (ruling S76: never two
+        players at once; after the card only the next one)."""
+        flow, game = self.flow, self.game
+        live = ended = None
+        if not game.finished and flow.turn_ended:
+            ended = self.outgoing_player()
+        elif not game.finished and not flow.prompt_waits:
+            live = yams_turn_entrance.shown_game(self).current
+        quiet = flow.prompt_waits or flow.turn_ended
+        return {"live": live, "ended": ended, "column": self.sheet_view().current,
+                "row": (None if quiet or game.finished
+                        else yams_turn_entrance.shown_game(self).current),
+                "card": flow.handoff.player if flow.handoff.active else None}
 
     def outgoing_player(self) -> int:
-        """The player whose turn just ended (the passing's, else the last event's)."""
+        """The player whose turn just ended: the scored turn's the table still shows (S76:
+        never the last passing's, which names the turn before), else the passing's, else the
+        last event's."""
         game = self.game
+        if self.flow.turn_ended:
+            return int(self.flow.shown_turn)
         outgoing = self.flow.handoff.outgoing
         if outgoing is None:
             event = game.last_event

@@ -3,10 +3,9 @@ hC79; amended round 77, hC81): the prompt's pill stays said in its place, whole,
 beside what it explains, never on it nor on a button, and nothing a player reads waits under
 a card (critics: "the standings disappear", the title lines hidden).
 
-- ``yams.hold`` ("a chosen die stays put"): on the kept row's rack (empty on a first throw;
-  the card closes on the click that sends a die up to it), a pointer's gap over the die in
-  the middle it points down at; the rack stays drawn under it, the Clasament said under
-  the dice (round 76 docked it there and left the standings undrawn).
+- ``yams.hold`` ("a chosen die stays put"): no dock since round 80 (ruling S76): it stands
+  in the prompt's place over the kept row's rack, pointing down at it, the prompt waiting
+  under it (one voice), the Clasament whole under the dice.
 - ``yams.box`` ("each box of your column..."): on the felt over the sheet, right of the
   title lines, left of "?", over its column's head with a pointer down into it where the
   felt is tall enough (else its column, lit, says where), the title lines said beside it.
@@ -34,7 +33,6 @@ from game.views.coach_farkle import visible_buttons
 from game.views.coach_place import crosses, leader
 from game.views.coach_words import card_forms
 from game.views.coach_yams import title_words
-from game.views.yams_standings_fold import fold_height
 from game.views.yams_turn_entrance import entrance_rect
 from game.widgets.felt import felt_area
 
@@ -53,9 +51,12 @@ card draws none, its column lit says where."""
 SHEET_AIR = 4
 """The felt (reference pixels) a card docked over the sheet keeps off its top edge."""
 
-DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")
+DOCK_MARKS = ("yams.box", "yams.countdown")
 """The Yams marks whose card docks in a room the table makes for it (S20; the countdown's
-since round 76, hC80: in the header's room, no arrow, its ring breathing)."""
+since round 76, hC80: in the header's room, no arrow, its ring breathing). Not the hold card
+since round 80 (ruling S76, critic cA79 #4: docked under the dice it folded the Clasament, its
+rows lost at 1366 and 1024): it stands in the prompt's place over the rack it explains, the
+prompt waiting under it, at every size and count of players."""
 
 
 def header_room(scene: Any) -> pygame.Rect:
@@ -106,28 +107,6 @@ def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
     lines, which wait under it) lies there now."""
     if mark not in DOCK_MARKS or scene.size == (0, 0) or not hasattr(scene, "_lines"):
         return None
-    if mark == "yams.hold":  # on the kept row's rack, over the die it points down at
-        dice = scene.dice_in_play_rects()
-        free = [dice[i] for i in range(len(dice)) if not scene.game.held[i]]
-        if not free:
-            return None
-        target = free[len(free) // 2]
-        band = standings_room(scene)  # (S62 1.: under the dice, the Clasament folded under
-        top = max(band.top, target.bottom + pointer_gap(scene.scale))  # it, the rack seen
-        foot = band.bottom - fold_height(scene) - scene.px(CLEARANCE) // 2  # the fold whole
-        room = pygame.Rect(band.x, top, band.w, max(0, foot - top))  # under it (cA79 #4)
-        form = _form(scene, texts, footer, room)
-        if form is None:
-            return None
-        lines, (w, h) = form
-        card = pygame.Rect(0, 0, w, h)
-        card.midtop = (target.centerx, room.top)
-        card.clamp_ip(room)
-        gap = scene.px(CLEARANCE)
-        if (not card.x + gap <= target.centerx <= card.right - gap
-                or _blocked(scene, mark, card, places)):
-            return None
-        return target, [], card, "below", lines  # up at the die it speaks of
     room = header_room(scene)
     form = _form(scene, texts, footer, room)
     if form is None:

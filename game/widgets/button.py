@@ -192,6 +192,9 @@ class Button(Widget):
         if self.style == "idle":
             self._draw_idle(surface, focused)
             return
+        if self.style == "link":
+            self._draw_link(surface, focused)
+            return
         face, hover, pressed, edge = self.STYLES.get(self.style, self.STYLES["primary"])
         radius = theme.px(theme.BUTTON_RADIUS, self.scale)
         depth = theme.px(theme.BUTTON_DEPTH, self.scale)
@@ -273,6 +276,20 @@ class Button(Widget):
                    round(self.font_size * theme.BUTTON_IDLE_TEXT_SHARE))
         draw_text(surface, self.text, size, theme.BUTTON_IDLE_TEXT, room.center,
                   max_width=room.w)
+
+    def _draw_link(self, surface: pygame.Surface, focused: bool) -> None:
+        """A "link" (the Yams undo with nothing to undo, S76): its words alone, small and
+        dim on the felt, in its place: no face, no outline, never read as a dead slab."""
+        depth = theme.px(theme.BUTTON_DEPTH, self.scale)
+        body = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - depth)
+        colour = theme.MUTED if self.enabled else theme.BUTTON_IDLE_TEXT
+        size = max(theme.font_floor(self.scale),
+                   round(self.font_size * theme.BUTTON_IDLE_TEXT_SHARE))
+        draw_text(surface, self.text, size, colour, body.center, max_width=body.w)
+        if focused:
+            draw_focus_ring(surface, self.rect, self.scale)
+        if layout_record.ON:
+            layout_record.panel(surface, self.rect, "button", primary=False)
 
     def _draw_quiet(self, surface: pygame.Surface, focused: bool) -> None:
         """A "quiet" button (the menu's Ieși): no face, a thin outline on the felt and
