@@ -75,7 +75,8 @@ def test_the_undo_keeps_one_place_through_a_turn_and_clears_the_key_line(app):
         face = tuple(surface.get_at(inside))[:3]
         # (S76, round 80, amends S62 3.: nothing to undo is a dim text link, no face, the
         # felt under it; something to undo an outline, the quietest live look, cA79 #13)
-        assert max(abs(a - b) for a, b in zip(face, theme.BUTTON_IDLE, strict=True)) > 6, face  # no slab
+        slab = max(abs(a - b) for a, b in zip(face, theme.BUTTON_IDLE, strict=True))
+        assert slab > 6, face  # no slab
         assert button.style == ("quiet" if expect_enabled else "link"), button.style
 
     look(False)  # a new game: its place is there, greyed

@@ -17,7 +17,6 @@ from game.flow.turn_handoff import Handoff
 from game.theme_table import FARKLE_SEAT_CARD_CLEAR
 from game.views.farkle_seat_card import card_rest, draw_seat_card
 
-
 LANE_AIR = 32
 """Reference pixels of felt the card keeps from the kept row's band and the Clasament, as
 the band it replaced did (critic L72 #15)."""
