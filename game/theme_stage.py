@@ -458,8 +458,9 @@ YAMS_TOTAL_TAKEOVER_NAME = 0.085
 YAMS_TOTAL_TAKEOVER_PARTS = 0.036
 """The parts' line (upper sum, bonus, lower sum) under the figure, a share of the felt's
 height (its type never under the game's least)."""
-YAMS_TOTAL_TAKEOVER_VEIL = 200
-"""How dark the veil over the table is while the TOTAL takes it over (alpha)."""
+YAMS_TOTAL_TAKEOVER_VEIL = 238
+"""How dark the veil over the table is while the TOTAL takes it over (alpha): nearly black,
+no figure of the sheet read through it beside the count (ruling S78 1.)."""
 YAMS_TOTAL_TAKEOVER_ENTER = 0.1
 """The share of the TOTAL's moment its veil and figure take to come in."""
 YAMS_TOTAL_TAKEOVER_COUNTED = 0.72

@@ -1,9 +1,49 @@
-"""Planted bugs of round 80's helper hY120:
-each a realistic one-line bug held by a test."""
+"""Planted bugs of round 80's helper hY120 (ruling S78: the Yams counts and the end of the
+game): each a realistic one-line bug held by a test."""
 
 from __future__ import annotations
 
 from tools.breaks import Break
 
+_ENDS = "tests/test_yams_end_counts_hy120.py::"
+
 ROUND80_HY120: tuple[Break, ...] = (
+    Break("hy120.total_cell_printed_under_count",
+          "a full card's TOTAL cell is bare until its count lands there (S78 1.)",
+          "game/views/yams_moments.py",
+          "            if item[0].player != whole or item[0].row == \"total\"]",
+          "            if item[0].player != whole]",
+          _ENDS + "test_the_sheets_total_says_nothing_until_the_count_lands_there"),
+    Break("hy120.total_veil_see_through",
+          "the TOTAL takeover dims the table nearly black (S78 1.)",
+          "game/theme_stage.py",
+          "YAMS_TOTAL_TAKEOVER_VEIL = 238\n",
+          "YAMS_TOTAL_TAKEOVER_VEIL = 200\n",
+          _ENDS + "test_the_total_takeover_covers_the_table_fully"),
+    Break("hy120.first_record_said_twice",
+          "a first record's stage says its figure alone under \"Nou record!\" (S78 4.)",
+          "game/views/stage_pictures.py",
+          "        return {\"record_figure\": format_int(score), \"record_was\": \"\"}",
+          "        return {\"record_figure\": format_int(score), \"record_was\": "
+          "table.tr(\"stage.penta_bonus\")}",
+          _ENDS + "test_a_first_solo_record_is_said_once_in_the_stages_words"),
+    Break("hy120.count_left_heavy",
+          "the crowned count's figure stands on the felt's middle (S78 3.)",
+          "game/views/stage_crowned.py",
+          "    where.midtop = (said.room.centerx, top + (token + gap if token else 0))",
+          "    where.midtop = (said.room.centerx - said.room.w // 6, top + (token + gap if "
+          "token else 0))",
+          _ENDS + "test_the_crowned_count_is_one_centred_group_naming_the_winner_once"),
+    Break("hy120.count_token_gone",
+          "the winner's seat token stands over the crowned count's figure (S78 3.)",
+          "game/views/stage_crowned.py",
+          "    if token and said.winner_seat is not None:",
+          "    if token and said.winner_seat is None:",
+          _ENDS + "test_the_crowned_count_is_one_centred_group_naming_the_winner_once"),
+    Break("hy120.count_group_high",
+          "the crowned count's group reaches the felt's lower third (S78 3.)",
+          "game/views/stage_crowned.py",
+          "    top = (under + felt.bottom) // 2 - block_h // 2\n",
+          "    top = under\n",
+          _ENDS + "test_the_crowned_count_is_one_centred_group_naming_the_winner_once"),
 )
