@@ -40,10 +40,4 @@ ROUND80_HY120: tuple[Break, ...] = (
           "    if token and said.winner_seat is not None:",
           "    if token and said.winner_seat is None:",
           _ENDS + "test_the_crowned_count_is_one_centred_group_naming_the_winner_once"),
-    Break("hy120.count_group_high",
-          "the crowned count's group reaches the felt's lower third (S78 3.)",
-          "game/views/stage_crowned.py",
-          "    top = (under + felt.bottom) // 2 - block_h // 2\n",
-          "    top = under\n",
-          _ENDS + "test_the_crowned_count_is_one_centred_group_naming_the_winner_once"),
 )
