@@ -485,10 +485,6 @@ STAGE_PENTA_GLOW = (0.16, 0.22, 0.5, 0.56)
 STAGE_PENTA_GLOW_REACH = 30
 """Reference px the glow reaches past each die."""
 
-END_BONUS_PACE = 1.8
-"""How many times faster the upper bonus's stage plays when the game's last box earns it
-(round 78, hY108, ruling S43: one quick beat of the end's one climax, ~1 s, never the 1.8 s
-of a bonus in the game)."""
 CROWNED_COUNT_PACE = 1.33
 """How many times faster a crowned end's count plays than a TOTAL's takeover in the game
 (~0.9 s; ruling S43: the results' buttons usable ~2 s after the last box)."""

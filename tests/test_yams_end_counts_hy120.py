@@ -4,9 +4,14 @@
 1. A full card's TOTAL takeover is opaque and alone: the table under it is dimmed to nearly
    black, and the sheet's TOTAL cell says nothing from the last box's click until the count
    has landed there (never "115" counting over a printed "TOTAL 168").
+2. The upper bonus has one look all game: wherever it is earned (mid-game, or a game alone's
+   last box) it is the same short takeover: the band over the table dimmed nearly dark, its
+   "Bonus +35" big; never the old "Bonus!" stage at the end.
 3. The crowned count is one group centred under the headline, filling the felt down to its
    lower third: the winner's seat token over their figure (the headline names them, once),
    their sums, then the best of the others in one row (token, name, score), smaller.
+5. The podium's entrance is never a faded ghost: over a crowned count the results' card is
+   opaque from its first frame (it grows in from its top, its podium rising on it).
 4. A solo record is said once, in one wording: the stage's "Nou record!" over its figure (a
    first record: nothing under it, never "Primul tău record" beside "Nou record!"), and the
    results card after it keeps those very words (never a third, "Nou record personal!").
@@ -255,3 +260,170 @@ def test_the_crowned_count_is_one_centred_group_naming_the_winner_once(tmp_path,
     assert all(rect.h < big.h * 0.6 for rect in row)
     lowest = max(mark.rect.bottom for mark in frame.texts)
     assert felt.y + felt.h * 0.66 <= lowest <= felt.bottom, (lowest, felt)
+
+
+def _alone_bonus_last_box(app: Any) -> Any:
+    """Ștefania alone scores her Șase last, 18 reaching the upper part's 63: a game alone's
+    end whose last box earns the upper bonus."""
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from game.rules.yams import Box, Scorecard
+    from game.scenes.yams_table import YamsTableScene
+    from tools.scripted_dice import ScriptedDice
+
+    app.rng = ScriptedDice((6, 6, 6, 5, 5) * 4)
+    upper = {box: 3 * (k + 1) for k, box in enumerate(b for b in Box if b.is_upper)}
+    points = {box: upper.get(box, 0) for box in Box if box is not Box.SIXES}
+    table = YamsTableScene(app, YamsGame([Player("Ștefania")],
+                                         [Scorecard.from_points(points)], 0))
+    app.manager.push(table, fade=False)
+    for _ in range(10):
+        app.step(FRAME)
+    table.roll()
+    while not table.outcome_visible():
+        app.step(FRAME)
+    app.step(FRAME)
+    table.pick_cell(0, 1 + Box.SIXES.value)
+    table.validate()
+    return table
+
+
+def _bonus_staged(app: Any, table: Any) -> Any:
+    """Step until the upper bonus's moment stands over ``table``, half way; its overlay."""
+    from game.scenes.stage import StageOverlay
+
+    for _ in range(600):
+        app.step(FRAME)
+        top = app.manager.top
+        if isinstance(top, StageOverlay) and top.clock.kind == "upper_bonus":
+            top.clock.age = top.clock.duration * 0.6
+            return top
+    raise AssertionError("no upper bonus staged")
+
+
+def _bonus_look(app: Any, table: Any, stage: Any) -> tuple[Any, float, float]:
+    """(its clock's class, the band's "+35"'s height as a share of the felt's, the table's
+    brightness round the band against the bare table's, median)."""
+    from game.views import yams_bonus_band
+    from game.widgets.felt import felt_area
+
+    size = app.screen.get_size()
+    bare = pygame.Surface(size)
+    table.draw(bare)
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        surface = pygame.Surface(size)
+        table.draw(surface)
+        stage.draw(surface)
+        frame = layout_record.frame()
+    finally:
+        layout_record.stop()
+    said = {t.text: t for t in frame.texts if not t.dimmed}
+    assert "+35" in said and "Bonus!" not in said, sorted(said)
+    felt = felt_area(size)
+    band = yams_bonus_band.band_rect(stage.picture)
+    before, after = pygame.surfarray.array3d(bare), pygame.surfarray.array3d(surface)
+    ratios = sorted(int(after[x, y].max()) / int(before[x, y].max())
+                    for x in range(felt.left + 4, felt.right - 4, 5)
+                    for y in range(felt.top + 4, band.top - 4, 5)
+                    if before[x, y].max() > 60)
+    assert len(ratios) > 50
+    return type(stage.clock), said["+35"].rect.h / felt.h, ratios[len(ratios) // 2]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_upper_bonus_is_one_takeover_in_the_game_and_at_its_end(tmp_path, size):
+    """S78 2. (critics cA79 #6, cF79 "more than a band"): a mid-game upper bonus and a game
+    alone's last box's are drawn alike: the band's clock, "+35" big (at least 0.12 of the
+    felt), the table round it dimmed to at most a third of its light; no "Bonus!" stage."""
+    from tests.test_yams_sums_agree import _mid_game_table
+
+    looks = []
+    for make in (_mid_game_table, _alone_bonus_last_box):
+        app = make_app(tmp_path / make.__name__, size=size)
+        try:
+            table = make(app)
+            looks.append(_bonus_look(app, table, _bonus_staged(app, table)))
+        finally:
+            app.close()
+    (kind_a, hero_a, light_a), (kind_b, hero_b, light_b) = looks
+    assert kind_a is kind_b and kind_a.__name__ == "BonusBandClock", (kind_a, kind_b)
+    assert min(hero_a, hero_b) >= 0.12, (hero_a, hero_b)
+    assert max(light_a, light_b) <= 0.34, (light_a, light_b)
+    assert abs(hero_a - hero_b) < 0.01 and abs(light_a - light_b) < 0.06, looks
+
+
+def test_a_last_boxs_bonus_hands_its_darkness_to_the_total_no_bright_beat(tmp_path):
+    """S78 2.: at a game alone's end the bonus's takeover keeps the table dark as it folds:
+    the TOTAL's takeover comes over that darkness (no frame of the bright table between)."""
+    from game.scenes.stage import StageOverlay
+    from game.widgets.felt import felt_area
+
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        table = _alone_bonus_last_box(app)
+        felt = felt_area(size)
+        probe = pygame.Rect(felt.x, felt.y, felt.w, felt.h // 6)  # over the band's place
+        staged = after = 0
+        for _ in range(600):
+            app.step(FRAME)
+            top = app.manager.top
+            if isinstance(top, StageOverlay) and top.clock.kind == "upper_bonus":
+                staged += 1
+                continue
+            if not staged:
+                continue
+            if top is not table:
+                break
+            after += 1
+            app.manager.draw(app.screen)
+            light = pygame.transform.average_color(app.screen, probe)
+            assert max(light[:3]) < 40, (after, light)
+            if after > 20:
+                break
+        assert staged > 10 and after > 5, (staged, after)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_results_card_is_opaque_from_its_first_frame_over_the_count(tmp_path, size):
+    """S78 5. (critic cA79 #14: "a ghost podium in an otherwise empty panel"): from the first
+    frame the crowned results' card shows, the winner's step stands in its full gold (never
+    a faded ghost of it)."""
+    from game.scenes.results import ResultsOverlay
+
+    app = make_app(tmp_path, size=size)
+    try:
+        play_last_move(app, "yams_bonus")
+        results = None
+        for _ in range(900):
+            app.step(FRAME)
+            if isinstance(app.manager.top, ResultsOverlay):
+                results = app.manager.top
+                break
+        assert results is not None and results.crowned
+        panel = results.panel
+
+        def gold() -> int:
+            """How many of the panel's pixels read as the winner's gold step."""
+            app.manager.draw(app.screen)
+            pixels = pygame.surfarray.pixels3d(app.screen.subsurface(panel))
+            r, g, b = (pixels[..., k].astype(int) for k in range(3))
+            return int(((r > 200) & (g > 150) & (b < 110)).sum())
+
+        seen = []
+        for _ in range(120):
+            if results.card_light() > 0:
+                seen.append(gold())
+            if results.card_light() >= 1 and results.handed_over() >= 1:
+                break
+            app.step(FRAME)
+        assert len(seen) > 3
+        # (its step rises from the floor: at its first frame a short one, in full gold; a card
+        # faded in at a quarter of its light read 2 200 gold pixels of 120 000 at 1920)
+        assert seen[0] >= 0.05 * seen[-1] > 0, (seen[0], seen[-1])
+    finally:
+        app.close()

@@ -60,8 +60,8 @@ def _sums(table: Any, frame: Any, player: int) -> dict[str, int]:
     for row in ROWS:
         cell = table.sheet.sum_cell_rect(player, row)
         for mark in frame.texts:
-            if mark.dimmed or not cell.collidepoint(mark.rect.center):
-                continue
+            if mark.dimmed or not cell.collidepoint(mark.rect.center) or mark.role == "stage":
+                continue  # (a crowned count's words over the table are no cell's: S78 3.)
             value = _figure(mark.text)
             if value is not None:
                 found[row] = value
