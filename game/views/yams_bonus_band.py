@@ -120,7 +120,7 @@ def draw_band(surface: pygame.Surface, picture: StagePicture, clock: BonusBandCl
     opened = clock.opened()
     cell = band_cell(picture)
     lit = surface.subsurface(cell).copy() if cell is not None and opened > 0 else None
-    if opened > 0:
+    if clock.dimming() > 0:  # (at the game's end it holds as the band folds: S78 2.)
         veil = pygame.Surface(picture.felt.size)
         veil.set_alpha(round(DIM * clock.dimming()))
         surface.blit(veil, picture.felt)
