@@ -228,9 +228,9 @@ class ResultsPicture:
         self.draw_buttons_shown(surface, 1.0)  # whole, as the stage left them (hW78)
 
     def _draw_round_title(self, surface: pygame.Surface, come: float) -> None:
-        """The panel opening round the headline a crowned count stood (S43, round 78): its
-        card opaque from its first frame, growing in from its top (S78 5.: never a faded ghost), the podium
-        rising on it, the count's headline whole over it, where the count stood it."""
+        """The panel opening round the headline a crowned count stood (S43): its card opaque
+        from its first frame, growing in from its top (S78 5.: never a faded ghost), the
+        podium rising on it, the count's headline whole over it, where the count stood it."""
         bounds = self._panel_bounds()
         layer = self._entrance_layer(surface.get_size(), bounds)
         self._draw_contents(layer)
