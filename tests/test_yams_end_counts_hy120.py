@@ -424,8 +424,8 @@ def test_the_results_card_is_opaque_from_its_first_frame_over_the_count(tmp_path
                 break
             app.step(FRAME)
         assert len(seen) > 3
-        # (its step rises from the floor: at its first frame a short one, in full gold; a card
-        # faded in at a quarter of its light read 2 200 gold pixels of 120 000 at 1920)
-        assert seen[0] >= 0.05 * seen[-1] > 0, (seen[0], seen[-1])
+        # (at 1920x1080 its first frame reads ~83 000 gold pixels of ~120 000 at rest; a
+        # card faded in read ~2 000 to ~9 000: a ghost of its step)
+        assert seen[0] >= 0.4 * seen[-1] > 0, (seen[:6], seen[-1])
     finally:
         app.close()
