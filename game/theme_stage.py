@@ -481,8 +481,9 @@ YAMS_TOTAL_TAKEOVER_NAME = 0.085
 YAMS_TOTAL_TAKEOVER_PARTS = 0.036
 """The parts' line (upper sum, bonus, lower sum) under the figure, a share of the felt's
 height (its type never under the game's least)."""
-YAMS_TOTAL_TAKEOVER_VEIL = 200
-"""How dark the veil over the table is while the TOTAL takes it over (alpha)."""
+YAMS_TOTAL_TAKEOVER_VEIL = 238
+"""How dark the veil over the table is while the TOTAL takes it over (alpha): nearly black,
+no figure of the sheet read through it beside the count (ruling S78 1.)."""
 YAMS_TOTAL_TAKEOVER_ENTER = 0.1
 """The share of the TOTAL's moment its veil and figure take to come in."""
 YAMS_TOTAL_TAKEOVER_COUNTED = 0.72
@@ -508,10 +509,6 @@ STAGE_PENTA_GLOW = (0.16, 0.22, 0.5, 0.56)
 STAGE_PENTA_GLOW_REACH = 30
 """Reference px the glow reaches past each die."""
 
-END_BONUS_PACE = 1.8
-"""How many times faster the upper bonus's stage plays when the game's last box earns it
-(round 78, hY108, ruling S43: one quick beat of the end's one climax, ~1 s, never the 1.8 s
-of a bonus in the game)."""
 CROWNED_COUNT_PACE = 1.33
 """How many times faster a crowned end's count plays than a TOTAL's takeover in the game
 (~0.9 s; ruling S43: the results' buttons usable ~2 s after the last box)."""

@@ -45,7 +45,7 @@ def test_a_best_not_beaten_is_said_plainly_with_how_far_it_is():
     assert say(RO, best_phrase(212, 209)) == "Record: 212 · îți lipsesc 3 puncte"
     assert say(RO, best_phrase(212, 211)) == "Record: 212 · îți lipsește 1 punct"
     assert say(RO, best_phrase(212, 212)) == "Record egalat: 212"
-    assert say(RO, best_phrase(212, 213)) == "Nou record personal!"
+    assert say(RO, best_phrase(212, 213)) == "Nou record!"
 
 
 def test_a_first_game_sets_a_record_only_when_the_statistics_kept_it():

@@ -1,9 +1,10 @@
 """A record is said once (hY95's note, round 73): a game alone that sets the person's record
-ends on the stage's "Nou record!"; the results card after it never says "Nou record
-personal!" again. Its plate keeps what the stage did not say: the old best and by how much
-it fell ("Vechiul record: 126 · +25"); a first record, with no old best, "Nou record
-personal!" on its plate, the record named where it stays (round 75, hW77, critic cA75). With
-no stage before it (the results opened alone) the card still says "Nou record personal!"."""
+ends on the stage's "Nou record!"; the results card after it never says the record again in
+other words. Its plate keeps what the stage did not say: the old best and by how much it fell
+("Vechiul record: 126 · +25"); a first record, with no old best, the stage's own "Nou record!"
+on its plate, the record named where it stays (round 75, hW77, critic cA75; one wording since
+round 80, hY120, ruling S78 4.: it was "Nou record personal!", a third wording). With no stage
+before it (the results opened alone) the card says "Nou record!" too."""
 
 from __future__ import annotations
 
@@ -35,10 +36,10 @@ def test_the_phrase_after_a_stage_is_the_old_best_and_the_gap_in_both_languages(
     assert not best_unbeaten(((best_phrase(126, 151, staged=True),),))  # still a record
     # (amended round 75, hW77, critic cA75: the panel after the stage named no record; a
     # first record staged stays named on the plate, in its gold line)
-    assert say(ro, best_phrase(None, 27, first=True, staged=True)) == "Nou record personal!"
+    assert say(ro, best_phrase(None, 27, first=True, staged=True)) == "Nou record!"
     assert say(en, best_phrase(None, 27, first=True, staged=True)) == say(
         en, best_phrase(None, 27, first=True))
-    assert say(ro, best_phrase(126, 151)) == "Nou record personal!"  # no stage: said here
+    assert say(ro, best_phrase(126, 151)) == "Nou record!"  # no stage: said here
     assert say(ro, best_phrase(212, 186, staged=True)) == say(ro, best_phrase(212, 186))
 
 
@@ -93,9 +94,9 @@ def test_a_record_staged_is_not_said_again_on_the_results(app):
     scene, said, staged = _alone_to_the_results(app, _card(0))  # her first: 126
     assert scene.first_record and staged == "Nou record!"
     # (amended round 75, hW77: the record stays named on the panel after its stage, the
-    # plate's gold "Nou record personal!", the stage's "Nou record!" gone by then)
-    assert said.count("Nou record personal!") == 1, said
+    # plate's gold line in the stage's own words, S78 4., the stage gone by then)
+    assert said.count("Nou record!") == 1, said
     scene, said, staged = _alone_to_the_results(app, _card(25))  # 151 beats 126
     assert scene.previous_best == 126 and staged == "Nou record!"
-    assert "Nou record personal!" not in said, said
+    assert "Nou record!" not in said, said
     assert "Vechiul record: 126 · +25" in said, said

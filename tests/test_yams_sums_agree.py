@@ -52,14 +52,16 @@ def _sums(table: Any, frame: Any, player: int) -> dict[str, int]:
         if counter.player != player:
             continue
         bare = (playing and counter.row == "total" and progress < YAMS_TOTAL_TAKEOVER_EXIT) or (
-            not playing and counter.row != "total" and counter.start == 0)
+            not playing and counter.row != "total" and counter.start == 0) or (
+            not playing and counter.row == "total"  # a full card's, until its count (S78)
+            and counter.player == stage_hold.whole_card_player(table))
         if bare:
             found.pop(counter.row, None)
     for row in ROWS:
         cell = table.sheet.sum_cell_rect(player, row)
         for mark in frame.texts:
-            if mark.dimmed or not cell.collidepoint(mark.rect.center):
-                continue
+            if mark.dimmed or not cell.collidepoint(mark.rect.center) or mark.role == "stage":
+                continue  # (a crowned count's words over the table are no cell's: S78 3.)
             value = _figure(mark.text)
             if value is not None:
                 found[row] = value

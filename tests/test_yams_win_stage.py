@@ -166,7 +166,7 @@ def test_a_first_game_alone_sets_a_record_and_its_end_says_so(app, monkeypatch):
     said = [say(scene.tr, phrase) for line in results.rows[0].detail for phrase in line]
     # the stage said "Nou record!": the results keep its gold (amended round 75, hW77,
     # critic cA75: and name it once on the plate, the stage gone by then)
-    assert said.count("Nou record personal!") == 1 and not results.quiet, said
+    assert said.count("Nou record!") == 1 and not results.quiet, said
     scene = _last_box(app, [Player("Dana")], [_card(True)])  # the same score: equalled
     assert not scene.first_record
     assert _beats(app, scene) == ["YamsTableScene", "ResultsOverlay"]

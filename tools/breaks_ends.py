@@ -179,23 +179,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "nothing_together"),
     # since 75cbe02c the +35 rests by its box (stage.figure_at_its_box): the caption's place
     # is its fallback, held by a box left no free place beside it
-    Break("ends.bonus_counter_on_caption", "the bonus's +35 waits on its box, in its lit "
-          "row, never on its caption",
-          "game/views/stage_figure_on_box.py",
-          # (round 63, hK61: re-planted on the same line. With the stages' lifted row
-          # (hY65/hY67) the old plant, the counter placed by the stamp's line height alone,
-          # falls under the caption anyway in its test's layout (counter top 193 px, caption
-          # foot 169 px at 1024x600) and was MISSED: the bug now planted hangs it from the
-          # caption's foot upwards, on it. Round 71, review: since ruling S12 (hY89) the
-          # figure waits beside its row (beside_row), the old line no longer placed it and
-          # the break was MISSED: re-aimed to beside_row, the figure hung over the row's
-          # top, up into its caption's plate. Round 74, hY98: the figure waits on its box
-          # (stage_figure_on_box.on_box, beside_row gone): re-aimed there, the same bug, the
-          # figure hung from the box's top up into its caption's plate)
-          "            box.centery - ink.centery + image.get_height() // 2)\n",
-          "            box.top - ink.bottom + image.get_height() // 2)\n",
-          "tests/test_stage_names_the_bonus.py::test_the_upper_bonus_stage_names_its_bonus_and_"
-          "waits_on_its_box"),
+    # (ends.bonus_counter_on_caption retired round 80, hY120, ruling S78 2.: the "Bonus!"
+    # stage it planted into no longer plays; the upper bonus is the band's takeover all game)
     Break("ends.score_unmade", "a Yams score says how it is made, then what it earned",
           "game/flow/results_detail.py",
           '    return (making, tuple(earned) or (Phrase("results.detail.no_bonus"),),',

@@ -35,11 +35,6 @@ ROUND76_HX89: tuple[Break, ...] = (
           "    stage_record.draw_record(surface, picture, clock, below, 0.0)  # under a "
           "record's pill\n",
           _RARITY + "test_a_records_stage_fills_the_felt_with_its_figure"),
-    Break("hx89.record_first_says_old",
-          "a first record says it is the first (no old best to name)",
-          "game/views/stage_pictures.py",
-          "        return {\"record_figure\": format_int(score), \"record_was\": "
-          "table.tr(\"stage.record.first\")}\n",
-          "        return {\"record_figure\": format_int(score), \"record_was\": \"\"}\n",
-          _RARITY + "test_a_first_record_says_it_is_the_first"),
+    # (hx89.record_first_says_old retired round 80, hY120, ruling S78 4.: a first record
+    # says its figure alone now, its "Primul tău record" the second wording on one screen)
 )

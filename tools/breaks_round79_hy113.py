@@ -30,12 +30,9 @@ ROUND79_HY113: tuple[Break, ...] = (
           "    return won is not None and last_player is not None and last_player in "
           "won.winners\n",
           _T + "test_the_count_is_the_winners_named_the_loser_beside_smaller"),
-    Break("hy113.figure_unnamed",
-          "the winner's name stands over the count's figure (ruling S60 1., critic cA78 #9)",
-          "game/views/stage_crowned.py",
-          "    if said.winner is not None:\n        _draw_winner(",
-          "    if said.winner is None:\n        _draw_winner(",
-          _T + "test_the_count_is_the_winners_named_the_loser_beside_smaller"),
+    # (hy113.figure_unnamed retired round 80, hY120, ruling S78 3.: the winner's name over
+    # the figure is gone, the headline names them once; hy120.count_token_gone holds the
+    # figure's owner, by their seat's token)
     Break("hy113.computer_bare_felt",
           "the computer's win counts on the same rays as a person's (ruling S60 2., cF78 #2)",
           "game/views/stage_crowned.py",

@@ -12,11 +12,12 @@ ROUND79_HY114: tuple[Break, ...] = (
           "the upper bonus mid-game is a band over the table, never the Penta's full-screen "
           "stage (ruling S61, critic cA78 #6)",
           "game/scenes/yams_table.py",
-          "        if not self.game.finished and kind == \"upper_bonus\":",
-          "        if not self.game.finished and kind == \"penta_bonus\":",
+          # (re-pointed round 80, hY120: S78 2.'s band is the bonus's one look, the end's too)
+          "        if kind == \"upper_bonus\":  # one look all game",
+          "        if kind == \"penta_bonus\":  # one look all game",
           _RARITY + "test_a_mid_game_upper_bonus_is_a_band_over_the_table_seen_round_it"),
     Break("hy114.band_veils_the_table",
-          "round the band the table is seen, dimmed lightly and evenly (ruling S61)",
+          "round the band the table is seen, dimmed evenly (ruling S61; nearly dark since S78 2.)",
           "game/views/yams_bonus_band.py",
           "        veil.set_alpha(round(DIM * clock.dimming()))",
           "        veil.set_alpha(round(2.4 * DIM * clock.dimming()))",

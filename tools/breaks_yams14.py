@@ -6,13 +6,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 YAMS14_BREAKS: tuple[Break, ...] = (
-    Break("yams14.upper_part_shown", "the upper bonus's stage shows the six upper boxes and "
-          "their sum against the 63 under its lifted row (its lower part never empty)",
-          "game/views/stage_pictures.py",
-          "            more.update(upper_part(table, player))  # against the 63",
-          "            pass  # against the 63",
-          "tests/test_stage_lower_part.py::test_the_upper_bonus_stage_shows_the_upper_section_"
-          "reaching_63"),
+    # (yams14.upper_part_shown retired round 80, hY120, ruling S78 2.: the "Bonus!" stage it planted
+    # into no longer plays; the upper bonus is the band's takeover all game)
     # yams14.standings_own_total_landed retired (hY71, critic C65: "1. Ion" with no score):
     # until the figure lands the standings say the player's total as its TOTAL row reads it,
     # in the order it makes, then reorder as it lands (yams18.total_standings_before)

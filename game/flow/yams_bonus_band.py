@@ -42,9 +42,10 @@ CLOSE = (0.87, 0.97)
 """The band folds shut and the dimming lifts over these shares (its words gone just after it
 starts: a brief shutter, never a line sliced)."""
 
-DIM = 96
-"""How dark the table grows round the band (0..255 of black): lighter than any stage's
-(the Penta's 128), never blurred: the table reads round the band."""
+DIM = 205
+"""How dark the table grows round the band (0..255 of black): a takeover's, the table nearly
+dark round it, its Bonus cell alone lit (ruling S78 2., critic cF79 "more than a band"; S61's
+96 read as a band laid on the table), never blurred."""
 
 
 def band_seconds(factor: float = 1.0) -> float:
@@ -56,9 +57,13 @@ class BonusBandClock(StageClock):
     """The clock of a mid-game upper bonus's band: a stage's clock (the table's waits, a
     click or a key skips it), briefer, of the rung :data:`BAND`."""
 
-    def __init__(self, factor: float = 1.0) -> None:
-        """A band for the upper bonus at the animation speed ``factor``, not yet aged."""
+    def __init__(self, factor: float = 1.0, ending: bool = False) -> None:
+        """A band for the upper bonus at the animation speed ``factor``, not yet aged;
+        ``ending``: the game's last box earned it (its darkness stays as it folds)."""
         super().__init__("upper_bonus", factor)
+        self.ending = ending
+        """The game's last box's: the table stays dark as the band folds, the TOTAL's
+        takeover coming over that darkness (ruling S78 2.: no bright beat between)."""
         self.rung = BAND
         """Its rung on the ladder (its rarity stays the upper bonus's, for what reads it)."""
         self.duration = band_seconds(factor)
@@ -92,7 +97,10 @@ class BonusBandClock(StageClock):
         return 1.0 if self.done else span(self.progress, SAID, SAID + 0.04)
 
     def dimming(self) -> float:
-        """How much of :data:`DIM` darkens the table now: with the band's opening."""
+        """How much of :data:`DIM` darkens the table now: with the band's opening (held
+        whole as it folds at the game's end)."""
+        if self.ending and (self.done or self.progress >= OPEN[1]):
+            return 1.0
         return self.opened()
 
     def coming_in(self) -> bool:

@@ -227,8 +227,10 @@ def crowned_words(table: Any, size: tuple[int, int]) -> Any:
         named = (table.player_label(winner), seat_colour(player_style(game.players, winner)))
     room = pygame.Rect(held.rect.x, held.rect.y, held.rect.w,  # the card under its
                        max(held.rect.h, overlay.panel.bottom - held.rect.y))  # headline
-    said = stage_crowned.CrownedCount(title_stamp(held, words), words, room, parts,
-                                      won.computer, beside, named, beside_line)
+    said = stage_crowned.CrownedCount(
+        title_stamp(held, words), words, room, parts, won.computer, beside, named, beside_line,
+        player_style(game.players, winner) if named is not None else None,  # their tokens
+        player_style(game.players, index) if index is not None else None)  # (S78 3.)
     table.crowned_said = (tuple(size), said)
     return said
 

@@ -206,8 +206,7 @@ class ResultsPicture:
         layer = self._entrance_layer(surface.get_size(), bounds)
         self._draw_contents(layer)
         picture = layer.subsurface(bounds)
-        solid(picture)  # the card wholly opaque from frame one, as at rest: nothing of the
-        # stage or the table shows through its words
+        solid(picture)  # the card wholly opaque from frame one, as at rest (hR60)
         below = round(self.rise_room(bounds) * (1 - come))
         surface.blit(picture, bounds.move(0, below))
 
@@ -229,16 +228,17 @@ class ResultsPicture:
         self.draw_buttons_shown(surface, 1.0)  # whole, as the stage left them (hW78)
 
     def _draw_round_title(self, surface: pygame.Surface, come: float) -> None:
-        """The panel opening round the headline a crowned count stood (ruling S43, round
-        78): its card faded in to ``come`` in place, the podium rising on it, the count's
-        headline whole over it, where the count stood it (never risen nor said again)."""
+        """The panel opening round the headline a crowned count stood (S43): its card opaque
+        from its first frame, growing in from its top (S78 5.: never a faded ghost), the
+        podium rising on it, the count's headline whole over it, where the count stood it."""
         bounds = self._panel_bounds()
         layer = self._entrance_layer(surface.get_size(), bounds)
         self._draw_contents(layer)
         picture = layer.subsurface(bounds)
         solid(picture)
-        picture.set_alpha(round(255 * come))
-        surface.blit(picture, bounds)
+        size = (round(bounds.w * (0.92 + 0.08 * come)), round(bounds.h * (0.92 + 0.08 * come)))
+        picture = pygame.transform.smoothscale(picture, size)  # from 92 % to its own size
+        surface.blit(picture, picture.get_rect(midtop=bounds.midtop))  # (its headline in)
         self._draw_title(surface)
 
     def count_figure_light(self) -> float:

@@ -62,7 +62,6 @@ from game.scenes.table_base import TableScene, is_undo_key
 from game.scenes.yams_layout import YamsTableLayout
 from game.scenes.yams_port import TablePort
 from game.scenes.yams_table_draw import YamsTableDrawing
-from game.theme_stage import END_BONUS_PACE
 from game.views import yams_turn_entrance
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
@@ -581,11 +580,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
 
     def stage_clock(self, kind: str, factor: float) -> StageClock:
         """A stage as the game ends keeps the table dark until the results panel."""
-        if not self.game.finished and kind == "upper_bonus":  # mid-game: a band (S61)
-            return BonusBandClock(factor)
+        if kind == "upper_bonus":  # one look all game, a game alone's end's too: the
+            return BonusBandClock(factor, ending=self.game.finished)  # band's (S61, S78 2.)
         if not self.game.finished:
             return super().stage_clock(kind, factor)
         alone = kind == "win" and len(self.game.players) == 1  # its score card covers it
-        if kind == "upper_bonus":  # one quick beat of the end's climax (S43)
-            factor *= END_BONUS_PACE
         return EndStageClock(kind, factor, table_dark=self._ended_dim, words_stay=alone)

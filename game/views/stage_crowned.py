@@ -8,10 +8,12 @@ under it; then the results' card fades in round that headline, its podium rising
 headline, no second sunburst; their confetti the end's one burst).
 
 Since round 79 (hY113, ruling S60; critics cF78 #1-#2, cA78 #9) every end of several players
-counts the winner's figure here, on the same felt and rays, the winner's name over it in
-their seat's colour and the best of the others' name and score beside it, smaller, plainly
-(the last box's upper bonus, when it was theirs, lit under it: "Bonus +35"). A computer's win
-is quieter only in having no confetti."""
+counts the winner's figure here, on the same felt and rays. Since round 80 (hY120, ruling
+S78 3.; critic cA79 #9: left-heavy, the winner named twice) it is one group centred under the
+headline: the winner's seat token over the figure (the headline names them, once), their
+sums under it, and under those the best of the others in one row, smaller, plainly: token,
+name and score (the last box's upper bonus, when it was theirs, lit under it: "Bonus +35").
+A computer's win is quieter only in having no confetti."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from game.views import stage_paint
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from game.widgets.podium_stage import draw_rays
+from game.widgets.seats import token_image
 from game.widgets.text import BOLD, STAMP, font, render
 
 Colour = tuple[int, int, int]
@@ -32,16 +35,16 @@ FIGURE_SHARE = 0.62
 """The most of the podium's room's height the counted figure's digits take (and at most
 :data:`~game.theme_stage.YAMS_TOTAL_TAKEOVER_SHARE` of the felt's height)."""
 
-BESIDE_SHARE = 0.5
+BESIDE_SHARE = 0.34
 """A quiet card's other figure (the best person's score) beside the computer's, as a share
 of its digits' height."""
 
-WINNER_NAME_SHARE = 0.3
-"""The winner's name over the figure: its size as a share of the digits' height (the
-other's name beside them is :data:`BESIDE_NAME_SHARE`: smaller)."""
+TOKEN_SHARE = 0.34
+"""The winner's seat token over the figure, its side as a share of the digits' height (the
+headline names the winner; the token says whose figure: ruling S78 3.)."""
 
-BESIDE_NAME_SHARE = 0.22
-"""The other's name beside the figure: its size as a share of the winner's digits'."""
+BESIDE_NAME_SHARE = 0.2
+"""The other's name under the figure: its size as a share of the winner's digits'."""
 
 HEADLINE_FROM = 1.25
 """How many times its size the headline slams in from at the count's first frame (then it
@@ -72,6 +75,10 @@ class CrownedCount:
     beside_line: str | None = None
     """The last box's bonus said under the other's score when it was theirs ("Bonus +35",
     lit gold while the count runs); None: nothing."""
+    winner_seat: int | None = None
+    """The winner's seat (its token stands over the figure; None: a tie)."""
+    beside_seat: int | None = None
+    """The other's seat (its token leads their line under the figure; None: none)."""
 
 
 def figure_size(room: pygame.Rect, felt: pygame.Rect, text: str) -> int:
@@ -98,29 +105,41 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, said: CrownedCount, 
     felt = felt_area(surface.get_size())
     size = figure_size(said.room, felt, final)
     style = "gilt"  # the winner's figure, whoever won (S60: one language)
-    digits = stage_paint.stamp_lettering(figure, size, style)
-    ink = digits.get_bounding_rect(min_alpha=40)
     parts_h = max(theme.least_type(), round(felt.h * theme_stage.CHAMPION_PARTS))
-    block_h = ink.h + (parts_h * 2 if said.parts else 0)
-    centre_x = said.room.centerx
-    if said.beside is not None:
-        centre_x = said.room.centerx - said.room.w // 6
-    top = said.room.centery - block_h // 2
+    under = said.headline[1].bottom  # one group centred between the headline and the
+    for _ in range(2):  # felt's foot (S78 3.), the figure smaller when the group is taller
+        digits = stage_paint.stamp_lettering(figure, size, style)
+        ink = digits.get_bounding_rect(min_alpha=40)
+        token = round(ink.h * TOKEN_SHARE) if said.winner_seat is not None else 0
+        beside, marks = (_beside_row(said, ink.h, felt, not landed) if said.beside is not None
+                         else (None, []))
+        gap = max(4, round(ink.h * 0.12))
+        block_h = (token + gap if token else 0) + ink.h + (parts_h * 2 if said.parts else 0) \
+            + (gap + beside.get_height() if beside is not None else 0)
+        room = felt.bottom - under - 3 * gap
+        if block_h <= room:
+            break
+        size = max(12, int(size * (1 - (block_h - room) / max(1, ink.h + token))))
+    top = (under + felt.bottom) // 2 - block_h // 2
+    top = max(under + gap, min(top, felt.bottom - gap - block_h))
     where = ink.move(0, 0)
-    where.midtop = (centre_x, top)
+    where.midtop = (said.room.centerx, top + (token + gap if token else 0))
     came = min(1.0, age / max(1e-3, theme_stage.CHAMPION_IN))
     draw_rays(surface, surface.get_rect(), where.center, came, age * 0.6)  # every end's (S60)
     if bare:
         return where
     surface.blit(digits, (where.x - ink.x, where.y - ink.y))
-    if said.winner is not None:
-        _draw_winner(surface, said, where, ink.h)
+    if token and said.winner_seat is not None:  # whose figure: their seat's token (the
+        disc = token_image(said.winner_seat, token)  # headline says their name, once)
+        surface.blit(disc, disc.get_rect(midbottom=(where.centerx, where.y - gap)))
+    bottom = where.bottom
     if said.parts:
-        _draw_parts(surface, pygame.Rect(centre_x - said.room.w // 2,  # under the figure
+        _draw_parts(surface, pygame.Rect(said.room.centerx - said.room.w // 2,  # under it
                                          where.bottom + parts_h // 2, said.room.w, parts_h),
-                    said.parts, not landed)  # (clear of the other's line beside, S60)
-    if said.beside is not None:
-        _draw_beside(surface, said, where, ink.h, not landed)
+                    said.parts, not landed)
+        bottom = where.bottom + parts_h * 2
+    if beside is not None:
+        _blit_beside(surface, beside, marks, (said.room.centerx, bottom + gap))
     image, rect, letters, _ = said.headline
     grow = 1 + (HEADLINE_FROM - 1) * (1 - came) ** 2
     if grow > 1.001:
@@ -154,53 +173,55 @@ def _draw_parts(surface: pygame.Surface, room: pygame.Rect,
         x += image.get_width() + space
 
 
-def _draw_winner(surface: pygame.Surface, said: CrownedCount, figure: pygame.Rect,
-                 tall: int) -> None:
-    """The winner's name over their ``figure`` (its digits ``tall``), in their seat's
-    colour, a size larger than the other's beside (cA78 #9: "126" with no name)."""
-    assert said.winner is not None
-    name, colour = said.winner
-    size = max(theme.least_type(), round(tall * WINNER_NAME_SHARE / theme.FONT_EM * 1.25))
-    label = render(name, size, colour, BOLD)
-    spot = label.get_rect(midbottom=(figure.centerx, figure.y - label.get_height() // 5))
-    shadow = render(name, size, (0, 0, 0), BOLD)
-    shadow.set_alpha(150)
-    surface.blit(shadow, spot.move(0, max(2, size // 16)))
-    surface.blit(label, spot)
-    if layout_record.ON:
-        layout_record.text(surface, spot, name, role="stage", size=size)
-
-
-def _draw_beside(surface: pygame.Surface, said: CrownedCount, figure: pygame.Rect,
-                 tall: int, adding: bool) -> None:
-    """The best of the others beside the winner's figure: their name over their score, in
-    their seat's colour, plainly (no gold), the last box's bonus under it when theirs (gold
-    while ``adding``)."""
+def _beside_row(said: CrownedCount, tall: int, felt: pygame.Rect,
+                adding: bool) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
+    """The best of the others as one row under the winner's sums: their seat's token, their
+    name in their seat's colour and their score in ivory digits, plainly (never gold, never
+    the loudest), the last box's bonus under it when theirs (gold while ``adding``)."""
     assert said.beside is not None
     name, score, colour = said.beside
     size = figure_size(pygame.Rect(0, 0, said.room.w, round(tall * BESIDE_SHARE
-                                                             / FIGURE_SHARE)),
-                       felt_area(surface.get_size()), score)
+                                                             / FIGURE_SHARE)), felt, score)
     digits = stage_paint.stamp_lettering(score, size, "ivory")
     ink = digits.get_bounding_rect(min_alpha=40)
-    centre_x = said.room.centerx + said.room.w // 4
-    where = ink.move(0, 0)
-    where.midbottom = (centre_x, figure.bottom)
-    surface.blit(digits, (where.x - ink.x, where.y - ink.y))
     label_size = max(theme.least_type(), round(tall * BESIDE_NAME_SHARE / theme.FONT_EM
                                                 * 1.25))
     label = render(name, label_size, colour, BOLD)
-    spot = label.get_rect(midbottom=(centre_x, where.y - label.get_height() // 4))
-    surface.blit(label, spot)
-    if layout_record.ON:
-        layout_record.text(surface, where, score, role="stage")
-        layout_record.text(surface, spot, name, role="stage")
-    if said.beside_line:
-        felt = felt_area(surface.get_size())  # (as small as the winner's sums: the
-        small = max(theme.least_type(),  # loser's bonus is never loud, S60)
+    side = round(label.get_height() * 1.1) if said.beside_seat is not None else 0
+    space = max(6, label.get_height() // 2)
+    width = (side + space if side else 0) + label.get_width() + space + ink.w
+    row_h = max(ink.h, label.get_height(), side)
+    line = None
+    if said.beside_line:  # (as small as the winner's sums: the loser's bonus is never
+        small = max(theme.least_type(),  # loud, S60)
                     round(felt.h * theme_stage.CHAMPION_PARTS / theme.FONT_EM * 1.25))
         line = render(said.beside_line, small, theme.GOLD if adding else theme.CREAM, BOLD)
-        under = line.get_rect(midtop=(centre_x, where.bottom + line.get_height() // 3))
-        surface.blit(line, under)
-        if layout_record.ON:
-            layout_record.text(surface, under, said.beside_line, role="stage")
+    high = row_h + (line.get_height() * 4 // 3 if line is not None else 0)
+    layer = pygame.Surface((max(width, line.get_width() if line else 0), high),
+                           pygame.SRCALPHA)
+    x = (layer.get_width() - width) // 2
+    marks = []
+    if side and said.beside_seat is not None:
+        layer.blit(token_image(said.beside_seat, side), (x, (row_h - side) // 2))
+        x += side + space
+    spot = label.get_rect(midleft=(x, row_h // 2))
+    layer.blit(label, spot)
+    marks.append((spot, name))
+    x = spot.right + space
+    layer.blit(digits, (x - ink.x, (row_h - ink.h) // 2 - ink.y))
+    marks.append((pygame.Rect(x, (row_h - ink.h) // 2, ink.w, ink.h), score))
+    if line is not None:
+        under = line.get_rect(midbottom=(layer.get_width() // 2, high))
+        layer.blit(line, under)
+        marks.append((under, said.beside_line or ""))
+    return layer, marks
+
+
+def _blit_beside(surface: pygame.Surface, row: pygame.Surface,
+                 marks: list[tuple[pygame.Rect, str]], midtop: tuple[int, int]) -> None:
+    """The other's ``row`` (:func:`_beside_row`) centred at ``midtop``, its texts recorded."""
+    at = row.get_rect(midtop=midtop)
+    surface.blit(row, at)
+    if layout_record.ON:
+        for rect, text in marks:
+            layout_record.text(surface, rect.move(at.topleft), text, role="stage")

@@ -150,11 +150,12 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
 
 def record_words(table: Any, score: int) -> dict[str, Any]:
     """A new personal best's plate (:mod:`game.views.stage_record`): its figure, the old
-    best it beat ("Vechiul record: 101") and that best's share of the new, or a first
-    record's words (no old best, no bar)."""
+    best it beat ("Vechiul record: 101") and that best's share of the new; a first record's
+    plate says its figure alone (no old best, no bar, never "Primul tău record" under "Nou
+    record!": ruling S78 4.)."""
     old = getattr(table, "previous_best", None)
-    if old is None:  # (its first record: nothing beaten)
-        return {"record_figure": format_int(score), "record_was": table.tr("stage.record.first")}
+    if old is None:  # (its first record: nothing beaten, nothing under the figure: the
+        return {"record_figure": format_int(score), "record_was": ""}  # title said it, S78)
     return {"record_figure": format_int(score),
             "record_was": table.tr("stage.record.was", points=format_int(old)),
             "record_share": max(0.0, min(1.0, old / max(1, score)))}

@@ -55,6 +55,8 @@ def _bar_height(picture: StagePicture) -> int:
 def _words_block(picture: StagePicture) -> int:
     """The old record's line and its bar under the figure."""
     bar = _bar_height(picture)
+    if not picture.record_was:  # a first record: its figure alone (S78 4.)
+        return -_pad(picture)
     return line_height(_label_size(picture), BOLD) + (bar + _pad(picture) // 2 if bar else 0)
 
 
@@ -99,9 +101,10 @@ def _layer(picture: StagePicture) -> tuple[pygame.Surface, list[tuple[pygame.Rec
     layer.blit(figure, (width // 2 - ink.centerx, pad - ink.y))
     marks = [(pygame.Rect(width // 2 - ink.w // 2, pad, ink.w, ink.h), picture.record_figure)]
     y = pad + ink.h + pad + line_height(size, BOLD) // 2
-    place = draw_text(layer, picture.record_was, size, theme.CREAM, (width // 2, y), "center",
-                      weight=BOLD)
-    marks.append((pygame.Rect(place), picture.record_was))
+    if picture.record_was:  # (a first record: none, S78 4.)
+        place = draw_text(layer, picture.record_was, size, theme.CREAM, (width // 2, y),
+                          "center", weight=BOLD)
+        marks.append((pygame.Rect(place), picture.record_was))
     bar = _bar_height(picture)
     if bar:  # the old best's share in the progress green, the gain past it in gold
         track = pygame.Rect(2 * pad, y + line_height(size, BOLD) // 2 + pad // 2,

@@ -27,13 +27,13 @@ if TYPE_CHECKING:
     from game.flow.stage import StageClock
     from game.views.stage_picture import StagePicture
 
-HERO = 0.1
+HERO = 0.15
 """"Bonus +35"'s ink height, a share of the felt's height (a Penta's "+50" is larger)."""
-NAME = 0.05
+NAME = 0.065
 """The name's lettering height, a share of the felt's height."""
 BAR_TYPE = 0.034
 """The bar line's words' height, a share of the felt's height."""
-BAND_SHARE = 0.3
+BAND_SHARE = 0.42
 """The band's height at most, a share of the felt's height."""
 FILL_DEPTH = 0.3
 """The band's colour: the player's seat colour at this share over a near-black."""
@@ -120,7 +120,7 @@ def draw_band(surface: pygame.Surface, picture: StagePicture, clock: BonusBandCl
     opened = clock.opened()
     cell = band_cell(picture)
     lit = surface.subsurface(cell).copy() if cell is not None and opened > 0 else None
-    if opened > 0:
+    if clock.dimming() > 0:  # (at the game's end it holds as the band folds: S78 2.)
         veil = pygame.Surface(picture.felt.size)
         veil.set_alpha(round(DIM * clock.dimming()))
         surface.blit(veil, picture.felt)

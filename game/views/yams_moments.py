@@ -446,8 +446,9 @@ def _staged_counters(scene: YamsTableScene) -> list[tuple[Counter, str, float, b
     for kind, counter in moment.queued:
         if counter is not None:
             found.append((counter, kind, 0.0, False))
-    whole = whole_card_player(scene)  # a full card's cells say their figures (S43)
-    return [item for item in found if item[0].player != whole]
+    whole = whole_card_player(scene)  # a full card's cells say their figures (S43), its
+    return [item for item in found  # TOTAL bare until its count lands there (S78 1.)
+            if item[0].player != whole or item[0].row == "total"]
 
 
 def _popping(kind: str, progress: float) -> float | None:
@@ -482,12 +483,15 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
         elif counter.row != "total":  # unsaid yet: its whole amount is still to come
             behind[counter.player] = behind.get(counter.player, 0) + counter.end
     totals = {c.player for c, *_ in staged if c.row == "total"}  # counted on their own
+    whole = whole_card_player(scene)
     for counter, kind, progress, playing in staged:
         cell = sheet.sum_cell_rect(counter.player, counter.row)
         inner = cell.inflate(-theme.px(6, scene.scale), -theme.px(4, scene.scale))
         pygame.draw.rect(surface, theme.SHEET_SUM_BG, inner)
         if not playing and kind not in TOTALS and counter.start == 0:
             continue  # unsaid until its number lands (no "0" while a stage flies "+35")
+        if not playing and counter.row == "total" and counter.player == whole:
+            continue  # a full card's TOTAL: bare until its count lands there (S78 1.)
         if playing and kind in TOTALS:  # the takeover says it (yams_total_takeover): the
             # cell is bare under it, holding its figure as the takeover leaves
             if progress >= theme_stage.YAMS_TOTAL_TAKEOVER_EXIT:

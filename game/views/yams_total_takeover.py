@@ -197,7 +197,7 @@ def _draw_band(surface: pygame.Surface, felt: pygame.Rect, block: pygame.Rect, p
     for y in range(band.h):  # darkest at its edges, a glow of its colour in its middle
         mid = 1 - abs(y - band.h / 2) / (band.h / 2)
         layer.fill((round(r * (0.5 + 0.5 * mid)), round(g * (0.5 + 0.5 * mid)),
-                    round(b * (0.5 + 0.5 * mid)), round(235 * lit)),
+                    round(b * (0.5 + 0.5 * mid)), round(255 * lit)),  # opaque (S78)
                    pygame.Rect(0, y, band.w, 1))
     rule = max(2, round(band.h * 0.008))
     for y in (0, band.h - rule):
