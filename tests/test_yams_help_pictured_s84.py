@@ -114,3 +114,15 @@ def test_card_one_numbers_and_dice_read(tmp_path, size, monkeypatch):
     side = dice[0][1].h
     assert side >= PIP_READ * min(1.0, size[1] / 600), side
     assert all(frame.contains(rect) for _, rect in dice)
+
+
+@pytest.mark.parametrize("key", ["yams.help.pick", "yams.help.boxes", "yams.help.joker"])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_cards_dice_over_its_rows_stand_clear_of_its_top(tmp_path, size, key, monkeypatch):
+    """Critic cC79 #11: card 5's dice 4 px under its frame at 1024x600; every card whose dice
+    stand over sheet rows keeps them :data:`TOP_AIR` clear, its rows giving way first."""
+    _, frame, dice, rows, hatches, _, _ = _card(tmp_path, size, key, monkeypatch)
+    faces = dice[0][1]
+    assert faces.top >= frame.top + TOP_AIR, (faces, frame)
+    below = [rect for *_, rect in rows] + hatches
+    assert all(frame.contains(rect) and rect.top >= faces.bottom for rect in below)

@@ -248,7 +248,6 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         if picture == "throws":
             self._draw_throws(surface, art)
             return
-        room = self.picture_room(art)  # (inside its card, with air: critic F71)
         if picture in ("pick", "joker", "boxes"):
             self._draw_dice_over_rows(surface, picture, dice, art)
             return
