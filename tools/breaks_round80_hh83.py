@@ -50,4 +50,13 @@ ROUND80_HH83: tuple[Break, ...] = (
           "        span = pygame.Rect(art.x, room.y,\n"
           "                           art.w, room.h)",
           _S84 + "test_card_one_numbers_and_dice_read"),
+    Break("hh83.hot_points_a_caption",
+          "the 10 000 '?' hot dice card says its kept points in the turn's figures' type, as "
+          "card 4's '+250' (ruling S84 5.)", "game/scenes/farkle_help.py",
+          '            size = self.bank_size()  # "+250" (ruling S84 5.: a caption read as a '
+          'footnote)',
+          '            size = self.caption_size()  # "+250" (ruling S84 5.: a caption read as a '
+          'footnote)',
+          "tests/test_farkle_help_hot_figure_s84.py::"
+          "test_the_hot_dice_card_says_its_points_as_the_turns_figures"),
 )
