@@ -30,7 +30,8 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           "_picture_and_words"),
     Break("side71.boxes_title", "tile 5's bold line says the fixed points its picture shows "
           "(critic E70: 'Full 25 · Penta 50' over the straights' rows)", _RO_YAMS,
-          'msgstr "Suită mică 30 · Suită mare 40"', 'msgstr "Full 25 · Penta 50"',
+          # (round 80, hH83, S84: the bold line is now the Penta's, as its picture)
+          'msgstr "Penta 50: cinci zaruri la fel"', 'msgstr "Full 25 · Penta 50"',
           _PLAIN + "test_the_boxes_tile_is_titled_by_what_its_picture_shows"),
     Break("side71.timer_plain", "the countdown's tile says plainly when it starts and what "
           "its ring shows (critic E70: 'Le numără cercul.')", _RO_YAMS,

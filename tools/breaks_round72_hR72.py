@@ -40,9 +40,10 @@ ROUND72_HR72: tuple[Break, ...] = (
     Break("help72.joker_plain_score", "the Joker card's lower box shows its full value (Full "
           "25), not the plain score of five equal dice (0)",
           "game/scenes/yams_help.py",
-          "                    self._row(surface, self.tr(box.key), str(joker_score(box, dice)), "
+          # (round 80, hH83: the rows' loop moved to _draw_dice_over_rows, less indented)
+          "                self._row(surface, self.tr(box.key), str(joker_score(box, dice)), "
           "cell,\n",
-          "                    self._row(surface, self.tr(box.key), str(score(box, dice)), "
+          "                self._row(surface, self.tr(box.key), str(score(box, dice)), "
           "cell,\n",
           _PICTURES + "test_the_joker_card_draws_its_choice[ro]"),
     Break("rules72.cue_mid_band", "'Continuă mai jos ↓' stands in its row right under the "

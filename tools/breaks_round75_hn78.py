@@ -16,10 +16,11 @@ ROUND75_HN78: tuple[Break, ...] = (
     Break("hn78.closed_box_beige_on_beige",
           "a box the Joker closes is a grey plate hatched in dark lines, 2.8:1 at least on any "
           "column's tint (critic cA75: beige on beige at 1366)",
-          "game/widgets/scorecard.py",
-          "            pygame.draw.line(surface, theme.SHEET_LOCKED, (x, rect.bottom), "
+          "game/widgets/sheet_hatch.py",  # (round 80, hH83: one drawing for the sheet and the
+          # "?" page's Joker card, moved out of the scorecard)
+          "        pygame.draw.line(surface, theme.SHEET_LOCKED, (x, rect.bottom), "
           "(x + rect.h, rect.y),\n",
-          "            pygame.draw.line(surface, theme.SHEET_LINE, (x, rect.bottom), "
+          "        pygame.draw.line(surface, theme.SHEET_LINE, (x, rect.bottom), "
           "(x + rect.h, rect.y),\n",
           "tests/test_yams_closed_box_contrast.py::"
           "test_a_closed_boxs_hatching_stands_out_of_its_ground"),

@@ -48,8 +48,9 @@ SIDE15_BREAKS: tuple[Break, ...] = (
           "tests/test_dialog_body_type.py::test_a_dialogs_body_is_larger_than_the_screens_body"),
     Break("side15.help_boxes_sum", "the Yams boxes' tile shows a box that sums the dice beside "
           "the fixed ones, as its words say", "game/scenes/yams_help.py",
-          "BOX_CELLS = (Box.CHANCE, Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)",
-          "BOX_CELLS = (Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)", _TILES + _YAMS_TILES),
+          # (round 80, hH83, S84: the table is now the Penta's row and a summed box)
+          "BOX_CELLS = (Box.PENTA, Box.CHANCE)",
+          "BOX_CELLS = (Box.PENTA,)", _TILES + _YAMS_TILES),
     Break("side15.help_bonus_faces", "the upper bonus's tile shows the six upper faces its "
           "words name", "game/scenes/yams_help.py", "UPPER_FACES = (1, 2, 3, 4, 5, 6)",
           "UPPER_FACES = (1, 3, 5)", _TILES + _YAMS_TILES),

@@ -263,9 +263,9 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
             self._draw_bank(surface, art)
         elif picture == "bust":
             self._draw_bust(surface, art, side, gap)
-        elif picture == "hot":
-            size = self.caption_size()
-            top = self.clear_top(art, side + self.px(6) + line_height(size))
+        elif picture == "hot":  # its kept points in the turn's figures' type, as card 4's
+            size = self.bank_size()  # "+250" (ruling S84 5.: a caption read as a footnote)
+            top = self.clear_top(art, side + self.px(6) + line_height(size, BOLD))
             draw_dice_row(surface, self.cache, HOT, (art.x, top), side, gap, [Look.HELD] * 6)
             draw_text(surface, f"+{format_int(score(HOT) or 0)}", size, theme.GOLD,
                       (art.centerx, top + side + self.px(6)), "midtop", weight=BOLD)

@@ -30,6 +30,8 @@ from game.views.yams_views import badge_across, countdown_badge, draw_countdown_
 from game.widgets.chosen_mark import draw_check
 from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
+from game.widgets.sheet_dash import draw_marker_ring
+from game.widgets.sheet_hatch import draw_hatch
 from game.widgets.text import BOLD, draw_text, even_lines, fit_size, line_height, text_size
 
 STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
@@ -37,7 +39,7 @@ STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
     ("yams.help.hold", "held", (2, 5, 5, 3, 6), frozenset({1, 2})),
     ("yams.help.pick", "pick", (5, 5, 5, 3, 2), frozenset()),
     ("yams.help.validate", "validate", (), frozenset()),
-    ("yams.help.boxes", "boxes", (2, 3, 4, 5, 6), frozenset()),
+    ("yams.help.boxes", "boxes", (6, 6, 6, 6, 6), frozenset()),
     ("yams.help.bonus", "bonus", (), frozenset()),
     ("yams.help.timer", "timer", (), frozenset()),
     ("yams.help.joker", "joker", (4, 4, 4, 4, 4), frozenset()),
@@ -72,9 +74,24 @@ JOKER_BOXES = (Box.FOURS, Box.FULL_HOUSE)
 box of its face, lit (the place it must take while it is free), then a lower box at its full
 value (where it goes otherwise)."""
 
-BOX_CELLS = (Box.CHANCE, Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)
-"""The boxes the "boxes" picture fills with its straight: one that sums the dice and the two
-fixed ones, as its words say (critic A61: the straights alone)."""
+BOX_CELLS = (Box.PENTA, Box.CHANCE)
+"""The small table card 5 draws under its Penta (ruling S84, critics cA79, cC79 #11: the
+Penta had no picture, and the card's run-on list of boxes none): the Penta's row lit, its 50,
+then a box that sums the dice (the words' "suma zarurilor", critic A61), both scored by the
+rules from the five equal dice over them."""
+
+SACRIFICE_BOX = Box.ONES
+"""The box card 4's sacrifice writes its 0 in (ruling S84, critic cA79: "Fără puncte, scrii
+0" was only words): ringed as the table rings a sacrifice's box (a struck "0" reads as a
+"θ": ruling S55), the cheapest of the sheet's boxes."""
+
+SACRIFICE_DICE = (2, 3, 3, 4, 6)
+"""A roll that scores nothing in :data:`SACRIFICE_BOX` (its 0 is the rules')."""
+
+JOKER_CLOSED = Box.THREES
+"""The upper box card 8 draws hatched, as the table hatches the boxes its Joker closes
+(ruling S84, critic cA79: "the hatched Joker boxes never appear"): a Penta of 4s never goes in
+"Trei"."""
 
 UPPER_FACES = (1, 2, 3, 4, 5, 6)
 """The faces of the upper boxes, "Asuri … Șase", drawn over the bonus's rows."""
@@ -108,6 +125,24 @@ WORDS_AIR = 26
 ENTER_ARROW = 34
 """Reference pixels of the arrow from the Enter key down to the row it writes (the
 "Validează" picture)."""
+
+ENTER_ARROW_LEAST = 16
+"""Reference pixels: the arrow at its shortest, in a small window (the sacrifice's row under
+the written one takes its room; ruling S84)."""
+
+DICE_AIR = 6
+"""Reference pixels at least between a picture's dice and its card's air (ruling S84, critic
+cC79 #11: card 5's dice touched the card's top at 1024x600)."""
+
+THROW_FIGURE = 0.8
+"""Card 1's throws' numbers' em as a share of their rows' dice (ruling S84: as tall as the
+dice's pips' field, never under the mini sheets' type)."""
+
+THROW_GAP = 0.22
+"""Card 1's gap between two dice as a share of their side (two kept dice's rings apart)."""
+
+DICE_LEAST = 44
+"""Reference pixels: a picture's dice no smaller while its sheet rows can give air up."""
 
 
 def glued_headline(headline: str, box: str) -> str:
@@ -213,28 +248,8 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         if picture == "throws":
             self._draw_throws(surface, art)
             return
-        room = self.picture_room(art)  # (inside its card, with air: critic F71)
         if picture in ("pick", "joker", "boxes"):
-            boxes = {"pick": PICK_BOXES, "joker": JOKER_BOXES}.get(picture, BOX_CELLS)
-            extra = len(boxes) * self._cell_h()
-            fit = min(side, room.h - extra - self.px(4))  # the dice give way to the
-            # captions in a small window (the sheet's rows inside the frame, critic A69)
-            if fit < side:
-                gap = gap * fit // side
-            row_w = len(dice) * fit + (len(dice) - 1) * gap
-            y = room.centery - (fit + extra + self.px(4)) // 2
-            draw_dice_row(surface, self.cache, dice, (art.centerx - row_w // 2, y), fit, gap)
-            y += fit + self.px(4)
-            wide = self._rows_span(art)  # (to the card's air: a row's name clear of its
-            # points, critic A69's larger captions)
-            for k, box in enumerate(boxes):
-                cell = pygame.Rect(wide.x, y, wide.w, self._cell_h())
-                if picture == "joker":  # its face's upper box lit, a lower one at full value
-                    self._row(surface, self.tr(box.key), str(joker_score(box, dice)), cell,
-                              theme.GOLD if k == 0 else None)
-                else:
-                    self._cell(surface, box, dice, cell)
-                y += self._cell_h()
+            self._draw_dice_over_rows(surface, picture, dice, art)
             return
         if picture == "validate":  # what validating does, never a red button (critic M30)
             self._draw_validate(surface, art)
@@ -334,14 +349,20 @@ class YamsHelpOverlay(CornerBadgeOverlay):
     def _draw_validate(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """What "Validează tura" does, drawn as a picture: the Enter key, an arrow, and the
         chosen box's row written in ink with a check (the sheet's own look): no red face
-        that reads as the live button (critic M30)."""
+        that reads as the live button (critic M30); under it the sacrifice, "Fără puncte,
+        scrii 0" (ruling S84, critic cA79): a box written 0, ringed as the table rings a
+        sacrifice's box (:data:`SACRIFICE_BOX`)."""
         size = self._cell_font()
         label = self.tr("yams.help.enter_key")
         cap_h = line_height(size) + self.px(12)
         cap = pygame.Rect(0, 0, text_size(label, size, BOLD)[0] + self.px(28), cap_h)
+        room, side = self.picture_room(art), self.px(4)  # (the key's side under it)
         row_h = self._cell_h() * 5 // 4
-        arrow = self.px(ENTER_ARROW)
-        top = self.picture_room(art).centery - (cap_h + arrow + row_h) // 2
+        if room.h - cap_h - side - 2 * row_h < self.px(ENTER_ARROW):  # a small window:
+            row_h = self._cell_h()  # the rows give way before the arrow
+        arrow = max(self.px(ENTER_ARROW_LEAST), min(self.px(ENTER_ARROW),
+                                                    room.h - cap_h - side - 2 * row_h))
+        top = room.centery - (cap_h + arrow + 2 * row_h) // 2
         cap.midtop = (art.centerx, top)
         self._draw_key(surface, label, size, cap, cap.bottom + arrow - self.px(4))
         row = pygame.Rect(art.x, cap.bottom + arrow, art.w, row_h)
@@ -351,9 +372,68 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         mark = draw_text(surface, written, size, theme.INK, (row.right - self.px(40),
                                                              row.centery), "midright",
                          weight=BOLD)
-        side = max(8, line_height(size) * 2 // 3)
-        draw_check(surface, (mark.right + self.px(8) + side // 2, row.centery), side,
+        tick = max(8, line_height(size) * 2 // 3)
+        draw_check(surface, (mark.right + self.px(8) + tick // 2, row.centery), tick,
                    theme.SHEET_OPTION)
+        struck = row.move(0, row_h)
+        self._row(surface, self.tr(SACRIFICE_BOX.key), "", struck)
+        draw_text(surface, str(score(SACRIFICE_BOX, SACRIFICE_DICE)), size, theme.INK,
+                  (mark.right, struck.centery), "midright", weight=BOLD)
+        draw_marker_ring(surface, theme.SHEET_CHEAPEST, struck, max(2, self.px(3)),
+                         self.px(4), self.scale, dashed=True)  # (on its edge, clear of its name)
+
+    def _draw_dice_over_rows(self, surface: pygame.Surface, picture: str,
+                             dice: tuple[int, ...], art: pygame.Rect) -> None:
+        """A row of dice over the sheet's rows they score in: the pick's options, the Penta's
+        small table (:data:`BOX_CELLS`, its row lit), the Joker's choice (:data:`JOKER_BOXES`)
+        and under it the box it closes, hatched as the table hatches it
+        (:data:`JOKER_CLOSED`). The dice stand clear of the card's top (ruling S84, critic
+        cC79 #11: 4 px under its frame at 1024x600), the rows giving way first."""
+        side, gap, _, _, _ = self._geometry()
+        room = self.picture_room(art)  # (inside its card, with air: critic F71)
+        boxes = {"pick": PICK_BOXES, "joker": JOKER_BOXES}.get(picture, BOX_CELLS)
+        count = len(boxes) + (picture == "joker")
+        below, air = self.px(4), max(2, self.px(DICE_AIR))
+        row_h = self._cell_h()
+        if room.h - count * row_h - below - 2 * air < self.px(DICE_LEAST):
+            row_h = line_height(self._cell_font())  # (the sheet's rows' air gives way)
+        fit = min(side, room.h - count * row_h - below - 2 * air)
+        if fit < side:
+            gap = gap * fit // side
+        row_w = len(dice) * fit + (len(dice) - 1) * gap
+        y = room.centery - (fit + count * row_h + below) // 2
+        draw_dice_row(surface, self.cache, dice, (art.centerx - row_w // 2, y), fit, gap)
+        y += fit + below
+        wide = self._rows_span(art)  # (to the card's air: a row's name clear of its
+        # points, critic A69's larger captions)
+        for k, box in enumerate(boxes):
+            cell = pygame.Rect(wide.x, y, wide.w, row_h)
+            if picture == "joker":  # its face's upper box lit, a lower one at full value
+                self._row(surface, self.tr(box.key), str(joker_score(box, dice)), cell,
+                          theme.GOLD if k == 0 else None)
+            elif picture == "boxes":  # the Penta's row lit: the dice over it score it
+                self._cell(surface, box, dice, cell, theme.GOLD if k == 0 else None)
+            else:
+                self._cell(surface, box, dice, cell)
+            y += row_h
+        if picture == "joker":
+            self._closed_row(surface, self.tr(JOKER_CLOSED.key),
+                             pygame.Rect(wide.x, y, wide.w, row_h))
+
+    def _closed_row(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
+        """A line of the sheet whose box the Joker closes: its name, and where its points
+        would stand, the table's own hatching (:func:`draw_hatch`)."""
+        size = self._cell_font()
+        pygame.draw.rect(surface, theme.SHEET_OPEN, rect)
+        pygame.draw.rect(surface, theme.SHEET_LINE, rect, max(1, self.px(1)))
+        pad = self.px(10)
+        name_w = text_size(name, size)[0]
+        draw_text(surface, name, size, theme.INK, (rect.x + pad, rect.centery), "midleft")
+        inset = max(2, self.px(3))
+        plate = pygame.Rect(rect.x + pad + name_w + self.px(14), rect.y + inset, 0,
+                            rect.h - 2 * inset)
+        plate.w = max(0, rect.right - inset - plate.x)
+        draw_hatch(surface, plate, self.scale)
 
     def _rows_span(self, art: pygame.Rect) -> pygame.Rect:
         """The columns a picture's sheet rows take: its art column widened to the card's air
@@ -362,20 +442,27 @@ class YamsHelpOverlay(CornerBadgeOverlay):
 
     def _draw_throws(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """Card 1's picture (:data:`THROWS`): the turn's three throws, a row each under the
-        last, numbered 1 to 3 on their left in gold, the dice kept lit in their places."""
+        last, numbered 1 to 3 on their left in gold, the dice kept lit in their places. The
+        rows take the card's whole width short of its badge and their numbers the rows'
+        height (ruling S84, critic cA79: "mini dice and row numbers tiny")."""
         side, gap, _, _, _ = self._geometry()
         room = self.picture_room(art)
-        size = self.caption_size()
-        label_w = max(text_size(str(n), size, BOLD)[0] for n in range(1, len(THROWS) + 1))
-        label_gap = self.px(10)
+        frame, air = self.frame_rect(art), self.card_air()
+        span = pygame.Rect(frame.x + air, room.y,
+                           self.number_rect(art).left - air - frame.x - air, room.h)
         count, rows = len(THROWS[0][0]), len(THROWS)
         rise = max(2, self.px(6))  # between two throws' rows
         ring = max(2, self.px(3))  # (a kept die's gold ring stands out of it)
-        fit = min(side, (room.h - 2 * ring - 2 - (rows - 1) * rise) // rows,
-                  int((room.w - label_w - label_gap) / (count + (count - 1) * gap / side)))
-        gap = gap * fit // side
+        tall = (room.h - 2 * ring - 2 - (rows - 1) * rise) // rows
+        size = max(self._cell_font(), min(self.font_px(theme.FONT_BODY),
+                                          round(min(side, tall) * THROW_FIGURE / theme.FONT_EM)))
+        label_w = max(text_size(str(n), size, BOLD)[0] for n in range(1, rows + 1))
+        label_gap = self.px(10)
+        apart = max(2 * ring + 1, round(THROW_GAP * min(side, tall)))  # (kept rings apart)
+        fit = min(side, tall, (span.w - label_w - label_gap - (count - 1) * apart) // count)
+        gap = max(2 * ring + 1, round(THROW_GAP * fit))
         row_w = label_w + label_gap + count * fit + (count - 1) * gap
-        x = room.centerx - row_w // 2
+        x = span.centerx - row_w // 2
         y = room.centery - (rows * fit + (rows - 1) * rise) // 2
         for n, (dice, kept) in enumerate(THROWS, start=1):
             draw_text(surface, str(n), size, theme.GOLD, (x + label_w, y + fit // 2),

@@ -32,6 +32,7 @@ from game.widgets.sheet_fit import fit_name, fit_text
 from game.widgets.sheet_grid import ROWS as ROWS
 from game.widgets.sheet_grid import SUM_ROWS as SUM_ROWS
 from game.widgets.sheet_grid import SheetGrid
+from game.widgets.sheet_hatch import draw_hatch
 from game.widgets.sheet_nil import draw_nil_preview
 from game.widgets.sheet_ring import figure_centre, marker_ring
 from game.widgets.sheet_tint import column_tint
@@ -471,19 +472,9 @@ class ScoreSheet(SheetGrid):
                          border_radius=radius)
 
     def hatch(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Draw the sheet's hatching (a box the Joker does not allow now) in ``rect``: a grey
-        plate hatched in dark lines, closed at a glance on any column's tint (critic cA75)."""
-        clip = surface.get_clip()
-        surface.set_clip(rect.clip(clip) if clip else rect)
-        pygame.draw.rect(surface, theme.SHEET_LOCKED_PLATE, rect,
-                         border_radius=theme.px(6, self.scale))
-        step = max(theme_table.YAMS_HATCH_STEP_LEAST, theme.px(10, self.scale))
-        line = max(theme_table.YAMS_HATCH_LINE_LEAST,
-                   theme.px(theme_table.YAMS_HATCH_LINE, self.scale))  # (seen at 1024)
-        for x in range(rect.x - rect.h, rect.right, step):
-            pygame.draw.line(surface, theme.SHEET_LOCKED, (x, rect.bottom), (x + rect.h, rect.y),
-                             line)
-        surface.set_clip(clip)
+        """Draw the sheet's hatching (a box the Joker does not allow now) in ``rect``
+        (:func:`~game.widgets.sheet_hatch.draw_hatch`, the "?" page's Joker card's too)."""
+        draw_hatch(surface, rect, self.scale)
 
     def _text(self, surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
               pos: tuple[int, int], anchor: str, max_width: int) -> None:
