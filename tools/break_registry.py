@@ -257,10 +257,12 @@ from tools.breaks_round79_hy115 import ROUND79_HY115
 from tools.breaks_round79_hy116 import ROUND79_HY116
 from tools.breaks_round79_hy117 import ROUND79_HY117
 from tools.breaks_round79_main import ROUND79_MAIN
+from tools.breaks_round80_fixe import ROUND80_FIXE
 from tools.breaks_round80_hf100 import ROUND80_HF100
 from tools.breaks_round80_hf101 import ROUND80_HF101
 from tools.breaks_round80_hf102 import ROUND80_HF102
 from tools.breaks_round80_hf103 import ROUND80_HF103
+from tools.breaks_round80_hf104 import ROUND80_HF104
 from tools.breaks_round80_hh83 import ROUND80_HH83
 from tools.breaks_round80_hk86 import ROUND80_HK86
 from tools.breaks_round80_hr84 import ROUND80_HR84
@@ -420,5 +422,7 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND80_MAIN
           + ROUND80_HH83
           + ROUND80_HT4
-          + ROUND80_HF103)
+          + ROUND80_HF103
+          + ROUND80_FIXE
+          + ROUND80_HF104)
 """Every planted bug, in the order the tool runs them."""
