@@ -11,6 +11,7 @@ import pytest
 
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import play, table_with
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -26,17 +27,18 @@ def test_the_lost_total_stays_quiet_in_its_place_under_the_stamp(tmp_path, size)
         table.press_roll()
         rest = None
         seen: list[tuple[pygame.Rect, str]] = []  # (the figure's box, its words)
-        for _ in range(120):
-            frame = recorded_frame(table, size)
-            figure = next(t for t in frame.texts if t.role == "ledger_total")
-            stamp = any(p.role == "announcement" for p in frame.panels)
-            if not stamp and not table.flow.bust_shown:
-                rest = figure  # the live total, before the loss
-            elif stamp:
-                seen.append((figure.rect, figure.text))
-            if len(seen) >= 16:
-                break
-            app.step(0.05)
+        with unseen_frames(app, last_drawn=False):  # (each frame read as drawn afresh)
+            for _ in range(120):
+                frame = recorded_frame(table, size)
+                figure = next(t for t in frame.texts if t.role == "ledger_total")
+                stamp = any(p.role == "announcement" for p in frame.panels)
+                if not stamp and not table.flow.bust_shown:
+                    rest = figure  # the live total, before the loss
+                elif stamp:
+                    seen.append((figure.rect, figure.text))
+                if len(seen) >= 16:
+                    break
+                app.step(0.05)
         assert rest is not None and len(seen) >= 16, len(seen)
         assert all(box == rest.rect and text == rest.text for box, text in seen), (rest, seen)
         labels = [t.text for t in recorded_frame(table, size).texts]

@@ -14,6 +14,7 @@ import pytest
 
 from tests.farkle_bank import bank_a_one
 from tests.uihelpers import FRAME, drawing_one_frame_in, key, make_app, recorded_frame
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -52,9 +53,10 @@ def test_a_game_key_under_the_persons_card_ends_it_and_is_not_refused(tmp_path, 
         key(app, code, frames=1)
         assert not table.flow.handoff.holds  # the key ended the card
         assert not table.flow.in_the_air and table.game.roll_dice is None  # nothing thrown
-        for _ in range(6):  # and in the frames after it, nothing red comes
-            _nothing_refused(app, table, size)
-            app.step(FRAME)
+        with unseen_frames(app, last_drawn=False):  # (each frame read as drawn afresh)
+            for _ in range(6):  # and in the frames after it, nothing red comes
+                _nothing_refused(app, table, size)
+                app.step(FRAME)
         assert table.roll_button.enabled  # the one next action, lit
     finally:
         app.close()
@@ -108,12 +110,13 @@ def test_a_game_key_as_the_bank_counts_is_not_refused_under_the_card_after_it(tm
         app.audio.last_played = None
         key(app, code, frames=1)
         carded = False
-        for _ in range(240):
-            _nothing_refused(app, table, size)
-            carded = carded or table.flow.handoff.names_next
-            if carded and not table.flow.handoff.holds:
-                break
-            app.step(FRAME)
+        with unseen_frames(app, last_drawn=False):  # (each frame read as drawn afresh)
+            for _ in range(240):
+                _nothing_refused(app, table, size)
+                carded = carded or table.flow.handoff.names_next
+                if carded and not table.flow.handoff.holds:
+                    break
+                app.step(FRAME)
         assert carded, "the seat card never named the next player"
         assert not table.flow.in_the_air and table.game.roll_dice is None
     finally:
