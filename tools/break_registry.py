@@ -265,6 +265,8 @@ from tools.breaks_round80_hf103 import ROUND80_HF103
 from tools.breaks_round80_hf104 import ROUND80_HF104
 from tools.breaks_round80_hh83 import ROUND80_HH83
 from tools.breaks_round80_hk86 import ROUND80_HK86
+from tools.breaks_round80_hk87 import ROUND80_HK87
+from tools.breaks_round80_hk88 import ROUND80_HK88
 from tools.breaks_round80_hr84 import ROUND80_HR84
 from tools.breaks_round80_ht4 import ROUND80_HT4
 from tools.breaks_round80_hy118 import ROUND80_HY118
@@ -424,5 +426,7 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND80_HT4
           + ROUND80_HF103
           + ROUND80_FIXE
-          + ROUND80_HF104)
+          + ROUND80_HF104
+          + ROUND80_HK87
+          + ROUND80_HK88)
 """Every planted bug, in the order the tool runs them."""
