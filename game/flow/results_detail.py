@@ -81,8 +81,9 @@ def farkle_details(game: Any) -> list[Detail]:
         return details
     story = decisive_moment(game)
     told = dict(story.params).get("player") if story is not None else None
-    return [detail + ((award_phrase(award),),) + (((story,),) if i == told and story else ())
-            for i, (detail, award) in enumerate(zip(details, awards(game), strict=True))]
+    return [farkle_detail(game, i) + ((award_phrase(award),),)  # (the target's line last)
+            + (((story,),) if i == told and story else ()) + target_line(game, i)
+            for i, award in enumerate(awards(game))]
 
 
 HONOUR_PREFIXES = ("results.award.", "results.story.")
