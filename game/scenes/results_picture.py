@@ -228,6 +228,18 @@ class ResultsPicture:
             layout_record.text(surface, letters, self.title_words(),
                                role="results_headline", size=size)
 
+    def _draw_story(self, surface: pygame.Surface) -> None:
+        """The game's decisive moment in one line under the title, over the podium (ruling
+        S86): the win said once by the title, this line tells how it was won."""
+        from game.scenes.results_layout import STORY_SIZE
+
+        said = self.story()
+        if said:
+            draw_text(surface, said, theme.font_px(STORY_SIZE, self.scale), theme.CREAM,
+                      (self.panel.centerx, self.podium.y - self.story_room()), "midtop",
+                      max_width=self.panel.w - self.px(80), shadow=self.px(2),
+                      role="results_story")
+
     def title_words(self) -> str:
         """The headline's words: the win's stage's title after it (the same sentence, one
         verdict), else the panel's own (a game alone keeps "Scorul tău final" after its
@@ -351,6 +363,7 @@ class ResultsPicture:
         # (after the win's stage, the stage's title itself: :meth:`_draw_held_title`)
         if not self.title_held():  # the same title, rising with the card (hY96)
             self._draw_title(surface)
+        self._draw_story(surface)  # (with the card: the title said it, the line tells how)
         self.winner_cups = []  # the winners' trophies, as drawn (their twinkles glint there)
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]
@@ -449,7 +462,8 @@ class ResultsPicture:
                            self.count_time(), self.scale,
                            counted_already=self.counted_already,
                            pop=pop_scale(self.pop_progress()),
-                           detail_of=self.podium_lines, stats_of=self.stats_of,
+                           detail_of=self.podium_lines, stats_of=self.podium_stats,
+                           award_of=self.award_of,
                            note=(self.tr("results.consolation"), *self.target_said()),
                            rise_time=rise_time, cups=cups, figures_in=figures_in)
 
