@@ -92,3 +92,29 @@ def test_each_player_has_one_award_over_quieter_figures(tmp_path, size):
             assert not clash, (mark.text, clash)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_two_players_stand_on_two_steps_side_by_side(tmp_path, size):
+    """No hollow middle: the two steps touch, the pair centred, the winner's the taller, each
+    player's figures under their own step, clear of the other's (S86 4., amends S38 2.)."""
+    from game.widgets.podium_layout import steps
+
+    app, panel = _panel(tmp_path, size, count=2)
+    try:
+        below = panel._figures_height(panel.podium.w)
+        (first, left), (second, right) = steps(panel.podium, panel.rows, panel.scale, below)
+        assert first.place == 1 and left.h > right.h
+        assert abs(right.left - left.right) <= 1, (left, right)  # side by side
+        assert abs((left.left + right.right) / 2 - panel.podium.centerx) <= 2  # centred
+        texts = recorded_frame(panel, size).texts
+        under = [m for m in texts if m.role.startswith(("podium_award", "podium_quiet"))]
+        for mark in under:  # each player's figures under their own step
+            owner = left if abs(mark.rect.centerx - left.centerx) < abs(
+                mark.rect.centerx - right.centerx) else right
+            other = right if owner is left else left
+            assert not (other.left < mark.rect.centerx < other.right), mark.text
+        for k, mark in enumerate(under):
+            assert not [m.text for m in under[k + 1:] if m.rect.colliderect(mark.rect)]
+    finally:
+        app.close()

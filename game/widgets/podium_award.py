@@ -82,14 +82,21 @@ def quiet_sizes(scale: float) -> int:
 
 
 def _laid(chips: Sequence[Chip], width: int, scale: float) -> tuple[int, list[list[str]]]:
-    """The quiet row's columns and each chip's label in its lines (two at most)."""
-    columns = max(1, min(QUIET_COLUMNS, len(chips)))
-    if len(chips) == 4:
-        columns = 2
-    cell = width // columns
+    """The quiet row's columns and each chip's label in its lines: as many columns side by
+    side (up to :data:`QUIET_COLUMNS`, four as two pairs) as keep every label's words whole
+    in its cell on two lines at most, each clear of its neighbour's."""
     size = quiet_sizes(scale)
-    return columns, [label_lines(label, cell - theme.px(8, scale), size)
-                     for _, _, label in chips]
+    air = theme.px(12, scale)
+    most = max(1, min(QUIET_COLUMNS, len(chips)))
+    for columns in range(most, 0, -1):
+        if len(chips) == 4 and columns == 3:
+            continue
+        cell = width // columns - air
+        laid = [label_lines(label, cell, size) for _, _, label in chips]
+        if all(len(lines) <= 2 and all(text_size(line, size)[0] <= cell for line in lines)
+               for lines in laid) or columns == 1:
+            return columns, laid
+    return 1, [[label] for _, _, label in chips]
 
 
 def quiet_height(chips: Sequence[Chip], width: int, scale: float) -> int:
