@@ -82,7 +82,7 @@ def test_each_player_has_one_award_over_quieter_figures(tmp_path, size):
         assert not [m for m in texts if m.role == "podium_stat"]  # no grid of equal figures
         figures = [m for m in texts if m.role == "podium_award_figure"]
         quiet = [m for m in texts if m.role == "podium_quiet_stat"]
-        assert len(figures) == 3 and quiet
+        assert len(figures) == 3 and len(quiet) == 3 * 3  # each award said once, on its plate
         assert min(m.rect.h for m in figures) > max(m.rect.h for m in quiet)
         under = [m for m in texts if m.role.startswith(("podium_award", "podium_quiet"))]
         for k, mark in enumerate(under):  # nothing overlapping, all inside the card
