@@ -30,12 +30,12 @@ ROUND80_HF103: tuple[Break, ...] = (
           "        self._draw_story(surface)  # (with the card",
           "        pass  # self._draw_story(surface)  # (with the card",
           _RANK + "test_the_decisive_moment_is_one_line_under_the_title"),
-    Break("hf103.story_keeps_its_room",
-          "the podium stands under the decisive moment's line, never under it (round 80, "
-          "hF103, S86 2.)",
-          "game/scenes/results_layout.py",
-          "        top, foot = self.px(TOP) + self.story_room(), ",
-          "        top, foot = self.px(TOP) + 0 * self.story_room(), ",
+    Break("hf103.title_clear_of_the_story",
+          "the title's room ends over the decisive moment's line: the title never stands on it "
+          "(round 80, hF103, S86 2.)",
+          "game/views/stage_held.py",
+          "    room = pygame.Rect(0, top, wide, max(1, rect.y - top - story))",
+          "    room = pygame.Rect(0, top, wide, max(1, rect.y - top))",
           _RANK + "test_the_decisive_moment_is_one_line_under_the_title"),
     Break("hf103.award_on_its_plate",
           "each podium player's award stands on its plate over their quieter figures, not a "
