@@ -52,10 +52,10 @@ ROUND80_HF103: tuple[Break, ...] = (
           "        return chips\n",
           _RANK + "test_each_player_has_one_award_over_quieter_figures"),
     Break("hf103.two_steps_touch",
-          "two players stand on two steps side by side, touching, centred: no hollow middle "
+          "two players stand on two steps side by side, only their seam between, centred: no hollow middle "
           "(round 80, hF103, S86 4.)",
           "game/widgets/podium_layout.py",
-          "        width = pitch = column\n",
-          "        width = column\n",
+          "        width, pitch = column, column + gap\n",
+          "        pitch = column + gap\n",
           _RANK + "test_two_players_stand_on_two_steps_side_by_side"),
 )
