@@ -96,7 +96,8 @@ def test_each_player_has_one_award_over_quieter_figures(tmp_path, size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_two_players_stand_on_two_steps_side_by_side(tmp_path, size):
-    """No hollow middle: the two steps stand side by side (only their seam between), the pair centred, the winner's the taller, each
+    """No hollow middle: the two steps stand side by side (only their seam between), the
+    pair centred, the winner's the taller, each
     player's figures under their own step, clear of the other's (S86 4., amends S38 2.)."""
     from game import theme
     from game.widgets.podium_figures import STEP_GAP
