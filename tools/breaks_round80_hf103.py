@@ -52,8 +52,8 @@ ROUND80_HF103: tuple[Break, ...] = (
           "        return chips\n",
           _RANK + "test_each_player_has_one_award_over_quieter_figures"),
     Break("hf103.two_steps_touch",
-          "two players stand on two steps side by side, only their seam between, centred: no hollow middle "
-          "(round 80, hF103, S86 4.)",
+          "two players stand on two steps side by side, only their seam between, centred: "
+          "no hollow middle (round 80, hF103, S86 4.)",
           "game/widgets/podium_layout.py",
           "        width, pitch = column, column + gap\n",
           "        pitch = column + gap\n",
