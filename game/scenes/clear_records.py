@@ -7,7 +7,9 @@ there is nothing to clear). It asks first, with S23's dialog manners: one dialog
 answer "Anulează" focused (Enter and Esc keep everything), the destructive answer naming what
 it does. Nothing is touched until that answer: the files are then written atomically through
 the store (:meth:`game.storage.store.Storage.clear_highscores`,
-:meth:`game.storage.stats.StatsRecorder.clear`) and the screen shows what is left.
+:meth:`game.storage.stats.StatsRecorder.clear`) and the screen shows what is left,
+a notice saying it was done ("Scorurile au fost șterse", ruling S89 4), the focus kept on
+a control (S89 3).
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ def ask_clear_statistics(app: App, on_cleared: Callable[[], None]) -> ClearConfi
     def clear() -> None:
         app.stats.clear()  # (a refused disk is reported by the store; nothing is lost)
         on_cleared()
+        app.notices.post(app.tr("stats.cleared"), kind="cleared")  # said (S89 4)
 
     dialog = ClearConfirm(app, "stats.clear_title", body, "stats.clear", clear)
     app.manager.push(dialog)
@@ -83,6 +86,7 @@ def ask_clear_scores(app: App, held: int, on_cleared: Callable[[], None]) -> Cle
     def clear() -> None:
         app.store.clear_highscores()  # (a refused disk is reported by the store)
         on_cleared()
+        app.notices.post(app.tr("scores.cleared"), kind="cleared")  # said (S89 4)
 
     body = app.tr("scores.clear_body", count=format_int(held))
     dialog = ClearConfirm(app, "scores.clear_title", body, "scores.clear", clear)

@@ -123,6 +123,9 @@ read ~11 px)."""
 class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
+    keeps_focus = True
+    """Always a control focused (ruling S89 3)."""
+
     title_key = "menu.scores"
     title_y = SCORES_TITLE_Y
     """The side pages' one title place and type (ruling S51)."""
@@ -260,6 +263,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         # edge (a small window's boards take half the side margins)
         self.place_nothing_yet()
         self.show_board_buttons()
+        self.buttons_in_reading_order()  # the red button over "Înapoi" first (S89 3)
 
     # --- what the tables say ------------------------------------------------------------
 

@@ -150,6 +150,9 @@ before each grows with it."""
 class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
     """One labelled row per setting; changes apply live."""
 
+    keeps_focus = True
+    """Always a control focused (ruling S89 3)."""
+
     groups = GROUPS
     """The cards and their rows, in reading order (the arrows' columns)."""
 

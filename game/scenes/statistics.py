@@ -72,6 +72,9 @@ least this share of the body's height (else the figures fill their column)."""
 class StatisticsScene(StatsDrawing, TitledScene):
     """Statistics per player and of the dice; reads ``app.stats`` when entered."""
 
+    keeps_focus = True
+    """Always a control focused (ruling S89 3)."""
+
     type_least = STATS_TYPE_LEAST
     """No word under 16.6 px of em, even at 1024×600 (round 74: a side screen's 15 px read
     ~12 px in the dice tab's captions)."""
@@ -216,6 +219,10 @@ class StatisticsScene(StatsDrawing, TitledScene):
         compute what the chosen tab shows."""
         self.app.stats.catch_up()
         self.refresh()
+
+    def primary_control(self) -> Button | None:
+        """The empty state's own "Joacă …" while shown, else the red one beside Back (S89 3)."""
+        return self.start_button if self.start_button.visible else super().primary_control()
 
     def ask_clear(self) -> None:
         """Ask before clearing the statistics; confirmed, the screen shows them cleared."""
