@@ -63,3 +63,33 @@ def test_other_rows_still_change_on_an_arrow(settings):
     before = difficulty.index
     key(app, pygame.K_LEFT)
     assert difficulty.index != before
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_focused_row_is_ringed_as_bold_as_the_menu(tmp_path, size):
+    """S69 1 amended round 80 (critic cC80 #1): the focused row's band carries the menu's
+    bright ring on its edge, not a faint wash with a thin bar."""
+    from game import theme
+    from game.widgets.focus_ring import ring_widths
+
+    app = make_app(tmp_path, size=size)
+    try:
+        settle(app)
+        app.manager.top.focus.focus(button_named(app, "menu.settings"))
+        key(app, pygame.K_RETURN)
+        settle(app)
+        scene = app.manager.top
+        volume = _named(app, "volume")
+        scene.focus.focus(volume)
+        key(app, pygame.K_DOWN)
+        key(app, pygame.K_UP)  # the keys used: the focus shows
+        surface = pygame.Surface(app.size)
+        scene.draw(surface)
+        band = scene.row_band(volume)
+        _, edge, bright, _ = ring_widths(scene.scale)
+        inset = edge + bright // 2
+        for x, y in ((band.centerx, band.top + inset), (band.centerx, band.bottom - 1 - inset),
+                     (band.right - 1 - inset, band.centery)):
+            assert tuple(surface.get_at((x, y)))[:3] == theme.FOCUS_RING, (x, y)
+    finally:
+        app.close()

@@ -51,6 +51,9 @@ def test_empty_scores_tab_reads_the_red_button_before_back(tmp_path):
         key(app, pygame.K_TAB)
         walked.append(focused_name(app))
         assert walked == ["forward", "common.back"]
+        scene.focus.focus(None)  # from nothing, the first Tab reads the one above first
+        key(app, pygame.K_TAB)
+        assert focused_name(app) == "forward"
     finally:
         app.close()
 
