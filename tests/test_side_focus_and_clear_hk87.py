@@ -79,6 +79,9 @@ def test_clearing_scores_is_said_and_keeps_a_focus(tmp_path):
         assert not any(scene.entries.values())
         said = [n.text for n in app.notices.notices]
         assert said == ["Scorurile au fost șterse"]
+        right, centre, _ = app.notices.notices[0].at  # said where its button stood, in
+        assert centre == scene.back_button.rect.centery  # the bottom row: never over the
+        assert right == scene.clear_button.rect.right  # title (S89 4)
         assert focused_name(app) == "forward"
     finally:
         app.close()

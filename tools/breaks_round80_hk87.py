@@ -45,14 +45,22 @@ ROUND80_HK87: tuple[Break, ...] = (
     Break("hk87.scores_clear_unsaid",
           "a clear of the scores is said by a notice (ruling S89 4)",
           "game/scenes/clear_records.py",
-          "        app.notices.post(app.tr(\"scores.cleared\"), kind=\"cleared\")  "
+          "        app.notices.post(app.tr(\"scores.cleared\"), kind=\"cleared\", at=at)  "
           "# said (S89 4)\n",
           "",
           _SIDE + "test_clearing_scores_is_said_and_keeps_a_focus"),
     Break("hk87.statistics_clear_unsaid",
           "a clear of the statistics is said by a notice (ruling S89 4)",
           "game/scenes/clear_records.py",
-          "        app.notices.post(app.tr(\"stats.cleared\"), kind=\"cleared\")  # said (S89 4)\n",
+          "        app.notices.post(app.tr(\"stats.cleared\"), kind=\"cleared\", at=at)  "
+          "# said (S89 4)\n",
           "",
           _SIDE + "test_clearing_statistics_is_said_and_keeps_a_focus"),
+    Break("hk87.cleared_said_over_the_title",
+          "a clear is said where its button stood, in the bottom row, never over the title "
+          "(ruling S89 4)",
+          "game/scenes/scores.py",
+          "        ask_clear_scores(self.app, held, self.enter, said_where(self))\n",
+          "        ask_clear_scores(self.app, held, self.enter)\n",
+          _SIDE + "test_clearing_scores_is_said_and_keeps_a_focus"),
 )

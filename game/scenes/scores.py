@@ -35,7 +35,7 @@ import pygame
 from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
-from game.scenes.clear_records import ask_clear_scores, clear_button
+from game.scenes.clear_records import ask_clear_scores, clear_button, said_where
 from game.scenes.scores_aim import PageAim
 from game.scenes.scores_facts import BoardFacts, Fact
 from game.scenes.scores_held import BoardsHeld, short_date
@@ -222,7 +222,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
     def ask_clear(self) -> None:
         """Ask before clearing every board; confirmed, the screen reads them again (empty)."""
         held = sum(len(entries) for entries in self.entries.values())
-        ask_clear_scores(self.app, held, self.enter)
+        ask_clear_scores(self.app, held, self.enter, said_where(self))
 
     def table(self, kind: str, target: int | None = None) -> list[HighScore]:
         """The entries shown for ``kind``: 10 000 at ``target`` (default: the chosen one)."""

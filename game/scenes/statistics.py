@@ -24,7 +24,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_int, shown_name
-from game.scenes.clear_records import ask_clear_statistics, clear_button
+from game.scenes.clear_records import ask_clear_statistics, clear_button, said_where
 from game.scenes.simple import TitledScene, last_game
 from game.scenes.stats_dice import DICE_SHARE, SOURCES, test_words, verdict_words
 from game.scenes.stats_drawing import EMPTY_DICE, StatsDrawing
@@ -226,7 +226,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
 
     def ask_clear(self) -> None:
         """Ask before clearing the statistics; confirmed, the screen shows them cleared."""
-        ask_clear_statistics(self.app, self.refresh)
+        ask_clear_statistics(self.app, self.refresh, said_where(self))
 
     def refresh(self) -> None:
         """Compute the figures of the chosen tab and player (the screen draws only these)."""
