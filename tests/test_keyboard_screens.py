@@ -135,9 +135,12 @@ def test_new_game_is_filled_by_keys(app):
 def test_settings_change_by_arrows(app):
     scene = open_from_menu(app, "menu.settings", SettingsScene)
     arrow_to(app, "language", pygame.K_TAB)
-    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)  # the arrow only points (S89 2, amends S58): Enter applies
+    assert app.settings.language == "ro"
+    press(app, pygame.K_RETURN)
     assert app.settings.language == "en"
     press(app, pygame.K_LEFT)
+    press(app, pygame.K_RETURN)
     assert app.settings.language == "ro"
     arrow_to(app, "volume", pygame.K_TAB)
     volume = app.settings.volume

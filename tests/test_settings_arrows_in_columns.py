@@ -64,9 +64,13 @@ def test_left_and_right_change_values_not_the_focus(settings):
         before = getattr(widget, "value", getattr(widget, "index", None))
         code = pygame.K_RIGHT if name == "language" else pygame.K_LEFT
         assert _from(app, name, code) == name
+        if name == "language":  # ← → only point there; Enter applies (S89 2, amends S58)
+            key(app, pygame.K_RETURN)
         after = getattr(widget, "value", getattr(widget, "index", None))
         assert after != before, name
         key(app, pygame.K_LEFT if code == pygame.K_RIGHT else pygame.K_RIGHT)  # put back
+        if name == "language":
+            key(app, pygame.K_RETURN)
 
 
 def test_tab_walks_everything_in_reading_order(settings):

@@ -7,7 +7,9 @@ there is nothing to clear). It asks first, with S23's dialog manners: one dialog
 answer "Anulează" focused (Enter and Esc keep everything), the destructive answer naming what
 it does. Nothing is touched until that answer: the files are then written atomically through
 the store (:meth:`game.storage.store.Storage.clear_highscores`,
-:meth:`game.storage.stats.StatsRecorder.clear`) and the screen shows what is left.
+:meth:`game.storage.stats.StatsRecorder.clear`) and the screen shows what is left,
+a notice saying it was done ("Scorurile au fost șterse", ruling S89 4), the focus kept on
+a control (S89 3).
 """
 
 from __future__ import annotations
@@ -60,9 +62,19 @@ def clear_button(scene: TitledScene, key: str, ask: Callable[[], None]) -> IconB
     return button
 
 
-def ask_clear_statistics(app: App, on_cleared: Callable[[], None]) -> ClearConfirm:
+def said_where(scene: TitledScene) -> tuple[int, int, int]:
+    """Where a clear is said: on its "Șterge …" button's place, right of Back (S89 4)."""
+    corner, back = scene.corner_button, scene.back_button
+    right = corner.rect.right if corner is not None else scene.content.right
+    centre = corner.rect.centery if corner is not None else back.rect.centery
+    return right, centre, back.rect.right + scene.px(24)
+
+
+def ask_clear_statistics(app: App, on_cleared: Callable[[], None],
+                         at: tuple[int, int, int] | None = None) -> ClearConfirm:
     """Open the question before clearing the statistics; confirmed, they are cleared and
-    ``on_cleared`` runs (the screen shows what is left). Returns the dialog."""
+    ``on_cleared`` runs (the screen shows what is left) and it is said, ``at`` (see
+    :attr:`game.widgets.notice.Notice.at`; None: at the top). Returns the dialog."""
     data = app.stats.data
     body = app.tr("stats.clear_body", games=format_int(data.games_played()),
                   dice=format_int(sum(data.face_counts())))
@@ -70,19 +82,23 @@ def ask_clear_statistics(app: App, on_cleared: Callable[[], None]) -> ClearConfi
     def clear() -> None:
         app.stats.clear()  # (a refused disk is reported by the store; nothing is lost)
         on_cleared()
+        app.notices.post(app.tr("stats.cleared"), kind="cleared", at=at)  # said (S89 4)
 
     dialog = ClearConfirm(app, "stats.clear_title", body, "stats.clear", clear)
     app.manager.push(dialog)
     return dialog
 
 
-def ask_clear_scores(app: App, held: int, on_cleared: Callable[[], None]) -> ClearConfirm:
+def ask_clear_scores(app: App, held: int, on_cleared: Callable[[], None],
+                     at: tuple[int, int, int] | None = None) -> ClearConfirm:
     """Open the question before clearing the high scores (``held`` of them on every board);
-    confirmed, they are cleared and ``on_cleared`` runs. Returns the dialog."""
+    confirmed, they are cleared, ``on_cleared`` runs and it is said ``at``. Returns the
+    dialog."""
 
     def clear() -> None:
         app.store.clear_highscores()  # (a refused disk is reported by the store)
         on_cleared()
+        app.notices.post(app.tr("scores.cleared"), kind="cleared", at=at)  # said (S89 4)
 
     body = app.tr("scores.clear_body", count=format_int(held))
     dialog = ClearConfirm(app, "scores.clear_title", body, "scores.clear", clear)

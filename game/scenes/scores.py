@@ -35,7 +35,7 @@ import pygame
 from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
-from game.scenes.clear_records import ask_clear_scores, clear_button
+from game.scenes.clear_records import ask_clear_scores, clear_button, said_where
 from game.scenes.scores_aim import PageAim
 from game.scenes.scores_facts import BoardFacts, Fact
 from game.scenes.scores_held import BoardsHeld, short_date
@@ -122,6 +122,9 @@ read ~11 px)."""
 
 class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
+
+    keeps_focus = True
+    """Always a control focused (ruling S89 3)."""
 
     title_key = "menu.scores"
     title_y = SCORES_TITLE_Y
@@ -219,7 +222,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
     def ask_clear(self) -> None:
         """Ask before clearing every board; confirmed, the screen reads them again (empty)."""
         held = sum(len(entries) for entries in self.entries.values())
-        ask_clear_scores(self.app, held, self.enter)
+        ask_clear_scores(self.app, held, self.enter, said_where(self))
 
     def table(self, kind: str, target: int | None = None) -> list[HighScore]:
         """The entries shown for ``kind``: 10 000 at ``target`` (default: the chosen one)."""
@@ -260,6 +263,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         # edge (a small window's boards take half the side margins)
         self.place_nothing_yet()
         self.show_board_buttons()
+        self.buttons_in_reading_order()  # the red button over "Înapoi" first (S89 3)
 
     # --- what the tables say ------------------------------------------------------------
 

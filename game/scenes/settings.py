@@ -30,6 +30,7 @@ from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, KeyAction, Stepper
 from game.widgets.group_icons import draw_group_icon
 from game.widgets.keycaps import draw_keyed, key_plain
+from game.widgets.pending_choice import PendingChoice
 from game.widgets.row_focus import draw_row_focus
 from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size
 
@@ -149,6 +150,9 @@ before each grows with it."""
 class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
     """One labelled row per setting; changes apply live."""
 
+    keeps_focus = True
+    """Always a control focused (ruling S89 3)."""
+
     groups = GROUPS
     """The cards and their rows, in reading order (the arrows' columns)."""
 
@@ -170,7 +174,7 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
         s = app.settings
         lazy = self.lazy
         self.rows: list[tuple[str, Any]] = [
-            ("settings.language", Choice(
+            ("settings.language", PendingChoice(  # ← → point, Enter applies (S89 2)
                 [("ro", lazy("settings.language_ro")), ("en", lazy("settings.language_en"))],
                 s.language, lambda v: self.change(language=v, language_chosen=True),
                 name="language")),
@@ -249,6 +253,8 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
 
     def _show_switched(self) -> None:
         for _, widget in self.rows:
+            if isinstance(widget, PendingChoice) and widget is not self.focus.focused:
+                widget.forget()  # the focus left "Limba": its highlight goes (S89 2)
             if isinstance(widget, Choice) and widget.name in ("muted", "fullscreen"):
                 now = (self.app.settings.muted if widget.name == "muted"
                        else self.app.fullscreen)
@@ -275,6 +281,8 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
         if name == "sound_test":  # what the check will play: a throw, or nothing
             value = "on" if self.audible() else "off"
         value = str(value).lower() if isinstance(value, bool) else str(value)
+        if isinstance(widget, PendingChoice) and widget.pointing:  # what Enter will do
+            value = "pending." + str(widget.options[widget.pending][0])
         return self.tr(f"settings.explain.{name}.{value}")
 
     def audible(self) -> bool:

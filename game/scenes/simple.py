@@ -47,6 +47,44 @@ class TitledScene(Scene):
         self.corner_button: Button | None = None
         """A quiet button in the bottom row's right corner (ruling S32: "Șterge …"), if any."""
 
+    keeps_focus = False
+    """Whether the screen always holds the keyboard focus (the side screens, ruling S89 3):
+    it opens on :meth:`primary_control`, and a focus lost (its button hidden by a clear, a
+    dialog closed) returns there; never nothing focused."""
+
+    def primary_control(self) -> Button | None:
+        """The control Enter should work on arrival: the red way forward, else Back."""
+        for button in (self.forward_button, self.back_button):
+            if button is not None and button.visible and button.enabled \
+                    and button in self.focus.widgets:
+                return button
+        return None
+
+    def keep_focus(self) -> None:
+        """Focus :meth:`primary_control` when nothing holds the focus (S89 3)."""
+        if self.keeps_focus and self.focus.focused is None:
+            self.focus.focus(self.primary_control())
+
+    def update(self, dt: float) -> None:
+        """A focus lost returns to the primary control (where :attr:`keeps_focus`)."""
+        super().update(dt)
+        self.keep_focus()
+
+    def buttons_in_reading_order(self) -> None:
+        """Back and the way forward in Tab's order as the eye reads them (ruling S89 3): the
+        one standing above the other first (Scores' empty page: its red "Joacă …" over
+        "Înapoi"), else Back then the way forward on their row; the focus stays put."""
+        forward, back, widgets = self.forward_button, self.back_button, self.focus.widgets
+        if forward is None or forward not in widgets or back not in widgets:
+            return
+        focused = self.focus.focused
+        first, second = (forward, back) if forward.rect.bottom <= back.rect.top else (back, forward)
+        i, j = widgets.index(first), widgets.index(second)
+        if i > j:
+            widgets[i], widgets[j] = widgets[j], widgets[i]
+        if focused is not None:
+            self.focus.focus(focused)
+
     def offer_forward(self, label: Label, action: Callable[[], None]) -> Button:
         """Add a way forward (``label``, ``action``) beside Back: the screen's one red button,
         after Back in the focus order; Back steps to its left."""
@@ -96,6 +134,7 @@ class TitledScene(Scene):
                                    rect.y - margin - top - margin)
         if self.corner_button is not None:
             self._place_corner(self.corner_button, rect)
+        self.keep_focus()  # (from the first frame drawn)
 
     def _place_corner(self, button: Button, row: pygame.Rect) -> None:
         """The corner button as tall as Back, as wide as its words (and icon) need, its right

@@ -24,7 +24,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_int, shown_name
-from game.scenes.clear_records import ask_clear_statistics, clear_button
+from game.scenes.clear_records import ask_clear_statistics, clear_button, said_where
 from game.scenes.simple import TitledScene, last_game
 from game.scenes.stats_dice import DICE_SHARE, SOURCES, test_words, verdict_words
 from game.scenes.stats_drawing import EMPTY_DICE, StatsDrawing
@@ -71,6 +71,9 @@ least this share of the body's height (else the figures fill their column)."""
 
 class StatisticsScene(StatsDrawing, TitledScene):
     """Statistics per player and of the dice; reads ``app.stats`` when entered."""
+
+    keeps_focus = True
+    """Always a control focused (ruling S89 3)."""
 
     type_least = STATS_TYPE_LEAST
     """No word under 16.6 px of em, even at 1024×600 (round 74: a side screen's 15 px read
@@ -217,9 +220,13 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.app.stats.catch_up()
         self.refresh()
 
+    def primary_control(self) -> Button | None:
+        """The empty state's own "Joacă …" while shown, else the red one beside Back (S89 3)."""
+        return self.start_button if self.start_button.visible else super().primary_control()
+
     def ask_clear(self) -> None:
         """Ask before clearing the statistics; confirmed, the screen shows them cleared."""
-        ask_clear_statistics(self.app, self.refresh)
+        ask_clear_statistics(self.app, self.refresh, said_where(self))
 
     def refresh(self) -> None:
         """Compute the figures of the chosen tab and player (the screen draws only these)."""

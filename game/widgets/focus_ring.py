@@ -73,3 +73,13 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) ->
     radius = theme.px(theme.BUTTON_RADIUS, scale) + out
     layer = _ring_layer(ring.size, radius, edge, band, glow)
     surface.blit(layer, (ring.x - glow, ring.y - glow))
+
+
+def draw_tight_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """The same ring drawn inside ``rect``, its outer dark line on ``rect``'s edge, with no
+    gap and no light outside: a settings row's lit band (ruling S69 1, amended round 80)."""
+    _, edge, band, _ = ring_widths(scale)
+    if rect.w <= 2 * (2 * edge + band) or rect.h <= 2 * (2 * edge + band):
+        return
+    radius = theme.px(theme.BUTTON_RADIUS, scale)
+    surface.blit(_ring_layer(rect.size, radius, edge, band, 0), rect.topleft)

@@ -23,6 +23,9 @@ class Notice:
     left: float
     kind: str = ""
     """What the notice is about ("sound"...): a newer notice of the same kind replaces it."""
+    at: tuple[int, int, int] | None = None
+    """Where the notice stands instead of the top centre: (right, centre y, least left) in
+    window pixels (a clear said where its button stood, ruling S89 4); None: the top."""
 
 
 class NoticeBoard:
@@ -32,17 +35,18 @@ class NoticeBoard:
         """Start with no notice."""
         self.notices: list[Notice] = []
 
-    def post(self, text: str, seconds: float = theme.NOTICE_TIME, kind: str = "") -> None:
+    def post(self, text: str, seconds: float = theme.NOTICE_TIME, kind: str = "",
+             at: tuple[int, int, int] | None = None) -> None:
         """Show ``text`` for ``seconds``; the same text again only restarts its timer, and a
         notice of the same non-empty ``kind`` ("Sunet oprit" then "Sunet pornit") is replaced,
-        so contradictory lines never stack."""
+        so contradictory lines never stack; ``at``: see :attr:`Notice.at`."""
         for notice in self.notices:
             if notice.text == text:
                 notice.left = seconds
                 return
         if kind:
             self.notices = [n for n in self.notices if n.kind != kind]
-        self.notices.append(Notice(text, seconds, kind))
+        self.notices.append(Notice(text, seconds, kind, at))
         del self.notices[:-theme.NOTICE_MAX]
 
     @property
@@ -68,6 +72,9 @@ class NoticeBoard:
             height = len(lines) * round(size * 1.05) + pad
             rect = pygame.Rect(0, y, width, height)
             rect.centerx = w // 2
+            if notice.at is not None:  # where its button stood, never past ``least left``
+                rect.right, rect.centery = notice.at[0], notice.at[1]
+                rect.left = max(rect.left, notice.at[2])
             alpha = round(255 * min(1.0, notice.left / theme.NOTICE_FADE_TIME))
             pill = pygame.Surface(rect.size, pygame.SRCALPHA)
             radius = min(rect.h // 2, theme.px(theme.PANEL_RADIUS, scale))
@@ -86,4 +93,4 @@ class NoticeBoard:
             surface.blit(pill, rect)
             if layout_record.ON:
                 layout_record.panel(surface, rect, "notice")
-            y = rect.bottom + theme.px(10, scale)
+            y = y if notice.at is not None else rect.bottom + theme.px(10, scale)

@@ -1,7 +1,10 @@
 """The keyboard focus of a settings row (ruling S69 1, critics cC78 #3 and cF78): the whole row
-lit (its name, its control, the line explaining it) by a soft cream band with the focus ring's
-bright cream as a bar down its left edge, instead of a ring round the control alone, whose dark
-line and light fell on the explaining line's letters under it. Drawn under the row's words."""
+lit (its name, its control, the line explaining it) by a soft cream band, instead of a ring round
+the control alone, whose dark line and light fell on the explaining line's letters under it.
+Amended round 80 (ruling S69 1 amended, critic cC80 #1: "a faint wash with a thin white bar"):
+the band's edge is the focus ring itself, the same bold dark-bright-dark ring as the menu's and
+the dialogs', drawn tight inside the band (no padding past it: the page has no room for a ring
+padded round the row at 1024x600). Drawn under the row's words."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ import functools
 import pygame
 
 from game import theme
+from game.widgets.focus_ring import draw_tight_ring
 
 ROW_LIGHT_ALPHA = 44
 """The band's cream over the card (0..255): the row reads lit, its words keep their contrast."""
@@ -43,3 +47,4 @@ def draw_row_focus(surface: pygame.Surface, band: pygame.Rect, scale: float) -> 
         return
     radius = theme.px(theme.BUTTON_RADIUS, scale)
     surface.blit(_band_layer(band.size, radius, bar_width(scale)), band.topleft)
+    draw_tight_ring(surface, band, scale)  # the one ring, its outer line on the band's edge
