@@ -20,7 +20,7 @@ ROUND80_FIXE: tuple[Break, ...] = (
           "that reached the target stands (its last round due) until the offer (S79 3.)",
           "game/flow/farkle_flow.py",
           "        if self.game.can_undo and not self.undo_offered():\n",
-          "        if self.game.can_undo and self.moment.busy:\n",
+          "        if self.game.can_undo and self.flight is None and not self.undo_offered():\n",
           "tests/test_promises_reveal.py::"
           "test_after_undoing_the_bank_that_reached_the_target_the_last_round_is_never_"
           "announced"),
