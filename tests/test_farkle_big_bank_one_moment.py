@@ -92,7 +92,10 @@ def test_a_bank_taken_back_and_made_again_is_still_not_staged_twice():
     # so banking the same five 1s again after Ctrl+Z took the full "Încasare mare!" stage)
     table = _bank_five_ones(seen_whole=True)
     flow = table.flow
-    table.run(DT)
+    for _ in range(round(5 / DT)):  # Ctrl+Z once offered (S79 amended round 80, fixE:
+        if flow.undo_offered():  # under the bank's own moment the key is refused)
+            break
+        table.run(DT)
     flow.undo()
     table.run(1.0)
     assert flow.game.totals[0] == 0

@@ -242,8 +242,16 @@ def test_after_undoing_the_bank_that_reached_the_target_the_last_round_is_never_
     table.throw_and_keep(*range(4))
     table.flow.press_bank()  # 10 000: the last round is due once the points land
     assert table.game.in_last_round and table.flow.flight is not None
-    table.run(theme.FARKLE_FLY_TIME / 3)  # the points still rising
+    table.run(theme.FARKLE_FLY_TIME / 3)  # the points still rising: the undo not yet
+    table.flow.undo()  # offered, Ctrl+Z refused (S79 3.; round 80, fixE: it was taken here)
+    assert table.game.in_last_round and table.game.current == 1
+    for _ in range(round(5 / DT)):  # the bank's own moment gone: the undo offered
+        if table.flow.undo_offered():
+            break
+        table.run(DT)
+    assert "last_round" not in table.played  # (not yet said: it waits for the card)
     table.flow.undo()
+    assert not table.game.in_last_round and not table.flow.last_round_badge()
     table.flow.press_die(3)  # the 5 back on the mat: 1 000 only, the target not reached
     table.flow.press_bank()
     assert not table.game.in_last_round

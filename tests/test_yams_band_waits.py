@@ -90,15 +90,26 @@ def _header_contrast(app, scene) -> float:
 
 
 def test_the_incoming_header_keeps_full_contrast_under_the_band_and_after_it(app):
+    """The header reads at full contrast under the band, and the column's greeting after it
+    (ruling S62 2.: it comes with "La rând", once the band has gone) leaves the header's
+    ink exactly as at rest: its wash lies under the header, never over the name (round 80,
+    fixE: since S76 the greeting starts already fading, so a wash over the header dims it
+    only to about 4.9:1, above the AA floor; the test now compares with the header at rest)."""
     scene = _to_the_band(app)
     flow = scene.flow
-    seen = {"band": 0, "after": 0}
-    for _ in range(14):  # sampled: the band's frames, then the greeting's after it
+    banded, greeted = [], []
+    for _ in range(16):  # sampled: the band's frames, then the greeting's after it
         app.step(4 * FRAME)
         ratio = _header_contrast(app, scene)
         assert ratio >= AA_BODY, (ratio, flow.prompt_waits)
-        seen["band" if flow.prompt_waits else "after"] += 1
-    assert seen["band"] >= 2 and seen["after"] >= 2, seen
+        if flow.prompt_waits:
+            banded.append(ratio)
+        elif scene.entrance.progress(flow.voice.banner.age, scene.turn_key()) < 0.8:
+            greeted.append(ratio)  # the column's glow still strong
+    app.step(3.0)  # the entrance settled, the greeting gone: the header at rest
+    rest = _header_contrast(app, scene)
+    assert len(banded) >= 2 and len(greeted) >= 2, (banded, greeted)
+    assert min(greeted) >= 0.97 * rest, (greeted, rest)
 
 
 def test_aruncă_pressed_as_the_band_comes_still_throws(tmp_path):

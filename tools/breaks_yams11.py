@@ -59,14 +59,11 @@ YAMS11_BREAKS: tuple[Break, ...] = (
     # C62: the blank box under the "+100" looked unfinished; the Joker's box now says its
     # "0" until the bonus lands, held by yams15.joker_box_holds_old_figure; its test
     # rewritten to the new promise.)
-    Break("yams11.strip_flies_over_lit_table", "a Yams stage's lifted strip docks in its "
-          "sheet row with the table still dimmed whole, buttons too (critic C60 defect 1)",
-          "game/views/stage.py",
-          "        darkness = max(darkness, 1 - span(clock.progress, theme.STAGE_ROW_HOME[1], "
-          "1.0))",
-          "        darkness = max(darkness, 0.0)",
-          "tests/test_yams_strip_docks_dimmed.py::test_the_table_stays_dimmed_until_the_strip_"
-          "has_docked"),
+    # (yams11.strip_flies_over_lit_table retired round 80, fixE: no Yams stage's lifted row
+    # flies home over the table any more (a Penta's and a Joker Penta's hand their row back
+    # with the table, S77; the upper bonus is a band drawn before any darkness is read,
+    # S61), so its line in shown_darkness was dead and has gone, with its test
+    # (test_yams_strip_docks_dimmed measured the upper bonus's unused darkness))
     Break("yams11.seal_hides_bang", "a second Penta's seal leaves the stamp's \"!\" whole, "
           "beside the letters' corner (critic C60; C69: clear of them)", "game/theme_stage.py",
           "STAGE_BADGE_GAP = 10", "STAGE_BADGE_GAP = -40",  # (re-aimed by hY83: it overlapped)

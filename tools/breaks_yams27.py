@@ -66,10 +66,8 @@ YAMS27_BREAKS += (
           "shared_step"),
 )
 YAMS27_BREAKS += (
-    Break("yams27.row_home_under_a_lit_table", "an upper bonus's or a TOTAL's lifted row flies "
-          "home over the table still dimmed whole: the table lights only once it is docked "
-          "(nothing of the stage over a live button)", "game/views/stage.py",
-          "        darkness = max(darkness, 1 - span(clock.progress, theme.STAGE_ROW_HOME[1], "
-          "1.0))", "        darkness = min(darkness, 1 - span(clock.progress, "
-          "theme.STAGE_ROW_HOME[0], 1.0))", _OFF),
+    # (yams27.row_home_under_a_lit_table retired round 80, fixE: the line it broke, the
+    # dimming held whole while a lifted row flies home, was dead since S77 made a Penta's
+    # exit atomic (no stage's row flies home over the table: see yams11's retired break)
+    # and has gone; a lifted row over a live control stays held by _OFF's other breaks)
 )

@@ -429,11 +429,14 @@ class FarkleFlow(FarkleFlowBeats):
     def undo(self) -> None:
         """"Anulează" (Ctrl+Z): while a person's dice are chosen and not yet thrown or
         banked, the last one chosen goes back; else the engine takes the bank back (the roll
-        and the selection return)."""
+        and the selection return) once offered: under the bank's own moment the key is
+        refused unsaid, as a click on the greyed button is (S79 3.; round 80, fixE)."""
         if self.game.selected and not self.computer_turn and self.tray_live:
             chosen = [i for i in self.chosen if i in self.game.selected]
             self.toggle(chosen[-1] if chosen else max(self.game.selected))
             return
+        if self.game.can_undo and not self.undo_offered():
+            return  # (its coins, its count, its plaque still play: not yet offered)
         try:
             event = self.game.undo()
         except IllegalActionError as error:

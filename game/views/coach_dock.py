@@ -28,7 +28,7 @@ import pygame
 from game.i18n import shown_name
 from game.theme_coach import COACH_DOCK_PAD
 from game.views.coach_bend import column_head, column_route
-from game.views.coach_card import CLEARANCE, POINTER, pointer_gap, tip_short
+from game.views.coach_card import CLEARANCE, POINTER, tip_short
 from game.views.coach_farkle import visible_buttons
 from game.views.coach_place import crosses, leader
 from game.views.coach_words import card_forms
@@ -71,17 +71,6 @@ def header_room(scene: Any) -> pygame.Rect:
     top = felt_area(scene.size).y + scene.px(DOCK_FRAME_CLEAR)
     bottom = scene.sheet.rect.top - max(2, scene.px(SHEET_AIR))
     return pygame.Rect(x, top, max(0, right - x), max(0, bottom - top))
-
-
-def rack_room(scene: Any, die: pygame.Rect) -> pygame.Rect:
-    """The hold card's room: the kept row's rack and the felt under it, down to a pointer's
-    gap over the rolled ``die`` (the rack is empty on a first throw; the card closes on the
-    click that sends a die up to it), across the left column."""
-    rack = scene.rack_place()  # (off the row's invitation lane, which waits: round 72)
-    lane = scene.hold_invite_lane()
-    bottom = min(die.top - pointer_gap(scene.scale),
-                 lane.top - scene.px(CLEARANCE) if lane.h > 0 else die.top)
-    return pygame.Rect(scene.left.x, rack.top, scene.left.w, max(0, bottom - rack.top))
 
 
 def standings_room(scene: Any) -> pygame.Rect:

@@ -208,10 +208,8 @@ def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
         # table is whole the veil lifts on every frame to the stage's end, no dimmed hold
         # (critic cR74a #2: ~0.5 s of a still dimmed table)
         darkness = min(darkness, 1 - span(clock.progress, theme_stage.YAMS_TABLE_BACK[1], 1.0))
-    if stage_lift.going_home(picture, clock.progress, ends):  # its lifted row flies home
-        # over the table still dimmed whole, buttons too (critic C60: never across a lit
-        # Validează); once docked in its sheet row the dimming lifts
-        darkness = max(darkness, 1 - span(clock.progress, theme.STAGE_ROW_HOME[1], 1.0))
+    # (no lifted row flies home over a lit table: a Penta's hands its row back with the
+    # table, S77; the upper bonus is a band, S61, its table hushed to its words' end above)
     return darkness
 
 
