@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _ONCE = "tests/test_scores_said_once_s90.py::"
 _INV = "game/scenes/scores_invite.py"
+_EXPERT = "tests/test_statistics_expert_said_s90.py::"
 
 ROUND80_HK88: tuple[Break, ...] = (
     Break("hk88.empty_line_beside_subtitle",
@@ -15,4 +16,16 @@ ROUND80_HK88: tuple[Break, ...] = (
           '        line = ("" if self.tr("scores.any_board") in said_over',
           '        line = ("" if self.tr("scores.any_board_yams") in said_over',
           _ONCE + "test_any_score_gets_in_is_said_once[size1]"),
+    Break("hk88.expert_mark_unexplained",
+          "the salmon mark on a Yams game's bar says in words it is the Expert computer's "
+          "mean (ruling S90 2, critic cC80 #5)", "game/scenes/stats_drawing.py",
+          '            return total, self.tr("stats.reference_yams", total=total)\n',
+          '            return total, f"Expert: {total}"\n',
+          _EXPERT + "test_the_expert_mark_says_what_it_is[size1-ro]"),
+    Break("hk88.legend_never_short",
+          "the recent line's legend fits its narrow panel beside the unit: the short form "
+          "where the whole words do not fit (ruling S90 2)", "game/scenes/stats_drawing.py",
+          "        if self._legend_width([reference[1]], True) <= room:\n",
+          "        if self._legend_width([reference[1]], True) <= room or True:\n",
+          _EXPERT + "test_the_recent_lines_legend_fits_its_panel[size0-ro]"),
 )

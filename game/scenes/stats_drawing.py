@@ -297,6 +297,7 @@ class StatsDrawing:
                           reference: tuple[float, str] | None) -> None:
         """The panel of recent totals: its line, the reference dashed across it."""
         heading = recent_heading(self)
+        reference = self.legend_fitting(line_rect, reference)
         y = self._heading(surface, line_rect, heading, legend=reference[1] if reference else "")
         area = self._chart_area(line_rect, y)
         unit = self.tr("stats.points")
@@ -325,6 +326,21 @@ class StatsDrawing:
         if reference is not None:
             self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
                          dashed=True, top=top)
+
+    def legend_fitting(self, rect: pygame.Rect, reference: tuple[float, str] | None
+                       ) -> tuple[float, str] | None:
+        """The reference with words that fit its legend's row in ``rect`` beside the axis's
+        unit: at Yams the whole "Media calculatorului Expert: 222" where it fits, else its
+        short form "Media Expert: 222" (ruling S90 2: a narrow panel at 1024×600)."""
+        if reference is None or self.kind != "yams":
+            return reference
+        size = chart_caption(self.scale)
+        room = (rect.w - self.px(theme.GAP * 3)
+                - text_size(self.tr("stats.points"), size)[0])
+        if self._legend_width([reference[1]], True) <= room:
+            return reference
+        total = format_int(round(reference[0]))
+        return reference[0], self.tr("stats.reference_yams_short", total=total)
 
     def reference(self) -> tuple[float, str] | None:
         """What the recent totals are measured against: at Yams the expert computer's mean
