@@ -8,6 +8,7 @@ from tools.breaks import Break
 _ONCE = "tests/test_scores_said_once_s90.py::"
 _INV = "game/scenes/scores_invite.py"
 _EXPERT = "tests/test_statistics_expert_said_s90.py::"
+_PREVIEW = "tests/test_statistics_preview_s90.py::"
 
 ROUND80_HK88: tuple[Break, ...] = (
     Break("hk88.empty_line_beside_subtitle",
@@ -28,4 +29,15 @@ ROUND80_HK88: tuple[Break, ...] = (
           "        if self._legend_width([reference[1]], True) <= room:\n",
           "        if self._legend_width([reference[1]], True) <= room or True:\n",
           _EXPERT + "test_the_recent_lines_legend_fits_its_panel[size0-ro]"),
+    Break("hk88.preview_small",
+          "before the first game the preview of the charts takes a good share of the empty "
+          "card's height (ruling S90 1, critic cC80 #2: a huge panel, three dice)",
+          "game/widgets/stats_preview.py", "PREVIEW_SHARE = 0.5\n", "PREVIEW_SHARE = 0.2\n",
+          _PREVIEW + "test_nothing_played_previews_the_charts_to_come[size2-ro]"),
+    Break("hk88.preview_one_game_words",
+          "the 10 000 page's preview says what its first game shows: the banks and busts, not "
+          "the Yams boxes (ruling S90 1)", "game/scenes/stats_drawing.py",
+          '        first = "stats.preview.boxes" if self.kind == "yams" else "stats.preview.banks"',
+          '        first = "stats.preview.boxes"',
+          _PREVIEW + "test_the_10000_page_previews_its_banks_and_busts"),
 )

@@ -45,7 +45,7 @@ from game.statistics import (
     players_seen,
     summarise,
 )
-from game.theme_pages import EMPTY_DICE_SHARE, STATS_TYPE_LEAST
+from game.theme_pages import STATS_TYPE_LEAST
 from game.widgets import charts
 from game.widgets.button import Button, label_text
 from game.widgets.empty_state import natural_height, place_empty_state, spread_air
@@ -53,6 +53,7 @@ from game.widgets.figure_column import Figure, figures_bottom
 from game.widgets.forms import Choice
 from game.widgets.seats import marked_width, player_style
 from game.widgets.segmented import Segmented
+from game.widgets.stats_preview import PREVIEW_SHARE
 from game.widgets.text import text_size
 
 if TYPE_CHECKING:
@@ -515,13 +516,14 @@ class StatisticsScene(StatsDrawing, TitledScene):
                                     self.start_button.visible, lead)
 
     def empty_lead(self) -> int:
-        """The empty card's dice: a share of the card's height (critic cC75 #3: the card
-        fills the charts' place, its picture grows with it), never under
-        :data:`EMPTY_DICE` nor more than the card holds beside its words."""
+        """The empty card's preview of the charts to come: a share of the card's height
+        (critic cC75 #3: the card fills the charts' place, its picture grows with it;
+        ruling S90 1: the preview's cards take half of it), never under :data:`EMPTY_DICE`
+        nor more than the card holds beside its words."""
         spare = self.body.h - natural_height(self.body.w, self.scale, self.empty_text(),
                                              self.start_button.visible)
         return int(max(min(self.px(EMPTY_DICE), spare),
-                       min(round(self.body.h * EMPTY_DICE_SHARE), spare * 3 // 4)))
+                       min(round(self.body.h * PREVIEW_SHARE), spare * 3 // 4)))
 
     def empty_text(self) -> str:
         """The friendly paragraph of a tab with no game of its kind."""
