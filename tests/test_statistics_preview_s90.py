@@ -34,7 +34,8 @@ def test_nothing_played_previews_the_charts_to_come(tmp_path, monkeypatch, size,
         cards = scene.preview_rects()
         assert len(cards) == 3
         assert all(panel.contains(card) for card in cards), (cards, panel)
-        assert all(a.right < b.left and a.top == b.top for a, b in zip(cards, cards[1:], strict=False))
+        pairs = zip(cards, cards[1:], strict=False)
+        assert all(a.right < b.left and a.top == b.top for a, b in pairs)
         span = cards[-1].right - cards[0].left
         assert span >= 0.85 * panel.w, (span, panel)
         assert cards[0].h >= 0.33 * panel.h, (cards[0], panel)
