@@ -40,4 +40,11 @@ ROUND80_HK88: tuple[Break, ...] = (
           '        first = "stats.preview.boxes" if self.kind == "yams" else "stats.preview.banks"',
           '        first = "stats.preview.boxes"',
           _PREVIEW + "test_the_10000_page_previews_its_banks_and_busts"),
+    Break("hk88.farkle_one_game_strip",
+          "10 000 after one game: the chart of banks per turn takes real height beside the "
+          "figures, under a game panel sized to its words (ruling S90 3, critic cC80 #4)",
+          "game/scenes/statistics.py", "ONE_GAME_PANEL_SHARE = 0.47\n",
+          "ONE_GAME_PANEL_SHARE = 0.62\n",
+          "tests/test_statistics_farkle_one_game_tall_s90.py::"
+          "test_one_games_bank_chart_has_real_height[size2]"),
 )

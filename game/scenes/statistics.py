@@ -65,6 +65,9 @@ TABS = ("yams", "farkle", "dice")
 
 
 
+ONE_GAME_PANEL_SHARE = 0.47
+"""10 000 after one game: its game's panel's share of the body's height (its chart the rest,
+ruling S90 3)."""
 ONE_GAME_CHART_LEAST = 0.38
 """After one game the chart goes across the body under the figures only when it keeps at
 least this share of the body's height (else the figures fill their column)."""
@@ -434,7 +437,18 @@ class StatisticsScene(StatsDrawing, TitledScene):
         if not self.line_shown():  # one game: no panel for a line of one point
             self.figures_close = self.summary is not None
             top = figures_bottom(self.place_figures(), self.figures_rect, self.scale) - b.y
-            if b.h - top - gap >= max(b.h * ONE_GAME_CHART_LEAST, theme.STATS_WIDE_PANEL_LEAST):
+            if self.kind == "farkle" and len(getattr(self, "few_games", ())) == 1:
+                # 10 000 (ruling S90 3, critic cC80 #4: its chart a ~100 px strip under a
+                # half-empty game panel): the figures fill their column; beside them the
+                # game's panel as tall as its words, the chart of banks under it, tall
+                self.figures_close = False  # (the figures fill their column)
+                game_h = round(right.h * ONE_GAME_PANEL_SHARE)
+                self.chart_rects = [pygame.Rect(right.x, right.y, 0, 0),
+                                    pygame.Rect(right.x, right.y, right.w, game_h),
+                                    pygame.Rect(right.x, right.y + game_h + gap, right.w,
+                                                right.h - game_h - gap)]
+            elif b.h - top - gap >= max(b.h * ONE_GAME_CHART_LEAST,
+                                        theme.STATS_WIDE_PANEL_LEAST):
                 # a few figures: they and the game played side by side, as tall as the
                 # figures' rows (no felt left empty under either), the chart across the
                 # whole body under them
