@@ -1,7 +1,8 @@
 """10 000 Statistics after one game (ruling S90 3, critic cC80 #4: "a ~100 px strip of four
-bars on a 0–10 axis under a half-empty panel"): the chart of banks per turn takes real height,
-at least 0.45 of the body's (0.38 before), beside the figures' column under a game panel sized to its words;
-the game's panel and the chart inside the body, side by side with the figures."""
+bars on a 0–10 axis under a half-empty panel"): the chart of banks per turn takes real
+height, at least 0.45 of the body's (0.38 before), beside the figures' column under a game
+panel sized to its words; the game's panel and the chart inside the body, beside the
+figures."""
 
 from __future__ import annotations
 

@@ -447,8 +447,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
                                     pygame.Rect(right.x, right.y, right.w, game_h),
                                     pygame.Rect(right.x, right.y + game_h + gap, right.w,
                                                 right.h - game_h - gap)]
-            elif b.h - top - gap >= max(b.h * ONE_GAME_CHART_LEAST,
-                                        theme.STATS_WIDE_PANEL_LEAST):
+            elif b.h - top - gap >= max(b.h * ONE_GAME_CHART_LEAST, theme.STATS_WIDE_PANEL_LEAST):
                 # a few figures: they and the game played side by side, as tall as the
                 # figures' rows (no felt left empty under either), the chart across the
                 # whole body under them
