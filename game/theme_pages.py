@@ -47,6 +47,3 @@ STATS_FEW_COUNT = 96
 STATS_FEW_COUNT_MOST = 150
 """The count's type at most (reference pixels) where the card, as tall as the faces' chart
 beside it, gives it the room (ruling S35, critic cC77: bare felt under a short card)."""
-EMPTY_DICE_SHARE = 0.3
-"""Statistics with nothing played: the card's dice over the card's height (the card fills the
-charts' place and its picture grows with it, critic cC75 #3)."""

@@ -1,7 +1,7 @@
 """An empty board invites a first game (critic E70: "an all-ghost board invites nothing"):
 in the room of its free places (no line of them over it: critic A71), one line saying no
-game is on it yet and its own "Joacă …" that opens that game's New Game, never the same
-offer as the screen's red button twice; a board with a score has no such line."""
+game is on it yet; the screen's one red "Joacă …" its one play button (S90 4, round 80: its own
+"Joacă …" retired), never the same offer twice; a board with a score has no such line."""
 
 from __future__ import annotations
 
@@ -29,17 +29,17 @@ def test_an_empty_board_says_so_and_offers_its_game(tmp_path, monkeypatch, size)
         assert not scene.fact_tiles.get("farkle")  # said once: nothing over it (critic A71)
         assert panel.contains(box), (box, panel)  # (round 74, hS29: on its card, which
         # fills the board under its name: tests/test_scores_empty_board_card.py)
-        own = scene.board_buttons["farkle"]
-        assert own.visible and not scene.board_buttons["yams"].visible
-        assert panel.contains(own.rect) and own.rect.top > box.bottom, (own.rect, box)
-        assert own.text == app.tr("menu.play", game=app.tr("menu.farkle"))
         shown = [b.text for b in scene.focus.widgets if getattr(b, "visible", True)
                  and hasattr(b, "text")]
         assert len(shown) == len(set(shown)), shown  # no offer said twice
-        click(app, own)
+        # one play button: the red one (amended round 80, hK88, ruling S90 4, critic cC80
+        # #10: "Joacă 10 000" inside the empty half beside the red "Joacă Yams"); it opens
+        # its game's New Game
+        assert [t for t in shown if t.startswith("Joacă")] == [scene.forward_button.text]
+        click(app, scene.forward_button)
         settle(app, 3)
         top = app.manager.top
-        assert isinstance(top, NewGameScene) and top.kind == "farkle", top
+        assert isinstance(top, NewGameScene) and top.kind == "yams", top
     finally:
         app.close()
 
@@ -52,6 +52,5 @@ def test_the_board_of_the_red_buttons_game_says_it_without_a_second_button(tmp_p
         said = _said(monkeypatch, scene, pygame.Surface((1366, 768)))
         words, _ = scene.board_invites["yams"]
         assert words in [t for t, _, _ in said]
-        assert not scene.board_buttons["yams"].visible  # the red "Joacă Yams" offers it
     finally:
         app.close()

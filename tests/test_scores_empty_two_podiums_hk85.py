@@ -1,7 +1,7 @@
 """Scores before any game: the two games' record cards side by side (ruling S69 2; critic
 cC78 #10: "a huge panel with a small centred podium and dead felt on both sides"). The welcome's
 panel holds one empty podium per game, each centred in its half of the panel under its game's
-name and its own line ("Primul scor de Yams intră aici"), the two podiums together spanning
+name (its own line retired by ruling S90 4), the two podiums together spanning
 most of the panel's width (no band of dead felt beside them), at every size."""
 
 from __future__ import annotations
@@ -36,7 +36,8 @@ def test_each_game_has_its_empty_podium_and_line_side_by_side(tmp_path, size):
             steps = podiums[kind]
             middle = (min(s.left for s in steps) + max(s.right for s in steps)) // 2
             assert abs(middle - (half + panel.w // 4)) <= max(4, panel.w // 100), (size, kind)
-            for key in (f"scores.{kind}", f"scores.empty_card.{kind}"):
+            for key in (f"scores.{kind}",):  # (its own line gone: amended round 80,
+                # hK88, ruling S90 4, said once by the welcome's sentence)
                 words = app.tr(key)
                 assert words in texts, (size, key)
                 rect = texts[words]

@@ -23,7 +23,7 @@ def test_the_empty_card_fills_the_charts_place(tmp_path, size):
         body, card = scene.body, scene.empty_frame
         assert body.contains(card), (card, body)
         assert card.w >= 0.95 * body.w and card.h >= 0.95 * body.h, (card, body)
-        dice = scene.empty_dice_rects()
+        dice = scene.preview_rects()
         assert dice[0].h >= 0.28 * card.h, (dice[0], card)  # the picture grows with the card
         top, bottom = dice[0].top, scene.start_button.rect.bottom
         assert (bottom - top) >= 0.75 * card.h, (bottom - top, card.h)

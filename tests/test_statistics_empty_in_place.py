@@ -23,7 +23,7 @@ def test_the_empty_state_is_sized_to_its_content_where_the_charts_will_stand(tmp
         frame = scene.empty_frame
         assert scene.body.contains(frame), (frame, scene.body)  # in the charts' place
         assert abs(frame.centery - scene.body.centery) <= 2, (frame, scene.body)  # centred
-        top = scene.empty_dice_rects()[0].top
+        top = scene.preview_rects()[0].top
         bottom = scene.start_button.rect.bottom
         assert frame.top < top and bottom < frame.bottom, (frame, top, bottom)
         assert (bottom - top) >= 0.7 * frame.h, (bottom - top, frame.h)  # no dark room

@@ -54,7 +54,7 @@ def test_nothing_played_says_one_headline_and_one_line(tmp_path, monkeypatch, si
         texts = [text for text, _, rect in said if panel.contains(rect)]
         assert texts[0] == scene.tr("stats.empty_title"), texts
         assert texts[1:] == [scene.empty_text()], texts  # one line, whole
-        dice = scene.empty_dice_rects()
+        dice = scene.preview_rects()
         assert len(dice) == 3
         assert dice[0].h >= DICE_SHARE * panel.h, (dice[0], panel)  # a picture, the card full
         top, bottom = scene.tabs.rect.bottom, scene.back_button.rect.top

@@ -1,6 +1,7 @@
 """Statistics with no game: its empty state wears a picture over its title, as Scores' empty
-state wears its trophy (hS22: a bare card of words under floating tabs): three dice, big,
-inside the panel, above the title."""
+state wears its trophy (hS22: a bare card of words under floating tabs): since ruling S90 1
+(amended round 80, hK88; three big dice before) the picture is the preview of the charts to
+come, three ghosted cards, inside the panel, above the title."""
 
 from __future__ import annotations
 
@@ -17,28 +18,24 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 def test_the_empty_state_shows_dice_over_its_title(tmp_path, monkeypatch, size):
     from game.scenes import stats_drawing
 
-    dice: list[tuple[int, int]] = []
-    real = stats_drawing.die_icon
+    cards: list[pygame.Rect] = []
+    real = stats_drawing.draw_preview_card
 
-    def spy(value, side):
-        dice.append((value, side))
-        return real(value, side)
+    def spy(surface, card, *a, **k):
+        cards.append(card)
+        return real(surface, card, *a, **k)
 
-    monkeypatch.setattr(stats_drawing, "die_icon", spy)
+    monkeypatch.setattr(stats_drawing, "draw_preview_card", spy)
     app = make_app(tmp_path, size=size)
     try:
         scene = open_statistics(app, 0)
-        blits: list[pygame.Rect] = []
         scene.draw(app.screen)
         panel = scene.empty_panel
-        assert len(dice) == 3, dice
-        side = dice[0][1]
-        assert side >= scene.px(80)  # a picture, not a sign
-        for rect in scene.empty_dice_rects():
-            blits.append(rect)
-            assert panel.contains(rect)
-        title_top = panel.y + scene.px(44) + side  # the title under them
-        assert all(rect.bottom <= title_top for rect in blits)
+        assert len(cards) == 3, cards
+        assert cards[0].h >= scene.px(80)  # a picture, not a sign
+        assert all(panel.contains(rect) for rect in cards)
+        title_top = panel.y + scene.px(44) + cards[0].h  # the title under them
+        assert all(rect.bottom <= title_top for rect in cards)
         assert panel.contains(scene.start_button.rect)
     finally:
         app.close()

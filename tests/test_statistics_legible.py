@@ -55,7 +55,7 @@ def test_label_and_value_share_a_line_in_a_larger_face(tmp_path, monkeypatch, si
         # one game: no line of one point, nor its dashed reference (the expert's mean is said
         # in words under the game: tests/test_stats_one_game.py)
         reference = scene.reference()
-        assert reference is not None and reference[1] == "Expert: 222"
+        assert reference is not None and reference[1] == "Media calculatorului Expert: 222"
         assert not dashes
     finally:
         app.close()

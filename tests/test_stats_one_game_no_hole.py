@@ -29,7 +29,8 @@ def test_one_games_words_and_track_are_one_group(tmp_path, size, kind):
         heading, mark = texts[0].rect, [t.rect for t in texts
                                         if t.text == scene.reference()[1]][0]
         words = [t.rect for t in texts[1:] if heading.bottom <= t.rect.top
-                 and t.rect.bottom <= mark.top and t.rect.right <= mark.left]
+                 and t.rect.bottom <= mark.top and t.rect.left < mark.left]  # (amended
+        # round 80, hK88, S90 2: the mark's longer words may reach under the game's)
         assert words, [t.text for t in texts]  # the game's name, date and place
         air = mark.top - max(rect.bottom for rect in words)
         assert scene.px(4) <= air <= scene.px(WORDS_AIR_MOST), (air, words, mark)

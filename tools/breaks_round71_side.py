@@ -65,18 +65,10 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           "        if self.table(kind):\n",
           "        if not self.table(kind):\n",
           _EMPTY + "test_an_empty_board_says_so_and_offers_its_game"),
-    Break("side71.scores_board_button", "an empty board offers its own game's 'Joacă …'",
-          _INVITE,
-          # (re-aimed hS28: the welcome offers it too, nothing_held no longer in the line;
-          # re-aimed round 74, hS29: the welcome's one button is the red one, nothing_held back)
-          "            button.visible = (not self.nothing_held() and not self.table(kind)\n",
-          "            button.visible = (not self.nothing_held() and self.table(kind)\n",
-          _EMPTY + "test_an_empty_board_says_so_and_offers_its_game"),
-    Break("side71.scores_no_double_offer", "an empty board's own button never repeats the "
-          "red button's offer", _INVITE,
-          "                              and self.play_game != kind)\n",
-          "                              and self.play_game != '')\n",
-          _EMPTY + "test_the_board_of_the_red_buttons_game_says_it_without_a_second_button"),
+    # side71.scores_board_button retired round 80 (hK88, ruling S90 4): no board has its own
+    # 'Joacă …' now; the screen's red one is its one play button.
+    # side71.scores_no_double_offer retired round 80 (hK88, ruling S90 4): no board has its own
+    # 'Joacă …' now; the screen's red one is its one play button.
     Break("side71.struck_large", "the lost turn's struck points are as large as the bank "
           "tile's (critic E70: small)", _FH,
           "        size = round(self.bank_size() * LOST_FIGURE_GROW)\n",

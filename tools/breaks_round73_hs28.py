@@ -16,13 +16,8 @@ ROUND73_HS28: tuple[Break, ...] = (
           "        room.h = self.boards_bottom() - room.y\n",
           "        room.h = (self.boards_bottom() - room.y) * 2 // 3\n",
           _WELCOME + "test_the_welcome_fills_the_boards_room_with_one_invitation[size1]"),
-    Break("scores73.welcome_one_red",
-          "the welcome's one button is the red 'Joacă …' of the game last set up (re-aimed "
-          "round 74, hS29: no game's card with its own button, no second 'Joacă')",
-          "game/scenes/scores_invite.py",
-          "            button.visible = (not self.nothing_held() and not self.table(kind)\n",
-          "            button.visible = (not self.table(kind)\n",
-          _WELCOME + "test_the_welcome_fills_the_boards_room_with_one_invitation[size0]"),
+    # scores73.welcome_one_red retired round 80 (hK88, ruling S90 4): no board has its own
+    # 'Joacă …' now; the screen's red one is its one play button.
     Break("scores73.welcome_podium_lit",
           "the welcome's podium is lit, its steps wearing their medals' colours (critic K72: "
           "'its ghost podium dim')",

@@ -23,13 +23,8 @@ ROUND74_HS29: tuple[Break, ...] = (
           "        steps = podium_steps(area, self.scale, numbers) if rows else []  # (an empty\n",
           "        steps = podium_steps(area, self.scale, numbers)  # (an empty\n",
           _CARD + "test_an_empty_board_is_one_inviting_card_not_hollow_medals"),
-    Break("hs29.empty_board_second_red",
-          "an empty board's own 'Joacă …' is a plain button beside the screen's red one "
-          "(one primary action on the screen)",
-          "game/scenes/scores_invite.py",
-          '                            starter(kind), "secondary", name=f"play_{kind}")\n',
-          '                            starter(kind), "primary", name=f"play_{kind}")\n',
-          _CARD + "test_an_empty_board_is_one_inviting_card_not_hollow_medals"),
+    # hs29.empty_board_second_red retired round 80 (hK88, ruling S90 4): no board has its own
+    # 'Joacă …' now; the screen's red one is its one play button.
     Break("hs29.welcome_picture_fills",
           "the welcome's picture grows to fill its panel with its words and red button, no "
           "band of bare felt over or under them (no empty third)",

@@ -35,10 +35,6 @@ ROUND79_HK85: tuple[Break, ...] = (
           "        steps.centerx = half.centerx\n",
           "        steps.centerx = self.welcome.panel.centerx\n",
           _TWO + "[size1]"),
-    Break("hk85.empty_line_shared",
-          "each game's empty record card says its own first-score line (ruling S69 2)", _INV,
-          # (round 79, on main: the keys spelt whole for tests/test_scores_keys_used.py)
-          'line = self.tr("scores.empty_card.yams" if kind == "yams"',
-          'line = self.tr("scores.empty_title" if kind == "yams"',
-          _TWO + "[size2]"),
+    # hk85.empty_line_shared retired round 80 (hK88, ruling S90 4): the per-game line
+    # it held ("Primul scor de Yams intră aici") is gone, said once by the welcome.
 )

@@ -53,11 +53,12 @@ SIDE2_BREAKS: tuple[Break, ...] = (
     # podium of free places"): retired by hS51, critic A50 reversed it (five of six podium
     # slots identical ghosts): a board shows its places won and one next place; the new
     # promise is held by side11.scores_one_next_place.
-    Break("stats.empty_dice", "Statistics' empty state shows three dice over its title "
-          "(hS22: a bare card of words)",
+    Break("stats.empty_dice", "Statistics' empty state shows a picture over its title "
+          "(hS22: a bare card of words; since S90 1, round 80, the preview of the charts, "
+          "not three dice)",
           "game/scenes/stats_drawing.py",
-          "                surface.blit(die_icon(face, rect.w), rect)",
-          "                pass",
+          "                    draw_preview_card(surface, card, sketch, caption, self.scale))",
+          "                    card)",
           "tests/test_statistics_empty_picture.py::test_the_empty_state_shows_dice_over_its_"
           "title[size0]"),
     Break("rules.index_fills", "Rules' side index shares its panel's whole height (hS22: a "

@@ -150,7 +150,6 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         """The game "Joacă …" offers: the board looked at last, else the newest score's."""
         self.looked = False
         """True once the player looked at a board (:meth:`look_at`)."""
-        self.board_buttons = {}  # (each screen its own: never a class's shared dict)
         self.board_invites = {}
         self.board_cards: dict[str, pygame.Rect] = {}
         """Each empty board's inviting card as last drawn (round 74, hS29)."""
@@ -158,7 +157,6 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         """The dice on each empty board's card as last drawn."""
         if play is not None:
             self.offer_play(play, lambda: self.play_game)
-            self.make_board_buttons(play)  # an empty board's own (critic E70)
         self.clear_button = clear_button(self, "scores.clear", self.ask_clear)
         """The quiet "Șterge scorurile" in the bottom right corner, while any board holds a
         score (ruling S32)."""
@@ -202,7 +200,6 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
     def look_at(self, kind: str) -> None:
         """The player looks at the board of ``kind``: "Joacă …" offers its game."""
         self.play_game, self.looked = kind, True
-        self.show_board_buttons()
 
     def enter(self) -> None:
         """Read every table from the store (a damaged file simply shows empty tables)."""
@@ -262,8 +259,11 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         self.clear_button.rect.right = self.panels["farkle"].right  # on the boards' right
         # edge (a small window's boards take half the side margins)
         self.place_nothing_yet()
+<<<<<<< HEAD
         self.show_board_buttons()
         self.buttons_in_reading_order()  # the red button over "Înapoi" first (S89 3)
+=======
+>>>>>>> hK88
 
     # --- what the tables say ------------------------------------------------------------
 

@@ -16,13 +16,15 @@ from game.i18n import format_int
 from game.scenes.scores_board_card import draw_board_card, plan_board_card
 from game.scenes.scores_podium import draw_open_step, draw_solid_step, podium_steps
 from game.scenes.scores_welcome import WelcomePlan, draw_stage_light, welcome_plan
-from game.widgets.button import Button
 from game.widgets.empty_state import draw_empty_state
 from game.widgets.icons import draw_icon
-from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, text_size
+from game.widgets.text import BOLD, STAMP, draw_text, line_height, text_size
 
 WELCOME_KINDS = ("yams", "farkle")
 """The games whose record cards stand side by side in the welcome, left to right (S69 2)."""
+NAME_GROWTH = 1.25
+"""Each game's name over its empty podium, this much over the heading type (alone in its
+band since ruling S90 4, it carries the band)."""
 MAX_ROWS = 10
 """Rows a table has room for (the store keeps ten per game; as :mod:`game.scenes.scores`)."""
 
@@ -49,9 +51,7 @@ class ScoresInvitation:
     focus: Any
     app: Any
     play_game: str
-    board_buttons: dict[str, Button]
-    """Each board's own "Joacă …" (made when the screen offers play): shown on a board
-    that holds no score yet, under its line inviting a first game (critic E70)."""
+    board_aims: Callable[[], list[tuple[str, pygame.Rect]]]
     board_invites: dict[str, tuple[str, pygame.Rect]]
     """Each empty board's invitation as last drawn: its words and where they stand."""
     board_cards: dict[str, pygame.Rect]
@@ -69,38 +69,14 @@ class ScoresInvitation:
     open_words: dict[tuple[int, int], list[pygame.Rect]]
     """The words on each open podium place as last drawn, by its step's corner."""
 
-    def make_board_buttons(self, play: Callable[[str], None]) -> None:
-        """Each board's own "Joacă …" button (hidden until its board shows empty), in the
-        focus order after the screen's buttons."""
-
-        def starter(kind: str) -> Callable[[], None]:
-            def click() -> None:
-                self.app.audio.play("click")
-                play(kind)
-            return click
-
-        self.board_buttons = {}
-        for kind in ("yams", "farkle"):
-            button = Button(lambda k=kind: self.tr("menu.play", game=self.tr("menu." + k)),
-                            starter(kind), "secondary", name=f"play_{kind}")
-            button.visible = False
-            self.board_buttons[kind] = button
-            self.focus.widgets.append(button)
-
-    def show_board_buttons(self) -> None:
-        """A board's own "Joacă …" shows while it holds no score and the screen's red button
-        offers another game (never the same offer twice); none on the welcome, whose one
-        invitation is the red button (round 74, hS29, reversing hS28's card per game)."""
-        for kind, button in self.board_buttons.items():
-            button.visible = (not self.nothing_held() and not self.table(kind)
-                              and self.play_game != kind)
-
     def draw_board_invite(self, surface: pygame.Surface, kind: str,
                           room: pygame.Rect) -> None:
         """An empty board's invitation: one card filling its ``room`` under its name, the
-        game's dice, "Încă nicio partidă de 10 000", what the first score gets and its own
-        plain "Joacă …" under them (critic E70: an all-ghost board invited nothing; round
-        74, hS29: no hollow podium over it, which looked broken)."""
+        game's dice, "Încă nicio partidă de 10 000" and, unless the page's subtitle already
+        says any score gets in, what the first score gets (critic E70: an all-ghost board
+        invited nothing; round 74, hS29: no hollow podium over it). No button of its own:
+        the screen's one red "Joacă …" is its one play button (ruling S90 4, critic cC80
+        #10: "Joacă 10 000" inside the empty half beside the red "Joacă Yams")."""
         if self.table(kind):
             self.board_invites.pop(kind, None)
             return
@@ -108,20 +84,17 @@ class ScoresInvitation:
         if kind == "farkle" and any(self.table(kind, target) for target in TARGETS):
             words = self.tr("scores.board_empty_target",  # (played to another target:
                             target=format_int(int(self.target.value)))  # this one named)
-        line = self.tr("scores.board_empty_line")
-        button = self.board_buttons.get(kind)
-        shown = button is not None and button.visible
-        size = (self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1]))
+        said_over = [words for words, _ in self.board_aims()]
+        line = ("" if self.tr("scores.any_board") in said_over  # (said once: S90 4)
+                else self.tr("scores.board_empty_line"))
         title_px = self.font_px(theme.FONT_HEADING)
         line_px = max(self.type_least, self.font_px(theme.FONT_BODY))
-        plan = plan_board_card(room, self.scale, title_px, line_px, size if shown else None)
+        plan = plan_board_card(room, self.scale, title_px, line_px, None)
         box, dice = draw_board_card(surface, plan, kind, words, line, (title_px, line_px),
                                     self.scale)
         self.board_invites[kind] = (words, box)
         self.board_cards[kind] = plan.card
         self.board_dice[kind] = dice
-        if shown and button is not None and plan.button is not None:
-            button.place(plan.button, self.scale, self.font_px(theme.FONT_BUTTON))
 
     def draw_open_place(self, surface: pygame.Surface, step: pygame.Rect, place: int,
                         held: int, size: int) -> None:
@@ -187,8 +160,9 @@ class ScoresInvitation:
                            half: pygame.Rect) -> None:
         """One game's record card in its ``half`` of the welcome (S69 2, critic cC78 #10:
         one small podium in a wide panel left dead felt both sides): its empty podium lit,
-        over it the game's name under a small trophy and its own line ("Primul scor de Yams
-        intră aici"), in the band the one trophy took."""
+        over it the game's name under a small trophy, in the band the one trophy took; no
+        line of its own (ruling S90 4, critic cC80 #9: "Primul scor de Yams intră aici"
+        twice beside the welcome's sentence said it three times)."""
         plan = self.welcome
         pad = self.px(theme.GAP)
         steps = plan.podium.copy()
@@ -199,14 +173,9 @@ class ScoresInvitation:
         for place, step in enumerate(podium, start=1):  # (whole, no hollow medals)
             draw_solid_step(surface, step, place, self.scale)
         self.empty_podiums[kind] = podium
-        head = self.font_px(theme.FONT_HEADING)
-        body = self.font_px(theme.FONT_BODY)
+        head = round(self.font_px(theme.FONT_HEADING) * NAME_GROWTH)
         name = self.tr(f"scores.{kind}")
-        line = self.tr("scores.empty_card.yams" if kind == "yams"  # (keys spelt whole:
-                       else "scores.empty_card.farkle")  # tests/test_scores_keys_used.py)
-        line_size = fit_size(line, body, half.w - 2 * pad)
-        gap = self.px(10)
-        tall = line_height(head, STAMP) + gap + line_height(line_size)
+        tall = line_height(head, STAMP)
         band_top = podium[0].top - plan.cup - self.px(6)  # (where the one trophy stood)
         top = band_top + max(0, (min(s.top for s in podium) - self.px(8) - band_top - tall)
                              // 2)
@@ -218,6 +187,3 @@ class ScoresInvitation:
                   shadow=self.px(3))
         draw_text(surface, name, head, theme.GOLD, (x + cup + self.px(14), centre_y),
                   "midleft", shadow=self.px(3), weight=STAMP)
-        draw_text(surface, line, line_size, theme.CREAM,
-                  (half.centerx, top + line_height(head, STAMP) + gap), "midtop")
-

@@ -45,7 +45,7 @@ from game.statistics import (
     players_seen,
     summarise,
 )
-from game.theme_pages import EMPTY_DICE_SHARE, STATS_TYPE_LEAST
+from game.theme_pages import STATS_TYPE_LEAST
 from game.widgets import charts
 from game.widgets.button import Button, label_text
 from game.widgets.empty_state import natural_height, place_empty_state, spread_air
@@ -53,6 +53,7 @@ from game.widgets.figure_column import Figure, figures_bottom
 from game.widgets.forms import Choice
 from game.widgets.seats import marked_width, player_style
 from game.widgets.segmented import Segmented
+from game.widgets.stats_preview import PREVIEW_SHARE
 from game.widgets.text import text_size
 
 if TYPE_CHECKING:
@@ -64,6 +65,9 @@ TABS = ("yams", "farkle", "dice")
 
 
 
+ONE_GAME_PANEL_SHARE = 0.47
+"""10 000 after one game: its game's panel's share of the body's height (its chart the rest,
+ruling S90 3)."""
 ONE_GAME_CHART_LEAST = 0.38
 """After one game the chart goes across the body under the figures only when it keeps at
 least this share of the body's height (else the figures fill their column)."""
@@ -440,7 +444,17 @@ class StatisticsScene(StatsDrawing, TitledScene):
         if not self.line_shown():  # one game: no panel for a line of one point
             self.figures_close = self.summary is not None
             top = figures_bottom(self.place_figures(), self.figures_rect, self.scale) - b.y
-            if b.h - top - gap >= max(b.h * ONE_GAME_CHART_LEAST, theme.STATS_WIDE_PANEL_LEAST):
+            if self.kind == "farkle" and len(getattr(self, "few_games", ())) == 1:
+                # 10 000 (ruling S90 3, critic cC80 #4: its chart a ~100 px strip under a
+                # half-empty game panel): the figures fill their column; beside them the
+                # game's panel as tall as its words, the chart of banks under it, tall
+                self.figures_close = False  # (the figures fill their column)
+                game_h = round(right.h * ONE_GAME_PANEL_SHARE)
+                self.chart_rects = [pygame.Rect(right.x, right.y, 0, 0),
+                                    pygame.Rect(right.x, right.y, right.w, game_h),
+                                    pygame.Rect(right.x, right.y + game_h + gap, right.w,
+                                                right.h - game_h - gap)]
+            elif b.h - top - gap >= max(b.h * ONE_GAME_CHART_LEAST, theme.STATS_WIDE_PANEL_LEAST):
                 # a few figures: they and the game played side by side, as tall as the
                 # figures' rows (no felt left empty under either), the chart across the
                 # whole body under them
@@ -522,13 +536,14 @@ class StatisticsScene(StatsDrawing, TitledScene):
                                     self.start_button.visible, lead)
 
     def empty_lead(self) -> int:
-        """The empty card's dice: a share of the card's height (critic cC75 #3: the card
-        fills the charts' place, its picture grows with it), never under
-        :data:`EMPTY_DICE` nor more than the card holds beside its words."""
+        """The empty card's preview of the charts to come: a share of the card's height
+        (critic cC75 #3: the card fills the charts' place, its picture grows with it;
+        ruling S90 1: the preview's cards take half of it), never under :data:`EMPTY_DICE`
+        nor more than the card holds beside its words."""
         spare = self.body.h - natural_height(self.body.w, self.scale, self.empty_text(),
                                              self.start_button.visible)
         return int(max(min(self.px(EMPTY_DICE), spare),
-                       min(round(self.body.h * EMPTY_DICE_SHARE), spare * 3 // 4)))
+                       min(round(self.body.h * PREVIEW_SHARE), spare * 3 // 4)))
 
     def empty_text(self) -> str:
         """The friendly paragraph of a tab with no game of its kind."""

@@ -12,17 +12,17 @@ from game import theme
 from game.i18n import format_int
 from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.stats_dice import draw_verdict
-from game.scenes.stats_figures import boxes_heading, recent_heading
+from game.scenes.stats_figures import LINE_LEAST_GAMES, boxes_heading, recent_heading
 from game.statistics import expert_box_means, histogram
-from game.stats_math import bins_for
+from game.stats_math import MIN_THROWS, bins_for
 from game.theme_charts import HEADING_OVER_ROWS, UNIT_AIR_SHARE, chart_caption, chart_heading
 from game.widgets import chart_faces, charts
 from game.widgets.button import blend
-from game.widgets.charts import die_icon
 from game.widgets.empty_state import draw_empty_state, picture_room
 from game.widgets.felt import draw_panel
 from game.widgets.figure_column import PlacedFigure, figures_bottom, place_figures
 from game.widgets.seats import draw_marked_name, marked_width
+from game.widgets.stats_preview import SKETCHES, draw_preview_card, preview_cards
 from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
 BANK_BINS = 16
@@ -34,8 +34,6 @@ bands."""
 EMPTY_DICE = 150
 """The dice over the empty state of a player with no game yet (reference pixels a die; hS65,
 critic A64: 110 left the felt bare round a small card)."""
-EMPTY_FACES = (3, 5, 6)
-"""The faces those dice show."""
 LEGEND_AIR = 28
 """Reference pixels at least between a chart's heading and its legend beside it (less, and
 the legend takes its own line under the heading)."""
@@ -84,6 +82,8 @@ class StatsDrawing:
     empty_frame: pygame.Rect
     empty_air: int
     empty_lead: Any
+    preview_captions: list[pygame.Rect]
+    """The preview cards' captions as last drawn (ruling S90 1)."""
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """The chosen tab: a player's figures and charts, or the dice."""
@@ -95,21 +95,35 @@ class StatsDrawing:
             draw_empty_state(surface, self.empty_panel, self.scale,
                              self.tr("stats.empty_title"), self.empty_text(),
                              self.empty_lead(), frame=self.empty_frame, air=self.empty_air)
-            for face, rect in zip(EMPTY_FACES, self.empty_dice_rects(), strict=True):
-                surface.blit(die_icon(face, rect.w), rect)
+            self.preview_captions = []
+            for card, sketch, caption in zip(self.preview_rects(), SKETCHES,
+                                             self.preview_words(), strict=True):
+                self.preview_captions.append(
+                    draw_preview_card(surface, card, sketch, caption, self.scale))
             return
         self._draw_figures(surface)
         self._draw_player_charts(surface)
 
-    def empty_dice_rects(self) -> list[pygame.Rect]:
-        """Where the empty state's dice stand: a row over its title (hS22: a picture, as
-        Scores' trophy)."""
-        side = self.empty_lead()
-        room = picture_room(self.empty_panel, self.scale, side)
-        gap = side // 4
-        x = room.centerx - (len(EMPTY_FACES) * side + (len(EMPTY_FACES) - 1) * gap) // 2
-        return [pygame.Rect(x + k * (side + gap), room.y, side, side)
-                for k in range(len(EMPTY_FACES))]
+    def preview_rects(self) -> list[pygame.Rect]:
+        """Where the empty state's preview cards stand: a row across its panel over its
+        title, as high as its picture's room (ruling S90 1; the three dice before)."""
+        lead = self.empty_lead()
+        room = picture_room(self.empty_panel, self.scale, lead)
+        pad = self.px(theme.GAP * 2)
+        area = pygame.Rect(self.empty_panel.x + pad, room.y, self.empty_panel.w - 2 * pad,
+                           lead)
+        return preview_cards(area, self.scale)
+
+    def preview_words(self) -> list[str]:
+        """The preview cards' captions: what the first game shows (Yams: the points per
+        box; 10 000: the banks and busts), when the line of totals comes, and the dice
+        counted so far against the throws a verdict needs ("zarurile: 0 / 300")."""
+        first = "stats.preview.boxes" if self.kind == "yams" else "stats.preview.banks"
+        thrown = self.all_dice[1].throws if self.all_dice is not None else 0
+        return [self.tr(first),
+                self.tr("stats.preview.line", count=LINE_LEAST_GAMES),
+                self.tr("stats.preview.dice", thrown=format_int(min(thrown, MIN_THROWS)),
+                        needed=format_int(MIN_THROWS))]
 
     def _message_panel(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
         """A panel holding one friendly paragraph, centred (no axes)."""
@@ -297,6 +311,7 @@ class StatsDrawing:
                           reference: tuple[float, str] | None) -> None:
         """The panel of recent totals: its line, the reference dashed across it."""
         heading = recent_heading(self)
+        reference = self.legend_fitting(line_rect, reference)
         y = self._heading(surface, line_rect, heading, legend=reference[1] if reference else "")
         area = self._chart_area(line_rect, y)
         unit = self.tr("stats.points")
@@ -325,6 +340,21 @@ class StatsDrawing:
         if reference is not None:
             self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
                          dashed=True, top=top)
+
+    def legend_fitting(self, rect: pygame.Rect, reference: tuple[float, str] | None
+                       ) -> tuple[float, str] | None:
+        """The reference with words that fit its legend's row in ``rect`` beside the axis's
+        unit: at Yams the whole "Media calculatorului Expert: 222" where it fits, else its
+        short form "Media Expert: 222" (ruling S90 2: a narrow panel at 1024×600)."""
+        if reference is None or self.kind != "yams":
+            return reference
+        size = chart_caption(self.scale)
+        room = (rect.w - self.px(theme.GAP * 3)
+                - text_size(self.tr("stats.points"), size)[0])
+        if self._legend_width([reference[1]], True) <= room:
+            return reference
+        total = format_int(round(reference[0]))
+        return reference[0], self.tr("stats.reference_yams_short", total=total)
 
     def reference(self) -> tuple[float, str] | None:
         """What the recent totals are measured against: at Yams the expert computer's mean
