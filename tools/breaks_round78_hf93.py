@@ -52,11 +52,13 @@ ROUND78_HF93: tuple[Break, ...] = (
     # holds its ceiling under the rim).
     Break("hf93.one_plate_every_round",
           "an ordinary round's bust draws the same plate as the last round's (S47; round 80, "
-          "hF101, S80: the same plate, in the title's row, the last round's under its dice)",
+          "hF104, S87 2.: in the same place again, under its dice; the plant puts the "
+          "ordinary round's back in the title's row)",
           "game/views/farkle_views.py",  # (re-aimed round 79, hF98: S65's plate; round 80)
+          "                                clear, bottom)  # (under its dice in every round: "
+          "S87 2.)\n",
           "                                clear, bottom if flow.last_round_strip() is not None "
           "else None)\n",
-          "                                clear, bottom)\n",
           _PLATE),
     Break("hf93.title_gives_way_in_a_short_room",
           "where the plate's room is short its title's ink is set to fit before the plate is "
