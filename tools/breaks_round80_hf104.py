@@ -37,10 +37,11 @@ ROUND80_HF104: tuple[Break, ...] = (
           "    return False",
           "    return bool(scene.flow.bust_shown and scene.flow.last_round_strip() is None)",
           _MIDDLE),
-    Break("hf104.bust_plate_on_the_rings",
-          "an ordinary bust's plate stands under its dice clear of their red rings (S87 2.)",
+    Break("hf104.bust_plate_off_the_middle",
+          "an ordinary bust's plate stands centred in the felt between its dice and the "
+          "buttons (S87 2.), not on the folded mat's middle",
           "game/views/farkle_views.py",
-          "        ceiling = round(max(y for _, y in dice) + die_size / 2) + clear",
-          "        ceiling = round(max(y for _, y in dice) + die_size / 2)",
+          "    centre = (place.mat.centerx, (ceiling + foot) // 2)",
+          "    centre = (place.mat.centerx, place.mat.centery)",
           _MIDDLE),
 )
