@@ -330,8 +330,9 @@ landed long before the stage ends and the turn passes."""
 BANK_LEFT_FADE = (0.0, 0.25)
 """The shares of a staged bank's stage over which the dice it left in the row fade out, as its
 plate comes down (round 76, hF89: they vanished at the press)."""
-BANK_CHIP_KINDS = ("bank_banner", "bank_big")
-"""The stages whose bank flies as chips (the goal's plate hushes the table whole, S6)."""
+BANK_CHIP_KINDS = ("bank_big",)
+"""The stages whose bank flies as chips (the goal's plate hushes the table whole, S6; a
+banner's bank's plaque stands alone, its row counting after it: S87, round 80, hF104)."""
 BIG_BANK_MELT = 0.56
 """The share of a big bank's stage by which its amount has melted into the banker's total:
 as the row starts counting it in (:data:`BIG_BANK_COUNT`), nothing of it left over the row

@@ -11,7 +11,7 @@ import pytest
 from game import theme_stage
 from game.flow.stage import span
 from tests.uihelpers import make_app, recorded_frame
-from tools.screens_stage import _bank_banner, _bank_big, until_staged
+from tools.screens_stage import _bank_big, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -21,7 +21,9 @@ def _chips(table, size):
     return [p.rect for p in recorded_frame(table, size).panels if p.role == "bank_chip"]
 
 
-@pytest.mark.parametrize("build, kind", [(_bank_banner, "bank_banner"), (_bank_big, "bank_big")])
+@pytest.mark.parametrize("build, kind", [(_bank_big, "bank_big")])  # (round 80, hF104, S87
+# 1.: a banner's bank's plaque stands alone, no chip under it; tests/test_farkle_big_bank_
+# alone_s87.py)
 def test_a_staged_banks_chips_fly_from_the_ledger_through_the_middle_to_the_row(
         tmp_path, build, kind):
     size = (1920, 1080)

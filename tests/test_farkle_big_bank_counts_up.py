@@ -1,4 +1,7 @@
-"""A banner's bank (1 050) holds the banker's new total in their row once its chips have
+"""(Amended round 80, hF104, ruling S87 1.: a banner's bank's plaque stands alone, the row
+keeping the old total under it and counting in after it; the tests below say so.)
+
+A banner's bank (1 050) holds the banker's new total in their row once its chips have
 landed (round 70, critic B70: round 40's "from the banner's first frame" read the new total
 beside a "+1 050" still flying; the row counts in as the chips land,
 tests/test_farkle_banner_bank_counts_with_chips.py), whole, through the rest of the stage and
@@ -20,25 +23,31 @@ def _shown(table: Table, player: int) -> tuple[int, float]:
     return int(line.total.replace("\u00a0", "").replace(" ", "")), line.shown
 
 
-def test_a_banners_bank_holds_the_new_total_once_its_chips_have_landed():
-    # (round 70, critic B70: was "says the new total at once", beside the "+1 050" and its
-    # chips still flying; the row counts in as they land, test_farkle_banner_bank_counts_
-    # with_chips.py; what holds after they have landed is kept here)
+def test_a_banners_bank_keeps_the_old_total_under_its_plaque_then_counts_after_it():
+    # (amended round 80, hF104, ruling S87 1., critic cB79 #7: was "holds the new total once
+    # its chips have landed", under the plaque; round 70's chips counting it in are retired:
+    # the plaque stands alone, the row counts in plainly after it, whole, no step back)
     table = Table((1, 1, 1, 5, 2, 3), totals=(500, 0))
     flow = table.flow
     table.throw_and_keep(0, 1, 2, 3)  # 1 050: a banner's bank
     flow.press_bank()
     assert flow.flight is not None and flow.flight.staged
-    flow.stage_aged("bank_banner", 0.6)  # (its stage's clock: every chip landed)
-    while flow.flight is not None:  # its banner up: the new total, whole
-        assert _shown(table, 0) == (1_550, 1.0)
+    for step in range(101):  # its plaque up: the old total, nothing counts under it
+        flow.stage_aged("bank_banner", step / 100)
+        assert _shown(table, 0)[0] == 500, step
+    flow.land_flight()  # the plaque gone (stage_pictures.landed)
+    flow.bank_told()
+    shown = []
+    for _ in range(240):
+        shown.append(_shown(table, 0)[0])
+        if flow.shown_player != 0:
+            break
         table.run(DT)
-    for _ in range(120):  # landed: no count after it, no step back
-        assert _shown(table, 0) == (1_550, 1.0)
-        table.run(DT)
+    assert shown == sorted(shown) and shown[-1] == 1_550, shown[-5:]  # up, never back
+    assert sum(500 < s < 1_550 for s in shown) >= 3, shown  # seen counting, after it
 
 
-def test_the_turn_passes_once_the_staged_bank_has_landed():
+def test_the_turn_passes_once_the_staged_bank_has_landed_and_counted():
     table = Table((1, 1, 1, 5, 2, 3), totals=(500, 0))
     flow = table.flow
     table.throw_and_keep(0, 1, 2, 3)
@@ -46,12 +55,15 @@ def test_the_turn_passes_once_the_staged_bank_has_landed():
     assert flow.shown_player == 0, "the banker's turn stays while its banner is up"
     flow.land_flight()  # the stage's number lands in the row (stage_pictures.landed)
     flow.bank_told()  # and the stage leaves (stage_pictures.after_stage)
-    assert not flow.counting_up  # nothing left to count
+    assert flow.counting_up  # (S87 1.: a banner's bank counts in after its plaque)
     for _ in range(600):  # (the flow's own moment clock plays here: no stage overlay)
         if flow.shown_player != 0:
             break
+        if flow.counting_up:
+            assert flow.shown_player == 0, "the banker's turn stays while its row counts"
         table.run(DT)
     assert flow.shown_player == 1, "then the turn passes"
+    assert _shown(table, 0)[0] == 1_550
 
 
 def test_a_small_bank_counts_up_and_the_turn_passes_once_it_has_counted():

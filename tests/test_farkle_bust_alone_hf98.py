@@ -72,10 +72,13 @@ def test_the_bust_plate_stands_centred_with_air_its_reason_one_line_under(tmp_pa
             if size == (1920, 1080):  # its title keeps the stamp's size where there is room
                 assert title.size >= stamp_title_px(table.scale), title.size
             side, reach = table.tray.die_size, lost_ring_reach(table)
-            rings = min(table.tray.position(i)[1] for i in range(table.tray.count)) - side / 2
-            over, under = plate.top - band_rect(table).top, rings - reach - plate.bottom
-            assert abs(over - under) <= table.px(theme_stage.BUST_STAMP_OFF_DICE) + 2, (
-                over, under)  # in the middle of its room
+            # (amended round 80, hF104, ruling S87 2.: under its dice, in the felt down to
+            # the buttons, in the middle of that room; was the title's row over them)
+            rings = max(table.tray.position(i)[1] for i in range(table.tray.count)) + side / 2
+            over = plate.top - rings - reach
+            under = table.roll_button.rect.top - plate.bottom
+            assert abs(over - under) <= table.px(theme_stage.BUST_STAMP_OFF_DICE) \
+                + table.px(theme.FARKLE_BANNER_GAP) + 2, (over, under)
             for i in range(table.tray.count):  # every die and ring read whole under it
                 die = pygame.Rect(0, 0, side, side)
                 x, y = table.tray.position(i)

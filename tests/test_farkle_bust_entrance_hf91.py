@@ -177,11 +177,13 @@ def test_the_stamp_never_covers_its_dice_nor_sits_on_the_tray(busts, size):
         seen += 1
         for ringed in moment.rings:  # each die and its red ring
             assert not stamp.colliderect(ringed), (seen, stamp, ringed)
-        assert not stamp.colliderect(moment.mat), (seen, stamp, moment.mat)  # off the tray
+        # (amended round 80, hF104, ruling S87 2.: the plate stands under its dice, in the
+        # felt the folded mat leaves (S64): was "off the tray", over them)
+        assert stamp.top >= max(r.bottom for r in moment.rings), (seen, stamp)
         assert stamp.top >= moment.rim, stamp  # on the felt
         # (round 78, hF93, ruling S47: one plate in every round, S36's row, as wide as the
         # felt between the side panels)
         assert moment.players_right <= stamp.left, stamp
         assert stamp.right <= moment.turn_left, stamp
-        assert stamp.bottom < moment.dice_y, stamp  # over its dice
+        assert stamp.top > moment.dice_y, stamp  # under its dice (S87 2., was over them)
     assert seen >= round(1.0 / FRAME)  # (the stamp was stepped through its whole stay)

@@ -13,7 +13,6 @@ import pygame
 import pytest
 
 from game import theme
-from game.views.farkle_last_round import band_rect
 from game.views.farkle_refusal import lost_ring_reach
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import _bust
@@ -47,12 +46,13 @@ def test_the_bust_stamp_lies_under_its_dice_their_rings_seen(tmp_path, size):
         side = table.tray.die_size
         dice = [table.tray.position(i) for i in range(table.tray.count)]
         assert dice
-        top = min(y for _, y in dice) - side / 2
         # (round 77, hF91, ruling S27: over them, off the tray, its foot clear of their red
         # rings and close enough to read as theirs; round 73 to 76 it lay under them, its
         # top in the felt over the mat and across the mat's top rim)
-        rings = top - lost_ring_reach(table)
-        assert rings - side / 2 <= stamp.bottom <= rings - table.px(8), (stamp, dice, side)
+        # (amended round 80, hF104, ruling S87 2.: under them again, the mat folded (S64),
+        # its top clear of their red rings, close enough to read as theirs)
+        rings = max(y for _, y in dice) + side / 2 + lost_ring_reach(table)
+        assert rings <= stamp.top <= rings + side, (stamp, dice, side)
         assert stamp.top >= table.px(theme.RIM_WIDTH), stamp  # on the felt, under the rim
         # (round 74, hF86, ruling S2: as wide as its title read across a room, never past
         # the mat's sides; round 75, hF88, S2 amended, critic cB75: centred on the tray,
@@ -68,7 +68,8 @@ def test_the_bust_stamp_lies_under_its_dice_their_rings_seen(tmp_path, size):
         # (round 78, hF93, ruling S47: S36's plate, cut to its title's ink, not its line box)
         assert title and stamp.left <= title[0].left and title[0].right <= stamp.right
         assert stamp.top <= title[0].centery <= stamp.bottom
-        assert not stamp.colliderect(table.mat), (stamp, table.mat)  # off the tray (S27)
+        # (round 80, hF104, S87 2.: on the felt the folded mat leaves, S64; was "off the
+        # tray", S27)
         # the dice grey behind it: a face's top (its felt-white paper) dulled to the grey
         x, y = dice[0]
         paper = surface.get_at((round(x), round(y - side * 0.42)))[:3]
@@ -90,7 +91,8 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
     # by more felt kept over its dice)
     from game import theme_stage
     from game.widgets.text import text_size
-    monkeypatch.setattr(theme_stage, "BUST_STAMP_OFF_DICE", 60)
+    monkeypatch.setattr(theme_stage, "BUST_STAMP_OFF_DICE", 160)  # (S87 2.: the felt under
+    # the dice down to the buttons is deeper than the title's row was: more kept to make it short)
     size = (1024, 600)
     app = make_app(tmp_path, size=size)
     try:
@@ -105,10 +107,11 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
         reason = said[1:]
         assert " ".join(t.text for t in reason) == "Niciun zar nu punctează", said
         stamp = next(p.rect for p in frame.panels if p.role == "announcement")
-        assert stamp.top >= band_rect(table).top, stamp  # (S65: in the title's row)
+        # (round 80, hF104, S87 2.: under its dice, its room made short by the felt kept
+        # under them)
         side = table.tray.die_size
-        dice_top = min(table.tray.position(i)[1] for i in range(table.tray.count)) - side / 2
-        assert stamp.bottom <= dice_top - table.px(60), (stamp, dice_top)  # set tight
+        dice_foot = max(table.tray.position(i)[1] for i in range(table.tray.count)) + side / 2
+        assert stamp.top >= dice_foot + table.px(160), (stamp, dice_foot)  # set tight
         least = -(-theme.FARKLE_STAMP_REASON_PX // theme.FONT_EM)
         assert all(t.rect.h >= text_size(t.text, least)[1] for t in reason), reason
     finally:

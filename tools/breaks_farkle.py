@@ -218,17 +218,18 @@ BREAKS: tuple[Break, ...] = (
     # (round 63, hF63: re-pointed: the stamp hangs from its dice now, the mat's frame under
     # it the nearer bound, so the buttons' clearance is held by the mat's; its test the
     # tray's "double frame")
-    Break("bust10k.stamp_clear_of_buttons", "the bust's stamp keeps clear felt under the rim "
-          "(since round 77 it lies over its dice, off the tray: ruling S27, hF91)",
+    Break("bust10k.stamp_clear_of_buttons", "the bust's stamp keeps clear felt over the "
+          "buttons (since round 80 it lies under its dice in every round: ruling S87 2.)",
           "game/views/farkle_views.py",
-          "    ceiling = band_rect(place).top\n",
-          "    ceiling = band_rect(place).top - place.px(40)\n",
+          # (re-aimed round 80, hF104, S87 2.: under its dice, the felt over the buttons)
+          "        foot = buttons - place.px(theme.FARKLE_BANNER_GAP)\n",
+          "        foot = buttons + place.px(40)\n",
           # (re-aimed round 79, hF98, ruling S65: the plate in the title's row, under the rim)
           # (re-aimed round 78, hF93, ruling S47: one plate, under the title's row)
           # (re-aimed round 74, hF86: the stamp lies over the bare mat down to the felt over
           # the buttons; a short room's stamp keeps that felt, set tight)
-          "tests/test_farkle_bust_stamp_over_dice.py::test_a_stamp_with_little_room_over_the_"
-          "mat_is_set_tight_its_reason_read"),
+          "tests/test_farkle_bust_middle_s87.py::test_an_ordinary_busts_plate_stands_in_the_"
+          "middle_felt_under_its_dice"),
     Break("bust10k.stamp_with_outlines", "the stamp comes down with the red outlines",
           "game/views/moments.py", "BUST_WAIT = 0.0", "BUST_WAIT = 0.25",
           "tests/test_farkle_banner_looks.py::test_the_bust_stamp_comes_down_with_the_red_"

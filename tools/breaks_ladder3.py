@@ -31,15 +31,16 @@ LADDER3_BREAKS: tuple[Break, ...] = (
     # ordinary bank drops in, hB60's big bank slams its own plate, never the sliding
     # plaque): the big bank's plate in the column is held by stage4.big_bank_slam_capped
     # and stage4.big_bank_clipped (tests/test_farkle_big_bank_path.py)
-    Break("ladder3.staged_row_new_total", "under a bank's banner the banker's row counts in "
-          "as the chips land (re-aimed round 70, critic B70: it said the new total at once; the "
-          "plant brings that back)", "game/flow/farkle_reading.py",
+    Break("ladder3.staged_row_new_total", "under a bank's banner the banker's row keeps its "
+          "old total (re-aimed round 80, hF104, S87 1.: it counts in after the plaque; round "
+          "70's count with the chips retired; the plant says the new total at once)",
+          "game/flow/farkle_reading.py",
           # (round 66, hL67: re-pointed, the goal's row waits for its crest's count too)
           "and (not flight.staged\n" + " " * 63 + "or flight.counts_in\n" + " " * 63
-          + "or flight.counts_with_chips\n",  # (hB60: a big bank counts in its row too)
+          + "or flight.counts_after\n",  # (hB60: a big bank counts in its row too)
           "and (not flight.staged\n" + " " * 63 + "or flight.counts_in\n",
-          "tests/test_farkle_banner_bank_counts_with_chips.py::"
-          "test_the_row_counts_up_as_the_chips_land"),
+          "tests/test_farkle_big_bank_counts_up.py::"
+          "test_a_banners_bank_keeps_the_old_total_under_its_plaque_then_counts_after_it"),
     Break("ladder3.end_banner_hush", "a game's last banner lies on the hush its results open "
           "on (no bright beat)", "game/views/stage_banner.py",
           "    if isinstance(clock, EndStageClock):", "    if False:",

@@ -27,11 +27,10 @@ ROUND70_BETWEEN: tuple[Break, ...] = (
           "button and the key line only (critic B69: the prompt said it a third time)",
           "locales/ro/LC_MESSAGES/farkle.po", 'msgstr "Dă cu toate cele 6 zaruri"',
           'msgstr "Aruncă cele 6 zaruri ca să începi tura"', _CUE),
-    Break("between70.stamp_under_the_pips", "the bust's stamp lies clear under its dice' red rings "
-          "(critic B69: over their lower third the 4 and 6 lost pips; round 73, critic J72: "
-          "over their lower edge it touched them)",
-          "game/theme_stage.py", "BUST_STAMP_OFF_DICE = 10  #", "BUST_STAMP_OFF_DICE = -30  #",
-          _STAMP),
+    # (between70.stamp_under_the_pips retired round 80, hF104, ruling S87 2.: the plate
+    # stands centred in the deep felt under its dice, so a negative BUST_STAMP_OFF_DICE no
+    # longer brings it onto their rings; the ring clearance is held by
+    # tests/test_farkle_bust_middle_s87.py and test_farkle_bust_stamp_over_dice.py)
     Break("between70.pairs_off_the_slots", "three pairs' scroll lies between the thrown dice and "
           "the set-aside row, never over the row's slots (critic B69: it hid the whole row)",
           "game/views/stage_pictures.py",

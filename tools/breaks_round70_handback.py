@@ -23,10 +23,7 @@ ROUND70_HANDBACK: tuple[Break, ...] = (
     # (handback70.pill_quiet retired in round 77, hH81: the last round's "La rând" pill
     # speaks after the card as in every passing, ruling S13 amended; its inverse is planted
     # as hh81.last_round_no_pill)
-    Break("handback70.banner_counts_with_chips",
-          "a banner's bank's row says the new total as the stage opens, beside its chips and "
-          "'+1 050' still flying (critic B70)",
-          "game/flow/farkle_beats.py", "share = chips_landed(flight.chips)", "share = 1.0",
-          "tests/test_farkle_banner_bank_counts_with_chips.py::"
-          "test_the_row_counts_up_as_the_chips_land"),
+    # (handback70.banner_counts_with_chips retired in round 80, hF104, ruling S87 1.: a
+    # banner's bank flies no chip and counts nothing under its plaque; its row counts in
+    # after it, held by hf104.banner_counts_under_its_plaque)
 )

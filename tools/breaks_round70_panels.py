@@ -39,8 +39,10 @@ ROUND70_PANELS: tuple[Break, ...] = (
           "            flight.chips = span(progress, *theme_stage.BANK_CHIPS)",
           "            flight.chips = float(progress >= theme_stage.BANK_CHIPS[1])", _CHIPS),
     Break("panels70.chips_redraw", "the table is drawn again under the stage while the chips "
-          "move", "game/flow/farkle_beats.py",
-          "            return moved\n", "            return False\n", _CHIPS),
+          "move", "game/flow/farkle_beats.py",  # (re-aimed round 80, hF104, S87 1.: the big
+          # bank's chips alone fly; its count's branch returns the chips' moves too)
+          "        return self.row_left(flight.player) != before or moved\n",
+          "        return self.row_left(flight.player) != before\n", _CHIPS),
     Break("panels70.chips_through_middle", "the chips' way bends through the middle column",
           "game/views/farkle_bank_chips.py",
           "    bend = (place.center.x + place.center.w * ARC_REACH, end[1] + (start[1] - end[1])",

@@ -15,15 +15,9 @@ ROUND74_HF86: tuple[Break, ...] = (
           "FARKLE_STAMP_TITLE = 1.37  #",
           "FARKLE_STAMP_TITLE = 0.8  #",
           _TALL + "test_the_bust_stamps_title_stands_tall_over_the_bare_mat"),
-    Break("hf86.stamp_past_the_mat",
-          "the wide bust stamp stays inside the mat's sides, over its top rim only (ruling "
-          "S2, round 74; round 75, hF88: centred on the tray, the break re-pointed at its "
-          "width's cap)",
-          "game/views/farkle_views.py",
-          "               place.mat.w - place.px(36) - 2 * place.px(theme.FARKLE_STAMP_INSET))",
-          "               place.center.w + place.px(120))",
-          "tests/test_farkle_bust_stamp_over_dice.py::"
-          "test_the_bust_stamp_lies_under_its_dice_their_rings_seen"),
+    # (hf86.stamp_past_the_mat retired round 80, hF104, ruling S87 2.: the plate stands
+    # under its dice on the felt the folded mat leaves; the mat's sides no longer bound it,
+    # the side panels' air does, PLATE_SIDE_AIR, held by hf98.plate_sides_squeeze_the_title)
     # (hf86.lost_total_just_appears and hf86.lost_total_falls_at_once retired round 76 by
     # hF89: their promise, the lost total struck, falling and fading beside the bust's stamp,
     # is reversed (ruling S15 amended, critics cF75b / cZ75: a bust said a third way); the

@@ -69,8 +69,8 @@ ROUND76_HF89: tuple[Break, ...] = (
     Break("hf89.goal_kept_dice_stay",
           "the goal's kept dice go as its plate comes down, never all at once as it ends",
           "game/flow/farkle_beats.py",
-          "            return 1.0 - (flight.chips if flight.counts_with_chips else "
-          "self.left_faded)",
+          "            return 1.0 - self.left_faded  # (a banner's too: S87, its plaque "
+          "alone)",
           "            return 1.0 - flight.chips",
           _BANK + "test_the_goals_kept_dice_go_as_its_plate_comes_down_never_as_it_ends"),
     Break("hf89.selection_none_over_banked_dice",

@@ -33,12 +33,14 @@ ROUND77_HF91: tuple[Break, ...] = (
     # fixed place, never the tilted stamp whose foot this bug moved; the plate's place off
     # the dice is pinned by hf93.one_plate_* and test_farkle_bust_one_plate_hf93.py)
     Break("hf91.stamp_on_the_tray",
-          "the bust's stamp never sits on the tray under its dice (ruling S27)",
+          "the bust's plate stands over the buttons, never down on them (ruling S27; "
+          "re-aimed round 80, hF104, S87 2.: it stands under its dice now)",
           "game/views/farkle_views.py",
           "                            top=ceiling, bottom=foot, title_size=title_size)\n",
           "                            top=foot + place.px(150), title_size=title_size)\n",
           # (re-aimed round 78, hF93, ruling S47: the one plate, S36's row)
-          _BUST + "test_the_stamp_never_covers_its_dice_nor_sits_on_the_tray"),
+          "tests/test_farkle_bust_middle_s87.py::test_an_ordinary_busts_plate_stands_in_the_"
+          "middle_felt_under_its_dice"),
     Break("hf91.band_cut_in_whole",
           "the last round's band unrolls from the goal plate's width, never whole in one frame "
           "(ruling S27)",

@@ -52,19 +52,15 @@ ROUND78_HF93: tuple[Break, ...] = (
     # holds its ceiling under the rim).
     Break("hf93.one_plate_every_round",
           "an ordinary round's bust draws the same plate as the last round's (S47; round 80, "
-          "hF101, S80: the same plate, in the title's row, the last round's under its dice)",
+          "hF104, S87 2.: in the same place again, under its dice; the plant puts the "
+          "ordinary round's back in the title's row)",
           "game/views/farkle_views.py",  # (re-aimed round 79, hF98: S65's plate; round 80)
+          "                                clear, bottom)  # (under its dice in every round: "
+          "S87 2.)\n",
           "                                clear, bottom if flow.last_round_strip() is not None "
           "else None)\n",
-          "                                clear, bottom)\n",
           _PLATE),
-    Break("hf93.title_gives_way_in_a_short_room",
-          "where the plate's room is short its title's ink is set to fit before the plate is "
-          "scaled, its reason kept at its least size (S47)",
-          "game/widgets/farkle_banners.py",
-          "        if (seen.h + words + 2 * (rim + pad) <= room and seen.w <= inside)"
-          " or big <= least:\n",
-          "        if seen.w <= inside or big <= least:\n",  # (re-aimed round 79, hF98: S65)
-          "tests/test_farkle_bust_stamp_over_dice.py::"
-          "test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read"),
+    # (hf93.title_gives_way_in_a_short_room retired round 80, hF104, ruling S87 2.: under
+    # its dice the plate's room runs down to the buttons; no table size leaves it short
+    # enough for the title to give way, so the plant changes no frame)
 )

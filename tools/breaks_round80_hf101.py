@@ -25,7 +25,7 @@ ROUND80_HF101: tuple[Break, ...] = (
           "the last round's band stays whole in the title's row while a bust's plate speaks "
           "(S80, amending S65 1.)",
           "game/views/farkle_views.py",
-          "    return bool(scene.flow.bust_shown and scene.flow.last_round_strip() is None)",
+          "    return False",  # (round 80, hF104, S87 2.: no round's plate hides the row)
           "    return bool(scene.flow.bust_shown)",
           _BUST),
     Break("hf101.plate_over_the_band",

@@ -5,5 +5,43 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_ALONE = ("tests/test_farkle_big_bank_alone_s87.py::"
+          "test_the_banner_bank_plaque_stands_alone_then_the_row_counts_in_after_it")
+_MIDDLE = ("tests/test_farkle_bust_middle_s87.py::"
+           "test_an_ordinary_busts_plate_stands_in_the_middle_felt_under_its_dice")
+
 ROUND80_HF104: tuple[Break, ...] = (
+    Break("hf104.banner_counts_under_its_plaque",
+          "a banner's bank's row keeps its old total under its plaque: nothing counts under "
+          "the dim (S87 1., critic cB79 #7)",
+          "game/flow/farkle_flow.py",
+          "counts_in=kind == \"bank_big\", counts_after=banner)",
+          "counts_in=kind == \"bank_big\", counts_after=False)",
+          _ALONE),
+    Break("hf104.banner_chips_under_its_plaque",
+          "no coin flies under a banner's bank's plaque: it stands alone (S87 1.)",
+          "game/theme_stage.py",
+          "BANK_CHIP_KINDS = (\"bank_big\",)",
+          "BANK_CHIP_KINDS = (\"bank_banner\", \"bank_big\")",
+          _ALONE),
+    Break("hf104.banner_row_jumps_after_its_plaque",
+          "once a banner's bank's plaque has gone its row counts up in plain sight, in steps, "
+          "never a jump to the new total (S87 1.)",
+          "game/flow/farkle_flow.py",
+          "headline=kind in HEADLINE_BANKS and not banner,",
+          "headline=kind in HEADLINE_BANKS,",
+          _ALONE),
+    Break("hf104.bust_hides_the_title",
+          "an ordinary bust's plate leaves the \"10 000\" title its row (S87 2.)",
+          "game/views/farkle_views.py",
+          "    return False",
+          "    return bool(scene.flow.bust_shown and scene.flow.last_round_strip() is None)",
+          _MIDDLE),
+    Break("hf104.bust_plate_off_the_middle",
+          "an ordinary bust's plate stands centred in the felt between its dice and the "
+          "buttons (S87 2.), not on the folded mat's middle",
+          "game/views/farkle_views.py",
+          "    centre = (place.mat.centerx, (ceiling + foot) // 2)",
+          "    centre = (place.mat.centerx, place.mat.centery)",
+          _MIDDLE),
 )

@@ -14,8 +14,9 @@ STAGE8_BREAKS: tuple[Break, ...] = (
           "their rings (ruling S2, round 73; over them since round 77, S27)",
           "game/views/farkle_views.py",  # (re-aimed round 79, hF98: the drawn plate's foot;
           # the tilted stamp's code it aimed at is no longer drawn since S47)
-          "foot = round(min(y for _, y in dice) - die_size / 2) - clear",
-          "foot = round(min(y for _, y in dice) - die_size * 1.3) - clear",
+          # (re-aimed round 80, hF104, S87 2.: under its dice in every round, its top)
+          "ceiling = round(max(y for _, y in dice) + die_size / 2) + clear",
+          "ceiling = round(max(y for _, y in dice) + die_size * 1.3) + clear",
           _ON_DICE),
     Break("stage8.bust_dice_grey", "the failed dice grey behind the bust's stamp (ruling S2)",
           "game/views/farkle_refusal.py",

@@ -17,7 +17,6 @@ from game.flow.celebration import Celebration
 from game.flow.farkle_port import (
     COMPUTER_THROW_CAPTIONS,
     LastTurn,
-    chips_landed,
 )
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
@@ -126,15 +125,15 @@ class FarkleFlowBeats(FarkleFlowReading):
 
     def kept_dice_shown(self) -> float:
         """How much of the dice a bank kept on the mat the table shows (0..1): they go with the
-        bank's figure, a small bank's "+N" standing on the mat before it climbs, a banner's
-        chips flying (the goal's as its plate comes down); 0 once it has gone, under a big
-        bank's stage (whose picture lights them, :func:`game.views.stage_rooms.banked_dice`)
-        and when no bank is shown."""
+        bank's figure, a small bank's "+N" standing on the mat before it climbs (a banner's
+        and the goal's as its plate comes down: S87, the plaque alone); 0 once it has gone,
+        under a big bank's stage (whose picture lights them,
+        :func:`game.views.stage_rooms.banked_dice`) and when no bank is shown."""
         flight = self.flight
         if not self._bank_on_table() or flight is None or flight.counts_in:
             return 0.0
         if flight.staged:  # (the goal's, no chips: as its plate comes down, never at its end)
-            return 1.0 - (flight.chips if flight.counts_with_chips else self.left_faded)
+            return 1.0 - self.left_faded  # (a banner's too: S87, its plaque alone)
         hold = flight.duration * theme.FARKLE_FLY_HOLD
         return max(0.0, 1.0 - flight.age / hold) if hold > 0 else 0.0
 
@@ -193,8 +192,6 @@ class FarkleFlowBeats(FarkleFlowReading):
             share = float(progress >= theme_stage.FARKLE_GOAL_COUNT[1])
         elif kind == "bank_big" and flight.counts_in:
             share = span(progress, *theme_stage.BIG_BANK_COUNT)
-        elif kind == "bank_banner" and flight.counts_with_chips:  # in as its chips land
-            share = chips_landed(flight.chips)  # (critic B70: one number at a time)
         else:
             return moved
         before = self.row_left(flight.player)

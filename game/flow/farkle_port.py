@@ -108,12 +108,6 @@ def chip_shares(flown: float) -> list[float]:
     return [max(0.0, min(1.0, flown * spread - k * CHIP_LAG)) for k in range(CHIP_COUNT)]
 
 
-def chips_landed(flown: float) -> float:
-    """The share of a bank's chips landed in the banker's row (0..1) when they have ``flown``:
-    a banner's bank counts in by it (critic B70), whole as the last lands."""
-    return sum(share >= 1 for share in chip_shares(flown)) / CHIP_COUNT
-
-
 @dataclass
 class Flight:
     """Banked points rising into a player's total."""
@@ -134,10 +128,11 @@ class Flight:
     counts_in: bool = False
     """A big bank's (``"bank_big"``, hB60): the banker's row keeps its old total under the
     stage until the amount flown from its plate lands in it, then counts up (critic B51)."""
-    counts_with_chips: bool = False
-    """A banner's bank's (``"bank_banner"``, round 70, critic B70): the banker's row keeps its
-    old total as the stage opens and counts in as its chips land (:func:`chips_landed`),
-    whole once the last has, never the new total beside a chip still flying."""
+    counts_after: bool = False
+    """A banner's bank's (``"bank_banner"``, ruling S87, round 80, hF104, critic cB79 #7): its
+    plaque takes the stage alone, the banker's row keeping its old total under it (no chip
+    flies, nothing counts under the dim), then counts up plainly once the plaque has gone
+    (round 70's count in as its chips landed, critic B70, retired with the chips)."""
     named: str = ""
     """The rare throw whose points this big bank banks, its headline cut short ("Cinci de
     1"): said under the big bank's plate, the one moment of both (critic B61)."""

@@ -500,10 +500,10 @@ def stamp_width(place: Place, title: str) -> int:
 
 
 def stamped(scene: Any) -> bool:
-    """True while a bust's plate stands in the title's row over its dice: the "10 000"
-    title's words wait under it, as under a coach card (ruling S65, round 79, hF98); in the
-    last round the band stays whole and the plate stands under it (ruling S80)."""
-    return bool(scene.flow.bust_shown and scene.flow.last_round_strip() is None)
+    """True while a bust's plate stands in the title's row: never since round 80 (ruling
+    S87 2., hF104): in every round the plate stands under its dice, the "10 000" title and
+    the last round's band keep their row (S65's plate in the title's row retired)."""
+    return False
 
 
 STAMP_TABLE_SHARE = 0.4
@@ -538,7 +538,7 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         width = stamp_width(place, said.text)
         clear = lost_ring_reach(place) + place.px(theme_stage.BUST_STAMP_OFF_DICE)
         return _draw_bust_plate(surface, place, said, width, alpha, glow, dice, die_size,
-                                clear, bottom if flow.last_round_strip() is not None else None)
+                                clear, bottom)  # (under its dice in every round: S87 2.)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
