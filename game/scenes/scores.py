@@ -259,11 +259,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         self.clear_button.rect.right = self.panels["farkle"].right  # on the boards' right
         # edge (a small window's boards take half the side margins)
         self.place_nothing_yet()
-<<<<<<< HEAD
-        self.show_board_buttons()
         self.buttons_in_reading_order()  # the red button over "Înapoi" first (S89 3)
-=======
->>>>>>> hK88
 
     # --- what the tables say ------------------------------------------------------------
 
