@@ -9,7 +9,7 @@ import math
 
 from game import theme_table
 from game.ai import yams as yams_ai
-from game.engine.yams import ScoreEvent, YamsGame
+from game.engine.yams import YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
 from game.flow.moments import TOTALS, MomentQueue
