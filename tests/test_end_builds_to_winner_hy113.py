@@ -69,12 +69,13 @@ def _count_frames(tmp_path: Any, case: str, size: tuple[int, int]) -> list[Any]:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("case", ["yams_bonus", "yams_bonus_lost"])
 def test_the_last_boxs_bonus_is_a_line_of_the_count_never_a_stage(tmp_path, case, size):
-    """S60 1.: a last box that earns the upper bonus plays no "Bonus!" stage at the game's
-    end: the last box seen written, the count, the results; the count says "Bonus +35" (the
-    winner's sums' line, or under the loser's score beside it)."""
+    """S60 1.: the count says "Bonus +35" (the winner's sums' line, or under the loser's
+    score beside it). Amended round 80 (fixF, ruling S78 2. amended, critic cA80 #2): the
+    last box's bonus first takes its own band (never the old "Bonus!" stage), then the
+    count, then the results."""
     seen = _play_end(tmp_path / "beats", case, size)
     shown = [beat for beat in seen["beats"] if beat != "written"]
-    assert shown == ["count", "results"], seen["beats"]
+    assert shown == ["stage:upper_bonus", "count", "results"], seen["beats"]
     frames = _count_frames(tmp_path / "count", case, size)
     assert frames
     said = [{mark.text for mark in frame.texts} for frame in frames]

@@ -101,15 +101,17 @@ def ends(tmp_path_factory, pictures_drawn_once_no_fsync):
 @pytest.mark.parametrize(("case", "beats"), [
     ("yams_person", ["count", "results"]),
     ("yams_people", ["count", "results"]),
-    ("yams_bonus", ["count", "results"]),
+    ("yams_bonus", ["stage:upper_bonus", "count", "results"]),
     ("yams_computer", ["count", "results"]),
-    ("yams_bonus_lost", ["count", "results"]),
+    ("yams_bonus_lost", ["stage:upper_bonus", "count", "results"]),
 ])
 def test_the_end_plays_its_beats_once_in_order(ends, case, beats, size):
     """S43: the last box seen written, the last count, then the results at once: no
     crowning, no win's stage between (each said once). S60 (amended round 79, hY113): the
     last box's bonus is a line of the count, no stage ("stage:upper_bonus" no more), and a
-    last card that did not win has no band ("band" no more): the count is the winner's."""
+    last card that did not win has no band ("band" no more): the count is the winner's.
+    Amended round 80 (fixF, S78 2. amended, cA80 #2): a last box's bonus takes its band
+    ("stage:upper_bonus") before the count, at every seat count."""
     seen = ends(case, size)
     shown = [beat for beat in seen["beats"] if beat != "written" or beats[0] == "written"]
     assert shown == beats, seen["beats"]
@@ -117,11 +119,12 @@ def test_the_end_plays_its_beats_once_in_order(ends, case, beats, size):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("case", "most"), [("yams_person", 2.3), ("yams_computer", 2.3),
-                                            ("yams_bonus", 2.3), ("yams_bonus_lost", 2.3)])
+                                            ("yams_bonus", 4.0), ("yams_bonus_lost", 4.0)])
 def test_the_results_buttons_act_about_two_seconds_after_the_last_box(ends, case, most, size):
     """S43: the results' buttons act ~2 s after the last box is written; they came ~5.7 s
     after it (critic cF77). S60 (amended round 79): after a bonus too (its beat, ~1 s, is
-    a line of the count now), and after a last card that did not win."""
+    a line of the count now), and after a last card that did not win. Amended round 80
+    (fixF, S78 2. amended): after a last box's bonus, its band's 1.6 s more (~3.9 s)."""
     seen = ends(case, size)
     assert seen["usable"] is not None and seen["usable"] <= most, seen
 

@@ -1,5 +1,6 @@
-"""The beats around a scored box: while the old dice leave, "Aruncă" keeps the scored turn's
-count (never the next turn's "Aruncă (3)" before its entrance)."""
+"""The beats around a scored box: while the old dice leave, "Aruncă" is quiet, no count
+(never the next turn's "Aruncă (3)" before its entrance; never the scored turn's stale count
+since round 80, fixF)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def test_aruncă_keeps_the_scored_turns_count_while_its_dice_leave(tmp_path):
+    """Amended round 80 (fixF, S13 amended round 80, critic cA80 #8): while the scored dice
+    leave the greyed "Aruncă" is quiet (no count: the scored turn's "2" was stale), the next
+    turn's "Aruncă (3)" once it is greeted."""
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = table(app, ["Ana", "Ion"], [6, 6, 3, 4, 1] * 3, computer=False)
@@ -25,7 +29,7 @@ def test_aruncă_keeps_the_scored_turns_count_while_its_dice_leave(tmp_path):
         while scene.flow.leaving.active:
             labels.append(scene.roll_button.text)
             app.step(1 / 60)
-        assert labels and set(labels) == {"Aruncă (2)"}, labels
+        assert labels and set(labels) == {"Aruncă"}, labels  # never the stale count
         for _ in range(30):
             app.step(1 / 30)
         assert scene.roll_button.text == "Aruncă (3)"  # the next turn's, once it is greeted

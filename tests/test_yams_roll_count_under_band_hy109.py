@@ -2,7 +2,13 @@
 critic cA77 #12; ruling S13 amended round 77: the ended turn greyed in place): it said
 "Aruncă 2" while the old dice left, then jumped to the next player's "Aruncă 3" under the band,
 beside the prompt and the pill still saying the turn that ended. Now the count changes with
-the rest of the next player's contents, the frame the band stops naming them."""
+the rest of the next player's contents, the frame the band stops naming them.
+
+Amended round 80 (fixF, ruling S13 amended round 80, critic cA80 #8: a stale "Aruncă 2"
+under the "X e la rând" band, ``yams_handoff_band``): the ended turn's count no longer stays;
+from the click that scores until the band has gone the greyed button is quiet, "Aruncă" with
+no count (nobody's throws are live), and the next player's count still comes the frame the
+band stops naming them."""
 
 from __future__ import annotations
 
@@ -23,6 +29,8 @@ def _ended_turn_shown(flow) -> bool:
 
 @pytest.mark.parametrize("computer_next", [False, True])
 def test_the_greyed_count_is_the_ended_turns_until_the_band_goes(tmp_path, computer_next):
+    """S13 (amended round 80): quiet "Aruncă" under the band, never the ended turn's count;
+    the next player's count the frame the band goes."""
     app = make_app(tmp_path, size=(1366, 768))
     try:
         names = ["Ana"] if computer_next else ["Ana", "Ion"]
@@ -43,8 +51,8 @@ def test_the_greyed_count_is_the_ended_turns_until_the_band_goes(tmp_path, compu
                 after.append(scene.roll_button.text)
                 break
         assert banded, "no band named the next player"
-        assert set(under_band) == {"Aruncă (2)"}, (
-            f"under the band the count changed: {sorted(set(under_band))}")
+        assert set(under_band) == {"Aruncă"}, (  # never the ended turn's stale count
+            f"under the band a count showed: {sorted(set(under_band))}")
         # the frame the band has gone, the next player's count with the rest of their contents
         # (the computer's throws are never counted on the person's button)
         assert after == (["Aruncă"] if computer_next else ["Aruncă (3)"]), after

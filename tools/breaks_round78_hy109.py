@@ -78,8 +78,9 @@ ROUND78_HY109: tuple[Break, ...] = (
           "            col, at_row = 0, index\n",
           _NO_OVERLAP + "[size3-6]"),
     Break("hy109.count_jumps_under_band",
-          "the greyed 'Aruncă 2' keeps the ended turn's count under the passing's band and "
-          "changes with the next player's contents as the band goes (S13, hY109)",
+          "the greyed 'Aruncă' is quiet (no count) under the passing's band and the next "
+          "player's count comes with their contents as the band goes (S13, hY109; amended "
+          "round 80, fixF: no stale count)",
           "game/scenes/yams_table.py",
           "        return self.flow.leaving.active or handoff.pending or handoff.names_next\n",
           "        return self.flow.leaving.active or handoff.pending\n",

@@ -8,14 +8,6 @@ from tools.breaks import Break
 _T = "tests/test_end_builds_to_winner_hy113.py::"
 
 ROUND79_HY113: tuple[Break, ...] = (
-    Break("hy113.end_bonus_staged",
-          "the game's last box's upper bonus is a line of the count that lights '+35', never "
-          "a 'Bonus!' stage of its own at the end (ruling S60 1., round 79)",
-          "game/flow/yams_scoring.py",
-          "        if event.upper_bonus_reached and not self.bonus_in_count(event):  # the "
-          "game's\n",
-          "        if event.upper_bonus_reached:  # the game's\n",
-          _T + "test_the_last_boxs_bonus_is_a_line_of_the_count_never_a_stage"),
     Break("hy113.bonus_unlit",
           "the count says the last box's bonus as what it adds, 'Bonus +35' (ruling S60 1.)",
           "game/scenes/champion.py",
@@ -40,13 +32,6 @@ ROUND79_HY113: tuple[Break, ...] = (
           "    said.quiet or draw_rays(surface, surface.get_rect(), where.center, came, "
           "age * 0.6)  # every",
           _T + "test_every_end_counts_on_the_same_rays_and_opens_its_results_on_them"),
-    Break("hy113.end_bonus_said_early",
-          "the written beat before the end's count says the last box alone; its bonus is the "
-          "count's lit line, said once (ruling S60 1.)",
-          "game/flow/yams_reading.py",
-          "            key = key if self.bonus_in_count(event) else (\n",
-          "            key = (\n",
-          _T + "test_the_written_beat_says_the_last_box_alone_its_bonus_left_to_the_count"),
     Break("hy113.labels_cut",
           "a podium's stat label enters whole inside its own column (ruling S60 3., cA78 #8)",
           "game/widgets/podium_layout.py",

@@ -136,11 +136,6 @@ BREAKS: tuple[Break, ...] = (
           "if picked is not None and game.dice is not None:  # its box lights: said now",
           "if False:", "tests/test_yams_computer_choice_caption.py::test_the_computers_choice_is_"
           "said_in_the_line_as_its_box_lights"),
-    Break("yams.roll_count_waits_for_the_entrance", "while the scored dice leave, "
-          "\"Aruncă\" keeps the scored turn's count", "game/scenes/yams_table.py",
-          "if not self._rolls_known or not self._ended_turn_shown():", "if True:",
-          "tests/test_yams_leaving_beats.py::test_aruncă_keeps_the_scored_turns_count_while_its_"
-          "dice_leave"),
     Break("yams.bonus_count_agrees_with_total", "as the Joker's box is written, Bonus Penta "
           "says its 100 whole, TOTAL the same sum on every frame", "game/flow/yams_scoring.py",
           '"penta_bonus", card.penta_bonus, card.penta_bonus))',

@@ -30,8 +30,8 @@ YAMS28_BREAKS: tuple[Break, ...] = (
     # hy104.pill_plate_under_band hold the new promise)
     Break("yams28.no_count_for_the_computer", "on the computer's turn the greyed \"Aruncă\" "
           "counts no throw (critic C69)", "game/scenes/yams_table.py",
-          "            self._rolls_shown = None if self.computer_turn else self.game.rolls_left",
-          "            self._rolls_shown = self.game.rolls_left", _NAMED_ONCE),
+          "        shown = None if self.computer_turn else self.game.rolls_left",
+          "        shown = self.game.rolls_left", _NAMED_ONCE),
     Break("yams28.invite_off_the_glow", "the kept row's invitation is quiet while a Penta's "
           "dice glow (critic C69: its words on the gold)", "game/flow/yams_hold_row.py",
           # (re-aimed round 74, hY99: no invitation once a box is chosen either)

@@ -9,7 +9,7 @@ import math
 
 from game import theme_table
 from game.ai import yams as yams_ai
-from game.engine.yams import ScoreEvent, YamsGame
+from game.engine.yams import YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
 from game.flow.moments import TOTALS, MomentQueue
@@ -311,13 +311,6 @@ class YamsFlowReading:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
 
-    def bonus_in_count(self, event: ScoreEvent) -> bool:
-        """True when the scoring ``event``'s upper bonus is said by the end's crowned count
-        as its lit "Bonus +35" line, with no stage nor line of its own (ruling S60, round
-        79): the game's last box, in a game of several players (a game alone's end keeps
-        its bonus's stage before its TOTAL's band)."""
-        return bool(event.game_over) and len(self.game.players) > 1
-
     def scored_line(self) -> Message | None:
         """What the last scoring wrote ("Ana a ales Doi: 6", with a Joker's "· Bonus Penta
         +100", the upper bonus's "· Bonus +35"), said while its turn passes; None before
@@ -329,10 +322,9 @@ class YamsFlowReading:
         # its stage had said it as the dice landed, then nothing where it was written)
         key = "yams.turn_scored_bonus" if event.penta_bonus else "yams.turn_scored"
         if event.upper_bonus_reached and not self.moment.pending("upper_bonus"):  # the
-            # upper bonus likewise (critic C65: unsaid), once its stage has said it first;
-            # the game's last box's is the end's count's own lit line (S60): the box alone
-            key = key if self.bonus_in_count(event) else (
-                "yams.turn_scored_both" if event.penta_bonus else "yams.turn_scored_upper")
+            # upper bonus likewise (critic C65: unsaid), once its band has said it first
+            # (the last turn's too, S78 2. amended round 80)
+            key = "yams.turn_scored_both" if event.penta_bonus else "yams.turn_scored_upper"
         return self._prompt(key, name=self.port.player_label(event.player),
                             box=self.tr(event.box.key), points=format_int(event.points),
                             bonus=format_int(event.penta_bonus), upper=format_int(UPPER_BONUS))

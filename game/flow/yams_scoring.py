@@ -62,8 +62,8 @@ class YamsScoring(YamsFlowReading):
         the upper bonus, the Penta bonus, then the TOTAL of a card just completed."""
         self.moment.cancel()  # the Penta's stamp gives its strip to the announcement
         card, player, factor = self.game.cards[event.player], event.player, self._factor()
-        if event.upper_bonus_reached and not self.bonus_in_count(event):  # the game's
-            # last box's bonus is a line of the end's count lighting "+35", no stage (S60)
+        if event.upper_bonus_reached:  # its band, the game's last box's too, before the
+            # end's count (S78 2., amended round 80: cA80 #2, unstaged with two players)
             self.moment.then("upper_bonus", factor,
                              Counter(player, "upper_bonus", 0, card.upper_bonus))
             self.bonus_celebration.request((player,), DURATIONS["upper_bonus"] / factor)
@@ -136,7 +136,7 @@ class YamsScoring(YamsFlowReading):
         self._bonus_lines = {"base_tone": tone.value}
         # a Penta bonus is not said again: the Joker Penta's stage said its +100 as the dice
         # landed and flew it into Bonus Penta; the writing only glows there (with its sound)
-        if event.upper_bonus_reached and not self.bonus_in_count(event):  # (the count's)
+        if event.upper_bonus_reached:  # (held back until its band has said it)
             lines.append(("yams.upper_bonus", self.tr(
                 "yams.event.upper_bonus", name=name, points=format_int(UPPER_BONUS))))
             self._bonus_lines["upper_bonus"] = lines[-1][1]

@@ -129,11 +129,6 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
                                                 game.players[0].name)
         self.entrance = TurnEntrance()
         """The next player's entrance as the turn passes (a click or a key ends it)."""
-        self._rolls_shown: int | None = None
-        """The count "Aruncă (n)" shows (the scored turn's while its dice leave; None: the
-        computer's turn, no count)."""
-        self._rolls_known = False
-        """True once :attr:`_rolls_shown` was set (from the table's first frame)."""
         plain = self.button("yams.roll", self.roll)  # its click's sound; the throws left large
         self.roll_button = CountButton(self._roll_label, plain.on_click, name=plain.name)
         self.validate_button = self.button("yams.validate", self.validate)
@@ -217,17 +212,15 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         return max(0.1, float(self.app.animation_factor))
 
     def _roll_label(self) -> str:
-        # while the scored turn's dice leave, its count stays: the next turn's "Aruncă (3)"
-        # comes with its entrance; the computer's throws are not counted on the person's
-        # button (critic C69: a greyed "Aruncă 2" on its turn), the dice say them; under the
-        # passing's band the ended turn's count stays greyed with its prompt and pill, the
-        # next player's coming with the rest of their contents as the band goes (S13, hY109)
-        if not self._rolls_known or not self._ended_turn_shown():
-            self._rolls_shown = None if self.computer_turn else self.game.rolls_left
-            self._rolls_known = True
-        shown = self._rolls_shown
-        # a button nobody can press says no count (critic D69: a greyed "Aruncă 0" as the
-        # throws ran out and on the finished table, greyed until the results: no next 3)
+        # from the click that scores until the passing's band has gone the greyed button is
+        # quiet, "Aruncă" with no count (S13 amended round 80, cA80 #8: a stale "Aruncă 2"
+        # under the band); the next player's count comes with the rest of their contents as
+        # the band goes (hY109); the computer's throws are not counted on the person's
+        # button (critic C69), the dice say them; a button nobody can press says no count
+        # (critic D69: a greyed "Aruncă 0", or on the finished table: no next 3)
+        shown = None if self.computer_turn else self.game.rolls_left
+        if self._ended_turn_shown():  # the turn passing: nobody's count (S13, round 80)
+            shown = None
         if shown is None or shown == 0 or self.game.finished:
             return self.tr("yams.roll")
         return self.tr("yams.roll_count", n=shown)
