@@ -1,0 +1,9 @@
+"""Planted bugs of round 80's helper fixI:
+each a realistic one-line bug held by a test."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+ROUND80_FIXI: tuple[Break, ...] = (
+)
