@@ -65,3 +65,39 @@ def test_the_computers_total_counts_a_die_once_it_lies_on_the_mat(tmp_path, size
         assert frames_in_air > 5
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_die_moving_over_along_the_mat_still_counts(tmp_path, size):
+    # (round 80, fixH) the mat lies in the row's order: a 1 chosen first, then a 5 from the
+    # row's left, and the 1 moves over along the mat to make room while the 5 flies in. The
+    # 1 still lies on the mat: the total keeps its 100 all through, then says 150 as the 5
+    # lands, never back down (S48: "the total dipped to 0 as the mat's dice made room").
+    # The computer's throw above never moved a die along the mat (it chooses in the row's
+    # order), so hf94.mat_die_counted_out went missed: this throw moves one.
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 1, 5, 2, 3, 6, 6, 1)
+        table.press_roll()
+        with unseen_frames(app, last_drawn=False):
+            play(app)
+            table.press_die(5)  # the 1 onto the mat
+            for _ in range(60):
+                app.step(1 / 60)
+            landed: set[int] = set()
+            assert _on_mat(table, landed) == [1]
+            table.press_die(0)  # the 5 from the row's left: the 1 makes room
+            moved_over = shown = 0
+            for _ in range(60):
+                app.step(1 / 60)
+                if any(table.mat.collidepoint(start)
+                       for i, start in table.tray.glides().items() if i == 5):
+                    moved_over += 1
+                faces = _on_mat(table, landed)
+                total = story(table.flow, table.tr)[1]
+                assert total == table.game.turn_points + (score(faces) or 0), (total, faces)
+                assert total >= shown, (total, shown)
+                shown = total
+        assert moved_over > 5 and shown == 150
+    finally:
+        app.close()

@@ -3,7 +3,9 @@
 through all of its beats, its bank and the bank's stage too, and changes only as the turn
 passes (round 76, hL76, critics cF75b and cZ75: around the goal's bank it read "Până la
 obiectiv", "În frunte", "Fără punctaj minim…" and "Necesar în tură" within a few beats; ruling
-S14 amended). Its figure still follows the row, never below 0."""
+S14 amended). Its figure still follows the row, never below 0. One exception, S80 2.
+(amended round 80, fixH): a last round's turn, once it has visibly ended (its bank counted
+whole), says "Ultima tură jucată" until the turn passes."""
 
 from __future__ import annotations
 
@@ -102,7 +104,13 @@ def test_a_last_round_bank_taking_the_lead_keeps_its_label(tmp_path):
     # in the last round Ion (10 400) needs 100 to pass Ana's 10 450 and banks 1 050:
     # "Necesar în tură" all through his bank, never "În frunte" before his turn has passed
     seen, banker = _labels_through_a_bank(tmp_path, [10_450, 10_400, 6_000], current=1)
-    banker_labels = {label for who, label, _ in seen if who == banker}
-    assert banker_labels == {"Necesar în tură"}, banker_labels
+    # (amended round 80, fixH, following S80 2.: once his bank has counted whole into his
+    # row his last turn is played and the row says "Ultima tură jucată", never "În frunte";
+    # was "Necesar în tură" until the turn passed)
+    banker_labels = [label for who, label, _ in seen if who == banker]
+    played = banker_labels.index("Ultima tură jucată")
+    assert played > 0 and set(banker_labels[:played]) == {"Necesar în tură"}, banker_labels
+    assert set(banker_labels[played:]) == {"Ultima tură jucată"}, banker_labels
     for frame, old, new, before, after in _changes(seen):
-        assert before != after, (frame, old, new, "changed inside a turn")
+        assert before != after or (old, new) == ("Necesar în tură", "Ultima tură jucată"), (
+            frame, old, new, "changed inside a turn")

@@ -60,8 +60,14 @@ def test_the_first_note_row_stays_at_every_beat_then_says_the_score_to_beat():
     assert table.game.in_last_round and table.flow.frozen is None
     assert _slot(table) == "Necesar în tură: 8 500"  # (in the slot: round 65)
     table.flow.press_roll()
-    table.run(LAND + 0.1)
+    table.run(LAND / 2)  # the dice in the air: still the score to beat
     assert _slot(table) == "Necesar în tură: 8 500"
+    table.run(LAND / 2 + 0.1)
+    # (amended round 80, fixH, following S80 2.: Ion's roll busts, and once its dice are seen
+    # his last turn is played: nothing more is asked of him, the row says so; was the score
+    # to beat kept through the bust)
+    assert table.flow.bust_shown
+    assert _slot(table) == "Ultima tură jucată"
 
 
 def _slot(table) -> str:
