@@ -102,8 +102,11 @@ def test_yams_the_computer_waits_so_undo_is_reachable_then_refuses_it(app):
     before = scene.game.to_dict()
     key(app, pygame.K_RETURN)
     assert scene.computer_turn
-    run(app, theme.UNDO_COMPUTER_WAIT - 0.2)
-    assert scene.game.rolls_used == 0 and scene.undo_button.enabled  # not rolled yet
+    # S76 4. (amended round 80, fixG): the box is undoable through the scored turn's end and
+    # the passing's card (was: until the computer's first roll, UNDO_COMPUTER_WAIT); once the
+    # computer's turn is shown the key is refused, and says so
+    run(app, 0.2)
+    assert scene.game.rolls_used == 0 and scene.undo_button.enabled  # the turn's end: offered
     key(app, pygame.K_BACKSPACE)
     assert scene.game.to_dict() == before and not scene.computer_turn
     key(app, pygame.K_RETURN)
