@@ -110,6 +110,18 @@ def test_yams_the_computer_waits_so_undo_is_reachable_then_refuses_it(app):
     key(app, pygame.K_BACKSPACE)
     assert scene.game.to_dict() == before and not scene.computer_turn
     key(app, pygame.K_RETURN)
+    for _ in range(600):  # the card has become the pill: the computer's turn is shown
+        app.step(DT)
+        if not (scene.flow.turn_ended or scene.flow.handoff.holds):
+            break
+    # still waiting before its first roll, the engine would take the box back: refused (S76
+    # 4.), the computer's banner saying whose turn it is (one voice: no toast over it)
+    assert scene.game.rolls_used == 0 and not scene.undo_button.enabled
+    waiting = scene.game.to_dict()
+    ctrl_z(app)
+    assert scene.game.to_dict() == waiting and scene.computer_turn
+    assert scene.flow.voice.banner is not None or any(
+        text == app.tr("error.undo.computer") for text, _, _ in scene.toasts)
     run(app, theme.UNDO_COMPUTER_WAIT + 0.3 + HANDOFF_SECONDS)  # (after the turn's passing)
     assert scene.computer_turn and scene.game.rolls_used >= 1  # the computer has rolled
     state = scene.game.to_dict()
