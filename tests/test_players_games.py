@@ -87,7 +87,10 @@ def test_yams_ctrl_z_takes_the_box_back_the_save_follows_and_a_second_is_refused
     assert any("Anulat" in text for text, _, _ in scene.toasts)
     ctrl_z(app)  # the second is refused, with its message, changing nothing
     assert scene.game.to_dict() == before
-    assert any(text == app.tr("error.undo.nothing") for text, _, _ in scene.toasts)
+    # S76 amended round 80 (fixG): said, never silently, and short enough to read whole in
+    # the prompt's card at every size (the engine's long "error.undo.nothing" was cut with
+    # "…" there even at 1920)
+    assert any(text == app.tr("yams.undo.nothing") for text, _, _ in scene.toasts)
     # the visible control does the same as the keys
     key(app, pygame.K_RETURN)
     click(app, scene.undo_button)

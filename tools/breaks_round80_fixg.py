@@ -24,6 +24,15 @@ ROUND80_FIXG: tuple[Break, ...] = (
           "        if not self.flow.undo_offered:\n            self.flow.refuse_undo()",
           "        if not self.game.can_undo:\n            self.flow.refuse_undo()",
           _GAMES + "test_yams_the_computer_waits_so_undo_is_reachable_then_refuses_it"),
+    Break("fixg.undo_refusal_the_long_line",
+          "a Yams Ctrl+Z with nothing to take back says the short 'Nimic de anulat acum.', "
+          "read whole in the prompt's card, never the engine's long line cut by '…' (S76 "
+          "amended round 80)",
+          "game/flow/yams_flow.py",
+          '                self.refuse("yams.undo.nothing", "undo")',
+          '                self.refuse("error.undo.nothing", "undo")',
+          _GAMES + "test_yams_ctrl_z_takes_the_box_back_the_save_follows_and_a_second_is_"
+          "refused"),
     Break("fixg.joker_title_a_pentas_width",
           "a Joker Penta's \"Joker Penta!\" stands wider than a Penta's title and at least 0.75 "
           "as tall (S77 amended round 80)",

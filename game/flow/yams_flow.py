@@ -319,7 +319,10 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         try:
             self.game.undo()
         except IllegalActionError as error:
-            self._refuse_error(error, "undo")
+            if error.key == "error.undo.nothing":  # short: read whole in the prompt's card
+                self.refuse("yams.undo.nothing", "undo")
+            else:
+                self._refuse_error(error, "undo")
 
     def undo(self) -> None:
         """"Anulează": the engine takes the box back; the roll, holds and pick show again."""
