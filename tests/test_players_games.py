@@ -87,7 +87,10 @@ def test_yams_ctrl_z_takes_the_box_back_the_save_follows_and_a_second_is_refused
     assert any("Anulat" in text for text, _, _ in scene.toasts)
     ctrl_z(app)  # the second is refused, with its message, changing nothing
     assert scene.game.to_dict() == before
-    assert any(text == app.tr("error.undo.nothing") for text, _, _ in scene.toasts)
+    # S76 amended round 80 (fixG): said, never silently, and short enough to read whole in
+    # the prompt's card at every size (the engine's long "error.undo.nothing" was cut with
+    # "…" there even at 1920)
+    assert any(text == app.tr("yams.undo.nothing") for text, _, _ in scene.toasts)
     # the visible control does the same as the keys
     key(app, pygame.K_RETURN)
     click(app, scene.undo_button)
@@ -102,11 +105,26 @@ def test_yams_the_computer_waits_so_undo_is_reachable_then_refuses_it(app):
     before = scene.game.to_dict()
     key(app, pygame.K_RETURN)
     assert scene.computer_turn
-    run(app, theme.UNDO_COMPUTER_WAIT - 0.2)
-    assert scene.game.rolls_used == 0 and scene.undo_button.enabled  # not rolled yet
+    # S76 4. (amended round 80, fixG): the box is undoable through the scored turn's end and
+    # the passing's card (was: until the computer's first roll, UNDO_COMPUTER_WAIT); once the
+    # computer's turn is shown the key is refused, and says so
+    run(app, 0.2)
+    assert scene.game.rolls_used == 0 and scene.undo_button.enabled  # the turn's end: offered
     key(app, pygame.K_BACKSPACE)
     assert scene.game.to_dict() == before and not scene.computer_turn
     key(app, pygame.K_RETURN)
+    for _ in range(600):  # the card has become the pill: the computer's turn is shown
+        app.step(DT)
+        if not (scene.flow.turn_ended or scene.flow.handoff.holds):
+            break
+    # still waiting before its first roll, the engine would take the box back: refused (S76
+    # 4.), the computer's banner saying whose turn it is (one voice: no toast over it)
+    assert scene.game.rolls_used == 0 and not scene.undo_button.enabled
+    waiting = scene.game.to_dict()
+    ctrl_z(app)
+    assert scene.game.to_dict() == waiting and scene.computer_turn
+    assert scene.flow.voice.banner is not None or any(
+        text == app.tr("error.undo.computer") for text, _, _ in scene.toasts)
     run(app, theme.UNDO_COMPUTER_WAIT + 0.3 + HANDOFF_SECONDS)  # (after the turn's passing)
     assert scene.computer_turn and scene.game.rolls_used >= 1  # the computer has rolled
     state = scene.game.to_dict()

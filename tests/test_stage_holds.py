@@ -224,7 +224,9 @@ def test_a_joker_penta_says_on_the_stage_what_the_joker_allows(tmp_path):
         assert stage.clock.kind == "joker_penta"
         size = app.screen.get_size()
         words = staged_words(table, stage, size, 0.5)
-        caption = [t for t in words if t.text.startswith("Joker")]
+        # S77 2. (amended round 80): the headline is now "Joker Penta!", so the caption is the
+        # "Joker · …" line, not the first text that begins with "Joker"
+        caption = [t for t in words if t.text.startswith("Joker ·")]
         assert caption and table.tr(Box.FOURS.key) in caption[0].text, [t.text for t in words]
         assert caption[0].size >= 16  # read at a glance
     finally:

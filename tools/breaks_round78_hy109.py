@@ -90,6 +90,7 @@ ROUND78_HY109: tuple[Break, ...] = (
           "(S13, hY109)",
           "game/scenes/yams_table.py",
           "        return self.flow.leaving.active or handoff.pending or handoff.names_next\n",
-          "        return self.flow.leaving.active or handoff.pending or handoff.active\n",
+          "        return self.flow.leaving.active or handoff.pending or handoff.names_next"
+          " or handoff.lit_slide is not None\n",
           _COUNT),
 )

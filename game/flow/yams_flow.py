@@ -310,6 +310,20 @@ class YamsFlow(YamsScoring, YamsFlowReading):
             self.hint_box, self.hint_text = hint.box, hint.text
             self.hint_advice, self.hint_outlook = hint.advice, hint.outlook
 
+    def refuse_undo(self) -> None:
+        """An undo pressed while none is offered says why, once: the computer's turn is shown
+        (S76 4.) or there is nothing to take back (the engine's word)."""
+        if self.game.can_undo:
+            self.refuse("error.undo.computer", "undo")
+            return
+        try:
+            self.game.undo()
+        except IllegalActionError as error:
+            if error.key == "error.undo.nothing":  # short: read whole in the prompt's card
+                self.refuse("yams.undo.nothing", "undo")
+            else:
+                self._refuse_error(error, "undo")
+
     def undo(self) -> None:
         """"Anulează": the engine takes the box back; the roll, holds and pick show again."""
         try:

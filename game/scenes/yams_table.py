@@ -303,6 +303,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         """"Anulează": the engine takes the box back; the roll, holds and pick show again
         (never once the computer's turn is shown: S76)."""
         if not self.flow.undo_offered:
+            self.flow.refuse_undo()  # refused, and said why (never silently: S76 amended r80)
             return
         self.flow.undo()
         self._sync_widgets()
