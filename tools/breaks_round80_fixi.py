@@ -14,4 +14,11 @@ ROUND80_FIXI: tuple[Break, ...] = (
           "critic C60)", "game/scenes/yams_table_draw.py",
           "        if game.cards[outgoing].is_complete:\n",
           "        if False:\n", _PILL),
+    Break("fixi.bonus_band_empties_early", "the upper bonus's band keeps its words whole "
+          "until it begins to fold, never an empty gold band over the dark table (S78 2., "
+          "S78 amended round 80 fixI)", "game/flow/yams_bonus_band.py",
+          "span(u, CLOSE[0] - 0.04, CLOSE[0] + 0.01)",
+          "span(u, CLOSE[0] - 0.24, CLOSE[0] - 0.19)",
+          "tests/test_yams_stage_no_gap.py::"
+          "test_no_gap_opens_over_the_row_as_the_figure_flies_off"),
 )
