@@ -21,4 +21,12 @@ ROUND80_FIXI: tuple[Break, ...] = (
           "span(u, CLOSE[0] - 0.24, CLOSE[0] - 0.19)",
           "tests/test_yams_stage_no_gap.py::"
           "test_no_gap_opens_over_the_row_as_the_figure_flies_off"),
+    Break("fixi.bonus_band_shorter_than_its_words", "the upper bonus's \"+35\" stands whole "
+          "in its band, whoever plays (S78 2., S78 amended round 80 fixI)",
+          "game/views/yams_bonus_band.py",
+          "    height = min(round(felt.h * BAND_SHARE), content_height(picture) + 2 * "
+          "pad(picture))",
+          "    height = min(round(felt.h * BAND_SHARE), content_height(picture) // 2)",
+          "tests/test_yams_strip_one_width.py::"
+          "test_the_strip_is_one_width_with_1_2_4_and_6_players"),
 )
