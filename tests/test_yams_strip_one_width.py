@@ -1,13 +1,14 @@
 """A Yams stage's lifted strip is one width whatever the player count (hY63 left it, critic
 C61): its label and the one box of the player concerned, side by side (no band of the other
 players' cells between them), as wide with 1, 2, 4 and 6 players; the upper bonus's "+35"
-rests centred over its value cell."""
+(its band's hero since S78 2.) stands whole in its band, in one place whoever plays."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.rules.yams import Box, Scorecard
+from game.views import yams_bonus_band
 from tests.test_stage_rows_clear import drawn
 from tests.uihelpers import make_app
 from tools.screens_stage import until_staged
@@ -49,10 +50,13 @@ def test_the_strip_is_one_width_with_1_2_4_and_6_players(tmp_path):
             # longer over its box: critic C66 "+35 off-centre, touching its box"; hY89,
             # ruling S12: beside its lifted row, level with it, never on it, whoever plays)
             # (round 74, S12, critic cQ74: on its box, in its plate, whoever plays)
-            plate = picture.row_plate()
-            assert plate.left <= figure[0].left <= figure[0].right <= plate.right, (
-                players, figure[0], plate)
-            assert plate.top <= figure[0].centery <= plate.bottom, (players, figure[0], plate)
+            # (round 80, S78 2.: the upper bonus is one takeover, its band; no strip is
+            # drawn and "+35" is the band's hero, whole in the band and in one place whoever
+            # plays: S78 amended round 80, fixI; was: in the strip's plate, 781..1025 past
+            # the undrawn plate's 390..977)
+            band = yams_bonus_band.band_rect(picture)
+            assert band.contains(figure[0]), (players, figure[0], band)
+            widths[players] += (tuple(figure[0]),)
         finally:
             app.close()
     assert len(set(widths.values())) == 1, widths

@@ -266,12 +266,16 @@ class YamsTableDrawing:
     def _draw_ended_pill(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The "La rând" pill under the passing's band: the outgoing player's mark and name
         at rest in it (no "La rând": the band names the next), greyed as the turn that
-        ended (:func:`game.views.ended_turn.draw_ended_veil`)."""
+        ended (:func:`game.views.ended_turn.draw_ended_veil`); after their last box "Ana a
+        terminat", as the standings say (S76 1. with C60's promise kept)."""
         game = self.game
         outgoing = self.outgoing_player()
         player = game.players[outgoing]
+        name = shown_name(player.name, player.is_computer, self.tr)
+        if game.cards[outgoing].is_complete:
+            name = self.tr("yams.turn_done", name=name)
         pill = yams_turn_entrance.draw_entrance(
-            surface, shown_name(player.name, player.is_computer, self.tr), self.held_band,
+            surface, name, self.held_band,
             centre, self.scale, player_style(game.players, outgoing), 1.0, 1.0)
         draw_ended_veil(surface, pill, pill.h // 2)
 
