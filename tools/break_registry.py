@@ -262,6 +262,7 @@ from tools.breaks_round80_fixf import ROUND80_FIXF
 from tools.breaks_round80_fixg import ROUND80_FIXG
 from tools.breaks_round80_fixh import ROUND80_FIXH
 from tools.breaks_round80_fixi import ROUND80_FIXI
+from tools.breaks_round80_fixj import ROUND80_FIXJ
 from tools.breaks_round80_hf100 import ROUND80_HF100
 from tools.breaks_round80_hf101 import ROUND80_HF101
 from tools.breaks_round80_hf102 import ROUND80_HF102
@@ -436,5 +437,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND80_FIXF
           + ROUND80_FIXG
           + ROUND80_FIXH
-          + ROUND80_FIXI)
+          + ROUND80_FIXI
+          + ROUND80_FIXJ)
 """Every planted bug, in the order the tool runs them."""

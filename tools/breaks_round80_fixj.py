@@ -1,0 +1,9 @@
+"""Planted bugs of round 80's helper fixJ:
+each a realistic one-line bug held by a test."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+ROUND80_FIXJ: tuple[Break, ...] = (
+)
