@@ -555,9 +555,13 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
             x = self.label_x.get(key, widget.rect.x)
             under = pygame.Rect(x, widget.rect.bottom + self.explain_gap(),
                                 widget.rect.right - x, line_height(size))
-            fitted = max(LINE_LEAST, fit_size(words, size, under.w))
-            draw_text(surface, words, fitted, theme.MUTED, under.midleft, "midleft",
-                      max_width=under.w)
+            fitted = max(LINE_LEAST, fit_size(key_plain(words), size, under.w))
+            if "[" in words:  # a key it names in its keycap (the language's Enter, S89 2.)
+                draw_keyed(surface, words, fitted, (under.x, under.centery
+                           - line_height(fitted) // 2), self.scale, theme.MUTED)
+            else:
+                draw_text(surface, words, fitted, theme.MUTED, under.midleft, "midleft",
+                          max_width=under.w)
             self.explained[widget.name] = (words, under, fitted)
         for key, widget in self.rows:
             x = self.label_x.get(key, widget.rect.x)
