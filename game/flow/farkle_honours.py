@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.farkle_events import EventKind
-from game.flow.results_detail import Phrase
+from game.flow.phrase import Phrase
 
 AWARD_ORDER = ("best_turn", "hot", "average", "fewest_busts")
 """The awards a player can hold, the one said first when a player holds several: the

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.flow.results_detail import Phrase
+from game.flow.phrase import Phrase
 from game.statistics import summarise
 
 

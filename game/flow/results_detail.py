@@ -15,20 +15,11 @@ that the lines stand level under the podium's steps.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from game.flow.phrase import Phrase
 from game.rules.yams import PENTA_POINTS, UPPER_BONUS, Box
-
-
-@dataclass(frozen=True)
-class Phrase:
-    """One figure in words: a catalog key, its count (a plural key) or None, its params."""
-
-    key: str
-    count: int | None = None
-    params: tuple[tuple[str, Any], ...] = field(default=())
-
 
 Detail = tuple[tuple[Phrase, ...], ...]
 """A player's detail: its lines, each a few phrases (joined by " · ")."""
