@@ -1,8 +1,8 @@
 """The bust's stamp says why (critic B32: "the bust gives no reason"): under "Tură
 pierdută!" one line, "Niciun zar nu punctează" (the points lost are the ledger's
 struck-out total beside it: said once), the thrown dice in their row under the stamp, never
-covered by it, so the reason can be checked on them (ruling S27, round 77, hF91: the stamp
-lies over them, off the tray; it lay under them, on the mat, since round 67)."""
+covered by it, so the reason can be checked on them (ruling S87 2., round 80, hF104: the
+stamp stands under them in the middle felt; S27, round 77, had it over them, off the tray)."""
 
 from __future__ import annotations
 
@@ -64,7 +64,8 @@ def test_the_reason_is_drawn_under_the_stamp_and_the_dice_above_it(tmp_path, siz
         # (round 63: the stamp lies across the dice' lower rims, critic B61; their pips
         # all seen above it, a pip reaching 0.3 of a die from its middle. Rewritten in round
         # 67 to ruling S2: it lies over their lower third, the top half of every face seen;
-        # round 77, hF91, ruling S27: over them, off the tray, every face seen under it)
-        assert dice and all(d.top >= stamps[0].bottom for d in dice)
+        # round 77, hF91, ruling S27: over them, off the tray, every face seen under it;
+        # round 80, hF104, ruling S87 2.: under them, in the middle felt, every face whole)
+        assert dice and all(d.bottom <= stamps[0].top for d in dice)
     finally:
         app.close()
