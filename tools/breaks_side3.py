@@ -81,8 +81,10 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "(hH25)", "game/scenes/settings.py",
           # re-pointed by hM40: every card's rows explain their choices now (no captions)
           # (hM80, round 77: the line's rect named "under", mypy: "line" was a str above)
-          "            fitted = max(LINE_LEAST, fit_size(words, size, under.w))\n",
-          "            fitted = fit_size(words, self.font_px(theme.FONT_SMALL), under.w)\n",
+          # (round 80: measured as drawn, its keycaps' padding in, key_plain)
+          "            fitted = max(LINE_LEAST, fit_size(key_plain(words), size, under.w))\n",
+          "            fitted = fit_size(key_plain(words), self.font_px(theme.FONT_SMALL), "
+          "under.w)\n",
           "tests/test_settings_one_label.py::test_one_label_per_control_and_the_lines_read"),
     Break("new_game.short_window_tight", "a short window's New Game is laid out tighter: the "
           "10 000 seat cards as tall as Yams' were at 1024x600, marks of 44 px or more (hN25: "
