@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import Any
-
-from game.rules.farkle import score
 
 SORTED_ON_STAGE = "straight"
 """The one rare figure whose stage re-sorts its dice by face (the Chintă, 1-2-3-4-5-6)."""
@@ -24,17 +21,6 @@ def mat_order(selected: Collection[int], roll: Sequence[int] | None,
             or any(i >= len(roll) for i in chosen):
         return chosen
     return sorted(chosen, key=lambda i: (roll[i], i))
-
-
-def resting_total(game: Any, arriving: Collection[int]) -> int:
-    """The turn's total as the felt shows it: its points set aside and what the chosen dice
-    lying on the mat score, a die still gliding there (``arriving``) counted once it lies
-    (round 78, hF94, critic cF77, ruling S48: "Total tură 600" beside a die in the air);
-    the engine's total once none glides."""
-    if not any(i in arriving for i in game.selected) or game.roll_dice is None:
-        return int(game.turn_total)
-    lying = [game.roll_dice[i] for i in sorted(game.selected) if i not in arriving]
-    return int(game.turn_points) + (score(lying) or 0)
 
 
 MAT_FADE = 0.18

@@ -61,10 +61,6 @@ class DicePort(Protocol):
     def gliding(self) -> bool:
         """True while a die glides to its new place (set aside onto the mat, put back)."""
 
-    @property
-    def arriving(self) -> frozenset[int]:
-        """The dice gliding to a new place now (a chosen one not yet on the mat)."""
-
     def visible(self) -> bool:
         """True once the last throw's dice rest and have been seen."""
 

@@ -47,14 +47,6 @@ class TrayPort:
         """True while a die glides to its new place (set aside onto the mat, put back)."""
         return self.scene.tray.is_gliding
 
-    @property
-    def arriving(self) -> frozenset[int]:
-        """The dice gliding from off the mat now (a chosen one not yet on it; one moving
-        over along the mat still lies on it)."""
-        mat = self.scene.mat
-        return frozenset(i for i, start in self.scene.tray.glides().items()
-                         if not mat.collidepoint(start))
-
     def visible(self) -> bool:
         """True once the dice rest and have been seen."""
         return self.scene.outcome_visible()
