@@ -278,6 +278,15 @@ from tools.breaks_round80_hy118 import ROUND80_HY118
 from tools.breaks_round80_hy119 import ROUND80_HY119
 from tools.breaks_round80_hy120 import ROUND80_HY120
 from tools.breaks_round80_main import ROUND80_MAIN
+from tools.breaks_round81_hf105 import ROUND81_HF105
+from tools.breaks_round81_hf106 import ROUND81_HF106
+from tools.breaks_round81_hf107 import ROUND81_HF107
+from tools.breaks_round81_hk89 import ROUND81_HK89
+from tools.breaks_round81_hk90 import ROUND81_HK90
+from tools.breaks_round81_hy121 import ROUND81_HY121
+from tools.breaks_round81_hy122 import ROUND81_HY122
+from tools.breaks_round81_hy123 import ROUND81_HY123
+from tools.breaks_round81_main import ROUND81_MAIN
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -438,5 +447,14 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND80_FIXG
           + ROUND80_FIXH
           + ROUND80_FIXI
-          + ROUND80_FIXJ)
+          + ROUND80_FIXJ
+          + ROUND81_HY121
+          + ROUND81_HY122
+          + ROUND81_HY123
+          + ROUND81_HF105
+          + ROUND81_HF106
+          + ROUND81_HF107
+          + ROUND81_HK89
+          + ROUND81_HK90
+          + ROUND81_MAIN)
 """Every planted bug, in the order the tool runs them."""
