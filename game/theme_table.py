@@ -142,3 +142,10 @@ FARKLE_LEDGER_FLIGHT = 0.45
 """Seconds the dice a throw sets aside take to fly from the mat into the ledger's row, drawn
 there once landed (round 80, hF102, ruling S81 1.: they vanished from the mat as the row
 appeared, the story never seen to fill)."""
+
+FARKLE_SPENT_FIGURE = (150, 164, 152)
+"""The Tura panel's dice and risk figures once a bust is seen: spent, dull, never read as
+live (ruling S96 1., round 81, hF107, critic cF80: "Zaruri de aruncat 5 · Risc 7,7 %" stood
+live after the turn was lost)."""
+FARKLE_SPENT_BAR = (84, 98, 88)
+"""The risk's bar once a bust is seen: grey, never the risk's green-to-red (S96 1.)."""

@@ -5,5 +5,21 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_S96 = "tests/test_farkle_numbers_agree_s96.py::"
+
 ROUND81_HF107: tuple[Break, ...] = (
+    Break("hf107.bust_figures_live",
+          "after a bust the Tura panel's dice and risk figures read spent, never live "
+          "(ruling S96 1., round 81, critic cF80)",
+          "game/views/farkle_views.py",
+          "    if frozen is not None and lost:  # spent once the bust is seen",
+          "    if frozen is not None and lost and False:  # spent once the bust is seen",
+          _S96 + "test_after_a_bust_the_turn_panels_dice_and_risk_read_spent_never_live"),
+    Break("hf107.aim_rolls_on_while_banking",
+          "while the computer picks the dice it banks, its aim says it stops, never "
+          "'arunc până strâng 400' beside 500 (ruling S96 4., critic cB80 #8)",
+          "game/widgets/computer_reason.py",
+          "    if game.roll_dice is not None and decide(game, \"normal\").action is Action.BANK:",
+          "    if game.roll_dice is None and decide(game, \"normal\").action is Action.BANK:",
+          _S96 + "test_the_computers_aim_never_says_it_rolls_on_when_it_is_about_to_bank"),
 )

@@ -1,0 +1,89 @@
+"""The 10 000's numbers always agree (ruling S96, round 81, hF107; critics cB80 #5, #7, #8,
+#12, #4 and cF80's 10 000 row): after a bust the Tura panel's figures read spent, never live;
+a bank's "Încasat" holds its whole amount while the score counts up; the ledger never shows a
+bare throw header; the computer's reason matches what it holds. Driven through the flow with
+its fake dice and clock (``tests.test_farkle_flow.Table``), read from the views' functions."""
+
+from __future__ import annotations
+
+import random
+
+from game import theme, theme_table
+from game.ai.farkle import Action, decide
+from game.engine.farkle import FarkleGame
+from game.engine.players import Player
+from game.i18n import Translator
+from game.rules.farkle import best_score
+from game.views.farkle_views import turn_panel
+from game.widgets.computer_reason import aim_sentence
+from tests.test_farkle_flow import DT, LAND, Table
+
+TR = Translator.load("ro")
+DICE_TO_ROLL = TR("farkle.label.dice_to_roll")
+RISK = TR("farkle.label.risk")
+BUST = (2, 3, 4, 6, 6, 2)
+"""Six dice that score nothing."""
+
+
+def test_after_a_bust_the_turn_panels_dice_and_risk_read_spent_never_live():
+    """S96 1.: "Zaruri de aruncat 5 · Risc 7,7 %" keeps its figures (the throw they were
+    made with, S14) but from the moment the bust is seen they are drawn spent: dull, their
+    bar grey, never the live cream and the risk's green-to-red."""
+    table = Table((1, 2, 3, 4, 6, 6) + BUST[:5])
+    table.throw_and_keep(0)
+    lines = {line.label: line for line in turn_panel(table.flow, TR, True)[0]}
+    assert lines[DICE_TO_ROLL].colour == theme.CREAM  # live before the throw
+    table.flow.press_roll()  # five dice: a bust
+    table.run(LAND + DT)
+    assert table.flow.bust_shown
+    seen = 0
+    while table.flow.bust_shown:
+        lines = {line.label: line for line in turn_panel(table.flow, TR, True)[0]}
+        assert lines[DICE_TO_ROLL].value == "5"  # the figures kept (S14) ...
+        for label in (DICE_TO_ROLL, RISK):  # ... but spent
+            assert lines[label].colour == theme_table.FARKLE_SPENT_FIGURE, label
+        assert lines[RISK].bar_colour == theme_table.FARKLE_SPENT_BAR
+        seen += 1
+        table.run(DT)
+    assert seen > 30
+    lines = {line.label: line for line in turn_panel(table.flow, TR, True)[0]}
+    assert lines[DICE_TO_ROLL].colour == theme.CREAM  # the next turn's figures live again
+
+
+def _computer_game(totals: tuple[int, int], dice: tuple[int, ...], turn_points: int = 0,
+                   chosen: tuple[int, ...] = ()) -> FarkleGame:
+    game = FarkleGame.new([Player("Ana"), Player("IA", is_computer=True)])
+    game.totals[:] = list(totals)
+    game.current = 1
+    game.turn_points = turn_points
+    game.roll_dice = dice
+    for i in chosen:
+        game.toggle(i)
+    return game
+
+
+def test_the_computers_aim_never_says_it_rolls_on_when_it_is_about_to_bank():
+    """S96 4. (cB80 #8, ``farkle_computer_turn``): 1 100 to Ana's 3 450, it threw 5 5 5 1 2 3
+    and picks its dice to bank 600; with "Trei de 5" (500) on the mat it said "Sunt în urmă:
+    arunc până strâng 400". While it picks dice it will bank, it says it stops there."""
+    game = _computer_game((3_450, 1_100), (5, 5, 5, 1, 2, 3), chosen=(0, 1, 2))
+    assert decide(game, "normal").action is Action.BANK
+    said = aim_sentence(TR, game).replace("\u00a0", " ")
+    assert said == "Mă opresc aici: trec de 400"
+    assert aim_sentence(TR, game, short=True).replace("\u00a0", " ") == said
+
+
+def test_the_computers_aim_always_matches_what_it_then_does():
+    """S96 4.: for any throw being picked, the aim says it rolls on exactly when it will."""
+    rng = random.Random(11)
+    rolls_on = TR("farkle.reason.aim", points="").split(" ")[0]  # "Arunc"
+    for _ in range(300):
+        dice = tuple(rng.randint(1, 6) for _ in range(rng.randint(1, 6)))
+        if not best_score(dice):
+            continue  # a bust: nothing is picked
+        game = _computer_game((rng.randrange(0, 9_000, 50), rng.randrange(0, 9_000, 50)), dice,
+                              rng.randrange(0, 1_500, 50))
+        for short in (False, True):
+            said = aim_sentence(TR, game, short=short)
+            if decide(game, "normal").action is Action.BANK:
+                assert rolls_on.lower() not in said.lower(), (dice, game.totals, said)
