@@ -87,3 +87,31 @@ def test_the_computers_aim_always_matches_what_it_then_does():
             said = aim_sentence(TR, game, short=short)
             if decide(game, "normal").action is Action.BANK:
                 assert rolls_on.lower() not in said.lower(), (dice, game.totals, said)
+
+
+def test_a_small_banks_figure_holds_whole_while_the_score_counts_up():
+    """S96 2. (cB80 #5, ``farkle_bank_counting``): "Încasat" counted down ("+140" … "+10")
+    while Scor counted up, two numbers telling opposite stories. Now its "+150" stands whole
+    in gold from the press while the coins fly and the banker's row counts up, then says the
+    bank settled ("150" in cream) until the turn passes: never a figure under the bank's."""
+    table = Table((1, 5, 2, 3, 4, 4) + BUST, totals=(2_000, 3_500))
+    flow = table.flow
+    table.throw_and_keep(0, 1)
+    flow.press_bank()
+    said: list[tuple[str, tuple[int, int, int]]] = []
+    rows: list[int] = []
+    for _ in range(round(5 / DT)):
+        if flow.shown_player != 0:
+            break
+        line = turn_panel(flow, TR, True)[0][0]
+        said.append((line.value, line.colour))
+        rows.append(flow.row_totals()[0])
+        table.run(DT)
+    else:
+        raise AssertionError("the turn never passed")
+    assert set(said) == {("+150", theme.GOLD), ("150", theme.CREAM)}, set(said)
+    first_settled = said.index(("150", theme.CREAM))
+    assert ("+150", theme.GOLD) not in said[first_settled:]  # settled once, for good
+    counting = [r for r in rows[:first_settled] if 2_000 < r < 2_150]
+    assert len(set(counting)) >= 5  # the score was seen counting up beside the whole "+150"
+    assert rows[first_settled] == 2_150  # settled once the row has it whole

@@ -22,4 +22,11 @@ ROUND81_HF107: tuple[Break, ...] = (
           "    if game.roll_dice is not None and decide(game, \"normal\").action is Action.BANK:",
           "    if game.roll_dice is None and decide(game, \"normal\").action is Action.BANK:",
           _S96 + "test_the_computers_aim_never_says_it_rolls_on_when_it_is_about_to_bank"),
+    Break("hf107.bank_figure_counts_down",
+          "a small bank's 'Încasat +150' stands whole while the banker's row counts up, "
+          "never counting down beside 'Scor' (ruling S96 2., critic cB80 #5)",
+          "game/views/farkle_views.py",
+          "        whole = frozen.turn_points\n",
+          "        whole = flow.bank_left() if flow.bank_on_row() else frozen.turn_points\n",
+          _S96 + "test_a_small_banks_figure_holds_whole_while_the_score_counts_up"),
 )

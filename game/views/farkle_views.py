@@ -198,8 +198,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
         # unstaged bank's "+150" is the row's from the press, the figure's one voice (coins
         # fly to the total, no copy of it); under a staged bank's plate, which says the
         # "+N", and once counted whole, the bank settled, "1 050" in cream (ruling S14)
-        left, whole = flow.bank_left(), frozen.turn_points
-        figure, tone = ("+" + format_int(left), theme.GOLD) if flow.bank_on_row() else (
+        # (round 81, hF107, ruling S96 2., critic cB80 #5: its "+150" stands whole while
+        # the row counts up, never counting down beside "Scor" counting up)
+        whole = frozen.turn_points
+        figure, tone = ("+" + format_int(whole), theme.GOLD) if flow.bank_on_row() else (
             format_int(whole), theme.CREAM)
         kept = sum(len(group.dice) for group in frozen.groups)  # (the risk row's room: the
         # dice the bank was made of, never a hole; round 74, at hF87's merge:
