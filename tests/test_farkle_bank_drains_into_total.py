@@ -109,8 +109,9 @@ def test_a_staged_banks_row_says_the_bank_settled_under_its_plate(kind, dice, ke
         assert (line.value, line.colour) == (format_int(points), theme.CREAM), (step, line)
         shown.append(row)
     if kind == "bank_banner":  # (amended round 80, hF104, ruling S87 1.: its plaque
-        # stands alone, the row keeps the old total under it and counts after it)
-        assert shown[0] == shown[-1] == new_total - points
+        # stands alone; amended round 81, hF107, ruling S87 amended / S96 2., critic cF80:
+        # the row counts it in as the plaque lands, whole by 40 %: never 0 beside "+1 050")
+        assert shown[0] == new_total - points and shown[40] == shown[-1] == new_total
         return
     assert shown[0] < shown[-1] == new_total  # the banker's row counted it in meanwhile
 

@@ -12,9 +12,9 @@ from game import theme, theme_table
 from game.ai.farkle import Action, decide
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
-from game.i18n import Translator
+from game.i18n import Translator, format_int
 from game.rules.farkle import best_score
-from game.views.farkle_views import turn_panel
+from game.views.farkle_views import bank_fact, turn_panel
 from game.widgets.computer_reason import aim_sentence
 from tests.test_farkle_flow import DT, LAND, Table
 
@@ -115,3 +115,59 @@ def test_a_small_banks_figure_holds_whole_while_the_score_counts_up():
     counting = [r for r in rows[:first_settled] if 2_000 < r < 2_150]
     assert len(set(counting)) >= 5  # the score was seen counting up beside the whole "+150"
     assert rows[first_settled] == 2_150  # settled once the row has it whole
+
+
+def test_a_banner_banks_plaque_and_rows_tell_one_story():
+    """S96 2. (cF80, ``stage_bank_banner_p40``: the plaque said "+1 050", "Încasat 1 050",
+    yet Scor and the players list read 0): the banker's row counts the bank in as the plaque
+    lands (S87 1.'s "after it" amended), so from 40 % of its stage on the plaque, the
+    "Încasat" row, "Scor" and the players list all read the bank made; the count never steps
+    back once the plaque has gone, and the turn passes once it is whole."""
+    table = Table((1, 1, 1, 5, 2, 3), totals=(500, 0))
+    flow = table.flow
+    table.throw_and_keep(0, 1, 2, 3)  # 1 050: a banner's bank
+    flow.press_bank()
+    assert flow.flight is not None and flow.flight.staged and flow.moment.kind == "bank_banner"
+    seen = []
+    for step in range(101):  # the plaque's stage, as its overlay ages it
+        flow.stage_aged("bank_banner", step / 100)
+        row = flow.row_totals()[0]
+        fact = bank_fact(flow, TR, True)
+        assert fact is not None and fact.value == format_int(row), step  # Scor = the row
+        assert turn_panel(flow, TR, True, True)[0][0].value == format_int(1_050)
+        if step >= 40:
+            assert row == 1_550, (step, row)  # landed beside the plaque's "+1 050"
+        seen.append(row)
+    assert seen == sorted(seen) and seen[0] == 500  # counted up as it landed, never back
+    assert sum(500 < s < 1_550 for s in seen) >= 3, seen  # seen counting, not a jump
+    flow.land_flight()  # the plaque gone (stage_pictures.landed)
+    flow.bank_told()
+    for _ in range(round(3 / DT)):
+        if flow.shown_player != 0:
+            break
+        assert flow.row_totals()[0] == 1_550  # never a second count after the plaque
+        table.run(DT)
+    assert flow.shown_player == 1  # then the turn passes
+
+
+def test_a_banner_bank_skipped_early_counts_its_rest_in_steps_from_where_it_stood():
+    """S96 2.: a plaque clicked away while its row counts (20 % of its stage) leaves the row
+    where it stood; the rest counts up in plain sight, in steps, never a jump and never back
+    to the old total (S87 1.'s "never a jump" kept)."""
+    table = Table((1, 1, 1, 5, 2, 3), totals=(500, 0))
+    flow = table.flow
+    table.throw_and_keep(0, 1, 2, 3)
+    flow.press_bank()
+    flow.stage_aged("bank_banner", 0.2)
+    stood = flow.row_totals()[0]
+    assert 500 < stood < 1_550, stood
+    flow.land_flight()  # skipped: the plaque gone
+    flow.bank_told()
+    shown = []
+    for _ in range(round(3 / DT)):
+        if flow.shown_player != 0:
+            break
+        shown.append(flow.row_totals()[0])
+        table.run(DT)
+    assert shown[0] == stood and shown == sorted(shown) and shown[-1] == 1_550, shown
+    assert sum(stood < s < 1_550 for s in shown) >= 3, shown  # in steps

@@ -29,4 +29,12 @@ ROUND81_HF107: tuple[Break, ...] = (
           "        whole = frozen.turn_points\n",
           "        whole = flow.bank_left() if flow.bank_on_row() else frozen.turn_points\n",
           _S96 + "test_a_small_banks_figure_holds_whole_while_the_score_counts_up"),
+    Break("hf107.banner_counts_late",
+          "a banner's bank's row counts in as its plaque lands, whole by 40 % of its stage: "
+          "the plaque's '+1 050', 'Scor' and the players list tell one story (ruling S96 2., "
+          "critic cF80)",
+          "game/theme_stage.py",
+          "BANNER_BANK_COUNT = (0.12, 0.36)",
+          "BANNER_BANK_COUNT = (0.5, 0.9)",
+          _S96 + "test_a_banner_banks_plaque_and_rows_tell_one_story"),
 )

@@ -407,11 +407,11 @@ class FarkleFlow(FarkleFlowBeats):
         self.turn_before, self.last_turn = self.last_turn, LastTurn(event.player, event.points)
         quick = not (staged or winning)  # a small bank passing the turn: brisk (round 75)
         fly = theme_table.FARKLE_SMALL_BANK_FLY if quick else theme.FARKLE_FLY_TIME
-        banner = kind == "bank_banner"  # (its plaque alone, its row counting after: S87)
+        banner = kind == "bank_banner"  # (its plaque alone, S87; counting as it lands: S96)
         self.flight = Flight(event.player, event.points, fly / self.factor,
                              goal=event.last_round_started, staged=staged, named=named,
                              headline=kind in HEADLINE_BANKS and not banner,
-                             counts_in=kind == "bank_big", counts_after=banner)
+                             counts_in=kind == "bank_big", counts_as_it_lands=banner)
         self.banked_view = replace(banking, turn_points=event.points)
         # The banker's turn stays on the panels until its points have landed (a small bank)
         # or its stage has played (a big one): the turn passes once, after its moments.

@@ -390,7 +390,7 @@ class FarkleFlowReading:
         flight = self.flight
         if flight is not None and flight.player == player and (not flight.staged
                                                                or flight.counts_in
-                                                               or flight.counts_after
+                                                               or flight.counts_as_it_lands
                                                                or flight.goal):
             left += flight.points  # (the goal's row waits for its crest's count, B65)
             if flight.staged:  # a big bank's row counts up under its stage (round 66,
