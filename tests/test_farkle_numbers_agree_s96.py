@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game import theme, theme_table
 from game.ai.farkle import Action, decide
 from game.engine.farkle import FarkleGame
@@ -17,6 +19,7 @@ from game.rules.farkle import best_score
 from game.views.farkle_views import bank_fact, turn_panel
 from game.widgets.computer_reason import aim_sentence
 from tests.test_farkle_flow import DT, LAND, Table
+from tests.uihelpers import make_app, recorded_now
 
 TR = Translator.load("ro")
 DICE_TO_ROLL = TR("farkle.label.dice_to_roll")
@@ -171,3 +174,46 @@ def test_a_banner_bank_skipped_early_counts_its_rest_in_steps_from_where_it_stoo
         table.run(DT)
     assert shown[0] == stood and shown == sorted(shown) and shown[-1] == 1_550, shown
     assert sum(stood < s < 1_550 for s in shown) >= 3, shown  # in steps
+
+
+def _ledger_line(app):
+    """The ledger's throw line as drawn now: its words, its dice pictures, its points."""
+    from game.widgets import layout_record
+
+    frame: layout_record.Frame = recorded_now(app)
+    words = [t.text for t in frame.texts if t.role == "ledger_next_throw"]
+    dice = [p.rect for p in frame.panels if p.role == "ledger_next_die"]
+    points = [t.text for t in frame.texts if t.role == "ledger_next_points"]
+    return words, dice, points
+
+
+@pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_ledgers_throw_line_shows_its_chosen_dice_and_is_never_a_bare_header(tmp_path,
+                                                                                  size):
+    """S96 3. (cF80, ``farkle_selection``: "Aruncarea 1 +600" had no dice pictures; cB80 #7,
+    ``farkle_hot_dice`` and ``farkle_bust``: a bare "Aruncarea 2" with nothing under it): the
+    throw's line shows the dice chosen from it pictured, with its "+600"; with nothing chosen
+    it says how many dice it throws ("6 zaruri", hot dice' six to come), under a bust what it
+    made ("0"): its words never stand alone."""
+    from tools.screens_farkle import _bust, _hot_dice, _selection
+
+    want_note = {_hot_dice: TR.n("farkle.ledger.throw_dice", 6), _bust: "0"}
+    for state, want in ((_selection, 4), (_hot_dice, 0), (_bust, 0)):
+        app = make_app(tmp_path, size=size)
+        try:
+            state(app)
+            for _ in range(30):  # the chosen dice landed on the mat (0.5 s)
+                app.step(DT)
+            words, dice, points = _ledger_line(app)
+            if want:
+                # (its words beside its dice only where they fit: the dice come first)
+                assert words in ([], [TR("farkle.ledger.next_throw", n=1)]), words
+                assert len(dice) == want and points == ["+600"], (dice, points)
+                assert all(d.h >= 24 for d in dice), dice  # pictures, readable
+                assert len({d.y for d in dice}) == 1, dice  # one row, beside its words
+            else:
+                notes = [t.text for t in recorded_now(app).texts if t.role == "ledger_next_note"]
+                assert words and not dice and notes == [want_note[state]], (words, notes)
+        finally:
+            app.close()

@@ -37,4 +37,18 @@ ROUND81_HF107: tuple[Break, ...] = (
           "BANNER_BANK_COUNT = (0.12, 0.36)",
           "BANNER_BANK_COUNT = (0.5, 0.9)",
           _S96 + "test_a_banner_banks_plaque_and_rows_tell_one_story"),
+    Break("hf107.throw_line_without_dice",
+          "the ledger's throw line pictures the dice chosen from it beside its '+600' "
+          "(ruling S96 3., critic cF80)",
+          "game/views/farkle_story.py",
+          "    if chosen:\n",
+          "    if chosen and not chosen:\n",
+          _S96 + "test_the_ledgers_throw_line_shows_its_chosen_dice_and_is_never_a_bare_header"),
+    Break("hf107.bare_throw_header",
+          "with no die chosen from it the ledger's throw line says how many dice it throws, "
+          "never a bare 'Aruncarea 2' (ruling S96 3., critic cB80 #7)",
+          "game/views/farkle_story.py",
+          "    return NextThrow(words, dice, note=tr.n(\"farkle.ledger.throw_dice\", dice))",
+          "    return NextThrow(words, dice)",
+          _S96 + "test_the_ledgers_throw_line_shows_its_chosen_dice_and_is_never_a_bare_header"),
 )

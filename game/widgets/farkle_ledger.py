@@ -314,8 +314,9 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                      rect.bottom)  # (no row yet: the first throw's line first, S26)
         line = next((p for p in places if p.y == after), None) if next_throw else None
         if line is not None and next_throw is not None:  # (hF84: the story's next line)
-            draw_next_throw(surface, line, scale, next_throw, lost,
-                            _row_sizes(rect, scale)[2], label_size(scale))
+            sizes = _row_sizes(rect, scale)
+            draw_next_throw(surface, line, scale, next_throw, lost, sizes[2],
+                            label_size(scale), cache, sizes[0])
             after = line.bottom + 1
         # the rows to come: plain panel, no empty ruled line (S64 2., round 79, critic cB78)
         mark_room(surface, rect, scale, max(after, free_from))
