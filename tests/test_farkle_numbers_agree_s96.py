@@ -217,3 +217,19 @@ def test_the_ledgers_throw_line_shows_its_chosen_dice_and_is_never_a_bare_header
                 assert words and not dice and notes == [want_note[state]], (words, notes)
         finally:
             app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_sugestie_is_as_wide_as_its_sibling_buttons(tmp_path, size):
+    """S96 5. (cF80: "Sugestie" narrower than "Aruncă" and "Încasează"): the action row is
+    three buttons of one width, their words whole."""
+    from tools.screens_farkle import _selection
+
+    app = make_app(tmp_path, size=size)
+    try:
+        _selection(app)
+        table = app.manager.top
+        widths = {b.rect.w for b in (table.roll_button, table.bank_button, table.hint_button)}
+        assert max(widths) - min(widths) <= 1, widths
+    finally:
+        app.close()

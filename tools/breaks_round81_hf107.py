@@ -51,4 +51,10 @@ ROUND81_HF107: tuple[Break, ...] = (
           "    return NextThrow(words, dice, note=tr.n(\"farkle.ledger.throw_dice\", dice))",
           "    return NextThrow(words, dice)",
           _S96 + "test_the_ledgers_throw_line_shows_its_chosen_dice_and_is_never_a_bare_header"),
+    Break("hf107.hint_narrower",
+          "'Sugestie' is as wide as 'Aruncă' and 'Încasează' (ruling S96 5., critic cF80)",
+          "game/scenes/farkle_layout.py",
+          "HINT_BUTTON_SHARE = 1 / 3\n",
+          "HINT_BUTTON_SHARE = 0.2\n",
+          _S96 + "test_sugestie_is_as_wide_as_its_sibling_buttons"),
 )
