@@ -233,3 +233,26 @@ def test_sugestie_is_as_wide_as_its_sibling_buttons(tmp_path, size):
         assert max(widths) - min(widths) <= 1, widths
     finally:
         app.close()
+
+
+def test_the_turn_pill_stands_until_the_first_throw_never_fading_to_a_gap():
+    """S96 5. (cB80 #12, ``seq/bust_1366_03`` f380→f400: "La rând: Ion" faded out ~1.5 s
+    after the band, leaving a gap under the status line): the pill stands, whole, until the
+    new turn's first throw, then goes with it."""
+    from game.views.farkle_turn_band import pill_fade
+
+    table = Table((1, 5, 2, 3, 4, 4) + BUST, names=("Ana", "Ion"))
+    flow = table.flow
+    table.throw_and_keep(0, 1)
+    flow.press_bank()  # Ana banks: the turn passes to Ion
+    for _ in range(round(12 / DT)):
+        table.run(DT)
+        if flow.voice.banner is not None and not flow.handoff.holds:
+            break
+    assert flow.voice.banner is not None and flow.voice.banner.text == "La rând: Ion"
+    table.run(6.0)  # Ion thinks a while
+    banner = flow.voice.banner
+    assert banner is not None and pill_fade(banner) >= 1.0  # whole, not faded to a gap
+    flow.press_roll()  # his first throw: the pill goes with it
+    table.run(DT)
+    assert flow.voice.banner is None

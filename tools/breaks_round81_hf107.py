@@ -57,4 +57,12 @@ ROUND81_HF107: tuple[Break, ...] = (
           "HINT_BUTTON_SHARE = 1 / 3\n",
           "HINT_BUTTON_SHARE = 0.2\n",
           _S96 + "test_sugestie_is_as_wide_as_its_sibling_buttons"),
+    Break("hf107.pill_fades_to_a_gap",
+          "'La rând: X' stands until the new turn's first throw, never fading to a gap "
+          "(ruling S96 5., critic cB80 #12)",
+          "game/flow/farkle_flow.py",
+          "        if banner is not None and (self.game.finished or not self.dice.visible()):",
+          "        if banner is not None and (self.game.finished or not self.dice.visible()\n"
+          "                                   or banner.age >= theme.TURN_BANNER_TIME):",
+          _S96 + "test_the_turn_pill_stands_until_the_first_throw_never_fading_to_a_gap"),
 )

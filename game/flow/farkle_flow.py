@@ -166,7 +166,7 @@ class FarkleFlow(FarkleFlowBeats):
         said = self.voice.announcement
         return (self.busy or self.computer_turn or self.flight is not None
                 or self.pulse is not None or self.end_wait is not None
-                or self.win_celebration.busy or self.voice.banner is not None
+                or self.win_celebration.busy or self.banner_entering()
                 or self.moment.busy or self.undo_return.active
                 or 0 < self.beckon_age < theme.FARKLE_BECKON_TIME
                 or self.voice.refusal is not None or self.last_round_due
@@ -515,10 +515,10 @@ class FarkleFlow(FarkleFlowBeats):
 
     def _follow_turn(self) -> None:
         """"La rând: …" once the turn has visibly passed: the dice seen, the points landed,
-        no big announcement up; it ends on time or with the new turn's first throw."""
+        no big announcement up; it stands until the new turn's first throw (ruling S96 5.,
+        round 81, hF107, critic cB80 #12: faded on time, it left a gap under the line)."""
         banner = self.voice.banner
-        if banner is not None and (banner.age >= theme.TURN_BANNER_TIME or self.game.finished
-                                   or not self.dice.visible()):
+        if banner is not None and (self.game.finished or not self.dice.visible()):
             self.voice.hide_banner()
         if self.game.finished:
             return
