@@ -256,3 +256,45 @@ def test_the_turn_pill_stands_until_the_first_throw_never_fading_to_a_gap():
     flow.press_roll()  # his first throw: the pill goes with it
     table.run(DT)
     assert flow.voice.banner is None
+
+
+@pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+@pytest.mark.parametrize("dice, keep", [((1, 5, 2, 3, 4, 4), 2), ((1, 1, 1, 5, 2, 3), 4)])
+def test_ctrl_z_works_exactly_while_the_undo_button_reads_live_band_included(tmp_path, dice,
+                                                                             keep):
+    """S96 6. (cB80 #4: Ctrl+Z ~0.3 s after a bank did nothing "although the button already
+    read live"): decided, the button never reads live while the key is refused. Stepped at
+    1/60 s from the press: at every frame "Anulează" is lit exactly when the flow would take
+    the bank back; and pressed under the passing band (the button lit) the key takes it
+    back at once."""
+    import pygame
+
+    from tools.screens_farkle import play, table_with
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table = table_with(app, 2, *dice, *BUST * 4)
+        table.press_roll()
+        play(app)
+        for i in range(keep):
+            table.press_die(i)
+        play(app, 4)
+        table.press_bank()
+        flow = table.flow
+        greyed = 0
+        for _ in range(600):
+            app.step(DT)
+            assert table.undo_button.enabled == flow.undo_offered(), flow.handoff.holds
+            greyed += not table.undo_button.enabled
+            if flow.handoff.holds and table.undo_button.enabled:
+                break
+        else:
+            raise AssertionError("the band never came with the offer lit")
+        assert greyed  # (under the bank's own moment: greyed, the key refused with it)
+        assert table.undo_label() != TR("undo.button")  # lit, it names whose bank
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                             mod=pygame.KMOD_LCTRL, unicode="z", scancode=0))
+        app.step(DT)
+        assert table.game.current == 0 and table.game.totals[0] == 0  # taken back, at once
+    finally:
+        app.close()

@@ -65,4 +65,11 @@ ROUND81_HF107: tuple[Break, ...] = (
           "        if banner is not None and (self.game.finished or not self.dice.visible()\n"
           "                                   or banner.age >= theme.TURN_BANNER_TIME):",
           _S96 + "test_the_turn_pill_stands_until_the_first_throw_never_fading_to_a_gap"),
+    Break("hf107.band_swallows_ctrl_z",
+          "Ctrl+Z takes a bank back exactly while 'Anulează' reads live, the passing band "
+          "included (ruling S96 6., critic cB80 #4)",
+          "game/flow/farkle_flow.py",
+          "        if self.game.can_undo and not self.undo_offered():",
+          "        if self.game.can_undo and (not self.undo_offered() or self.handoff.holds):",
+          _S96 + "test_ctrl_z_works_exactly_while_the_undo_button_reads_live_band_included"),
 )
