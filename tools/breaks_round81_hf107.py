@@ -68,8 +68,8 @@ ROUND81_HF107: tuple[Break, ...] = (
     Break("hf107.band_swallows_ctrl_z",
           "Ctrl+Z takes a bank back exactly while 'Anulează' reads live, the passing band "
           "included (ruling S96 6., critic cB80 #4)",
-          "game/flow/farkle_flow.py",
-          "        if self.game.can_undo and not self.undo_offered():",
-          "        if self.game.can_undo and (not self.undo_offered() or self.handoff.holds):",
+          "game/scenes/farkle_table_input.py",
+          "            return code in PRESS_KEYS\n",
+          "            return code in PRESS_KEYS or code == pygame.K_z\n",
           _S96 + "test_ctrl_z_works_exactly_while_the_undo_button_reads_live_band_included"),
 )
