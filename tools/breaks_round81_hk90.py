@@ -5,5 +5,14 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_ONE_LINE = "tests/test_statistics_preview_one_line_hk90.py::"
+
 ROUND81_HK90: tuple[Break, ...] = (
+    Break("hk90.preview_caption_wraps",
+          "each preview caption of the empty Statistics page stands on one line, its card as "
+          "wide as it needs (ruling S98 2, critic cF80)",
+          "game/scenes/stats_drawing.py",
+          "        return preview_cards(area, self.scale, least=[caption_room(words, self.scale)\n",
+          "        return preview_cards(area, self.scale, least=[0 * caption_room(words, self.scale)\n",
+          _ONE_LINE + "test_every_preview_caption_stands_on_one_line"),
 )
