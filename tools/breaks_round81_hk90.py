@@ -12,7 +12,9 @@ ROUND81_HK90: tuple[Break, ...] = (
           "each preview caption of the empty Statistics page stands on one line, its card as "
           "wide as it needs (ruling S98 2, critic cF80)",
           "game/scenes/stats_drawing.py",
-          "        return preview_cards(area, self.scale, least=[caption_room(words, self.scale)\n",
-          "        return preview_cards(area, self.scale, least=[0 * caption_room(words, self.scale)\n",
+          "        return preview_cards(area, self.scale, least=[caption_room(words, "
+          "self.scale)\n",
+          "        return preview_cards(area, self.scale, least=[0 * caption_room(words, "
+          "self.scale)\n",
           _ONE_LINE + "test_every_preview_caption_stands_on_one_line"),
 )
