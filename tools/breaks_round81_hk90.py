@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _ONE_LINE = "tests/test_statistics_preview_one_line_hk90.py::"
+_EVERYONE = "tests/test_statistics_clear_says_everyone_hk90.py::"
 
 ROUND81_HK90: tuple[Break, ...] = (
     Break("hk90.preview_caption_wraps",
@@ -17,4 +18,11 @@ ROUND81_HK90: tuple[Break, ...] = (
           "        return preview_cards(area, self.scale, least=[0 * caption_room(words, "
           "self.scale)\n",
           _ONE_LINE + "test_every_preview_caption_stands_on_one_line"),
+    Break("hk90.clear_counts_the_games_played",
+          "the statistics' clear question says its count is every player's games, never 'the "
+          "games played' over a page showing one player's fewer (ruling S98 3., cC80 #15)",
+          "locales/ro/LC_MESSAGES/statistics.po",
+          'msgstr "Se pierd partidele tuturor jucătorilor ({games}) și zarurile',
+          'msgstr "Se pierd toate partidele jucate ({games}) și zarurile',
+          _EVERYONE + "test_the_clear_question_counts_every_players_games_as_theirs"),
 )
