@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _ONE_LINE = "tests/test_statistics_preview_one_line_hk90.py::"
 _EVERYONE = "tests/test_statistics_clear_says_everyone_hk90.py::"
+_SEEN = "tests/test_dialog_entrance_seen_hk90.py::"
 
 ROUND81_HK90: tuple[Break, ...] = (
     Break("hk90.preview_caption_wraps",
@@ -25,4 +26,22 @@ ROUND81_HK90: tuple[Break, ...] = (
           'msgstr "Se pierd partidele tuturor jucătorilor ({games}) și zarurile',
           'msgstr "Se pierd toate partidele jucate ({games}) și zarurile',
           _EVERYONE + "test_the_clear_question_counts_every_players_games_as_theirs"),
+    Break("hk90.dialog_entrance_a_blink",
+          "a dialog's entrance takes ~0.28 s, still on its way at 0.17 s (ruling S98 3., cC80)",
+          "game/scenes/base.py",
+          "        self._fade_time = theme.DIALOG_ENTRANCE_TIME if kind == \"enter\" \\\n",
+          "        self._fade_time = theme.TRANSITION_TIME if kind == \"enter\" \\\n",
+          _SEEN + "test_a_dialog_grows_and_rises_in_while_the_screen_dims"),
+    Break("hk90.dialog_dim_whole_at_once",
+          "the screen under a dialog sinks into its dim as the panel enters (ruling S98 3.)",
+          "game/scenes/base.py",
+          "            lit.set_alpha(round(255 * (1.0 - depth)))  # the dim deepens as it comes\n",
+          "            lit.set_alpha(0)  # the dim deepens as it comes\n",
+          _SEEN + "test_a_dialog_grows_and_rises_in_while_the_screen_dims"),
+    Break("hk90.dialog_lands_at_once",
+          "a dialog grows and rises into place, not complete by 0.17 s (ruling S98 3.)",
+          "game/scenes/base.py",
+          "        eased = 1.0 - (1.0 - progress) ** 2  # (a square: still moving at 0.17 s)\n",
+          "        eased = 1.0 - (1.0 - progress) ** 9  # (a square: still moving at 0.17 s)\n",
+          _SEEN + "test_a_dialog_grows_and_rises_in_while_the_screen_dims"),
 )
