@@ -8,6 +8,7 @@ from tools.breaks import Break
 _ONE_LINE = "tests/test_statistics_preview_one_line_hk90.py::"
 _EVERYONE = "tests/test_statistics_clear_says_everyone_hk90.py::"
 _SEEN = "tests/test_dialog_entrance_seen_hk90.py::"
+_RANKS = "tests/test_scores_ranks_read_whole_hk90.py::"
 
 ROUND81_HK90: tuple[Break, ...] = (
     Break("hk90.preview_caption_wraps",
@@ -44,4 +45,11 @@ ROUND81_HK90: tuple[Break, ...] = (
           "        eased = 1.0 - (1.0 - progress) ** 2  # (a square: still moving at 0.17 s)\n",
           "        eased = 1.0 - (1.0 - progress) ** 9  # (a square: still moving at 0.17 s)\n",
           _SEEN + "test_a_dialog_grows_and_rises_in_while_the_screen_dims"),
+    Break("hk90.tie_card_says_one_place",
+          "a tie kept on the third card says the places it holds ('Locurile 3–4'), the list "
+          "reading on at 5. (ruling S98 5., cC80 #15)",
+          "game/scenes/scores_plans.py",
+          'held = self.tr("scores.tied_places", first=first, last=first + joined)',
+          'held = self.tr("scores.tied_places", first=first, last=first + 1)',
+          _RANKS + "test_the_tied_third_card_says_its_places_and_the_list_reads_on"),
 )
