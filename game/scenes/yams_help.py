@@ -36,7 +36,7 @@ from game.widgets.text import BOLD, draw_text, even_lines, fit_size, line_height
 
 STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
     ("yams.help.roll", "throws", (), frozenset()),
-    ("yams.help.hold", "held", (2, 5, 5, 3, 6), frozenset({1, 2})),
+    ("yams.help.hold", "held", (2, 5, 3, 5, 6), frozenset({1, 3})),  # (S98 4.: kept, centred)
     ("yams.help.pick", "pick", (5, 5, 5, 3, 2), frozenset()),
     ("yams.help.validate", "validate", (), frozenset()),
     ("yams.help.boxes", "boxes", (6, 6, 6, 6, 6), frozenset()),
