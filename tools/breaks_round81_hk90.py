@@ -10,6 +10,8 @@ _EVERYONE = "tests/test_statistics_clear_says_everyone_hk90.py::"
 _SEEN = "tests/test_dialog_entrance_seen_hk90.py::"
 _RANKS = "tests/test_scores_ranks_read_whole_hk90.py::"
 _KEPT = "tests/test_yams_help_kept_centred_hk90.py::"
+_WELCOME = "tests/test_scores_welcome_per_game_hk90.py::"
+_INVITE = "game/scenes/scores_invite.py"
 
 ROUND81_HK90: tuple[Break, ...] = (
     Break("hk90.preview_caption_wraps",
@@ -60,4 +62,26 @@ ROUND81_HK90: tuple[Break, ...] = (
           '    ("yams.help.hold", "held", (2, 5, 3, 5, 6), frozenset({1, 3})),',
           '    ("yams.help.hold", "held", (2, 5, 3, 5, 6), frozenset({1, 2})),',
           _KEPT + "test_the_kept_dice_stand_centred_over_the_ones_left"),
+    Break("hk90.welcome_one_play_button",
+          "before any score each game's podium has its own 'Joacă …' under it (ruling S98 1., "
+          "cF80)",
+          _INVITE, "            other.visible = self.nothing_held()\n",
+          "            other.visible = False\n",
+          _WELCOME + "test_each_podium_has_its_own_play_button_one_red"),
+    Break("hk90.welcome_two_reds",
+          "of the welcome's two 'Joacă …' one only is red, the other quiet (ruling S98 1.)",
+          "game/scenes/scores.py",
+          '"secondary", name="play_other")',
+          '"primary", name="play_other")',
+          _WELCOME + "test_each_podium_has_its_own_play_button_one_red"),
+    Break("hk90.ghost_dice_sunk",
+          "a ghost die stands on each empty podium step, never drawn into it (ruling S98 1.)",
+          _INVITE, "(step.centerx, step.top - air)", "(step.centerx, step.bottom - air)",
+          _WELCOME + "test_every_step_waits_with_a_ghost_die_and_one_sentence_is_said"),
+    Break("hk90.welcome_long_sentence",
+          "the welcome says one short sentence as its subtitle (ruling S98 1., cC80 #9)",
+          "game/scenes/scores_aim.py",
+          '            return str(self.tr("scores.empty_one"))',
+          '            return str(self.tr("scores.empty_title"))',
+          _WELCOME + "test_every_step_waits_with_a_ghost_die_and_one_sentence_is_said"),
 )
