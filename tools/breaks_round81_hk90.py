@@ -11,6 +11,7 @@ _SEEN = "tests/test_dialog_entrance_seen_hk90.py::"
 _RANKS = "tests/test_scores_ranks_read_whole_hk90.py::"
 _KEPT = "tests/test_yams_help_kept_centred_hk90.py::"
 _WELCOME = "tests/test_scores_welcome_per_game_hk90.py::"
+_JOKER = "tests/test_yams_help_joker_bonus_hk90.py::"
 _INVITE = "game/scenes/scores_invite.py"
 
 ROUND81_HK90: tuple[Break, ...] = (
@@ -84,4 +85,11 @@ ROUND81_HK90: tuple[Break, ...] = (
           '            return str(self.tr("scores.empty_one"))',
           '            return str(self.tr("scores.empty_title"))',
           _WELCOME + "test_every_step_waits_with_a_ghost_die_and_one_sentence_is_said"),
+    Break("hk90.joker_bonus_unpictured",
+          "the Yams '?' Joker card's lit box carries the Joker's '+100' on a gold chip (ruling "
+          "S98 4., cC80 #6)",
+          "game/scenes/yams_help.py",
+          "                if k == 0:  # the lit box carries the Joker's +100 (S98 4.)\n",
+          "                if k == 1:  # the lit box carries the Joker's +100 (S98 4.)\n",
+          _JOKER + "test_the_joker_card_carries_its_bonus_on_its_lit_box"),
 )
