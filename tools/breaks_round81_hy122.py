@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _FIXF = "tests/test_yams_sacrifice_autowrite_line_fixf.py::"
+_BEAT = "tests/test_yams_countdown_last_second_pulse.py::"
 
 ROUND81_HY122: tuple[Break, ...] = (
     Break("hy122.headline_never_shrinks",
@@ -23,4 +24,30 @@ ROUND81_HY122: tuple[Break, ...] = (
           "            line_size = head_size  # its one line, S93)",
           "            line_size = size  # its one line, S93)",
           _FIXF + "test_the_headline_keeps_to_one_line_beside_the_ring_at_1920_a_little_smaller"),
+    Break("hy122.ring_beats_all_along",
+          "the countdown's ring beats only in its last second, read from the flow's clock "
+          "(ruling S93 2., critic cA80)",
+          "game/flow/yams_countdown_beat.py",
+          "    if left is None or held or left > 1.0 or left <= 0.0:\n",
+          "    if left is None or held or left <= 0.0:\n",
+          _BEAT + "test_the_ring_beats_only_in_its_last_second_twice_strongest_as_its_1_shows"),
+    Break("hy122.held_ring_beats",
+          "while the coach's card holds the countdown its ring stays still (S93 2.)",
+          "game/flow/yams_countdown_beat.py",
+          "    if left is None or held or left > 1.0 or left <= 0.0:\n",
+          "    if left is None or left > 1.0 or left <= 0.0:\n",
+          _BEAT + "test_a_held_countdown_does_not_beat"),
+    Break("hy122.beat_not_drawn",
+          "the view draws the flow's beat: the ring grown in its last second (S93 2.)",
+          "game/scenes/yams_table_draw.py",
+          "views.draw_countdown_ring(surface, ring.center, beaten_radius(ring, beat),",
+          "views.draw_countdown_ring(surface, ring.center, ring.w // 2,",
+          _BEAT + "test_the_view_draws_the_ring_grown_by_its_beat"),
+    Break("hy122.ring_as_small_as_before",
+          "the countdown's ring is 76 px across at 1920x1080, a little larger than round 80's "
+          "68 (S93 2., critic cA80: small for a timer that acts for you)",
+          "game/theme_table.py",
+          "YAMS_COUNTDOWN_RING_ACROSS = 76\n",
+          "YAMS_COUNTDOWN_RING_ACROSS = 68\n",
+          _BEAT + "test_the_ring_is_a_little_larger_inside_its_pill"),
 )
