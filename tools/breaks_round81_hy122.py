@@ -50,4 +50,12 @@ ROUND81_HY122: tuple[Break, ...] = (
           "YAMS_COUNTDOWN_RING_ACROSS = 76\n",
           "YAMS_COUNTDOWN_RING_ACROSS = 68\n",
           _BEAT + "test_the_ring_is_a_little_larger_inside_its_pill"),
+    Break("hy122.undo_waits_for_the_dice",
+          "after Ctrl+Z the pill says 'Anulat. …' at once, the stale 'Apasă „Validează tura”' "
+          "never flashing before it (ruling S93 5., critic cA80 #10)",
+          "game/scenes/yams_layout.py",
+          'said.key in ("yams.auto_scored", "yams.undo"):',
+          'said.key == "yams.auto_scored":',
+          "tests/test_yams_undo_never_contradicts.py::"
+          "test_after_ctrl_z_the_pill_says_the_undo_at_once_never_the_stale_prompt"),
 )
