@@ -58,4 +58,20 @@ ROUND81_HY122: tuple[Break, ...] = (
           'said.key == "yams.auto_scored":',
           "tests/test_yams_undo_never_contradicts.py::"
           "test_after_ctrl_z_the_pill_says_the_undo_at_once_never_the_stale_prompt"),
+    Break("hy122.hot_lights_the_mouth_only",
+          "the hot dice' tip frames the whole cup holding the six, its pointer ending on that "
+          "frame (ruling S93 4., critic cB80 #2)",
+          "game/views/coach_beside.py",
+          "    return cup.union(six) if six is not None else cup\n",
+          "    return six if six is not None else cup\n",
+          "tests/test_coach_hot_frames_the_cup_s93.py::"
+          "test_the_hot_tip_frames_the_whole_cup_its_pointer_ending_on_the_frame"),
+    Break("hy122.badge_sized_by_its_words",
+          "a tour's '1/3' and a moment's 'Sfat' are one badge of one width in one slot "
+          "(ruling S93 4., critic cB80 #11)",
+          "game/views/coach_card.py",
+          "    return max(w, theme.px(STEP_SLOT, scale)), h\n",
+          "    return w, h\n",
+          "tests/test_coach_hot_frames_the_cup_s93.py::"
+          "test_a_moments_sfat_and_a_tours_count_are_one_badge_in_one_slot"),
 )
