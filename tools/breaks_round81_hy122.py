@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _FIXF = "tests/test_yams_sacrifice_autowrite_line_fixf.py::"
 _BEAT = "tests/test_yams_countdown_last_second_pulse.py::"
+_HOLD = "tests/test_yams_hold_card_beside_the_rack_s93.py::"
 
 ROUND81_HY122: tuple[Break, ...] = (
     Break("hy122.headline_never_shrinks",
@@ -74,4 +75,31 @@ ROUND81_HY122: tuple[Break, ...] = (
           "    return w, h\n",
           "tests/test_coach_hot_frames_the_cup_s93.py::"
           "test_a_moments_sfat_and_a_tours_count_are_one_badge_in_one_slot"),
+    Break("hy122.hold_card_in_the_prompts_place",
+          "Yams tip 1/3 docks in the header's room, its leader down to the rack, off the "
+          "prompt's words and pill, the dice, the rack and the sheet (ruling S93 3., critic "
+          "cA80 #6)",
+          "game/views/coach_dock.py",
+          '    if mark in HEADER_HOLD and scene.kind == "yams":\n',
+          '    if mark in HEADER_HOLD and scene.kind == "farkle":\n',
+          _HOLD + "test_the_hold_card_stands_off_the_prompt_and_the_dice_pointing_at_the_rack"),
+    Break("hy122.prompt_waits_under_the_docked_hold_card",
+          "with tip 1/3 docked off the prompt's band the prompt is said (S93 3.)",
+          "game/views/coach_reads.py",
+          "    if (coach.shown in (*DOCK_MARKS, *HEADER_HOLD)\n",
+          "    if (coach.shown in DOCK_MARKS\n",
+          _HOLD + "test_the_hold_card_stands_off_the_prompt_and_the_dice_pointing_at_the_rack"),
+    Break("hy122.hold_lights_the_rack_end_only",
+          "docked, tip 1/3 lights the whole rack its leader meets at its end (S93 3.)",
+          "game/views/coach.py",
+          "            self.lit = kept_row_rect(scene)  # leader",
+          "            self.lit = target  # leader",
+          _HOLD + "test_the_hold_card_stands_off_the_prompt_and_the_dice_pointing_at_the_rack"),
+    Break("hy122.docked_card_near_the_round",
+          "a card docked right of the title lines keeps 24 px off 'Tura 1 din 13' at every "
+          "size (S93 3., critic cA80)",
+          "game/views/coach_dock.py",
+          "+ max(2 * pad, WORDS_AIR)\n",
+          "+ 2 * pad\n",
+          _HOLD + "test_the_countdown_card_keeps_24_px_off_the_round"),
 )
