@@ -34,13 +34,23 @@ def _prompt_words(scene, size) -> list[pygame.Rect]:
     return [t.rect for t in frame.texts if pill.colliderect(t.rect) and t.text]
 
 
-@pytest.mark.parametrize("step", ["_yams_hold", "_yams_hold_two"])
+def _solo(app) -> None:
+    """Ana alone (no computer): the widest left column, the gutter furthest right."""
+    from tools.screens_coach import coach_on, settle
+    from tools.screens_yams import roll, table
+
+    coach_on(app)
+    roll(app, table(app, ["Ana"], [2, 5, 5, 3, 6], computer=False))
+    settle(app)
+
+
+@pytest.mark.parametrize("step", ["_yams_hold", "_yams_hold_two", "solo"])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_hold_card_stands_off_the_prompt_and_the_dice_pointing_at_the_rack(tmp_path,
                                                                                size, step):
     app = coach_app(tmp_path, size=size)
     try:
-        getattr(screens_coach, step)(app)
+        _solo(app) if step == "solo" else getattr(screens_coach, step)(app)
         scene = _table(app)
         coach = scene.coach
         assert coach.shown == "yams.hold" and coach.card is not None
