@@ -560,9 +560,11 @@ def _draw_bust_plate(surface: pygame.Surface, place: Place, said: Any, width: in
     its reason one line under it. In the last round (``buttons``: the buttons' top) the band
     stays whole in the title's row, so the plate stands under its dice instead, in the felt
     down to the buttons (ruling S80, round 80, hF101, critic cB79 #1)."""
-    if buttons is not None and dice:
-        ceiling = round(max(y for _, y in dice) + die_size / 2) + clear
-        foot = buttons - place.px(theme.FARKLE_BANNER_GAP)
+    if buttons is not None and dice:  # centred on the mat, in it (S95 1.: the middle's one
+        ceiling = round(max(y for _, y in dice) + die_size / 2) + clear  # region, its sides
+        foot = buttons - place.px(theme.FARKLE_BANNER_GAP)  # never peeking out round it)
+        half = min(place.mat.centery - ceiling, foot - place.mat.centery)
+        ceiling, foot = place.mat.centery - half, place.mat.centery + half
     else:
         ceiling = band_rect(place).top
         foot = round(min(y for _, y in dice) - die_size / 2) - clear if dice else place.mat.top

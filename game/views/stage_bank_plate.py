@@ -63,9 +63,18 @@ def sized_plate(picture: StagePicture, rect: pygame.Rect) -> pygame.Rect:
     """``rect`` (the plate as tall as its words) grown to its amount's share of the band,
     resting on the band's floor (no felt left bare over the tray: the room over it is the
     title's): never shorter than its words, never past the band."""
+    low, high = BAND_SHARE
+    cover, area = picture.cover, picture.area
+    if cover is not None and area.contains(cover):  # on the tray, hiding it and its line
+        # whole, centred on it (ruling S95 2., round 81, hF106, critic cB80 #3)
+        pad = theme.px(6, picture.scale)
+        wanted = round(area.h * (low + (high - low) * tier_share(picture.amount)))
+        rect.h = min(area.h, max(rect.h, wanted, cover.h + 2 * pad))
+        rect.w = min(area.w, max(rect.w, cover.w + 2 * pad))
+        rect.center = cover.center
+        return rect.clamp(area)
     top, floor = bank_band(picture)
     band = max(1, floor - top)
-    low, high = BAND_SHARE
     wanted = round(band * (low + (high - low) * tier_share(picture.amount)))
     rect.h = min(band, max(rect.h, wanted))
     rect.bottom = floor

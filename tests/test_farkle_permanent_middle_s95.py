@@ -1,0 +1,91 @@
+"""The 10 000's middle at every beat (ruling S95 1.–2., round 81, hF106; critic cB80 #1, #3 and
+change 1): the selection's tray stands between the dice row and the buttons in one rectangle
+at every beat, named "Pune deoparte aici" while nothing lies on it (S64 1. amended: it was
+drawn only while it held dice, a ~300 px band of bare felt at the first roll, after a throw,
+under a bust and a big bank); the cup stands on the dice row above it, never on it; a bust's
+plate and the banner bank's plaque stand in that tray, centred on it, clear of the dice left
+in the row and of the tray's "Zaruri încasate" words."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.views import farkle_cup
+from tests.test_farkle_bust_one_plate_hf93 import _ordinary_bust
+from tests.uihelpers import make_app, recorded_frame, recorded_step
+from tools.screens_farkle import last_round_bust_thrown, play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FRAME = 1 / 60
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+NAME = "Pune deoparte aici"
+
+
+def _middle(table, size):
+    """The mat's recorded rect in one whole frame (None if none) and the texts drawn in it."""
+    table._still_layer = None
+    frame = recorded_frame(table, size)
+    mat = next((p.rect for p in frame.panels if p.role == "mat"), None)
+    inside = [t.text for t in frame.texts if mat is not None and mat.contains(t.rect)]
+    return mat, inside
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tray_stands_in_one_place_at_every_beat_named_while_empty(tmp_path, size):
+    """S95 1.: before the first throw (the cup), the throw landed with nothing chosen, a die
+    chosen, the die put back: the mat is drawn, in one rect; empty it says "Pune deoparte
+    aici" inside itself, holding a die it does not; the cup stands above the mat's words."""
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 5, 3, 3, 4, 2)
+        play(app)
+        first, inside = _middle(table, size)
+        assert first is not None, "no tray under the cup"
+        assert inside == [NAME], inside
+        cup = farkle_cup.cup_place(table)
+        words = first.top - farkle_cup.mat_words_height(table)
+        assert cup.bottom <= words and cup.top >= table.center.y, (cup, first)
+        table.press_roll()
+        play(app)
+        assert _middle(table, size) == (first, [NAME])  # the throw, nothing chosen
+        table.press_die(0)
+        play(app, 30)
+        mat, inside = _middle(table, size)
+        assert mat == first and NAME not in inside, inside  # a die on it: not named
+        table.press_die(0)  # put back: named again, in the same place
+        play(app, 30)
+        assert _middle(table, size) == (first, [NAME])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("last_round", [False, True])
+def test_a_busts_plate_stands_in_the_tray_centred_on_it_in_every_round(tmp_path, size,
+                                                                        last_round):
+    """S95 1. (S87 2. amended): every frame a bust's plate shows, the tray is drawn under it
+    in its one place, and the plate is centred on the tray (both rounds alike), under its
+    dice, over the buttons."""
+    app = make_app(tmp_path, size=size)
+    try:
+        table = last_round_bust_thrown(app) if last_round else _ordinary_bust(app)
+        seen = 0
+        for _ in range(round(4.0 / FRAME)):
+            frame = recorded_step(app, FRAME)
+            plate = next((p.rect for p in frame.panels if p.role == "announcement"), None)
+            if plate is None:
+                if seen:
+                    break
+                continue
+            seen += 1
+            mat = next((p.rect for p in frame.panels if p.role == "mat"), None)
+            assert mat == table.mat, (mat, table.mat)
+            assert abs(plate.centery - mat.centery) <= 2, (plate, mat)
+            assert abs(plate.centerx - mat.centerx) <= 2, (plate, mat)
+            dice = max(table.tray.position(i)[1] for i in range(table.tray.count)) \
+                + table.tray.die_size / 2
+            assert plate.top > dice and plate.bottom < table.roll_button.rect.top, plate
+        assert seen >= round(1.0 / FRAME), seen
+    finally:
+        app.close()
