@@ -560,11 +560,14 @@ def _draw_bust_plate(surface: pygame.Surface, place: Place, said: Any, width: in
     its reason one line under it. In the last round (``buttons``: the buttons' top) the band
     stays whole in the title's row, so the plate stands under its dice instead, in the felt
     down to the buttons (ruling S80, round 80, hF101, critic cB79 #1)."""
+    fill = (0, 0)
     if buttons is not None and dice:  # centred on the mat, in it (S95 1.: the middle's one
         ceiling = round(max(y for _, y in dice) + die_size / 2) + clear  # region, its sides
-        foot = buttons - place.px(theme.FARKLE_BANNER_GAP)  # never peeking out round it)
+        foot = buttons - place.px(24)  # (the buttons' air) never peeking out round it)
         half = min(place.mat.centery - ceiling, foot - place.mat.centery)
         ceiling, foot = place.mat.centery - half, place.mat.centery + half
+        edge = place.px(6)  # (hiding the tray whole: no second frame round it)
+        fill = (place.mat.w + 2 * edge, place.mat.h + 2 * edge)
     else:
         ceiling = band_rect(place).top
         foot = round(min(y for _, y in dice) - die_size / 2) - clear if dice else place.mat.top
@@ -577,4 +580,4 @@ def _draw_bust_plate(surface: pygame.Surface, place: Place, said: Any, width: in
     wide = 2 * min(centre[0] - room.left, room.right - centre[0])
     return draw_look_banner(surface, centre, wide, place.scale, said.text, said.detail,
                             TONE_COLOURS[said.tone], alpha, "plate", glow=glow,
-                            top=ceiling, bottom=foot, title_size=title_size)
+                            top=ceiling, bottom=foot, title_size=title_size, fill=fill)
