@@ -89,3 +89,33 @@ def test_a_busts_plate_stands_in_the_tray_centred_on_it_in_every_round(tmp_path,
         assert seen >= round(1.0 / FRAME), seen
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_banner_banks_plate_stands_on_the_tray_clear_of_the_row_and_its_line(tmp_path,
+                                                                            size):
+    """S95 2. (critic cB80 #3, `c6.png`: the +1 000 plate landed on the dice left in the row
+    and cut the "Zaruri încasate" line): a 1 050 bank's plate rests on the tray, hiding it
+    and its line whole, centred on it, its top under every die left in the row (they fade
+    there) and its foot over the buttons; it drops in hung from that top, never rising over
+    the row."""
+    from game.views.stage_banner import look, ribbon_rect
+    from tests.farkle_bank import bank_a_one
+
+    app = make_app(tmp_path, size=size)
+    try:
+        table = bank_a_one(app, (1, 1, 1, 5, 2, 3), computer=False, keep=4)
+        app.step(FRAME)
+        stage = app.manager.top
+        assert table.on_stage == "bank_banner" and stage.picture.kind == "bank_banner"
+        plate = ribbon_rect(stage.picture)
+        left = table.flow.dice.left
+        row = max(y for x, y in left.rest_positions if not table.mat.collidepoint(x, y))
+        assert plate.top >= row + left.die_size / 2, (plate, row)  # under the row's dice
+        words = table.mat.top - farkle_cup.mat_words_height(table) - table.px(8)
+        assert plate.contains(table.mat) and plate.top <= words, (plate, table.mat, words)
+        assert abs(plate.centerx - table.mat.centerx) <= 2, (plate, table.mat)
+        assert plate.bottom <= table.roll_button.rect.top, plate
+        assert look(stage.picture).entrance == "drop"  # (hung from its top: stage_banner.hung)
+    finally:
+        app.close()
