@@ -71,20 +71,7 @@ ROUND80_HF102: tuple[Break, ...] = (
           "        if count > self.groups and not from_mat and len(groups[-1].dice) < HOT_SIX:\n",
           "tests/test_farkle_story_fills_s81.py::"
           "test_the_chosen_dice_fly_from_the_mat_into_the_ledgers_row"),
-    Break("hf102.hot_card_cramped_beside_the_cup",
-          "the hot dice' tip is one low row of the others' shape under the cup, where the "
-          "folded mat leaves felt (ruling S81 3.)",
-          "game/views/coach_beside.py",
-          "    if scene.mat_share() <= 0:  # the mat folded (S64 1.): under the cup, the felt "
-          "down to\n",
-          "    if scene.mat_share() < 0:  # the mat folded (S64 1.): under the cup, the felt "
-          "down to\n",
-          "tests/test_coach_hot_card_shape_s81.py::test_the_hot_card_is_one_low_row_under_the_cup"),
-    Break("hf102.hot_card_frames_the_cup",
-          "under the cup the hot dice' tip lights the six in its mouth, not the cup framed "
-          "whole (ruling S81 3.)",
-          "game/views/coach_beside.py",
-          "        return six  # in its mouth lit, not the cup framed (ruling S81 3., round 80)\n",
-          "        return farkle_cup.cup_place(scene)\n",
-          "tests/test_coach_hot_card_shape_s81.py::test_the_hot_card_is_one_low_row_under_the_cup"),
+    # (hf102.hot_card_cramped_beside_the_cup and hf102.hot_card_frames_the_cup retired in
+    # round 81 by hF106: ruling S95 1. stands the tray under the cup at every beat, so S81 3.'s
+    # card under the cup gives way to S46's beside it; hf106.hot_card_on_the_tray holds it)
 )
