@@ -99,7 +99,7 @@ def test_a_banner_banks_plate_stands_on_the_tray_clear_of_the_row_and_its_line(t
     and its line whole, centred on it, its top under every die left in the row (they fade
     there) and its foot over the buttons; it drops in hung from that top, never rising over
     the row."""
-    from game.views.stage_banner import look, ribbon_rect
+    from game.views.stage_banner import entered, look, ribbon_rect
     from tests.farkle_bank import bank_a_one
 
     app = make_app(tmp_path, size=size)
@@ -117,5 +117,10 @@ def test_a_banner_banks_plate_stands_on_the_tray_clear_of_the_row_and_its_line(t
         assert abs(plate.centerx - table.mat.centerx) <= 2, (plate, table.mat)
         assert plate.bottom <= table.roll_button.rect.top, plate
         assert look(stage.picture).entrance == "drop"  # (hung from its top: stage_banner.hung)
+        area = stage.picture.area
+        for _ in range(40):  # its fall: never wider than its column (over a side panel)
+            grown = entered(stage.clock, stage.picture)[0]
+            assert round(plate.w * grown) <= area.w + 1, (grown, plate, area)
+            app.step(FRAME)
     finally:
         app.close()
