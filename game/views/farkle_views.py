@@ -420,11 +420,12 @@ def draw_selection_line(surface: pygame.Surface, place: Place, flow: FarkleFlow)
     mat = place.mat
     staged = getattr(place, "on_stage", None)
     under_stage = staged is not None and (flow.hot_dice_coming or RARITY.get(staged) == GRAND
-                                          or staged == "pairs_throw")
+                                          or staged in ("pairs_throw", "bank_banner"))
     if not under_stage and not bust:  # (a headline's gathered dice fly home across the
         # label's row: it waits until they have landed, critic B31 §2)
-        # (under the hot dice' stage and three pairs' ribbon their line stands there: no
-        # words peek out cut under it, critic D70; a bust's stamp is the mat's whole say
+        # (under the hot dice' stage, three pairs' ribbon and a banner bank's plate on the
+        # tray, S95 2., their line stands there: no words peek out cut under it, critic D70;
+        # a bust's stamp is the mat's whole say
         # while it lies there)
         # The label stays with its mat through every beat (a throw, the turn passing, the
         # banked points rising out of the mat, whose path keeps clear of its words):

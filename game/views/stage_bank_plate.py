@@ -36,7 +36,8 @@ grows little, a 1 999 bank's still a clear rung under the big bank's words)."""
 
 TRAY_GROWTH = 30
 """Reference pixels a banner bank's plate on the tray grows taller from a 1 000 bank's to a
-1 999 one's (ruling S95 2.: as wide as the tray it hides; still shorter than a big bank's)."""
+1 999 one's (ruling S95 2.: as tall as the tray and its line; still shorter than a big
+bank's), as its modest width grows (S48)."""
 
 
 def tier_share(points: int) -> float:
@@ -69,12 +70,12 @@ def sized_plate(picture: StagePicture, rect: pygame.Rect) -> pygame.Rect:
     resting on the band's floor (no felt left bare over the tray: the room over it is the
     title's): never shorter than its words, never past the band."""
     cover, area = picture.cover, picture.area
-    if cover is not None and area.contains(cover):  # on the tray, hiding it and its line
-        # whole, centred on it (ruling S95 2., round 81, hF106, critic cB80 #3)
+    if cover is not None and area.contains(cover):  # on the tray, over its height and its
+        # line, centred on it, as wide as a modest plate (ruling S95 2., round 81, hF106,
+        # critic cB80 #3)
         pad = theme.px(6, picture.scale)
         grow = round(theme.px(TRAY_GROWTH, picture.scale) * tier_share(picture.amount))
         rect.h = min(area.h, max(rect.h, cover.h + 2 * pad) + grow)
-        rect.w = min(area.w, max(rect.w, cover.w + 2 * pad))
         rect.center = cover.center
         return rect.clamp(area)
     top, floor = bank_band(picture)
