@@ -49,6 +49,14 @@ ROUND81_HF106: tuple[Break, ...] = (
           "        if kind == \"bank_banner\":  # in the tray, the middle's one region (S95 2.)\n",
           "        if kind == \"bank_big\":  # in the tray, the middle's one region (S95 2.)\n",
           _MIDDLE + "test_a_banner_banks_plate_stands_on_the_tray_clear_of_the_row_and_its_line"),
+    Break("hf106.bank_line_cut_by_the_plate",
+          "under a banner bank's plate on the tray its 'Zaruri încasate' line is not drawn, "
+          "never cut by it (ruling S95 2.)",
+          "game/views/farkle_views.py",
+          "                                          or staged in (\"pairs_throw\", "
+          "\"bank_banner\"))\n",
+          "                                          or staged in (\"pairs_throw\",))\n",
+          _MIDDLE + "test_a_banner_banks_plate_stands_on_the_tray_clear_of_the_row_and_its_line"),
     Break("hf106.plate_drops_over_the_panels",
           "a dropping plate is never drawn wider than its column, over a side panel (S95 2.)",
           "game/views/stage_banner.py",
