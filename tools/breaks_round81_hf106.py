@@ -20,8 +20,8 @@ ROUND81_HF106: tuple[Break, ...] = (
     Break("hf106.tray_unnamed",
           "the empty tray names itself: 'Pune deoparte aici' (ruling S95 1.)",
           "game/views/farkle_mat_band.py",
-          "    if mat_empty(scene) or share < 1:\n",
-          "    if mat_empty(scene) and share < 0:\n",
+          "        draw_faded(surface, lambda onto: draw_mat_name(onto, scene), 1.0 - share)\n",
+          "        draw_faded(surface, lambda onto: draw_mat_name(onto, scene), 0.0 - share)\n",
           _MIDDLE + "test_the_tray_stands_in_one_place_at_every_beat_named_while_empty"),
     Break("hf106.cup_on_the_tray",
           "the cup stands on the dice row above the tray's words, never on the tray "

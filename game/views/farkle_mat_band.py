@@ -58,10 +58,11 @@ def draw_selection_words(surface: pygame.Surface, scene: Any, flow: Any) -> None
 
 
 def mat_empty(scene: Any) -> bool:
-    """True while nothing lies on the mat nor is shown there (no die chosen or gliding to it, no
-    bank's kept dice, no bust's plate over it): the tray names itself then (S95 1.)."""
+    """True while nothing but a selection may lie on the mat (no bank's kept dice shown there,
+    no bust's plate over it): the tray names itself then as far as no die lies on it
+    (S95 1.)."""
     flow = scene.flow
-    return not (mat_wanted(scene) or flow.bust_shown)
+    return not (flow.bust_shown or flow.kept_dice_shown() > 0 or flow.bank_dice_named())
 
 
 def draw_mat_inside(surface: pygame.Surface, scene: Any) -> None:
@@ -71,7 +72,7 @@ def draw_mat_inside(surface: pygame.Surface, scene: Any) -> None:
     share = scene.mat_share()
     draw_faded(surface, lambda onto: draw_dice_slots(onto, scene.mat_slots_free(),
                                                      scene.die_side, scene.scale), share)
-    if mat_empty(scene) or share < 1:
+    if mat_empty(scene):
         draw_faded(surface, lambda onto: draw_mat_name(onto, scene), 1.0 - share)
 
 
