@@ -20,7 +20,7 @@ FARKLE9_BREAKS: tuple[Break, ...] = (
           "    draw_burst(surface, picture, clock, rest.plate)\n", "",
           _IN + "test_the_goal_is_celebrated_by_a_burst_of_light_round_it"),
     Break("farkle9.bank_drops", "an ordinary bank's plate drops onto the felt", _SB,
-          "        return min(dropped(clock), most), 0", "        return 1.0, 0",  # (hF106)
+          "        return dropped(clock), 0", "        return 1.0, 0",
           _IN + "test_the_ordinary_bank_drops_onto_the_felt_from_above"),
     Break("farkle9.entrance_brief", "a banner's entrance rests within 0.4 s",
           "game/views/stage_crest.py",  # (hL62: re-pointed, entrance_done moved there)

@@ -229,10 +229,8 @@ def entered(clock: StageClock, picture: StagePicture) -> tuple[float, int]:
         # (critic B32: "the bank bar slides across the players panel")
         u = ease_out(span(clock.progress, 0.0, UNFURL))
         return 1.0, round((ribbon_rect(picture).left - picture.area.left) * (1 - u))
-    if entrance == "drop":  # falls onto the felt: larger (nearer) at first, a thud, never
-        # wider than its column (over a side panel: S95 2.'s plate is as wide as the tray)
-        most = max(1.0, picture.area.w / max(1, ribbon_rect(picture).w))
-        return min(dropped(clock), most), 0
+    if entrance == "drop":  # falls onto the felt: larger (nearer) at first, a thud
+        return dropped(clock), 0
     if entrance == "burst":  # from a third of its size, fast, settling
         return stage_crest.burst_size(clock), 0
     if entrance == "unroll":  # its height whole, its width opening (:func:`unrolled`)
