@@ -360,6 +360,13 @@ FARKLE_GOAL_PLATE_SIDE = 52  # reference px of the goal's plate each side of its
 BUST_DIE_GREY = (92, 96, 94, 120)  # the wash over a bust's failed dice: grey behind the stamp
 BUST_STAMP_OFF_DICE = 10  # reference px of felt between the failed dice' red rings and the
 # bust's stamp under them (S2, round 73, critic J72: over their lower edge it touched them)
+BUST_GREY_IN = 0.45
+"""Seconds (at the normal speed) a bust's lost dice take to go grey as its plate strikes,
+trembling (ruling S95 3., round 81, hF106, critic cB80 #6: they greyed in one frame, the bust
+"a red box of text" beside the hot dice' flames)."""
+BUST_TREMBLE = 0.3
+"""Seconds a bust's lost dice tremble as its plate strikes, before they grey (the table's dice
+shake for as long: ``game.widgets.dice.SHAKE_DURATION``; ruling S95 3.)."""
 BUST_STILL = 0.5
 """Seconds (at the normal speed; half at "Rapidă") a bust's dice lie landed and still, plain,
 before its stamp strikes (ruling S27, round 77, hF91: 0.18 s, the dice' reveal beat, left no

@@ -226,6 +226,9 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         for under in panels[:k]:
             if under.rect.inflate(-2 * SLACK, -2 * SLACK).contains(top.rect):
                 continue  # lying inside it, its frame seen whole round it: on no frame
+            if top.rect.contains(under.rect):
+                continue  # hiding it whole: no frame of it seen (the bust's plate on the
+                # tray, ruling S95 1., round 81)
             if under.role == "mat" and under.rect.left < top.rect.left \
                     and top.rect.right < under.rect.right \
                     and top.rect.bottom < under.rect.bottom - SLACK:

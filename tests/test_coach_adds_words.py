@@ -51,14 +51,17 @@ def test_the_hot_dice_card_names_them_and_points_at_the_six_in_the_cup(tmp_path,
     cup, meter = card["cup"], card["meter"]
     heap = card["dice"][0].unionall(card["dice"])
     assert pygame.Rect(card["target"]).colliderect(heap), (size, card["target"], heap)
-    # (S81 3., round 80, hF102, critic cB79 #12: under the cup, a card of the others'
-    # shape, pointing up at the cup that holds the six; amended round 81, hY122, ruling
-    # S93 4., critic cB80 #2: the cup framed whole with the six, not its mouth alone)
+    # (S81 3., round 80, hF102, critic cB79 #12: under the cup, pointing up at it, the six
+    # lit; S95 1., round 81, hF106: the tray stands under the cup, so the card stands beside
+    # it again (S46), the cup that holds the six lit whole, its pointer's tip at the cup's
+    # side, level with it; critic cB80 #2: the lit frame had covered only its top third)
     assert pygame.Rect(card["lit"]).colliderect(heap), (size, card["lit"], heap)
+    # (S93 4., round 81, hY122: the cup framed whole, not its mouth alone)
     assert pygame.Rect(card["lit"]).contains(cup), (size, card["lit"], cup)
     assert not pygame.Rect(card["lit"]).colliderect(meter), (size, card["lit"], meter)
     tip = card["tip"]
-    assert cup.x <= tip[0] <= cup.right and cup.bottom <= tip[1] <= cup.bottom + SHORT_MOST, \
+    near = cup.inflate(2 * SHORT_MOST, 0)
+    assert near.collidepoint(tip) and not cup.inflate(-2, -2).collidepoint(tip), \
         (size, tip, cup, heap)
     assert not card["card"].colliderect(card["turn"]), (size, card["card"])
     name = card["name"].rstrip("!").casefold()

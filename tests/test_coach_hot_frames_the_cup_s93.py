@@ -1,8 +1,9 @@
 """Ruling S93 4. (round 81, hY122; critic cB80 #2 and #11, ``coach_farkle_hot_*``, ``c2.png``,
 ``c3.png``): the 10 000's hot dice' tip frames the whole cup holding the six (not the top
 third of it, its mouth: that read as misplaced over a pointer at the cup's foot) and its
-pointer ends on that frame, under the cup; every card's badge (a tour's "1/3", a moment's
-"Sfat") is one face in one slot at the card's left: one width, one height, one place."""
+pointer ends on that frame (beside the cup since S95 1.); every card's badge (a tour's "1/3",
+a moment's "Sfat") is one face at the card's left: one width, one height, and one place on
+cards of one shape (a narrow card beside the cup heads its badge, S95 1., hF106)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame
 import pytest
 
 from game.views import farkle_cup
-from game.views.coach_card import footer_rects
+from game.views.coach_card import footer_rects, is_narrow
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tools import screens_coach
@@ -36,10 +37,13 @@ def test_the_hot_tip_frames_the_whole_cup_its_pointer_ending_on_the_frame(tmp_pa
         assert lit.contains(cup) and lit.contains(six.clip(cup)), (size, lit, cup, six)
         assert lit.h <= cup.h + six.h, (size, lit, cup)  # the cup, not the felt round it
         start, tip = coach.pointer()
-        assert pygame.Rect(coach.card).top >= lit.bottom, (size, coach.card, lit)
-        assert lit.left <= tip[0] <= lit.right, (size, tip, lit)  # up at the cup's middle
-        assert abs(tip[1] - lit.bottom) <= table.px(24), (size, tip, lit)  # on its frame
-        assert abs(tip[0] - cup.centerx) <= cup.w // 4, (size, tip, cup)
+        # (S95 1., round 81, hF106: the tray stands under the cup at every beat, so the card
+        # stands beside the cup, level with it, its pointer ending on the frame's side)
+        card = pygame.Rect(coach.card)
+        assert not card.colliderect(lit), (size, card, lit)
+        assert lit.top <= tip[1] <= lit.bottom, (size, tip, lit)  # level with the cup
+        side = min(abs(tip[0] - lit.left), abs(tip[0] - lit.right))
+        assert side <= table.px(24), (size, tip, lit)  # on its frame
     finally:
         app.close()
 
@@ -55,9 +59,13 @@ def test_a_moments_sfat_and_a_tours_count_are_one_badge_in_one_slot(tmp_path, si
             card = pygame.Rect(coach.card)
             face = footer_rects(card, coach.footer, table.scale)[0]
             faces[step] = (coach.footer[0], face.x - card.x, face.size,
-                           face.centery - card.centery)
+                           face.centery - card.centery, is_narrow(card, table.scale))
         finally:
             app.close()
     (count, *tour), (tag, *moment) = faces["_farkle_set_aside"], faces["_farkle_hot"]
     assert count == "1/3" and tag == "Sfat", faces
-    assert tour == moment, faces  # one width, one height, one place on its card
+    assert tour[1] == moment[1], faces  # one width, one height
+    if tour[3] == moment[3]:  # one place on cards of one shape
+        assert tour == moment, faces
+    else:  # a narrow card's badge heads it, at its left edge as on the wide ones
+        assert abs(tour[0] - moment[0]) <= 6 and moment[2] < 0, faces

@@ -35,8 +35,11 @@ def test_the_hot_dice_card_keeps_off_the_cup_the_dice_the_buttons_and_the_prompt
         # (S46, round 78, hC82: beside the cup, off the tray, a straight pointer at the six
         # in it; S40's card on the tray, its way up to the meter, is reversed. S81 3., round
         # 80, hF102: under the cup, on the felt the folded mat leaves, pointing up at it)
-        assert table.mat_share() == 0 and card.top >= cup.bottom, (size, card, cup)
-        assert coach.side == "below" and not coach.route, (size, coach.side)
+        # (amended round 81, hF106, ruling S95 1.: the tray stands under the cup at every
+        # beat: the card under the cup where the felt over the tray holds it, else beside
+        # the cup, never on the tray)
+        assert card.top >= cup.bottom or card.left >= cup.right or card.right <= cup.left
+        assert not card.colliderect(table.mat) and not coach.route, (size, card, table.mat)
         for rect in (kept["prompt"], *visible_buttons(table), *table.hit_targets(),
                      *table.dice_in_play_rects()):
             assert not card.colliderect(pygame.Rect(rect)), (size, card, rect)

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game import theme
+from game.views import farkle_cup
 from game.views.coach_card import CLEARANCE
 from game.widgets import layout_record
 from tests.coach_reached import Reached, reached
@@ -83,9 +84,11 @@ def test_the_hot_dice_card_stands_well_off_the_selection_line(tmp_path, size):
         # place, the mat's top, still kept clear below)
         assert all(gap(card, label) >= WORD_CLEAR for label in labels), (size, card, labels)
         row = row_rect(table)  # (S46, round 78: beside the cup, the row's slots unseen
-        # round it; S81 3., round 80: under the cup, off the row, over the buttons)
-        assert card.top >= row.bottom and card.bottom <= table.roll_button.rect.top, \
-            (size, card, row)
+        # round it; S81 3., round 80: under the cup, off the row, over the buttons; S95 1.,
+        # round 81, hF106: beside the cup again, the tray standing under it: off the tray)
+        cup = farkle_cup.cup_place(table)
+        assert not card.colliderect(cup) and not card.colliderect(table.mat), (size, card, row)
+        assert card.bottom <= table.mat.top, (size, card, table.mat)
     finally:
         app.close()
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import theme, theme_stage
 from game.views.stage_banner import ribbon_rect
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_stage import STATES, until_staged
@@ -39,12 +38,12 @@ def test_the_bank_plate_stands_large_over_the_empty_tray(tmp_path, size):
     area = picture.area
     assert plate.w >= 0.7 * area.w, (plate, area)
     assert plate.h >= 0.85 * hot.h, (plate, hot)
-    floor = area.bottom - theme.px(theme_stage.PAIRS_COVER_LABEL + theme_stage.FARKLE_PLAQUE_AIR,
-                                   picture.scale)  # (the "Selecție" line over the mat)
-    assert area.top <= plate.top and plate.bottom <= floor, (plate, area, floor)
-    # it rests on that floor, the clear air over the line its only felt over the tray
-    # (round 78, hF94, ruling S48: centred, it left a dead band as tall as itself under it)
-    assert plate.bottom == floor, (plate, floor)
+    # (amended round 81, hF106, ruling S95 2., critic cB80 #3: it rested over the tray, on
+    # the row's dice and the "Zaruri încasate" line; now on the tray, hiding it and that line
+    # whole, in the middle felt under the row, clear of the buttons)
+    cover = picture.cover
+    assert area.contains(plate) and plate.top <= cover.top and plate.bottom >= cover.bottom, (
+        plate, cover, area)
 
 
 def test_the_bank_plate_names_the_banker_in_their_seats_own_colour(tmp_path):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 import game.scenes.farkle_table as farkle_table
+import game.views.farkle_mat_band as farkle_mat_band
 from tests.uihelpers import make_app
 from tools.screens_stage import STATES, until_staged
 
@@ -29,6 +30,7 @@ def test_the_mats_slots_stay_under_a_banks_banner(tmp_path, size, monkeypatch):
             return real(surface, places, *args, **kwargs)
 
         monkeypatch.setattr(farkle_table, "draw_dice_slots", spy)
+        monkeypatch.setattr(farkle_mat_band, "draw_dice_slots", spy)  # (the mat's: S95 1.)
         table.draw_table(app.screen.copy())
         mat = [p for p in drawn if abs(p[1] - table.mat.centery) < 1]
         assert len(mat) == 6, drawn  # the mat's six places, outlined under the banner

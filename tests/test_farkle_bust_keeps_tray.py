@@ -49,7 +49,10 @@ def test_the_bust_stamp_lies_inside_the_framed_tray(tmp_path, size):
         # felt between the side panels, no longer held to the mat's width)
         assert table.players_rect.right <= stamps[0].left, stamps
         assert stamps[0].right <= table.turn_rect.left, stamps
-        assert stamps[0].bottom <= mats[0].bottom, (mats, stamps)
+        # (amended round 81, hF106, ruling S95 1.: the tray drawn at every beat, the plate
+        # centred on it, its foot clear of the buttons)
+        assert abs(stamps[0].centery - mats[0].centery) <= 2, (mats, stamps)
+        assert stamps[0].bottom <= table.roll_button.rect.top - table.px(24), stamps
         dice = table.dice_in_play_rects()
         assert dice and all(d.bottom <= mats[0].top for d in dice)  # the dice seen above
         assert not [p for p in check_app(app, "bust") if "double frame" in p]

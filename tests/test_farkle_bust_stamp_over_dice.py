@@ -52,7 +52,10 @@ def test_the_bust_stamp_lies_under_its_dice_their_rings_seen(tmp_path, size):
         # (amended round 80, hF104, ruling S87 2.: under them again, the mat folded (S64),
         # its top clear of their red rings, close enough to read as theirs)
         rings = max(y for _, y in dice) + side / 2 + lost_ring_reach(table)
-        assert rings <= stamp.top <= rings + side, (stamp, dice, side)
+        # (amended round 81, hF106, ruling S95 1.: centred on the tray standing under them,
+        # the middle's one region: its top clear of their rings, within two dice of them)
+        assert rings <= stamp.top <= rings + 2 * side, (stamp, dice, side)
+        assert abs(stamp.centery - table.mat.centery) <= 2, (stamp, table.mat)
         assert stamp.top >= table.px(theme.RIM_WIDTH), stamp  # on the felt, under the rim
         # (round 74, hF86, ruling S2: as wide as its title read across a room, never past
         # the mat's sides; round 75, hF88, S2 amended, critic cB75: centred on the tray,

@@ -2,13 +2,15 @@
 "farkle_table" at every size, a large empty band between the cup and the tray). Since round
 79 (ruling S64 1., critic cB78 #3) no empty tray stands under it: the cup, grown, stands in the
 middle of the felt between the prompt's words and the action buttons, the felt over it and
-under it alike (within a few pixels), never over the dice row's top, clear of the buttons."""
+under it alike (within a few pixels), never over the dice row's top, clear of the buttons.
+S95 1. (round 81, hF106): the tray stands under it at every beat, so the cup fills the felt
+between the prompt's words and the tray's line, clear of it."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.views.farkle_cup import cup_place
+from game.views.farkle_cup import cup_place, mat_words_height
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import play, table_with
 
@@ -29,8 +31,9 @@ def test_the_cup_fills_the_felt_down_to_the_mat(tmp_path, size):
         words = max(t.rect.bottom for t in frame.texts if t.rect.bottom <= cup.top
                     and t.rect.colliderect(over_cup))
         assert cup.top >= table.row_y - table.die_side // 2 - 1, cup  # never over the row
-        under, over = table.roll_button.rect.top - cup.bottom, cup.top - words
-        assert table.px(24) <= under and abs(under - over) <= table.px(80), (size, under, over)
-        assert cup.h >= (table.roll_button.rect.top - words) * 0.4, (size, cup)  # it fills
+        floor = table.mat.top - table.px(8) - mat_words_height(table)  # the tray (S95 1.)
+        under, over = floor - cup.bottom, cup.top - words
+        assert 0 <= under and abs(under - over) <= table.px(80), (size, under, over)
+        assert cup.h >= (floor - words) * 0.4, (size, cup)  # it fills
     finally:
         app.close()

@@ -21,6 +21,7 @@ import pygame
 import pytest
 
 import game.scenes.farkle_table as farkle_table
+import game.views.farkle_mat_band as farkle_mat_band
 from tests.farkle_bank import bank_a_one
 from tests.uihelpers import FRAME, click_at, drawing_one_frame_in, make_app
 
@@ -42,6 +43,7 @@ def test_the_mat_keeps_six_quiet_slots_in_every_beat(tmp_path, monkeypatch, tota
         real(surface, centres, side, scale)
 
     monkeypatch.setattr(farkle_table, "draw_dice_slots", record)
+    monkeypatch.setattr(farkle_mat_band, "draw_dice_slots", record)  # (the mat's: S95 1.)
     app = make_app(tmp_path, size=SIZE)
     try:
         table = _opened(app, totals)
@@ -124,8 +126,9 @@ def _check(table, mat, six, y, side, drawn, frame) -> None:
     tray = table.tray  # (a die gliding onto the mat leaves its slot outlined until it lies)
     resting = [round(x) for x, ry in (tray.position(i) for i in range(tray.count))
                if abs(ry - y) < 1]
-    if table.mat_presence.share <= 0:  # S64 1. (round 79): no die on it, no mat at all
-        assert outlined == [] and resting == [], f"frame {frame}: an empty tray drawn"
+    if table.mat_presence.share <= 0:  # S64 1. (round 79): no die on it, no sockets (S95
+        # 1., round 81: the tray stands named instead, its sockets with its dice)
+        assert outlined == [] and resting == [], f"frame {frame}: an empty tray's sockets"
         return
     assert sorted(outlined + resting) == six, \
         f"frame {frame}: the mat's slots {outlined} and dice {resting} are not its six"

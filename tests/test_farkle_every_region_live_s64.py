@@ -67,26 +67,26 @@ def _mat_and_line(table, size) -> tuple[bool, list[str]]:
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_the_mat_is_drawn_only_while_it_holds_dice(tmp_path, size):
-    """S64 1. (S1 amended): nothing chosen, no empty tray in the middle (before the throw,
-    the throw landed, a die put back); a die chosen, the mat under it with "Selecție: Un 1"
-    (critic cB78 #3: six empty slots and "Selecție: —" in every cup state)."""
+def test_the_mats_line_is_said_only_while_it_holds_dice(tmp_path, size):
+    """S64 1. amended by S95 1. (round 81, hF106, critic cB80 #1): the tray is drawn at every
+    beat (it was drawn only while it held dice: a bare band of felt), its "Selecție" line
+    only while a die lies on it, never "Selecție: —" (critic cB78 #3)."""
     from tools.screens_farkle import play, table_with
 
     app = make_app(tmp_path, size=size)
     try:
         table = table_with(app, 2, 1, 5, 3, 3, 4, 2)
         play(app)
-        assert _mat_and_line(table, size) == (False, [])  # the cup alone
+        assert _mat_and_line(table, size) == (True, [])  # the cup over the named tray
         table.press_roll()
         play(app)
-        assert _mat_and_line(table, size) == (False, [])  # the throw, nothing chosen
+        assert _mat_and_line(table, size) == (True, [])  # the throw, nothing chosen
         table.press_die(0)
         play(app, 30)
         assert _mat_and_line(table, size) == (True, ["Selecție: un 1"])
-        table.press_die(0)  # put back: the mat goes with it
+        table.press_die(0)  # put back: the line goes with it, the tray stays
         play(app, 30)
-        assert _mat_and_line(table, size) == (False, [])
+        assert _mat_and_line(table, size) == (True, [])
     finally:
         app.close()
 

@@ -12,11 +12,10 @@ _BACK = "tests/test_farkle_rare_hand_back.py::test_a_rare_throw_hands_back_strai
 FARKLE18_BREAKS: tuple[Break, ...] = (
     Break("farkle18.mat_slots_every_beat", "ruling S1: the mat's six quiet slots in every "
           "beat (before a throw, after a bank, on a bust, in the last round; critic B66)",
-          "game/scenes/farkle_table.py",
-          "        draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "
-          "self.scale)\n",  # (hF97: while the mat shows, S64 1.)
-          "        self.game.roll_dice is not None and draw_dice_slots(surface, "
-          "self.mat_slots_free(), self.die_side, self.scale)\n",
+          "game/views/farkle_mat_band.py",  # (hF106: the mat's inside, S95 1.)
+          "    draw_faded(surface, lambda onto: draw_dice_slots(onto, scene.mat_slots_free(),\n",
+          "    scene.game.roll_dice is not None and draw_faded(surface, lambda onto: "
+          "draw_dice_slots(onto, scene.mat_slots_free(),\n",
           _SLOTS + "test_the_mat_keeps_six_quiet_slots_in_every_beat"),
     Break("farkle18.rare_back_still", "a rare throw's stage hands back its dice resting on "
           "the mat, nothing gliding in after it (critic B66: a limbo frame)",

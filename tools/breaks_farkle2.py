@@ -41,9 +41,11 @@ BREAKS: tuple[Break, ...] = (
           "contrast",
           _HANDS + "test_the_total_fades_out_before_the_figure_lands_then_counts_whole"),
     Break("mat10k.slots", "the empty mat shows where the kept dice rest (never a dead box)",
-          "game/scenes/farkle_table.py",
-          "        draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "
-          "self.scale)\n", "        pass\n",
+          "game/views/farkle_mat_band.py",  # (hF106: the mat's inside, S95 1.)
+          "                                                     scene.die_side, scene.scale), "
+          "share)\n",
+          "                                                     scene.die_side, scene.scale), "
+          "0.0)\n",
           # (hF97: in the mat's own drawing, S64; re-pointed by hF67: drawn in every beat)
           "tests/test_farkle_mat_slots.py::test_the_empty_mat_shows_where_the_kept_dice_rest"),
     # (mat10k.slots_give_way retired by hF67: ruling S1 reverses it, the mat's six slots stay

@@ -108,12 +108,12 @@ LADDER2_BREAKS: tuple[Break, ...] = (
     # no ribbon after the goal any more (critic B41: "Obiectiv atins!" then "Ultima tură!"
     # said one thing twice; the goal's banner says the last round): farkle7.no_ribbon_after_goal
     Break("ladder2.banner_keeps_slots", "a bank's banner keeps the mat's slots outlined under "
-          "it", "game/scenes/farkle_table.py",
-          # (re-pointed by hF67: the slots drawn in every beat, ruling S1)
-          "        draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "
-          "self.scale)\n",  # (hF97: in the mat's own drawing, S64)
-          "        self.flow.flight or draw_dice_slots(surface, self.mat_slots_free(), "
-          "self.die_side, self.scale)\n",
+          "it", "game/views/farkle_mat_band.py",
+          # (re-pointed by hF67: the slots drawn in every beat, ruling S1; hF106: in the
+          # mat's inside, S95 1.)
+          "    draw_faded(surface, lambda onto: draw_dice_slots(onto, scene.mat_slots_free(),\n",
+          "    scene.flow.flight or draw_faded(surface, lambda onto: draw_dice_slots(onto, "
+          "scene.mat_slots_free(),\n",
           "tests/test_farkle_banner_keeps_slots.py::"
           "test_the_mats_slots_stay_under_a_banks_banner"),
     Break("ladder2.icons_clear_on_entry", "a banner's icons keep clear of its words as they "

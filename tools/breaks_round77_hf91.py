@@ -36,8 +36,10 @@ ROUND77_HF91: tuple[Break, ...] = (
           "the bust's plate stands over the buttons, never down on them (ruling S27; "
           "re-aimed round 80, hF104, S87 2.: it stands under its dice now)",
           "game/views/farkle_views.py",
-          "                            top=ceiling, bottom=foot, title_size=title_size)\n",
-          "                            top=foot + place.px(150), title_size=title_size)\n",
+          "                            top=ceiling, bottom=foot, title_size=title_size, "
+          "fill=fill)\n",  # (hF106: filling the tray, S95 1.)
+          "                            top=foot + place.px(150), title_size=title_size, "
+          "fill=fill)\n",
           # (re-aimed round 78, hF93, ruling S47: the one plate, S36's row)
           "tests/test_farkle_bust_middle_s87.py::test_an_ordinary_busts_plate_stands_in_the_"
           "middle_felt_under_its_dice"),

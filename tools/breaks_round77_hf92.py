@@ -25,8 +25,8 @@ ROUND77_HF92: tuple[Break, ...] = (
     Break("hf92.compact_stamp_over_the_panels",
           "the compact stamp is no wider than the felt between the side panels",
           "game/widgets/farkle_banners.py",
-          "    wide = max(seen.w, reason_w) + 2 * (rim + sides)\n",
-          "    wide = width + 2 * (rim + sides)\n",
+          "    wide = max(max(seen.w, reason_w) + 2 * (rim + sides), fill[0])\n",
+          "    wide = max(width + 2 * (rim + sides), fill[0])\n",  # (hF106: S95 1.'s fill)
           # (re-aimed round 79, hF98, ruling S65: the plate is set to its words, its room's
           # width a cap; its air from the side panels held by the plate's test)
           "tests/test_farkle_bust_alone_hf98.py::test_the_bust_plate_stands_centred_with_air_"

@@ -16,12 +16,8 @@ ROUND79_HF97: tuple[Break, ...] = (
           "        return round(255 * share)\n",
           "        return round(255 * flow.handoff.sweep) if flow.handoff.active else 255\n",
           _LIVE + "test_the_cup_stands_whole_from_the_bank_leaving_to_the_next_throw"),
-    Break("hf97.no_empty_tray", "nothing chosen, the 10 000 table draws no selection mat "
-          "(no empty six-slot tray in the middle of the table: ruling S64 1.)",
-          "game/views/farkle_mat_band.py",
-          "    if flow.kept_dice_shown() > 0 or flow.bank_dice_named():\n",
-          "    if True:\n",
-          _LIVE + "test_the_mat_is_drawn_only_while_it_holds_dice"),
+    # (hf97.no_empty_tray retired in round 81 by hF106: ruling S95 1. reverses S64 1.'s "no
+    # empty tray": the tray stands named at every beat; hf106.tray_only_with_dice holds it)
     Break("hf97.no_dash_line", "the mat's line is never \"Selecție: —\": it names the dice "
           "chosen once they lie there, else is not drawn (ruling S64 1., S53 1.)",
           "game/views/farkle_mat_band.py",
@@ -29,11 +25,13 @@ ROUND79_HF97: tuple[Break, ...] = (
           "scene.tr(\"farkle.selection_unfinished\",",
           "tests/test_farkle_total_when_landed_hf95.py::test_a_persons_click_counts_when_the_die_"
           "arrives"),
-    Break("hf97.mat_goes_with_its_die", "the last die put back, the mat goes with it (S64 "
-          "1.: its fade on the table's clock)", "game/flow/farkle_mat.py",
+    Break("hf97.mat_goes_with_its_die", "the last die put back, the mat's sockets go with it "
+          "and its name comes back (S64 1.: its fade on the table's clock; S95 1.)",
+          "game/flow/farkle_mat.py",
           "if wanted else max(0.0, self.share - step)",
           "if wanted else min(1.0, self.share + step)",
-          _LIVE + "test_the_mat_is_drawn_only_while_it_holds_dice"),
+          "tests/test_farkle_permanent_middle_s95.py::"  # (re-aimed round 81, hF106, S95 1.)
+          "test_the_tray_stands_in_one_place_at_every_beat_named_while_empty"),
     # (hf97.ledger_writes_landed_dice and hf97.ledger_dice_not_while_flying retired in round
     # 79 by fixC: S64 amended, the ledger never repeats what the mat shows, so the throw's
     # line holds no dice and the code they broke is gone; fixc.ledger_repeats_the_mat holds

@@ -20,8 +20,8 @@ ROUND79_HF98: tuple[Break, ...] = (
     Break("hf98.reason_on_the_title",
           "the plate's reason stands one line under its title (S65)",
           "game/widgets/farkle_banners.py",
-          "        centre = (wide // 2, rim + pad + seen.h + gap + _row_step(size) // 2)\n",
-          "        centre = (wide // 2, rim + pad + seen.h // 2)\n",
+          "        centre = (wide // 2, rim_y + pad + seen.h + gap + _row_step(size) // 2)\n",
+          "        centre = (wide // 2, rim_y + pad + seen.h // 2)\n",  # (hF106: rim_y, S95)
           _PLATE),
     Break("hf98.pill_stays_loud",
           "once the turn's card has become the pill the pill goes quiet: the name said once, "

@@ -31,8 +31,10 @@ ROUND80_HF101: tuple[Break, ...] = (
     Break("hf101.plate_over_the_band",
           "in the last round the bust's plate stands under its dice, never over the band (S80)",
           "game/views/farkle_views.py",
-          "    if buttons is not None and dice:\n",
-          "    if buttons is None and dice:\n",
+          "    if buttons is not None and dice:  # centred on the mat, in it (S95 1.: the "
+          "middle's one\n",
+          "    if buttons is None and dice:  # centred on the mat, in it (S95 1.: the "
+          "middle's one\n",
           _BUST),
     Break("hf101.banked_chip_stays",
           "a finished player's chip leaves the band once their bank has counted in (S80)",

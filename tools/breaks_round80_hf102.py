@@ -71,16 +71,8 @@ ROUND80_HF102: tuple[Break, ...] = (
           "        if count > self.groups and not from_mat and len(groups[-1].dice) < HOT_SIX:\n",
           "tests/test_farkle_story_fills_s81.py::"
           "test_the_chosen_dice_fly_from_the_mat_into_the_ledgers_row"),
-    Break("hf102.hot_card_cramped_beside_the_cup",
-          "the hot dice' tip is one low row of the others' shape under the cup, where the "
-          "folded mat leaves felt (ruling S81 3.)",
-          "game/views/coach_beside.py",
-          "    if scene.mat_share() <= 0:  # the mat folded (S64 1.): under the cup, the felt "
-          "down to\n",
-          "    if scene.mat_share() < 0:  # the mat folded (S64 1.): under the cup, the felt "
-          "down to\n",
-          "tests/test_coach_hot_card_shape_s81.py::test_the_hot_card_is_one_low_row_under_the_cup"),
-    # (hf102.hot_card_frames_the_cup retired by hY122, round 81: ruling S93 4. reversed its
-    # promise on purpose, critic cB80 #2: the cup is framed whole, not the six alone;
-    # hy122.hot_lights_the_mouth_only holds the new one)
+    # (hf102.hot_card_cramped_beside_the_cup and hf102.hot_card_frames_the_cup retired in
+    # round 81 by hF106: ruling S95 1. stands the tray under the cup at every beat, so S81 3.'s
+    # card under the cup gives way to S46's beside it; hf106.hot_card_on_the_tray holds it;
+    # hy122.hot_lights_the_mouth_only holds S93 4.'s whole cup)
 )

@@ -20,7 +20,7 @@ STAGE8_BREAKS: tuple[Break, ...] = (
           _ON_DICE),
     Break("stage8.bust_dice_grey", "the failed dice grey behind the bust's stamp (ruling S2)",
           "game/views/farkle_refusal.py",
-          "        surface.blit(lost_die_wash(die.size, place.px(18)), die)\n", "",
+          "        surface.blit(wash, die)\n", "",  # (hF106: its share, S95 3.)
           _ON_DICE),
     Break("stage8.goal_full_plate", "the goal reached is a full plate, its headline over the "
           "Chintă's (ruling S3, critic B66)", "game/theme_stage.py",

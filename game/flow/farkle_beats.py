@@ -365,6 +365,19 @@ class FarkleFlowBeats(FarkleFlowReading):
             return 0.0
         return min(1.0, self.hold * self.factor / BUST_VEIL_LIFT)
 
+    def bust_grey(self) -> float:
+        """How grey a bust's lost dice have gone (0..1): from its plate's strike (the dice
+        landed and seen, :data:`~game.theme_stage.BUST_STILL`) and their tremble
+        (:data:`~game.theme_stage.BUST_TREMBLE`), whole over
+        :data:`~game.theme_stage.BUST_GREY_IN` (ruling S95 3.); the game's
+        last bust's at once; 0 when no bust is shown."""
+        if not self.bust_shown:
+            return 0.0
+        if self.game.finished:
+            return 1.0
+        gone = theme.FARKLE_BUST_HOLD - self.hold * self.factor - theme_stage.BUST_TREMBLE
+        return max(0.0, min(1.0, gone / theme_stage.BUST_GREY_IN))
+
     def bust_dice_shown(self) -> float:
         """How much of a bust's dice shows (0..1): whole while its loss is read, fading out
         over the hold's last :data:`BUST_DICE_LEAVE` s, as its veil lifts, so they have gone

@@ -269,7 +269,8 @@ class FarkleTableLayout:
     def _draw_lost(self, surface: pygame.Surface) -> None:
         """A bust's dice and their red rings (faded together as its hold ends)."""
         self.draw_dice(surface)
-        farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
+        farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects(),
+                                      self.flow.bust_grey())  # (greying: S95 3.)
 
     def _live(self) -> bool:
         return self.flow.live()

@@ -77,13 +77,17 @@ from game.views.coach_reads import covers_title, prompt_waits
 from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_dice_to_ledger import draw_dice_to_ledger
 from game.views.farkle_last_round import draw_last_round_band
-from game.views.farkle_mat_band import draw_faded, draw_selection_words, mat_wanted
+from game.views.farkle_mat_band import (
+    draw_faded,
+    draw_mat_inside,
+    draw_selection_words,
+    mat_wanted,
+)
 from game.views.farkle_seat_card import draw_seat_card
 from game.views.farkle_sockets import draw_dice_slots  # (the 10 000's sockets: round 74)
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_bank_dice
 from game.views.stage_banner import LEAVE
 from game.views.stage_pictures import said_by_stage
-from game.widgets import layout_record
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_beckon_rings, draw_hint_rings, hint_sentence
@@ -459,9 +463,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
             # (a coach card says it, round 72)
             views.draw_prompt(surface, self, flow, self.outcome_visible())
         if not flow.results_shown:  # under the results: no empty mat half under the panel
-            draw_faded(surface, self._draw_mat, self.mat_share())  # (S64 1.: with dice)
-            if self.mat_presence.faded and not self.mat_share():  # gone by its fade
-                layout_record.folded(surface, self.mat, "mat")
+            self._draw_mat(surface)  # (S95 1.: the tray at every beat, named when empty)
         if not self._drawing_still:  # (while dice tumble: over the picture, each frame)
             farkle_cup.draw_throw_cue(surface, self)  # the cup on the row (S1), under the dice
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
@@ -509,9 +511,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
 
     def _draw_mat(self, surface: pygame.Surface) -> None:
         views.draw_mat(surface, self, self.flow)
-        # ruling S1 (round 67, critic B66) amended by S64 1. (round 79): the mat's quiet slots
-        # round the dice set aside while it shows; no mat at all while it holds none
-        draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
+        draw_mat_inside(surface, self)  # its sockets round dice on it, else its name (S95)
 
     def stage_speaks(self) -> bool:
         """True while a stage over the table says its moment: not in its last beat, as it

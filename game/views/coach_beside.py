@@ -94,8 +94,9 @@ def _hot_room(scene: Any) -> tuple[pygame.Rect, list[Room]] | None:
     avoid += [pygame.Rect(d).inflate(2 * air, 2 * air) for d in scene.dice_in_play_rects()]
     avoid += [kept["selection"].inflate(2 * air, 2 * air)]
     rooms = [(felt, avoid)]
-    if scene.mat_share() <= 0:  # the mat folded (S64 1.): under the cup, the felt down to
-        # the buttons, a card as wide as the others (ruling S81 3., round 80)
+    if not scene.mat.h:  # no tray under the cup: the felt down to the buttons, a card as
+        # wide as the others (ruling S81 3., round 80; since S95 1., round 81, the tray
+        # stands there at every beat: the card stands beside the cup, S46)
         floor = scene.roll_button.rect.top - air
         under = pygame.Rect(left, top, felt.w, max(0, floor - top))
         rooms.insert(0, (under, [r for r in avoid if r != pygame.Rect(scene.mat)

@@ -25,12 +25,13 @@ from typing import Any
 
 import pygame
 
-from game import theme_table
+from game import theme, theme_table
 from game.flow.cup_fade import cup_fade
 from game.flow.farkle_hot_back import into_cup, six_back
 from game.views.farkle_hot_cup import heap_alpha
 from game.widgets import dice_cup
 from game.widgets.dice import SHAKE_CYCLES
+from game.widgets.text import text_size
 
 
 def cup_side(scene: Any) -> int:
@@ -40,19 +41,24 @@ def cup_side(scene: Any) -> int:
 
 
 def cup_place(scene: Any) -> pygame.Rect:
-    """Where the cup stands: in the middle of the felt between the prompt's line and the
-    action buttons (ruling S64 1., round 79: no empty tray under it any more, the cup takes
-    the room), never higher than the dice row's top (the "La rând" pill keeps its gap above
-    the row) nor lower than its rim on the row's middle (:func:`cup_side`)."""
+    """Where the cup stands: on the dice row, in the felt between the prompt's line and the
+    mat's words (ruling S95 1., round 81: the mat stands under it at every beat; S64 1. had
+    it in the middle of the felt down to the buttons), never higher than the dice row's top
+    (the "La rând" pill keeps its gap above the row)."""
     side = scene.die_side
     w, h = dice_cup.cup_size(cup_side(scene))
     rect = pygame.Rect(0, 0, w, h)
     top = round(scene.row_y - side / 2)
     words = scene.center.y + scene.px(70)  # (under the prompt: the dice' own ceiling)
-    floor = scene.roll_button.rect.top - scene.px(24)
+    floor = scene.mat.top - scene.px(8) - mat_words_height(scene)
     middle = (words + floor) // 2 - h // 2
     rect.midtop = (scene.center.centerx, max(top, middle))
     return rect
+
+
+def mat_words_height(scene: Any) -> int:
+    """The height of the "Selecție: …" line's words over the mat (its small type)."""
+    return int(text_size("Ăg", scene.font_px(theme.FONT_SMALL))[1])
 
 
 def cue_shown(scene: Any) -> bool:

@@ -1,8 +1,11 @@
-"""The 10 000 table's selection mat only while it holds dice (ruling S64 1., round 79, hF97,
-critic cB78 #3: an empty six-slot tray and "Selecție: —" filled the middle of the table before
-every throw, on the computer's turn and through every passing). :func:`mat_wanted` says when the
-mat is in use; :func:`draw_faded` draws it (its cloth, its free slots) as far as it has come,
-the :class:`~game.flow.farkle_mat.MatPresence` on the scene's clock."""
+"""The 10 000 table's selection mat, the middle of the table at every beat (ruling S95 1., round
+81, hF106, critic cB80 #1 and change 1: with the mat drawn only while it held dice, S64 1., a
+band of bare felt ~300 px tall lay between the dice row and the buttons at the first roll,
+after a throw, under a bust and a big bank). The tray stands in one rectangle all game: empty,
+it names itself ("Pune deoparte aici", :func:`draw_mat_inside`); holding dice, its free sockets
+round them. :func:`mat_wanted` says when dice are in it (the sockets and the "Selecție" line
+come and go with them, :class:`~game.flow.farkle_mat.MatPresence` on the scene's clock);
+:func:`draw_faded` draws a part as far as it has come."""
 
 from __future__ import annotations
 
@@ -11,7 +14,10 @@ from typing import Any
 
 import pygame
 
+from game import theme
 from game.views import farkle_views as views
+from game.views.farkle_sockets import draw_dice_slots
+from game.widgets.text import draw_text
 
 
 def mat_wanted(scene: Any) -> bool:
@@ -49,3 +55,30 @@ def draw_selection_words(surface: pygame.Surface, scene: Any, flow: Any) -> None
                                                              points="—"):
         return
     views.draw_selection_line(surface, scene, flow)
+
+
+def mat_empty(scene: Any) -> bool:
+    """True while nothing but a selection may lie on the mat (no bank's kept dice shown there,
+    no bust's plate over it): the tray names itself then as far as no die lies on it
+    (S95 1.)."""
+    flow = scene.flow
+    return not (flow.bust_shown or flow.kept_dice_shown() > 0 or flow.bank_dice_named())
+
+
+def draw_mat_inside(surface: pygame.Surface, scene: Any) -> None:
+    """The mat's inside (S95 1.): its free sockets round the dice set aside while any lie there
+    (S1, S64 1.), coming with them; empty, its name across its middle ("Pune deoparte aici",
+    gold and quiet), going as the first die comes."""
+    share = scene.mat_share()
+    draw_faded(surface, lambda onto: draw_dice_slots(onto, scene.mat_slots_free(),
+                                                     scene.die_side, scene.scale), share)
+    if mat_empty(scene):
+        draw_faded(surface, lambda onto: draw_mat_name(onto, scene), 1.0 - share)
+
+
+def draw_mat_name(surface: pygame.Surface, scene: Any) -> None:
+    """"Pune deoparte aici" across the empty mat's middle, in the heading type, muted gold."""
+    mat = scene.mat
+    draw_text(surface, scene.tr("farkle.mat_empty"), scene.font_px(theme.FONT_HEADING),
+              theme.GOLD_DARK, mat.center, shadow=scene.px(2),
+              max_width=mat.w - 2 * scene.px(24), role="mat_name")

@@ -61,12 +61,18 @@ def lost_die_wash(size: tuple[int, int], radius: int) -> pygame.Surface:
     return wash
 
 
-def draw_lost_dice(surface: pygame.Surface, place: Place, dice: Sequence[pygame.Rect]) -> None:
-    """The dice that lost the turn: greyed (ruling S2: grey behind the stamp struck on them)
-    and a red ring round each, as long as the bust stays (they keep their verdict)."""
+def draw_lost_dice(surface: pygame.Surface, place: Place, dice: Sequence[pygame.Rect],
+                   grey: float = 1.0) -> None:
+    """The dice that lost the turn: greyed by ``grey`` (0..1, coming as they tremble: ruling
+    S95 3.; S2: grey behind the stamp struck on them) and a red ring round each, as long as
+    the bust stays (they keep their verdict)."""
     reach = 2 * lost_ring_reach(place)
     for die in dice:
-        surface.blit(lost_die_wash(die.size, place.px(18)), die)
+        wash = lost_die_wash(die.size, place.px(18))
+        if grey < 1.0:
+            wash = wash.copy()
+            wash.set_alpha(round(255 * max(0.0, grey)))
+        surface.blit(wash, die)
         ring = die.inflate(reach, reach)
         pygame.draw.rect(surface, theme.FARKLE_BUST, ring, max(3, place.px(6)),
                          border_radius=place.px(18))

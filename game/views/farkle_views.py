@@ -425,11 +425,12 @@ def draw_selection_line(surface: pygame.Surface, place: Place, flow: FarkleFlow)
     mat = place.mat
     staged = getattr(place, "on_stage", None)
     under_stage = staged is not None and (flow.hot_dice_coming or RARITY.get(staged) == GRAND
-                                          or staged == "pairs_throw")
+                                          or staged in ("pairs_throw", "bank_banner"))
     if not under_stage and not bust:  # (a headline's gathered dice fly home across the
         # label's row: it waits until they have landed, critic B31 §2)
-        # (under the hot dice' stage and three pairs' ribbon their line stands there: no
-        # words peek out cut under it, critic D70; a bust's stamp is the mat's whole say
+        # (under the hot dice' stage, three pairs' ribbon and a banner bank's plate on the
+        # tray, S95 2., their line stands there: no words peek out cut under it, critic D70;
+        # a bust's stamp is the mat's whole say
         # while it lies there)
         # The label stays with its mat through every beat (a throw, the turn passing, the
         # banked points rising out of the mat, whose path keeps clear of its words):
@@ -565,9 +566,14 @@ def _draw_bust_plate(surface: pygame.Surface, place: Place, said: Any, width: in
     its reason one line under it. In the last round (``buttons``: the buttons' top) the band
     stays whole in the title's row, so the plate stands under its dice instead, in the felt
     down to the buttons (ruling S80, round 80, hF101, critic cB79 #1)."""
-    if buttons is not None and dice:
-        ceiling = round(max(y for _, y in dice) + die_size / 2) + clear
-        foot = buttons - place.px(theme.FARKLE_BANNER_GAP)
+    fill = (0, 0)
+    if buttons is not None and dice:  # centred on the mat, in it (S95 1.: the middle's one
+        ceiling = round(max(y for _, y in dice) + die_size / 2) + clear  # region, its sides
+        foot = buttons - place.px(24)  # (the buttons' air) never peeking out round it)
+        half = min(place.mat.centery - ceiling, foot - place.mat.centery)
+        ceiling, foot = place.mat.centery - half, place.mat.centery + half
+        edge = place.px(6)  # (hiding the tray whole: no second frame round it)
+        fill = (place.mat.w + 2 * edge, place.mat.h + 2 * edge)
     else:
         ceiling = band_rect(place).top
         foot = round(min(y for _, y in dice) - die_size / 2) - clear if dice else place.mat.top
@@ -580,4 +586,4 @@ def _draw_bust_plate(surface: pygame.Surface, place: Place, said: Any, width: in
     wide = 2 * min(centre[0] - room.left, room.right - centre[0])
     return draw_look_banner(surface, centre, wide, place.scale, said.text, said.detail,
                             TONE_COLOURS[said.tone], alpha, "plate", glow=glow,
-                            top=ceiling, bottom=foot, title_size=title_size)
+                            top=ceiling, bottom=foot, title_size=title_size, fill=fill)

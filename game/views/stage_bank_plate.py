@@ -34,6 +34,12 @@ a 1 999 one's (added to ``theme.FARKLE_MODEST_PLATE``'s first two; round 79, S72
 grows little, a 1 999 bank's still a clear rung under the big bank's words)."""
 
 
+TRAY_GROWTH = 30
+"""Reference pixels a banner bank's plate on the tray grows taller from a 1 000 bank's to a
+1 999 one's (ruling S95 2.: as tall as the tray and its line; still shorter than a big
+bank's), as its modest width grows (S48)."""
+
+
 def tier_share(points: int) -> float:
     """How far a modest plate's bank is through its tier: 0 at 1 000, 1 at 1 999."""
     return max(0.0, min(1.0, (points - LEAST_AMOUNT) / (LEAST_AMOUNT - 1)))
@@ -63,6 +69,15 @@ def sized_plate(picture: StagePicture, rect: pygame.Rect) -> pygame.Rect:
     """``rect`` (the plate as tall as its words) grown to its amount's share of the band,
     resting on the band's floor (no felt left bare over the tray: the room over it is the
     title's): never shorter than its words, never past the band."""
+    cover, area = picture.cover, picture.area
+    if cover is not None and area.contains(cover):  # on the tray, over its height and its
+        # line, centred on it, as wide as a modest plate (ruling S95 2., round 81, hF106,
+        # critic cB80 #3)
+        pad = theme.px(6, picture.scale)
+        grow = round(theme.px(TRAY_GROWTH, picture.scale) * tier_share(picture.amount))
+        rect.h = min(area.h, max(rect.h, cover.h + 2 * pad) + grow)
+        rect.center = cover.center
+        return rect.clamp(area)
     top, floor = bank_band(picture)
     band = max(1, floor - top)
     low, high = BAND_SHARE

@@ -48,9 +48,11 @@ from game.views.stage_rooms import (
     banner_room,
     dice_rows,
     grown_side,
+    mat_and_words,
     partial_room,
     row_room,
     takeover_room,
+    tray_room,
 )
 from game.widgets.dice_render import render_die
 from game.widgets.felt import felt_area
@@ -327,9 +329,11 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                 if flight.named else name  # (what the plate says once its amount lifts off)
             more |= {"figure": figure, "owner": owner, "kept": banked_dice(table),
                      "target": banker_total(table, flight.player)}
-        picture = _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
-                           hot=HOT_LETTERING, cover=dice_rows(table), **more)
-        return picture
+        room, cover = banner_room(table), dice_rows(table)
+        if kind == "bank_banner":  # in the tray, the middle's one region (S95 2.)
+            room, cover = tray_room(table), mat_and_words(table)
+        return _picture(table, kind, words, line=line, room=room, dice=[],
+                        hot=HOT_LETTERING, cover=cover, **more)
     if kind == "win":  # the verdict, the podium under it (round 66, critics B65/C62:
         # never three facts in one line; the results panel that follows says them)
         return win_picture(table, kind)

@@ -27,6 +27,24 @@ def banner_room(table: Any) -> pygame.Rect:
     return room
 
 
+def tray_room(table: Any) -> pygame.Rect:
+    """The middle felt round the tray (ruling S95 2., round 81, hF106, critic cB80 #3): from
+    a clear air under the dice row's slots down to the buttons' top, as wide as the middle
+    column: a banner bank's plate stands there, on the tray, never over the dice left in the
+    row."""
+    air = table.px(16)
+    top = round(table.row_y + table.die_side / 2) + air
+    return pygame.Rect(table.center.x, top, table.center.w,
+                       max(1, table.roll_button.rect.top - air - top))
+
+
+def mat_and_words(table: Any) -> pygame.Rect:
+    """The tray and its "Zaruri încasate" line over it: what a banner bank's plate hides
+    whole as it stands on the tray (S95 2.: the plate said the kept dice, over the line)."""
+    words = table.font_px(theme.FONT_SMALL) + table.px(8)
+    return table.mat.inflate(0, words).move(0, -words // 2)
+
+
 def banked_dice(table: Any) -> list[tuple[int, pygame.Rect]]:
     """The dice of the turn being banked (every group set aside) and where a big bank's
     stage shows them lit: on the mat's places, the middle ones of its six (critic D70: its

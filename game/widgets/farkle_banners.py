@@ -102,12 +102,13 @@ def _row_step(size: int) -> int:
 
 
 def _plate_layer(width: int, scale: float, title: str, lines: list[str], colour: Colour,
-                 glow: float, title_size: int, room: int
+                 glow: float, title_size: int, room: int, fill: tuple[int, int] = (0, 0)
                  ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str, int]]]:
     """The bust's plate (ruling S65, round 79, hF98; S47's one plate): upright, its title in
     ``title_size`` (the stamp's), a short red rule, its reason on one line centred under it;
     at most ``width`` wide and ``room`` tall (where the room is short the reason gives way
-    first, down to its least size, then the title; its ink measured)."""
+    first, down to its least size, then the title; its ink measured); at least ``fill``'s
+    width and height (the tray it lies on, hidden whole: S95 1.), its words centred in it."""
     def px(value: int) -> int:
         return theme.px(value, scale)
 
@@ -129,23 +130,25 @@ def _plate_layer(width: int, scale: float, title: str, lines: list[str], colour:
             break
         big = max(least, int(big * 0.97))
     reason_w = text_size(reason, size)[0] if reason else 0
-    tall = seen.h + words + 2 * (rim + pad)
-    wide = max(seen.w, reason_w) + 2 * (rim + sides)
+    natural = seen.h + words + 2 * (rim + pad)
+    tall = max(natural, fill[1])
+    wide = max(max(seen.w, reason_w) + 2 * (rim + sides), fill[0])
+    rim_y = rim + (tall - natural) // 2  # (the words centred in a plate grown to ``fill``)
     layer = pygame.Surface((wide, tall), pygame.SRCALPHA)
     plate = layer.get_rect()
     radius = px(theme.PANEL_RADIUS)
     fill = _mix(theme.FARKLE_STAMP_PLATE, colour, 0.45 * glow)
     pygame.draw.rect(layer, (*fill, 255), plate, border_radius=radius)
     pygame.draw.rect(layer, colour, plate, rim, border_radius=radius)
-    spot = ((wide - seen.w) // 2 - seen.x, rim + pad - seen.y)
+    spot = ((wide - seen.w) // 2 - seen.x, rim_y + pad - seen.y)
     layer.blit(ink, spot)
     marks = [(box.move(spot), title, big)]
     if reason:
-        rule_y = rim + pad + seen.h + gap // 2
+        rule_y = rim_y + pad + seen.h + gap // 2
         half = max(seen.w // 6, px(40))
         pygame.draw.line(layer, colour, (wide // 2 - half, rule_y), (wide // 2 + half, rule_y),
                          max(2, px(3)))
-        centre = (wide // 2, rim + pad + seen.h + gap + _row_step(size) // 2)
+        centre = (wide // 2, rim_y + pad + seen.h + gap + _row_step(size) // 2)
         marks.append((draw_text(layer, reason, size, theme.CREAM, centre), reason, 0))
     return layer, marks
 
@@ -164,18 +167,20 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
                      scale: float, title: str, lines: Sequence[str], colour: Colour,
                      alpha: int, look: str, bottom: int | None = None,
                      glow: float = 0.0, top: int | None = None,
-                     grow: float = 1.0, title_size: int = 0) -> pygame.Rect:
+                     grow: float = 1.0, title_size: int = 0,
+                     fill: tuple[int, int] = (0, 0)) -> pygame.Rect:
     """The banner ``look`` ("plate": the bust's, in ``title_size``, ruling S65) centred on
     ``centre`` (moved up so it never reaches below ``bottom``; with ``top``, hung from
     there whatever its lines, a little smaller when they would reach below ``bottom``),
-    faded to ``alpha``, drawn at ``grow`` of its size (an entrance that scales in, solid);
-    return the rect it covers."""
+    faded to ``alpha``, drawn at ``grow`` of its size (an entrance that scales in, solid),
+    at least ``fill`` in size at rest; return the rect it covers."""
     if alpha <= 0:
         return pygame.Rect(centre, (0, 0))
     if look != "plate":  # the bust's, in every round (ruling S65)
         raise ValueError(f"unknown banner look {look!r}")
     layer, marks = _plate_layer(width, scale, title, list(lines), colour, glow,
-                                title_size or stamp_title_px(scale), (bottom or 0) - (top or 0))
+                                title_size or stamp_title_px(scale), (bottom or 0) - (top or 0),
+                                fill)
     ratio = 1.0
     if top is not None and bottom is not None and top + layer.get_height() > bottom:
         ratio = max(0.5, (bottom - top) / layer.get_height())
