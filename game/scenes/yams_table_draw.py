@@ -11,6 +11,7 @@ import pygame
 from game import theme
 from game.flow.messages import Tone
 from game.flow.moments import total_flourish
+from game.flow.turn_handoff import SWEEP
 from game.flow.yams_end_line import end_line
 from game.flow.yams_hold_row import hold_row
 from game.i18n import shown_name
@@ -95,6 +96,8 @@ class YamsTableDrawing:
         # greyed, no "La rând"; under the card none: the card becomes it, naming the next)
         if not game.finished and flow.turn_ended:
             self._draw_ended_pill(surface, (cx, lines["turn"]))
+        elif not game.finished and flow.prompt_waits:  # under the card: the pill turns (S91)
+            self._draw_passing_pill(surface, (cx, lines["turn"]))
         if not game.finished and not flow.prompt_waits and not flow.turn_ended:
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
@@ -213,25 +216,62 @@ class YamsTableDrawing:
         """The player the "La rând" pill (and the sheet's lit column with it) shows now: the
         turn that ended from its scoring to the passing's card (:meth:`_draw_ended_pill`),
         none under the card (it becomes the pill), else the staged turn's player (S76)."""
-        if self.flow.prompt_waits and not self.game.finished:
-            return None
+        if self.flow.prompt_waits and not self.game.finished:  # under the card: the pill's
+            return self.game.current if self.passing_pill_turned() else None  # (S91)
         if self.flow.turn_ended:
             return self.outgoing_player()
         return int(yams_turn_entrance.shown_game(self).current)
 
-    def live_pill_rect(self) -> pygame.Rect:
-        """Where "La rând: Ion" stands for the engine's current player, at its entrance's
-        present point (the passing's card settles into it: one object, no jump)."""
+    def live_pill_look(self, passing: bool = False) -> yams_turn_entrance.PillLook:
+        """"La rând: Ion" for the engine's current player, at its entrance's present point;
+        ``passing``: as its entrance will begin the frame the passing's card has gone (the
+        pill under the card is already it, S91: no jump as the card goes)."""
         game = self.game
         player = game.current_player
         text = self.tr("yams.turn", name=shown_name(player.name, player.is_computer, self.tr))
         banner = self.flow.voice.banner
         age = banner.age if banner is not None and self.on_stage is None else None
+        if passing:
+            age = 0.0
         turn = self.turn_key()
         progress = 1.0 if age is None else self.entrance.progress(age, turn)
+        return yams_turn_entrance.PillLook(text, player_style(game.players, game.current),
+                                           progress, self.entrance.name_scale(age, turn))
+
+    def live_pill_rect(self) -> pygame.Rect:
+        """Where "La rând: Ion" stands for the engine's current player, at its entrance's
+        present point."""
+        look = self.live_pill_look()
         return yams_turn_entrance.entrance_rect(
-            text, self.held_band, (self.left.centerx, self._lines["turn"]), self.scale,
-            progress, self.entrance.name_scale(age, turn))
+            look.text, self.held_band, (self.left.centerx, self._lines["turn"]), self.scale,
+            look.progress, look.name_scale)
+
+    def passing_morph(self) -> float:
+        """How far the pill has turned under the passing's card, 0..1 (S91): over the card's
+        drop (:data:`game.flow.turn_handoff.SWEEP` of its time)."""
+        handoff = self.flow.handoff
+        return min(1.0, handoff.share / SWEEP) if handoff.active else 0.0
+
+    def passing_pill_turned(self) -> bool:
+        """True once the pill under the passing's card is more the next player's than the
+        ended turn's (it names them, the sheet's column lit with it)."""
+        return self.flow.handoff.active and self.passing_morph() >= 0.5
+
+    def _draw_passing_pill(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """Under the passing's seat card the pill keeps its place and turns, as the card
+        drops, from the ended turn's greyed name into the next player's "La rând: Ion"
+        (ruling S91, round 81, critic cA80 #3: the place stood bare under the card)."""
+        game = self.game
+        outgoing = self.outgoing_player()
+        player = game.players[outgoing]
+        name = shown_name(player.name, player.is_computer, self.tr)
+        if game.cards[outgoing].is_complete:
+            name = self.tr("yams.turn_done", name=name)
+        old = yams_turn_entrance.PillLook(name, player_style(game.players, outgoing),
+                                          ended=True)
+        yams_turn_entrance.draw_pill_morph(surface, old, self.live_pill_look(passing=True),
+                                           self.held_band, centre, self.scale,
+                                           self.passing_morph())
 
     def turn_regions(self) -> dict[str, int | None]:
         """Whom each region that says whose turn it is names now (None: nobody): the pill
@@ -242,6 +282,11 @@ class YamsTableDrawing:
         live = ended = None
         if not game.finished and flow.turn_ended:
             ended = self.outgoing_player()
+        elif not game.finished and flow.prompt_waits:  # the pill turning under the card (S91)
+            if self.passing_pill_turned():
+                live = game.current
+            else:
+                ended = self.outgoing_player()
         elif not game.finished and not flow.prompt_waits:
             live = yams_turn_entrance.shown_game(self).current
         quiet = flow.prompt_waits or flow.turn_ended
