@@ -11,7 +11,6 @@ import pygame
 from game import theme
 from game.flow.messages import Tone
 from game.flow.moments import total_flourish
-from game.flow.turn_handoff import SWEEP
 from game.flow.yams_end_line import end_line
 from game.flow.yams_hold_row import hold_row
 from game.i18n import shown_name
@@ -247,10 +246,12 @@ class YamsTableDrawing:
             look.progress, look.name_scale)
 
     def passing_morph(self) -> float:
-        """How far the pill has turned under the passing's card, 0..1 (S91): over the card's
-        drop (:data:`game.flow.turn_handoff.SWEEP` of its time)."""
+        """How far the pill has turned under the passing's card, 0..1 (S91): none while the
+        card drops and holds (the pill the ended turn's, greyed: the card alone names the
+        next player), then as the card fades where it rests (its voice handed to the pill,
+        never said twice at once, critic C69), whole the frame the card has gone."""
         handoff = self.flow.handoff
-        return min(1.0, handoff.share / SWEEP) if handoff.active else 0.0
+        return 1.0 - handoff.band_strength if handoff.active else 0.0
 
     def passing_pill_turned(self) -> bool:
         """True once the pill under the passing's card is more the next player's than the
@@ -258,9 +259,10 @@ class YamsTableDrawing:
         return self.flow.handoff.active and self.passing_morph() >= 0.5
 
     def _draw_passing_pill(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        """Under the passing's seat card the pill keeps its place and turns, as the card
-        drops, from the ended turn's greyed name into the next player's "La rând: Ion"
-        (ruling S91, round 81, critic cA80 #3: the place stood bare under the card)."""
+        """Under the passing's seat card the pill keeps its place: the ended turn's greyed
+        name while the card drops and holds, turning into the next player's "La rând: Ion"
+        as the card fades where it rests (ruling S91, round 81, critic cA80 #3: the place
+        stood bare under the card)."""
         game = self.game
         outgoing = self.outgoing_player()
         player = game.players[outgoing]

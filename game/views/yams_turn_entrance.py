@@ -195,6 +195,8 @@ def draw_pill_morph(surface: pygame.Surface, old: PillLook, new: PillLook,
     if layout_record.ON:
         room = column.w - theme.px(2 * OPEN_MARGIN + 8, scale)
         layout_record.panel(surface, rect, "turn_band")
+        if look.ended:
+            layout_record.panel(surface, rect, "ended_turn")
         layout_record.text(surface, words_rect(look.text, centre, scale, look.name_scale, room),
                            look.text, "turn_line", name_size(scale, look.name_scale))
     return rect
