@@ -21,9 +21,8 @@ ROUND80_HY118: tuple[Break, ...] = (
           "under the passing's card no sheet column is lit: it lights with the pill naming the "
           "next player (ruling S76, critic cA79 #7)",
           _DRAW,
-          "        if self.flow.prompt_waits and not self.game.finished:\n"
-          "            return None\n",
-          "        if self.flow.prompt_waits and not self.game.finished:\n"
+          # (re-aimed round 81, hY121, S91: lit with the pill as it turns, the card fading)
+          "            return self.game.current if self.passing_pill_turned() else None  # (S91)\n",
           "            return self.outgoing_player()\n",
           _ORDER + "test_person_to_person_one_order"),
     Break("hy118.ready_cup_before_the_card",
@@ -58,9 +57,12 @@ ROUND80_HY118: tuple[Break, ...] = (
           "with nothing to undo 'Anulează' is a dim link, never a slab (ruling S76, critic "
           "cA79 #13)",
           "game/scenes/yams_table.py",
-          '        self.undo_button.style = "quiet" if self.undo_button.enabled else "link"',
+          # (re-aimed round 81, hY121, S91 4.: one outline, lit or dimmed, never a link)
+          '        self.undo_button.style = "quiet"  # one outline, lit or dimmed '
+          '(S91 4., cA80 #9)',
           '        self.undo_button.style = "quiet" if self.undo_button.enabled else "idle"',
-          _QUIET + "test_hint_is_an_outline_and_the_idle_undo_a_link"),
+          "tests/test_yams_undo_one_style_hy121.py::test_the_undo_is_one_outline_lit_or_dim"
+          "[size0]"),
     Break("hy118.stale_outgoing",
           "a scored turn's greyed pill names the player who scored, never the one the last "
           "passing took the turn from (ruling S76)",

@@ -198,7 +198,7 @@ class YamsTableDrawing:
         draw_yams_seat_card(surface, flow.handoff, player_style(game.players, game.current),
                             card_lane(self.rack_place().union(self.held_band),
                                       self.standings.area, left, self.scale),
-                            self.scale, self.live_pill_rect())
+                            self.scale, None)  # (it fades where it rests, S91)
 
     def draw_standings(self, surface: pygame.Surface, shown: Any,
                        stamp: pygame.Rect | None) -> None:
@@ -237,14 +237,6 @@ class YamsTableDrawing:
         return yams_turn_entrance.PillLook(text, player_style(game.players, game.current),
                                            progress, self.entrance.name_scale(age, turn))
 
-    def live_pill_rect(self) -> pygame.Rect:
-        """Where "La rând: Ion" stands for the engine's current player, at its entrance's
-        present point."""
-        look = self.live_pill_look()
-        return yams_turn_entrance.entrance_rect(
-            look.text, self.held_band, (self.left.centerx, self._lines["turn"]), self.scale,
-            look.progress, look.name_scale)
-
     def passing_morph(self) -> float:
         """How far the pill has turned under the passing's card, 0..1 (S91): none while the
         card drops and holds (the pill the ended turn's, greyed: the card alone names the
@@ -263,15 +255,8 @@ class YamsTableDrawing:
         name while the card drops and holds, turning into the next player's "La rând: Ion"
         as the card fades where it rests (ruling S91, round 81, critic cA80 #3: the place
         stood bare under the card)."""
-        game = self.game
-        outgoing = self.outgoing_player()
-        player = game.players[outgoing]
-        name = shown_name(player.name, player.is_computer, self.tr)
-        if game.cards[outgoing].is_complete:
-            name = self.tr("yams.turn_done", name=name)
-        old = yams_turn_entrance.PillLook(name, player_style(game.players, outgoing),
-                                          ended=True)
-        yams_turn_entrance.draw_pill_morph(surface, old, self.live_pill_look(passing=True),
+        yams_turn_entrance.draw_pill_morph(surface, self.ended_pill_look(),
+                                           self.live_pill_look(passing=True),
                                            self.held_band, centre, self.scale,
                                            self.passing_morph())
 
@@ -310,20 +295,26 @@ class YamsTableDrawing:
             outgoing = game.current if event is None else event.player
         return int(outgoing)
 
-    def _draw_ended_pill(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        """The "La rând" pill under the passing's band: the outgoing player's mark and name
-        at rest in it (no "La rând": the band names the next), greyed as the turn that
-        ended (:func:`game.views.ended_turn.draw_ended_veil`); after their last box "Ana a
-        terminat", as the standings say (S76 1. with C60's promise kept)."""
+    def ended_pill_look(self) -> yams_turn_entrance.PillLook:
+        """The turn that ended as its pill shows it: the outgoing player's mark and name (no
+        "La rând": the card names the next), greyed; after their last box "Ana a terminat",
+        as the standings say (S76 1. with C60's promise kept)."""
         game = self.game
         outgoing = self.outgoing_player()
         player = game.players[outgoing]
         name = shown_name(player.name, player.is_computer, self.tr)
         if game.cards[outgoing].is_complete:
             name = self.tr("yams.turn_done", name=name)
-        pill = yams_turn_entrance.draw_entrance(
-            surface, name, self.held_band,
-            centre, self.scale, player_style(game.players, outgoing), 1.0, 1.0)
+        return yams_turn_entrance.PillLook(name, player_style(game.players, outgoing),
+                                           ended=True)
+
+    def _draw_ended_pill(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """The "La rând" pill from the scored turn's end to the passing's card
+        (:meth:`ended_pill_look`), greyed as the turn that ended
+        (:func:`game.views.ended_turn.draw_ended_veil`)."""
+        look = self.ended_pill_look()
+        pill = yams_turn_entrance.draw_entrance(surface, look.text, self.held_band, centre,
+                                                self.scale, look.seat, 1.0, 1.0)
         draw_ended_veil(surface, pill, pill.h // 2)
 
     def draw_over_still(self, surface: pygame.Surface) -> None:

@@ -39,13 +39,13 @@ def draw_yams_seat_card(surface: pygame.Surface, handoff: Handoff, seat: int,
     then fading where it rests (ruling S91: it never flies across the message line's words;
     the pill in its own place turns into the next player's as it fades,
     :func:`game.views.yams_turn_entrance.draw_pill_morph`); its rect (None when none shows).
-    ``pill`` is kept for the callers' sake and no longer read."""
-    del pill
+    ``pill``: where the card would settle, were it to fly there (S76); the Yams card never
+    does (S91), so the table passes None."""
     if not handoff.active or not handoff.text or handoff.band_strength <= 0:
         return None
     clear = theme.px(FARKLE_SEAT_CARD_CLEAR, scale)
     rest = card_rest(handoff.text, lane, lane.bottom, scale)
     # centred in the lane (the 10 000's rests on its dice row: here the lane is the row)
     row_top = min(lane.bottom, lane.centery + rest.h // 2 + clear)
-    return draw_seat_card(surface, handoff, seat, lane, row_top, scale, None,
+    return draw_seat_card(surface, handoff, seat, lane, row_top, scale, pill,
                           alpha=handoff.band_strength)
