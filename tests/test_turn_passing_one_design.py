@@ -86,9 +86,10 @@ def _yams_passing(app: Any, scene: Any, size: tuple[int, int], outgoing: str,
     # (round 80, hY118, ruling S76, critics cA79 #7, cF79 #1 and #4: the Yams passing is the
     # 10 000's seat card, which becomes the pill: under it no pill, the card the pill on its
     # way, naming the next player alone; was the outgoing name greyed in the pill)
-    # (round 81, hY121, S91: the card fades where it rests, the pill in its place all along)
+    # (round 81, hY121, S91: the card fades where it rests, the pill in its place all along;
+    # the next turn shown whole the frame it has gone, the cup still coming in)
     def naming(flow: Any) -> bool:
-        return flow.handoff.active
+        return flow.handoff.names_next
 
     def each(frame: Any, count: int) -> None:
         turn, said = _yams_pills(frame, scene)
