@@ -3,8 +3,9 @@
 computer, computer → person) the "La rând" pill's place holds a pill, the outgoing player's
 greyed, then (as the seat card drops) the same pill turning into the incoming player's, never
 bare and never a grey name that vanishes; the seat card never lies over any words (the
-message line's above all: it fades where it rests, it never flies across them); and the
-greyed "Aruncă" under it never keeps the ended turn's count. Stepped at 1/60 s on a fake
+message line's above all: it fades where it rests, it never flies across them); the greyed
+"Aruncă" under it never keeps the ended turn's count; and the Clasament keeps one frame and
+title throughout. Stepped at 1/60 s on a fake
 clock, each frame's layout recorded."""
 
 from __future__ import annotations
@@ -28,8 +29,11 @@ def _frame_facts(table) -> dict:
     cards = [p.rect for p in frame.panels if p.role == "handoff_band"]
     words = [t for t in frame.texts if t.role not in ("handoff",) and t.text.strip()]
     crossed = [t.text for t in words for card in cards if card.colliderect(t.rect)]
+    standings = [p.rect for p in frame.panels if p.role == "standings"]
+    title = [t.rect for t in frame.texts if t.text == "Clasament"]
     return {"pills": pills, "crossed": crossed, "card": bool(cards),
-            "roll": table.roll_button.text}
+            "roll": table.roll_button.text,
+            "standings": [tuple(r) for r in standings + title]}
 
 
 def _step_passing(run: Run, table, until_player: int, most: int = 3000) -> list[dict]:
@@ -52,6 +56,8 @@ def _check(facts: list[dict]) -> None:
     assert carded, "the passing's card never came"
     for i, f in enumerate(facts):
         assert len(f["pills"]) == 1, (i, "the pill's place is bare or doubled", f)
+        # the Clasament one shape (frame and title) through the turn's end and the passing
+        assert f["standings"] == facts[0]["standings"] and f["standings"], (i, f)
         assert not f["crossed"], (i, "the seat card lies over words", f)
     for i in carded:
         assert facts[i]["roll"].strip() == facts[carded[0]]["roll"].strip(), (i, facts[i])
