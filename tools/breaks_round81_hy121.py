@@ -44,7 +44,7 @@ ROUND81_HY121: tuple[Break, ...] = (
           "a Clasament row the climber passes is gone from its lane before the card is on its "
           "words, drawn whole or not at all (S91 2.)",
           "game/views/yams_standings_swap.py",
-          "    return 1.0 - _smooth(covered / PASSED_GONE)\n",
+          "    return 1.0 - _smooth(covered / gone)\n",
           "    return 1.0 - _smooth(covered)\n",
           "tests/test_yams_standings_lanes_hy121.py::"
           "test_a_passed_row_is_whole_or_gone_never_sliced_under_the_climber[size1]"),

@@ -41,15 +41,19 @@ PASSED_GONE = 0.2
 out (its words start below its lane's air: gone before the card reaches them)."""
 
 
-def passed_opacity(cell: pygame.Rect, over: pygame.Rect) -> float:
+def passed_opacity(cell: pygame.Rect, over: pygame.Rect, words: int = 0) -> float:
     """How strongly the row in ``cell`` that the climbing card in ``over`` passes shows,
     1..0: whole while the card is clear of it, fading as the card's edge comes over its lane's
-    air, gone once it covers :data:`PASSED_GONE` of it (and back the same way as it
-    leaves)."""
+    air, gone once it covers :data:`PASSED_GONE` of it, or sooner in close rows, before the
+    card's words (``words`` px tall, centred in their cell as its own) reach its own (and
+    back the same way as it leaves)."""
     if not cell.colliderect(over) or over.x != cell.x:  # (another column's: untouched)
         return 1.0
+    gone = PASSED_GONE
+    if words > 0:  # (the two rows' words meet once the card covers the air of both)
+        gone = max(0.02, min(gone, (cell.h - words) / max(1, cell.h)))
     covered = cell.clip(over).h / max(1, cell.h)
-    return 1.0 - _smooth(covered / PASSED_GONE)
+    return 1.0 - _smooth(covered / gone)
 
 
 def panel_colour(surface: pygame.Surface, inner: pygame.Rect) -> tuple[int, int, int]:
@@ -95,13 +99,16 @@ def draw_raised(surface: pygame.Surface, cell: pygame.Rect, reach: int, lift: fl
 class Lift:
     """The climbing row of a swap as drawn: its ``seat`` (None at rest), how raised
     (``lift``, 0..1), its lit band's ``reach``, the window's ``scale`` and the panel's colour
-    ``base`` its card is made of."""
+    ``base`` its card is made of, and the rows' ``words``' height."""
 
     seat: int | None
     lift: float
     reach: int
     scale: float
     base: tuple[int, int, int]
+    words: int = 0
+    """The rows' words' height (a line of their font; 0: unknown): a passed row is gone
+    before the card's words reach its own (:func:`passed_opacity`)."""
 
 
 def place_rows(wheres: Sequence[float], cell_at: Callable[[int], pygame.Rect]
@@ -140,7 +147,7 @@ def draw_swapping(surface: pygame.Surface, rows: Sequence[tuple[int, pygame.Rect
         if over is not None and not raised and cell.colliderect(over):  # the passed row:
             # gone from its lane before the card reaches its words, back in its new lane
             # once the card has left them (S91 2., critic cA80 #1: half-hidden, sliced)
-            fade = min(fade, passed_opacity(cell, over))
+            fade = min(fade, passed_opacity(cell, over, lift.words))
         if shown.h <= 0 or fade <= 0.0:
             continue
         box = shown.inflate(2 * lift.reach, 0).clip(surface.get_clip())
