@@ -18,8 +18,8 @@ ROUND80_HY118: tuple[Break, ...] = (
           "        if not game.finished and not flow.prompt_waits:",
           _ORDER + "test_upper_bonus_then_the_computer_one_order"),
     Break("hy118.column_lit_under_the_card",
-          "under the passing's card no sheet column is lit: it lights with the pill naming the "
-          "next player (ruling S76, critic cA79 #7)",
+          "under the passing's resting card no sheet column is lit: it lights with the pill "
+          "turning to the next player as the card fades (ruling S76, S91 1., critic cA79 #7)",
           _DRAW,
           # (re-aimed round 81, hY121, S91: lit with the pill as it turns, the card fading)
           "            return self.game.current if self.passing_pill_turned() else None  # (S91)\n",
@@ -54,8 +54,8 @@ ROUND80_HY118: tuple[Break, ...] = (
           '        self.hint_button.style, self.hint_button.weight = "live", REGULAR',
           _QUIET + "test_hint_is_an_outline_and_the_idle_undo_a_link"),
     Break("hy118.idle_undo_slab",
-          "with nothing to undo 'Anulează' is a dim link, never a slab (ruling S76, critic "
-          "cA79 #13)",
+          "with nothing to undo 'Anulează' is the one outline dimmed, never a slab (ruling S76, "
+          "S91 4., critics cA79 #13, cA80 #9)",
           "game/scenes/yams_table.py",
           # (re-aimed round 81, hY121, S91 4.: one outline, lit or dimmed, never a link)
           '        self.undo_button.style = "quiet"  # one outline, lit or dimmed '
