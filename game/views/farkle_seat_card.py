@@ -114,7 +114,7 @@ def draw_seat_card(surface: pygame.Surface, handoff: Handoff, seat: int, felt: p
     shown = card
     if rect.size != full.size:
         shown = pygame.transform.smoothscale(card, rect.size)
-    if handoff.settle <= 0 or pill is None:  # its shadow: far while it falls, close landed
+    if handoff.settle <= 0 or alpha < 1:  # its shadow: far as it falls, close landed (fading)
         lift = rest.bottom - rect.bottom
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, round(90 * alpha)), shade.get_rect(),
