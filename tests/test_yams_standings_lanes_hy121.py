@@ -8,6 +8,7 @@ taking it from third to first past two rows)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.rules.yams import Box
@@ -21,10 +22,18 @@ GONE = 0.25
 """The most of a passed row's height the climbing card may cover while that row is drawn."""
 
 
+def _ink(surface, rect) -> int:
+    """The brightest pixel (its channels' mean) of ``rect`` on ``surface``, every 2 px."""
+    box = rect.clip(surface.get_rect())
+    return max((sum(surface.get_at((x, y))[:3]) // 3 for x in range(box.left, box.right, 2)
+                for y in range(box.top, box.bottom, 2)), default=0)
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_a_passed_row_is_whole_or_gone_never_sliced_under_the_climber(tmp_path, size,
                                                                       monkeypatch):
     drawn: list[tuple] = []
+    inks: list[int] = []
     real = yams_standings.draw_swapping
 
     def recording(surface, rows, lift, draw_row):
@@ -38,6 +47,12 @@ def test_a_passed_row_is_whole_or_gone_never_sliced_under_the_climber(tmp_path, 
         for seat, cell, clip in calls:
             if over is not None and seat != lift.seat and lift.lift > 0:
                 drawn.append((seat, cell, clip, over))
+                covered = cell.clip(over).h / max(1, cell.h)
+                if 0 < covered <= 0.5 * GONE:  # the card's edge on its air: it still shows
+                    free = (pygame.Rect(cell.x, cell.y, cell.w, over.top - cell.y)
+                            if over.centery > cell.centery else
+                            pygame.Rect(cell.x, over.bottom, cell.w, cell.bottom - over.bottom))
+                    inks.append(_ink(surface, free))
         return over
 
     monkeypatch.setattr(yams_standings, "draw_swapping", recording)
@@ -60,6 +75,7 @@ def test_a_passed_row_is_whole_or_gone_never_sliced_under_the_climber(tmp_path, 
                 break
         assert moved > 10, "no re-sort seen"
         assert drawn, "no passed row drawn while the climber was raised"
+        assert inks and min(inks) >= 80, inks  # its words shine as the card comes
         for seat, cell, clip, over in drawn:
             covered = cell.clip(over).h / max(1, cell.h)
             assert covered <= GONE, (seat, cell, over, covered)  # gone before the card's on it
