@@ -13,7 +13,7 @@ import pytest
 
 from game.rules.yams import Box
 from game.views import yams_standings
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, recorded_frame
 from tools.screens_yams import pick, roll, table, validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -80,5 +80,37 @@ def test_a_passed_row_is_whole_or_gone_never_sliced_under_the_climber(tmp_path, 
             covered = cell.clip(over).h / max(1, cell.h)
             assert covered <= GONE, (seat, cell, over, covered)  # gone before the card's on it
             assert clip.top <= cell.top and clip.bottom >= cell.bottom, (seat, cell, clip)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_leaving_dice_never_sink_over_the_clasaments_title(tmp_path, size):
+    """The scored dice fade and sink a little as they leave: never over the Clasament's
+    title line, which keeps its look in every frame (critic cA80: the computer's fading dice
+    lay over it as the rows re-sorted)."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 20, computer=True)
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        surface = pygame.Surface(size)
+        shots, title = [], None
+        for _ in range(300):
+            app.step(1 / 60)
+            if not scene.flow.leaving.active:
+                if shots:
+                    break
+                continue
+            frame = recorded_frame(scene, size, surface)
+            title = title or next(t.rect for t in frame.texts if t.text == "Clasament")
+            top = title.y + title.h // 3  # (its words: the panel's rim above them may take
+            # the leaving dice's soft shadow)
+            line = pygame.Rect(scene.standings.area.x, top, scene.standings.area.w,
+                               title.bottom - top)
+            shots.append(pygame.image.tobytes(surface.subsurface(line), "RGB"))
+        assert len(shots) > 5, len(shots)
+        assert all(shot == shots[0] for shot in shots), "something crossed the title line"
     finally:
         app.close()

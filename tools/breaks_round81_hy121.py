@@ -40,6 +40,14 @@ ROUND81_HY121: tuple[Break, ...] = (
           "        self.undo_button.style = \"quiet\" if self.undo_button.enabled else \"link\"\n",
           "tests/test_yams_undo_one_style_hy121.py::test_the_undo_is_one_outline_lit_or_dim"
           "[size1]"),
+    Break("hy121.leaving_dice_over_the_title",
+          "the scored dice sink a little as they fade, never over the Clasament's title "
+          "(S91 2.)",
+          "game/scenes/yams_table_draw.py",
+          "                                                 self.left, self.standings.area.top)\n",
+          "                                                 self.left)\n",
+          "tests/test_yams_standings_lanes_hy121.py::"
+          "test_the_leaving_dice_never_sink_over_the_clasaments_title[size0]"),
     Break("hy121.passed_row_under_the_card",
           "a Clasament row the climber passes is gone from its lane before the card is on its "
           "words, drawn whole or not at all (S91 2.)",

@@ -139,7 +139,7 @@ class YamsTableDrawing:
             self.draw_over_still(surface)
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
             yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
-                                                 self.left)
+                                                 self.left, self.standings.area.top)
         if game.dice is None and game.finished and not ended:  # the last throw, seen
             self.draw_dice(surface)
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll

@@ -220,15 +220,18 @@ def leaving_shift(tray: DiceTray, progress: float, column: pygame.Rect) -> int:
 
 
 def draw_leaving_dice(surface: pygame.Surface, tray: DiceTray, progress: float,
-                      column: pygame.Rect) -> None:
+                      column: pygame.Rect, floor: int | None = None) -> None:
     """The scored turn's dice leaving the felt (:class:`game.flow.turn_passing.DiceLeaving`):
     drawn as the tray has them, fading out as ``progress`` goes from 0 to 1 while they sink
     a short way (:func:`leaving_shift`), whole inside the table's ``column`` (never cut by a
-    panel's edge, not over the sheet)."""
+    panel's edge, not over the sheet), never sinking past ``floor`` (the Clasament's top:
+    ruling S91 2., critic cA80: the fading dice sank over its title)."""
     p = max(0.0, min(1.0, progress))
     if p >= 1:
         return
-    draw_dice_faded(surface, tray, p, leaving_shift(tray, p, column), column)
+    room = column if floor is None else pygame.Rect(column.x, column.y, column.w,
+                                                    max(0, min(column.bottom, floor) - column.y))
+    draw_dice_faded(surface, tray, p, leaving_shift(tray, p, room), column)
 
 
 def greet_column(surface: pygame.Surface, table: Any, player: int) -> None:
