@@ -295,7 +295,9 @@ def _room_frames(app, scene, size):
         app.step(FRAME)
     first = True
     # (while the band shows: round 70, critic D69, it goes before the cup comes in)
-    while scene.flow.handoff.active:  # (S76: the card until it has become the pill)
+    # (S76: the card until it has become the pill; S91, round 81: until it has faded where
+    # it rests, the pill turning in its own place)
+    while scene.flow.handoff.active and scene.flow.handoff.band_strength > 0:
         frame = recorded_frame(scene, size)
         bands = [p.rect for p in frame.panels if p.role == "handoff_band"]
         assert len(bands) == 1
@@ -324,10 +326,13 @@ def _room_frames(app, scene, size):
             # Round 80 (hY118, S76, critics cA79 #7, cF79 #1: the greyed outgoing name
             # named two players): the card is the pill on its way, no pill under it; the
             # prompt's plate keeps its place, greyed
+            # Round 81 (hY121, S91, critic cA80 #3: the pill's place stood bare under the
+            # card): the pill keeps its place, the ended turn's greyed name under its veil,
+            # until the card fades; it turns into "La rând: Constantinos" as it does
             veils = [p.rect for p in frame.panels if p.role == "ended_turn"]
             plates = [p.rect for p in frame.panels if p.role in ("turn_band", "announcement")]
-            assert not [p for p in frame.panels if p.role == "turn_band"]
-            assert len(plates) == 1 and all(any(v.contains(p) for v in veils) for p in plates)
+            assert len([p for p in frame.panels if p.role == "turn_band"]) == 1
+            assert len(plates) == 2 and all(any(v.contains(p) for v in veils) for p in plates)
             assert not [t for t in frame.texts if t.role == "prompt"
                         or t.role == "turn_line" and "La rând" in t.text]
             assert scene.flow.prompt().key == "yams.prompt_roll"
@@ -433,8 +438,11 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
                 plates = [p.rect for p in frame.panels if p.role == "turn_band"]
                 veils = [p.rect for p in frame.panels if p.role == "ended_turn"]
                 assert plates and len(said) == 1, (frames, said, pills)
-                assert all(any(v.contains(p) for v in veils) for p in plates), frames
-                assert not [t for t in pills if "La rând" in t.text], (frames, pills)
+                # Round 81 (hY121, S91): as the card fades where it rests the pill turns
+                # into "La rând: …", the card's voice handed to it: greyed until then
+                if flow.handoff.settle <= 0:
+                    assert all(any(v.contains(p) for v in veils) for p in plates), frames
+                    assert not [t for t in pills if "La rând" in t.text], (frames, pills)
             else:
                 assert len(said) == 1 and not pills, (frames, said, pills)  # the band alone
             band = next(p.rect for p in frame.panels if p.role == "handoff_band")
@@ -457,7 +465,10 @@ def test_yams_the_band_then_the_pill_one_voice_whole_words(tmp_path):
     try:
         # (round 80, hY118, S76: the Yams passing is the 10 000's card, which becomes the
         # pill: the card alone, then the pill)
-        _one_voice(app, _yams_passed(app, ("Ana", "Constantinos")), (1024, 600), "turn_line")
+        # (round 81, hY121, S91: the card fades where it rests, the pill standing in its
+        # place all along, the ended turn's greyed name until the card goes)
+        _one_voice(app, _yams_passed(app, ("Ana", "Constantinos")), (1024, 600), "turn_line",
+                   pill_stays=True)
     finally:
         app.close()
 

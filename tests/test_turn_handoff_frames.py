@@ -178,11 +178,52 @@ def test_yams_the_band_fades_on_its_row_the_pill_standing_in_its_fill(tmp_path, 
         # the 10 000's seat card, which settles into the pill: it ends where the pill
         # appears, in the same fill (was: the band fading where it lay, the pill standing
         # in its place, greyed on the outgoing player under it)
-        last, fill, pill, first, _ = _band_into_pill(app, scene, size, "turn_band")
-        _same_place(last, pill)
-        _same_fill(fill, first)
+        # round 81 (hY121, ruling S91; critics cA80 #3, cF80 #1: the pill's place stood
+        # bare under the card, which then flew up across the message line's words): the
+        # card fades where it rests, the pill standing in its own place all along (was:
+        # the card settling into the pill, S76 2.)
+        _card_fades_pill_stands(app, scene, size)
     finally:
         app.close()
+
+
+def _card_fades_pill_stands(app, scene, size):
+    """Step the Yams passing frame by frame: one pill in one place every frame (its centre
+    where the next turn's pill rests), the card never moving once it has landed."""
+    flow = scene.flow
+    surface = pygame.Surface(size)
+    centres, cards = [], []
+    card_fill = pill_fill = None
+    with drawing_one_frame_in(app, 0):
+        for _ in range(3000):
+            if flow.handoff.active:
+                break
+            app.step(FRAME)
+        assert flow.handoff.active
+        while flow.handoff.active:
+            frame = recorded_frame(scene, size, surface)
+            pills = [p.rect for p in frame.panels if p.role == "turn_band"]
+            assert len(pills) == 1, pills
+            centres.append(pills[0].center)
+            if flow.handoff.share > 0.4:  # (landed: it holds, then fades where it rests)
+                cards += [p.rect for p in frame.panels if p.role == "handoff_band"]
+                if flow.handoff.settle <= 0:
+                    card_fill = _most_common(surface, cards[-1])
+            if not flow.handoff.names_next and pill_fill is None:  # the pill it handed to
+                pill_fill = _most_common(surface, pills[0])
+            app.step(FRAME)
+        frame = recorded_frame(scene, size)
+    rest = [p.rect for p in frame.panels if p.role == "turn_band"][0].center
+    assert all(abs(x - rest[0]) <= 2 and abs(y - rest[1]) <= 2 for x, y in centres), (
+        centres, rest)
+    assert cards and all(c == cards[0] for c in cards), cards  # never flying to the pill
+    # the pill the card hands its voice to begins in the card's solid fill, its seat's deep
+    # colour (round 67's promise kept: one colour passing from the card to the pill)
+    from game.views.turn_handoff import band_colour
+    from game.widgets.seats import player_style
+
+    assert card_fill is not None and pill_fill is not None
+    _same_fill(band_colour(player_style(scene.game.players, scene.game.current)), pill_fill)
 
 
 def test_yams_no_jump_with_the_computers_choice_said_before_the_band(tmp_path):
@@ -206,8 +247,7 @@ def test_yams_no_jump_with_the_computers_choice_said_before_the_band(tmp_path):
                     break
                 app.step(FRAME)
         assert said  # its choice was said on the way
-        last, _, pill, _, _ = _band_into_pill(app, scene, size, "turn_band")  # (S76)
-        _same_place(last, pill)
+        _card_fades_pill_stands(app, scene, size)  # (S76; S91, round 81: it fades)
     finally:
         app.close()
 

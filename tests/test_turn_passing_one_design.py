@@ -86,8 +86,10 @@ def _yams_passing(app: Any, scene: Any, size: tuple[int, int], outgoing: str,
     # (round 80, hY118, ruling S76, critics cA79 #7, cF79 #1 and #4: the Yams passing is the
     # 10 000's seat card, which becomes the pill: under it no pill, the card the pill on its
     # way, naming the next player alone; was the outgoing name greyed in the pill)
+    # (round 81, hY121, S91: the card fades where it rests, the pill in its place all along;
+    # the next turn shown whole the frame it has gone, the cup still coming in)
     def naming(flow: Any) -> bool:
-        return flow.handoff.active
+        return flow.handoff.names_next
 
     def each(frame: Any, count: int) -> None:
         turn, said = _yams_pills(frame, scene)
@@ -97,13 +99,20 @@ def _yams_passing(app: Any, scene: Any, size: tuple[int, int], outgoing: str,
 
     def under(frame: Any, count: int) -> None:
         turn, said = _yams_pills(frame, scene)
-        assert not turn, (size, count, "a pill under the card")
+        # (round 81, hY121, ruling S91, critic cA80 #3: the pill's place stood bare under
+        # the card): one pill in its place, the ended turn's greyed name while the card
+        # rests, turning into "La rând: …" as the card fades where it rests
+        assert len(turn) == 1, (size, count, "the pill's place bare or doubled")
         assert _veiled(frame, said[0]), (size, count, "the prompt live under the card")
         assert not [p for p in frame.panels if p.primary], (size, count, "red under the band")
         words = [t.text for t in frame.texts if t.role == "turn_line"]
-        assert not words, (size, count, words)
         card = [t.text for t in frame.texts if t.role == "handoff"]
-        assert card and all(incoming in w for w in card), (size, count, card)
+        if scene.flow.handoff.settle <= 0:
+            assert words and all(outgoing in w and "La rând" not in w for w in words), (
+                size, count, words)
+            assert card and all(incoming in w for w in card), (size, count, card)
+        else:
+            assert all(outgoing in w or incoming in w for w in words), (size, count, words)
         assert not [t for t in frame.texts if t.role == "aim"], (size, count)
         ended = [t.text for t in frame.texts if said[0].contains(t.rect)
                  and t.role != "handoff"]  # (the card flies over it into the pill, S76)

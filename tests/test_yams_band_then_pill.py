@@ -67,12 +67,18 @@ def test_the_band_names_the_player_alone_then_the_pill_in_one_change(
                 pill = [t.text for t in frame.texts if t.role == "turn_line"]
                 prompt = [t.text for t in frame.texts if t.role in PROMPT_ROLES]
                 plates = [p for p in frame.panels if p.role == "turn_band"]
-                if flow.handoff.active:  # the card says it, alone: no plate, no
+                # (S91, round 81: the card names the player until it has faded where it rests)
+                if flow.handoff.names_next:  # the card says it, alone: no plate, no
                     banded += 1  # pill, no prompt beside it (round 76, S13 amended); round
                     # 77 (hH81, S13 amended): the plates kept their places, the ended turn
                     # greyed in them; round 80 (hY118, S76, critics cA79 #7, cF79 #1: two
                     # players named): the card becomes the pill, no plate under it
-                    assert not plates and not pill, (banded, plates, pill)
+                    # round 81 (hY121, S91, critic cA80 #3: a bare place): one plate, the
+                    # ended turn's greyed name in it while the card rests, turning into
+                    # "La rând: …" as the card fades (its voice handed over, never both)
+                    assert len(plates) == 1, (banded, plates)
+                    if flow.handoff.settle <= 0:
+                        assert not [t for t in pill if name in t], (banded, pill)
                     assert not [t for t in prompt if name in t], (banded, prompt)
                     assert not any(lit), (banded, lit)
                 else:  # then the pill, the prompt and the lit row: one change

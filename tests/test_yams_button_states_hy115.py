@@ -78,7 +78,9 @@ def test_a_disabled_button_is_flat_and_a_live_secondary_solid_and_lit(tmp_path, 
         surface = _drawn(scene)  # before the first throw: nothing to undo, no hint
         _assert_disabled_flat(surface, scene, scene.validate_button)
         # never a grey slab: a dim link with nothing to undo (S76 amends S62 3., round 80)
-        assert not scene.undo_button.enabled and scene.undo_button.style == "link"
+        # (round 81, hY121, S91 4., critic cA80 #9: a link then a button read as two
+        # controls: the one outline, dimmed)
+        assert not scene.undo_button.enabled and scene.undo_button.style == "quiet"
         roll(app, scene)  # yams_held_dice's beat: "Aruncă" red, "Validează tura" disabled
         for _ in range(120):
             if scene.hint_button.enabled:

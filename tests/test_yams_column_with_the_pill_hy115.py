@@ -45,7 +45,11 @@ def test_the_lit_column_moves_in_the_frame_the_pill_names_the_next_player(tmp_pa
             current = scene.sheet_view().current
             if flow.prompt_waits:  # the card becoming the pill (S76, round 80: no pill,
                 under += 1  # no lit column under it; was: Ana's, greyed, S62 2.)
-                assert current is None, ("a column lit under the card", under)
+                # (S91, round 81: as the card fades where it rests the pill turns into Ion's
+                # and the column lights with it; none while the card rests)
+                resting = flow.handoff.settle <= 0
+                assert current is None if resting else current in (None, 1), (
+                    "a column lit under the card", under)
                 if under % 6 == 1:  # (a few frames: drawing is slow)
                     ink = _column_ink(scene, 1)
                     assert max(abs(a - b) for a, b in zip(ink, rest, strict=True)) <= 6, (

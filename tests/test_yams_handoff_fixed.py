@@ -57,22 +57,28 @@ def test_the_pill_stands_named_and_the_felt_is_never_bare_through_the_passing(tm
                 # twice); round 76 (hY104, S13 amended; critics cZ75, cF75a: "the pill
                 # without a name under the band"): no pill while the band shows, then the
                 # pill in every frame
-                shows = flow.handoff.active  # the card (S76, round 80: the 10 000's)
                 # Round 80 (hY118, S76, critics cA79 #7, cF79 #1: the greyed outgoing name
                 # under the band named two players): under the card no pill, the card
                 # becoming it; the frame it has, "La rând: Constantinos" (as on the 10 000)
-                assert len(pills) == (0 if shows else 1), (played, after)
-                named = [] if shows else ["La rând: Constantinos"]
-                assert [t.text for t in naming] == named, (played, after)
+                # Round 81 (hY121, S91, critic cA80 #3: that bare place read as the pill
+                # vanishing): the pill in every frame, the ended turn's greyed name while
+                # the card rests, "La rând: Constantinos" from the card's fading on
+                shows = flow.handoff.active and flow.handoff.band_strength > 0  # the card
+                assert len(pills) == 1, (played, after)
+                resting = shows and flow.handoff.settle <= 0
+                if resting:
+                    assert [t.text for t in naming] == ["Ana"], (played, after)
+                elif not shows:
+                    assert [t.text for t in naming] == ["La rând: Constantinos"], (played,
+                                                                                  after)
                 said = [t.text for t in frame.texts if t.role == "prompt"]
-                if not shows:
+                if not flow.handoff.active:
                     assert not [t for t in said if "a ales" in t], said  # Ana's caption gone
                 assert len(scene.kept_row_slots()) == 5  # the kept row stays
                 bands = [p.rect for p in frame.panels if p.role == "handoff_band"]
                 if shows:
                     assert len(bands) == 1
-                    if flow.handoff.settle <= 0:  # (settling, it flies to the pill over it)
-                        assert not bands[0].colliderect(scene.held_band)
+                    assert not bands[0].colliderect(scene.held_band)  # (S91: never flies)
                     played += 1
                 else:
                     assert not bands and scene.cup_rect() is not None  # the cup, coming

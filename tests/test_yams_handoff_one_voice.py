@@ -55,8 +55,14 @@ def _step_passing(app, scene, size, incoming: str, computer: bool) -> int:
                 # round 80 (hY118, S76, critics cA79 #7, cF79 #1: the greyed outgoing name
                 # in the pill under the band named two players): the card is the pill on its
                 # way (the 10 000's), no pill under it; the prompt keeps its place greyed
-                assert not voices["pill_plate"] and voices["prompt_plate"], (shown, voices)
-                spoken = voices["pill"] + voices["prompt"] + voices["status"]
+                # round 81 (hY121, S91, critic cA80 #3: the place stood bare): the pill keeps
+                # its place, the ended turn's greyed name in it while the card rests; as the
+                # card fades where it rests the pill turns into the incoming's, the card's
+                # voice handed to it (never both at full voice)
+                assert voices["pill_plate"] and voices["prompt_plate"], (shown, voices)
+                spoken = voices["prompt"] + voices["status"]
+                if flow.handoff.settle <= 0:
+                    spoken += voices["pill"]
                 assert not [t for t in spoken if incoming in t or "La rând" in t], (
                     shown, band, voices)
                 shown += 1

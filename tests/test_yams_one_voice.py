@@ -133,7 +133,9 @@ def test_the_computers_turn_is_named_once_while_it_plays(app):
             said = [t for t in texts if "Calculatorul" in t and t != "Calculatorul"]
             # (the band goes before its moment ends, the cup after it: round 70, critic D69)
             # (S76, round 80: the card names it until it has become the pill)
-            if scene.flow.handoff.active:  # the passing's band names it; the pill keeps
+            # (S91, round 81: the card names it until it has faded where it rests, the pill
+            # then "La rând: Calculatorul" alone, the cup still coming in)
+            if scene.flow.handoff.names_next:  # the passing's band names it; the pill keeps
                 # its place under the round (critic C41: a hole there), wordless while the
                 # band says it (critic C69: "Calculatorul e la rând" beside "La rând:
                 # Calculatorul", one turn change said twice at once)

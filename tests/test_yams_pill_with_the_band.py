@@ -56,7 +56,13 @@ def test_the_pill_names_the_player_in_its_place_while_the_band_plays(tmp_path, s
                     # round 80 (hY118, S76; critics cA79 #7, cF79 #1: the greyed "Ana" under
                     # "Constantinos e la rând" named two players): no plate under the card,
                     # which becomes the pill (the 10 000's)
-                    assert not plates and not naming, (played, plates, naming)
+                    # round 81 (hY121, S91; critic cA80 #3: the place stood bare): the
+                    # plate keeps its place, the ended turn's "Ana" greyed in it while the
+                    # card rests, turning into "La rând: Constantinos" as the card fades
+                    assert len(plates) == 1 and len(naming) == 1, (played, plates, naming)
+                    if flow.handoff.settle <= 0:
+                        assert naming[0].text == "Ana", (played, naming)
+                    places.append(plates[0].center)
                     played += 1
                 else:  # then the pill says it, in its one place
                     assert len(plates) == 1 and len(naming) == 1, after
@@ -66,7 +72,9 @@ def test_the_pill_names_the_player_in_its_place_while_the_band_plays(tmp_path, s
                     after += 1
                 app.step(FRAME)
         assert played >= 20  # the band played alone
-        assert len(set(places)) == 1, set(places)  # the pill never moved
+        x0, y0 = places[-1]  # the pill never moved (the ended name's and the next's
+        # centred on one point, each of its own width: within a pixel, S91)
+        assert all(abs(x - x0) <= 1 and abs(y - y0) <= 1 for x, y in places), set(places)
     finally:
         app.close()
 

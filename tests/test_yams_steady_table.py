@@ -77,7 +77,8 @@ def test_the_undo_keeps_one_place_through_a_turn_and_clears_the_key_line(app):
         # felt under it; something to undo an outline, the quietest live look, cA79 #13)
         slab = max(abs(a - b) for a, b in zip(face, theme.BUTTON_IDLE, strict=True))
         assert slab > 6, face  # no slab
-        assert button.style == ("quiet" if expect_enabled else "link"), button.style
+        # (round 81, hY121, S91 4., critic cA80 #9: one outline, lit or dimmed)
+        assert button.style == "quiet", button.style
 
     look(False)  # a new game: its place is there, greyed
     roll(app, scene)

@@ -22,7 +22,9 @@ def test_hint_is_an_outline_and_the_idle_undo_a_link(tmp_path):
         roll(app, scene)
         assert scene.roll_button.style == "primary" and scene.roll_button.enabled
         assert scene.hint_button.enabled and scene.hint_button.style == "quiet"
-        assert not scene.undo_button.enabled and scene.undo_button.style == "link"
+        # (round 81, hY121, S91 4., critic cA80 #9: the idle undo is the one outline,
+        # dimmed, never a bare link beside a bordered button a beat later)
+        assert not scene.undo_button.enabled and scene.undo_button.style == "quiet"
     finally:
         app.close()
 

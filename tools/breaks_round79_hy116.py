@@ -21,27 +21,22 @@ ROUND79_HY116: tuple[Break, ...] = (
           "        at = min(len(steps) - 1, int(self.share * len(steps)))\n",
           "        at = len(steps) - 1\n",
           _SWAP + "test_a_climber_passes_the_rows_over_it_one_at_a_time"),
-    Break("hy116.passed_row_seen_through_the_card",
-          "the row a climber passes is hidden only where the climber's card lies on it, never "
-          "its words under the climber's (S63, cA77 #8)",
-          "game/views/yams_standings_swap.py",
-          "        return pygame.Rect(cell.x, cell.y, cell.w, max(0, over.top - cell.top))\n",
-          "        return pygame.Rect(cell)\n",
-          _SWAP + "test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words[size1]"),
-    Break("hy116.climber_clipped",
-          "the climbing row is drawn whole on its card in every frame, never cut where it "
-          "lies over the row it passes (S63, cF78 #3)",
-          "game/views/yams_standings_swap.py",
-          "        shown = cell if over is None or raised else passed_part(cell, over)\n",
-          "        shown = cell if over is None else passed_part(cell, over)\n",
-          _SWAP + "test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words[size0]"),
+    # (hy116.passed_row_seen_through_the_card and hy116.climber_clipped retired round 81 by
+    # hY121, ruling S91 2.: the passed row is no longer clipped where the card lies on it
+    # (its letters showed sliced, critic cA80 #1) but drawn whole, fading out of its lane
+    # before the card reaches its words; passed_part is gone. Their promises, no words under
+    # the card's and the climber whole, are held by tests/test_yams_standings_lanes_hy121.py
+    # and the amended swap test below; hy121.passed_row_under_the_card plants the new bug)
     Break("hy116.passed_row_layer_loses_alpha",
           "the row a climber passes shows, dimmed, where the card does not lie on it (its "
           "layer keeps its own alpha: set_alpha(None) dropped it, the row drawn nowhere) (S63)",
           "game/views/yams_standings_swap.py",
           "            layer.set_alpha(255)  # (None would drop its own alpha: pygame 2)\n",
           "            layer.set_alpha(None)\n",
-          _SWAP + "test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words[size1]"),
+          # (re-pointed round 81, hY121, S91 2.: the passed row fades out before the card is on
+          # its words; its words still shine as the card's edge comes over its air)
+          "tests/test_yams_standings_lanes_hy121.py::"
+          "test_a_passed_row_is_whole_or_gone_never_sliced_under_the_climber[size1]"),
     Break("hy116.band_after_the_first_swap",
           "the turn's band waits for the re-sort's last swap, not its first (S63)",
           "game/flow/yams_scoring.py",

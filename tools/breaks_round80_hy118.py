@@ -18,12 +18,11 @@ ROUND80_HY118: tuple[Break, ...] = (
           "        if not game.finished and not flow.prompt_waits:",
           _ORDER + "test_upper_bonus_then_the_computer_one_order"),
     Break("hy118.column_lit_under_the_card",
-          "under the passing's card no sheet column is lit: it lights with the pill naming the "
-          "next player (ruling S76, critic cA79 #7)",
+          "under the passing's resting card no sheet column is lit: it lights with the pill "
+          "turning to the next player as the card fades (ruling S76, S91 1., critic cA79 #7)",
           _DRAW,
-          "        if self.flow.prompt_waits and not self.game.finished:\n"
-          "            return None\n",
-          "        if self.flow.prompt_waits and not self.game.finished:\n"
+          # (re-aimed round 81, hY121, S91: lit with the pill as it turns, the card fading)
+          "            return self.game.current if self.passing_pill_turned() else None  # (S91)\n",
           "            return self.outgoing_player()\n",
           _ORDER + "test_person_to_person_one_order"),
     Break("hy118.ready_cup_before_the_card",
@@ -55,12 +54,15 @@ ROUND80_HY118: tuple[Break, ...] = (
           '        self.hint_button.style, self.hint_button.weight = "live", REGULAR',
           _QUIET + "test_hint_is_an_outline_and_the_idle_undo_a_link"),
     Break("hy118.idle_undo_slab",
-          "with nothing to undo 'Anulează' is a dim link, never a slab (ruling S76, critic "
-          "cA79 #13)",
+          "with nothing to undo 'Anulează' is the one outline dimmed, never a slab (ruling S76, "
+          "S91 4., critics cA79 #13, cA80 #9)",
           "game/scenes/yams_table.py",
-          '        self.undo_button.style = "quiet" if self.undo_button.enabled else "link"',
+          # (re-aimed round 81, hY121, S91 4.: one outline, lit or dimmed, never a link)
+          '        self.undo_button.style = "quiet"  # one outline, lit or dimmed '
+          '(S91 4., cA80 #9)',
           '        self.undo_button.style = "quiet" if self.undo_button.enabled else "idle"',
-          _QUIET + "test_hint_is_an_outline_and_the_idle_undo_a_link"),
+          "tests/test_yams_undo_one_style_hy121.py::test_the_undo_is_one_outline_lit_or_dim"
+          "[size0]"),
     Break("hy118.stale_outgoing",
           "a scored turn's greyed pill names the player who scored, never the one the last "
           "passing took the turn from (ruling S76)",

@@ -248,14 +248,15 @@ BREAKS: tuple[Break, ...] = (
           "now"),
     Break("yams.undo_greyed_when_idle", "with nothing to undo \"Anulează\" reads disabled as "
           "every disabled button (C19 §7: a quiet outline read as clickable)",
-          "game/scenes/yams_table.py",
+          "game/widgets/button.py",
           # (re-aimed by hY91: lit, the table's one quiet secondary look, critic D71)
           # (re-aimed by hY115, round 79: idle, flat and sunk, lit the live look, S62 3.)
           # (re-aimed round 80, hY118, S76: an outline when lit, a dim link with nothing)
-          'self.undo_button.style = "quiet" if self.undo_button.enabled else "link"',
-          'self.undo_button.style = "quiet"',
-          "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
-          "clears_the_key_line"),
+          # (re-aimed round 81, hY121, S91 4.: one outline, dimmed with nothing to undo)
+          "            line = blend(theme.QUIET_BUTTON_LINE, theme.FELT, theme.QUIET_HELD_FADE)",
+          "            line = theme.QUIET_BUTTON_LINE",
+          "tests/test_yams_undo_one_style_hy121.py::test_the_undo_is_one_outline_lit_or_dim"
+          "[size1]"),
     Break('yams.one_line_note_in_the_prompts_place', "the Joker's one-line note keeps the "
           "prompt's place with dice held or not",
           # (re-aimed by hY82: the note is said in the prompt's pill (S10))

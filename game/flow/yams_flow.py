@@ -83,9 +83,11 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         """The scored turn's dice leaving the felt as the turn passes (never over a throw)."""
         self.undo_return = UndoReturn()
         """An undo's way back: the box's points fade out, the dice rise to their places."""
-        self.handoff = Handoff()  # (the 10 000's seat card, settling into the pill: S76)
-        """The turn-passing moment: the "Ion e la rând" seat card drops onto the felt, then
-        becomes the "La rând" pill (all else waits)."""
+        # (the 10 000's seat card, S76; since S91 fading where it rests, its words handed
+        # to the pill: the next turn shown the frame it has gone)
+        self.handoff = Handoff(fades=True)
+        """The turn-passing moment: the "Ion e la rând" seat card drops onto the felt, holds,
+        then fades where it rests as the "La rând" pill turns to Ion (all else waits)."""
         self.moment = MomentQueue()
         """The staged moments (issue 22 §1): a Penta, a Joker Penta, the bonuses' counters,
         a full card's TOTAL (drawn by game.views.yams_moments)."""

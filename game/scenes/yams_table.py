@@ -528,9 +528,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         (idle: flat, sunk toward the felt, dim words; an outline read as clickable, a grey
         slab as a button, critic cA78 #14), the same size, so nothing comes and goes."""
         self.undo_button.enabled = self.flow.undo_offered and self.on_stage is None
-        # lit: an outline, the quietest live look (never the brightest button, S76); with
-        # nothing to undo a dim text link, no slab (critic cA79 #13)
-        self.undo_button.style = "quiet" if self.undo_button.enabled else "link"
+        # an outline, the quietest live look (never the brightest button, S76); with nothing
+        # to undo the same outline dimmed, never a bare text link (S91 4., round 81)
+        self.undo_button.style = "quiet"  # one outline, lit or dimmed (S91 4., cA80 #9)
         self.undo_button.weight = REGULAR
         # the computer's turn too (S21, round 76): in its place, lit while the person's last
         # box may be taken back (until the computer's first throw), else greyed, never gone

@@ -99,6 +99,8 @@ class YamsTableDrawing:
         # greyed, no "La rând"; under the card none: the card becomes it, naming the next)
         if not game.finished and flow.turn_ended:
             self._draw_ended_pill(surface, (cx, lines["turn"]))
+        elif not game.finished and flow.prompt_waits:  # under the card: the pill turns (S91)
+            self._draw_passing_pill(surface, (cx, lines["turn"]))
         if not game.finished and not flow.prompt_waits and not flow.turn_ended:
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
@@ -141,7 +143,7 @@ class YamsTableDrawing:
             self.draw_over_still(surface)
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
             yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
-                                                 self.left)
+                                                 self.left, self.standings.area.top)
         if game.dice is None and game.finished and not ended:  # the last throw, seen
             self.draw_dice(surface)
         if game.dice is not None:  # no greyed placeholder dice before a turn's first roll
@@ -202,7 +204,7 @@ class YamsTableDrawing:
         draw_yams_seat_card(surface, flow.handoff, player_style(game.players, game.current),
                             card_lane(self.rack_place().union(self.held_band),
                                       self.standings.area, left, self.scale),
-                            self.scale, self.live_pill_rect())
+                            self.scale, None)  # (it fades where it rests, S91)
 
     def draw_standings(self, surface: pygame.Surface, shown: Any,
                        stamp: pygame.Rect | None) -> None:
@@ -219,25 +221,50 @@ class YamsTableDrawing:
         """The player the "La rând" pill (and the sheet's lit column with it) shows now: the
         turn that ended from its scoring to the passing's card (:meth:`_draw_ended_pill`),
         none under the card (it becomes the pill), else the staged turn's player (S76)."""
-        if self.flow.prompt_waits and not self.game.finished:
-            return None
+        if self.flow.prompt_waits and not self.game.finished:  # under the card: the pill's
+            return self.game.current if self.passing_pill_turned() else None  # (S91)
         if self.flow.turn_ended:
             return self.outgoing_player()
         return int(yams_turn_entrance.shown_game(self).current)
 
-    def live_pill_rect(self) -> pygame.Rect:
-        """Where "La rând: Ion" stands for the engine's current player, at its entrance's
-        present point (the passing's card settles into it: one object, no jump)."""
+    def live_pill_look(self, passing: bool = False) -> yams_turn_entrance.PillLook:
+        """"La rând: Ion" for the engine's current player, at its entrance's present point;
+        ``passing``: as its entrance will begin the frame the passing's card has gone (the
+        pill under the card is already it, S91: no jump as the card goes)."""
         game = self.game
         player = game.current_player
         text = self.tr("yams.turn", name=shown_name(player.name, player.is_computer, self.tr))
         banner = self.flow.voice.banner
         age = banner.age if banner is not None and self.on_stage is None else None
+        if passing:
+            age = 0.0
         turn = self.turn_key()
         progress = 1.0 if age is None else self.entrance.progress(age, turn)
-        return yams_turn_entrance.entrance_rect(
-            text, self.held_band, (self.left.centerx, self._lines["turn"]), self.scale,
-            progress, self.entrance.name_scale(age, turn))
+        return yams_turn_entrance.PillLook(text, player_style(game.players, game.current),
+                                           progress, self.entrance.name_scale(age, turn))
+
+    def passing_morph(self) -> float:
+        """How far the pill has turned under the passing's card, 0..1 (S91): none while the
+        card drops and holds (the pill the ended turn's, greyed: the card alone names the
+        next player), then as the card fades where it rests (its voice handed to the pill,
+        never said twice at once, critic C69), whole the frame the card has gone."""
+        handoff = self.flow.handoff
+        return 1.0 - handoff.band_strength if handoff.active else 0.0
+
+    def passing_pill_turned(self) -> bool:
+        """True once the pill under the passing's card is more the next player's than the
+        ended turn's (it names them, the sheet's column lit with it)."""
+        return self.flow.handoff.active and self.passing_morph() >= 0.5
+
+    def _draw_passing_pill(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """Under the passing's seat card the pill keeps its place: the ended turn's greyed
+        name while the card drops and holds, turning into the next player's "La rând: Ion"
+        as the card fades where it rests (ruling S91, round 81, critic cA80 #3: the place
+        stood bare under the card)."""
+        yams_turn_entrance.draw_pill_morph(surface, self.ended_pill_look(),
+                                           self.live_pill_look(passing=True),
+                                           self.held_band, centre, self.scale,
+                                           self.passing_morph())
 
     def turn_regions(self) -> dict[str, int | None]:
         """Whom each region that says whose turn it is names now (None: nobody): the pill
@@ -248,6 +275,11 @@ class YamsTableDrawing:
         live = ended = None
         if not game.finished and flow.turn_ended:
             ended = self.outgoing_player()
+        elif not game.finished and flow.prompt_waits:  # the pill turning under the card (S91)
+            if self.passing_pill_turned():
+                live = game.current
+            else:
+                ended = self.outgoing_player()
         elif not game.finished and not flow.prompt_waits:
             live = yams_turn_entrance.shown_game(self).current
         quiet = flow.prompt_waits or flow.turn_ended
@@ -269,20 +301,26 @@ class YamsTableDrawing:
             outgoing = game.current if event is None else event.player
         return int(outgoing)
 
-    def _draw_ended_pill(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        """The "La rând" pill under the passing's band: the outgoing player's mark and name
-        at rest in it (no "La rând": the band names the next), greyed as the turn that
-        ended (:func:`game.views.ended_turn.draw_ended_veil`); after their last box "Ana a
-        terminat", as the standings say (S76 1. with C60's promise kept)."""
+    def ended_pill_look(self) -> yams_turn_entrance.PillLook:
+        """The turn that ended as its pill shows it: the outgoing player's mark and name (no
+        "La rând": the card names the next), greyed; after their last box "Ana a terminat",
+        as the standings say (S76 1. with C60's promise kept)."""
         game = self.game
         outgoing = self.outgoing_player()
         player = game.players[outgoing]
         name = shown_name(player.name, player.is_computer, self.tr)
         if game.cards[outgoing].is_complete:
             name = self.tr("yams.turn_done", name=name)
-        pill = yams_turn_entrance.draw_entrance(
-            surface, name, self.held_band,
-            centre, self.scale, player_style(game.players, outgoing), 1.0, 1.0)
+        return yams_turn_entrance.PillLook(name, player_style(game.players, outgoing),
+                                           ended=True)
+
+    def _draw_ended_pill(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """The "La rând" pill from the scored turn's end to the passing's card
+        (:meth:`ended_pill_look`), greyed as the turn that ended
+        (:func:`game.views.ended_turn.draw_ended_veil`)."""
+        look = self.ended_pill_look()
+        pill = yams_turn_entrance.draw_entrance(surface, look.text, self.held_band, centre,
+                                                self.scale, look.seat, 1.0, 1.0)
         draw_ended_veil(surface, pill, pill.h // 2)
 
     def draw_over_still(self, surface: pygame.Surface) -> None:

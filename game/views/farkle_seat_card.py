@@ -81,11 +81,12 @@ def card_now(handoff: Handoff, rest: pygame.Rect, felt: pygame.Rect,
 
 def draw_seat_card(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,
                    row_top: int, scale: float,
-                   pill: pygame.Rect | None = None) -> pygame.Rect | None:
+                   pill: pygame.Rect | None = None, alpha: float = 1.0) -> pygame.Rect | None:
     """The seat card of ``handoff`` (seat ``seat``'s colour, deepened, and mark) over
     ``felt`` above the dice row's top ``row_top``, or settling into ``pill``; return its rect
-    (None when not playing)."""
-    if not handoff.active or not handoff.text:
+    (None when not playing). ``alpha`` (0..1): how strongly it shows (the Yams card fades
+    where it rests, ruling S91)."""
+    if not handoff.active or not handoff.text or alpha <= 0:
         return None
     text = handoff.text
     rest = card_rest(text, felt, row_top, scale)
@@ -113,11 +114,15 @@ def draw_seat_card(surface: pygame.Surface, handoff: Handoff, seat: int, felt: p
     shown = card
     if rect.size != full.size:
         shown = pygame.transform.smoothscale(card, rect.size)
-    if handoff.settle <= 0:  # its shadow on the felt: far while it falls, close as it lands
+    if handoff.settle <= 0 or alpha < 1:  # its shadow: far as it falls, close landed (fading)
         lift = rest.bottom - rect.bottom
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
+        pygame.draw.rect(shade, (0, 0, 0, round(90 * alpha)), shade.get_rect(),
+                         border_radius=radius)
         surface.blit(shade, (rect.x, rest.y + theme.px(4, scale) + lift // 3))
+    if alpha < 1:
+        shown = shown.copy() if shown is card else shown
+        shown.set_alpha(round(255 * alpha))
     surface.blit(shown, rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, "handoff_band")

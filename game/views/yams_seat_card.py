@@ -3,10 +3,10 @@ cF79 #4: "the turn-passing pill looks different on each table"): the very card o
 :func:`game.views.farkle_seat_card.draw_seat_card` (the incoming player's seat colour, their
 mark large, "Ion e la rând" in the display face) drops onto the felt where the scored dice
 lay and the new ones will land (between the kept row's rack and the Clasament, never over
-either, nor over the sheet or a button), holds a beat, then settles straight into the "La
-rând" pill's place, shrinking whole with it: the frame it has become the pill, the pill, the
-sheet's lit column, the Clasament's "acum" row and the keys line name the next player
-together (:meth:`game.scenes.yams_table_draw.YamsTableDrawing.turn_regions`)."""
+either, nor over the sheet or a button), holds a beat, then fades where it rests while the
+"La rând" pill, in its own place all along, turns from the ended turn's greyed name into
+"La rând: Ion" (ruling S91, round 81, critics cA80 #3, cF80 #1: flying up into the pill it
+crossed the message line's words, and the pill's place stood bare under it)."""
 
 from __future__ import annotations
 
@@ -36,11 +36,16 @@ def draw_yams_seat_card(surface: pygame.Surface, handoff: Handoff, seat: int,
                         lane: pygame.Rect, scale: float,
                         pill: pygame.Rect | None) -> pygame.Rect | None:
     """``handoff``'s seat card (seat ``seat``) dropping into ``lane``, resting centred in it,
-    then settling into ``pill``; its rect (None when no passing plays)."""
-    if not handoff.active or not handoff.text:
+    then fading where it rests (ruling S91: it never flies across the message line's words;
+    the pill in its own place turns into the next player's as it fades,
+    :func:`game.views.yams_turn_entrance.draw_pill_morph`); its rect (None when none shows).
+    ``pill``: where the card would settle, were it to fly there (S76); the Yams card never
+    does (S91), so the table passes None."""
+    if not handoff.active or not handoff.text or handoff.band_strength <= 0:
         return None
     clear = theme.px(FARKLE_SEAT_CARD_CLEAR, scale)
     rest = card_rest(handoff.text, lane, lane.bottom, scale)
     # centred in the lane (the 10 000's rests on its dice row: here the lane is the row)
     row_top = min(lane.bottom, lane.centery + rest.h // 2 + clear)
-    return draw_seat_card(surface, handoff, seat, lane, row_top, scale, pill)
+    return draw_seat_card(surface, handoff, seat, lane, row_top, scale, pill,
+                          alpha=handoff.band_strength)

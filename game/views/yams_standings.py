@@ -537,7 +537,8 @@ class StandingsPanel:
             draw_lit_band(surface, sliding_cell(at[light_from[0]], on_turn[0], light_from[1]),
                           self.lit_band_reach(), self.scale)
         climber = self.slide.climbing() if slid else None
-        lift = Lift(climber, self.slide.lift(), self.lit_band_reach(), self.scale, base)
+        lift = Lift(climber, self.slide.lift(), self.lit_band_reach(), self.scale, base,
+                    line_height(size, BOLD))
         self.raised = draw_swapping(surface, [(row.standing.seat, cell, fade)
                                               for fade, row, cell in cells], lift,
                                     partial(self._draw_row_in, {r.standing.seat: r

@@ -1,8 +1,10 @@
 """The standings' rows swapping places (ruling S63, round 79, hY116; critic cF78 #3: the
 re-sort scrolled the whole list, rows sliced in half; cA78 #4: a fold crushed the letters and
 a row read a place of another moment): the row that climbs slides up over the row it passes,
-raised on a light plate with a soft shadow under it, while the passed row slides down under
-it, hidden only where the raised row lies over it (never two rows' words over each other).
+raised on a light plate with a soft shadow under it, while the passed row fades out of its
+lane before the card reaches its words and fades into its new lane once the card has left
+them (ruling S91 2., round 81, critic cA80 #1: hidden only where the card lay, its letters
+showed sliced above or below it; never two rows' words over each other).
 Every row is drawn at its own height, never folded, cut by a fold line or squeezed. Drawing
 here; the timing is :class:`game.flow.turn_passing.RowSlide`'s, the layout
 :mod:`game.views.yams_standings`'."""
@@ -28,27 +30,30 @@ RAISED_SHADOW = 110
 """The shadow under the climbing row at its highest: black's alpha at its darkest line
 (half of it over the card's top edge)."""
 
-PASSED_DIM = 0.5
-"""How much the row a climber passes fades while the card lies on it, at the card's highest
-(read as behind the card, its cut edge never as a sliced row); a thin edge of it (under a
-fifth of its height showing) is not drawn, fading in as more of it shows."""
-
-
 def _smooth(t: float) -> float:
     """0 under 0, 1 over 1, eased between."""
     t = max(0.0, min(1.0, t))
     return t * t * (3 - 2 * t)
 
 
-def passed_part(cell: pygame.Rect, over: pygame.Rect) -> pygame.Rect:
-    """What shows of the row in ``cell`` that the raised row in ``over`` passes: all of it
-    but where ``over`` lies on it (the part above the raised row while it comes up from
-    under, below it once it has passed the middle); an empty rect when it is wholly under."""
-    if not cell.colliderect(over) or over.x != cell.x:
-        return pygame.Rect(cell)
-    if over.centery >= cell.centery:  # (coming up from under: its top part shows)
-        return pygame.Rect(cell.x, cell.y, cell.w, max(0, over.top - cell.top))
-    return pygame.Rect(cell.x, over.bottom, cell.w, max(0, cell.bottom - over.bottom))
+PASSED_GONE = 0.2
+"""The share of a passed row's height the climbing card covers when that row has faded
+out (its words start below its lane's air: gone before the card reaches them)."""
+
+
+def passed_opacity(cell: pygame.Rect, over: pygame.Rect, words: int = 0) -> float:
+    """How strongly the row in ``cell`` that the climbing card in ``over`` passes shows,
+    1..0: whole while the card is clear of it, fading as the card's edge comes over its lane's
+    air, gone once it covers :data:`PASSED_GONE` of it, or sooner in close rows, before the
+    card's words (``words`` px tall, centred in their cell as its own) reach its own (and
+    back the same way as it leaves)."""
+    if not cell.colliderect(over) or over.x != cell.x:  # (another column's: untouched)
+        return 1.0
+    gone = PASSED_GONE
+    if words > 0:  # (the two rows' words meet once the card covers the air of both)
+        gone = max(0.02, min(gone, (cell.h - words) / max(1, cell.h)))
+    covered = cell.clip(over).h / max(1, cell.h)
+    return 1.0 - _smooth(covered / gone)
 
 
 def panel_colour(surface: pygame.Surface, inner: pygame.Rect) -> tuple[int, int, int]:
@@ -94,13 +99,16 @@ def draw_raised(surface: pygame.Surface, cell: pygame.Rect, reach: int, lift: fl
 class Lift:
     """The climbing row of a swap as drawn: its ``seat`` (None at rest), how raised
     (``lift``, 0..1), its lit band's ``reach``, the window's ``scale`` and the panel's colour
-    ``base`` its card is made of."""
+    ``base`` its card is made of, and the rows' ``words``' height."""
 
     seat: int | None
     lift: float
     reach: int
     scale: float
     base: tuple[int, int, int]
+    words: int = 0
+    """The rows' words' height (a line of their font; 0: unknown): a passed row is gone
+    before the card's words reach its own (:func:`passed_opacity`)."""
 
 
 def place_rows(wheres: Sequence[float], cell_at: Callable[[int], pygame.Rect]
@@ -135,10 +143,11 @@ def draw_swapping(surface: pygame.Surface, rows: Sequence[tuple[int, pygame.Rect
         raised = over is not None and seat == lift.seat
         if raised:
             draw_raised(surface, cell, lift.reach, lift.lift, lift.scale, lift.base)
-        shown = cell if over is None or raised else passed_part(cell, over)
-        if over is not None and not raised and shown != cell:  # (under the card: behind it,
-            fade = min(fade, 1.0 - PASSED_DIM * lift.lift,  # a thin edge of it never a
-                       _smooth((shown.h / max(1, cell.h) - 0.2) / 0.4))  # sliced line)
+        shown = cell  # (every row drawn whole: never a sliced line, S91 2.)
+        if over is not None and not raised and cell.colliderect(over):  # the passed row:
+            # gone from its lane before the card reaches its words, back in its new lane
+            # once the card has left them (S91 2., critic cA80 #1: half-hidden, sliced)
+            fade = min(fade, passed_opacity(cell, over, lift.words))
         if shown.h <= 0 or fade <= 0.0:
             continue
         box = shown.inflate(2 * lift.reach, 0).clip(surface.get_clip())

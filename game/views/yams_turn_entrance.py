@@ -9,6 +9,7 @@ the dice being read. Before it, the scored turn's dice leave the felt
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,6 +17,7 @@ import pygame
 from game import theme
 from game.rules.yams import DICE_COUNT
 from game.views import stage_hold
+from game.views.ended_turn import draw_ended_veil
 from game.views.turn_handoff import band_colour
 from game.widgets import layout_record
 from game.widgets.dice_fade import draw_dice_faded
@@ -135,6 +137,71 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
     return band
 
 
+@dataclass(frozen=True)
+class PillLook:
+    """One state of the "La rând" pill: its ``text``, ``seat``, entrance ``progress`` and
+    ``name_scale`` (:func:`draw_entrance`), ``ended``: greyed as the turn that ended."""
+
+    text: str
+    seat: int
+    progress: float = 1.0
+    name_scale: float = 1.0
+    ended: bool = False
+
+
+def _eased(t: float) -> float:
+    """0 under 0, 1 over 1, eased between."""
+    t = max(0.0, min(1.0, t))
+    return t * t * (3 - 2 * t)
+
+
+def _pill_image(surface: pygame.Surface, look: PillLook, area: pygame.Rect,
+                column: pygame.Rect, centre: tuple[int, int],
+                scale: float) -> tuple[pygame.Surface, pygame.Rect]:
+    """``surface``'s ``area`` with the pill ``look`` drawn on it (apart: not recorded), and
+    the pill's rect in window coordinates."""
+    image = surface.subsurface(area).copy()
+    shift = (-area.x, -area.y)
+    band = draw_entrance(image, look.text, column.move(shift), (centre[0] + shift[0],
+                         centre[1] + shift[1]), scale, look.seat, look.progress,
+                         look.name_scale)
+    if look.ended:
+        draw_ended_veil(image, band, band.h // 2)
+    return image, band.move(area.topleft)
+
+
+def draw_pill_morph(surface: pygame.Surface, old: PillLook, new: PillLook,
+                    column: pygame.Rect, centre: tuple[int, int], scale: float,
+                    share: float) -> pygame.Rect:
+    """The "La rând" pill turning in its own place from ``old`` (the turn that ended, greyed)
+    into ``new`` (the next player's, as its entrance begins) at ``share`` (0..1) of the way,
+    one pill cross-dissolving (ruling S91, round 81, critic cA80 #3: it shrank to a grey name
+    and vanished under the passing's card); return the pill's rect (the nearer look's). The
+    look more than half shown is the one recorded."""
+    m = max(0.0, min(1.0, share))
+    rects = [entrance_rect(look.text, column, centre, scale, look.progress, look.name_scale)
+             for look in (old, new)]
+    area = rects[0].union(rects[1]).inflate(8, 8).clip(surface.get_rect())
+    if area.w <= 0 or area.h <= 0:
+        return rects[1]
+    old_image, old_rect = _pill_image(surface, old, area, column, centre, scale)
+    new_image, new_rect = _pill_image(surface, new, area, column, centre, scale)
+    # one pill dissolving into the other: together always whole (never a bare place, never
+    # a faint one), the old name gone as the new one is read
+    surface.blit(old_image, area)
+    new_image.set_alpha(round(255 * _eased(m)))
+    surface.blit(new_image, area)
+    look, rect = (new, new_rect) if m >= 0.5 else (old, old_rect)
+    if layout_record.ON:
+        room = column.w - theme.px(2 * OPEN_MARGIN + 8, scale)
+        layout_record.panel(surface, rect, "turn_band")
+        if look.ended:
+            layout_record.panel(surface, rect, "ended_turn")
+        layout_record.text(surface, words_rect(look.text, centre, scale, look.name_scale, room),
+                           look.text, "turn_line", name_size(scale, look.name_scale))
+    return rect
+
+
 SINK = 0.3
 """How far the leaving dice sink as they fade, at most, in die sides (a short way: they fade
 where they were; the dice row spans the table's width, so a sideways sweep would carry the
@@ -153,15 +220,18 @@ def leaving_shift(tray: DiceTray, progress: float, column: pygame.Rect) -> int:
 
 
 def draw_leaving_dice(surface: pygame.Surface, tray: DiceTray, progress: float,
-                      column: pygame.Rect) -> None:
+                      column: pygame.Rect, floor: int | None = None) -> None:
     """The scored turn's dice leaving the felt (:class:`game.flow.turn_passing.DiceLeaving`):
     drawn as the tray has them, fading out as ``progress`` goes from 0 to 1 while they sink
     a short way (:func:`leaving_shift`), whole inside the table's ``column`` (never cut by a
-    panel's edge, not over the sheet)."""
+    panel's edge, not over the sheet), never sinking past ``floor`` (the Clasament's top:
+    ruling S91 2., critic cA80: the fading dice sank over its title)."""
     p = max(0.0, min(1.0, progress))
     if p >= 1:
         return
-    draw_dice_faded(surface, tray, p, leaving_shift(tray, p, column), column)
+    room = column if floor is None else pygame.Rect(column.x, column.y, column.w,
+                                                    max(0, min(column.bottom, floor) - column.y))
+    draw_dice_faded(surface, tray, p, leaving_shift(tray, p, room), column)
 
 
 def greet_column(surface: pygame.Surface, table: Any, player: int) -> None:
