@@ -333,10 +333,9 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         super().layout(size)
         count = theme.CONFETTI_COUNT if self.person_won else theme.CONFETTI_COUNT // 2
         celebrates = self.person_won or (self.solo_end and not self.moment_over)
-        burst = (celebrates and (not self.said or self.crowned)  # one win, one
-                 and not self.confetti_bursts)  # (a crowned count threw none: S43)
-        # one
-        # burst: after the stage's (or on a resize) the rain continues from above (hW76)
+        burst = (celebrates and not self.said  # one win, one burst: after the stage's (a
+                 and not self.confetti_bursts)  # crowned count's too, S94 2.), or on a
+        # resize, the rain continues from above (hW76)
         self.confetti_bursts += burst
         self._confetti = (confetti_rain(self._rng, self.size, self.scale, count, burst)
                           if celebrates else [])
