@@ -229,11 +229,10 @@ class ResultsPicture:
 
     def _draw_round_title(self, surface: pygame.Surface, come: float) -> None:
         """The panel opening round the headline a crowned count stood (S43): while the
-        count's figure leaves (``come`` 0), none of the card, the headline alone over the
-        felt; then the whole card in one frame (S94 1.: never part-way in, nor grown)."""
-        if come > 0:
-            self._draw_panel(surface)
-            return
+        count's figure leaves (``come`` under 1), none of the card, the headline alone over
+        the felt; the whole card then comes in one frame (S94 1.: never part-way, nor grown;
+        :meth:`draw`)."""
+        del come
         self._draw_title(surface)
 
     def count_figure_light(self) -> float:
