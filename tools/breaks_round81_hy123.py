@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _WHOLE = "tests/test_yams_results_enter_whole_hy123.py::"
 _LOUD = "tests/test_yams_win_louder_hy123.py::"
+_ONCE = "tests/test_yams_end_done_said_once_hy123.py::"
 
 ROUND81_HY123: tuple[Break, ...] = (
     Break("hy123.results_figures_later",
@@ -54,4 +55,11 @@ ROUND81_HY123: tuple[Break, ...] = (
           "        burst = (celebrates and not self.said  # one win, one burst",
           "        burst = (celebrates and (not self.said or self.crowned)  # one win, one burst",
           _LOUD + "test_the_crowned_count_has_confetti_a_trophy_and_the_winners_seat_large"),
+    Break("hy123.rows_done_at_end",
+          "at the game's end \"a terminat\" is the pill's alone, no Clasament row says it "
+          "(S94 5.)",
+          "game/views/yams_standings.py",
+          "                        else \"\" if not turns_said(s.turns_left) or game.finished",
+          "                        else \"\" if not turns_said(s.turns_left)",
+          _ONCE + "test_the_end_says_a_terminat_once_in_the_pill"),
 )
