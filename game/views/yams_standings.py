@@ -507,8 +507,8 @@ class StandingsPanel:
             fresh = nobody_scored(game)  # (the rows' turns column says their turn order)
             if fresh or not plan.turns or not any(r.turns for r in rows):  # the count, once
                 turns = game_turns_left(tuple(r.standing for r in rows))
-                left = turns_text(tr, turns) if turns_said(turns) and not game.finished \
-                    else ""  # (the game's end the pill's: S94 5.)
+                said = turns_said(turns) and not game.finished  # (the end: the pill's, S94 5.)
+                left = turns_text(tr, turns) if said else ""
                 if fresh:  # (the round line under the title counts the turns)
                     left = tr("yams.standings.all_zero")
                 draw_text(surface, left, size, theme.MUTED, (words.right, y), "midright",
