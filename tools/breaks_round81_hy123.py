@@ -8,6 +8,7 @@ from tools.breaks import Break
 _WHOLE = "tests/test_yams_results_enter_whole_hy123.py::"
 _LOUD = "tests/test_yams_win_louder_hy123.py::"
 _ONCE = "tests/test_yams_end_done_said_once_hy123.py::"
+_FACE = "tests/test_yams_stages_one_face_hy123.py::"
 
 ROUND81_HY123: tuple[Break, ...] = (
     Break("hy123.results_figures_later",
@@ -62,4 +63,11 @@ ROUND81_HY123: tuple[Break, ...] = (
           "                        else \"\" if not turns_said(s.turns_left) or game.finished",
           "                        else \"\" if not turns_said(s.turns_left)",
           _ONCE + "test_the_end_says_a_terminat_once_in_the_pill"),
+    Break("hy123.stage_face_plain",
+          "the upper bonus's band and a card's TOTAL speak in the stages' display face "
+          "(S94 4.)",
+          "game/views/yams_total_takeover.py",
+          "        face: str = STAMP) -> pygame.Surface:",
+          "        face: str = \"display\") -> pygame.Surface:",
+          _FACE + "test_the_bonus_band_and_the_total_speak_in_the_display_face"),
 )
