@@ -9,6 +9,7 @@ _WHOLE = "tests/test_yams_results_enter_whole_hy123.py::"
 _LOUD = "tests/test_yams_win_louder_hy123.py::"
 _ONCE = "tests/test_yams_end_done_said_once_hy123.py::"
 _FACE = "tests/test_yams_stages_one_face_hy123.py::"
+_PLAQUE = "tests/test_yams_card_total_plaque_hy123.py::"
 
 ROUND81_HY123: tuple[Break, ...] = (
     Break("hy123.results_figures_later",
@@ -70,4 +71,16 @@ ROUND81_HY123: tuple[Break, ...] = (
           "        face: str = STAMP) -> pygame.Surface:",
           "        face: str = \"display\") -> pygame.Surface:",
           _FACE + "test_the_bonus_band_and_the_total_speak_in_the_display_face"),
+    Break("hy123.total_plaque_loud",
+          "a routine card's TOTAL figure is quieter than the upper bonus's \"+35\" (S94 3.)",
+          "game/views/yams_total_plaque.py",
+          "FIGURE = 0.085\n",
+          "FIGURE = 0.15\n",
+          _PLAQUE + "test_a_routine_total_is_a_plaque_over_its_column_quieter_than_the_bonus"),
+    Break("hy123.total_plaque_off_column",
+          "a routine card's TOTAL stands over its player's column (S94 3.)",
+          "game/views/yams_total_plaque.py",
+          "    plaque.center = column.center\n",
+          "    plaque.center = felt.center\n",
+          _PLAQUE + "test_a_routine_total_is_a_plaque_over_its_column_quieter_than_the_bonus"),
 )
