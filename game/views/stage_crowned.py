@@ -25,6 +25,7 @@ from game import theme, theme_stage
 from game.views import stage_champion, stage_paint
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
+from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium_stage import draw_rays
 from game.widgets.seats import token_image
 from game.widgets.text import BOLD, STAMP, font, render
@@ -136,9 +137,13 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, said: CrownedCount, 
         return where
     if not said.quiet:  # a person's win: its one burst of confetti (S94 2.; none for the
         seat = said.winner[1] if said.winner is not None else theme.GOLD  # computer's, S9)
+        scale = theme.scale_for(surface.get_size())
+        corner = mute_icon_rect(surface.get_size()).inflate(
+            theme.px(16, scale), theme.px(16, scale)).clip(surface.get_rect())
+        kept = surface.subsurface(corner).copy()  # (never over the sound sign's corner)
         stage_champion.confetti(surface, felt, age + theme_stage.CHAMPION_BURST_AHEAD,
-                                theme_stage.CHAMPION_CONFETTI, seat,
-                                theme.scale_for(surface.get_size()))
+                                theme_stage.CHAMPION_CONFETTI, seat, scale)
+        surface.blit(kept, corner)
     surface.blit(digits, (where.x - ink.x, where.y - ink.y))
     _draw_crown(surface, where, token, said.winner_seat, progress)
     bottom = where.bottom

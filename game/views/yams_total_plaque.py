@@ -130,4 +130,5 @@ def _draw_plate(surface: pygame.Surface, plaque: pygame.Rect, fill: tuple[int, i
     smooth.set_alpha(round(255 * lit))
     surface.blit(smooth, plaque)
     if layout_record.ON:  # the voice of the moment: what it lies on gives way to it
+        layout_record.covered_under(surface, plaque)
         layout_record.panel(surface, plaque, "banner")
