@@ -231,7 +231,8 @@ def _count_landed(tmp_path: Any, case: str, size: tuple[int, int]) -> tuple[Any,
 @pytest.mark.parametrize("case", list(WINNERS))
 def test_the_crowned_count_is_one_centred_group_naming_the_winner_once(tmp_path, case, size):
     """S78 3. (critic cA79 #9): the winner's figure stands on the felt's middle, their seat's
-    token beside it (right of it since S94 2., round 81, was over it), their name said once (the headline); the other's name and score in one
+    token beside it (right of it since S94 2., round 81, was over it), their name said
+    once (the headline); the other's name and score in one
     row centred under it; the group reaches the felt's lower third, whole on it."""
     from game.widgets.felt import felt_area
     from game.widgets.seats import player_style, seat_colour
