@@ -231,7 +231,8 @@ def _count_landed(tmp_path: Any, case: str, size: tuple[int, int]) -> tuple[Any,
 @pytest.mark.parametrize("case", list(WINNERS))
 def test_the_crowned_count_is_one_centred_group_naming_the_winner_once(tmp_path, case, size):
     """S78 3. (critic cA79 #9): the winner's figure stands on the felt's middle, their seat's
-    token over it, their name said once (the headline); the other's name and score in one
+    token beside it (right of it since S94 2., round 81, was over it), their name said
+    once (the headline); the other's name and score in one
     row centred under it; the group reaches the felt's lower third, whole on it."""
     from game.widgets.felt import felt_area
     from game.widgets.seats import player_style, seat_colour
@@ -245,7 +246,9 @@ def test_the_crowned_count_is_one_centred_group_naming_the_winner_once(tmp_path,
     assert abs(big.centerx - felt.centerx) <= felt.w * 0.01, (big, felt)
     assert len([mark for mark in frame.texts if name in mark.text]) == 1  # the headline
     colour = seat_colour(player_style(table.game.players, seat))
-    above = pygame.Rect(big.centerx - big.h // 6, big.y - big.h // 2, big.h // 3, big.h // 2)
+    # S94 2. (amended round 81, hY123): the token stands large right of the figure (was
+    # over it, a third of its height), the trophy left of it
+    above = pygame.Rect(big.right, big.y + big.h // 4, big.h // 2, big.h // 2)
     token = sum(1 for x in range(above.x, above.right, 2)
                 for y in range(above.y, above.bottom, 2)
                 if max(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], colour,

@@ -19,8 +19,8 @@ ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
     Break("podium71.results_regrow", "after the win's stage the results' podium stands from "
           "its first frame: never shrunk and regrown from flat",
           "game/scenes/results_picture.py",
-          "        return None if self.podium_held() else self.time\n",  # (hY108)
-          "        return self.time\n",
+          "        return None if self.podium_held() or self.crowned else self.time  # (S94 1.)\n",
+          "        return self.time  # (S94 1.)\n",  # (hY108; re-pointed round 81, hY123)
           _ONE + "test_the_results_open_on_the_standing_podium_after_a_stage"),
     # (podium71.place_touches_name retired round 74, hD75:
     # stage_win's own podium, never drawn, removed)

@@ -17,15 +17,15 @@ ROUND74_HW76: tuple[Break, ...] = (
           "the results after a win's stage continue its confetti from above the window's "
           "top, never a second burst in the air at once",
           "game/scenes/results.py",
-          "        burst = (celebrates and (not self.said or self.crowned)  # one win, one",
-          "        burst = (celebrates  # one win, one",  # (re-pointed round 78, hY108)
+          "        burst = (celebrates and not self.said  # one win, one burst: after",
+          "        burst = (celebrates  # one win, one burst: after",  # (re-pointed hY108, hY123)
           "tests/test_confetti_one_burst.py::"
           "test_the_results_after_a_win_stage_burst_no_confetti_again"),
     Break("hw76.resize_reburst",
           "a window resized over the results throws no second burst of confetti",
           "game/scenes/results.py",
-          "                 and not self.confetti_bursts)  # (a crowned count threw none: S43)",
-          "                 )  # (a crowned count threw none: S43)",  # (re-pointed, hY108)
+          "                 and not self.confetti_bursts)  # crowned count's too, S94 2.)",
+          "                 )  # crowned count's too, S94 2.)",  # (re-pointed, hY108, hY123)
           "tests/test_confetti_one_burst.py::test_a_results_panel_with_no_stage_bursts_once"),
     Break("hw76.medal_cut",
           "a podium's badge is drawn only whole inside its block's risen part, never cut by "

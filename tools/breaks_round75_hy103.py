@@ -10,18 +10,18 @@ ROUND75_HY103: tuple[Break, ...] = (
     # breaks keep their meaning there (big, where it belongs, its figure left in its cell)
     Break("hy103.total_plate_small",
           "a full card's TOTAL counts at least three times as tall as the sheet's figures at "
-          "every size (critic cA75: 'TOTAL is nearly invisible')",
-          "game/views/yams_total_takeover.py",
-          "    shown = max(8, round(height * pop))\n",
-          "    shown = max(8, round(height * pop * 0.1))\n",
+          "every size (critic cA75: 'TOTAL is nearly invisible'; twice since S94 3.)",
+          "game/views/yams_total_plaque.py",  # (re-pointed round 81, hY123: the plaque)
+          "    height = max(8, round(felt.h * FIGURE))\n",
+          "    height = max(8, round(felt.h * FIGURE * 0.3))\n",
           "tests/test_yams_total_plate.py::"
           "test_the_total_counts_large_on_a_plate_over_its_own_column"),
     Break("hy103.total_plate_over_a_neighbour",
-          "the TOTAL's figure stands centred on the felt (round 76: no longer in its column)",
-          "game/views/yams_total_takeover.py",
-          "    where = figure.get_rect(midright=(figure_at.centerx + "
-          "round(figure_at.w * pop) // 2,\n",
-          "    where = figure.get_rect(midright=(figure_at.right + figure_at.w,\n",
+          "the TOTAL's figure stands over its own column (S94 3., round 81; round 76 had it "
+          "centred on the felt)",
+          "game/views/yams_total_plaque.py",  # (re-pointed round 81, hY123)
+          "    where = figure.get_rect(midtop=(plaque.centerx, y))\n",
+          "    where = figure.get_rect(midtop=(plaque.right + plaque.w, y))\n",
           "tests/test_yams_total_plate.py::"
           "test_the_total_counts_large_on_a_plate_over_its_own_column"),
     Break("hy103.total_plate_never_settles",

@@ -7,16 +7,18 @@ from tools.breaks import Break
 
 ROUND76_HY105: tuple[Break, ...] = (
     Break("hy105.total_takeover_small",
-          "a full card's TOTAL stands at least a fifth of the felt's height while it counts",
-          "game/views/yams_total_takeover.py",
-          "    return max(8, round(felt.h * theme_stage.YAMS_TOTAL_TAKEOVER_SHARE))\n",
-          "    return max(8, round(felt.h * theme_stage.YAMS_TOTAL_TAKEOVER_SHARE * 0.5))\n",
+          "a routine card's TOTAL stands 0.06-0.11 of the felt's height while it counts "
+          "(S94 3., round 81: was a fifth, a takeover)",
+          "game/views/yams_total_plaque.py",  # (re-pointed round 81, hY123)
+          "FIGURE = 0.085\n",
+          "FIGURE = 0.04\n",
           "tests/test_yams_total_takeover.py::test_the_total_takes_the_felt_big_and_centred"),
     Break("hy105.total_takeover_off_centre",
-          "the TOTAL's figure is centred on the felt",
-          "game/views/yams_total_takeover.py",
-          "    figure_at = rest.get_rect(midtop=(felt.centerx, name_at.bottom + gap))\n",
-          "    figure_at = rest.get_rect(topleft=(felt.centerx, name_at.bottom + gap))\n",
+          "a routine card's TOTAL stands over its player's column (S94 3., round 81: was "
+          "centred on the felt)",
+          "game/views/yams_total_plaque.py",  # (re-pointed round 81, hY123)
+          "    plaque.center = column.center\n",
+          "    plaque.midleft = column.midright\n",
           "tests/test_yams_total_takeover.py::test_the_total_takes_the_felt_big_and_centred"),
     Break("hy105.total_key_not_skipping",
           "a key ends the TOTAL's takeover, as a click does",

@@ -22,13 +22,9 @@ ROUND78_HY108: tuple[Break, ...] = (
           "        if counter.player == whole:",
           "        if counter.player == whole and counter.row != \"total\":",
           _CLIMAX + "test_the_sheets_boxes_and_sums_add_up_in_every_frame"),
-    Break("hy108.no_burst_after_the_count",
-          "a person's crowned end throws its confetti once, as the results open on the count "
-          "(ruling S43)",
-          "game/scenes/results.py",
-          "        burst = (celebrates and (not self.said or self.crowned)",
-          "        burst = (celebrates and not self.said",
-          _CLIMAX + "test_one_burst_of_confetti_for_a_persons_win_none_for_the_computers"),
+    # (hy108.no_burst_after_the_count retired round 81, hY123: S94 2. moved the person's
+    # one burst from the results to the crowned count; hy123.win_no_confetti and
+    # hy123.results_second_burst hold it now)
     Break("hy108.headline_rises_again",
           "the count's headline stands where the results keep it, never risen with the card "
           "(ruling S43)",

@@ -13,9 +13,8 @@ ROUND78_HY111: tuple[Break, ...] = (
           "a crowned count's results card fades in only once the count's figure and sums "
           "have left: never both in one frame (ruling S57, round 78, hY111)",
           "game/scenes/results_picture.py",
-          "            return entrance(self.time - FIGURE_LEAVE) if self.time > FIGURE_LEAVE"
-          " else 0.0\n",
-          "            return entrance(self.time)\n",
+          "            return 1.0 if self.time >= FIGURE_LEAVE else 0.0\n",  # (S94 1.)
+          "            return 1.0\n",  # (re-pointed round 81, hY123)
           _HANDOVER),
     Break("hy111.figure_crossfades_under_the_card",
           "the count's picture with its figure leaves over FIGURE_LEAVE, not over the "

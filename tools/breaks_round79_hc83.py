@@ -11,9 +11,9 @@ ROUND79_HC83: tuple[Break, ...] = (
     Break("hc83.total_band_wine",
           "a card's TOTAL stands on a band of its player's own seat colour, deepened, never an "
           "unrelated wine (ruling S71, critic cA78 #13)",
-          "game/views/yams_total_takeover.py",
-          "    fill = seat_band_fill(player_style(players, player))  # the player's own (S71)\n",
-          "    fill = theme_stage.YAMS_TOTAL_PLATE_FILL  # the player's own (S71)\n",
+          "game/views/yams_total_plaque.py",  # (re-pointed round 81, hY123: the plaque)
+          "    _draw_plate(surface, plaque, seat_band_fill(player_style(players, player)), lit)\n",
+          "    _draw_plate(surface, plaque, theme_stage.YAMS_TOTAL_PLATE_FILL, lit)\n",
           _IDENTITY + "test_a_cards_total_band_is_its_players_colour"),
     Break("hc83.band_fill_too_light",
           "a band naming one player is deepened until cream words read on it at 4.5:1 "

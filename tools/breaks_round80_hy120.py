@@ -30,15 +30,14 @@ ROUND80_HY120: tuple[Break, ...] = (
     Break("hy120.count_left_heavy",
           "the crowned count's figure stands on the felt's middle (S78 3.)",
           "game/views/stage_crowned.py",
-          "    where.midtop = (said.room.centerx, top + (token + gap if token else 0))",
-          "    where.midtop = (said.room.centerx - said.room.w // 6, top + (token + gap if "
-          "token else 0))",
+          "    where.midtop = (said.room.centerx, top)",  # (re-pointed round 81, hY123)
+          "    where.midtop = (said.room.centerx - said.room.w // 6, top)",
           _ENDS + "test_the_crowned_count_is_one_centred_group_naming_the_winner_once"),
     Break("hy120.count_token_gone",
-          "the winner's seat token stands over the crowned count's figure (S78 3.)",
+          "the winner's seat token stands beside the crowned count's figure (S78 3., S94 2.)",
           "game/views/stage_crowned.py",
-          "    if token and said.winner_seat is not None:",
-          "    if token and said.winner_seat is None:",
+          "    if token and seat is not None:",  # (re-pointed round 81, hY123)
+          "    if token and seat is None:",
           _ENDS + "test_the_crowned_count_is_one_centred_group_naming_the_winner_once"),
     Break("hy120.bonus_end_stage",
           "the upper bonus has one look all game, a game alone's end's too (S78 2.)",
@@ -67,10 +66,8 @@ ROUND80_HY120: tuple[Break, ...] = (
     Break("hy120.results_ghost",
           "the crowned results' card is opaque from its first frame (S78 5.)",
           "game/scenes/results_picture.py",
-          "        surface.blit(picture, picture.get_rect(midtop=bounds.midtop))  # (its "
-          "headline in)",
-          "        picture.set_alpha(round(255 * come))\n"
-          "        surface.blit(picture, picture.get_rect(midtop=bounds.midtop))  # (its "
-          "headline in)",
+          "            return 1.0 if self.time >= FIGURE_LEAVE else 0.0",  # (re-pointed round
+          "            return entrance(self.time - FIGURE_LEAVE) if self.time > FIGURE_LEAVE "
+          "else 0.0",  # 81, hY123: the card whole in one frame, S94 1.)
           _ENDS + "test_the_results_card_is_opaque_from_its_first_frame_over_the_count"),
 )

@@ -44,7 +44,7 @@ YAMS23_BREAKS: tuple[Break, ...] = (
     Break("yams23.title_counts_turns", "the standings' title says no count of turns beside "
           "the round line's (critic round 68), only a game's last turn",
           "game/views/yams_standings.py",
-          'left = turns_text(tr, turns) if turns_said(turns) else ""',
+          'left = turns_text(tr, turns) if said else ""',  # (re-pointed round 81, hY123)
           "left = turns_text(tr, turns)", _COLUMNS),
     Break("yams23.rows_count_turns", "a standings row says a player's turns only at their "
           "end (the last, or done)", "game/flow/yams_standings.py",

@@ -239,11 +239,15 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         win's stage, which faded them in under its podium, whole at once (hW76)."""
         if self.podium_held():
             return 1.0
+        if self.crowned:  # whole with the card, in one frame (S94 1.)
+            return self.card_light()
         return figures_light(self.time) if len(self.rows) > 1 else 1.0
 
     def entering(self) -> bool:
         """True while the podium's entrance runs (its blocks rising, its figures fading in):
         a click or a key (but Esc) then only lands it (:meth:`finish_count`)."""
+        if self.crowned:  # (its card whole at once: S94 1.)
+            return self.card_light() < 1
         return len(self.rows) > 1 and self.time < entrance_done()
 
     def buttons_light(self) -> float:
@@ -253,6 +257,8 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         stands, they neither show focus nor act (a click only lands the entrance)."""
         if self.podium_held():  # the win's stage stood them in place (round 75, hW78)
             return 1.0
+        if self.crowned:  # with the whole card (S94 1.)
+            return self.card_light()
         return figures_light(self.time)  # (a plate's figures stand whole: its buttons
         # fade on the podium's curve all the same)
 
@@ -327,10 +333,9 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         super().layout(size)
         count = theme.CONFETTI_COUNT if self.person_won else theme.CONFETTI_COUNT // 2
         celebrates = self.person_won or (self.solo_end and not self.moment_over)
-        burst = (celebrates and (not self.said or self.crowned)  # one win, one
-                 and not self.confetti_bursts)  # (a crowned count threw none: S43)
-        # one
-        # burst: after the stage's (or on a resize) the rain continues from above (hW76)
+        burst = (celebrates and not self.said  # one win, one burst: after the stage's (a
+                 and not self.confetti_bursts)  # crowned count's too, S94 2.), or on a
+        # resize, the rain continues from above (hW76)
         self.confetti_bursts += burst
         self._confetti = (confetti_rain(self._rng, self.size, self.scale, count, burst)
                           if celebrates else [])

@@ -228,17 +228,11 @@ class ResultsPicture:
         self.draw_buttons_shown(surface, 1.0)  # whole, as the stage left them (hW78)
 
     def _draw_round_title(self, surface: pygame.Surface, come: float) -> None:
-        """The panel opening round the headline a crowned count stood (S43): its card opaque
-        from its first frame, growing in from its top (S78 5.: never a faded ghost), the
-        podium rising on it, the count's headline whole over it, where the count stood it."""
-        bounds = self._panel_bounds()
-        layer = self._entrance_layer(surface.get_size(), bounds)
-        self._draw_contents(layer)
-        picture = layer.subsurface(bounds)
-        solid(picture)
-        size = (round(bounds.w * (0.92 + 0.08 * come)), round(bounds.h * (0.92 + 0.08 * come)))
-        picture = pygame.transform.smoothscale(picture, size)  # from 92 % to its own size
-        surface.blit(picture, picture.get_rect(midtop=bounds.midtop))  # (its headline in)
+        """The panel opening round the headline a crowned count stood (S43): while the
+        count's figure leaves (``come`` under 1), none of the card, the headline alone over
+        the felt; the whole card then comes in one frame (S94 1.: never part-way, nor grown;
+        :meth:`draw`)."""
+        del come
         self._draw_title(surface)
 
     def count_figure_light(self) -> float:
@@ -251,8 +245,8 @@ class ResultsPicture:
     def card_light(self) -> float:
         """How far the card has come (0..1): its entrance, after a crowned count's figure
         has left (S57: the card never shows while the figure does)."""
-        if self.crowned:
-            return entrance(self.time - FIGURE_LEAVE) if self.time > FIGURE_LEAVE else 0.0
+        if self.crowned:  # whole, in one frame (S94 1.)
+            return 1.0 if self.time >= FIGURE_LEAVE else 0.0
         return self.handed_over() if self.podium_held() else entrance(self.time)  # S72
 
     def title_held(self) -> bool:
@@ -525,7 +519,7 @@ class ResultsPicture:
         """The podium's rising clock: None (standing from the first frame) after the win's
         stage, whose podium stood whole to its last frame under the rising panel (critics
         B71, C71: it faded, then a second one grew here from flat); else the panel's."""
-        return None if self.podium_held() else self.time
+        return None if self.podium_held() or self.crowned else self.time  # (S94 1.)
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""

@@ -65,6 +65,7 @@ from game.scenes.yams_table_draw import YamsTableDrawing
 from game.views import yams_turn_entrance
 from game.views import yams_views as views
 from game.views.yams_standings import StandingsPanel
+from game.views.yams_total_plaque import draw_total_plaque
 from game.views.yams_total_takeover import draw_total_takeover
 from game.widgets.count_button import CountButton
 from game.widgets.dice import DiceTray
@@ -559,6 +560,12 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # takeover's, not over the hush a last box's bonus stage left: S8, round 77)
         if counting is not None and self.flow.count_crowns and self.game.finished:
             draw_crown_count(self, surface, counting[1])  # the count crowns the winner
+        elif counting is not None and not self.game.finished:  # a plaque over the
+            player, progress = counting  # column (S94 3.)
+            draw_total_plaque(surface, self.game.cards[player], self.flow.moment.counter,
+                              self.game.last_event, self.player_label(player),
+                              self.game.players, progress, self.sheet.column_rect(player),
+                              self.tr)
         elif counting is not None:  # over the whole table (S8, amended round 76)
             player, progress = counting
             draw_total_takeover(surface, self.game.cards[player], self.flow.moment.counter,

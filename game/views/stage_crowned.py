@@ -22,9 +22,10 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme, theme_stage
-from game.views import stage_paint
+from game.views import stage_champion, stage_paint
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
+from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium_stage import draw_rays
 from game.widgets.seats import token_image
 from game.widgets.text import BOLD, STAMP, font, render
@@ -39,9 +40,15 @@ BESIDE_SHARE = 0.34
 """A quiet card's other figure (the best person's score) beside the computer's, as a share
 of its digits' height."""
 
-TOKEN_SHARE = 0.34
-"""The winner's seat token over the figure, its side as a share of the digits' height (the
-headline names the winner; the token says whose figure: ruling S78 3.)."""
+TOKEN_SHARE = 0.7
+"""The winner's seat token right of the figure, its side as a share of the digits' height
+(the headline names the winner; the token says whose figure, large: ruling S94 2.)."""
+
+CUP_SHARE = 1.05
+"""The trophy left of the figure, its side as a share of the digits' height (S94 2.)."""
+
+CUP_COMES = (0.62, 0.8)
+"""Over these shares of the count the trophy drops in beside the figure (as it lands)."""
 
 BESIDE_NAME_SHARE = 0.2
 """The other's name under the figure: its size as a share of the winner's digits'."""
@@ -114,24 +121,31 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, said: CrownedCount, 
         beside, marks = (_beside_row(said, ink.h, felt, not landed) if said.beside is not None
                          else (None, []))
         gap = max(4, round(ink.h * 0.12))
-        block_h = (token + gap if token else 0) + ink.h + (parts_h * 2 if said.parts else 0) \
+        block_h = ink.h + (parts_h * 2 if said.parts else 0) \
             + (gap + beside.get_height() if beside is not None else 0)
         room = felt.bottom - under - 3 * gap
         if block_h <= room:
             break
-        size = max(12, int(size * (1 - (block_h - room) / max(1, ink.h + token))))
+        size = max(12, int(size * (1 - (block_h - room) / max(1, ink.h))))
     top = (under + felt.bottom) // 2 - block_h // 2
     top = max(under + gap, min(top, felt.bottom - gap - block_h))
     where = ink.move(0, 0)
-    where.midtop = (said.room.centerx, top + (token + gap if token else 0))
+    where.midtop = (said.room.centerx, top)
     came = min(1.0, age / max(1e-3, theme_stage.CHAMPION_IN))
     draw_rays(surface, surface.get_rect(), where.center, came, age * 0.6)  # every end's (S60)
     if bare:
         return where
+    if not said.quiet:  # a person's win: its one burst of confetti (S94 2.; none for the
+        seat = said.winner[1] if said.winner is not None else theme.GOLD  # computer's, S9)
+        scale = theme.scale_for(surface.get_size())
+        corner = mute_icon_rect(surface.get_size()).inflate(
+            theme.px(16, scale), theme.px(16, scale)).clip(surface.get_rect())
+        kept = surface.subsurface(corner).copy()  # (never over the sound sign's corner)
+        stage_champion.confetti(surface, felt, age + theme_stage.CHAMPION_BURST_AHEAD,
+                                theme_stage.CHAMPION_CONFETTI, seat, scale)
+        surface.blit(kept, corner)
     surface.blit(digits, (where.x - ink.x, where.y - ink.y))
-    if token and said.winner_seat is not None:  # whose figure: their seat's token (the
-        disc = token_image(said.winner_seat, token)  # headline says their name, once)
-        surface.blit(disc, disc.get_rect(midbottom=(where.centerx, where.y - gap)))
+    _draw_crown(surface, where, token, said.winner_seat, progress)
     bottom = where.bottom
     if said.parts:
         _draw_parts(surface, pygame.Rect(said.room.centerx - said.room.w // 2,  # under it
@@ -150,6 +164,26 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, said: CrownedCount, 
         layout_record.text(surface, letters, said.words, role="stage", size=said.headline[3])
         layout_record.text(surface, where, figure, "celebration")
     return where
+
+
+def _draw_crown(surface: pygame.Surface, where: pygame.Rect, token: int, seat: int | None,
+                progress: float) -> None:
+    """Beside the figure ``where`` (its digits): the lit trophy left of it, dropping in as
+    the count lands (:data:`CUP_COMES`), and the winner's seat token right of it, ``token``
+    pixels, from the first frame (S94 2.: whose win, large; the headline names them)."""
+    space = max(6, where.h // 5)
+    if token and seat is not None:
+        disc = token_image(seat, token)
+        surface.blit(disc, disc.get_rect(midleft=(where.right + space, where.centery)))
+    come = max(0.0, min(1.0, (progress - CUP_COMES[0]) / (CUP_COMES[1] - CUP_COMES[0])))
+    if come <= 0:
+        return
+    side = round(where.h * CUP_SHARE)
+    cup = stage_champion.icon_image(side)
+    cup.set_alpha(round(255 * come))
+    drop = round(side * 0.4 * (1 - come) ** 2)  # (it drops into its place)
+    surface.blit(cup, cup.get_rect(midright=(where.x - space + side // 20,
+                                             where.centery - drop)))
 
 
 def _draw_parts(surface: pygame.Surface, room: pygame.Rect,

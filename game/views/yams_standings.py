@@ -196,8 +196,9 @@ def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None,
         rows.append(Row(s, "" if alone or fresh else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr), total, gap,
                         order_text(game, s.seat, tr) if fresh  # (critic C69: turn order)
-                        else "" if not turns_said(s.turns_left)
-                        else turns_text(tr, s.turns_left),  # (its end only)
+                        else "" if not turns_said(s.turns_left) or game.finished
+                        else turns_text(tr, s.turns_left),  # (its end only; the game's
+                        # end is the pill's to say: S94 5.)
                         _last_text(game, s.seat, tr, last_turns) or none,
                         style=player_style(game.players, s.seat)))
     return rows
@@ -506,7 +507,8 @@ class StandingsPanel:
             fresh = nobody_scored(game)  # (the rows' turns column says their turn order)
             if fresh or not plan.turns or not any(r.turns for r in rows):  # the count, once
                 turns = game_turns_left(tuple(r.standing for r in rows))
-                left = turns_text(tr, turns) if turns_said(turns) else ""
+                said = turns_said(turns) and not game.finished  # (the end: the pill's, S94 5.)
+                left = turns_text(tr, turns) if said else ""
                 if fresh:  # (the round line under the title counts the turns)
                     left = tr("yams.standings.all_zero")
                 draw_text(surface, left, size, theme.MUTED, (words.right, y), "midright",

@@ -27,14 +27,15 @@ from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import felt_area
 from game.widgets.seats import player_style, seat_colour
-from game.widgets.text import BOLD, DISPLAY, render
+from game.widgets.text import BOLD, STAMP, render
 
 _INK: dict[tuple[str, int, tuple[int, int, int], str], pygame.Surface] = {}
 
 
 def ink(text: str, height: int, colour: tuple[int, int, int],
-        face: str = DISPLAY) -> pygame.Surface:
-    """``text`` in ``face`` cropped to its ink, scaled to ``height`` pixels tall."""
+        face: str = STAMP) -> pygame.Surface:
+    """``text`` in ``face`` (the stages' one display face, S94 4.) cropped to its ink,
+    scaled to ``height`` pixels tall."""
     key = (text, height, colour, face)
     image = _INK.get(key)
     if image is None:
