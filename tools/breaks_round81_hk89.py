@@ -5,5 +5,28 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_TITLES = "tests/test_side_titles_one_height_s97.py::"
+_RHYTHM = "tests/test_settings_rhythm_s97.py::"
+
 ROUND81_HK89: tuple[Break, ...] = (
+    Break("hk89.settings_title_high", "Setări's title stands on the side pages' line, not "
+          "~20 px over it (ruling S97 5., critic cF80)", "game/theme.py",
+          "SETTINGS_TITLE_Y = theme_pages.PAGE_TITLE_Y", "SETTINGS_TITLE_Y = 0.062",
+          _TITLES + "test_settings_statistics_scores_and_rules_titles_stand_on_one_line"),
+    Break("hk89.rules_title_in_its_column", "Reguli's title stands on the side pages' line, "
+          "not at its side column's top (ruling S97 5.)", "game/scenes/rules.py",
+          "        self.title_rect.centery = page_title_centre(self.size[1])",
+          "        self.title_rect.y = side.y",
+          _TITLES + "test_settings_statistics_scores_and_rules_titles_stand_on_one_line"),
+    Break("hk89.settings_title_squeezed", "the felt under Setări's title is the felt between "
+          "its rows of cards (ruling S97 4., critic cC80 #8: ~20 px against ~65)",
+          "game/scenes/settings.py",
+          "        top = content.y + max(0, spare)\n",
+          "        top = content.y - gap // 2\n",
+          _RHYTHM + "test_the_felt_under_the_title_is_the_felt_between_the_cards"),
+    Break("hk89.listen_filled_chip", "'Ascultă' is an outlined button, never a filled chip "
+          "(ruling S97 4., critic cC80 #8)", "game/widgets/forms.py",
+          "        face = edge = None\n",
+          "        face, edge = theme.BUTTON_SECONDARY_HOVER, theme.BUTTON_SECONDARY_EDGE\n",
+          _RHYTHM + "test_the_sound_check_is_an_outlined_button_not_a_filled_chip"),
 )

@@ -31,7 +31,7 @@ from game.scenes.rules_pages import (  # noqa: F401 - the page content, re-expor
     yams_blocks,
 )
 from game.scenes.simple import TitledScene
-from game.theme_pages import BODY_LEAST, PLACE_AIR
+from game.theme_pages import BODY_LEAST, PAGE_TITLE_TYPE, PLACE_AIR, page_title_centre
 from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.focus_ring import ring_room
@@ -284,11 +284,13 @@ class RulesScene(RulesFoot, TitledScene):
         self.panel = pygame.Rect(0, c.y, column + 3 * pad + bar, c.h)
         self.panel.x = c.centerx - (self.panel.w + gap + index_w) // 2 + index_w + gap
         side = pygame.Rect(self.panel.x - gap - index_w, c.y + air, index_w, c.h - air)
-        self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_TITLE),
+        self.title_size = fit_size(self.tr(self.title_key), self.font_px(PAGE_TITLE_TYPE),
                                    side.w, TITLE_FACE)
-        """The title's type: a screen title's size, as wide as the side column allows."""
+        """The title's type: the side pages' one (S97 5.), as wide as the side column allows."""
         title_h = round(self.title_size * 1.05)
-        self.title_rect = pygame.Rect(side.x, side.y, side.w, title_h)
+        self.title_rect = pygame.Rect(side.x, 0, side.w, title_h)
+        self.title_rect.centery = page_title_centre(self.size[1])  # (S97 5.: on the line of
+        # Setări, Statistici and Scoruri; it stood ~20 px lower, larger: cF80)
         tab_h = max(24, self.px(theme.TAB_SIZE[1]))
         tabs = pygame.Rect(side.x, self.title_rect.bottom + gap // 2, side.w, tab_h)
         self.tabs.place(tabs, self.scale, self.font_px(theme.FONT_BODY))  # read at a glance
