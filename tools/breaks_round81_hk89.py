@@ -7,8 +7,18 @@ from tools.breaks import Break
 
 _TITLES = "tests/test_side_titles_one_height_s97.py::"
 _RHYTHM = "tests/test_settings_rhythm_s97.py::"
+_FOLD = "tests/test_rules_fold_whole_cards_s97.py::"
 
 ROUND81_HK89: tuple[Break, ...] = (
+    Break("hk89.card_split_at_the_fold", "a worked example is whole in a Rules view or waits "
+          "whole, never split at the fold (ruling S97 1., critic cC80 #7)",
+          "game/widgets/page_rows.py", "    if kind != \"item\":", "    if kind is None:",
+          _FOLD + "test_the_critics_views_stop_on_a_whole_card_the_cue_at_the_foot"),
+    Break("hk89.cue_over_the_foot", "'Continuă mai jos ↓' stands in its strip at the reading "
+          "view's foot, no bare band under it (ruling S97 1., critic cC80 #7)",
+          "game/scenes/rules_foot.py", "        return band.y  # (S97 1.",
+          "        return band.y - band.h  # (S97 1.",
+          _FOLD + "test_every_section_opens_on_whole_cards_the_cue_at_the_foot"),
     Break("hk89.settings_title_high", "Setări's title stands on the side pages' line, not "
           "~20 px over it (ruling S97 5., critic cF80)", "game/theme.py",
           "SETTINGS_TITLE_Y = theme_pages.PAGE_TITLE_Y", "SETTINGS_TITLE_Y = 0.062",

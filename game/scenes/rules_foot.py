@@ -241,12 +241,8 @@ class RulesFoot:
 
     def cue_top(self, shown: pygame.Rect, band: pygame.Rect, laid: Any = None) -> int:
         """The screen y of the top of the cue's row under the reading view ``shown`` (its
-        operations as drawn ``laid``): its band's top at the viewport's foot, or higher,
-        half a pad under the lowest thing drawn (round 75, hR78: never a bare band over the
-        cue)."""
-        if laid is None:
-            laid = self.drawn_page(shown)
-        offset = self.scroll.offset
-        lowest = max((shown.y - offset + min(op.bottom, offset + shown.h)  # (a card split
-                      for op in laid.ops), default=shown.y)  # at the foot closes there, S83)
-        return min(band.y, lowest + self.doc_style.pad // 2)
+        operations as drawn ``laid``): its band's top, at the viewport's foot, on every view
+        (ruling S97 1., amending round 75's hR78 and S83's "right under the lowest thing
+        drawn": critic cC80 #7 read the bare panel under it as a dead band)."""
+        return band.y  # (S97 1.: the foot's strip, as the place's at the top: no band
+        # of bare panel under it, never moving between views, critic cC80 #7)
