@@ -10,6 +10,17 @@ _RHYTHM = "tests/test_settings_rhythm_s97.py::"
 _FOLD = "tests/test_rules_fold_whole_cards_s97.py::"
 
 ROUND81_HK89: tuple[Break, ...] = (
+    Break("hk89.index_words_to_the_edge", "the Rules index's entries keep as much air after "
+          "their words as before them, in one type (ruling S97 2., critic cC80 #13)",
+          "game/widgets/section_index.py",
+          "        room = self.rect.w - 2 * pad - bar", "        room = self.rect.w - pad - bar",
+          "tests/test_rules_index_room_s97.py::"
+          "test_every_index_entry_is_whole_in_one_type_clear_of_its_right_edge"),
+    Break("hk89.rules_opens_unfocused", "Rules opens with its tabs focused, never nothing "
+          "(ruling S97 3., critic cC80 #11)", "game/scenes/rules.py",
+          "    keeps_focus = True\n", "    keeps_focus = False\n",
+          "tests/test_rules_opens_focused_s97.py::"
+          "test_rules_from_the_menu_open_on_the_tabs_focused"),
     Break("hk89.card_split_at_the_fold", "a worked example is whole in a Rules view or waits "
           "whole, never split at the fold (ruling S97 1., critic cC80 #7)",
           "game/widgets/page_rows.py", "    if kind != \"item\":", "    if kind is None:",
