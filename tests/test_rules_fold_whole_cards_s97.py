@@ -5,8 +5,9 @@ about 60 px under that prompt").
 
 Decided once: a worked example is drawn whole in a view or not at all (it waits whole for the
 next page, where Page Down and ↓ open on it); "Continuă mai jos ↓" stands in one strip at the
-reading view's foot, the mirror of "Secțiunea N din M" at its top, so no bare band lies under
-it and it never moves between views. Pinned for the critics' three states and for every
+reading panel's foot (in its padding, the mirror of "Secțiunea N din M" in its top strip), so
+no bare band lies under it, it never moves between views, and a whole card more often fits
+over it. Pinned for the critics' three states and for every
 section the index or the foot's links open, on both pages, at the three sizes."""
 
 from __future__ import annotations
@@ -40,7 +41,9 @@ def _check_view(scene, where: str) -> None:
     band = scene.more_below_band(shown)
     if band is not None:
         cue = scene.cue_top(shown, band, laid)
-        assert cue + band.h == scene.viewport.bottom, (where, cue, band, scene.viewport)
+        assert cue + band.h == scene.cue_foot() and scene.panel.contains(band), (
+            where, cue, band, scene.panel)  # its strip at the panel's foot
+        assert cue >= scene.shown_view(offset).bottom, (where, cue)  # under the view, on none
 
 
 @pytest.mark.parametrize("size", SIZES)

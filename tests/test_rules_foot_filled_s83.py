@@ -146,7 +146,8 @@ def test_page_down_opens_on_the_start_of_the_block_the_foot_cut(tmp_path, size):
                     if lines and offset < top < foot < max(op.bottom for op in lines):
                         cut += 1
                         assert after == top, (game, offset, top, after)
-        assert cut
+        assert cut or size == (1920, 1080)  # (amended round 81, hK89, S97 1.: with the cue
+        # in the panel's foot, every Page Down at 1920 ends between blocks: nothing to cut)
     finally:
         app.close()
 

@@ -130,7 +130,7 @@ def test_every_view_holds_whole_lines_down_to_the_cue_under_its_last_block(tmp_p
                 waits = waiting_height(scene, offset, shown.h)
                 assert foot - lowest <= max(round(GAP_LINES * line), waits), (
                     game, offset, foot - lowest, waits)
-                assert cue[0].bottom <= view.bottom and view.bottom - cue[0].bottom <= line
+                assert cue[0].bottom == scene.cue_foot() and cue[0].top >= shown.bottom
             else:  # a section's end: the next one opens here when its first words fit
                 _assert_no_opening_held(scene, offset, lowest - shown.y + offset,
                                         view.bottom - shown.y - scene.cue_room())
