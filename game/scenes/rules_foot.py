@@ -219,7 +219,8 @@ class RulesFoot:
     def cue_foot(self) -> int:
         """The screen y where the cue's line ends: the reading panel's foot, clear of its
         border by :data:`MORE_BELOW_FOOT`."""
-        return self.panel.bottom - self.px(MORE_BELOW_FOOT)
+        return self.panel.bottom - max(3, self.px(MORE_BELOW_FOOT))  # (its arrow's foot
+        # clear of the border and of the reading panel's focus ring at 1024x600 too)
 
     def more_below_band(self, shown: pygame.Rect) -> pygame.Rect | None:
         """The cue's line at the panel's foot (:meth:`cue_foot`), under the reading view
