@@ -532,7 +532,7 @@ SETTINGS_GROUP_ICON = 1.25  # a Settings group's icon disc, a share of its headi
 CHART_ONE_SERIES_BAR = 1.6  # a box's bar alone (one game), this many times a pair's bar (hM60)
 # The Yams countdown's badge on its box (hY60): px off its cell's borders (critic C60), and
 YAMS_COUNTDOWN_BADGE_CLEAR = 4
-YAMS_COUNTDOWN_BADGE_BAND = 0.2  # its ring's band, a share of its radius (room for the seconds)
+YAMS_COUNTDOWN_BADGE_BAND = 0.19  # its ring's band, a share of its radius (0.2 until S93 2.)
 # A coach card's leader to a row (hY60, critic C51): a target at least this many times wider
 # than tall is a row, pointed at its side's middle (its bottom edge is the next row's top).
 COACH_ROW_SHAPE = 8

@@ -322,6 +322,10 @@ its amount landed beside it and melting there (round 66, critic B65: at 99 % the
 lay over a score still "0"): said whole before the stage ends, under its plate standing whole
 (round 73, hF82, critic J72 #10: it counted once the plate had gone, the plate's "+2 000"
 beside a score still 0: the figure it names is seen arriving)."""
+BANNER_BANK_COUNT = (0.12, 0.36)
+"""The shares of a banner's bank's stage (1 000–1 999) over which the banker's row counts up
+to its new total as the plaque lands, whole by 40 %, the plaque standing over a table that
+reads it (ruling S96 2., round 81, hF107, critic cF80: "+1 050" beside Scor 0)."""
 BANK_CHIPS = (0.08, 0.5)
 """The shares of a staged bank's stage (a banner's, a big bank's) over which its chips fly
 from the dice set aside in the ledger, through the middle column, into the banker's row,

@@ -41,13 +41,14 @@ YAMS_SACRIFICE_BREATH = 0.45
 71): a breath, not a blink."""
 YAMS_SACRIFICE_BREATH_LEAST = 0.5
 """The share of its strength that breath goes down to, and back."""
-YAMS_COUNTDOWN_RING_ACROSS = 68
+YAMS_COUNTDOWN_RING_ACROSS = 76
 """The Yams countdown's ring across at 1920x1080 (reference px), scaled under it (hY88; 48
 until round 72, critic H72: its "3 s" read small for a timer that scores for the player;
 round 75, critic cA75: capped at its row's height it was ~38 px, now the timer, larger than
-its row)."""
-YAMS_COUNTDOWN_RING_LEAST = 38
-"""The countdown's ring never narrower (window px), at any window (critic round 70)."""
+its row; 68 until round 81, critic cA80: "small for a timer that acts for you", ruling S93 2.)."""
+YAMS_COUNTDOWN_RING_LEAST = 44
+"""The countdown's ring never narrower (window px), at any window (critic round 70; 38 until
+round 81, S93 2.)."""
 YAMS_FOOT_AIR = 8
 """The felt (reference px) left under the Yams table's "Anulează", over the key bar: the
 column's room over its parts goes to the dice (round 73, critic L72 #11: ~55 px of flat felt
@@ -142,3 +143,10 @@ FARKLE_LEDGER_FLIGHT = 0.45
 """Seconds the dice a throw sets aside take to fly from the mat into the ledger's row, drawn
 there once landed (round 80, hF102, ruling S81 1.: they vanished from the mat as the row
 appeared, the story never seen to fill)."""
+
+FARKLE_SPENT_FIGURE = (150, 164, 152)
+"""The Tura panel's dice and risk figures once a bust is seen: spent, dull, never read as
+live (ruling S96 1., round 81, hF107, critic cF80: "Zaruri de aruncat 5 · Risc 7,7 %" stood
+live after the turn was lost)."""
+FARKLE_SPENT_BAR = (84, 98, 88)
+"""The risk's bar once a bust is seen: grey, never the risk's green-to-red (S96 1.)."""

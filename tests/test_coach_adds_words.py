@@ -41,7 +41,8 @@ def hot_card(app: Any) -> dict[str, Any]:
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_hot_dice_card_names_them_and_points_at_the_six_in_the_cup(tmp_path, size):
     """Its words name hot dice and the risk of throwing all six; it points at the cup holding
-    the six from under it, the six lit (S81 3., round 80; before: beside the cup, lit with
+    the six from under it, the cup and the six lit (S93 4., round 81; S81 3., round 80 lit
+    the six alone; before: beside the cup, lit with
     it, its pointer ending just short of the cup at the dice' height
     (S46, round 78, hC82, critics cA77, cF77: it pointed at the Tura panel's risk meter, round
     72's choice, from the tray: the six it names were in the cup, unpointed)."""
@@ -51,9 +52,10 @@ def test_the_hot_dice_card_names_them_and_points_at_the_six_in_the_cup(tmp_path,
     heap = card["dice"][0].unionall(card["dice"])
     assert pygame.Rect(card["target"]).colliderect(heap), (size, card["target"], heap)
     # (S81 3., round 80, hF102, critic cB79 #12: under the cup, a card of the others'
-    # shape, pointing up at the cup that holds the six; the six lit, the cup not framed)
+    # shape, pointing up at the cup that holds the six; amended round 81, hY122, ruling
+    # S93 4., critic cB80 #2: the cup framed whole with the six, not its mouth alone)
     assert pygame.Rect(card["lit"]).colliderect(heap), (size, card["lit"], heap)
-    assert not pygame.Rect(card["lit"]).contains(cup), (size, card["lit"], cup)
+    assert pygame.Rect(card["lit"]).contains(cup), (size, card["lit"], cup)
     assert not pygame.Rect(card["lit"]).colliderect(meter), (size, card["lit"], meter)
     tip = card["tip"]
     assert cup.x <= tip[0] <= cup.right and cup.bottom <= tip[1] <= cup.bottom + SHORT_MOST, \

@@ -47,13 +47,12 @@ def test_a_yams_card_covers_neither_its_subject_the_prompt_nor_the_red_button(tm
         for subject in (coach.target, coach.lit):
             assert subject is not None and not card.colliderect(subject), (card, subject)
         pill = yams_prompt.prompt_rect(table)
-        if coach.shown == "yams.hold":  # (S76, round 80, as S62 amended round 79 for two
-            # players: in the prompt's place over the rack, the prompt waiting under it,
-            # one voice, so that the Clasament keeps its rows, critic cA79 #4)
-            assert card.colliderect(pill) and not card.colliderect(table.standings.area)
-        else:
-            assert not speaks_for_prompt(table), "the prompt waits under the card"
-            assert pill.h > 0 and not card.colliderect(pill), (card, pill)
+        # (S76, round 80: the hold card in the prompt's place over the rack, the prompt
+        # waiting under it; amended round 81, hY122, ruling S93 3., critic cA80 #6: docked
+        # in the header's room, the prompt said, as every other card here)
+        assert not card.colliderect(table.standings.area), (card, table.standings.area)
+        assert not speaks_for_prompt(table), "the prompt waits under the card"
+        assert pill.h > 0 and not card.colliderect(pill), (card, pill)
         primary = _primary(table)
         assert not card.colliderect(primary), (card, primary)
     finally:

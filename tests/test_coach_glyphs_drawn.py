@@ -25,6 +25,8 @@ LEAST_CAP = 12
 
 FLAT_CAPS = "HEFTLIUNMKBDPRVWXZA"
 """Capitals with no accent, no overshoot and no descender: their ink is the cap height."""
+TALL_LOWER = "lkhdb"
+"""Lowercase letters with a flat ascender and no descender: their ink is at least a cap's."""
 
 BUILDS = ["_yams_hold", "_yams_box", "_yams_countdown", "_farkle_set_aside",
           "_farkle_refused", "_farkle_risk", "_farkle_bank", "_farkle_hot"]
@@ -32,9 +34,11 @@ BUILDS = ["_yams_hold", "_yams_box", "_yams_countdown", "_farkle_set_aside",
 # "Selecție", the card there has room only in the compact type, 11 px caps: hC41 left it)
 
 
-def cap_height(surface: pygame.Surface, line: str, rect: pygame.Rect, size: int) -> int:
-    """The ink rows of the first flat capital of ``line`` drawn in ``rect`` (0: none)."""
-    at = next((i for i, ch in enumerate(line) if ch in FLAT_CAPS), None)
+def cap_height(surface: pygame.Surface, line: str, rect: pygame.Rect, size: int,
+               letters: str = FLAT_CAPS) -> int:
+    """The ink rows of the first flat capital (of ``letters``) of ``line`` drawn in
+    ``rect`` (0: none)."""
+    at = next((i for i, ch in enumerate(line) if ch in letters), None)
     if at is None:
         return 0
     left = rect.x + text_size(line[:at], size)[0]
@@ -42,7 +46,8 @@ def cap_height(surface: pygame.Surface, line: str, rect: pygame.Rect, size: int)
     mid = sum((a + b) // 2 for a, b in zip(theme.INK, (255, 246, 218), strict=True)) // 3
     rows = []
     for y in range(rect.top, rect.bottom):
-        inked = [x for x in range(left + 2, left + width - 2)
+        trim = 2 if letters == FLAT_CAPS else 0  # (a thin "l": its whole advance)
+        inked = [x for x in range(left + trim, left + width - trim)
                  if sum(surface.get_at((x, y))[:3]) // 3 < mid]
         if inked:
             rows.append(y)
@@ -69,6 +74,12 @@ def test_a_cards_capitals_are_drawn_12_px_tall_at_1024x600(tmp_path, build):
         heights = [cap_height(surface, t.text, t.rect, size) for t in texts
                    if t.text in coach.lines]
         heights = [h for h in heights if h]
+        if not heights:  # (round 81, hY122, S93 3.: the hold card docked in the header's
+            # room says its short words at 1024x600, "Clic pe un zar: rămâne / pe loc la
+            # aruncare.", no flat capital: an ascender's ink, as tall as a capital's in Lato)
+            heights = [cap_height(surface, t.text, t.rect, size, TALL_LOWER) for t in texts
+                       if t.text in coach.lines]
+            heights = [h for h in heights if h]
         assert heights, (build, coach.lines)
         assert min(heights) >= LEAST_CAP, (build, coach.lines, heights)
     finally:

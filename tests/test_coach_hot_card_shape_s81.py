@@ -2,7 +2,7 @@
 "Sfat" over a cramped 3-line bubble beside a framed cup, where every other card is one low row,
 its tag at the left, its words on two lines, its actions at the right). Under the cup, on the
 felt the folded mat leaves, it is a card of that shape, pointing up at the cup holding the six;
-the six lit, not the whole cup framed."""
+the whole cup framed since round 81 (S93 4.; round 80 lit the six alone)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def _card(app, step):
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_hot_card_is_one_low_row_under_the_cup(tmp_path, size):
     """As low as the refused die's card (its words on two lines at most, its actions beside
-    them), under the cup, pointing up; the six lit, the cup not framed."""
+    them), under the cup, pointing up; the cup framed whole (S93 4.)."""
     app = coach_app(tmp_path, size=size)
     try:
         _t, refused, _s, _l, _lit = _card(app, "_farkle_refused")
@@ -40,6 +40,9 @@ def test_the_hot_card_is_one_low_row_under_the_cup(tmp_path, size):
         assert len(lines) <= 2 and hot.h <= refused.h + 2, (size, hot, refused, lines)
         assert side == "below" and hot.top >= cup.bottom, (size, side, hot, cup)
         assert hot.left < cup.left and hot.right > cup.right, (size, hot, cup)  # wide
-        assert lit is not None and not pygame.Rect(lit).contains(cup), (size, lit, cup)
+        # (amended round 81, hY122, ruling S93 4., critic cB80 #2: the six's band alone, the
+        # cup's top third, read as misplaced over the pointer at its foot: the cup framed
+        # whole, tests/test_coach_hot_frames_the_cup_s93.py)
+        assert lit is not None and pygame.Rect(lit).contains(cup), (size, lit, cup)
     finally:
         app.close()

@@ -65,7 +65,9 @@ def column(table: Any) -> pygame.Rect:
     right of its ring; round 76, S20: docked in the header's room, the felt's left column)."""
     from game.views.coach_ring import ring_room
 
-    if table.kind == "yams" and table.coach.shown in ("yams.box", "yams.countdown"):
+    if table.kind == "yams" and table.coach.shown in ("yams.box", "yams.countdown",
+                                                      "yams.hold"):  # (the hold card
+        # docked there too since round 81, hY122, ruling S93 3.)
         from game.views.coach_dock import header_room  # (S20 amended round 77, hC81: the
 
         dock = header_room(table)  # box and countdown cards dock over the sheet, beside

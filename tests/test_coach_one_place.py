@@ -89,16 +89,18 @@ def test_every_10000_card_stands_in_one_place(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_yams_hold_card_points_down_at_the_rack_from_the_prompts_place(tmp_path, size):
+def test_the_yams_hold_card_points_down_at_the_rack_from_the_header(tmp_path, size):
     """Round 80 (hY118, ruling S76, critic cA79 #4: under the dice it folded the Clasament,
     its rows lost at 1366 and 1024; was ``test_the_yams_hold_card_points_up_at_a_die_from_
-    the_clasaments_band``, S62 1.): the hold card stands in the prompt's place over the
-    kept row's rack and points down at it, the rack seen whole, off the Clasament."""
+    the_clasaments_band``, S62 1.): the hold card stood in the prompt's place over the
+    kept row's rack, pointing down at it. Amended round 81 (hY122, ruling S93 3., critic
+    cA80 #6: there it hid the prompt; was ``..._from_the_prompts_place``): docked in the
+    header's room, its leader down to the rack's right end, off the Clasament."""
     shown = _card(tmp_path, "_yams_hold", size)
     card, side = shown["card"], shown["side"]
     rack = shown["kept_row"]
-    assert side == "above", (size, side)
-    assert card.bottom <= rack.top + 4 and rack.left <= card.centerx <= rack.right, (
+    assert side == "leader", (size, side)
+    assert card.bottom <= rack.top and card.left <= rack.right <= card.right + 40, (
         size, card, rack)
     assert not card.colliderect(shown["rooms"][0]), (size, card)  # off the Clasament
 

@@ -38,11 +38,10 @@ def test_the_prompt_stays_said_beside_a_docked_yams_card(tmp_path, build, mark):
         getattr(screens_coach, build)(app)
         table = _table(app)
         assert table.coach.shown == mark and table.coach.card is not None
-        if mark == "yams.hold":  # (S76, round 80: in the prompt's place over the rack, the
-            # prompt waiting under it, one voice, the Clasament whole; S62 amended round 79)
-            assert not _prompts(table), "the prompt said under the hold card"
-        else:
-            assert _prompts(table), "the prompt waits under a docked card"
+        # (S76, round 80: the hold card in the prompt's place over the rack, the prompt
+        # waiting under it; amended round 81, hY122, ruling S93 3., critic cA80 #6: docked
+        # in the header's room as the box card is, the prompt said beside it)
+        assert _prompts(table), "the prompt waits under a docked card"
         table.coach.dismiss()
         assert _prompts(table), "the prompt is said once the card has closed"
     finally:

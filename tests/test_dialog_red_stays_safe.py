@@ -107,8 +107,12 @@ def test_a_dialog_dims_the_screen_under_it_from_its_first_frame(tmp_path):
         _rest(app, 60)
         settled = pygame.transform.average_color(app.screen, spot)
         assert sum(settled[:3]) < sum(before[:3]) * 0.8  # the dialog dims it at rest
-        for colour in firsts:  # and already on its first frames
-            assert abs(sum(colour[:3]) - sum(settled[:3])) <= 12, (colour, settled, before)
+        # (amended round 81, ruling S98 3.: the dim deepens with the entrance, from about
+        # half of it; what the first frames keep is the one red: the hero under it grey)
+        for colour in firsts:
+            assert sum(colour[:3]) < sum(before[:3]) * 0.8, (colour, before)
+            r, g, b = colour[:3]
+            assert r <= max(g, b) * 1.2 + 1, (colour, before)
     finally:
         app.close()
 

@@ -1,9 +1,10 @@
 """A bank's "+N" on the Tura panel goes INTO the banker's total (round 75, hA75, critic rows
 "10 000 table: every region live; the turn's story readable at a glance" and "any region that
 jumps or vanishes between beats"): the "Încasat" row's figure is what the banker's row has
-still to count in, on the row's own clock (:meth:`FarkleFlow.bank_left`), so it counts down
-as the row counts up, figure for figure, one motion; once counted whole the row says the
-bank settled, quietly ("150" in cream, never a "+0", never blank), until the turn passes.
+still to count in, on the row's own clock (:meth:`FarkleFlow.bank_left`) (amended round 81,
+hF107, S96 2.: the "+N" stands whole while the row counts up, never counting down); once
+counted whole the row says the bank settled, quietly ("150" in cream, never a "+0", never
+blank), until the turn passes.
 While a small bank's coins fly into the total the row says its "+150" whole, the figure's
 one voice (amended round 76, hA77, critics cF75b / cZ75: round 75's hA76 had it blank while a
 "+150" flew, a second copy of it; the flight is coins now, no number).
@@ -39,11 +40,14 @@ def _banked_row(table: Table, staged: bool = False):
     return lines[0]
 
 
-def test_a_small_banks_figure_counts_down_as_the_row_counts_up():
+def test_a_small_banks_figure_stands_whole_as_the_row_counts_up():
+    # (amended round 81, hF107, ruling S14 amended round 81 / S96 2., critic cB80 #5: the
+    # "+N" counted down as "Scor" counted up, two numbers telling opposite stories; now the
+    # "+150" stands whole, in gold, while the row counts it in, then settles in cream)
     table = Table((1, 5, 2, 3, 4, 4) + (2, 3, 4, 6, 6, 2), totals=(2_000, 3_500))
     flow = table.flow
     table.throw_and_keep(0, 1)
-    flow.press_bank()  # Ana banks 150: its "+150" flies, lands, her row counts it in
+    flow.press_bank()  # Ana banks 150: its coins fly, land, her row counts it in
     new_total = table.game.totals[0]
     assert new_total == 2_150
     counting: list[int] = []
@@ -55,12 +59,11 @@ def test_a_small_banks_figure_counts_down_as_the_row_counts_up():
         assert row + left == new_total, (row, left)  # one motion: the same clock
         line = _banked_row(table)
         if flow.flight is not None:  # its coins fly: the row says its "+150" whole, once
-            # (round 76, hA77; round 75's hA76 left it blank while a "+150" flew)
             assert left == 150 and not counting, (left, line)
             assert (line.value, line.colour) == ("+150", theme.GOLD), line
             flown += 1
         elif left > 0:
-            assert (line.value, line.colour) == ("+" + format_int(left), theme.GOLD)
+            assert (line.value, line.colour) == ("+150", theme.GOLD), line
             assert not settled, "the figure came back after it had settled"
             counting.append(left)
         else:  # counted whole: the bank said quietly until the turn passes
@@ -69,9 +72,9 @@ def test_a_small_banks_figure_counts_down_as_the_row_counts_up():
         table.run(DT)
     else:
         raise AssertionError("the turn never passed")
-    assert flown and counting[0] < 150  # said whole as its coins fly, then counted down
+    assert flown and settled and counting[0] < 150  # the row counted beside the whole "+150"
     assert counting == sorted(counting, reverse=True)  # never back up
-    assert len(set(counting)) >= 5, counting  # seen counting down, not a jump to 0
+    assert len(set(counting)) >= 5, counting  # the row seen counting, not a jump
     drop = [150, *counting]  # (from the landing: the whole figure, the flight's)
     falls = [i for i in range(1, len(drop)) if drop[i] < drop[i - 1]]
     seconds = (falls[-1] - falls[0] + 1) * DT
@@ -106,8 +109,9 @@ def test_a_staged_banks_row_says_the_bank_settled_under_its_plate(kind, dice, ke
         assert (line.value, line.colour) == (format_int(points), theme.CREAM), (step, line)
         shown.append(row)
     if kind == "bank_banner":  # (amended round 80, hF104, ruling S87 1.: its plaque
-        # stands alone, the row keeps the old total under it and counts after it)
-        assert shown[0] == shown[-1] == new_total - points
+        # stands alone; amended round 81, hF107, ruling S87 amended / S96 2., critic cF80:
+        # the row counts it in as the plaque lands, whole by 40 %: never 0 beside "+1 050")
+        assert shown[0] == new_total - points and shown[40] == shown[-1] == new_total
         return
     assert shown[0] < shown[-1] == new_total  # the banker's row counted it in meanwhile
 

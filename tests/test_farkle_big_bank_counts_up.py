@@ -1,5 +1,5 @@
-"""(Amended round 80, hF104, ruling S87 1.: a banner's bank's plaque stands alone, the row
-keeping the old total under it and counting in after it; the tests below say so.)
+"""(Amended round 80, hF104, ruling S87 1.: a banner's bank's plaque stands alone; amended
+round 81, hF107, ruling S96 2.: its row counts in as the plaque lands, whole by 40 %.)
 
 A banner's bank (1 050) holds the banker's new total in their row once its chips have
 landed (round 70, critic B70: round 40's "from the banner's first frame" read the new total
@@ -23,18 +23,23 @@ def _shown(table: Table, player: int) -> tuple[int, float]:
     return int(line.total.replace("\u00a0", "").replace(" ", "")), line.shown
 
 
-def test_a_banners_bank_keeps_the_old_total_under_its_plaque_then_counts_after_it():
+def test_a_banners_bank_counts_in_as_its_plaque_lands_never_after_it():
     # (amended round 80, hF104, ruling S87 1., critic cB79 #7: was "holds the new total once
-    # its chips have landed", under the plaque; round 70's chips counting it in are retired:
-    # the plaque stands alone, the row counts in plainly after it, whole, no step back)
+    # its chips have landed", under the plaque; round 70's chips counting it in are retired;
+    # amended round 81, hF107, ruling S87 amended round 81 / S96 2., critic cF80: the row
+    # kept 0 beside the plaque's "+1 050"; now it counts in as the plaque lands, whole from
+    # 40 % of its stage, never a second count after it)
     table = Table((1, 1, 1, 5, 2, 3), totals=(500, 0))
     flow = table.flow
     table.throw_and_keep(0, 1, 2, 3)  # 1 050: a banner's bank
     flow.press_bank()
     assert flow.flight is not None and flow.flight.staged
-    for step in range(101):  # its plaque up: the old total, nothing counts under it
+    under = []
+    for step in range(101):  # its plaque up: the row counts in as it lands
         flow.stage_aged("bank_banner", step / 100)
-        assert _shown(table, 0)[0] == 500, step
+        under.append(_shown(table, 0)[0])
+    assert under[0] == 500 and under[40] == under[-1] == 1_550, under
+    assert under == sorted(under) and sum(500 < s < 1_550 for s in under) >= 3, under
     flow.land_flight()  # the plaque gone (stage_pictures.landed)
     flow.bank_told()
     shown = []
@@ -43,8 +48,7 @@ def test_a_banners_bank_keeps_the_old_total_under_its_plaque_then_counts_after_i
         if flow.shown_player != 0:
             break
         table.run(DT)
-    assert shown == sorted(shown) and shown[-1] == 1_550, shown[-5:]  # up, never back
-    assert sum(500 < s < 1_550 for s in shown) >= 3, shown  # seen counting, after it
+    assert set(shown) == {1_550}, shown[:5]  # whole, no step back, no second count
 
 
 def test_the_turn_passes_once_the_staged_bank_has_landed_and_counted():

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import theme
+from game import theme, theme_table
 from game.views import farkle_story as story_views
 from game.views.farkle_views import prompt_line, turn_panel
 from tests.test_farkle_flow import DT, LAND, FakeDice, Table
@@ -115,7 +115,10 @@ def test_under_the_stamp_the_tura_panel_keeps_its_risk_quiet():
     lines = turn_panel(flow, flow.tr, True)[0]
     risk = [line for line in lines if line.label == flow.tr("farkle.label.risk")]
     assert risk and risk[0].colour != theme.FARKLE_BUST  # nothing new: not the stamp's red
-    assert risk[0].colour == [line for line in before if line.label == risk[0].label][0].colour
+    # (S96 1., round 81, hF107, critic cF80: "as they were" read as live after the loss; the
+    # figures are kept but spent, dull, never a new red: ruling S14 amended round 81)
+    assert risk[0].colour != [line for line in before if line.label == risk[0].label][0].colour
+    assert risk[0].colour == theme_table.FARKLE_SPENT_FIGURE
 
 
 def _ledger_light(surface: pygame.Surface, rect: pygame.Rect) -> float:

@@ -81,7 +81,8 @@ def _watch(app, table, drawn) -> set[str]:
         busted = busted or flow.bust_shown
         passed += flow.handoff.active and not passing  # a turn passing begins
         passing = flow.handoff.active
-        if busted and passed == 2 and not passing and flow.voice.banner is None:
+        # (round 81, hF107, S96 5.: the pill stands until her throw; its entrance over)
+        if busted and passed == 2 and not passing and not flow.banner_entering():
             # the bust passed the turn back to Ana: before her throw
             beats.add("before")
             _check(table, mat, six, y, side, drawn, frame)

@@ -116,12 +116,14 @@ def test_the_ledger_writes_the_throws_row_as_its_dice_land(tmp_path, size):
         table.press_die(0)
         assert ledger()[:2] == (0, 0)  # the die still flies: not written yet (S53)
         play(app, 30)
-        assert ledger()[:2] == (0, 0)  # landed: on the mat alone (S64 amended, fixC)
+        # landed: pictured in the throw's line (amended round 81, hF107, ruling S64 amended
+        # round 81 / S96 3., critic cF80: "Aruncarea 1 +600" with no dice read bare)
+        assert ledger()[:2] == (1, 0)
         for i in (1, 2, 3):
             table.press_die(i)
         play(app, 30)
         dice, free, frame = ledger()
-        assert (dice, free) == (0, 0), (dice, free)
+        assert (dice, free) == (4, 0), (dice, free)
         assert "ledger_row" not in [p.role for p in frame.panels], "the mat's dice repeated"
         table.press_roll()  # set aside by the next throw: now the ledger's row
         play(app)

@@ -64,6 +64,8 @@ def test_a_bank_and_the_computers_turn_say_figures_in_every_frame():
     table.flow.press_bank()  # Ana banks 150; the computer plays its turn through
     _every_frame(table, 12.0, seen)
     assert not any("—" in value for pair in seen for value in pair), seen
-    assert ("+100", "") in seen and ("150", "") in seen, seen  # (Ana's bank said as
+    assert ("+150", "") in seen and ("150", "") in seen, seen  # (Ana's bank said as
+    # (round 81, hF107, S96 2.: its "+150" stands whole while her row counts, never "+100")
+    assert ("+100", "") not in seen, seen
     # such, hF87; counting into her total, then settled, hA75; its "+150" the flight's to
     # say while it flies, the row waiting: round 75, hA76, ruling S14)

@@ -49,7 +49,7 @@ def test_the_empty_state_says_its_message_once_over_one_call(tmp_path, monkeypat
         said = podium_words(monkeypatch, scene, app.screen)  # (the steps' words, as a card's)
         words = [t for t, _ in said if not t.isdigit()]
         assert words == [], words  # the steps: their numbers only
-        body = app.tr("scores.empty_all").lower()
+        body = app.tr("scores.empty_one").lower()  # (its one sentence since S98 1.)
         play = "joacă o partidă"  # (hS65: the free steps' "joacă o partidă" retired with them)
         assert play not in body  # the paragraph does not call to play: the button does
         assert len(scene.empty_steps) == 3

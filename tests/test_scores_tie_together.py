@@ -25,7 +25,8 @@ def test_a_tie_at_third_stands_whole_on_the_third_card(tmp_path, monkeypatch, si
         assert len(listed) == 6, listed  # places 5-10: the tied fourth score is not a row
         on_card = [t for t, _, r in said if third.contains(r)]
         assert "Y2 · Y3" in on_card, on_card  # both names, together, on the card
-        assert app.tr("scores.tied_scores", count=2) in on_card, on_card
+        assert app.tr("scores.tied_places", first=3, last=4) in on_card, on_card  # (amended
+        # round 81, S98 5.: its places, "Locurile 3–4", not "2 scoruri egale")
         in_list = [t for t, _, r in said if any(row.colliderect(r) for row in listed)]
         assert "Y3" not in in_list and "Y4" in in_list, in_list
         assert "=3" not in in_list and "5." in in_list, in_list

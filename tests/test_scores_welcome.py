@@ -4,13 +4,17 @@ no band of bare felt over it or under it. Round 74 (hS29, critic: "the dice heap
 clutter/placeholder", "no empty third"; reversing hS28's card per game): one invitation in
 it, centred: the picture of a podium waiting (the trophy over three whole steps in their
 metals), the title and its sentence, and one button, the red "Joacă …" of the game last set
-up; no game's card, no dice, no second "Joacă"."""
+up; no game's card, no dice, no second "Joacă". (Amended round 81, ruling S98 1., critics
+cC80, cF80: a podium per game, a ghost die on each step, each with its own "Joacă …", one
+red, the other quiet; one sentence, the page's subtitle.)"""
 
 from __future__ import annotations
 
 import pytest
 
+from game import theme
 from game.widgets.button import label_text
+from game.widgets.text import STAMP, line_height
 from tests.test_scores_boards_match import _scores
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -28,24 +32,33 @@ def test_the_welcome_fills_the_boards_room_with_one_invitation(tmp_path, size):
         back = scene.back_button.rect
         # no bare band: the panel spans the boards' width and reaches from under the title
         # down to the felt kept over Back (as the boards do)
+        boards = scene.panels["yams"].union(scene.panels["farkle"])  # (S98 1.: the boards'
+        room = boards  # own room, a small window's taking half the side margins as they do)
         assert panel.w >= room.w - 2 and abs(panel.x - room.x) <= 1, (panel, room)
-        assert panel.top - room.top <= scene.px(24), (panel, room)
+        # (amended round 81, ruling S98 1.: the panel stands where the boards stand, under
+        # the page's subtitle, its one sentence; each game's podium has its own "Joacă …",
+        # the red one the game last set up, the other quiet; was: one red centred)
+        assert panel.top == min(p.top for p in scene.panels.values()), (panel, room)
         assert 0 < back.top - panel.bottom <= max(24, scene.px(40)), (panel, back)
         assert not hasattr(scene.welcome, "cards")  # no game's card (round 74)
-        red = scene.forward_button
+        red, quiet = scene.forward_button, scene.other_play
         shown = [b for b in scene.focus.widgets if getattr(b, "visible", True)
                  and str(getattr(b, "text", "")).startswith("Joacă")]
-        assert shown == [red] and red.style == "primary", shown  # one button in it
+        assert shown == [red, quiet] and red.style == "primary", shown
+        assert quiet.style == "secondary"
         words = app.tr("menu.play", game=app.tr("menu." + scene.play_game))
         assert label_text(red.label) == words
         steps_foot = max(step.bottom for step in scene.empty_steps)
         assert panel.contains(red.rect) and red.rect.top > steps_foot
-        assert abs(red.rect.centerx - panel.centerx) <= 1
-        # no empty third: the picture and the button keep the panel's air even over and under
-        cup_top = scene.empty_steps[0].top - scene.welcome.cup - scene.px(6)
-        over, under = cup_top - panel.top, panel.bottom - red.rect.bottom
-        assert max(over, under) < panel.h * 0.12, (over, under, panel)
-        assert abs(over - under) <= max(8, panel.h * 0.06), (over, under)
+        yams = scene.empty_steps[0].unionall(scene.empty_steps)
+        assert abs(red.rect.centerx - yams.centerx) <= 2
+        # no empty third: the podiums, their names and buttons keep the panel's air even
+        # over and under
+        names_top = min(g.top for g in scene.empty_ghosts["yams"]) - scene.px(10) \
+            - line_height(round(scene.font_px(theme.FONT_HEADING) * 1.25), STAMP)
+        over, under = names_top - panel.top, panel.bottom - red.rect.bottom
+        assert max(over, under) < panel.h * 0.2, (over, under, panel)
+        assert abs(over - under) <= max(8, panel.h * 0.08), (over, under)
     finally:
         app.close()
 

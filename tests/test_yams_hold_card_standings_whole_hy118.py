@@ -1,8 +1,8 @@
 """Coach tip 1/3 never squashes the standings (ruling S76, round 80, hY118; critic cA79 #4,
 ``crop_coach.png``: "Clasament" and "Toți la 0" sliced at 1920 with two players, the rows lost
-at 1366 and 1024 with three): the hold card stands in the prompt's place over the rack it
-explains, pointing at it; the Clasament keeps its frame and every row, each player's name
-drawn in it, at every size and count of players."""
+at 1366 and 1024 with three): the hold card stands over the rack it explains, pointing at it
+(in the header's room since round 81, S93 3.); the Clasament keeps its frame and every row,
+each player's name drawn in it, at every size and count of players."""
 
 from __future__ import annotations
 
@@ -39,6 +39,9 @@ def test_the_hold_card_leaves_every_standings_row_whole(tmp_path, size, names):
             assert any(name in text for text in inside), (name, inside)  # every row
         rack = scene.rack_place()
         assert card.bottom <= rack.top + scene.px(4)  # over the rack it explains
-        assert rack.left <= card.centerx <= rack.right, (card, rack)
+        # (amended round 81, hY122, ruling S93 3.: docked in the header's room, its leader
+        # down to the rack's right end, no longer over the rack's middle in the prompt's place)
+        tip = scene.coach.pointer()[1]
+        assert rack.left <= tip[0] <= rack.right and tip[1] <= rack.top, (tip, rack)
     finally:
         app.close()

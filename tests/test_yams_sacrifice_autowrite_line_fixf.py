@@ -1,10 +1,10 @@
 """A sacrifice's last throw says where the countdown writes at every seat count (critic cA80
 #5, ``seq/sac/sac_r3_000``: with two players at 1920x1080 the seed's sentence took both of the
 pill's lines beside the ring and "Se înscrie automat la Doi" was dropped; alone it stayed).
-Not yet kept (round 80, fixF ran out of time): at 1920x1080 the pill holds two lines and the
-seed's sentence (exact, never cut) takes both beside the ring; the fix is a third line there
-(as at 1366 and 1024, ruling S45) or the headline at a smaller size. The failing cases are
-marked ``xfail(strict=True)``: they turn red the day the line shows, to be unmarked."""
+Kept since round 81 (hY122, ruling S93, amends S45 1.): at 1920x1080 the pill holds two
+lines and the seed's sentence (exact, never cut) keeps to the first beside the ring, a little
+smaller (``prompt_pill.headline_size``), the countdown's line under it (fixF's strict xfails
+removed)."""
 
 from __future__ import annotations
 
@@ -22,19 +22,11 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 NAMES = ("Ana", "Ion", "Eva", "Dan")
 
 
-@pytest.fixture
-def _mark_known_drop(request):
-    """cA80 #5 still open at 1920x1080 with two players or more: strict xfail there."""
-    size, seats = request.node.callspec.params["size"], request.node.callspec.params["seats"]
-    if size == (1920, 1080) and seats > 1:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="cA80 #5: the auto-write "
-                                              "line is dropped at 1920 with 2+ players"))
 CARD = {Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6, Box.CHANCE: 15}
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 @pytest.mark.parametrize("seats", [1, 2, 4])
-@pytest.mark.usefixtures("_mark_known_drop")
 def test_the_sacrifices_last_throw_says_where_it_writes_at_every_seat_count(tmp_path, seats,
                                                                             size):
     """S91: the headline whole (the seed's sentence) and, under it, the countdown's line
@@ -56,5 +48,47 @@ def test_the_sacrifices_last_throw_says_where_it_writes_at_every_seat_count(tmp_
         lines = said_lines(say, room, prompt_size(scene.scale), scene.scale)
         assert " ".join(text for text, bold in lines if bold) == scene.tr("yams.sacrifice")
         assert [text for text, bold in lines if not bold] == [line], lines
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["ro", "en"])
+@pytest.mark.parametrize("seats", [2, 6])
+def test_the_headline_keeps_to_one_line_beside_the_ring_at_1920_a_little_smaller(tmp_path,
+                                                                                 seats, lang):
+    """S93 1.: drawn, at 1920x1080 with 2 and 6 players in both languages, the sacrifice's
+    headline is one whole bold line at no less than ``BESIDE_RING_LEAST`` of the pill's
+    size, the countdown's line whole under it at the pill's size, every word inside the
+    pill and left of the ring."""
+    import pygame
+
+    from game.views.yams_prompt import draw_prompt
+    from game.widgets import layout_record
+    from game.widgets.prompt_pill import BESIDE_RING_LEAST
+
+    size = (1920, 1080)
+    app = make_app(tmp_path, size=size, menu_drawn=False, language=lang)
+    try:
+        names = ("Ana", "Ion", "Eva", "Dan", "Ema", "Radu")[:seats]
+        scene = table(app, names, [1, 1, 3, 4, 6] * 3, computer=False,
+                      cards=[Scorecard.from_points(CARD)] * seats)
+        for _ in range(3):
+            roll(app, scene)
+        app.step(0.1)
+        layout_record.start(size)
+        try:
+            draw_prompt(pygame.Surface(size), scene)
+            frame = layout_record.frame()
+        finally:
+            layout_record.stop()
+        rect, ring = prompt_rect(scene), scene.countdown_ring_rect()
+        said = [t for t in frame.texts if rect.colliderect(t.rect)]
+        assert [t.text for t in said] == [scene.tr("yams.sacrifice"),
+                                          scene.flow.countdown_line()], said
+        head, line = said
+        pill = prompt_size(scene.scale)
+        assert line.size == pill and pill * BESIDE_RING_LEAST <= head.size <= pill, said
+        assert all(rect.contains(t.rect) and t.rect.right <= ring.left for t in said), said
+        assert head.rect.bottom <= line.rect.top, said
     finally:
         app.close()

@@ -33,14 +33,15 @@ LADDER3_BREAKS: tuple[Break, ...] = (
     # and stage4.big_bank_clipped (tests/test_farkle_big_bank_path.py)
     Break("ladder3.staged_row_new_total", "under a bank's banner the banker's row keeps its "
           "old total (re-aimed round 80, hF104, S87 1.: it counts in after the plaque; round "
-          "70's count with the chips retired; the plant says the new total at once)",
+          "70's count with the chips retired; round 81, hF107, S96 2.: it counts in as the "
+          "plaque lands; the plant says the new total at once)",
           "game/flow/farkle_reading.py",
           # (round 66, hL67: re-pointed, the goal's row waits for its crest's count too)
           "and (not flight.staged\n" + " " * 63 + "or flight.counts_in\n" + " " * 63
-          + "or flight.counts_after\n",  # (hB60: a big bank counts in its row too)
+          + "or flight.counts_as_it_lands\n",  # (hB60: a big bank counts in its row too)
           "and (not flight.staged\n" + " " * 63 + "or flight.counts_in\n",
-          "tests/test_farkle_big_bank_counts_up.py::"
-          "test_a_banners_bank_keeps_the_old_total_under_its_plaque_then_counts_after_it"),
+          "tests/test_farkle_big_bank_counts_up.py::"  # (renamed round 81, hF107, S96 2.)
+          "test_a_banners_bank_counts_in_as_its_plaque_lands_never_after_it"),
     Break("ladder3.end_banner_hush", "a game's last banner lies on the hush its results open "
           "on (no bright beat)", "game/views/stage_banner.py",
           "    if isinstance(clock, EndStageClock):", "    if False:",

@@ -38,7 +38,8 @@ ROUND72_HY93: tuple[Break, ...] = (
           "the countdown's badge back at 48 px across at 1920: its '3 s' ~20 px type, small "
           "for a timer that scores for the player (critic H72)",
           "game/theme_table.py",
-          "YAMS_COUNTDOWN_RING_ACROSS = 68\n",  # (68 since round 75, hC77)
+          "YAMS_COUNTDOWN_RING_ACROSS = 76\n",  # (68 since round 75, hC77; 76 since
+          # round 81, hY122, ruling S93 2.)
           "YAMS_COUNTDOWN_RING_ACROSS = 48\n",
           # (re-pointed round 75 by hC77: since round 74's ring no taller than its row the
           # digit test no longer saw its across; the timer's size is pinned here now)

@@ -16,22 +16,19 @@ ROUND75_HA75: tuple[Break, ...] = (
           "risk's red)\n",
           "                           bar_colour=None)]  # bank's gold: never the risk's red)\n",
           _DRAINS + "test_the_banks_second_row_bar_is_gold_never_the_risks_red"),
-    Break("ha75.bank_figure_never_counts",
-          "the 'Încasat +N' figure counts down into the banker's total as the row counts up, "
-          "one clock (not the whole '+N' until the count ends, then gone)",
-          "game/flow/farkle_beats.py",
-          "        return min(view.turn_points, self.row_left(view.player))\n",
-          "        return view.turn_points if self.row_left(view.player) else 0\n",
-          _DRAINS + "test_a_small_banks_figure_counts_down_as_the_row_counts_up"),
+    # (ha75.bank_figure_never_counts retired round 81 by hF107: ruling S96 2. reversed its
+    # promise, the "Încasat +N" no longer counts down but stands whole while the row counts
+    # up, critic cB80 #5; hf107.bank_figure_counts_down holds the new promise)
     Break("ha75.settled_says_plus_zero",
           "once counted whole the 'Încasat' row says the bank settled in cream ('150'), "
           "never '+0'",
           "game/views/farkle_views.py",
           # (round 76, hA77: the row's own voice decides; the line's words re-aimed)
-          "        figure, tone = (\"+\" + format_int(left), theme.GOLD) if flow.bank_on_row() "
+          # (round 81, hF107, S96 2.: the figure the whole bank's; the test renamed)
+          "        figure, tone = (\"+\" + format_int(whole), theme.GOLD) if flow.bank_on_row() "
           "else (\n",
-          "        figure, tone = (\"+\" + format_int(left), theme.GOLD) if left >= 0 else (\n",
-          _DRAINS + "test_a_small_banks_figure_counts_down_as_the_row_counts_up"),
+          "        figure, tone = (\"+\" + format_int(whole), theme.GOLD) if whole >= 0 else (\n",
+          _DRAINS + "test_a_small_banks_figure_stands_whole_as_the_row_counts_up"),
     Break("ha75.plus_n_before_the_plate",
           "a staged bank's row never says its plate's '+2 000', from the press (before the "
           "plate has come down too; amended round 76 by hA77: it says the bank settled)",

@@ -80,11 +80,7 @@ ROUND80_HF102: tuple[Break, ...] = (
           "    if scene.mat_share() < 0:  # the mat folded (S64 1.): under the cup, the felt "
           "down to\n",
           "tests/test_coach_hot_card_shape_s81.py::test_the_hot_card_is_one_low_row_under_the_cup"),
-    Break("hf102.hot_card_frames_the_cup",
-          "under the cup the hot dice' tip lights the six in its mouth, not the cup framed "
-          "whole (ruling S81 3.)",
-          "game/views/coach_beside.py",
-          "        return six  # in its mouth lit, not the cup framed (ruling S81 3., round 80)\n",
-          "        return farkle_cup.cup_place(scene)\n",
-          "tests/test_coach_hot_card_shape_s81.py::test_the_hot_card_is_one_low_row_under_the_cup"),
+    # (hf102.hot_card_frames_the_cup retired by hY122, round 81: ruling S93 4. reversed its
+    # promise on purpose, critic cB80 #2: the cup is framed whole, not the six alone;
+    # hy122.hot_lights_the_mouth_only holds the new one)
 )

@@ -5,19 +5,15 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-_ALONE = ("tests/test_farkle_big_bank_alone_s87.py::"
-          "test_the_banner_bank_plaque_stands_alone_then_the_row_counts_in_after_it")
+_ALONE = ("tests/test_farkle_big_bank_alone_s87.py::"  # (renamed round 81, hF107: S96 2.)
+          "test_the_banner_bank_plaque_stands_alone_its_row_counting_as_it_lands")
 _MIDDLE = ("tests/test_farkle_bust_middle_s87.py::"
            "test_an_ordinary_busts_plate_stands_in_the_middle_felt_under_its_dice")
 
 ROUND80_HF104: tuple[Break, ...] = (
-    Break("hf104.banner_counts_under_its_plaque",
-          "a banner's bank's row keeps its old total under its plaque: nothing counts under "
-          "the dim (S87 1., critic cB79 #7)",
-          "game/flow/farkle_flow.py",
-          "counts_in=kind == \"bank_big\", counts_after=banner)",
-          "counts_in=kind == \"bank_big\", counts_after=False)",
-          _ALONE),
+    # (hf104.banner_counts_under_its_plaque retired round 81 by hF107: ruling S96 2. reversed
+    # its promise, the banner's row now counts in as the plaque lands, critic cF80;
+    # hf107.banner_counts_late holds the new promise)
     Break("hf104.banner_chips_under_its_plaque",
           "no coin flies under a banner's bank's plaque: it stands alone (S87 1.)",
           "game/theme_stage.py",
@@ -26,11 +22,13 @@ ROUND80_HF104: tuple[Break, ...] = (
           _ALONE),
     Break("hf104.banner_row_jumps_after_its_plaque",
           "once a banner's bank's plaque has gone its row counts up in plain sight, in steps, "
-          "never a jump to the new total (S87 1.)",
+          "never a jump to the new total (S87 1.; re-aimed round 81, hF107, S96 2.: what a "
+          "plaque skipped early left to count)",
           "game/flow/farkle_flow.py",
           "headline=kind in HEADLINE_BANKS and not banner,",
           "headline=kind in HEADLINE_BANKS,",
-          _ALONE),
+          "tests/test_farkle_numbers_agree_s96.py::"
+          "test_a_banner_bank_skipped_early_counts_its_rest_in_steps_from_where_it_stood"),
     Break("hf104.bust_hides_the_title",
           "an ordinary bust's plate leaves the \"10 000\" title its row (S87 2.)",
           "game/views/farkle_views.py",

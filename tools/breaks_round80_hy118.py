@@ -69,11 +69,13 @@ ROUND80_HY118: tuple[Break, ...] = (
           "",
           _ORDER + "test_person_to_person_one_order"),
     Break("hy118.hold_card_folds_the_standings",
-          "coach tip 1/3 never folds the Clasament: it stands in the prompt's place over the "
-          "rack (ruling S76, critic cA79 #4)",
-          "game/views/coach_dock.py",
-          'DOCK_MARKS = ("yams.box", "yams.countdown")\n',
-          'DOCK_MARKS = ("yams.hold", "yams.box", "yams.countdown")\n',
+          "coach tip 1/3 never folds the Clasament: it stands over the rack (ruling S76, "
+          "critic cA79 #4; in the header's room since round 81, S93 3.)",
+          # (re-aimed by hY122, round 81: the hold card docks in the header's room since
+          # ruling S93 3., its own branch; the table folding the Clasament under it is the bug)
+          "game/scenes/yams_table_draw.py",
+          "        if card is not None and card.colliderect(self.standings.area):",
+          "        if card is not None:",
           "tests/test_yams_hold_card_standings_whole_hy118.py::"
           "test_the_hold_card_leaves_every_standings_row_whole"),
 )

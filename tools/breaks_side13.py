@@ -29,9 +29,9 @@ SIDE13_BREAKS: tuple[Break, ...] = (
     Break("side13.empty_said_once", "the empty Scores state says its message once: its "
           "paragraph does not call to play again over the button (critic A51)",
           "locales/ro/LC_MESSAGES/scores.po",
-          '"Cele mai bune zece totaluri de la Yams și de la 10 000 apar aici, primele trei '
-          'cu medalii."',
-          '"Joacă o partidă de Yams sau de 10 000: cele mai bune zece totaluri apar aici."',
+          # (re-aimed round 81, hK90: the welcome's one sentence, S98 1.)
+          '"Cele mai bune zece scoruri urcă aici, primele trei pe podium."',
+          '"Joacă o partidă: cele mai bune zece scoruri urcă aici."',
           _LONE + "test_the_empty_state_says_its_message_once_over_one_call[size1]"),
     Break("side13.grid_one_card_size", "New Game's seat cards one width at every count 1-7 "
           "(critic A51: they changed size with the count; hS63: one row's taller)",

@@ -40,14 +40,16 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "not two boards of a ghost trophy (hS22)",
           "game/scenes/scores.py",
           "        if self.nothing_held():\n            self.draw_nothing_yet(surface)\n"
-          "            return\n", "",
+          "            self._draw_page_aim(surface)  # (its one sentence, S98 1.)\n"
+          "            return\n", "",  # (re-aimed round 81, hK90: the welcome's subtitle)
           _NOTHING + "test_no_score_anywhere_is_one_empty_state_with_its_button[size0]"),
     Break("scores.nothing_yet_button", "the empty state holds the red \"Joacă …\" in its "
           "foot, Back alone under it (hS22)",
           "game/scenes/scores_invite.py",  # (re-aimed hS28: the welcome's card holds it;
           # re-aimed round 74, hS29: the welcome's one invitation holds it under its words)
-          "        if red is not None:\n",
-          "        if red is None:\n",
+          # re-aimed round 81, hK90, S98 1.: each game's button placed under its podium)
+          "            button.place(place.move(x - place.centerx, 0), self.scale, font)\n",
+          "            pass\n",
           _NOTHING + "test_no_score_anywhere_is_one_empty_state_with_its_button[size1]"),
     # scores.empty_board_fits ("an empty board beside one holding scores stands its whole
     # podium of free places"): retired by hS51, critic A50 reversed it (five of six podium

@@ -150,10 +150,11 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           _EXPLAINED + "test_the_audio_rows_keep_the_other_cards_pitch[size1]"),
     Break("scores.empty_podium", "with no score anywhere the empty state is an empty podium "
           "over its title, its panel making room for it (critic S31: one lonely card)",
-          "game/scenes/scores_welcome.py",  # (re-aimed hS28: the welcome's plan)
+          "game/scenes/scores_invite.py",  # (re-aimed hS28: the welcome's plan)
           # (re-aimed round 74, hS29: the picture stacked with the words and the button)
-          "    podium.midbottom = (panel.centerx, top + picture)",
-          "    podium.midbottom = (panel.centerx, panel.bottom - pad)",
+          # (re-aimed round 81, hK90, S98 1.: a podium per game, its button under it)
+          "        podium.midbottom = (room.x + half_w // 2, top + whole - pad - button_h)",
+          "        podium.midbottom = (room.x + half_w // 2, room.bottom - pad)",
           _PODIUM + "test_no_score_anywhere_shows_an_empty_podium[size2]"),
     # scores.few_fill_beside_full retired (hS40, critic A32: "the two podiums at different
     # sizes"): a board of few scores beside a full one now stands its podium at the full

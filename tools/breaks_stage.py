@@ -299,9 +299,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # (stage.win_says_no_number retired round 78, hY108: its test pinned the Yams win's stage,
     # which ruling S43 retired)
     Break("dialogs.dim_first_frame", "a dialog dims the screen under it from its first frame",
-          "game/scenes/base.py",
-          "surface.blit(self._below, (0, 0))  # dimmed from the first frame: one red at a time",
-          "surface.blit(old, (0, 0))",
+          "game/scenes/base.py",  # (re-aimed round 81, hK90, S98 3.: the dim deepens with
+          # the entrance from a lit picture whose reds are grey; the bug lights the old one)
+          "        lit = self._below_lit\n",
+          "        lit = old\n",
           "tests/test_dialog_red_stays_safe.py::test_a_dialog_dims_the_screen_under_it_from_"
           "its_first_frame"),
     Break("new_game.cards_slide", "New Game's cards slide and fade when a person comes or goes",

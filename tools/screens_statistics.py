@@ -160,6 +160,12 @@ def _statistics_empty(app: Any) -> None:
     open_statistics(app, 0)
 
 
+@register("statistics_empty_farkle")
+def _statistics_empty_farkle(app: Any) -> None:
+    """No game played yet, the 10 000 tab: its preview of banks and busts (ruling S98 2)."""
+    open_statistics(app, 0).tabs.select(1)
+
+
 @register("statistics_one_game")
 def _statistics_one_game(app: Any) -> None:
     """One Yams game: figures, one point, too few dice for a verdict."""

@@ -18,7 +18,7 @@ from game.flow.farkle_port import (
     COMPUTER_THROW_CAPTIONS,
     LastTurn,
 )
-from game.flow.farkle_reading import FarkleFlowReading
+from game.flow.farkle_reading import STEP, FarkleFlowReading
 from game.flow.messages import Ends, Tone
 from game.flow.moments import BANKS, HEADLINE_THROWS, throw_moment
 from game.flow.personal_best import first_record, previous_best
@@ -158,7 +158,10 @@ class FarkleFlowBeats(FarkleFlowReading):
             # of the table says the new total in the frame it hands back)
             # (critic B62: a big bank's too, its flying "+2 000" was its count: its row
             # counted up after it under a lead naming the new total already)
-            self.counting = 0 if self.flight.headline else self.flight.points
+            # (a banner's bank counted in as its plaque landed: only what is left, S96 2.)
+            counted = (STEP * round(self.flight.points * self.bank_counted / STEP)
+                       if self.flight.counts_as_it_lands else 0)
+            self.counting = 0 if self.flight.headline else self.flight.points - counted
             self.count_fades = not self.flight.staged  # (a small bank's "+N" merged into it)
             self.bank_counted = 0.0
             self.flight = None  # the turn passes once the total has counted up (update)
@@ -192,6 +195,8 @@ class FarkleFlowBeats(FarkleFlowReading):
             share = float(progress >= theme_stage.FARKLE_GOAL_COUNT[1])
         elif kind == "bank_big" and flight.counts_in:
             share = span(progress, *theme_stage.BIG_BANK_COUNT)
+        elif kind == "bank_banner" and flight.counts_as_it_lands:  # (S96 2., round 81)
+            share = span(progress, *theme_stage.BANNER_BANK_COUNT)
         else:
             return moved
         before = self.row_left(flight.player)

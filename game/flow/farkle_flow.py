@@ -166,7 +166,7 @@ class FarkleFlow(FarkleFlowBeats):
         said = self.voice.announcement
         return (self.busy or self.computer_turn or self.flight is not None
                 or self.pulse is not None or self.end_wait is not None
-                or self.win_celebration.busy or self.voice.banner is not None
+                or self.win_celebration.busy or self.banner_entering()
                 or self.moment.busy or self.undo_return.active
                 or 0 < self.beckon_age < theme.FARKLE_BECKON_TIME
                 or self.voice.refusal is not None or self.last_round_due
@@ -407,11 +407,11 @@ class FarkleFlow(FarkleFlowBeats):
         self.turn_before, self.last_turn = self.last_turn, LastTurn(event.player, event.points)
         quick = not (staged or winning)  # a small bank passing the turn: brisk (round 75)
         fly = theme_table.FARKLE_SMALL_BANK_FLY if quick else theme.FARKLE_FLY_TIME
-        banner = kind == "bank_banner"  # (its plaque alone, its row counting after: S87)
+        banner = kind == "bank_banner"  # (its plaque alone, S87; counting as it lands: S96)
         self.flight = Flight(event.player, event.points, fly / self.factor,
                              goal=event.last_round_started, staged=staged, named=named,
                              headline=kind in HEADLINE_BANKS and not banner,
-                             counts_in=kind == "bank_big", counts_after=banner)
+                             counts_in=kind == "bank_big", counts_as_it_lands=banner)
         self.banked_view = replace(banking, turn_points=event.points)
         # The banker's turn stays on the panels until its points have landed (a small bank)
         # or its stage has played (a big one): the turn passes once, after its moments.
@@ -515,10 +515,10 @@ class FarkleFlow(FarkleFlowBeats):
 
     def _follow_turn(self) -> None:
         """"La rând: …" once the turn has visibly passed: the dice seen, the points landed,
-        no big announcement up; it ends on time or with the new turn's first throw."""
+        no big announcement up; it stands until the new turn's first throw (ruling S96 5.,
+        round 81, hF107, critic cB80 #12: faded on time, it left a gap under the line)."""
         banner = self.voice.banner
-        if banner is not None and (banner.age >= theme.TURN_BANNER_TIME or self.game.finished
-                                   or not self.dice.visible()):
+        if banner is not None and (self.game.finished or not self.dice.visible()):
             self.voice.hide_banner()
         if self.game.finished:
             return

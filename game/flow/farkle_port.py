@@ -124,11 +124,12 @@ class Flight:
     counts_in: bool = False
     """A big bank's (``"bank_big"``, hB60): the banker's row keeps its old total under the
     stage until the amount flown from its plate lands in it, then counts up (critic B51)."""
-    counts_after: bool = False
-    """A banner's bank's (``"bank_banner"``, ruling S87, round 80, hF104, critic cB79 #7): its
-    plaque takes the stage alone, the banker's row keeping its old total under it (no chip
-    flies, nothing counts under the dim), then counts up plainly once the plaque has gone
-    (round 70's count in as its chips landed, critic B70, retired with the chips)."""
+    counts_as_it_lands: bool = False
+    """A banner's bank's (``"bank_banner"``): its plaque takes the stage alone (no chip flies,
+    ruling S87, round 80, hF104), and the banker's row counts it in as the plaque lands
+    (:data:`game.theme_stage.BANNER_BANK_COUNT`), whole by 40 % of its stage, so the plaque's
+    "+1 050", "Scor" and the players list tell one story (ruling S96 2., round 81, hF107,
+    critic cF80: they read 0 beside it; S87 1.'s "counts after the plaque" amended)."""
     named: str = ""
     """The rare throw whose points this big bank banks, its headline cut short ("Cinci de
     1"): said under the big bank's plate, the one moment of both (critic B61)."""

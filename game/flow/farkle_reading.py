@@ -74,6 +74,13 @@ class FarkleFlowReading:
         return (self.entrance.progress(age, self.passes),
                 self.entrance.name_scale(age, self.passes))
 
+    def banner_entering(self) -> bool:
+        """True while "La rând: …" makes its entrance (its first
+        :data:`game.theme.TURN_BANNER_TIME` s); then it stands still until the first throw
+        (ruling S96 5.), the loop free to idle and the computer's line free to speak."""
+        banner = self.voice.banner
+        return banner is not None and banner.age < theme.TURN_BANNER_TIME
+
     def tr(self, key: str, **params: object) -> str:
         """A catalog text."""
         return str(self.app.tr(key, **params))
@@ -390,7 +397,7 @@ class FarkleFlowReading:
         flight = self.flight
         if flight is not None and flight.player == player and (not flight.staged
                                                                or flight.counts_in
-                                                               or flight.counts_after
+                                                               or flight.counts_as_it_lands
                                                                or flight.goal):
             left += flight.points  # (the goal's row waits for its crest's count, B65)
             if flight.staged:  # a big bank's row counts up under its stage (round 66,
@@ -558,7 +565,7 @@ class FarkleFlowReading:
         if self.shown_finished:
             return say("farkle.game_over", Tone.CELEBRATE)
         if self.computer_turn:
-            if self.voice.banner is not None:  # its entrance names it, once: the line waits
+            if self.banner_entering():  # its entrance names it, once: the line waits
                 return None
             return say("farkle.hint.computer")
         refused = self.voice.refusal

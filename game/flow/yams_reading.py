@@ -17,6 +17,7 @@ from game.flow.stage import takes_stage
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import DiceLeaving, UndoReturn
 from game.flow.yams_aim import aim_line
+from game.flow.yams_countdown_beat import last_second_beat
 from game.flow.yams_guidance import JOKER_TAG, joker_hatches, joker_pick, next_box
 from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
@@ -44,6 +45,7 @@ class YamsFlowReading:
     bonus_celebration: Celebration
     win_celebration: Celebration
     countdown: float | None
+    countdown_held: bool
     resting: float
     awaiting_settle: bool
     end_timer: float | None
@@ -365,6 +367,11 @@ class YamsFlowReading:
     def countdown_seconds(self) -> int | None:
         """The whole seconds the countdown shows (1 at its last moment), None when idle."""
         return None if self.countdown is None else max(1, math.ceil(self.countdown))
+
+    def countdown_pulse(self) -> float:
+        """How strongly the countdown's ring beats now, 0..1: only in its last second, twice,
+        never while held (ruling S93 2., :func:`game.flow.yams_countdown_beat.last_second_beat`)."""
+        return last_second_beat(self.countdown, self.countdown_held)
 
     def countdown_count(self) -> str | None:
         """What the countdown's badge says: its seconds' digit alone ("3", large in the ring

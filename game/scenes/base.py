@@ -230,6 +230,7 @@ class SceneManager:
         self._leaving: tuple[pygame.Surface, pygame.Surface, pygame.Rect] | None = None
         self._veil: pygame.Surface | None = None
         self._below: pygame.Surface | None = None  # frozen frame of the scenes under overlays
+        self._below_lit: pygame.Surface | None = None  # the same before its dim (an entrance)
         self._below_key: tuple[object, ...] | None = None
         self.click_through = ClickThroughGuard()  # a double click's second half stays put
         self.keys_last = False
@@ -341,7 +342,9 @@ class SceneManager:
             self._fade_left = 0.0
             return
         self._fade_from = screen.copy()
-        self._fade_left = theme.TRANSITION_TIME
+        self._fade_time = theme.DIALOG_ENTRANCE_TIME if kind == "enter" \
+            else theme.TRANSITION_TIME  # (S98 3.: a dialog's entrance is seen)
+        self._fade_left = self._fade_time
         self._fade_kind = kind
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -393,12 +396,13 @@ class SceneManager:
             dimmed = self.stack[top].dim_below
             key = (surface.get_size(), dimmed, *map(id, self.stack[first:top]))
             if self._below is None or self._below_key != key:
-                self._below = None  # the old layer goes first: never two at once
+                self._below = self._below_lit = None  # the old layer goes first: never two
                 below = pygame.Surface(surface.get_size()).convert()
                 with drawn_below_dialog() if dimmed else nullcontext():  # its reds grey
                     for scene in self.stack[first:top]:
                         scene.draw(below)
                 if dimmed:
+                    self._below_lit = below.copy()  # (its reds already grey: one red)
                     dim_evenly(below)  # the light sheet sinks with the felt
                 self._below, self._below_key = below, key
             surface.blit(self._below, (0, 0))
@@ -451,10 +455,13 @@ class SceneManager:
 
     def _draw_entrance(self, surface: pygame.Surface, old: pygame.Surface,
                        progress: float) -> None:
-        """An overlay's entrance over its finished frame on ``surface``: the screen below
-        dimmed from the first frame (never its undimmed red beside the dialog's), the
-        overlay's rectangle grows from
-        :data:`theme.DIALOG_ENTRANCE_SCALE` to its size, opaque; an overlay without one
+        """An overlay's entrance over its finished frame on ``surface`` (ruling S98 3.: seen,
+        never over by ~0.17 s): the screen below sinks into its dim as the overlay comes,
+        from :data:`theme.DIALOG_ENTRANCE_DIM_FIRST` of it on the first frame (its reds grey
+        from that frame: one red at a time), and the overlay's rectangle grows from
+        :data:`theme.DIALOG_ENTRANCE_SCALE` of its size and rises
+        :data:`theme.DIALOG_ENTRANCE_RISE` into place, opaque, easing out gently (a square
+        ease, not a cube: the motion still reads in its second half); an overlay without one
         shows at once."""
         rect = self.stack[-1].entrance_rect()
         if rect is None or self._below is None:
@@ -463,15 +470,26 @@ class SceneManager:
         if rect.w <= 0 or rect.h <= 0:
             return
         panel = surface.subsurface(rect).copy()
-        eased = 1.0 - (1.0 - progress) ** 3
+        eased = 1.0 - (1.0 - progress) ** 2  # (a square: still moving at 0.17 s)
         surface.blit(self._below, (0, 0))  # dimmed from the first frame: one red at a time
         self.stack[-1].draw_backdrop(surface)
         panel = _lifted(panel, surface.subsurface(rect))  # (the dialog alone grows: the
         # screen beside its medallion stays where it is, never a shrunken ghost of it)
+        lit = self._below_lit
+        if lit is not None and lit.get_size() == surface.get_size() and eased < 1.0:
+            surface.blit(self._below, (0, 0))
+            depth = theme.DIALOG_ENTRANCE_DIM_FIRST \
+                + (1.0 - theme.DIALOG_ENTRANCE_DIM_FIRST) * eased
+            lit.set_alpha(round(255 * (1.0 - depth)))  # the dim deepens as it comes
+            surface.blit(lit, (0, 0))
+            lit.set_alpha(None)
+            self.stack[-1].draw_backdrop(surface)
         grow = theme.DIALOG_ENTRANCE_SCALE + (1.0 - theme.DIALOG_ENTRANCE_SCALE) * eased
         size = (max(1, round(rect.w * grow)), max(1, round(rect.h * grow)))
         picture = pygame.transform.smoothscale(panel, size) if size != rect.size else panel
-        surface.blit(picture, picture.get_rect(center=rect.center))
+        rise = round(theme.px(theme.DIALOG_ENTRANCE_RISE, self.stack[-1].scale)
+                     * (1.0 - eased))
+        surface.blit(picture, picture.get_rect(center=(rect.centerx, rect.centery + rise)))
 
 
 def _lifted(picture: pygame.Surface, ground: pygame.Surface) -> pygame.Surface:

@@ -48,9 +48,10 @@ UNDO_WIDTH = 560
 """Reference pixels of "Anulează"'s one width (the middle column's at most): lit, it names
 whose bank it takes back (round 71, critic B71)."""
 
-HINT_BUTTON_SHARE = 0.2
-"""The share of the middle column's width "Sugestie" takes, the row's narrower third; "Aruncă"
-and "Încasează" share the rest as one pair of one width (ruling S26, round 77)."""
+HINT_BUTTON_SHARE = 1 / 3
+"""The share of the middle column's width (less the gaps) "Sugestie" takes: as wide as
+"Aruncă" and "Încasează", three buttons of one width (ruling S96 5., round 81, hF107, critic
+cF80: the narrower third read as a slip; S26's one pair of one width kept)."""
 
 
 def selection_line_height(scene: object) -> int:
@@ -118,8 +119,8 @@ class FarkleTableLayout:
         # "Aruncă" and "Încasează" are the turn's two actions, one pair of one width: the
         # throw never narrower than the bank, its words never shrunk smaller (ruling S26,
         # round 77: a red "Aruncă" half the width of "Încasează 600", its word the smaller);
-        # "Sugestie", the helper, the narrower third (the places fixed all game)
-        hint = round(self.center.w * HINT_BUTTON_SHARE)
+        # "Sugestie", the helper, as wide (S96 5., round 81; the places fixed all game)
+        hint = int((self.center.w - 2 * gap) * HINT_BUTTON_SHARE)
         pair = (self.center.w - hint - 2 * gap) // 2
         uh = self.px(theme.BUTTON_SMALL_SIZE[1] * 0.85)
         # The room left under the line under "Anulează" (one line: a hint or a refusal) is
@@ -133,10 +134,11 @@ class FarkleTableLayout:
         self.mat.h += spare - spare // 2
         self._make_card_band()
         by = self.mat.bottom + self.px(46)
-        font = self._pair_type(pair, self.center.w - 2 * pair - 2 * gap)
+        hint = min(pair, self.center.w - 2 * pair - 2 * gap)  # (never wider than the pair)
+        font = self._pair_type(pair, hint)
         x = self.center.x
         for button, bw in ((self.roll_button, pair), (self.bank_button, pair),
-                           (self.hint_button, self.center.w - 2 * pair - 2 * gap)):
+                           (self.hint_button, hint)):
             button.place(pygame.Rect(x, by, bw, bh), self.scale, font)
             x += bw + gap
         # "Anulează" has its own place under the buttons all game (greyed while nothing can

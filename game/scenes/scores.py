@@ -55,7 +55,7 @@ from game.scenes.scores_rows import Row, places
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
 from game.theme_pages import PAGE_TITLE_TYPE, SCORES_TITLE_Y
-from game.widgets.button import blend
+from game.widgets.button import Button, blend
 from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
@@ -155,8 +155,16 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         """Each empty board's inviting card as last drawn (round 74, hS29)."""
         self.board_dice: dict[str, list[pygame.Rect]] = {}
         """The dice on each empty board's card as last drawn."""
+        self.other_play: Button | None = None
+        """The welcome's quiet "Joacă …" of the game the red does not offer (ruling S98 1.:
+        one play button per game under its podium), while no board holds a score."""
         if play is not None:
             self.offer_play(play, lambda: self.play_game)
+            self.other_play = Button(
+                lambda: self.tr("menu.play", game=self.tr("menu." + self.other_game())),
+                lambda: self._play_other(play), "secondary", name="play_other")
+            self.other_play.visible = False
+            self.focus.widgets.append(self.other_play)
         self.clear_button = clear_button(self, "scores.clear", self.ask_clear)
         """The quiet "Șterge scorurile" in the bottom right corner, while any board holds a
         score (ruling S32)."""
@@ -196,6 +204,11 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.entrance.skip()
         super().handle_event(event)
+
+    def _play_other(self, play: Callable[[str], None]) -> None:
+        """The welcome's quiet "Joacă …": the click's sound, then its game's New Game."""
+        self.app.audio.play("click")
+        play(self.other_game())
 
     def look_at(self, kind: str) -> None:
         """The player looks at the board of ``kind``: "Joacă …" offers its game."""
@@ -360,6 +373,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         self.open_words = {}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
+            self._draw_page_aim(surface)  # (its one sentence, S98 1.)
             return
         lines = MAX_ROWS
         for kind in KINDS:

@@ -64,6 +64,8 @@ class PageAim:
     def page_aim(self) -> str:
         """The first of :meth:`board_aims`' lines (the one over both boards, else the left
         board's own); "" with nothing held."""
+        if self.nothing_held():  # the welcome's one sentence (ruling S98 1.)
+            return str(self.tr("scores.empty_one"))
         aims = self.board_aims()
         return aims[0][0] if aims else ""
 
@@ -75,8 +77,6 @@ class PageAim:
         """The height the subtitle takes between the title and the boards (0 with nothing
         held): the boards start this much lower, said or not, so the podium keeps one height
         whatever the boards hold (hS63, critic A61)."""
-        if self.nothing_held():
-            return 0
         return line_height(self.page_aim_size()) + self.px(SUBTITLE_AIR)
 
     def _draw_page_aim(self, surface: pygame.Surface) -> None:
@@ -84,7 +84,9 @@ class PageAim:
         on one row; :attr:`page_aim_rect` the room they take (their union)."""
         self.page_aim_rect = None
         top = min(panel.top for panel in self.panels.values())
-        for text, over in self.board_aims():
+        said = self.board_aims() or ([(self.page_aim(), self.content)]
+                                     if self.nothing_held() else [])
+        for text, over in said:
             size = fit_size(text, self.page_aim_size(), over.w)
             y = top - self.px(SUBTITLE_AIR) - line_height(self.page_aim_size()) // 2
             rect = draw_text(surface, text, size, theme.CREAM, (over.centerx, y))

@@ -15,9 +15,11 @@ from game.engine.farkle import TARGETS
 from game.i18n import format_int
 from game.scenes.scores_board_card import draw_board_card, plan_board_card
 from game.scenes.scores_podium import draw_open_step, draw_solid_step, podium_steps
-from game.scenes.scores_welcome import WelcomePlan, draw_stage_light, welcome_plan
-from game.widgets.empty_state import draw_empty_state
+from game.scenes.scores_welcome import PODIUM_ASPECT, PODIUM_WIDTH, WelcomePlan, draw_stage_light
+from game.widgets.felt import draw_panel
+from game.widgets.game_card import card_die
 from game.widgets.icons import draw_icon
+from game.widgets.medals import MEDAL_COLOURS
 from game.widgets.text import BOLD, STAMP, draw_text, line_height, text_size
 
 WELCOME_KINDS = ("yams", "farkle")
@@ -27,6 +29,17 @@ NAME_GROWTH = 1.25
 band since ruling S90 4, it carries the band)."""
 MAX_ROWS = 10
 """Rows a table has room for (the store keeps ten per game; as :mod:`game.scenes.scores`)."""
+GHOST_SHARE = 0.56
+"""An empty podium's ghost die: its side as a share of its step's width..."""
+GHOST_MOST = 112
+"""...at most (reference pixels)."""
+GHOST_AIR = 10
+"""Reference pixels between a ghost die and its step, and between the dice and the name."""
+PODIUM_TALL = 1.15
+"""The welcome's podium: its height over its width's share of :data:`PODIUM_ASPECT` (steps
+that carry their dice, never slabs that push them into the name)."""
+GHOST_ALPHA = 120
+"""How much a ghost die shows (0..255): a silhouette that waits, not a die in play."""
 
 
 
@@ -63,6 +76,8 @@ class ScoresInvitation:
     the first game's (Yams) since S69 2."""
     empty_podiums: dict[str, tuple[pygame.Rect, ...]] = {}
     """Each game's empty podium's steps as last drawn in the welcome (S69 2)."""
+    empty_ghosts: dict[str, tuple[pygame.Rect, ...]] = {}
+    """Each game's ghost dice on its empty podium's steps as last drawn (S98 1.)."""
     welcome: WelcomePlan
     """Where the welcome's parts stand (laid out with no score anywhere)."""
     boards_bottom: Callable[[], int]
@@ -113,11 +128,16 @@ class ScoresInvitation:
 
     def place_nothing_yet(self) -> None:
         """With no score anywhere: one welcome filling the boards' room (hS28, critic K72:
-        one card in ~35 % bare felt), one invitation in it: its picture, its words and the
-        red "Joacă …" under them (round 74, hS29), Back alone centred under it, no target
-        to choose (hS22: two panels of a ghost trophy each); else the boards' places as
-        laid out."""
+        one card in ~35 % bare felt), a podium waiting per game side by side, each with its
+        own "Joacă …" under it (ruling S98 1., critics cC80 #9/#10 and change 1, cF80: one
+        play button per game, one of them red: the game last played or set up, the other a
+        quiet green), Back alone centred under the panel, no target to choose (hS22); the
+        one sentence is the page's subtitle (:meth:`page_aim`). Else the boards' places as
+        laid out (the second game's button hidden)."""
         self.target.visible = not self.nothing_held()
+        other = getattr(self, "other_play", None)
+        if other is not None:
+            other.visible = self.nothing_held()
         if not self.nothing_held():
             self.empty_panel = None
             return
@@ -125,65 +145,107 @@ class ScoresInvitation:
         rect = back.rect.copy()
         rect.centerx = self.size[0] // 2
         back.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))
-        room = self.content.copy()
+        room = self.panels["yams"].union(self.panels["farkle"])  # (under the subtitle)
         room.h = self.boards_bottom() - room.y
-        red = self.forward_button
         font = self.font_px(theme.FONT_BUTTON)
-        label = red.text if red is not None else ""
-        size = (max(self.px(theme.BUTTON_SMALL_SIZE[0]), text_size(label, font, BOLD)[0]
-                    + self.px(96)), self.px(theme.BUTTON_SMALL_SIZE[1]))
-        self.welcome = welcome_plan(room, self.scale, self.tr("scores.empty_all"), size)
-        self.empty_panel = self.welcome.panel
-        if red is not None:
-            red.place(self.welcome.button, self.scale, font)
+        pad = self.px(theme.GAP * 2)
+        button_h = self.px(theme.BUTTON_SMALL_SIZE[1])
+        head = round(self.font_px(theme.FONT_HEADING) * NAME_GROWTH)
+        name_h = line_height(head, STAMP)
+        inner_h = room.h - 2 * pad
+        half_w = room.w // 2
+        steps_w = min(self.px(PODIUM_WIDTH), half_w - 2 * pad)
+        ghost = min(self.px(GHOST_MOST), round(steps_w / 3 * GHOST_SHARE))
+        air = self.px(GHOST_AIR)
+        podium_h = max(self.px(40), min(round(steps_w / PODIUM_ASPECT * PODIUM_TALL),
+                                        inner_h - name_h - 3 * air - ghost - pad - button_h))
+        whole = name_h + air + ghost + air + podium_h + pad + button_h
+        top = room.y + pad + max(0, (inner_h - whole) // 2)
+        podium = pygame.Rect(0, 0, steps_w, podium_h)
+        podium.midbottom = (room.x + half_w // 2, top + whole - pad - button_h)
+        widths = [max(self.px(theme.BUTTON_SMALL_SIZE[0]),
+                      text_size(str(b.text), font, BOLD)[0] + self.px(96))
+                  for b in (self.forward_button, other) if b is not None]
+        place = pygame.Rect(0, 0, min(max(widths, default=0), half_w - 2 * pad), button_h)
+        place.midtop = (podium.centerx, podium.bottom + pad)
+        self.welcome = WelcomePlan(room, 0, ghost, podium, place)
+        self.empty_panel = room
+        left_game = WELCOME_KINDS[0]
+        buttons = [b for b in (self.forward_button, other) if b is not None]
+        for button in buttons:
+            game = self.play_game if button is self.forward_button else self.other_game()
+            x = room.x + (0 if game == left_game else half_w) + half_w // 2
+            button.place(place.move(x - place.centerx, 0), self.scale, font)
+        order = sorted(buttons, key=lambda b: b.rect.x)  # Tab reads them left to right,
+        widgets = self.focus.widgets  # then Back under them (S89 3)
+        focused = self.focus.focused
+        for button in buttons:
+            widgets.remove(button)
+        at = widgets.index(self.back_button)
+        widgets[at:at] = order
+        if focused is not None:
+            self.focus.focus(focused)
+
+    def other_game(self) -> str:
+        """The game the quiet "Joacă …" of the welcome offers: the one the red does not."""
+        return next(kind for kind in WELCOME_KINDS if kind != self.play_game)
 
     def draw_nothing_yet(self, surface: pygame.Surface) -> None:
-        """The welcome of :meth:`place_nothing_yet`: the picture of a podium waiting (the
-        gold trophy over three whole steps in their metals, lit), one per game side by side
-        (S69 2), the title and what the screen holds (the red button is drawn with the
-        screen's widgets)."""
+        """The welcome of :meth:`place_nothing_yet`: one podium waiting per game side by
+        side (S69 2), its steps in their metals, lit, a ghost die standing on each (the
+        player to come, S98 1.), the game's name over it; its button is drawn with the
+        screen's widgets, the one sentence as the page's subtitle."""
         if self.empty_panel is None:
             self.place_nothing_yet()
         panel = self.empty_panel
         if panel is None:
             return
-        plan = self.welcome
-        draw_empty_state(surface, panel, self.scale, self.tr("scores.empty_title"),
-                         self.tr("scores.empty_all"), plan.lead)
-        self.empty_podiums = {}
-        for kind, half in zip(WELCOME_KINDS, (panel.x, panel.centerx), strict=True):
+        draw_panel(surface, panel, self.scale)
+        self.empty_podiums, self.empty_ghosts = {}, {}
+        for kind, half in zip(WELCOME_KINDS, (panel.x, panel.x + panel.w // 2), strict=True):
             self._draw_empty_record(surface, kind, pygame.Rect(half, panel.y, panel.w // 2,
                                                                panel.h))
         self.empty_steps = self.empty_podiums[WELCOME_KINDS[0]]
 
     def _draw_empty_record(self, surface: pygame.Surface, kind: str,
                            half: pygame.Rect) -> None:
-        """One game's record card in its ``half`` of the welcome (S69 2, critic cC78 #10:
-        one small podium in a wide panel left dead felt both sides): its empty podium lit,
-        over it the game's name under a small trophy, in the band the one trophy took; no
-        line of its own (ruling S90 4, critic cC80 #9: "Primul scor de Yams intră aici"
-        twice beside the welcome's sentence said it three times)."""
+        """One game's podium in its ``half`` of the welcome (S69 2): its steps lit, a ghost
+        die on each (:func:`draw_ghost_die`, its place's pips in its medal's metal: the
+        podium waits for its players, S98 1.), over them the game's name under a small
+        trophy; no line of its own (ruling S90 4)."""
         plan = self.welcome
-        pad = self.px(theme.GAP)
         steps = plan.podium.copy()
-        steps.w = min(steps.w, half.w - 2 * pad)
         steps.centerx = half.centerx
         draw_stage_light(surface, steps, plan.cup, self.scale, self.welcome.panel)
         podium = tuple(podium_steps(steps, self.scale))
+        ghosts = []
+        air = self.px(GHOST_AIR)
         for place, step in enumerate(podium, start=1):  # (whole, no hollow medals)
             draw_solid_step(surface, step, place, self.scale)
+            ghosts.append(draw_ghost_die(surface, place, plan.cup,
+                                         (step.centerx, step.top - air)))
         self.empty_podiums[kind] = podium
+        self.empty_ghosts[kind] = tuple(ghosts)
         head = round(self.font_px(theme.FONT_HEADING) * NAME_GROWTH)
         name = self.tr(f"scores.{kind}")
-        tall = line_height(head, STAMP)
-        band_top = podium[0].top - plan.cup - self.px(6)  # (where the one trophy stood)
-        top = band_top + max(0, (min(s.top for s in podium) - self.px(8) - band_top - tall)
-                             // 2)
+        centre_y = min(g.top for g in ghosts) - air - line_height(head, STAMP) // 2
         cup = round(head * 0.95)
         width = cup + self.px(14) + text_size(name, head, STAMP)[0]
-        centre_y = top + line_height(head, STAMP) // 2
         x = half.centerx - width // 2
         draw_icon(surface, "trophy-cup", cup, theme.GOLD, (x + cup // 2, centre_y),
                   shadow=self.px(3))
         draw_text(surface, name, head, theme.GOLD, (x + cup + self.px(14), centre_y),
                   "midleft", shadow=self.px(3), weight=STAMP)
+
+
+def draw_ghost_die(surface: pygame.Surface, place: int, side: int,
+                   midbottom: tuple[int, int]) -> pygame.Rect:
+    """A ghost die standing at ``midbottom`` on an empty podium's step of ``place``: the
+    table's die showing the place's pips, tinted in its medal's metal and see-through (the
+    player to come, a silhouette, never a score); return where it stands."""
+    face, _ = MEDAL_COLOURS[place]
+    image = card_die(place, side, 0.0).copy()
+    image.fill((*face, GHOST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    rect = image.get_rect(midbottom=midbottom)
+    surface.blit(image, rect)
+    return rect

@@ -58,9 +58,11 @@ class PodiumPlans:
         """How the podium card of the ``i``-th score of ``kind`` sets its words."""
         row = self.rows(kind)[i]
         joined = len(self.joined_third(kind)) if i == 2 else 0
-        if joined:  # a tie of several scores: how many, not one score's date
-            plan = plan_card(step, row.score, (self.tr("scores.tied_scores", count=joined + 1),),
-                             self.text_size(), self.type_least, self.scale)
+        if joined:  # a tie of several scores: the places it holds, not one score's date
+            first = int(row.place.rstrip("."))  # (S98 5.: "Locurile 3–4", the list reads on
+            held = self.tr("scores.tied_places", first=first, last=first + joined)  # at 5.)
+            plan = plan_card(step, row.score, (held,), self.text_size(), self.type_least,
+                             self.scale)
             return plan
         when = (row.date,) if not row.turns else (
             self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)

@@ -1,11 +1,10 @@
 """The Scores screen before any game (no score on any board): one panel filling the room the
-boards will take and one invitation in it, centred: the picture of a podium waiting (the gold
-trophy over three whole steps in their metals, on a warm lamp), the title and its sentence, and
-the one red "Joacă …" under them (round 74, hS29, critic: "the dice heap reads as clutter",
-"no empty third"; reversing hS28's one card per game, each with its dice and button).
+boards will take, a podium waiting per game in it, each step lit in its metal with a ghost
+die on it, each game's own "Joacă …" under its podium (ruling S98 1.; laid out by
+:meth:`game.scenes.scores_invite.ScoresInvitation.place_nothing_yet`).
 
-:func:`welcome_plan` works out where everything stands; :func:`draw_stage_light` draws the
-lit felt under the podium; :func:`draw_dice` a row of a card's dice (an empty board's card,
+:class:`WelcomePlan` says where its parts stand; :func:`draw_stage_light` draws the lit felt
+under a podium; :func:`draw_dice` a row of a card's dice (an empty board's card,
 :mod:`game.scenes.scores_board_card`)."""
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ import pygame
 
 from game import theme
 from game.widgets.game_card import card_die
-from game.widgets.text import BOLD, line_height, text_size, wrap
 
 ACCENT = {"yams": (178, 140, 242), "farkle": (84, 204, 184)}
 """Each game's colour (the menu's: Yams violet, 10 000 teal): its card's border and felt."""
@@ -41,49 +39,15 @@ OVERLAP = 0.86
 
 @dataclass(frozen=True)
 class WelcomePlan:
-    """Where the welcome's parts stand: the panel, the room over its title (``lead``, as
-    :func:`game.widgets.empty_state.draw_empty_state` keeps it for a picture), the trophy's
-    side, the podium's area and the red button's place."""
+    """Where the welcome's parts stand: the panel, ``lead`` (0 since S98 1.: no title in
+    it), the ghost dice's side (``cup``), the first podium's area and the red button's
+    place."""
 
     panel: pygame.Rect
     lead: int
     cup: int
     podium: pygame.Rect
     button: pygame.Rect
-
-
-def words_height(panel_w: int, scale: float, text: str) -> int:
-    """The title's and sentence's height in the empty state (as ``draw_empty_state`` sets
-    them), with the half pad over the title."""
-    pad = theme.px(theme.GAP * 2, scale)
-    size = theme.font_px(theme.FONT_BODY, scale)
-    lines = len(wrap(text, size, panel_w - 2 * pad))
-    body = round(text_size("Ag", size)[1] * 1.25)
-    return pad // 2 + line_height(theme.font_px(theme.FONT_HEADING, scale), BOLD) + pad // 2 \
-        + lines * body
-
-
-def welcome_plan(panel: pygame.Rect, scale: float, text: str,
-                 button: tuple[int, int]) -> WelcomePlan:
-    """Lay the welcome out in ``panel`` (the boards' whole room): the picture, the words and
-    the red button (``button``: its width and height) stacked and centred, the picture as
-    large as the room left allows (no band of bare felt over or under them)."""
-    pad = theme.px(theme.GAP * 2, scale)
-    inner_h = panel.h - 2 * pad
-    words = words_height(panel.w, scale, text)
-    button_h = button[1]
-    picture = max(theme.px(60, scale),
-                  min(theme.px(PICTURE_MOST, scale), inner_h - words - pad - button_h))
-    whole = picture + words + pad + button_h
-    top = panel.y + pad + max(0, (inner_h - whole) // 2)
-    cup = round(picture * CUP_SHARE)
-    podium_h = picture - cup - theme.px(6, scale)
-    podium = pygame.Rect(0, 0, min(theme.px(PODIUM_WIDTH, scale), panel.w - 2 * pad,
-                                   round(podium_h * PODIUM_ASPECT)), podium_h)
-    podium.midbottom = (panel.centerx, top + picture)
-    place = pygame.Rect(0, 0, min(button[0], panel.w - 2 * pad), button_h)
-    place.midtop = (panel.centerx, top + picture + words + pad)
-    return WelcomePlan(panel, top + picture - panel.y - pad, cup, podium, place)
 
 
 def draw_stage_light(surface: pygame.Surface, podium: pygame.Rect, cup: int,

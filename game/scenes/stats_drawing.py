@@ -22,7 +22,12 @@ from game.widgets.empty_state import draw_empty_state, picture_room
 from game.widgets.felt import draw_panel
 from game.widgets.figure_column import PlacedFigure, figures_bottom, place_figures
 from game.widgets.seats import draw_marked_name, marked_width
-from game.widgets.stats_preview import SKETCHES, draw_preview_card, preview_cards
+from game.widgets.stats_preview import (
+    SKETCHES,
+    caption_room,
+    draw_preview_card,
+    preview_cards,
+)
 from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
 BANK_BINS = 16
@@ -112,7 +117,8 @@ class StatsDrawing:
         pad = self.px(theme.GAP * 2)
         area = pygame.Rect(self.empty_panel.x + pad, room.y, self.empty_panel.w - 2 * pad,
                            lead)
-        return preview_cards(area, self.scale)
+        return preview_cards(area, self.scale, least=[caption_room(words, self.scale)
+                                                      for words in self.preview_words()])
 
     def preview_words(self) -> list[str]:
         """The preview cards' captions: what the first game shows (Yams: the points per

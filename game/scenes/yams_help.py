@@ -36,7 +36,7 @@ from game.widgets.text import BOLD, draw_text, even_lines, fit_size, line_height
 
 STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
     ("yams.help.roll", "throws", (), frozenset()),
-    ("yams.help.hold", "held", (2, 5, 5, 3, 6), frozenset({1, 2})),
+    ("yams.help.hold", "held", (2, 5, 3, 5, 6), frozenset({1, 3})),  # (S98 4.: kept, centred)
     ("yams.help.pick", "pick", (5, 5, 5, 3, 2), frozenset()),
     ("yams.help.validate", "validate", (), frozenset()),
     ("yams.help.boxes", "boxes", (6, 6, 6, 6, 6), frozenset()),
@@ -143,6 +143,11 @@ THROW_GAP = 0.22
 
 DICE_LEAST = 44
 """Reference pixels: a picture's dice no smaller while its sheet rows can give air up."""
+
+BONUS_PAD = 8
+"""Reference pixels either side of the Joker's "+100" inside its gold chip (S98 4.)."""
+BONUS_AIR = 8
+"""Reference pixels between the lit box's name and the Joker's chip after it."""
 
 
 def glued_headline(headline: str, box: str) -> str:
@@ -411,6 +416,8 @@ class YamsHelpOverlay(CornerBadgeOverlay):
             if picture == "joker":  # its face's upper box lit, a lower one at full value
                 self._row(surface, self.tr(box.key), str(joker_score(box, dice)), cell,
                           theme.GOLD if k == 0 else None)
+                if k == 0:  # the lit box carries the Joker's +100 (S98 4.)
+                    self._bonus_chip(surface, self.tr(box.key), cell)
             elif picture == "boxes":  # the Penta's row lit: the dice over it score it
                 self._cell(surface, box, dice, cell, theme.GOLD if k == 0 else None)
             else:
@@ -419,6 +426,20 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         if picture == "joker":
             self._closed_row(surface, self.tr(JOKER_CLOSED.key),
                              pygame.Rect(wide.x, y, wide.w, row_h))
+
+    def _bonus_chip(self, surface: pygame.Surface, name: str, row: pygame.Rect) -> None:
+        """The Joker's "+100" on a gold chip on its lit ``row``, after the box's ``name``
+        (ruling S98 4., critic cC80 #6: the picture says Penta → +100 → Patru)."""
+        size = self._cell_font()
+        words = f"+{PENTA_BONUS}"
+        pad = self.px(10)
+        name_end = row.x + pad + text_size(name, size)[0]
+        inset = max(2, self.px(4))
+        chip = pygame.Rect(0, 0, text_size(words, size, BOLD)[0] + 2 * self.px(BONUS_PAD),
+                           row.h - 2 * inset)
+        chip.midleft = (name_end + self.px(BONUS_AIR), row.centery)
+        pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.h // 2)
+        draw_text(surface, words, size, theme.INK, chip.center, weight=BOLD)
 
     def _closed_row(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
         """A line of the sheet whose box the Joker closes: its name, and where its points

@@ -302,11 +302,12 @@ class YamsTableLayout:
                 "sheet": pygame.Rect(self.sheet.rect)}
 
     def shown_announcement(self) -> Message | None:
-        """The voice's announcement, drawn once the dice rest (an undo glides them back up
-        through the felt), a bonus's line only once its stage has said it."""
+        """The voice's announcement, drawn once the dice rest, a bonus's line only once its
+        stage has said it; an undo's at once, its dice gliding back under it (ruling S93 5.,
+        critic cA80 #10: the stale "Apasă „Validează tura”" flashed before "Anulat. …")."""
         said = self.flow.announcement_now()  # (a bonus's line after its stage, round 75)
-        if said is not None and said.key == "yams.auto_scored":
-            return said  # said in the score's beat, before the turn is seen to pass
+        if said is not None and said.key in ("yams.auto_scored", "yams.undo"):
+            return said  # said in its beat: the score's before the turn is seen to pass
         return None if self.tray.is_moving else said
 
     def lane_channel(self, refusal: bool = True) -> Channel:

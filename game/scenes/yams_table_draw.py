@@ -19,7 +19,11 @@ from game.views import yams_moments, yams_prompt, yams_rack, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach_reads import invitation_waits
 from game.views.ended_turn import draw_ended_veil
-from game.views.yams_countdown_pulse import draw_countdown_box_pulse
+from game.views.yams_countdown_pulse import (
+    beaten_radius,
+    draw_countdown_box_pulse,
+    draw_ring_halo,
+)
 from game.views.yams_lit_band import lit_entrance
 from game.views.yams_seat_card import card_lane, draw_yams_seat_card
 from game.views.yams_standings_fold import draw_folded_standings
@@ -180,7 +184,9 @@ class YamsTableDrawing:
         # C50/C51: draining, its seconds inside; one count, "Validează tura" its own look)
         ring = self.countdown_ring_rect()
         if ring is not None and flow.countdown is not None and said is not None:
-            views.draw_countdown_ring(surface, ring.center, ring.w // 2,
+            beat = flow.countdown_pulse()  # (its last second beats, S93 2.: the flow's
+            draw_ring_halo(surface, ring, beat, self.scale)  # clock, the view draws it)
+            views.draw_countdown_ring(surface, ring.center, beaten_radius(ring, beat),
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
                                       flow.countdown_count())
             # its box beats with it, in its colour, one beat a second (S62 4., cA78 #15)

@@ -55,7 +55,7 @@ from game.views.coach_card import (
     tip_short,
 )
 from game.views.coach_card_art import draw_glow
-from game.views.coach_dock import dock_place
+from game.views.coach_dock import HEADER_HOLD, dock_place, hold_target
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
     farkle_avoid,
@@ -78,7 +78,7 @@ from game.views.coach_words import SHORT_WORDS as SHORT_WORDS
 from game.views.coach_words import card_forms, coach_words
 from game.views.coach_words import card_lines as card_lines  # the tests' measures
 from game.views.coach_words import card_measures as card_measures
-from game.views.coach_yams import column_boxes, yams_avoid, yams_moment, yams_targets
+from game.views.coach_yams import column_boxes, kept_row_rect, yams_avoid, yams_moment, yams_targets
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
@@ -413,6 +413,8 @@ class TableCoach:
                     else risk_meter_rect(scene) if mark in METER_MARKS else target)
         if mark == "yams.box":  # its words speak of the column: all its boxes lit (round
             self.lit = column_boxes(scene)  # 75, critic cA75: one row, another per size)
+        if mark in HEADER_HOLD and target == hold_target(scene):  # docked over the sheet, its
+            self.lit = kept_row_rect(scene)  # leader at the rack's end: all of it lit (S93 3.)
         # its light inside the panel that holds it (round 74, critic cQ74: a sheet row's
         # glow spilled out of the sheet's frame onto the felt)
         self.lit_within = next((pygame.Rect(p) for p in whole if p.contains(self.lit)), None)

@@ -65,13 +65,13 @@ def hot_target(scene: Any) -> pygame.Rect | None:
 
 def beside_lit(scene: Any, mark: str, target: pygame.Rect) -> pygame.Rect:
     """What a card beside its subject lights: the hot dice' card, the cup and the six in its
-    mouth whole (its target is their band, where its pointer meets them); else its target."""
+    mouth whole, from under the cup too (ruling S93 4., critic cB80 #2: the six's band alone,
+    the cup's top third, read as misplaced over the pointer at its foot); else its target."""
     if mark != "farkle.hot" or scene.kind != "farkle":
         return pygame.Rect(target)
     six = hot_target(scene)
-    if six is not None and target == farkle_cup.cup_place(scene):  # under the cup: the six
-        return six  # in its mouth lit, not the cup framed (ruling S81 3., round 80)
-    return farkle_cup.cup_place(scene).union(target)
+    cup = farkle_cup.cup_place(scene).union(target)
+    return cup.union(six) if six is not None else cup
 
 
 def _hot_room(scene: Any) -> tuple[pygame.Rect, list[Room]] | None:

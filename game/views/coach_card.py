@@ -68,6 +68,9 @@ TIP_NEXT = (44, 84, 64)
 """The face of the note's next action ("Înainte"): the secondary buttons' green."""
 STEP_PAD = 6
 """The side room inside the step's face ("1/3"), reference pixels."""
+STEP_SLOT = 70
+"""The step's face's least width, reference pixels: "1/3", "3/3", "Sfat" and "Tip" one badge
+of one width at every size (ruling S93 4., critic cB80 #11: one scheme on every card)."""
 STEP_GAP = 10
 """The room between the step's face and the words, reference pixels (round 70: the
 :data:`~game.theme.COACH_CARD_GAP` kept between the words and the actions, the "×" grown)."""
@@ -224,10 +227,13 @@ def actions_size(footer: Sequence[str], scale: float) -> tuple[int, int]:
 
 
 def step_size(footer: Sequence[str], scale: float) -> tuple[int, int]:
-    """The step's face at the card's left ("2/5"), its width and height (0, 0: none)."""
+    """The step's face at the card's left ("2/5", or a moment's "Sfat"), its width and
+    height (0, 0: none): one slot, at least :data:`STEP_SLOT` wide, so a tour's count and a
+    moment's tag are one badge, the words after it starting at one place (ruling S93 4.)."""
     if not footer or not footer[0]:
         return 0, 0
-    return _face(footer[0], step_text_size(scale), STEP_PAD, scale)
+    w, h = _face(footer[0], step_text_size(scale), STEP_PAD, scale)
+    return max(w, theme.px(STEP_SLOT, scale)), h
 
 
 def chrome_width(footer: Sequence[str], scale: float) -> int:

@@ -32,7 +32,7 @@ from game.views.coach_card import CLEARANCE, POINTER, tip_short
 from game.views.coach_farkle import visible_buttons
 from game.views.coach_place import crosses, leader
 from game.views.coach_words import card_forms
-from game.views.coach_yams import title_words
+from game.views.coach_yams import kept_row_rect, lane_line, title_words
 from game.views.yams_turn_entrance import entrance_rect
 from game.widgets.felt import felt_area
 
@@ -48,6 +48,9 @@ POINTER_SEEN = 12
 """The least length (reference pixels) of the docked box card's pointer (as every card's,
 tests/test_coach_pointer_seen.py); where the felt over the sheet is lower (1024x600) the
 card draws none, its column lit says where."""
+WORDS_AIR = 24
+"""The least felt (window pixels) between the title lines' words ("Tura 1 din 13") and a card
+docked right of them, at every size (ruling S93 3., critic cA80: about 20 px at 1366x768)."""
 SHEET_AIR = 4
 """The felt (reference pixels) a card docked over the sheet keeps off its top edge."""
 
@@ -66,7 +69,7 @@ def header_room(scene: Any) -> pygame.Rect:
     title lines stay said beside a card in it (round 76's room over the turn pill hid them)."""
     pad = scene.px(COACH_DOCK_PAD)
     words = title_words(scene)
-    x = max((r.right for r in words), default=scene.left.centerx) + 2 * pad
+    x = max((r.right for r in words), default=scene.left.centerx) + max(2 * pad, WORDS_AIR)
     right = scene.help_button.rect.left - 2 * pad
     top = felt_area(scene.size).y + scene.px(DOCK_FRAME_CLEAR)
     bottom = scene.sheet.rect.top - max(2, scene.px(SHEET_AIR))
@@ -88,13 +91,69 @@ def _form(scene: Any, texts: Sequence[str], footer: Sequence[str], room: pygame.
     return None
 
 
+HEADER_HOLD = ("yams.hold",)
+"""The tour's first card, docked in the header's room too since round 81 (ruling S93 3.,
+critic cA80 #6: in the prompt's place it hid "Dă clic pe zarurile de păstrat…"): where the
+box card docks, a leader down to the rack's right end, the prompt said whole under it."""
+
+HOLD_TIP_IN = 18
+"""How far in from the rack's right end (reference pixels) the hold card's leader meets its
+top edge: past the prompt's words, inside the pill's right end (S93 3.)."""
+
+
+def hold_target(scene: Any) -> pygame.Rect:
+    """Where the docked hold card's leader meets the kept row's rack: a strip at its right
+    end, :data:`HOLD_TIP_IN` in (the whole rack is lit: :func:`coach_yams.kept_row_rect`)."""
+    rack = kept_row_rect(scene)
+    inset = scene.px(HOLD_TIP_IN)
+    return pygame.Rect(rack.right - 2 * inset, rack.y, 2 * inset, rack.h)
+
+
+def prompt_words(scene: Any) -> pygame.Rect:
+    """The prompt's words in its pill, as wide as they are drawn (an empty rect: none)."""
+    return lane_line(scene)
+
+
+def _hold_dock(scene: Any, places: list[Any], texts: Sequence[str],
+               footer: Sequence[str]) -> tuple[Any, ...] | None:
+    """The hold card in the header's room (S93 3.): at the room's left, its leader straight
+    down from its bottom edge to the rack's right end, crossing no words (the title lines,
+    the "La rând" pill, the prompt's words); None where it finds no room or way."""
+    room = header_room(scene)  # (where the box card docks, S20)
+    form = _form(scene, texts, footer, room)
+    target = hold_target(scene)
+    if form is None or scene.held_band.w <= 0:
+        return None
+    lines, (w, h) = form
+    card = pygame.Rect(room.x, room.bottom - h, w, h)
+    inner = card.inflate(-2 * scene.px(CLEARANCE), 0)
+    if not inner.x <= target.centerx <= inner.right:  # (its leader from its own edge)
+        card.right = min(room.right, target.centerx + w // 2)
+        inner = card.inflate(-2 * scene.px(CLEARANCE), 0)
+        if not (room.contains(card) and inner.x <= target.centerx <= inner.right):
+            return None
+    if _blocked(scene, "yams.hold", card, places):  # (the turn line's band under it:
+        card.top = room.top  # as high as the room allows, 1366x768 and 1024x600)
+        if _blocked(scene, "yams.hold", card, places):
+            return None
+    way = leader(card, target, tip_short(scene.scale))
+    words = [turn_pill(scene), *title_words(scene), prompt_words(scene)]
+    if crosses(way, [r for r in words if r.w > 0]) is not None:
+        return None
+    return target, [], card, "leader", lines
+
+
 def dock_place(scene: Any, mark: str, places: list[Any], texts: Sequence[str],
                footer: Sequence[str]) -> tuple[Any, ...] | None:
     """``mark``'s card in its dock: (target, what it speaks of, the card, the pointer's side,
     the lines); None when the mark has no dock or its card finds no room there, or what the
     card keeps off (``places``' avoid, but what its room holds: the Clasament, the title
     lines, which wait under it) lies there now."""
-    if mark not in DOCK_MARKS or scene.size == (0, 0) or not hasattr(scene, "_lines"):
+    if scene.size == (0, 0) or not hasattr(scene, "_lines"):
+        return None
+    if mark in HEADER_HOLD and scene.kind == "yams":
+        return _hold_dock(scene, places, texts, footer)
+    if mark not in DOCK_MARKS:
         return None
     room = header_room(scene)
     form = _form(scene, texts, footer, room)

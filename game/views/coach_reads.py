@@ -10,7 +10,7 @@ from typing import Any
 
 from game import theme
 from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER, card_margin
-from game.views.coach_dock import DOCK_MARKS
+from game.views.coach_dock import DOCK_MARKS, HEADER_HOLD
 from game.views.coach_farkle import (
     ledger_words_covered,
     prompt_rect,
@@ -73,7 +73,8 @@ def speaks_for_prompt(scene: Any) -> bool:
         return False
     if coach.shown == "yams.countdown":  # in the prompt's place (its own: under the lines)
         return coach.card.colliderect(prompt_band(scene))
-    if coach.shown in DOCK_MARKS and not coach.card.colliderect(prompt_band(scene)):
+    if (coach.shown in (*DOCK_MARKS, *HEADER_HOLD)
+            and not coach.card.colliderect(prompt_band(scene))):
         return False  # docked off the prompt's place (S20, round 76): the line stays said
     return coach.target != lane_line(scene)  # the card points at the line: it stays said
 

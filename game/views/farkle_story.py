@@ -91,20 +91,32 @@ def chosen_now(flow: FarkleFlow) -> bool:
 
 def next_throw(flow: FarkleFlow, rows: Sequence[StoryRow], tr: Any) -> NextThrow | None:
     """The throw the ledger's line under ``rows`` says (round 73, hF84, critic J72 #6): the
-    turn's throw not yet set aside, numbered after the rows, with the dice it throws (the dice
-    in the air, on the felt as they landed, however many of them are chosen: its words and
-    place kept as dice are chosen, round 77, hF90, S26; hot dice' six the next throw's);
-    under a bust, the throw that busted; None before the turn's first die is chosen (the
-    ledger's card says it) and while a bank is staged (no throw comes)."""
+    turn's throw not yet set aside, numbered after the rows, never a bare header (ruling S96
+    3., round 81, hF107, critics cF80 and cB80 #7): once dice chosen from it lie on the mat,
+    those dice pictured and what they add ("+600"); before, how many dice it throws ("5
+    zaruri": in the air, landed, hot dice' six to come); under a bust, what the throw made,
+    "0" in the bust's red. None before the turn's first die is chosen (the ledger's card says
+    it) and while a bank is staged (no throw comes)."""
     frozen = flow.frozen
     game = flow.game
     if (not rows and not chosen_now(flow)) or (frozen is not None and frozen is flow.banked_view):
         return None
-    dice = frozen.dice_to_roll if frozen is not None else game.dice_to_roll
-    if frozen is None and game.roll_dice is not None and not game.hot_dice_pending:
+    words = tr("farkle.ledger.next_throw", n=len(rows) + 1)
+    if frozen is not None:
+        if flow.bust_shown:
+            return NextThrow(words, frozen.dice_to_roll, note="0")
+        return NextThrow(words, frozen.dice_to_roll,
+                         note=tr.n("farkle.ledger.throw_dice", frozen.dice_to_roll))
+    dice = game.dice_to_roll
+    chosen: list[int] = []
+    if game.roll_dice is not None and not game.hot_dice_pending:
         dice = len(game.roll_dice)  # (the throw being played: its dice, chosen or not)
-    return NextThrow(tr("farkle.ledger.next_throw", n=len(rows) + 1), dice,
-                     chosen_points(flow) if frozen is None else "")
+        if flow.live():
+            chosen = [game.roll_dice[i] for i in sorted(flow.selected_seen())
+                      if i < len(game.roll_dice)]
+    if chosen:
+        return NextThrow(words, dice, chosen_points(flow), grouped_dice(tuple(chosen)))
+    return NextThrow(words, dice, note=tr.n("farkle.ledger.throw_dice", dice))
 
 
 def chosen_points(flow: FarkleFlow) -> str:

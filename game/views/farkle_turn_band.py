@@ -15,6 +15,7 @@ from game.widgets.text import text_size
 
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
+    from game.flow.messages import Message
     from game.views.farkle_views import Place
 
 
@@ -81,11 +82,18 @@ def draw_turn_banner(surface: pygame.Surface, place: Place,
         # then the pill, in every passing, the last round's too (S13 amended, round 77)
         return turn_pill_rect(said.text, turn_banner_centre(place), place.center.w,
                               place.scale, TURN_BANNER_FONT, progress, name_scale)
-    fade = (theme.TURN_BANNER_TIME - said.age) / theme.TURN_BANNER_FADE
     return draw_turn_pill(surface, said.text, turn_banner_centre(place), place.center.w,
                           place.scale, player_style(flow.game.players, flow.announced_player),
-                          TURN_BANNER_FONT, progress, name_scale, fade,
+                          TURN_BANNER_FONT, progress, name_scale, pill_fade(said),
                           quiet=pill_quiet(flow.handoff.since, flow.factor))
+
+
+def pill_fade(said: Message) -> float:
+    """How much of the pill ``said`` shows (0..1): whole from the frame the turn passes (no
+    fade in: it is not late) until the new turn's first throw takes it down, however long
+    the player thinks (ruling S96 5., round 81, hF107, critic cB80 #12: it faded out on
+    :data:`game.theme.TURN_BANNER_TIME`'s clock, a gap under the line before the throw)."""
+    return 1.0 if said.age >= 0 else 0.0
 
 
 def pill_quiet(since: float | None, factor: float) -> float:

@@ -56,6 +56,7 @@ from game.widgets.farkle_panels import (
     draw_players,
     draw_turn_foot,
     players_panel_height,
+    spent,
     turn_foot_height,
 )
 from game.widgets.farkle_turn_panel import draw_turn
@@ -172,7 +173,7 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
     stage speaks over the table; since round 76 the bank's row says the same under it, the
     flow deciding which bank counts on the row: :meth:`FarkleFlow.bank_on_row`.)"""
     game = flow.game
-    frozen, banked, _lost = flow.panel_view()  # (from the seat card's entrance the next
+    frozen, banked, lost = flow.panel_view()  # (from the seat card's entrance the next
     # player's live panel: ruling S79 1., round 80)
     to_roll = flow.dice_to_roll_shown()  # (the flow's: 6 under hot dice, never "0")
     # the panel as it was before the throw while its dice fly, and under a bust or a bank
@@ -184,6 +185,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
     # stamp's red said the bust a fourth way; the stamp says it, once)
     lines = [ValueLine(tr("farkle.label.dice_to_roll"), str(to_roll), theme.CREAM),
              ValueLine(tr("farkle.label.risk"), format_percent(risk), theme.CREAM, bar=risk)]
+    if frozen is not None and lost:  # spent once the bust is seen (S96 1., round 81)
+        lines = [spent(line) for line in lines]
     if frozen is not None and banked:
         # a bank shown: "Încasat +1 050" until the turn passes, the dice and risk rows
         # yield to it, their room kept blank (round 74, hF87, critic cR74b #2: the stale
@@ -195,8 +198,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool,
         # unstaged bank's "+150" is the row's from the press, the figure's one voice (coins
         # fly to the total, no copy of it); under a staged bank's plate, which says the
         # "+N", and once counted whole, the bank settled, "1 050" in cream (ruling S14)
-        left, whole = flow.bank_left(), frozen.turn_points
-        figure, tone = ("+" + format_int(left), theme.GOLD) if flow.bank_on_row() else (
+        # (round 81, hF107, ruling S96 2., critic cB80 #5: its "+150" stands whole while
+        # the row counts up, never counting down beside "Scor" counting up)
+        whole = frozen.turn_points
+        figure, tone = ("+" + format_int(whole), theme.GOLD) if flow.bank_on_row() else (
             format_int(whole), theme.CREAM)
         kept = sum(len(group.dice) for group in frozen.groups)  # (the risk row's room: the
         # dice the bank was made of, never a hole; round 74, at hF87's merge:

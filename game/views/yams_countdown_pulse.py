@@ -19,6 +19,33 @@ PULSE_HALO = 12
 cells of its own column only, fading: the figure and the other columns untouched)."""
 PULSE_LEAST = 0.0
 """The beat's strength as it fades out, just before the next second (0..1)."""
+RING_BEAT_GROWTH = 0.14
+"""How much the ring grows at its last second's strongest beat (a share of its radius,
+ruling S93 2.: the beat the flow's clock reads, ``YamsFlow.countdown_pulse``)."""
+RING_HALO = 10
+"""Reference pixels of the halo round the ring at its strongest beat (S93 2.)."""
+
+
+def beaten_radius(ring: pygame.Rect, beat: float) -> int:
+    """The ring's radius drawn at ``beat`` (0..1): its place's, grown by its beat."""
+    return round(ring.w / 2 * (1.0 + RING_BEAT_GROWTH * max(0.0, min(1.0, beat))))
+
+
+def draw_ring_halo(surface: pygame.Surface, ring: pygame.Rect, beat: float,
+                   scale: float) -> None:
+    """A soft halo in the ring's colour round the ring at ``beat`` (nothing at rest)."""
+    if beat <= 0.01:
+        return
+    radius = beaten_radius(ring, beat)
+    reach = max(3, round(theme.px(RING_HALO, scale) * beat))
+    size = 2 * (radius + reach)
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    middle = (size // 2, size // 2)
+    for k in range(reach, 0, -1):  # fading out from the ring's edge
+        fade = (1 - k / (reach + 1)) ** 2
+        pygame.draw.circle(layer, (*theme.COUNTDOWN_ARC, round(200 * beat * fade)), middle,
+                           radius + k, 2)
+    surface.blit(layer, layer.get_rect(center=ring.center))
 
 
 def countdown_beat(left: float) -> float:

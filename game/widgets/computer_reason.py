@@ -67,6 +67,12 @@ def aim_sentence(tr: Any, game: FarkleGame, short: bool = False) -> str:
     for a one-line room, the score to beat being the strip's)."""
     reason = threshold_reason(game)
     goal = format_int(reason.threshold)
+    if game.roll_dice is not None and decide(game, "normal").action is Action.BANK:
+        # picking the dice it banks: it stops there, never "arunc până strâng 400" beside
+        # 500 (ruling S96 4., round 81, hF107, critic cB80 #8)
+        if reason.needed is not None:
+            return tr("farkle.reason.stop_last", best=format_int(reason.best_other))
+        return tr("farkle.reason.stop", points=goal)
     if reason.needed is not None:
         return tr("farkle.reason.aim_last_short" if short else "farkle.reason.aim_last",
                   points=goal, best=format_int(reason.best_other))

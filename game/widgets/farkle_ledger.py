@@ -18,6 +18,8 @@ from game import theme
 from game.theme_table import LONG_ROW_PLACES
 from game.widgets import layout_record
 from game.widgets.dice_render import FaceCache
+from game.widgets.farkle_ledger_throw import NextThrow as NextThrow  # (re-exported)
+from game.widgets.farkle_ledger_throw import draw_next_throw
 from game.widgets.farkle_panels import ValueLine, draw_dice_row
 from game.widgets.felt import draw_panel
 from game.widgets.struck_figure import LOST_FIGURE, draw_struck_figure
@@ -42,20 +44,6 @@ class StoryRow:
     (round 73, hF84: it took one place, then two as a long row, the rows under it moving)."""
     set_points: str = ""
     """A pending row's points once set aside (measured with its ``set_name``)."""
-
-
-@dataclass(frozen=True)
-class NextThrow:
-    """The turn's throw not yet set aside, as the ledger's line under its rows says it
-    (round 73, hF84): its words ("Aruncarea 2") and how many dice it throws. The dice chosen
-    from it are the mat's alone while they lie there: the ledger never repeats what the mat
-    shows (S64 amended round 79, fixC); they are written as its row once set aside."""
-
-    words: str
-    dice: int
-    points: str = ""
-    """What the dice chosen from it add so far ("+600"), once they lie on the mat; "" while
-    none scores (ruling S81 1., round 80: the line over a blank panel beside "Total tură")."""
 
 
 def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
@@ -326,8 +314,9 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                      rect.bottom)  # (no row yet: the first throw's line first, S26)
         line = next((p for p in places if p.y == after), None) if next_throw else None
         if line is not None and next_throw is not None:  # (hF84: the story's next line)
-            _draw_next_throw(surface, line, scale, next_throw, lost,
-                             _row_sizes(rect, scale)[2])
+            sizes = _row_sizes(rect, scale)
+            draw_next_throw(surface, line, scale, next_throw, lost, sizes[2],
+                            label_size(scale), cache, sizes[0])
             after = line.bottom + 1
         # the rows to come: plain panel, no empty ruled line (S64 2., round 79, critic cB78)
         mark_room(surface, rect, scale, max(after, free_from))
@@ -436,25 +425,6 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
         pygame.draw.rect(surface, theme.PANEL, legend, border_radius=theme.px(8, scale))
         draw_text(surface, row.hot_mark, small, theme.FARKLE_HOT, legend.center,
                   max_width=legend.w - 2 * inner, role="ledger_legend")
-
-
-def _draw_next_throw(surface: pygame.Surface, place: pygame.Rect, scale: float,
-                     line: NextThrow, lost: bool, points_size: int) -> None:
-    """The throw not yet set aside in its ``place``: its words alone, at the left. The dice
-    chosen from it are the mat's while they lie there, never drawn again here (S64 amended
-    round 79, fixC: every message said once); never grey placeholder squares nor an empty
-    rule (ruling S64 2., critic cB78 #1); ``lost``: the throw that busted, its words in the
-    bust's dull red; its ``points`` so far at the right, green, in its row's ``points_size``
-    (S81 1.)."""
-    inner = theme.px(10, scale)
-    layout_record.panel(surface, place, "ledger_lost_throw" if lost else "ledger_next_throw")
-    tint = LOST_TOTAL if lost else theme.MUTED
-    draw_text(surface, line.words, label_size(scale), tint, (place.x + inner, place.centery),
-              "midleft", max_width=place.w // 2, role="ledger_next_throw")
-    if line.points and not lost:  # what it adds so far, where its row's points will stand
-        size = fit_size(line.points, points_size, place.w // 3)
-        draw_text(surface, line.points, size, theme.FARKLE_VALID,
-                  (place.right - inner, place.centery), "midright", role="ledger_next_points")
 
 
 def mark_room(surface: pygame.Surface, rect: pygame.Rect, scale: float, top: int) -> None:

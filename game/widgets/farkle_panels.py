@@ -8,11 +8,11 @@ Every function only draws what it is given (already translated words, numbers wr
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
-from game import theme
+from game import theme, theme_table
 from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
@@ -75,6 +75,13 @@ class ValueLine:
     bar_colour: Colour | None = None
     """The bar's own colour (a bank's dice row: the bank's gold); None: the risk's, green to
     red as it grows (red on this table means a bust)."""
+
+
+def spent(line: ValueLine) -> ValueLine:
+    """``line`` drawn spent: its figure kept, dull, its bar grey (the Tura panel's dice and
+    risk once a bust is seen: ruling S96 1., round 81, hF107)."""
+    return replace(line, colour=theme_table.FARKLE_SPENT_FIGURE,
+                   bar_colour=theme_table.FARKLE_SPENT_BAR)
 
 
 def draw_dice_row(surface: pygame.Surface, cache: FaceCache, faces: Sequence[int],

@@ -42,6 +42,11 @@ pixels: its three lines' room found in the header, ruling S45)."""
 SIDE = 12
 """The pill's air left and right of its words (reference pixels)."""
 
+BESIDE_RING_LEAST = 0.85
+"""How far a headline beside the countdown's ring may shrink, as a share of the pill's size,
+to keep to one line where the pill holds two (1920x1080, ruling S93: the countdown's line
+"Se înscrie automat la Doi" is said under it at every seat count)."""
+
 TAG_ROLE = "prompt_tag"
 """The layout check's name for the tag's word (a tag, not a line of what is said)."""
 
@@ -145,10 +150,12 @@ def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple
     room = max(1, room - say.trail)  # (the countdown's ring at the pill's right end, S45)
     lead = 0 if say.tag is None else _tag_size(say.tag, size, scale)[0] + theme.px(10, scale)
     first_room = max(1, room - lead)
-    fits = text_size(say.headline, size, BOLD)[0] <= first_room
+    head = headline_size(say, room, size, scale)  # (a little smaller beside the ring, S93)
+    fits = text_size(say.headline, head, BOLD)[0] <= first_room
     if say.detail and not fits and say.trail and pill_lines(scale) == LINES:
-        # (two lines' room beside the countdown's ring, 1920x1080: the headline whole on
-        # both, the ring and the box's orange frame say where it writes, ruling S45)
+        # (two lines' room beside the countdown's ring, 1920x1080, a headline too long even
+        # smaller: the headline whole on both, the ring and the box's orange frame say
+        # where it writes, ruling S45)
         return _headline_lines(say.headline, size, first_room, room)
     if say.detail and not fits and pill_lines(scale) > LINES:
         under = 0 if say.detail_tag is None else (_tag_size(say.detail_tag, size, scale)[0]
@@ -156,13 +163,30 @@ def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple
         return [*_headline_lines(say.headline, size, first_room, room),
                 (cut_at_a_word(say.detail, size, max(1, room - under), REGULAR), False)]
     if say.detail or fits:
-        lines = [(cut_at_a_word(say.headline, size, first_room, BOLD), True)]
+        lines = [(cut_at_a_word(say.headline, head, first_room, BOLD), True)]
         if say.detail:
             under = 0 if say.detail_tag is None else (_tag_size(say.detail_tag, size, scale)[0]
                                                       + theme.px(10, scale))
             lines.append((cut_at_a_word(say.detail, size, max(1, room - under), REGULAR), False))
         return lines
     return _headline_lines(say.headline, size, first_room, room)
+
+
+def headline_size(say: PromptSay, room: int, size: int, scale: float) -> int:
+    """The size the pill draws ``say``'s headline at in ``room`` pixels of width (the ring's
+    trail already out of it): the pill's ``size``, or, beside the countdown's ring where the
+    pill holds two lines and a line is said under it, the largest size down to
+    :data:`BESIDE_RING_LEAST` of it at which the headline keeps to one line (ruling S93:
+    the sacrifice's "Se înscrie automat la Doi" said at every seat count at 1920x1080)."""
+    if not (say.detail and say.trail and pill_lines(scale) == LINES):
+        return size
+    lead = 0 if say.tag is None else _tag_size(say.tag, size, scale)[0] + theme.px(10, scale)
+    first_room = max(1, room - lead)
+    least = max(PROMPT_TYPE_LEAST, round(size * BESIDE_RING_LEAST))
+    for smaller in range(size, least - 1, -1):
+        if text_size(say.headline, smaller, BOLD)[0] <= first_room:
+            return smaller
+    return size
 
 
 def _headline_lines(headline: str, size: int, first_room: int,
@@ -189,7 +213,7 @@ PICTURES_KEPT = 12
 """How many of the pill's pictures are kept to be blitted again (the latest ones)."""
 
 Mark = tuple[pygame.Rect, str, str, int]
-_pictures: dict[tuple, tuple[pygame.Surface, list[Mark]]] = {}
+_pictures: dict[tuple[object, ...], tuple[pygame.Surface, list[Mark]]] = {}
 _built = [0]
 
 
@@ -218,12 +242,13 @@ def _picture(say: PromptSay, size_wh: tuple[int, int], size: int,
     room = rect.w - 2 * theme.px(SIDE, scale)
     lines = said_lines(say, room, size, scale)
     boxes = line_boxes(rect, size, scale, len(lines))
+    head_size = headline_size(say, max(1, room - say.trail), size, scale)
     marks: list[Mark] = []
     for k, ((text, bold), line) in enumerate(zip(lines, boxes, strict=True)):
         y = line.centery
         weight = BOLD if bold else REGULAR
         colour = say.colour if bold else say.detail_colour
-        width = text_size(text, size, weight)[0]
+        width = text_size(text, head_size if bold else size, weight)[0]
         tag = say.tag if k == 0 else None if bold else say.detail_tag
         tag_w = 0 if tag is None else _tag_size(tag, size, scale)[0] + theme.px(10, scale)
         x = (rect.w - say.trail) // 2 - (tag_w + width) // 2  # (centred left of the ring)
@@ -236,6 +261,8 @@ def _picture(say: PromptSay, size_wh: tuple[int, int], size: int,
             marks.append((box, tag.text, TAG_ROLE, size))
             x += tag_w
         line_size = size  # every line at the pill's one size (S10)
+        if bold and head_size != size:  # (a headline beside the ring, a little smaller on
+            line_size = head_size  # its one line, S93)
         box = draw_text(layer, text, line_size, colour, (x, y), "midleft", weight=weight)
         role = say.role if bold else say.detail_role
         marks.append((box, text, role, line_size))

@@ -12,7 +12,7 @@ import pygame
 from game import theme
 from game.theme_charts import chart_caption
 from game.widgets.button import blend
-from game.widgets.text import draw_text, fit_size, line_height, wrap
+from game.widgets.text import draw_text, fit_size, line_height, text_size, wrap
 
 SKETCHES = ("bars", "line", "faces")
 """The sketch of each card, left to right: bars per box, a line of totals, six faces."""
@@ -30,13 +30,40 @@ CARD_AIR = 24
 """Reference pixels between two cards, and round a card's sketch."""
 
 
-def preview_cards(area: pygame.Rect, scale: float, count: int = len(SKETCHES)
-                  ) -> list[pygame.Rect]:
-    """``count`` cards side by side filling ``area`` (the air between them shared)."""
+def preview_cards(area: pygame.Rect, scale: float, count: int = len(SKETCHES),
+                  least: list[int] | None = None) -> list[pygame.Rect]:
+    """``count`` cards side by side filling ``area`` (the air between them shared), of one
+    width where each card's ``least`` width fits in it; else (ruling S98 2: a caption that
+    would wrap at 1024x600) each card at least as wide as its ``least``, the rest of the row
+    shared so the others stay as even as the row allows."""
     gap = theme.px(CARD_AIR, scale)
-    width = (area.w - (count - 1) * gap) // count
-    return [pygame.Rect(area.x + k * (width + gap), area.y, width, area.h)
-            for k in range(count)]
+    room = area.w - (count - 1) * gap
+    needs = list(least or [])[:count] + [0] * max(0, count - len(least or []))
+    widths = [room // count] * count
+    if sum(needs) <= room:
+        loose = list(range(count))
+        while loose:  # water-filling: a card wider than the even share keeps its width
+            share = (room - sum(needs[k] for k in range(count) if k not in loose)) \
+                // len(loose)
+            wide = [k for k in loose if needs[k] > share]
+            if not wide:
+                for k in loose:
+                    widths[k] = share
+                break
+            for k in wide:
+                widths[k] = needs[k]
+                loose.remove(k)
+    cards, x = [], area.x
+    for width in widths:
+        cards.append(pygame.Rect(x, area.y, width, area.h))
+        x += width + gap
+    return cards
+
+
+def caption_room(caption: str, scale: float) -> int:
+    """The width a card needs to set ``caption`` on one line in the charts' caption type,
+    with air either side (half as much again as the caption's own margin)."""
+    return text_size(caption, chart_caption(scale))[0] + 3 * (theme.px(CARD_AIR, scale) // 2)
 
 
 def caption_lines(caption: str, card: pygame.Rect, scale: float) -> tuple[list[str], int]:
