@@ -499,7 +499,8 @@ QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline towa
 # round 50 (hM50): Settings' rows roomier (critic A41)
 SETTINGS_CONTROL_LEAST = 28  # a settings control's least height, pixels at any size
 SETTINGS_CHIP_AIR = 1.5  # a settings chip's height over its words' line: air round them (hT78)
-SETTINGS_TITLE_Y = 0.062  # Settings' title centre, a fraction of the height: high (dense rows)
+SETTINGS_TITLE_Y = theme_pages.PAGE_TITLE_Y  # Settings' title centre: the side pages' one (S97 5.;
+#                                             it stood at 0.062, ~20 px over them: cF80)
 SETTINGS_TITLE_TYPE = theme_pages.PAGE_TITLE_TYPE  # ...in the side pages' one type (ruling S51)
 SETTINGS_STEPPER_PAD = 14  # room either side of the volume's number inside its stepper (ref px)
 # Scores' podium cards' plans kept, worked out once, not in every frame (hS50).

@@ -12,6 +12,13 @@ PAGE_TITLE_TYPE = 76
 """...and its one layout size: a short band, the boards and charts tall (critic A40)."""
 SCORES_TITLE_Y = PAGE_TITLE_Y
 """Scoruri's title's centre: the pages' one (ruling S51; hS65-hS66's 0.105 retired)."""
+
+
+def page_title_centre(height: int) -> int:
+    """The y of every side screen's title's centre in a window ``height`` px tall: Setări,
+    Statistici, Scoruri and Reguli on one line (ruling S97 5., critic cF80: Setări stood
+    ~20 px higher), as :meth:`game.scenes.base.Scene.draw_title` places it."""
+    return round(height * PAGE_TITLE_Y)
 READ_TYPE_LEAST = 23
 """New Game's least layout font size: 16.6 px of em, capitals 12 px drawn at 1024×600 (hR67,
 critic A66: "Expert · Setări" and the order's caption read under 16 px at 21 and 22)."""

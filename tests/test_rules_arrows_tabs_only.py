@@ -54,6 +54,7 @@ def test_the_arrows_change_the_game_while_the_tabs_have_the_focus(rules):
 
 def test_a_screen_just_opened_changes_the_game_by_arrows(rules):
     app, scene = rules
-    assert scene.focus.focused is None
+    assert scene.focus.focused is scene.tabs  # (amended round 81, hK89, ruling S97 3.: the
+    # page opens on the tabs, ringed; was "nothing focused": the same keys switch the game)
     key(app, pygame.K_RIGHT)
     assert scene.game == "farkle"

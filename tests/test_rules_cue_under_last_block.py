@@ -4,7 +4,10 @@ worked example waited whole for the next page). A worked example's dice still ne
 without their words (critic cS74): the view stops above it, and the cue stands right under
 the last block drawn, at every window, every section and every stop of the page. Amended
 round 80 (hR84, ruling S83): a worked example is split by its rows at the view's foot (its
-dice with their points and a line of its words at least), drawn closed there."""
+dice with their points and a line of its words at least), drawn closed there. Amended round 81
+(hK89, ruling S97 1., critic cC80 #7: the split card read as cut mid-card, a dead band under the
+cue): a card is whole or waits; the cue stands at the view's foot, the bare panel over it
+shorter than the block that waits whole (was test_no_bare_band_over_the_cue)."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ import pytest
 
 from game.scenes import rules
 from game.widgets import document as doc
+from tests.rules_fold import waiting_height
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -36,7 +40,7 @@ def _lowest_drawn(scene, offset: int, shown) -> int:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_no_bare_band_over_the_cue(tmp_path, size):
+def test_the_cue_at_the_foot_over_less_than_what_waits(tmp_path, size):
     app = make_app(tmp_path, size=size, menu_drawn=False)
     try:
         scene = rules.open_rules(app, "yams")
@@ -60,7 +64,11 @@ def test_no_bare_band_over_the_cue(tmp_path, size):
                 assert len(cue) == 1, (game, offset)
                 cued += 1
                 gap = cue[0].top - _lowest_drawn(scene, offset, shown)
-                assert 0 <= gap <= bare, (game, offset, gap, bare)
+                waits = waiting_height(scene, offset, shown.h)  # (amended round 81, hK89,
+                # S97 1.: the cue at the view's foot, the page stopped on a whole card: the
+                # bare band over it shorter than what waits whole under the view)
+                assert 0 <= gap <= max(bare, waits), (game, offset, gap, bare, waits)
+                assert scene.viewport.bottom - cue[0].bottom <= bare, (game, offset)
         assert cued
     finally:
         app.close()

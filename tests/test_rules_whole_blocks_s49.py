@@ -21,6 +21,7 @@ from game.scenes import rules
 from game.widgets import document as doc
 from game.widgets import foot_link
 from game.widgets.document import RectOp
+from tests.rules_fold import waiting_height
 from tests.uihelpers import FRAME, key, make_app, recorded_frame
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -121,9 +122,15 @@ def test_every_view_holds_whole_lines_down_to_the_cue_under_its_last_block(tmp_p
                          for op in laid.ops)
             if scene.section_goes_on(offset + shown.h):  # the page never looks finished
                 assert cue, (game, offset)
-            if cue:  # right under the last block: no bare band over it
+            if cue:  # (amended round 81, hK89, ruling S97 1.: the cue stands at the view's
+                # foot, the page stopping on a whole block: the bare panel over it is never as
+                # tall as the block that waits whole under the view; it was "right under the
+                # last block", S83 splitting a card at the foot to fill it)
                 cued += 1
-                assert foot - lowest <= round(GAP_LINES * line), (game, offset, foot - lowest)
+                waits = waiting_height(scene, offset, shown.h)
+                assert foot - lowest <= max(round(GAP_LINES * line), waits), (
+                    game, offset, foot - lowest, waits)
+                assert cue[0].bottom == scene.cue_foot() and cue[0].top >= shown.bottom
             else:  # a section's end: the next one opens here when its first words fit
                 _assert_no_opening_held(scene, offset, lowest - shown.y + offset,
                                         view.bottom - shown.y - scene.cue_room())
@@ -152,8 +159,9 @@ def test_tab_reaches_the_previous_and_next_links_ringed_and_keys_follow_them(
         anchors = [a for _, a in scene.section_anchors()]
         scene.scroll_to_anchor(anchors[1])
         app.step(FRAME)
-        order = []
-        for _ in range(len(scene.focus.widgets)):
+        assert scene.focus.focused is scene.tabs  # (amended round 81, hK89, S97 3.: the
+        order = [scene.focus.focused]  # page opens on the tabs; Tab walks on from them)
+        for _ in range(len(scene.focus.widgets) - 1):
             key(app, pygame.K_TAB)
             order.append(scene.focus.focused)
         previous, following = scene.links["previous"], scene.links["next"]

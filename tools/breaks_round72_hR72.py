@@ -46,14 +46,9 @@ ROUND72_HR72: tuple[Break, ...] = (
           "                self._row(surface, self.tr(box.key), str(score(box, dice)), "
           "cell,\n",
           _PICTURES + "test_the_joker_card_draws_its_choice[ro]"),
-    Break("rules72.cue_mid_band", "'Continuă mai jos ↓' stands in its row right under the "
-          "view's last block, in the panel (critic G71: it floated in the middle of a dead "
-          "band; round 79, hR83, S66: the blocks keep their spacing, the cue follows them)",
-          "game/scenes/rules_foot.py",  # (re-aimed round 79, hR83, S66: the cue follows
-          "        return min(band.y, lowest + self.doc_style.pad // 2)\n",  # the last block;
-          "        return band.y\n",  # centred or not in its row, a few pixels)
-          "tests/test_rules_more_below.py::"
-          "test_the_cue_sits_right_under_the_views_last_block"),
+    # rules72.cue_mid_band retired round 81 (hK89, ruling S97 1., critic cC80 #7): the cue
+    # no longer follows the view's last block; it stands at the view's foot (hk89.cue_over_the
+    # _foot holds that).
     # rules72.band_bare retired in round 78 (hR82, S49): the page no longer runs on faded
     # under the cue (critic cC77 read those lines as cut); its blocks spread down to it.
     Break("rules72.place_on_the_page", "the reader's place stands in the panel's top air, "

@@ -15,12 +15,9 @@ ROUND74_HB75: tuple[Break, ...] = (
           "(centre_x, top.centery + ink_centre_shift(ink or text, size)))",
           "(centre_x, top.centery + ink_centre_shift(\"H\", size)))",
           _KEYS + "test_every_option_is_centred_on_its_key_with_its_accents_inside"),
-    Break("hb75.listen_gold_ring",
-          "'Ascultă' is a filled action face, never a chosen option's gold (critic cS74 #11)",
-          "game/widgets/forms.py",
-          "        face, edge = ACTION_FACE, theme.BUTTON_SECONDARY_EDGE\n",
-          "        face, edge = theme.SELECTED, theme.GOLD_DARK\n",
-          _KEYS + "test_listen_is_a_filled_button_unlike_any_option"),
+    # hb75.listen_gold_ring retired round 81 (hK89, ruling S97 4., critic cC80 #8): its
+    # filled action face read as a selected or disabled chip; "Ascultă" is now outlined
+    # (hk89.listen_filled_chip holds that it is never a filled chip).
     Break("hb75.meter_flat_dashes",
           "the volume meter's first bar stands over a third of the row, no flat dash "
           "(critic cS74 #11)",

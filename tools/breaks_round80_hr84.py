@@ -17,17 +17,12 @@ ROUND80_HR84: tuple[Break, ...] = (
           _ROWS, "    if start in laid.items:\n        return \"item\"\n",
           "    if start in laid.items:\n        return None\n",
           _S83 + "test_under_the_cue_the_panel_is_bare_for_less_than_what_waits"),
-    Break("hr84.card_waits_whole",
-          "a worked example the Rules view's foot falls in shows its dice, points and first "
-          "lines of words, drawn closed at the foot (ruling S83, critic cC79 #1)",
-          _ROWS, "        return \"card\"\n", "        return None\n",
-          _S83 + "test_a_card_split_at_the_foot_shows_whole_rows_in_a_closed_box"),
-    Break("hr84.card_of_dice_alone",
-          "a split worked example never shows its dice alone over the cue: a line of its "
-          "words at least (ruling S83)",
-          _ROWS, "SPLIT_LEAST_ROWS = {\"item\": 1, \"card\": 2}",
-          "SPLIT_LEAST_ROWS = {\"item\": 1, \"card\": 1}",
-          "tests/test_rules_reads_whole.py::test_a_wheel_scroll_never_ends_a_view_inside_a_card"),
+    # hr84.card_waits_whole retired round 81 (hK89, ruling S97 1., critic cC80
+    # #7): a worked example is no longer split at the view's foot (it read as cut
+    # mid-card); it is whole or waits.
+    # hr84.card_of_dice_alone retired round 81 (hK89, ruling S97 1., critic cC80
+    # #7): a worked example is no longer split at the view's foot (it read as cut
+    # mid-card); it is whole or waits.
     Break("hr84.page_down_mid_block",
           "Page Down opens on the start of the block the view's foot cut, never its middle "
           "under the pinned heading (ruling S83, critic cC79 #6)",
@@ -35,13 +30,9 @@ ROUND80_HR84: tuple[Break, ...] = (
           "        if cut is not None:  # the block the foot cut",
           "        if cut is None:  # the block the foot cut",
           _S83 + "test_page_down_opens_on_the_start_of_the_block_the_foot_cut"),
-    Break("hr84.cue_under_the_whole_card",
-          "the cue stands right under a card split at the view's foot (its box closed there), "
-          "not under where the whole card would end (ruling S83)",
-          "game/scenes/rules_foot.py",
-          "        lowest = max((shown.y - offset + min(op.bottom, offset + shown.h)",
-          "        lowest = max((shown.y - offset + max(op.bottom, offset + shown.h)",
-          "tests/test_rules_cue_under_last_block.py::test_no_bare_band_over_the_cue"),
+    # hr84.cue_under_the_whole_card retired round 81 (hK89, ruling S97 1., critic cC80
+    # #7): a worked example is no longer split at the view's foot (it read as cut
+    # mid-card); it is whole or waits.
     Break("hr84.arrow_by_line",
           "↓ and ↑ step from a block's start to the next one's, never leaving half a sentence "
           "under the pinned heading (ruling S83, critic cC79 #6)",

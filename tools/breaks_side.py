@@ -558,9 +558,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           '    headline = scene.tr("stats.dice.question")',
           "tests/test_statistics_counts_said.py::test_the_dice_verdict_leads_in_plain_words_"
           "and_the_figures_follow_small"),
-    Break("rules.title_big", "the rules' title is a screen title's size",
+    Break("rules.title_big", "the rules' title is a screen title's size (re-pointed round 81, "
+          "hK89, S97 5.: the side pages' one title type)",
           "game/scenes/rules.py",
-          "self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_TITLE),",
+          "self.title_size = fit_size(self.tr(self.title_key), self.font_px(PAGE_TITLE_TYPE),",
           "self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_HEADING),",
           "tests/test_rules_page_fills.py::test_the_rules_title_is_a_screen_titles_size"),
     # settings.captions_across retired by hM40: no Setări card carries a caption any more

@@ -31,7 +31,7 @@ from game.scenes.rules_pages import (  # noqa: F401 - the page content, re-expor
     yams_blocks,
 )
 from game.scenes.simple import TitledScene
-from game.theme_pages import BODY_LEAST, PLACE_AIR
+from game.theme_pages import BODY_LEAST, PAGE_TITLE_TYPE, PLACE_AIR, page_title_centre
 from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.focus_ring import ring_room
@@ -103,6 +103,9 @@ class RulesScene(RulesFoot, TitledScene):
     """The rules page: Yams / 10 000 tabs, a scrolling panel, Back; Esc returns."""
 
     title_key = "menu.rules"
+    keeps_focus = True
+    """Always a control focused: the tabs from the first frame (ruling S97 3., amending S89
+    3.'s "Rules not yet"; critic cC80 #11)."""
     type_least = theme.SIDE_TYPE_LEAST
     """No word under 15 px of em, even at 1024×600: the tables' cells wrap instead (hM31:
     the critic read them at ~12 px)."""
@@ -159,6 +162,12 @@ class RulesScene(RulesFoot, TitledScene):
         self._goes_on: dict[tuple[str, int], bool] = {}
         self._heads: list[int] = []
         """The page's section headings (content y): one pinned over the view (S66)."""
+
+    def primary_control(self) -> Choice:  # type: ignore[override]
+        """The control the page opens on and a lost focus returns to: the Yams / 10 000 tabs
+        (S97 3.: ← → still switch the game, ↓ and Page Down still read on, as when nothing
+        was focused; the ring says where the keys go)."""
+        return self.tabs
 
     def back_to_game(self) -> None:
         """The way forward over a table: "Înapoi la partidă" closes the rules and any dialog
@@ -284,11 +293,13 @@ class RulesScene(RulesFoot, TitledScene):
         self.panel = pygame.Rect(0, c.y, column + 3 * pad + bar, c.h)
         self.panel.x = c.centerx - (self.panel.w + gap + index_w) // 2 + index_w + gap
         side = pygame.Rect(self.panel.x - gap - index_w, c.y + air, index_w, c.h - air)
-        self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_TITLE),
+        self.title_size = fit_size(self.tr(self.title_key), self.font_px(PAGE_TITLE_TYPE),
                                    side.w, TITLE_FACE)
-        """The title's type: a screen title's size, as wide as the side column allows."""
+        """The title's type: the side pages' one (S97 5.), as wide as the side column allows."""
         title_h = round(self.title_size * 1.05)
-        self.title_rect = pygame.Rect(side.x, side.y, side.w, title_h)
+        self.title_rect = pygame.Rect(side.x, 0, side.w, title_h)
+        self.title_rect.centery = page_title_centre(self.size[1])  # (S97 5.: on the line of
+        # Setări, Statistici and Scoruri; it stood ~20 px lower, larger: cF80)
         tab_h = max(24, self.px(theme.TAB_SIZE[1]))
         tabs = pygame.Rect(side.x, self.title_rect.bottom + gap // 2, side.w, tab_h)
         self.tabs.place(tabs, self.scale, self.font_px(theme.FONT_BODY))  # read at a glance

@@ -5,8 +5,9 @@ the reading panel's right edge, the buttons between them; a click on one, or Alt
 Alt+→, scrolls the page there. None before the first section, none after the last. The
 reader's place ("Secțiunea 3 din 8") stands in one place on every page, the reading panel's
 top-right corner; where the section goes on under the view, "Continuă mai jos ↓" stands in
-its row at the view's foot, right under the view's last whole block (S49). The reading view
-keeps its height (its page stops are worked out for it)."""
+its strip at the reading panel's foot, under the view's last whole block (ruling S97 1.: the
+page stops on a whole card). The reading view keeps its height (its page stops are worked out
+for it)."""
 
 from __future__ import annotations
 
@@ -21,8 +22,8 @@ from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size
 
 LINK_GAP = 24
 """Reference pixels between a link and the buttons beside it."""
-MORE_BELOW_FOOT = 6
-"""Reference pixels of air round the cue's line in its row."""
+MORE_BELOW_FOOT = 2
+"""Reference pixels of air between the cue's line and the reading panel's border."""
 PLACE_TYPE = 40
 """The reader's place's type (layout size: ~29 px of em at 1920x1080, between the hints' and
 the body's; critic K72: at the hints' it read small and grey over the page)."""
@@ -209,29 +210,37 @@ class RulesFoot:
         return self.cue_room()
 
     def cue_room(self) -> int:
-        """The band "Continuă mai jos ↓" needs for its own line (its row's air)."""
-        return line_height(self.doc_style.body) + self.px(MORE_BELOW_FOOT)
+        """The part of the reading view "Continuă mai jos ↓" takes: its line, ending at the
+        panel's inner foot (:meth:`cue_foot`), less the panel's own padding under the view
+        (ruling S97 1.: the cue's strip in the panel's foot, as the place's in its top, so a
+        whole card more often fits over it)."""
+        return max(0, line_height(self.doc_style.body) - (self.cue_foot() - self.viewport.bottom))
+
+    def cue_foot(self) -> int:
+        """The screen y where the cue's line ends: the reading panel's foot, clear of its
+        border by :data:`MORE_BELOW_FOOT`."""
+        return self.panel.bottom - max(3, self.px(MORE_BELOW_FOOT))  # (its arrow's foot
+        # clear of the border and of the reading panel's focus ring at 1024x600 too)
 
     def more_below_band(self, shown: pygame.Rect) -> pygame.Rect | None:
-        """The cue's row at the viewport's foot, under the reading view (``shown``), when the
-        view's section goes on below it; None where it does not (the page's end, a section
-        ended in the view: the foot's link names the next one). The cue is drawn right under
-        the view's last block (:meth:`cue_top`)."""
+        """The cue's line at the panel's foot (:meth:`cue_foot`), under the reading view
+        (``shown``), when the view's section goes on below it; None where it does not (the
+        page's end, a section ended in the view: the foot's link names the next one)."""
         if (self.scroll.offset >= self.scroll.max_offset
                 or self.viewport.bottom - shown.bottom < self.cue_room()
                 or not self.section_goes_on(self.scroll.offset + shown.h)):
             return None
-        room = self.cue_room()
-        return pygame.Rect(self.viewport.x, self.viewport.bottom - room, self.viewport.w, room)
+        line = line_height(self.doc_style.body)
+        return pygame.Rect(self.viewport.x, self.cue_foot() - line, self.viewport.w, line)
 
     def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect,
                         laid: Any = None) -> None:
         """Where the section goes on under the reading view (``shown``, its page's
         operations as drawn ``laid``: :meth:`drawn_page`; :meth:`more_below_band`),
-        "Continuă mai jos ↓" in quiet gold at the page's body size right under the view's
-        last block (round 78, hR82, S49: the page no longer runs on faded under it, critic
-        cC77: lines cut at the view's foot; round 79, S66: the blocks keep their spacing,
-        the cue follows the last of them)."""
+        "Continuă mai jos ↓" in quiet gold at the page's body size in its strip at the
+        panel's foot (round 78, hR82, S49: the page no longer runs on faded under it, critic
+        cC77: lines cut at the view's foot; round 81, S97 1.: the page stops on a whole card,
+        the cue in one place on every view)."""
         band = self.more_below_band(shown)
         if band is None:
             return
@@ -241,12 +250,8 @@ class RulesFoot:
 
     def cue_top(self, shown: pygame.Rect, band: pygame.Rect, laid: Any = None) -> int:
         """The screen y of the top of the cue's row under the reading view ``shown`` (its
-        operations as drawn ``laid``): its band's top at the viewport's foot, or higher,
-        half a pad under the lowest thing drawn (round 75, hR78: never a bare band over the
-        cue)."""
-        if laid is None:
-            laid = self.drawn_page(shown)
-        offset = self.scroll.offset
-        lowest = max((shown.y - offset + min(op.bottom, offset + shown.h)  # (a card split
-                      for op in laid.ops), default=shown.y)  # at the foot closes there, S83)
-        return min(band.y, lowest + self.doc_style.pad // 2)
+        operations as drawn ``laid``): its band's top, at the viewport's foot, on every view
+        (ruling S97 1., amending round 75's hR78 and S83's "right under the lowest thing
+        drawn": critic cC80 #7 read the bare panel under it as a dead band)."""
+        return band.y  # (S97 1.: the foot's strip, as the place's at the top: no band
+        # of bare panel under it, never moving between views, critic cC80 #7)

@@ -47,6 +47,9 @@ GROUP_AIR = 3
 """The felt between two groups where the window has the room, in gaps (:data:`theme.GAP`; round 77,
 hM80, ruling S31: at 1920x1080 two cards stood 44 px apart, the air between a card's own rows,
 and the groups read crowded); where it has not (1024x600), two (:data:`BUTTON_ROOM` at least)."""
+APART = 1.8
+"""The least felt between two groups, in gaps, before their rows shrink (ruling S97 4.: over
+the cards, between them and under them one felt; S31's three gaps where the room allows)."""
 EXPLAIN_TYPE = 38
 """The rows' explaining lines' type, layout size (round 77, hM80, S31: at 1920x1080 they were
 the hints' 34, ~24 px of muted em under 32 px names); never under :data:`LINE_LEAST`."""
@@ -79,10 +82,8 @@ GROUP_PAD_Y = 22
 took the room at 1024x600, the toggles kept 28 px)."""
 GROUP_PAD_Y_TIGHT = 12
 """...where the rows' controls would else shrink under their least height (1024x600: hM68,
-the rows' blocks took the room), the cards' top then :data:`TITLE_ROOM_TIGHT` nearer the title."""
-TITLE_ROOM_TIGHT = 36
-"""Reference pixels the cards rise toward the title where the rows have no room else (hM68;
-hN70: 22 before each card's first row kept its focus ring clear of its heading)."""
+the rows' blocks took the room). (hM68's TITLE_ROOM_TIGHT, the cards risen toward the title
+there, retired by ruling S97 4.: the felt over the cards is the felt between them.)"""
 LINE_LEAST = 26
 """The groups' explaining lines' least layout size: about 19 px of em, capitals 14 px tall
 (hH25: they read small at 1024×600 at the side screens' 15 px; hM51, critic A50: ~13 px
@@ -225,8 +226,8 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
         """Around every group (the panels drawn are :attr:`group_panels`)."""
         self.group_panels: list[pygame.Rect] = []
         self.cards_room = pygame.Rect(0, 0, 0, 0)
-        """The room the cards are fitted into, between the title and the buttons (taller by
-        :data:`TITLE_ROOM_TIGHT` at its top where the rows have no room else)."""
+        """The room the cards are fitted into: one felt under the title's letters, over the
+        buttons' room (S97 4.)."""
         self.group_pad_y = 0
         """Over each card's heading: the padding the layout chose (tighter at 1024x600)."""
         self.row_air: list[int] = []
@@ -339,7 +340,7 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
         super().layout(size)
         near = max(BUTTON_ROOM, self.px(theme.GAP * 2))  # (hS29: 32 px at least)
         wide = max(near, self.px(theme.GAP * GROUP_AIR))  # (S31: the groups apart)
-        gap = wide  # the felt between two groups (read by total() below)
+        gap = wide  # the felt between two groups, over them and under them (S97 4.)
         # the panels as far from the buttons as from each other (hS22: they nearly touched)
         buttons = [b.rect.top for b in (self.back_button, self.forward_button)
                    if b is not None and b.visible]
@@ -382,27 +383,39 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
             return [max(natural(k, n, pitch) for k, n in level)
                     for level in zip(*columns, strict=True)]
 
-        def total(pitch: int) -> int:
-            return sum(pair_h(pitch)) + gap * (len(columns[0]) - 1)
-
-        # where the rows' controls would shrink under their least height (1024x600), the
-        # cards' padding tightens first (hM68: the rows' blocks), then the felt between
-        # them (S31: the groups apart wherever the room allows)
-        tight = self.px(GROUP_PAD_Y_TIGHT), self.px(TITLE_ROOM_TIGHT)
+        # one rhythm (ruling S97 4., critic cC80 #8: the title ~20 px over the cards, the
+        # rows of cards ~65 px apart): the felt from the title's letters' foot to the cards
+        # is the felt between the two rows of cards, and over the buttons (their room never
+        # under BUTTON_ROOM where the page has it). Where the rows' controls would shrink
+        # under their least height (1024x600), the cards' padding tightens first (hM68),
+        # then that one felt (S31: the groups apart wherever the room allows), at last the
+        # buttons' room with it
+        title = self.title_foot()
+        bottom = min(buttons, default=self.content.bottom + near)
+        tight = self.px(GROUP_PAD_Y_TIGHT)
         snug = max(SNUG_LEAST, self.px(theme.GAP))  # (S69 1: the lit rows' room, 1024x600)
-        for spacing in ((pad_y, 0, wide), (*tight, wide), (*tight, near), (*tight, snug)):
-            pad_y, lift, gap = spacing  # (pad_y and gap read by head(), total() above)
-            content = self.content.copy()
-            content.y -= lift  # (the cards' top nearer the title, their bottom kept: the
-            content.h += lift  # room grows, not moves; critic A67 found it moved)
-            foot = max(gap, near)  # (the buttons keep their room whatever the cards' felt)
-            content.h -= max(0, foot - (min(buttons, default=content.bottom + foot)
-                                        - content.bottom))  # (as far from the buttons, hS22)
+        room = bottom - title
+        apart = self.px(theme.GAP * APART)  # (S31 amended by S97 4.: the rows first)
+        for spacing in ((pad_y, apart, near), (tight, apart, near), (tight, snug, near),
+                        (tight, snug, 0), (tight, snug * 2 // 3, 0)):
+            pad_y, least_gap, kept = spacing  # (pad_y read by head() above)
             row = self.px(theme.ROW_HEIGHT)
-            while row > 1 and total(row) > content.h:
-                row -= 1  # the rows' pitch shrinks till the cards fit between title and buttons
-            if tall(row) >= least and total(row) <= content.h:
-                break  # (else the tight spacing: the chips keep their air, hT78)
+            while True:  # the rows as tall as they may be, the felts no less than least_gap
+                cards = sum(pair_h(row))
+                gap = (room - cards) // 3  # over, between and under the cards alike
+                if gap < kept:  # (the buttons' room kept: the other two share the rest)
+                    gap = (room - cards - kept) // 2
+                apart_rows = max(least_gap, self.block_gap(tall(row)) * bool(kept))
+                if (gap >= apart_rows and tall(row) >= least) or row <= 1:  # (S31: the
+                    # groups no nearer than their rows, where the buttons' room is kept)
+                    break
+                row -= 1
+            if gap >= apart_rows and tall(row) >= least:
+                break
+        gap = min(gap, wide)  # (S31's felt at most: a taller window's spare round them)
+        spare = (room - sum(pair_h(row)) - 2 * gap - max(gap, kept)) // 2
+        content = pygame.Rect(self.content.x, title + gap, self.content.w,
+                              room - gap - max(gap, kept))
         self.cards_room = content
         self.group_pad_y = pad_y
         left, col_gap = self.size[0] // 2 - col_w - gap // 2, gap
@@ -416,7 +429,7 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
         # over its foot
         segment = self.segment_width(col_w - 2 * pad)
         levels = pair_h(row)
-        top = content.y + max(0, (content.h - total(row)) // 2)
+        top = content.y + max(0, spare)
         self.group_panels = []
         self.row_air = []
         for c, col in enumerate(columns):

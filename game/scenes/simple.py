@@ -12,7 +12,7 @@ from game.scenes.base import Scene
 from game.widgets.button import Button, Label
 from game.widgets.felt import felt_area
 from game.widgets.row_icons import ICON_SHARE, IconButton
-from game.widgets.text import BOLD, text_size
+from game.widgets.text import BOLD, TITLE_FACE, baseline, line_height, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -145,6 +145,13 @@ class TitledScene(Scene):
         width = words + icon + max(4, icon // 3) + 2 * self.px(theme.BUTTON_RADIUS + 18)
         button.place(pygame.Rect(self.content.right - width, row.y, width, row.h), self.scale,
                      font)
+
+    def title_foot(self) -> int:
+        """The y of the title's letters' foot (its baseline) as :meth:`draw` writes it: where
+        the felt under the title is measured from (ruling S97 4.)."""
+        size = self.font_px(self.title_type)
+        top = round(self.size[1] * self.title_y) - line_height(size, TITLE_FACE) // 2
+        return top + baseline(size, TITLE_FACE)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title, content, widgets."""

@@ -28,10 +28,11 @@ TAG_TYPE = 0.5
 """An edited field's :attr:`TextField.tag` type, a share of its place's height."""
 
 
-ACTION_FACE = (66, 122, 92)
-"""The face of a key that does something (Setări's "Ascultă"): a filled secondary green a
-step lighter than a toggle's, its words and speaker cream; round 74, critic cS74 #11: hB74's
-gold ring on a toggle's face read as a chosen option."""
+ACTION_LINE = (226, 214, 178)
+"""The outline of a key that does something (Setări's "Ascultă"), its words and speaker cream
+on the card's own face: a button, never a chip (ruling S97 4., critic cC80 #8: round 74's
+filled lighter face read as a selected or disabled chip; cS74 #11: a gold ring read as a
+chosen option)."""
 
 
 TALLEST_INK = "âp"
@@ -45,21 +46,21 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
     """Draw one small raised key (stepper − / +, choice option); ``ink``: the words whose
     ink is centred on the face (a choice row's labels together: every option on one baseline,
     chosen or not, critic cC75 #4; none: ``text``'s own); ``action`` (an icon of
-    :mod:`game.widgets.group_icons`): a key that does something rather than choose, on the
-    filled :data:`ACTION_FACE`, that icon before its words (critic cQ74 #2: "Ascultă" read
-    as an unselected toggle; cS74 #11: its gold ring as a chosen one)."""
+    :mod:`game.widgets.group_icons`): a key that does something rather than choose, outlined
+    in :data:`ACTION_LINE` on the card's own face (S97 4.), that icon before its words (critic
+    cQ74 #2: "Ascultă" read as an unselected toggle; cS74 #11: a gold ring as a chosen one)."""
     radius = theme.px(theme.BUTTON_RADIUS * 0.7, scale)
     depth = theme.px(theme.BUTTON_DEPTH * 0.6, scale)
+    face: tuple[int, int, int] | None
+    edge: tuple[int, int, int] | None
     if not enabled:
         face, edge = theme.KEY_DISABLED, blend(theme.KEY_DISABLED, theme.SHADOW, 0.35)
     elif selected:
         face, edge = theme.SELECTED, theme.GOLD_DARK
-    elif action:  # a filled action face, lighter than a toggle's, never gold (cS74 #11)
-        face, edge = ACTION_FACE, theme.BUTTON_SECONDARY_EDGE
-        if pressed:
-            face = theme.BUTTON_SECONDARY_PRESSED
-        elif hovered:
-            face = blend(ACTION_FACE, theme.CREAM, 0.15)
+    elif action:  # an outlined action on the card's own face: a button, never a chip
+        # (S97 4., critic cC80 #8: the filled lighter face read as chosen or disabled)
+        _draw_action_outline(surface, rect, radius, depth, hovered=hovered, pressed=pressed)
+        face = edge = None
     else:
         face, edge = theme.BUTTON_SECONDARY, theme.BUTTON_SECONDARY_EDGE
         if pressed:
@@ -68,9 +69,10 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
             face = theme.BUTTON_SECONDARY_HOVER
     sink = depth if pressed and enabled else 0
     body = pygame.Rect(rect.x, rect.y, rect.w, rect.h - depth)
-    pygame.draw.rect(surface, edge, body.move(0, depth), border_radius=radius)
     top = body.move(0, sink)
-    pygame.draw.rect(surface, face, top, border_radius=radius)
+    if face is not None and edge is not None:
+        pygame.draw.rect(surface, edge, body.move(0, depth), border_radius=radius)
+        pygame.draw.rect(surface, face, top, border_radius=radius)
     colour = theme.INK if selected and enabled else (
         theme.BUTTON_TEXT if enabled else theme.KEY_TEXT_DISABLED)
     centre_x = top.centerx
@@ -90,6 +92,19 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
         size -= 1
     draw_text(surface, text, size, colour,
               (centre_x, top.centery + ink_centre_shift(ink or text, size)))  # ink centred
+
+
+def _draw_action_outline(surface: pygame.Surface, rect: pygame.Rect, radius: int, depth: int,
+                         *, hovered: bool, pressed: bool) -> None:
+    """An action key's look (Setări's "Ascultă"): no fill of its own, a cream outline round
+    the key's face (sunk while pressed), a faint cream wash under the pointer (S97 4.)."""
+    body = pygame.Rect(rect.x, rect.y + (depth if pressed else 0), rect.w, rect.h - depth)
+    if hovered or pressed:
+        wash = pygame.Surface(body.size, pygame.SRCALPHA)
+        pygame.draw.rect(wash, (*theme.CREAM, 40), wash.get_rect(), border_radius=radius)
+        surface.blit(wash, body.topleft)
+    pygame.draw.rect(surface, ACTION_LINE, body, max(2, round(depth * 0.6)),
+                     border_radius=radius)
 
 
 class Stepper(Widget):

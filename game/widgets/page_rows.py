@@ -63,8 +63,8 @@ def with_split_rows(laid: Laid, offset: int, shown: int, height: int, air: int) 
         return shown
     start, end = _block(laid, start)
     kind = block_kind(laid, start, end)
-    if kind is None:
-        return shown
+    if kind != "item":  # a card is whole or waits whole (ruling S97 1., critic cC80 #7: split
+        return shown  # by its rows it read as "cut mid-card"); a paragraph, a heading, a row
     feet = row_feet(laid, start, end)
     if kind == "card":  # (all its rows shown, its box cut: it would read as whole, then
         feet = feet[:-1]  # come again at Page Down; it waits whole instead)

@@ -100,6 +100,10 @@ class SectionIndex(Widget):
         size = min(self.font_size, max(theme.FONT_MIN, round(self.entry_height() * 0.66)))
         pad = theme.px(18, self.scale)
         bar = max(3, theme.px(6, self.scale))
+        room = self.rect.w - 2 * pad - bar  # as much air after the words as before them
+        fitted = min((max(theme.FONT_MIN, fit_size(title, size, room))  # (S97 2., critic
+                      for title, _ in self.sections), default=size)  # cC80 #13: the long
+        # ones touched the edge and the ring; one type for every entry)
         for i, ((title, anchor), rect) in enumerate(zip(self.sections, self.entry_rects(),
                                                         strict=True)):
             current = anchor == self.current
@@ -109,8 +113,6 @@ class SectionIndex(Widget):
                 surface.blit(wash, rect)
             if current:
                 pygame.draw.rect(surface, theme.GOLD, (rect.x, rect.y, bar, rect.h))
-            room = rect.w - pad - bar
-            fitted = max(theme.FONT_MIN, fit_size(title, size, room))
             colour = theme.GOLD if current else theme.CREAM if i == self.hovered else theme.MUTED
             draw_text(surface, ellipsize(title, fitted, room), fitted, colour,
                       (rect.x + bar + pad, rect.centery), "midleft")
