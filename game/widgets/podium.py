@@ -37,6 +37,8 @@ from game.widgets.button import blend
 from game.widgets.entering import DROP, draw_entering
 from game.widgets.icons import draw_icon, icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
+from game.widgets.podium_award import AIR as AWARD_AIR
+from game.widgets.podium_award import award_room, draw_award, draw_quiet_stats
 from game.widgets.podium_figures import DETAIL_GUTTER as DETAIL_GUTTER
 from game.widgets.podium_figures import DETAIL_SIZE as DETAIL_SIZE
 from game.widgets.podium_figures import DETAIL_SMALL as DETAIL_SMALL
@@ -437,7 +439,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 note: str | Sequence[str] = "", rise_time: float | None = None,
                 stats_of: Callable[[Any], Sequence[Chip]] | None = None,
                 cups: list[pygame.Rect] | None = None,
-                figures_in: float = 1.0) -> pygame.Rect | None:
+                figures_in: float = 1.0,
+                award_of: Callable[[Any], Chip | None] | None = None) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
     ``counted_already``: the winner's total shows final at once (a stage counted it);
@@ -450,7 +453,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     step before its lines. ``cups``, when given, gets each winner's trophy's rect (where its
     twinkles glint). ``figures_in`` (0..1): how far the figures under the steps have come in,
     the winner's first, each in full colour (:func:`game.widgets.podium_motion.
-    figures_light`; 1: all shown)."""
+    figures_light`; 1: all shown). ``award_of`` gives a row's one award, said on a plate
+    over its figures, quieter (:mod:`game.widgets.podium_award`, ruling S86)."""
     gap = theme.px(STEP_GAP, scale)
     name_size, total_size, other_size = text_sizes(scale)
     side = token_side(scale)
@@ -466,6 +470,9 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     lines = max((stats_label_lines(found, slot, scale) for found in chips.values()), default=1)
     below = below_height([said for _, said in shown],
                          [len(found) for found in chips.values()], slot, scale, lines)
+    awards = {id(row): award_of(row) for row in first} if award_of is not None else {}
+    if any(awards.values()):  # one award a player, the rest behind it (S86)
+        below = award_room([said for _, said in shown], list(chips.values()), slot, scale)
     placed = steps(rect, rows, scale, below)
     floor_top = floor_y(rect, scale, below)
     if placed:  # the floor the steps stand on
@@ -484,7 +491,13 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         ends: dict[str, int] = {}
         for row, step in placed:
             y = floor_top + theme.px(10 + 8, scale)
-            if chips.get(id(row)):
+            award = awards.get(id(row))
+            if award:
+                y = draw_award(surface, award, step.centerx, y, slot, scale) + theme.px(
+                    AWARD_AIR, scale)
+                y = draw_quiet_stats(surface, chips[id(row)], step.centerx, y, slot,
+                                     scale) + lead
+            elif chips.get(id(row)):
                 y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale,
                                lines) + lead
             for line in said_of.get(id(row), []):
