@@ -152,6 +152,11 @@ BESIDE_MOST = 0.36
 """A low winner's step: its trophy beside the badge is at most this share of the step's
 width across."""
 
+BESIDE_OVER = 0.9
+"""A winner's trophy stands over the badge only when at least this share of the one that
+would stand beside it (round 80, fixJ: at 0.8 two players' wide 1024x600 step stacked a
+small cup over its "1" where the larger windows stood it large beside it, critic C64)."""
+
 CUPPED_PLACE_MIN = 26
 """The smallest layout size of the winner's place figure under a trophy on a low step
 (about 19 px of em at 1920×1080): the trophy says the place too."""
@@ -231,7 +236,7 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     gap = theme.px(10, scale)
     beside = min(2 * (min(room.centery - inner.y, inner.bottom - room.centery)
                       - theme.px(3, scale)), round(inner.w * BESIDE_MOST))
-    small = round(beside * 0.8)  # a low step: a larger trophy beside the badge than a
+    small = round(beside * BESIDE_OVER)  # a low step: a larger trophy beside the badge than a
     # small cup over it, at every window size (hR64, critic C64: capped at 100 reference
     # pixels, the 1024x600 podium stacked a cup half the share of the larger windows')
     if place == 1:  # a trophy on the step when it has the room, over a name-size figure
