@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.widgets import podium_figures
+from game.widgets import podium_award, podium_figures
 from game.widgets.text import BOLD, render
 from tests.uihelpers import make_app, recorded_frame
 from tools.render_screens import REGISTRY, build_state
@@ -27,6 +27,11 @@ about 0.72 of its em: 14 px of cap reads as ~19 px type)."""
 
 ICON_AIR = 4
 """Reference pixels at least between an icon's box and the top of its label."""
+
+
+LABELS = ("podium_stat_label", "podium_quiet_label")
+"""The figures' labels under their icons: the icon rows' (Yams) and, on the 10 000's podium
+since S86 3. (amended round 81, hF105), the quiet row's behind each player's award."""
 
 
 def _cap(size: int) -> int:
@@ -50,8 +55,9 @@ def test_the_podium_labels_are_large_and_clear_of_their_icons(tmp_path, monkeypa
     try:
         build_state(app, next(s for s in REGISTRY if s.name == state))
         monkeypatch.setattr(podium_figures, "draw_chip_icon", record)
+        monkeypatch.setattr(podium_award, "draw_chip_icon", record)  # (S86's quiet rows)
         frame = recorded_frame(app.manager, size)
-        labels = [t for t in frame.shown_texts() if t.role == "podium_stat_label"]
+        labels = [t for t in frame.shown_texts() if t.role in LABELS]
         assert labels and icons
         for mark in labels:
             assert _cap(mark.size) >= LEAST_CAP[size], (mark.text, _cap(mark.size))

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from game import theme
-from game.widgets.podium_figures import Chip, draw_chip_icon, label_lines, stat_sizes
+from game.widgets.podium_figures import LABEL_AIR, Chip, draw_chip_icon, label_lines, stat_sizes
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 AWARD_FIGURE = 60
@@ -85,6 +85,15 @@ def quiet_sizes(scale: float) -> int:
     return stat_sizes(scale)[1]
 
 
+def quiet_drop(scale: float) -> int:
+    """Pixels a quiet label stands under its figure's line: clear of the icon beside the
+    figure (0.9 of the line tall, centred on it) by :data:`LABEL_AIR`, as the icon rows'
+    labels are (round 74, hQ74: an icon touching its label; round 81, hF105: S86's quiet row
+    stood its labels 1 px under its icons)."""
+    figure_h = line_height(quiet_sizes(scale), BOLD)
+    return max(0, (round(figure_h * 0.9) + 1) // 2 - figure_h // 2) + theme.px(LABEL_AIR, scale)
+
+
 def _laid(chips: Sequence[Chip], width: int, scale: float) -> tuple[int, list[list[str]]]:
     """The quiet row's columns and each chip's label in its lines: as many columns side by
     side (up to :data:`QUIET_COLUMNS`, four as two pairs) as keep every label's words whole
@@ -115,7 +124,7 @@ def quiet_height(chips: Sequence[Chip], width: int, scale: float) -> int:
     size = quiet_sizes(scale)
     lines = max(len(lines) for lines in laid)
     rows = -(-len(chips) // columns)
-    one = line_height(size, BOLD) + lines * line_height(size)
+    one = line_height(size, BOLD) + quiet_drop(scale) + lines * line_height(size)
     return rows * one + (rows - 1) * theme.px(6, scale)
 
 
@@ -130,9 +139,10 @@ def draw_quiet_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: i
     size = quiet_sizes(scale)
     figure_h = line_height(size, BOLD)
     lines = max(len(lines) for lines in laid)
-    one = figure_h + lines * line_height(size)
+    drop = quiet_drop(scale)  # the label clear of its icon, as the icon rows' (hQ74)
+    one = figure_h + drop + lines * line_height(size)
     cell = width // columns
-    icon = round(figure_h * 0.9)
+    icon = round(figure_h * 0.9)  # (as quiet_drop measures it)
     gap = theme.px(6, scale)
     for k, (name, figure, _label) in enumerate(chips):
         row, col = divmod(k, columns)
@@ -146,7 +156,7 @@ def draw_quiet_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: i
                   "midleft", weight=BOLD, role="podium_quiet_stat")
         for n, part in enumerate(laid[k]):
             draw_text(surface, part, size, QUIET_INK,
-                      (x, y + figure_h + n * line_height(size)), "midtop",
+                      (x, y + figure_h + drop + n * line_height(size)), "midtop",
                       role="podium_quiet_label")
     return top + quiet_height(chips, width, scale)
 
