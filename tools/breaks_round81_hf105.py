@@ -15,4 +15,21 @@ ROUND81_HF105: tuple[Break, ...] = (
           "    drop = 0\n",
           "tests/test_results_label_type_hq74.py::"
           "test_the_podium_labels_are_large_and_clear_of_their_icons"),
+    Break("hf105.two_steps_scaled_alone",
+          "two players' steps side by side grow at small windows as their figures' labels "
+          "do: 'Upper section' whole on one line at 1024x600 (hR60, kept under S86 4.; "
+          "amended round 81, hF105)",
+          "game/widgets/podium_layout.py",
+          "    return max(1.0, stat_sizes(scale)[1] / (STAT_LABEL * scale))\n",
+          "    return 1.0\n",
+          "tests/test_results_labels_whole_1024.py::"
+          "test_every_label_stands_whole_on_one_line_at_1024"),
+    Break("hf105.trophy_fills_the_wide_face",
+          "the winner's trophy beside the '1' is one share of its face's height at every "
+          "size, on two players' wider 1024x600 step too (critic C64; round 81, hF105)",
+          "game/widgets/podium.py",
+          "                 round(inner.h * BESIDE_HIGH))\n",
+          "                 round(inner.h))\n",
+          "tests/test_podium_trophy_share.py::"
+          "test_the_trophy_is_one_share_of_its_step_at_every_size"),
 )

@@ -152,6 +152,11 @@ BESIDE_MOST = 0.36
 """A low winner's step: its trophy beside the badge is at most this share of the step's
 width across."""
 
+BESIDE_HIGH = 0.68
+"""...and at most this share of its face's height (round 81, hF105: two players' steps,
+grown at 1024x600 for their labels, stood a trophy 0.84 of the face where 1920 stood 0.65;
+critic C64, one share at every size)."""
+
 BESIDE_OVER = 0.9
 """A winner's trophy stands over the badge only when at least this share of the one that
 would stand beside it (round 80, fixJ: at 0.8 two players' wide 1024x600 step stacked a
@@ -235,7 +240,8 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     trophy = None
     gap = theme.px(10, scale)
     beside = min(2 * (min(room.centery - inner.y, inner.bottom - room.centery)
-                      - theme.px(3, scale)), round(inner.w * BESIDE_MOST))
+                      - theme.px(3, scale)), round(inner.w * BESIDE_MOST),
+                 round(inner.h * BESIDE_HIGH))
     small = round(beside * BESIDE_OVER)  # a low step: a larger trophy beside the badge than a
     # small cup over it, at every window size (hR64, critic C64: capped at 100 reference
     # pixels, the 1024x600 podium stacked a cup half the share of the larger windows')

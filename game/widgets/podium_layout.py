@@ -18,10 +18,12 @@ import pygame
 from game import theme
 from game.widgets.podium_figures import (
     DETAIL_GUTTER,
+    STAT_LABEL,
     STEP_GAP,
     detail_layout,
     detail_lead,
     figures_height,
+    stat_sizes,
     stats_height,
 )
 from game.widgets.text import BOLD, STAMP, baseline, font, ink_below, line_height
@@ -62,11 +64,22 @@ before, two narrowed blocks stood 300 px apart, a hollow middle)."""
 
 def step_width(rect_w: int, scale: float, count: int = 3) -> int:
     """A step's width on a podium ``rect_w`` wide holding ``count`` players: a third of it
-    (at most :data:`STEP_MOST`), half of it for two (at most :data:`STEP_TWO_MOST`)."""
+    (at most :data:`STEP_MOST`), half of it for two (at most :data:`STEP_TWO_MOST`, grown
+    as the labels' type is over its scaled size: :func:`two_label_growth`)."""
     gap = theme.px(STEP_GAP, scale)
     if count == 2:
-        return min(theme.px(STEP_TWO_MOST, scale), (rect_w - gap) // 2)
+        most = round(theme.px(STEP_TWO_MOST, scale) * two_label_growth(scale))
+        return min(most, (rect_w - gap) // 2)
     return min(theme.px(STEP_MOST, scale), (rect_w - 2 * gap) // 3)
+
+
+def two_label_growth(scale: float) -> float:
+    """How much wider than its scaled :data:`STEP_TWO_MOST` a two-player step may stand:
+    as much as the figures' labels under it are over their scaled size (their type floor,
+    ~1.4 at 1024x600). Two steps side by side (S86 4.) give their figures a step's width
+    only, no room between two blocks; scaled alone, "Upper section" broke onto two lines
+    at 1024x600 where 1920 stood it whole (hR60; round 81, hF105)."""
+    return max(1.0, stat_sizes(scale)[1] / (STAT_LABEL * scale))
 
 
 ORDER = (1, 0, 2)
