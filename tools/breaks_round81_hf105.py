@@ -32,4 +32,14 @@ ROUND81_HF105: tuple[Break, ...] = (
           "                 round(inner.h))\n",
           "tests/test_podium_trophy_share.py::"
           "test_the_trophy_is_one_share_of_its_step_at_every_size"),
+    Break("hf105.quiet_zero_dimmed",
+          "a zero in a 10 000 player's quiet row reads in the row's ink, as its neighbours "
+          "(critics D71, G71: a dimmed zero reads as off; S86 3., amended round 81, hF105)",
+          "game/widgets/podium_award.py",
+          "        draw_text(surface, figure, size, QUIET_INK, "
+          "(start + icon + gap, y + figure_h // 2),\n",
+          "        draw_text(surface, figure, size, (120, 132, 116) if figure == \"0\" else "
+          "QUIET_INK, (start + icon + gap, y + figure_h // 2),\n",
+          "tests/test_results_podium_sequence.py::"
+          "test_a_zero_reads_on_the_card_as_bright_as_any_figure[size0-farkle]"),
 )
