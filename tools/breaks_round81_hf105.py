@@ -42,4 +42,14 @@ ROUND81_HF105: tuple[Break, ...] = (
           "QUIET_INK, (start + icon + gap, y + figure_h // 2),\n",
           "tests/test_results_podium_sequence.py::"
           "test_a_zero_reads_on_the_card_as_bright_as_any_figure[size0-farkle]"),
+    Break("hf105.quiet_labels_broken_small",
+          "the 10 000's quiet figures stand stacked, one a line, each label whole, where side "
+          "by side a label would break: 'Ture pierdute' whole at 1366x768 and 1024x600 "
+          "(critic cB80 #9; S86 3. amended round 81, hF105)",
+          "game/widgets/podium_award.py",
+          "    return broken and all(_stack_widths(chips, scale)[3] <= width for chips in "
+          "filled)\n",
+          "    return False\n",
+          "tests/test_results_quiet_whole_hf105.py::"
+          "test_every_quiet_label_stands_whole_under_its_own_step[3-size2]"),
 )

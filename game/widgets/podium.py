@@ -507,7 +507,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 y = draw_award(surface, award, step.centerx, y, slot, scale) + theme.px(
                     AWARD_AIR, scale)
                 y = draw_quiet_stats(surface, chips[id(row)], step.centerx, y, slot,
-                                     scale) + lead
+                                     scale, list(chips.values())) + lead
             elif chips.get(id(row)):
                 y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale,
                                lines) + lead

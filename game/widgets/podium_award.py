@@ -35,6 +35,9 @@ between two neighbours' labels."""
 AIR = 12
 """Reference pixels between the award's plate and the quiet row."""
 
+STACK_LEAD = 2
+"""Reference pixels between two stacked quiet figures' lines."""
+
 
 def award_sizes(scale: float) -> tuple[int, int]:
     """The layout sizes of an award's figure and of its name."""
@@ -116,10 +119,41 @@ def _laid(chips: Sequence[Chip], width: int, scale: float) -> tuple[int, list[li
     return 1, [[label] for _, _, label in chips]
 
 
-def quiet_height(chips: Sequence[Chip], width: int, scale: float) -> int:
-    """Pixels the quiet row of ``chips`` takes in a block ``width`` wide."""
+STACK_GAP = 14
+"""Reference pixels between a stacked quiet figure and its label (:func:`quiet_stacked`)."""
+
+
+def _stack_widths(chips: Sequence[Chip], scale: float) -> tuple[int, int, int, int]:
+    """A stacked quiet list's icon side, its figures' column width, its labels' column
+    width and its whole width."""
+    size = quiet_sizes(scale)
+    icon = round(line_height(size, BOLD) * 0.9)
+    figures = max(text_size(figure, size, BOLD)[0] for _, figure, _ in chips)
+    labels = max(text_size(label, size)[0] for _, _, label in chips)
+    whole = icon + theme.px(6, scale) + figures + theme.px(STACK_GAP, scale) + labels
+    return icon, figures, labels, whole
+
+
+def quiet_stacked(chips_each: Sequence[Sequence[Chip]], width: int, scale: float) -> bool:
+    """Whether a podium's quiet figures stand stacked, one a line (icon, figure, label, each
+    label whole), in place of side by side: when some player's labels side by side would
+    break onto two lines and every player's list fits ``width`` (round 81, hF105; critic
+    cB80 #9: "Ture / pierdute", "Zaruri / fierbinți" broken under every step at 1366x768
+    and 1024x600, the figures cramped). Every player's alike: one design on the podium."""
+    filled = [chips for chips in chips_each if chips]
+    broken = any(len(lines) > 1 for chips in filled for lines in _laid(chips, width, scale)[1])
+    return broken and all(_stack_widths(chips, scale)[3] <= width for chips in filled)
+
+
+def quiet_height(chips: Sequence[Chip], width: int, scale: float,
+                 stacked: bool = False) -> int:
+    """Pixels the quiet row of ``chips`` takes in a block ``width`` wide (``stacked``: one
+    figure a line, :func:`quiet_stacked`)."""
     if not chips:
         return 0
+    if stacked:
+        return len(chips) * line_height(quiet_sizes(scale), BOLD) + (len(chips) - 1) * \
+            theme.px(STACK_LEAD, scale)
     columns, laid = _laid(chips, width, scale)
     size = quiet_sizes(scale)
     lines = max(len(lines) for lines in laid)
@@ -128,13 +162,38 @@ def quiet_height(chips: Sequence[Chip], width: int, scale: float) -> int:
     return rows * one + (rows - 1) * theme.px(6, scale)
 
 
+def _draw_stacked(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, top: int,
+                  scale: float) -> int:
+    """The quiet figures one a line in a block centred on ``centre_x`` from ``top``: the
+    icons in a column, the figures after them, the labels in a column after the widest
+    figure, whole. Returns the block's bottom."""
+    size = quiet_sizes(scale)
+    icon, figures, _, whole = _stack_widths(chips, scale)
+    line = line_height(size, BOLD)
+    left = centre_x - whole // 2
+    figure_x = left + icon + theme.px(6, scale)
+    label_x = figure_x + figures + theme.px(STACK_GAP, scale)
+    for k, (name, figure, label) in enumerate(chips):
+        middle = top + k * (line + theme.px(STACK_LEAD, scale)) + line // 2
+        draw_chip_icon(surface, name, (left + icon // 2, middle), icon)
+        draw_text(surface, figure, size, QUIET_INK, (figure_x, middle), "midleft",
+                  weight=BOLD, role="podium_quiet_stat")
+        draw_text(surface, label, size, QUIET_INK, (label_x, middle), "midleft",
+                  role="podium_quiet_label")
+    return top + quiet_height(chips, 0, scale, True)
+
+
 def draw_quiet_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, top: int,
-                     width: int, scale: float) -> int:
+                     width: int, scale: float,
+                     podium: Sequence[Sequence[Chip]] = ()) -> int:
     """The figures behind the award, small and pale, side by side in a block ``width``
     wide centred on ``centre_x`` from ``top``: each its icon and figure, its label under
-    them. Returns the block's bottom."""
+    them; or stacked one a line when ``podium`` (every player's quiet figures) asks it
+    (:func:`quiet_stacked`). Returns the block's bottom."""
     if not chips:
         return top
+    if quiet_stacked(podium or [chips], width, scale):
+        return _draw_stacked(surface, chips, centre_x, top, scale)
     columns, laid = _laid(chips, width, scale)
     size = quiet_sizes(scale)
     figure_h = line_height(size, BOLD)
@@ -161,10 +220,11 @@ def draw_quiet_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: i
     return top + quiet_height(chips, width, scale)
 
 
-def award_below(award: bool, chips: Sequence[Chip], width: int, scale: float) -> int:
+def award_below(award: bool, chips: Sequence[Chip], width: int, scale: float,
+                stacked: bool = False) -> int:
     """Pixels an award's plate (when ``award``) and the quiet row of ``chips`` take."""
     plate = award_height(scale) + theme.px(AIR, scale) if award else 0
-    return plate + quiet_height(chips, width, scale)
+    return plate + quiet_height(chips, width, scale, stacked)
 
 
 def award_room(said: Sequence[Sequence[str]], chips_each: Sequence[Sequence[Chip]],
@@ -174,7 +234,9 @@ def award_room(said: Sequence[Sequence[str]], chips_each: Sequence[Sequence[Chip
     ``said`` (as :func:`~game.widgets.podium_layout.below_height` keeps them)."""
     from game.widgets.podium_figures import detail_layout, detail_lead, figures_height
 
-    figures = max((award_below(True, chips, width, scale) for chips in chips_each), default=0)
+    stacked = quiet_stacked(chips_each, width, scale)
+    figures = max((award_below(True, chips, width, scale, stacked) for chips in chips_each),
+                  default=0)
     lines = figures_height(said, width, scale)
     if not lines:
         return figures
