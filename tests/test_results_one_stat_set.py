@@ -62,6 +62,10 @@ def test_at_1920_the_podiums_labels_stand_whole_on_one_line(tmp_path, case):
             marks = [m for m in frame.texts if m.role == "podium_quiet_label"]
             assert len(marks) >= 3 * (len(labels) - 1), [m.text for m in marks]
             assert all(m.text in labels for m in marks), [m.text for m in marks]
+            figures = [m for m in frame.texts if m.role == "podium_quiet_stat"]
+            assert not any(f.rect.centery == m.rect.centery for f in figures for m in marks)
+            # (side by side, each label under its figure, where they fit: not stacked one a
+            # line, the smaller windows' fallback; S86 amended round 81, hF105)
         else:
             assert [m.text for m in marks] == labels * 3, marks
         for a in marks:
