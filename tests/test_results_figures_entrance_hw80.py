@@ -24,15 +24,18 @@ from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-FIGURES = ("podium_stat_label",)
+FIGURES = ("podium_stat_label", "podium_quiet_label", "podium_award")
 """The figures' labels measured (cream words under each icon row; the icon rows' figures
-stand just under the floor's gold line, which the drop's reach would take in)."""
+stand just under the floor's gold line, which the drop's reach would take in). The 10 000's
+podium since S86 3. (amended round 81, hF105): each player's award name on its plate (gold)
+and the quiet row's labels (pale), each measured against its own colour at rest."""
 
 BARE = 330
 """The most a bare card's pixel sums to (R+G+B) under the figures: the dark felt."""
 
-WHOLE = 600
-"""The least the brightest pixel of a figure's label shown in full colour sums to (cream)."""
+FULL = 20
+"""How far under its own brightest pixel at rest a label shown in full colour may read
+(S86's gold award names and pale quiet labels are quieter than cream, never greyed)."""
 
 
 def _step_unseen(app) -> None:
@@ -67,10 +70,11 @@ def _peaks(screen: pygame.Surface, rects: list[pygame.Rect], reach: int,
     return peaks
 
 
-def _check(peaks: list[int], risen_share: float, when: str) -> None:
-    """No figure half-shown; none before the steps have (nearly) risen."""
-    for peak in peaks:
-        assert peak <= BARE or peak >= WHOLE, (when, peaks)  # never a greyed figure
+def _check(peaks: list[int], risen_share: float, when: str, whole: list[int]) -> None:
+    """No figure half-shown (each as bright as at rest, ``whole``, or not there); none
+    before the steps have (nearly) risen."""
+    for peak, rest in zip(peaks, whole, strict=True):
+        assert peak <= BARE or peak >= rest - FULL, (when, peaks)  # never a greyed figure
         if risen_share < 0.9:
             assert peak <= BARE, (when, risen_share, peaks)  # after the podium
 
@@ -92,12 +96,12 @@ def test_the_panels_figures_come_in_after_its_steps_in_full_colour(tmp_path, siz
         rects = _figure_rects(app)  # at rest: where every figure stands
         assert rects and panel.figures_light() == 1.0
         whole = _peaks(app.screen, rects, reach)
-        assert min(whole) >= WHOLE, whole  # the cream labels, as the check reads them
+        assert min(whole) > BARE + 2 * FULL, whole  # the labels, as the check reads them
         shown_at = None
         for time, below, screen in frames:
             peaks = _peaks(screen, rects, reach, below)
-            _check(peaks, risen(time), f"panel t={time:.3f}")
-            if shown_at is None and max(peaks) >= WHOLE:
+            _check(peaks, risen(time), f"panel t={time:.3f}", whole)
+            if shown_at is None and any(p >= r - FULL for p, r in zip(peaks, whole, strict=True)):
                 shown_at = time
         assert shown_at is not None and shown_at < 1.0  # they come in, soon after the steps
     finally:
@@ -126,9 +130,11 @@ def test_the_win_stages_figures_come_in_after_its_podium_in_full_colour(tmp_path
         assert isinstance(results, ResultsOverlay)
         rects = _figure_rects(app)
         reach = results.px(DROP) + 1
-        assert rects and min(_peaks(app.screen, rects, reach)) >= WHOLE
+        whole = _peaks(app.screen, rects, reach)
+        assert rects and min(whole) > BARE + 2 * FULL
         for share, progress, screen in frames:
-            _check(_peaks(screen, rects, reach), share, f"stage at {progress:.3f}")
-        assert max(_peaks(frames[-1][2], rects, reach)) >= WHOLE  # in before the stage ends
+            _check(_peaks(screen, rects, reach), share, f"stage at {progress:.3f}", whole)
+        assert max(p - r for p, r in zip(_peaks(frames[-1][2], rects, reach), whole,
+                                         strict=True)) >= -FULL  # in before the stage ends
     finally:
         app.close()

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.widgets import podium_figures
+from game.widgets import podium_award, podium_figures
 from game.widgets.text import BOLD, render
 from tests.uihelpers import make_app, recorded_frame
 from tools.render_screens import REGISTRY, build_state
@@ -27,6 +27,11 @@ about 0.72 of its em: 14 px of cap reads as ~19 px type)."""
 
 ICON_AIR = 4
 """Reference pixels at least between an icon's box and the top of its label."""
+
+
+LABELS = ("podium_stat_label", "podium_quiet_label")
+"""The figures' labels under their icons: the icon rows' (Yams) and, on the 10 000's podium
+since S86 3. (amended round 81, hF105), the quiet row's behind each player's award."""
 
 
 def _cap(size: int) -> int:
@@ -50,8 +55,9 @@ def test_the_podium_labels_are_large_and_clear_of_their_icons(tmp_path, monkeypa
     try:
         build_state(app, next(s for s in REGISTRY if s.name == state))
         monkeypatch.setattr(podium_figures, "draw_chip_icon", record)
+        monkeypatch.setattr(podium_award, "draw_chip_icon", record)  # (S86's quiet rows)
         frame = recorded_frame(app.manager, size)
-        labels = [t for t in frame.shown_texts() if t.role == "podium_stat_label"]
+        labels = [t for t in frame.shown_texts() if t.role in LABELS]
         assert labels and icons
         for mark in labels:
             assert _cap(mark.size) >= LEAST_CAP[size], (mark.text, _cap(mark.size))
@@ -61,6 +67,13 @@ def test_the_podium_labels_are_large_and_clear_of_their_icons(tmp_path, monkeypa
             over = [r for r in icons if r.left < mark.rect.right and r.right > mark.rect.left
                     and r.centery < mark.rect.top
                     and mark.rect.top - r.centery < 3 * r.h]
+            beside = [r for r in icons if r.right <= mark.rect.left
+                      and mark.rect.top <= r.centery <= mark.rect.bottom]
+            if not over and mark.role == "podium_quiet_label":  # stacked, one a line (S86
+                assert beside, mark.text  # amended round 81, hF105): its icon on its line,
+                icon = max(beside, key=lambda r: r.right)  # left of its figure, clear
+                assert mark.rect.left - icon.right >= air, (mark.text, icon, mark.rect)
+                continue
             assert over, mark.text
             icon = max(over, key=lambda r: r.bottom)
             assert mark.rect.top - icon.bottom >= air, (mark.text, icon, mark.rect)

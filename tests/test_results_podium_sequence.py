@@ -24,6 +24,7 @@ from game.contrast import contrast_ratio
 from game.scenes.results import ENTRANCE_TIME, ResultRow, ResultsOverlay
 from game.widgets import layout_record
 from game.widgets.podium import podium_rows, steps
+from game.widgets.podium_award import QUIET_INK
 from game.widgets.podium_motion import (
     FIGURES_AFTER,
     FIGURES_SLIDE,
@@ -104,7 +105,9 @@ def _figures_drawn(app) -> tuple[int, int]:
         texts = layout_record.frame().texts
     finally:
         layout_record.stop()
-    podium = [t for t in texts if t.role in ("podium_stat", "podium_detail", "podium_note")]
+    podium = [t for t in texts if t.role in ("podium_stat", "podium_detail", "podium_note",
+                                             "podium_award_figure", "podium_quiet_stat")]
+    # (the 10 000's award and quiet figures since S86 3., amended round 81, hF105)
     listed = [t for t in texts if t.role in ("list_stat", "list_total")]
     return len(podium), len(listed)
 
@@ -161,32 +164,44 @@ def test_the_figures_light_is_the_results_own_clock():
     assert FIGURES_SLIDE <= 0.5
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_a_zero_reads_on_the_card_as_bright_as_any_figure(tmp_path, size):
+ZERO_INKS = {"podium_stat": theme.CREAM, "list_stat": theme.CREAM,
+             "podium_quiet_stat": QUIET_INK}
+"""The ink each figure's row draws every figure in, a zero too: the figures' cream; the
+10 000's quiet row behind each award its pale quiet ink, every figure of it alike (S86 3.,
+amended round 81, hF105: quiet on purpose, a zero no quieter than its neighbours)."""
+
+
+@pytest.mark.parametrize("game", ["farkle", "yams"])  # (the 10 000's quiet rows, S86 3.;
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])  # Yams' icon rows)
+def test_a_zero_reads_on_the_card_as_bright_as_any_figure(tmp_path, size, game):
     # round 72 (critics D71, G71: the grey-green zeros read as switched off; C61 had them
     # dimmed to 4.5:1): under the podium and in the list a zero's letters are the figures'
     # cream, on the card as drawn
     app = make_app(tmp_path, size=size)
     try:
-        panel = _panel(app, _farkle_rows(), counted_already=True)
+        from tests.test_results_stat_labels import _yams
+
+        rows = _farkle_rows() if game == "farkle" else _yams(2)  # (the computer's 0 Penta)
+        panel = _panel(app, rows, counted_already=True)
         panel.time = 5.0
         app.step(1 / 60)
         layout_record.start(app.screen.get_size())
         try:
             layout_record.begin()
             app.manager.draw(app.screen)
-            zeros = [t.rect for t in layout_record.frame().texts
-                     if t.text == "0" and t.role in ("podium_stat", "list_stat")]
+            zeros = [(t.rect, t.role) for t in layout_record.frame().texts
+                     if t.text == "0" and t.role in ZERO_INKS]
         finally:
             layout_record.stop()
-        assert len(zeros) >= 2  # Ion's busts and hot dice, Eva's hot dice (listed)
-        for rect in zeros:  # the brightest of each zero's letters: the figures' cream
+        assert len(zeros) >= 2  # Ion's busts and hot dice, Eva's hot dice (listed); the
+        # computer's bonuses and Pentas
+        for rect, role in zeros:  # the brightest of each zero's letters: its row's ink
             inside = rect.clip(app.screen.get_rect())
             brightest = max((app.screen.get_at((x, y))[:3]
                              for x in range(inside.left, inside.right)
                              for y in range(inside.top, inside.bottom)), key=sum)
-            ink = contrast_ratio(brightest, theme.CREAM[:3])
-            assert ink <= 1.15, (rect, brightest)  # cream, not a grey-green
+            ink = contrast_ratio(brightest, ZERO_INKS[role][:3])
+            assert ink <= 1.15, (rect, role, brightest)  # its row's ink, not a grey-green
     finally:
         app.close()
 

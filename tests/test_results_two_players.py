@@ -1,6 +1,6 @@
-"""A two-player game's results are laid out for two: the two steps share the podium's
-width (no empty third beside them) and each player's figures stand in roomy rows (a clear
-gap between lines), at every size."""
+"""A two-player game's results are laid out for two: the two steps stand side by side, the
+pair centred (S86 4., amended round 80 by fixJ: was a podium's half apart), and each player's
+award and quiet figures stand in roomy rows (a clear gap between lines), at every size."""
 
 from __future__ import annotations
 
@@ -45,8 +45,14 @@ def test_two_players_fill_the_podium_with_roomy_figures(tmp_path, size):
                        key=lambda r: r.x)  # left to right (hR62: the winner right of two)
         assert len(names) == 2
         spread = names[1].centerx - names[0].centerx
-        assert spread >= panel.podium.w * 0.42, (spread, panel.podium)  # not a third apart
+        # S86 4. (amended round 80, fixJ): two steps side by side, the pair centred, in
+        # place of two blocks a podium's half apart (S38 for two; the old test's "not a
+        # third apart" followed it): the names a step's width apart, centred on the podium
         scale = theme.scale_for(size)
+        assert spread >= panel.podium.w * 0.35, (
+            spread, panel.podium)
+        middle = (names[0].centerx + names[1].centerx) / 2
+        assert abs(middle - panel.podium.centerx) <= theme.px(24, scale), (middle, panel.podium)
         said = sorted((m.rect for m in texts if m.role in ("podium_stat", "podium_stat_label")
                        and abs(m.rect.centerx - names[0].centerx) < spread / 2),
                       key=lambda r: r.y)
@@ -55,7 +61,11 @@ def test_two_players_fill_the_podium_with_roomy_figures(tmp_path, size):
         for upper, lower in zip(said, said[1:], strict=False):
             if lower.y != upper.y and abs(lower.centerx - upper.centerx) < 4:
                 assert lower.top - upper.bottom >= -theme.px(6, scale), (upper, lower)
-        assert len(rows) == 4, rows  # two rows of figures, each over its labels
+        figure_rows = {m.rect.y for m in texts if m.role == "podium_stat"
+                       and abs(m.rect.centerx - names[0].centerx) < spread / 2}
+        assert len(figure_rows) == 2 and len(rows) <= 6, rows  # two rows of figures, each
+        # over its labels (S86 4., amended round 80, fixJ: a step's width each, a long label
+        # may take two lines at 1024x600, its words whole, clear of the next row)
         # (since hR29 icon rows, spaced by STAT_GAP: the first row's labels clear of the
         # second row's figures, not line on line)
         marks = [m for m in texts if m.role in ("podium_stat", "podium_stat_label")

@@ -167,7 +167,9 @@ def test_a_tie_names_its_winners_in_its_title_over_one_shared_step(tmp_path, siz
         assert len(shared) == 1  # one shared top step
         step = shared[0]
         seats = [player_style(table.game.players, i) for i in (0, 1)]  # each winner's
-        for x, seat in ((step.x + step.w // 8, seats[0]), (step.right - step.w // 6, seats[1])):
+        for x, seat in ((step.x + step.w // 8, seats[0]), (step.centerx + step.w // 8,
+                                                           seats[1])):  # (S86: clear of
+            # the second winner's token over a narrower shared step, its awards under it)
             stripe = frame.get_at((x, step.y + 2))  # stripe over their half, in the
             assert _near(stripe, seat_colour(seat), 60), (seat, stripe)  # game's order
     finally:

@@ -111,9 +111,8 @@ RESULTS3_BREAKS += (
 RESULTS3_BREAKS += (
     Break("results3.target_line", "a 10 000 winner's figures say by how much the target was "
           "passed, 'Obiectiv atins cu +250' (critic round 30)", "game/flow/results_detail.py",
-          "    return [farkle_detail(game, i) + target_line(game, i) for i in "
-          "range(len(game.players))]",
-          "    return [farkle_detail(game, i) for i in range(len(game.players))]",
+          "            + (((story,),) if i == told and story else ()) + target_line(game, i)\n",
+          "            + (((story,),) if i == told and story else ())\n",
           "tests/test_results_target.py::test_the_winner_says_by_how_much_the_target_was_passed"),
     Break("results3.target_line_gold", "the target's line is said in gold under the winner's "
           "step, as the kind word (critic round 30)", "game/scenes/results_picture.py",

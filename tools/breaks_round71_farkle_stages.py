@@ -35,11 +35,17 @@ ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
     Break("stages71.computer_win_no_confetti", "a computer's win throws no confetti (critic "
           "D70: a respectful, quieter moment)", "game/theme_stage.py",
           "STAGE_COMPUTER_WIN_CONFETTI = 0\n", "STAGE_COMPUTER_WIN_CONFETTI = 60\n", _QUIET),
+    # (round 81, hF105: re-aimed; since S86 2. the headline's room ends over the decisive
+    # line's, and the title fills that shorter room, so its old line, the title centred in
+    # its room, no longer left a band: the podium kept one line's room under the title)
     Break("stages71.podium_up_to_words", "the win's podium stands up to just under its "
           "words, no dead band (critic D70; hX76: the title no further over the results' "
-          "podium than TITLE_OVER)", "game/views/stage_held.py",
-          "    below = min((held.room.h - ink.h) // 2, held.over)\n",
-          "    below = (held.room.h - ink.h) // 2\n", _NO_BAND + "[4900-size0]"),
+          "podium than TITLE_OVER, and S86 2.'s decisive line one line's room)",
+          "game/scenes/results_layout.py",
+          "        return line_height(theme.font_px(STORY_SIZE, self.scale)) + "
+          "self.px(STORY_AIR)\n",
+          "        return 2 * line_height(theme.font_px(STORY_SIZE, self.scale)) + "
+          "self.px(STORY_AIR)\n", _NO_BAND + "[4900-size0]"),
     Break('stages71.tie_score_once',
           "a tie's score is said once, over its columns, not on the pills too "
           "(critic D70) (re-aimed in round 73, hW75: no pills: a tie's score said "

@@ -20,8 +20,8 @@ ROUND77_HP81: tuple[Break, ...] = (
           "each narrowed step stands centred on its column: the figures under it never move "
           "(ruling S38, round 77, hP81)",
           "game/widgets/podium_layout.py",
-          "        x = rect.centerx + round((slot - middle) * (column + gap)) - width // 2\n",
-          "        x = rect.centerx + round((slot - middle) * (width + gap)) - width // 2\n",
+          "    pitch = column + gap\n",
+          "    pitch = width + gap\n",
           _STEPS + "test_the_steps_are_blocks_not_slabs_on_their_columns"),
     Break("hp81.numeral_no_air",
           "each step's place numeral keeps air under its token, NUMERAL_AIR of its height "

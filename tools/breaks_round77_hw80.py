@@ -35,7 +35,7 @@ ROUND77_HW80: tuple[Break, ...] = (
     Break("hw80.record_title_over_the_card",
           "after a game alone's record stage nothing of the stage stands over the results' "
           "card's column, its title never sliced by the card's edge (round 77, hW80, S29)",
-          "game/scenes/results_picture.py",
+          "game/scenes/results_handed.py",
           "    alpha[...] = (ramp[:, None] * 255).astype(numpy.uint8)\n",
           "    alpha[...] = 255\n",
           _REC + "test_the_record_stages_title_never_stands_over_the_cards_edge"),

@@ -63,8 +63,29 @@ def target_lines(detail: Detail) -> Detail:
 
 def farkle_details(game: Any) -> list[Detail]:
     """:func:`farkle_detail` of every player, by seat, the winner's with its
-    :func:`target_line` last."""
-    return [farkle_detail(game, i) + target_line(game, i) for i in range(len(game.players))]
+    :func:`target_line` last; of several players each one's award, and the game's decisive
+    moment with the player it is about (:mod:`game.flow.farkle_honours`, ruling S86)."""
+    from game.flow.farkle_honours import award_phrase, awards, decisive_moment
+
+    details = [farkle_detail(game, i) + target_line(game, i) for i in range(len(game.players))]
+    if len(details) < 2 or not hasattr(game, "totals"):
+        return details
+    story = decisive_moment(game)
+    told = dict(story.params).get("player") if story is not None else None
+    return [farkle_detail(game, i) + ((award_phrase(award),),)  # (the target's line last)
+            + (((story,),) if i == told and story else ()) + target_line(game, i)
+            for i, award in enumerate(awards(game))]
+
+
+HONOUR_PREFIXES = ("results.award.", "results.story.")
+"""The phrases a player's detail carries that are neither a figure nor a line said under the
+podium: their award and the game's decisive moment (said in their own places, S86)."""
+
+
+def honours(detail: Detail) -> tuple[Phrase, ...]:
+    """The award and story phrases of ``detail`` (:data:`HONOUR_PREFIXES`)."""
+    return tuple(phrase for line in detail for phrase in line
+                 if phrase.key.startswith(HONOUR_PREFIXES))
 
 
 def pentas(card: Any) -> int:
@@ -177,7 +198,8 @@ def other_lines(detail: Detail) -> Detail:
     """The lines of ``detail`` that hold no figure of :data:`STATS` (a personal best):
     said in words beside the icon rows."""
     return tuple(line for line in detail
-                 if not any(phrase.key in STATS for phrase in line))
+                 if not any(phrase.key in STATS or phrase.key.startswith(HONOUR_PREFIXES)
+                            for phrase in line))
 
 
 def stat_figure(stat: Stat) -> str:

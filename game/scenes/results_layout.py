@@ -13,6 +13,7 @@ from game import theme
 from game.i18n import format_int
 from game.widgets.felt import felt_area
 from game.widgets.podium import below_height, slot_width
+from game.widgets.podium_award import award_room
 from game.widgets.podium_figures import (
     column_air,
     column_heads,
@@ -34,6 +35,13 @@ no empty band over the podium, which takes that room; hR41: 112 before the headl
 was trimmed, the steps taking its room; round 69: 100 before the display-size headline;
 round 74, hY96: 102 before the stage's title stood inside the card, in this band, in both
 paths, still the panel's largest words at 1024x600)."""
+
+
+STORY_SIZE = theme.FONT_BODY
+"""The layout size of the game's decisive moment's line under the title (ruling S86)."""
+
+STORY_AIR = 10
+"""Reference pixels under the decisive moment's line, over the podium's totals."""
 
 
 PODIUM = 330
@@ -102,7 +110,8 @@ class ResultsLayout:
         felt = felt_area(self.size)
         room = felt.inflate(-2 * self.px(MARGIN), -2 * self.px(MARGIN))
         row_h = round(self.list_px() * LIST_LEADING)
-        top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + FOOT_AIR)
+        top, foot = self.px(TOP) + self.story_room(), self.px(theme.BUTTON_SMALL_SIZE[1]
+                                                              + FOOT_AIR)
         listed = len(self.list_rows)
         head = self.list_head_height()
         list_h = row_h * listed + (self.list_gap(head) + head if listed else 0)
@@ -208,6 +217,13 @@ class ResultsLayout:
             return 0
         return head_height(lines, self.scale) + self.px(4)
 
+    def story_room(self) -> int:
+        """Pixels the game's decisive moment takes under the title (ruling S86; 0 when the
+        game has none to say)."""
+        if not self.story():
+            return 0
+        return line_height(theme.font_px(STORY_SIZE, self.scale)) + self.px(STORY_AIR)
+
     def _heights(self, pw: int, room_h: int, top: int, list_h: int, foot: int
                  ) -> tuple[int, int, int]:
         """The figures' height, the podium's and the panel's for a panel ``pw`` wide."""
@@ -224,4 +240,7 @@ class ResultsLayout:
         slot = slot_width(width, self.scale, len(said))
         lines = max((stats_label_lines(self.stats_of(row), slot, self.scale)
                      for row in self.rows[:3]), default=1)  # the labels' lines, as drawn
+        if any(self.award_of(row) for row in self.rows[:3]):  # one award each (S86)
+            return award_room(said, [self.podium_stats(row) for row in self.rows[:3]], slot,
+                              self.scale)
         return below_height(said, counts, slot, self.scale, lines)

@@ -18,6 +18,9 @@ from game.flow.personal_best import best_share, best_unbeaten, split_best
 from game.flow.results_detail import detail_lines, other_lines
 from game.flow.stage import ease_out
 from game.i18n import format_int
+from game.scenes.results_handed import COLUMN_FEATHER, column_cleared, softened
+from game.scenes.results_handed import HANDED_SOFTEN as HANDED_SOFTEN
+from game.scenes.results_handed import solid as solid
 from game.theme_stage import END_FELT
 from game.widgets import layout_record
 from game.widgets.button import Button
@@ -61,75 +64,10 @@ ENTRANCE_RISE = 36
 that the window's foot cuts it (hR64, critic C64: 60 before, it slid in from off-screen;
 a short rise in place, whole in every frame, :meth:`ResultsPicture.rise_room`)."""
 
-HANDED_SOFTEN = 4
-"""How many times smaller the picture before the panel is scaled down and back up as it
-opens (:func:`softened`): its glow stays, its words go soft, so none stands cut by the
-rising panel's edge (hR60, critic C51: "words sliced at the panel's edges"; a wider blur,
-10, reached past the felt's corners and lifted them at the hand-off)."""
-
-
-def softened(picture: pygame.Surface, base: pygame.Surface) -> pygame.Surface:
-    """``picture`` (the stage's last frame) softened on the felt over ``base`` (the hushed
-    table it played on): what it adds to the felt, or takes from it, blurred
-    (:data:`HANDED_SOFTEN`), its light kept and no sharp letter left; where it adds nothing
-    the felt stays exactly as it is (no lift nor dip of its corners), the wooden frame
-    round it as the picture shows it."""
-    felt = felt_area(picture.get_size())
-    felt.size = (max(HANDED_SOFTEN, felt.w - felt.w % HANDED_SOFTEN),  # whole blocks: the
-                 max(HANDED_SOFTEN, felt.h - felt.h % HANDED_SOFTEN))  # blur shifts nothing
-    small = (felt.w // HANDED_SOFTEN, felt.h // HANDED_SOFTEN)
-    shown, table = picture.subsurface(felt), base.subsurface(felt)
-    soft_felt = table.copy()
-    for over, under, flag in ((shown, table, pygame.BLEND_RGB_ADD),
-                              (table, shown, pygame.BLEND_RGB_SUB)):
-        part = over.copy()
-        part.blit(under, (0, 0), special_flags=pygame.BLEND_RGB_SUB)  # what it adds
-        blurred = pygame.transform.smoothscale(pygame.transform.smoothscale(part, small),
-                                               felt.size)
-        soft_felt.blit(blurred, (0, 0), special_flags=flag)
-    soft = picture.copy()
-    soft.blit(soft_felt, felt)
-    return soft
-
-
 BUTTONS_AFTER = 0.35
 """The share of the figures' entrance (:func:`~game.widgets.podium_motion.figures_light`)
 after which the buttons start to come in: the winner's figures first, then the actions
 (round 77, hW80, ruling S29), all in at the same end."""
-
-COLUMN_FEATHER = 90
-"""Reference pixels over which the picture before the panel comes back beside the card's
-column (:func:`column_cleared`): its light fades out there, soft-edged."""
-
-
-def column_cleared(picture: pygame.Surface, card: pygame.Rect, feather: int) -> pygame.Surface:
-    """``picture`` (the stage's last frame, softened) with nothing left over the column of
-    ``card`` (the results' card, top to bottom), coming back over ``feather`` pixels beside
-    it: the card takes its whole column at once as it comes, so no word of the stage (a new
-    record's "Nou record!" over it) stands over the card's edge, sliced by it, as it fades
-    (round 77, hW80, ruling S29); beside the card the stage's light fades out as before."""
-    import numpy
-
-    cleared = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
-    cleared.blit(picture, (0, 0))
-    xs = numpy.arange(picture.get_width())
-    outside = numpy.maximum(card.left - xs, xs - card.right + 1)  # pixels beside the column
-    ramp = numpy.clip(outside / max(1, feather), 0.0, 1.0)
-    alpha = pygame.surfarray.pixels_alpha(cleared)
-    alpha[...] = (ramp[:, None] * 255).astype(numpy.uint8)
-    del alpha  # the pixels unlocked again
-    return cleared
-
-
-def solid(picture: pygame.Surface, least: int = 240) -> None:
-    """Make the nearly opaque pixels of ``picture`` (alpha ``least`` or more: a card
-    smoothly scaled keeps 253) wholly opaque in place; its soft shadow stays soft."""
-    import numpy
-
-    alpha = pygame.surfarray.pixels_alpha(picture)
-    numpy.putmask(alpha, alpha >= least, 255)
-    del alpha  # the pixels are unlocked again
-
 
 def digits_box(box: pygame.Rect) -> pygame.Rect:
     """The part of a total's line ``box`` (the display face) its digits can paint: the box
@@ -284,6 +222,18 @@ class ResultsPicture:
             layout_record.text(surface, letters, self.title_words(),
                                role="results_headline", size=size)
 
+    def _draw_story(self, surface: pygame.Surface) -> None:
+        """The game's decisive moment in one line under the title, over the podium (ruling
+        S86): the win said once by the title, this line tells how it was won."""
+        from game.scenes.results_layout import STORY_SIZE
+
+        said = self.story()
+        if said:
+            draw_text(surface, said, theme.font_px(STORY_SIZE, self.scale), theme.CREAM,
+                      (self.panel.centerx, self.podium.y - self.story_room()), "midtop",
+                      max_width=self.panel.w - self.px(80), shadow=self.px(2),
+                      role="results_story")
+
     def title_words(self) -> str:
         """The headline's words: the win's stage's title after it (the same sentence, one
         verdict), else the panel's own (a game alone keeps "Scorul tău final" after its
@@ -407,6 +357,7 @@ class ResultsPicture:
         # (after the win's stage, the stage's title itself: :meth:`_draw_held_title`)
         if not self.title_held():  # the same title, rising with the card (hY96)
             self._draw_title(surface)
+        self._draw_story(surface)  # (with the card: the title said it, the line tells how)
         self.winner_cups = []  # the winners' trophies, as drawn (their twinkles glint there)
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]
@@ -505,7 +456,8 @@ class ResultsPicture:
                            self.count_time(), self.scale,
                            counted_already=self.counted_already,
                            pop=pop_scale(self.pop_progress()),
-                           detail_of=self.podium_lines, stats_of=self.stats_of,
+                           detail_of=self.podium_lines, stats_of=self.podium_stats,
+                           award_of=self.award_of,
                            note=(self.tr("results.consolation"), *self.target_said()),
                            rise_time=rise_time, cups=cups, figures_in=figures_in)
 

@@ -94,6 +94,39 @@ class ResultsWords:
         return [line for row in self.winners
                 for line in detail_lines(self.tr, target_lines(row.detail))]
 
+    def award_of(self, row: ResultRow) -> tuple[str, str, str] | None:
+        """``row``'s one award as a podium's chip (icon, figure, its name), None without
+        one (a Yams game, a game alone): ruling S86."""
+        from game.flow.farkle_honours import AWARD_ICONS, AWARD_PREFIX, award_label
+        from game.flow.results_detail import honours
+        from game.i18n import format_int
+
+        for phrase in honours(row.detail):
+            if phrase.key.startswith(AWARD_PREFIX):
+                kind = phrase.key[len(AWARD_PREFIX):]
+                value = int(dict(phrase.params)["value"])
+                return (AWARD_ICONS[kind], format_int(value), award_label(self.tr, kind))
+        return None
+
+    def podium_stats(self, row: ResultRow) -> list[tuple[str, str, str]]:
+        """``row``'s figures under its step: behind an award, all but the one it says
+        (said once, on its plate: S86); else :meth:`stats_of`."""
+        award = self.award_of(row)
+        chips = self.stats_of(row)
+        return [chip for chip in chips if chip[0] != award[0]] if award else chips
+
+    def story(self) -> str:
+        """The game's decisive moment in one line ("Ion a trecut în frunte în ultima tură
+        cu 1 250"), said under the title; "" when none (ruling S86)."""
+        from game.flow.farkle_honours import STORY_KEYS, story_words
+        from game.flow.results_detail import honours
+
+        for row in self.rows:
+            for phrase in honours(row.detail):
+                if phrase.key in STORY_KEYS:
+                    return story_words(self.tr, phrase, self.shown_name(row))
+        return ""
+
     def consoled(self) -> ResultRow | None:
         """The best-placed person when only the computer won (None: a person won, or
         nobody plays but the computer): the one the results console in a short line."""

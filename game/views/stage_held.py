@@ -89,7 +89,8 @@ def laid_held(overlay: Any, size: tuple[int, int]) -> HeldPodium:
     top = panel.y + overlay.px(TITLE_AIR)
     wide = round(min(panel.w - 2 * overlay.px(TITLE_INSET), panel.w * TITLE_MEASURE,
                      felt.w * TITLE_FELT))  # inside the card (hY96), a measure (hW76)
-    room = pygame.Rect(0, top, wide, max(1, rect.y - top))
+    story = overlay.story_room() if hasattr(overlay, "story_room") else 0  # (S86: the
+    room = pygame.Rect(0, top, wide, max(1, rect.y - top - story))  # decisive line under)
     room.centerx = panel.centerx
     room = room.clip(felt)
     return HeldPodium(pygame.Rect(rect), room, overlay.px(TITLE_OVER),

@@ -37,6 +37,8 @@ from game.widgets.button import blend
 from game.widgets.entering import DROP, draw_entering
 from game.widgets.icons import draw_icon, icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
+from game.widgets.podium_award import AIR as AWARD_AIR
+from game.widgets.podium_award import award_room, draw_award, draw_quiet_stats
 from game.widgets.podium_figures import DETAIL_GUTTER as DETAIL_GUTTER
 from game.widgets.podium_figures import DETAIL_SIZE as DETAIL_SIZE
 from game.widgets.podium_figures import DETAIL_SMALL as DETAIL_SMALL
@@ -150,6 +152,16 @@ BESIDE_MOST = 0.36
 """A low winner's step: its trophy beside the badge is at most this share of the step's
 width across."""
 
+BESIDE_HIGH = 0.68
+"""...and at most this share of its face's height (round 81, hF105: two players' steps,
+grown at 1024x600 for their labels, stood a trophy 0.84 of the face where 1920 stood 0.65;
+critic C64, one share at every size)."""
+
+BESIDE_OVER = 0.9
+"""A winner's trophy stands over the badge only when at least this share of the one that
+would stand beside it (round 80, fixJ: at 0.8 two players' wide 1024x600 step stacked a
+small cup over its "1" where the larger windows stood it large beside it, critic C64)."""
+
 CUPPED_PLACE_MIN = 26
 """The smallest layout size of the winner's place figure under a trophy on a low step
 (about 19 px of em at 1920×1080): the trophy says the place too."""
@@ -228,8 +240,9 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     trophy = None
     gap = theme.px(10, scale)
     beside = min(2 * (min(room.centery - inner.y, inner.bottom - room.centery)
-                      - theme.px(3, scale)), round(inner.w * BESIDE_MOST))
-    small = round(beside * 0.8)  # a low step: a larger trophy beside the badge than a
+                      - theme.px(3, scale)), round(inner.w * BESIDE_MOST),
+                 round(inner.h * BESIDE_HIGH))
+    small = round(beside * BESIDE_OVER)  # a low step: a larger trophy beside the badge than a
     # small cup over it, at every window size (hR64, critic C64: capped at 100 reference
     # pixels, the 1024x600 podium stacked a cup half the share of the larger windows')
     if place == 1:  # a trophy on the step when it has the room, over a name-size figure
@@ -437,7 +450,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 note: str | Sequence[str] = "", rise_time: float | None = None,
                 stats_of: Callable[[Any], Sequence[Chip]] | None = None,
                 cups: list[pygame.Rect] | None = None,
-                figures_in: float = 1.0) -> pygame.Rect | None:
+                figures_in: float = 1.0,
+                award_of: Callable[[Any], Chip | None] | None = None) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
     ``counted_already``: the winner's total shows final at once (a stage counted it);
@@ -450,7 +464,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     step before its lines. ``cups``, when given, gets each winner's trophy's rect (where its
     twinkles glint). ``figures_in`` (0..1): how far the figures under the steps have come in,
     the winner's first, each in full colour (:func:`game.widgets.podium_motion.
-    figures_light`; 1: all shown)."""
+    figures_light`; 1: all shown). ``award_of`` gives a row's one award, said on a plate
+    over its figures, quieter (:mod:`game.widgets.podium_award`, ruling S86)."""
     gap = theme.px(STEP_GAP, scale)
     name_size, total_size, other_size = text_sizes(scale)
     side = token_side(scale)
@@ -466,6 +481,9 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     lines = max((stats_label_lines(found, slot, scale) for found in chips.values()), default=1)
     below = below_height([said for _, said in shown],
                          [len(found) for found in chips.values()], slot, scale, lines)
+    awards = {id(row): award_of(row) for row in first} if award_of is not None else {}
+    if any(awards.values()):  # one award a player, the rest behind it (S86)
+        below = award_room([said for _, said in shown], list(chips.values()), slot, scale)
     placed = steps(rect, rows, scale, below)
     floor_top = floor_y(rect, scale, below)
     if placed:  # the floor the steps stand on
@@ -484,7 +502,13 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         ends: dict[str, int] = {}
         for row, step in placed:
             y = floor_top + theme.px(10 + 8, scale)
-            if chips.get(id(row)):
+            award = awards.get(id(row))
+            if award:
+                y = draw_award(surface, award, step.centerx, y, slot, scale) + theme.px(
+                    AWARD_AIR, scale)
+                y = draw_quiet_stats(surface, chips[id(row)], step.centerx, y, slot,
+                                     scale, list(chips.values())) + lead
+            elif chips.get(id(row)):
                 y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale,
                                lines) + lead
             for line in said_of.get(id(row), []):

@@ -18,10 +18,12 @@ import pygame
 from game import theme
 from game.widgets.podium_figures import (
     DETAIL_GUTTER,
+    STAT_LABEL,
     STEP_GAP,
     detail_layout,
     detail_lead,
     figures_height,
+    stat_sizes,
     stats_height,
 )
 from game.widgets.text import BOLD, STAMP, baseline, font, ink_below, line_height
@@ -54,17 +56,30 @@ it, 24 px at 1920x1080; the brief: "the step numbers large on the fronts")."""
 STEP_MOST = 520
 """A step's width at most, in reference pixels (the podium fills a large card)."""
 
-STEP_TWO_MOST = 580
-"""A step's width at most when two players stand on the podium: the pair shares the card's
-width (no empty third beside them)."""
+STEP_TWO_MOST = 480
+"""A step's width at most when two players stand on the podium: the two steps stand side by
+side, each as wide as its column (its figures under it), only the steps' seam between them
+(hR51: each block its own edge), the pair centred (round 80, hF103, ruling S86 4.: 580
+before, two narrowed blocks stood 300 px apart, a hollow middle)."""
 
 def step_width(rect_w: int, scale: float, count: int = 3) -> int:
     """A step's width on a podium ``rect_w`` wide holding ``count`` players: a third of it
-    (at most :data:`STEP_MOST`), half of it for two (at most :data:`STEP_TWO_MOST`)."""
+    (at most :data:`STEP_MOST`), half of it for two (at most :data:`STEP_TWO_MOST`, grown
+    as the labels' type is over its scaled size: :func:`two_label_growth`)."""
     gap = theme.px(STEP_GAP, scale)
     if count == 2:
-        return min(theme.px(STEP_TWO_MOST, scale), (rect_w - gap) // 2)
+        most = round(theme.px(STEP_TWO_MOST, scale) * two_label_growth(scale))
+        return min(most, (rect_w - gap) // 2)
     return min(theme.px(STEP_MOST, scale), (rect_w - 2 * gap) // 3)
+
+
+def two_label_growth(scale: float) -> float:
+    """How much wider than its scaled :data:`STEP_TWO_MOST` a two-player step may stand:
+    as much as the figures' labels under it are over their scaled size (their type floor,
+    ~1.4 at 1024x600). Two steps side by side (S86 4.) give their figures a step's width
+    only, no room between two blocks; scaled alone, "Upper section" broke onto two lines
+    at 1024x600 where 1920 stood it whole (hR60; round 81, hF105)."""
+    return max(1.0, stat_sizes(scale)[1] / (STAT_LABEL * scale))
 
 
 ORDER = (1, 0, 2)
@@ -260,12 +275,15 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     placed = podium_rows(rows)
     middle = sum(slot for slot, _ in placed) / max(1, len(placed))  # two steps: centred too
     width = min(column, round(tallest * STEP_ASPECT))  # a block, not a slab (S38)
+    pitch = column + gap
+    if len(placed) == 2:  # two steps side by side, each its column, a seam between (S86 4.)
+        width, pitch = column, column + gap
     least = min(step_least(scale), round(tallest * 0.8))
     lowest = min(STEP_HEIGHTS.values())
     ranks = sorted({row.place for _, row in placed})  # after a tie for first the next
     # player stands on the second's step (critic C60: no dwarfed third beside two winners)
     for slot, row in placed:
-        x = rect.centerx + round((slot - middle) * (column + gap)) - width // 2
+        x = rect.centerx + round((slot - middle) * pitch) - width // 2
         share = STEP_HEIGHTS.get(min(ranks.index(row.place) + 1, 3), lowest)
         # on a low podium the steps keep their order but every one reads: its place's
         # figure under the token at least at a heading's size
