@@ -281,11 +281,16 @@ from tools.breaks_round80_main import ROUND80_MAIN
 from tools.breaks_round81_hf105 import ROUND81_HF105
 from tools.breaks_round81_hf106 import ROUND81_HF106
 from tools.breaks_round81_hf107 import ROUND81_HF107
+from tools.breaks_round81_hf108 import ROUND81_HF108
+from tools.breaks_round81_hf109 import ROUND81_HF109
 from tools.breaks_round81_hk89 import ROUND81_HK89
 from tools.breaks_round81_hk90 import ROUND81_HK90
+from tools.breaks_round81_hk91 import ROUND81_HK91
+from tools.breaks_round81_ht5 import ROUND81_HT5
 from tools.breaks_round81_hy121 import ROUND81_HY121
 from tools.breaks_round81_hy122 import ROUND81_HY122
 from tools.breaks_round81_hy123 import ROUND81_HY123
+from tools.breaks_round81_hy124 import ROUND81_HY124
 from tools.breaks_round81_main import ROUND81_MAIN
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
@@ -456,5 +461,10 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND81_HF107
           + ROUND81_HK89
           + ROUND81_HK90
-          + ROUND81_MAIN)
+          + ROUND81_MAIN
+          + ROUND81_HY124
+          + ROUND81_HF108
+          + ROUND81_HF109
+          + ROUND81_HK91
+          + ROUND81_HT5)
 """Every planted bug, in the order the tool runs them."""
