@@ -58,7 +58,7 @@ RESULTS7_BREAKS: tuple[Break, ...] = (
           # since S86, its zeros held by the farkle cases)
           _SEQ + "test_a_zero_reads_on_the_card_as_bright_as_any_figure[size0-yams]"),
     Break("results7.token_is_seats", "each block carries its own seat's New Game token "
-          "(the computer its own: critic C61, no avatars)", "game/widgets/podium.py",
+          "(the computer its own: critic C61, no avatars)", "game/widgets/podium_pieces.py",
           "        return draw_seat_token(surface, centre, side, seat)",
           "        return draw_seat_token(surface, centre, side, 0)",
           "tests/test_results_seat_tokens.py::test_every_block_carries_its_seats_new_game_"
@@ -73,7 +73,7 @@ RESULTS7_BREAKS: tuple[Break, ...] = (
           _SEQ + "test_a_tie_for_first_stands_in_the_lists_order_a_lone_winner_always_"
           "between[places0-order0]"),
     Break("results7.token_ringed", "a block's token is ringed in ink, standing off its "
-          "step's stripe of its own colour", "game/widgets/podium.py",
+          "step's stripe of its own colour", "game/widgets/podium_pieces.py",
           "        pygame.draw.circle(surface, theme.INK, centre, r + max(2, side // 24))\n",
           "", "tests/test_results_seat_tokens.py::test_each_token_is_ringed_in_ink_off_its_"
           "stripe"),

@@ -95,8 +95,9 @@ from game.widgets.podium_motion import RISE as RISE
 from game.widgets.podium_motion import counted as counted
 from game.widgets.podium_motion import rise_done as rise_done
 from game.widgets.podium_motion import risen as risen
+from game.widgets.podium_pieces import draw_token
 from game.widgets.podium_stage import draw_floor, draw_winner_glow, floor_depth
-from game.widgets.seats import draw_seat_token, seat_colour
+from game.widgets.seats import seat_colour
 from game.widgets.text import (
     BOLD,
     REGULAR,
@@ -379,21 +380,6 @@ def draw_place_badge(surface: pygame.Surface, place: int, centre: tuple[int, int
         inked = bounds.move(at.topleft)
         layout_record.text(surface, pygame.Rect(inked.x, centre[1] - high // 2, inked.w, high),
                            str(place), role=role, size=big)
-
-
-def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
-               seat: int | None) -> pygame.Rect:
-    """A player's token: their seat's piece as New Game shows it (a disc of the seat's
-    colour, the seat's mark on it in ink: :func:`~game.widgets.seats.draw_seat_token`,
-    hR62, critic C61: a player finds themselves at a glance); a plain cream ring without a
-    seat."""
-    r = max(4, side // 2)
-    if seat is not None:  # ringed in ink: it stands off its step's band of its own colour
-        pygame.draw.circle(surface, theme.INK, centre, r + max(2, side // 24))
-        return draw_seat_token(surface, centre, side, seat)
-    pygame.draw.circle(surface, theme.INK, centre, r)
-    pygame.draw.circle(surface, theme.CREAM, centre, r, max(2, r // 5))
-    return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
 def _risen(full: pygame.Rect, share: float) -> pygame.Rect:

@@ -26,7 +26,6 @@ from game.widgets.podium import (
     POP,
     TROPHY,
     counted,
-    draw_token,
     token_side,
     winner_name_px,
 )
@@ -37,6 +36,7 @@ from game.widgets.podium_figures import (
     detail_px,
     draw_chip_icon,
 )
+from game.widgets.podium_pieces import draw_token
 from game.widgets.podium_stage import draw_rays
 from game.widgets.record_gauge import (
     draw_gauge,
