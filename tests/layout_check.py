@@ -197,12 +197,14 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     for mark in texts if table else ():
         if mark.role in ("label", "podium_detail", "list_detail", "podium_stat",
                          "podium_stat_label", "podium_quiet_stat", "podium_quiet_label",
-                         "podium_award"):
+                         "podium_award", "podium_award_shared", "podium_own_best"):
             continue  # a combination's name in the guide and in the turn's story, or two
             # players' equal figures (or their icon rows' labels) on the results: no
             # message said twice (S86 3., amended round 81, hF105: the quiet rows' labels
             # are those icon rows' under new names, and two players tied on an award's
-            # figure each hold it on their own plate, a badge a player, not a message)
+            # figure each hold it on their own plate, a badge a player, not a message;
+            # round 81, hF109: a shared award's "la egalitate" and a player's own best on
+            # each plate alike)
         if not (_is_message(mark.text) or mark.text in said):
             continue
         other = seen.get(mark.text)

@@ -24,7 +24,7 @@ from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-FIGURES = ("podium_stat_label", "podium_quiet_label", "podium_award")
+FIGURES = ("podium_stat_label", "podium_quiet_label", "podium_award", "podium_own_best")
 """The figures' labels measured (cream words under each icon row; the icon rows' figures
 stand just under the floor's gold line, which the drop's reach would take in). The 10 000's
 podium since S86 3. (amended round 81, hF105): each player's award name on its plate (gold)

@@ -30,18 +30,30 @@ AWARD_PREFIX = "results.award."
 """The start of an award's phrase key (its kind after it)."""
 
 
+TRIVIAL_BELOW = {"hot": 2}
+"""The least figure of a kind that distinguishes a player (round 81, hF109): one hot dice
+is luck of one throw, no distinction when another exists, never one shared."""
+
+
 @dataclass(frozen=True)
 class Award:
     """A player's one highlighted distinction: its kind (one of :data:`AWARD_ORDER`, or
-    "own_best": their own best turn when they lead at nothing), its figure and whether it
-    is a distinction won (False: their own best only)."""
+    "own_best": their own best turn when they lead at nothing), its figure, whether it
+    is a distinction won (False: their own best only) and whether another player holds it
+    alike (said "la egalitate")."""
 
     key: str
     value: int
     won: bool = True
+    shared: bool = False
 
 
-def _figures(game: Any, index: int) -> dict[str, tuple[int, int] | None]:
+def trivial(kind: str, value: int) -> bool:
+    """Whether ``value`` is too small a figure of ``kind`` to make a distinction."""
+    return value < TRIVIAL_BELOW.get(kind, 0)
+
+
+def award_figures(game: Any, index: int) -> dict[str, tuple[int, int] | None]:
     """Each award's figure for the player at ``index`` and how it compares (higher is
     better: fewest busts compared negated); None where it means nothing (no bank, no hot
     dice)."""
@@ -53,32 +65,44 @@ def _figures(game: Any, index: int) -> dict[str, tuple[int, int] | None]:
             "fewest_busts": (busts, -busts) if turns else None}
 
 
+def _distinctions(figures: list[dict[str, tuple[int, int] | None]], index: int
+                  ) -> list[Award]:
+    """The kinds the player at ``index`` is best at, as awards (shared when tied); a kind
+    every player holds alike singles no one out, a trivial figure shared is none."""
+    held = []
+    for kind in AWARD_ORDER:
+        mine = figures[index][kind]
+        ranks = [f[kind][1] for f in figures if f[kind] is not None]  # type: ignore[index]
+        if mine is None or mine[1] != max(ranks):
+            continue
+        holders = ranks.count(mine[1])
+        if holders == len(figures) or (holders > 1 and trivial(kind, mine[0])):
+            continue
+        held.append(Award(kind, mine[0], shared=holders > 1))
+    return held
+
+
 def awards(game: Any) -> list[Award]:
-    """One award a player, by seat: the first kind of :data:`AWARD_ORDER` they are best at
-    (several share one only when tied on its figure); a kind every player holds alike
-    singles no one out. A player best at nothing keeps their own best turn, unawarded."""
+    """One award a player, by seat: the best distinction they hold, one of their own
+    before a shared one, a weighty figure before a trivial one, then by
+    :data:`AWARD_ORDER` (round 81, hF109: two players' one hot dice each made two equal,
+    empty awards). A player distinguished by nothing keeps their own best turn, unawarded."""
     count = len(game.players)
-    figures = [_figures(game, i) for i in range(count)]
+    figures = [award_figures(game, i) for i in range(count)]
     given = []
     for i in range(count):
-        award = Award("own_best", max(game.banks[i], default=0), won=False)
-        for kind in AWARD_ORDER:
-            mine = figures[i][kind]
-            ranks = [f[kind][1] for f in figures if f[kind] is not None]  # type: ignore[index]
-            if mine is None or count < 2:
-                continue
-            best = max(ranks)  # (the figures each player has)
-            holders = ranks.count(best)
-            if mine[1] == best and holders < count:
-                award = Award(kind, mine[0])
-                break
-        given.append(award)
+        held = _distinctions(figures, i) if count > 1 else []
+        held.sort(key=lambda a: (a.shared, trivial(a.key, a.value), AWARD_ORDER.index(a.key)))
+        given.append(held[0] if held else
+                     Award("own_best", max(game.banks[i], default=0), won=False))
     return given
 
 
 def award_phrase(award: Award) -> Phrase:
-    """``award`` as a phrase of a player's detail (its kind in the key, its figure)."""
-    return Phrase(AWARD_PREFIX + award.key, params=(("value", award.value),))
+    """``award`` as a phrase of a player's detail (its kind in the key, its figure, 1 when
+    shared)."""
+    return Phrase(AWARD_PREFIX + award.key,
+                  params=(("value", award.value), ("shared", int(award.shared))))
 
 
 def decisive_moment(game: Any) -> Phrase | None:

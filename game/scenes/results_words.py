@@ -18,6 +18,7 @@ from game.flow.verdict import verdict
 
 if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
+    from game.widgets.podium_award import AwardChip
 
 LIST_LINES = 2
 """How many of a player's figure lines the panel says when it lists players under the
@@ -94,18 +95,22 @@ class ResultsWords:
         return [line for row in self.winners
                 for line in detail_lines(self.tr, target_lines(row.detail))]
 
-    def award_of(self, row: ResultRow) -> tuple[str, str, str] | None:
-        """``row``'s one award as a podium's chip (icon, figure, its name), None without
-        one (a Yams game, a game alone): ruling S86."""
+    def award_of(self, row: ResultRow) -> AwardChip | None:
+        """``row``'s one award as its plate says it (icon, figure, name; won or the
+        player's own best; "la egalitate" when shared), None without one (a Yams game, a
+        game alone): ruling S86, amended round 81 (hF109)."""
         from game.flow.farkle_honours import AWARD_ICONS, AWARD_PREFIX, award_label
         from game.flow.results_detail import honours
         from game.i18n import format_int
+        from game.widgets.podium_award import AwardChip
 
         for phrase in honours(row.detail):
             if phrase.key.startswith(AWARD_PREFIX):
                 kind = phrase.key[len(AWARD_PREFIX):]
-                value = int(dict(phrase.params)["value"])
-                return (AWARD_ICONS[kind], format_int(value), award_label(self.tr, kind))
+                params = dict(phrase.params)
+                tag = award_label(self.tr, "shared") if params.get("shared") else ""
+                return AwardChip(AWARD_ICONS[kind], format_int(int(params["value"])),
+                                 award_label(self.tr, kind), kind != "own_best", tag)
         return None
 
     def podium_stats(self, row: ResultRow) -> list[tuple[str, str, str]]:
@@ -113,7 +118,7 @@ class ResultsWords:
         (said once, on its plate: S86); else :meth:`stats_of`."""
         award = self.award_of(row)
         chips = self.stats_of(row)
-        return [chip for chip in chips if chip[0] != award[0]] if award else chips
+        return [chip for chip in chips if chip[0] != award.icon] if award else chips
 
     def story(self) -> str:
         """The game's decisive moment in one line ("Ion a trecut în frunte în ultima tură

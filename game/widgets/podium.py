@@ -38,7 +38,7 @@ from game.widgets.entering import DROP, draw_entering
 from game.widgets.icons import draw_icon, icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.podium_award import AIR as AWARD_AIR
-from game.widgets.podium_award import award_room, draw_award, draw_quiet_stats
+from game.widgets.podium_award import AwardChip, award_room, draw_award, draw_quiet_stats
 from game.widgets.podium_figures import DETAIL_GUTTER as DETAIL_GUTTER
 from game.widgets.podium_figures import DETAIL_SIZE as DETAIL_SIZE
 from game.widgets.podium_figures import DETAIL_SMALL as DETAIL_SMALL
@@ -437,7 +437,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 stats_of: Callable[[Any], Sequence[Chip]] | None = None,
                 cups: list[pygame.Rect] | None = None,
                 figures_in: float = 1.0,
-                award_of: Callable[[Any], Chip | None] | None = None) -> pygame.Rect | None:
+                award_of: Callable[[Any], AwardChip | None] | None = None) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
     ``counted_already``: the winner's total shows final at once (a stage counted it);

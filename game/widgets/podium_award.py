@@ -6,12 +6,13 @@ row of small icons, figures and labels (:func:`draw_quiet_stats`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game import theme
 from game.widgets.podium_figures import LABEL_AIR, Chip, draw_chip_icon, label_lines, stat_sizes
-from game.widgets.text import BOLD, draw_text, line_height, text_size
+from game.widgets.text import BOLD, REGULAR, draw_text, line_height, text_size
 
 AWARD_FIGURE = 60
 """The layout size of an award's figure (larger than any other figure under the steps)."""
@@ -39,6 +40,31 @@ STACK_LEAD = 2
 """Reference pixels between two stacked quiet figures' lines."""
 
 
+OWN_FILL = (12, 30, 22, 150)
+"""A player's own best's plate: a dark felt wash, no gold (round 81, hF109): quieter than an
+award won, so the table reads at a glance who won what."""
+
+OWN_EDGE = (150, 170, 150)
+"""The thin pale edge of a player's own best's plate."""
+
+OWN_FIGURE = 0.8
+"""An own best's figure, a share of an award's (a personal figure, not a distinction)."""
+
+
+@dataclass(frozen=True)
+class AwardChip:
+    """What a player's plate under their step says: its ``icon``, its ``figure`` and its
+    ``label`` (the award's name); ``won``: an award won (a gold plate) or the player's own
+    best only (a quiet one); ``tag``: the words after the figure ("la egalitate" for an
+    award shared, round 81, hF109)."""
+
+    icon: str
+    figure: str
+    label: str
+    won: bool = True
+    tag: str = ""
+
+
 def award_sizes(scale: float) -> tuple[int, int]:
     """The layout sizes of an award's figure and of its name."""
     return theme.font_px(AWARD_FIGURE, scale), stat_sizes(scale)[1]
@@ -51,35 +77,51 @@ def award_height(scale: float) -> int:
             + 2 * theme.px(AWARD_PAD, scale))
 
 
-def draw_award(surface: pygame.Surface, chip: Chip, centre_x: int, top: int, width: int,
-               scale: float) -> int:
-    """``chip`` (icon, figure, the award's name) on a gold-edged plate at most ``width``
-    wide centred on ``centre_x`` from ``top``: its icon and figure large, its name in gold
-    under them. Returns the plate's bottom."""
-    icon_name, figure, label = chip
+def draw_award(surface: pygame.Surface, chip: AwardChip, centre_x: int, top: int,
+               width: int, scale: float) -> int:
+    """``chip`` on its plate at most ``width`` wide centred on ``centre_x`` from ``top``: an
+    award won on a gold-edged plate, its icon and figure large (a shared one's "la
+    egalitate" in gold after it), its name in gold under them; a player's own best on a
+    quiet plate of the same height, its figure smaller and its words pale (round 81,
+    hF109). Returns the plate's bottom."""
     figure_px, label_px = award_sizes(scale)
     pad = theme.px(AWARD_PAD, scale)
     figure_h = line_height(figure_px, BOLD)
-    icon = round(figure_h * 0.95)
+    if not chip.won:
+        figure_px = round(figure_px * OWN_FIGURE)
+    icon = round(line_height(figure_px, BOLD) * 0.95)
     gap = theme.px(10, scale)
-    inner = max(icon + gap + text_size(figure, figure_px, BOLD)[0],
-                text_size(label, label_px, BOLD)[0])
+    tag_w = text_size(chip.tag, label_px, BOLD)[0] + gap if chip.tag else 0
+    row_w = icon + gap + text_size(chip.figure, figure_px, BOLD)[0] + tag_w
+    weight = BOLD if chip.won else REGULAR
+    inner = max(row_w, text_size(chip.label, label_px, weight)[0])
     plate = pygame.Rect(0, top, min(width, inner + 4 * pad), award_height(scale))
     plate.centerx = centre_x
     radius = theme.px(14, scale)
     fill = pygame.Surface(plate.size, pygame.SRCALPHA)
-    pygame.draw.rect(fill, AWARD_FILL, fill.get_rect(), border_radius=radius)
-    surface.blit(fill, plate)
-    pygame.draw.rect(surface, theme.GOLD, plate, max(2, theme.px(3, scale)),
+    pygame.draw.rect(fill, AWARD_FILL if chip.won else OWN_FILL, fill.get_rect(),
                      border_radius=radius)
-    row_w = icon + gap + text_size(figure, figure_px, BOLD)[0]
+    surface.blit(fill, plate)
+    if chip.won:
+        pygame.draw.rect(surface, theme.GOLD, plate, max(2, theme.px(3, scale)),
+                         border_radius=radius)
+    else:
+        pygame.draw.rect(surface, OWN_EDGE, plate, 1, border_radius=radius)
     left = centre_x - row_w // 2
     middle = plate.y + pad + figure_h // 2
-    draw_chip_icon(surface, icon_name, (left + icon // 2, middle), icon)
-    draw_text(surface, figure, figure_px, theme.CREAM, (left + icon + gap, middle), "midleft",
-              weight=BOLD, shadow=theme.px(2, scale), role="podium_award_figure")
-    draw_text(surface, label, label_px, theme.GOLD, (centre_x, plate.y + pad + figure_h),
-              "midtop", max_width=plate.w - 2 * pad, weight=BOLD, role="podium_award")
+    draw_chip_icon(surface, chip.icon, (left + icon // 2, middle), icon)
+    figure_x = left + icon + gap
+    role = "podium_award" if chip.won else "podium_own_best"
+    draw_text(surface, chip.figure, figure_px, theme.CREAM if chip.won else QUIET_INK,
+              (figure_x, middle), "midleft", weight=BOLD, shadow=theme.px(2, scale),
+              role=role + "_figure")
+    if chip.tag:
+        draw_text(surface, chip.tag, label_px, theme.GOLD,
+                  (figure_x + text_size(chip.figure, figure_px, BOLD)[0] + gap, middle),
+                  "midleft", weight=BOLD, role="podium_award_shared")
+    draw_text(surface, chip.label, label_px, theme.GOLD if chip.won else QUIET_INK,
+              (centre_x, plate.y + pad + figure_h), "midtop", max_width=plate.w - 2 * pad,
+              weight=weight, role=role)
     return plate.bottom
 
 
@@ -227,6 +269,13 @@ def award_below(award: bool, chips: Sequence[Chip], width: int, scale: float,
     return plate + quiet_height(chips, width, scale, stacked)
 
 
+FOOT_CLEAR = 18
+"""Reference pixels an award podium's figures keep clear of its room's foot, besides the
+12 they start under it (drawn from 18 under the floor, which stands 6 over the room's
+foot): round 81, hF109, the quiet figures stood 11 px over the buttons at 1024x600,
+now 24 at least (27; 1366x768: 36, 1920: 52)."""
+
+
 def award_room(said: Sequence[Sequence[str]], chips_each: Sequence[Sequence[Chip]],
                width: int, scale: float) -> int:
     """Pixels a podium keeps under its floor when its players hold awards: the tallest
@@ -236,7 +285,7 @@ def award_room(said: Sequence[Sequence[str]], chips_each: Sequence[Sequence[Chip
 
     stacked = quiet_stacked(chips_each, width, scale)
     figures = max((award_below(True, chips, width, scale, stacked) for chips in chips_each),
-                  default=0)
+                  default=0) + theme.px(12 + FOOT_CLEAR, scale)
     lines = figures_height(said, width, scale)
     if not lines:
         return figures
