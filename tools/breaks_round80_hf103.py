@@ -20,8 +20,8 @@ ROUND80_HF103: tuple[Break, ...] = (
           "each player's award is the first kind they are best at, one a player, never another "
           "player's unless tied (round 80, hF103, S86 3.)",
           "game/flow/farkle_honours.py",
-          "                award = Award(kind, mine[0])\n                break\n",
-          "                award = Award(kind, mine[0])\n",
+          "        given.append(held[0] if held else\n",  # (round 81, hF109: the best held,
+          "        given.append(held[-1] if held else\n",  # sorted, in place of the first)
           _STORY + "test_each_player_gets_one_award_and_never_anothers"),
     Break("hf103.story_drawn_under_the_title",
           "the game's decisive moment stands in one line under the results' title (round 80, "
@@ -48,7 +48,7 @@ ROUND80_HF103: tuple[Break, ...] = (
           "the figure an award says is not said again in the quiet row behind it (round 80, "
           "hF103, S86 3.)",
           "game/scenes/results_words.py",
-          "        return [chip for chip in chips if chip[0] != award[0]] if award else chips\n",
+          "        return [chip for chip in chips if chip[0] != award.icon] if award else chips\n",
           "        return chips\n",
           _RANK + "test_each_player_has_one_award_over_quieter_figures"),
     Break("hf103.two_steps_touch",
