@@ -4,6 +4,7 @@ players the tables' states do not show (10 000 alone and for four, Yams for two 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
 
@@ -149,9 +150,10 @@ them (each player's banks sum to the total, ``turns_played == busts + len(banks)
 S55, critic cB78: the 4th's banks were left empty, so a 5 150 total said no best turn)."""
 
 
-def _panel_of(app: Any, game: str, count: int) -> Any:
+def _panel_of(app: Any, game: str, count: int, hot: Sequence[int] | None = None) -> Any:
     """The results over a table of ``count`` players of ``game`` ("farkle" or "yams"), on
-    its final picture, each with the game's figures (hR28: one state a count, both games)."""
+    its final picture, each with the game's figures (hR28: one state a count, both games);
+    ``hot``: the 10 000 players' hot dice in place of :data:`FARKLE_FIGURES`'."""
 
 
     from game.flow.results_detail import farkle_details, yams_detail
@@ -164,7 +166,7 @@ def _panel_of(app: Any, game: str, count: int) -> Any:
         totals = figures.totals[:count]
         said = SimpleNamespace(players=names, turns_played=figures.turns_played[:count],
                                banks=figures.banks[:count], busts=figures.busts[:count],
-                               hot_dice=figures.hot_dice[:count], totals=totals,
+                               hot_dice=list(hot or figures.hot_dice)[:count], totals=totals,
                                target=figures.target)
         details = farkle_details(said)
     else:
@@ -199,6 +201,20 @@ def _results_farkle_three_english(app: Any) -> None:
     wins!") and the figures' labels ("Busts", "Hot dice")."""
     app.apply_settings(app.settings.with_changes(language="en"))
     _panel_of(app, "farkle", 3)
+
+
+@register("results_farkle_shared")
+def _results_farkle_shared(app: Any) -> None:
+    """The 10 000 results for three where IA and Țuțu rolled hot dice twice each (round 81,
+    hF109): IA says the game's turn, Țuțu the most hot dice "la egalitate"."""
+    _panel_of(app, "farkle", 3, hot=(0, 2, 2))
+
+
+@register("results_farkle_own_best")
+def _results_farkle_own_best(app: Any) -> None:
+    """The 10 000 results for three where Țuțu leads at nothing (round 81, hF109): two
+    awards won on gold plates, Țuțu's own best on a quiet one ("Cel mai bun al tău")."""
+    _panel_of(app, "farkle", 3, hot=(2, 0, 0))
 
 
 @register("results_tie")
