@@ -5,5 +5,19 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_CHIP = "tests/test_menu_saved_chip_reads_s102.py::test_the_saved_chips_words_read_at_seven_to_one"
+
 ROUND81_HK91: tuple[Break, ...] = (
+    Break("hk91.chip_progress_light",
+          "the menu's saved-game chip says 'Tura 1 din 13' at 7:1 or more on its face (S102 4.)",
+          "game/widgets/game_card.py",
+          "PROGRESS_LIGHT = 0.6\n",
+          "PROGRESS_LIGHT = 0.45\n",
+          _CHIP),
+    Break("hk91.chip_face_dark",
+          "the saved-game chip's face stays dark enough for its words at 7:1 (S102 4.)",
+          "game/widgets/game_card.py",
+          "SAVED_TINT = 0.16\n",
+          "SAVED_TINT = 0.24\n",
+          _CHIP),
 )
