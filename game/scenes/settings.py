@@ -18,6 +18,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
+from game.scenes.settings_band import RING_CLEAR, ROW_BAND_OVER, ROW_BAND_SIDE, ROW_BAND_UNDER
 from game.scenes.settings_captions import FIRST_LINE_LEAST as FIRST_LINE_LEAST
 from game.scenes.settings_captions import LAST_LINE_LEAST as LAST_LINE_LEAST
 from game.scenes.settings_captions import caption_lines
@@ -115,15 +116,6 @@ EXPLAIN_GAP = 2
 """Room between a row's control and the line explaining its chosen option (reference px)..."""
 EXPLAIN_AFTER = 10
 """...and at least between that line and the next row, or its card's foot (reference px)."""
-ROW_BAND_SIDE = 12
-"""Reference pixels from a card's side to a focused row's lit band (S69 1)..."""
-ROW_BAND_OVER = 10
-"""...from the band's top to its row's control..."""
-ROW_BAND_UNDER = 8
-"""...and from the explaining line's box to the band's foot."""
-RING_CLEAR = 6
-"""The least felt, window pixels, between a focused row's band and the ink inside and outside
-it (S69 1: the ring round a control stood 0-2 px from the line explaining it)."""
 BLOCK_AIR = 2.0
 """The letters' air from a row's explaining line to the next row's name, a multiple of their
 air from the row's name to its own line (hM68, critic A67: two or more, a row and its line
