@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_AIR = "tests/test_settings_air_at_1024_s102.py::"
 _CHIP = "tests/test_menu_saved_chip_reads_s102.py::test_the_saved_chips_words_read_at_seven_to_one"
 
 ROUND81_HK91: tuple[Break, ...] = (
@@ -20,4 +21,17 @@ ROUND81_HK91: tuple[Break, ...] = (
           "SAVED_TINT = 0.16\n",
           "SAVED_TINT = 0.24\n",
           _CHIP),
+    Break("hk91.settings_lines_kept_apart",
+          "at 1024x600 Settings' cards stand 20 px apart, each row's line a pixel nearer its "
+          "control to make the room (S102 3.)",
+          "game/scenes/settings.py",
+          "(tight, felt, 0, True)",
+          "(tight, felt, 0, False)",
+          _AIR + "test_the_cards_stand_twenty_pixels_apart_their_controls_whole[ro-1024x600]"),
+    Break("hk91.settings_felt_snug",
+          "Settings' felt between the cards never under 20 px (S102 3.: 12 read cramped)",
+          "game/scenes/settings.py",
+          "        felt = max(FELT_LEAST, snug)",
+          "        felt = snug",
+          _AIR + "test_the_cards_stand_twenty_pixels_apart_their_controls_whole[en-1024x600]"),
 )
