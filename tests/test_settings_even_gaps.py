@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game import theme
-from game.scenes.settings import BUTTON_ROOM, SNUG_LEAST, SettingsScene
+from game.scenes.settings import BUTTON_ROOM, FELT_LEAST, SNUG_LEAST, SettingsScene
 from tests.uihelpers import FRAME, make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -33,7 +33,9 @@ def test_the_panels_stand_as_far_from_the_buttons_as_from_each_other(tmp_path, s
                 # snug, each first row lower under its heading for its lit band; amended
                 # round 81, hK89, ruling S97 4.: one felt over, between and under the cards,
                 # the buttons' room with it where BUTTON_ROOM would squeeze the rows)
-                assert snug * 2 // 3 <= between <= snug, between
+                # amended round 81, hK91, ruling S102 3.: that felt 20 px or more (12 read
+                # cramped), each row's line a pixel nearer its control to make the room
+                assert FELT_LEAST <= between <= max(snug, FELT_LEAST), between
                 assert abs(below - lower.bottom - between) <= 2, (between, below - lower.bottom)
                 continue
             # (amended round 81, hK89, S97 4.: the one felt, the buttons' BUTTON_ROOM kept)

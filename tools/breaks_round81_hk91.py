@@ -5,5 +5,57 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_AIR = "tests/test_settings_air_at_1024_s102.py::"
+_CHIP = "tests/test_menu_saved_chip_reads_s102.py::test_the_saved_chips_words_read_at_seven_to_one"
+
 ROUND81_HK91: tuple[Break, ...] = (
+    Break("hk91.chip_progress_light",
+          "the menu's saved-game chip says 'Tura 1 din 13' at 7:1 or more on its face (S102 4.)",
+          "game/widgets/game_card.py",
+          "PROGRESS_LIGHT = 0.6\n",
+          "PROGRESS_LIGHT = 0.45\n",
+          _CHIP),
+    Break("hk91.chip_face_dark",
+          "the saved-game chip's face stays dark enough for its words at 7:1 (S102 4.)",
+          "game/widgets/game_card.py",
+          "SAVED_TINT = 0.16\n",
+          "SAVED_TINT = 0.24\n",
+          _CHIP),
+    Break("hk91.settings_lines_kept_apart",
+          "at 1024x600 Settings' cards stand 20 px apart, each row's line a pixel nearer its "
+          "control to make the room (S102 3.)",
+          "game/scenes/settings.py",
+          "(tight, felt, 0, True)",
+          "(tight, felt, 0, False)",
+          _AIR + "test_the_cards_stand_twenty_pixels_apart_their_controls_whole[ro-1024x600]"),
+    Break("hk91.settings_felt_snug",
+          "Settings' felt between the cards never under 20 px (S102 3.: 12 read cramped)",
+          "game/scenes/settings.py",
+          "        felt = max(FELT_LEAST, snug)",
+          "        felt = snug",
+          _AIR + "test_the_cards_stand_twenty_pixels_apart_their_controls_whole[en-1024x600]"),
+    Break("hk91.glide_slices_a_card",
+          "no frame of Rules' Page Down glide shows a sliver of a worked example under the "
+          "pinned heading: a card leaving goes whole (S102 2.)",
+          "game/scenes/rules.py",
+          "if self.glide.moving and top < offset < bottom]",
+          "if self.glide.moving and top < offset < top]",
+          "tests/test_rules_glide_whole_cards_s102.py::"
+          "test_no_frame_of_a_glide_slices_a_worked_example[yams-1024x600]"),
+    Break("hk91.teaser_gone",
+          "where a worked example waits under 'Continuă mai jos ↓', its first row (dice, "
+          "points) stands over the cue: no blank over 40 px there at 1024x600 (S102 1.)",
+          "game/scenes/rules_teaser.py",
+          "    if height <= 0 or top + height > cue_top - TEASER_AIR:",
+          "    if height <= 0 or top + height > cue_top - TEASER_AIR or True:",
+          "tests/test_rules_teaser_s102.py::"
+          "test_a_waiting_card_shows_its_first_row_over_the_cue[yams-1024x600]"),
+    Break("hk91.teaser_row_too_tall",
+          "the teaser's row is the dice and points with half a pad under them, so it fits "
+          "the room over the cue at 1024x600 (S102 1.)",
+          "game/scenes/rules_teaser.py",
+          "    height = max(op.bottom for op in row) + pad // 2 - top",
+          "    height = max(op.bottom for op in row) + pad - top",
+          "tests/test_rules_teaser_s102.py::"
+          "test_a_waiting_card_shows_its_first_row_over_the_cue[yams-1024x600]"),
 )

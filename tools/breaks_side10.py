@@ -24,7 +24,8 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "explaining_line"),
     Break("side10.settings_ring_clear", "the focus ring never over a row's explaining line",
           "game/scenes/settings.py",
-          "        return max(self.px(EXPLAIN_GAP), reach + self.px(EXPLAIN_GAP))",
+          "        return max(self.px(EXPLAIN_GAP), reach + self.px(EXPLAIN_GAP) * (not self.lines_"
+          "snug))",  # (text updated round 81, hK91, S102 3.)
           "        return self.px(EXPLAIN_GAP)",
           "tests/test_settings_room.py::test_the_toggles_are_tall_and_the_ring_clears_the_"
           "explaining_line"),

@@ -478,10 +478,14 @@ class RulesScene(RulesFoot, TitledScene):
     def drawn_page(self, shown: pygame.Rect) -> doc.Laid:
         """The page's operations the view ``shown`` draws at the scroll's offset, where the
         page lays them out: one spacing per section, whatever the view (ruling S66, amending
-        S49: no block moved down to fill the view's foot, so nothing reflows as it scrolls)."""
+        S49: no block moved down to fill the view's foot, so nothing reflows as it scrolls);
+        while a page glides, a worked example its top cuts is left out whole (S102 2.)."""
         offset = self.scroll.offset
+        gone = [(top, bottom) for top, bottom in self.page.examples  # (S102 2.: a glide
+                if self.glide.moving and top < offset < bottom]  # shows a card leaving whole)
         return doc.Laid(ops=[op for op in doc.visible_ops(self.page, offset, shown.h)
-                             if op.y < offset + shown.h and op.bottom > offset],
+                             if op.y < offset + shown.h and op.bottom > offset
+                             and not any(t <= op.y and op.bottom <= b for t, b in gone)],
                         height=self.page.height, tables=list(self.page.tables),
                         examples=list(self.page.examples))
 

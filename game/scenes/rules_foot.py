@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.scenes.rules_teaser import draw_teaser
 from game.theme_pages import PLACE_LEAST
 from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size
 
@@ -57,6 +58,8 @@ class RulesFoot:
     """The two links as focusable widgets (:class:`game.widgets.foot_link.FootLink`)."""
     focus: Any
     scale: float
+    teaser: pygame.Rect | None = None
+    """Where the waiting card's first row was last drawn over the cue (S102 1.), or None."""
     link_pressed: str | None = None
     """The link the left button went down on (a click follows a link pressed and let go
     on it: a drag of the page let go over one is the page's)."""
@@ -242,9 +245,12 @@ class RulesFoot:
         cC77: lines cut at the view's foot; round 81, S97 1.: the page stops on a whole card,
         the cue in one place on every view)."""
         band = self.more_below_band(shown)
+        self.teaser = None
         if band is None:
             return
         row = pygame.Rect(band.x, self.cue_top(shown, band, laid), band.w, band.h)
+        self.teaser = draw_teaser(surface, self.page, self.scroll.offset, shown, row.y,
+                                  self.doc_style.pad)  # (S102 1.: the next card's first row)
         draw_text(surface, self.tr("rules.more_below"), self.doc_style.body, theme.GOLD,
                   row.center, "center", max_width=row.w, role="more_below")
 

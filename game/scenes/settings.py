@@ -18,6 +18,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
+from game.scenes.settings_band import RING_CLEAR, ROW_BAND_OVER, ROW_BAND_SIDE, ROW_BAND_UNDER
 from game.scenes.settings_captions import FIRST_LINE_LEAST as FIRST_LINE_LEAST
 from game.scenes.settings_captions import LAST_LINE_LEAST as LAST_LINE_LEAST
 from game.scenes.settings_captions import caption_lines
@@ -53,6 +54,9 @@ the cards, between them and under them one felt; S31's three gaps where the room
 EXPLAIN_TYPE = 38
 """The rows' explaining lines' type, layout size (round 77, hM80, S31: at 1920x1080 they were
 the hints' 34, ~24 px of muted em under 32 px names); never under :data:`LINE_LEAST`."""
+FELT_LEAST = 20
+"""The least felt between two cards (and over them, under them: S97 4.'s one felt) before
+the page gives up the pixel between a row's control and its line (S102 3.; window pixels)."""
 CLICKABLE = 24
 """The least height of an option key (pixels, any size): still easy to click."""
 
@@ -115,15 +119,6 @@ EXPLAIN_GAP = 2
 """Room between a row's control and the line explaining its chosen option (reference px)..."""
 EXPLAIN_AFTER = 10
 """...and at least between that line and the next row, or its card's foot (reference px)."""
-ROW_BAND_SIDE = 12
-"""Reference pixels from a card's side to a focused row's lit band (S69 1)..."""
-ROW_BAND_OVER = 10
-"""...from the band's top to its row's control..."""
-ROW_BAND_UNDER = 8
-"""...and from the explaining line's box to the band's foot."""
-RING_CLEAR = 6
-"""The least felt, window pixels, between a focused row's band and the ink inside and outside
-it (S69 1: the ring round a control stood 0-2 px from the line explaining it)."""
 BLOCK_AIR = 2.0
 """The letters' air from a row's explaining line to the next row's name, a multiple of their
 air from the row's name to its own line (hM68, critic A67: two or more, a row and its line
@@ -164,6 +159,9 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
     title_y = theme.SETTINGS_TITLE_Y
     title_type = theme.SETTINGS_TITLE_TYPE
     """(round 50: the title higher and smaller, the rows their room at 1024×600)"""
+
+    lines_snug = False
+    """True where the page lacks room: each row's line a pixel nearer its control (S102 3.)."""
 
     def __init__(self, app: App, *, play: Callable[[str], None] | None = None,
                  game: str | None = None) -> None:
@@ -307,10 +305,11 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
 
     def explain_gap(self) -> int:
         """Room between a row's control and its explaining line: the focus ring's reach and
-        a little more, so the ring never crosses the line (critic A41, at 1366 and 1024)."""
+        a little more (critic A41, at 1366 and 1024); the ring's reach alone where the page
+        lacks room (S102 3.: the lit band of S69 1 wraps the row, the cards kept apart)."""
         reach = (theme.px(theme.FOCUS_RING_GAP, self.scale)
                  + max(2, theme.px(theme.FOCUS_RING_WIDTH, self.scale)))
-        return max(self.px(EXPLAIN_GAP), reach + self.px(EXPLAIN_GAP))
+        return max(self.px(EXPLAIN_GAP), reach + self.px(EXPLAIN_GAP) * (not self.lines_snug))
 
     def caption_size(self, width: int) -> int:
         """The captions' one type: the lines' size, or smaller (down to
@@ -396,9 +395,12 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
         snug = max(SNUG_LEAST, self.px(theme.GAP))  # (S69 1: the lit rows' room, 1024x600)
         room = bottom - title
         apart = self.px(theme.GAP * APART)  # (S31 amended by S97 4.: the rows first)
-        for spacing in ((pad_y, apart, near), (tight, apart, near), (tight, snug, near),
-                        (tight, snug, 0), (tight, snug * 2 // 3, 0)):
-            pad_y, least_gap, kept = spacing  # (pad_y read by head() above)
+        felt = max(FELT_LEAST, snug)  # (S102 3.: 12 px read cramped at 1024x600)
+        self.lines_snug = False
+        for spacing in ((pad_y, apart, near, False), (tight, apart, near, False),
+                        (tight, snug, near, False), (tight, felt, 0, True),
+                        (tight, snug, 0, False), (tight, snug * 2 // 3, 0, False)):
+            pad_y, least_gap, kept, self.lines_snug = spacing  # (read by head(), block())
             row = self.px(theme.ROW_HEIGHT)
             while True:  # the rows as tall as they may be, the felts no less than least_gap
                 cards = sum(pair_h(row))

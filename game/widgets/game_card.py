@@ -102,8 +102,12 @@ BADGE_FOOT_ROW = 12
 the name and the line stand on a card without one: the art keeps its size, critic A41)."""
 BADGE_JOIN = "  ·  "
 """Between the saved-game card's two parts when they stand on one row (round 50)."""
-SAVED_TINT = 0.24
-"""How much of the accent tints the saved-game card's face (on the dark panel)."""
+SAVED_TINT = 0.16
+"""How much of the accent tints the saved-game card's face (on the dark panel; kept low so
+its words read at 7:1 or more, S102 4.)."""
+PROGRESS_LIGHT = 0.6
+"""How far toward white the accent goes for "Tura 1 din 13" on the saved-game card (7:1 or
+more on its face with SAVED_TINT: cC80 #12 read the lilac on slate as faint; S102 4.)."""
 HOP_DELAY = 0.5
 """Seconds after the menu shows before a card's die hops (the cards have risen in)."""
 HOP_TIME = 0.65
@@ -459,7 +463,7 @@ class GameCard(Button):
         height = line_height(size, BOLD)
         y = rect.y + (rect.h - height * (len(self.badge) if self.stacked_badge() else 1)) // 2
         if not self.stacked_badge():  # who plays in cream, how far in the accent, one row
-            light = blend(self.accent, (255, 255, 255), 0.45)
+            light = blend(self.accent, (255, 255, 255), PROGRESS_LIGHT)
             parts = [(self.badge[0], theme.CREAM)]
             for line in self.badge[1:]:
                 parts += [(BADGE_JOIN.strip(), light), (line, light)]
@@ -473,7 +477,7 @@ class GameCard(Button):
                 x += width + space // 2
             return
         for i, line in enumerate(self.badge):
-            colour = theme.CREAM if i == 0 else blend(self.accent, (255, 255, 255), 0.45)
+            colour = theme.CREAM if i == 0 else blend(self.accent, (255, 255, 255), PROGRESS_LIGHT)
             draw_text(surface, line, size, colour, (rect.centerx, y + height // 2),
                       weight=BOLD, max_width=room)
             y += height
