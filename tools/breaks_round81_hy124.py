@@ -23,4 +23,21 @@ ROUND81_HY124: tuple[Break, ...] = (
           "        seat = regions[\"live\"]\n",
           "tests/test_yams_last_round_done_once_hy124.py::"
           "test_two_players_last_round_says_a_terminat_once"),
+    Break("hy124.crown_figure_centred_alone",
+          "the crowned count's trophy · figure · token stand as one group centred under the "
+          "headline, not the figure alone centred with the trophy hanging off it (S99 3.)",
+          "game/views/stage_crowned.py",
+          "    where.midtop = (said.room.centerx + crown.figure_shift, top)\n",
+          "    where.midtop = (said.room.centerx, top)\n",
+          "tests/test_yams_crown_one_group_hy124.py::"
+          "test_the_trophy_figure_and_token_are_one_centred_group"),
+    Break("hy124.cup_spaced_by_its_room",
+          "the trophy's gap to the digits is measured from its ink, as the token's is, not "
+          "from its image's shadow room (S99 3.)",
+          "game/views/stage_crowned.py",
+          "    surface.blit(cup, (right - ink.right, where.centery - drop - ink.centery))\n",
+          "    surface.blit(cup, cup.get_rect(midright=(right - crown.space, "
+          "where.centery - drop)))\n",
+          "tests/test_yams_crown_one_group_hy124.py::"
+          "test_the_trophy_figure_and_token_are_one_centred_group"),
 )
