@@ -230,7 +230,8 @@ def _count_landed(tmp_path: Any, case: str, size: tuple[int, int]) -> tuple[Any,
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 @pytest.mark.parametrize("case", list(WINNERS))
 def test_the_crowned_count_is_one_centred_group_naming_the_winner_once(tmp_path, case, size):
-    """S78 3. (critic cA79 #9): the winner's figure stands on the felt's middle, their seat's
+    """S78 3. (critic cA79 #9): the winner's figure stands on the felt's middle (amended
+    S99 3.: the group trophy · figure · token centred), their seat's
     token beside it (right of it since S94 2., round 81, was over it), their name said
     once (the headline); the other's name and score in one
     row centred under it; the group reaches the felt's lower third, whole on it."""
@@ -243,7 +244,13 @@ def test_the_crowned_count_is_one_centred_group_naming_the_winner_once(tmp_path,
     figure = [mark for mark in frame.texts if mark.role == "celebration"]
     assert [mark.text for mark in figure] == [final]
     big = figure[0].rect
-    assert abs(big.centerx - felt.centerx) <= felt.w * 0.01, (big, felt)
+    # S99 3. (amended round 81, hY124): the group trophy · figure · token is centred (was
+    # the figure alone, the trophy hanging off its left): the digits stand right of the
+    # felt's middle by the group's shift
+    from game.views.stage_crowned import TOKEN_SHARE, crown_group
+
+    shift = crown_group(big.size, round(big.h * TOKEN_SHARE)).figure_shift
+    assert abs(big.centerx - shift - felt.centerx) <= felt.w * 0.01, (big, shift, felt)
     assert len([mark for mark in frame.texts if name in mark.text]) == 1  # the headline
     colour = seat_colour(player_style(table.game.players, seat))
     # S94 2. (amended round 81, hY123): the token stands large right of the figure (was

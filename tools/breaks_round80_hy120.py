@@ -30,14 +30,16 @@ ROUND80_HY120: tuple[Break, ...] = (
     Break("hy120.count_left_heavy",
           "the crowned count's figure stands on the felt's middle (S78 3.)",
           "game/views/stage_crowned.py",
-          "    where.midtop = (said.room.centerx, top)",  # (re-pointed round 81, hY123)
+          # (re-pointed round 81, hY123; again by hY124, S99 3.: the group centred)
+          "    where.midtop = (said.room.centerx + crown.figure_shift, top)",
           "    where.midtop = (said.room.centerx - said.room.w // 6, top)",
           _ENDS + "test_the_crowned_count_is_one_centred_group_naming_the_winner_once"),
     Break("hy120.count_token_gone",
           "the winner's seat token stands beside the crowned count's figure (S78 3., S94 2.)",
           "game/views/stage_crowned.py",
-          "    if token and seat is not None:",  # (re-pointed round 81, hY123)
-          "    if token and seat is None:",
+          # (re-pointed round 81, hY123; again by hY124, S99 3.)
+          "    if crown.token and seat is not None:",
+          "    if crown.token and seat is None:",
           _ENDS + "test_the_crowned_count_is_one_centred_group_naming_the_winner_once"),
     Break("hy120.bonus_end_stage",
           "the upper bonus has one look all game, a game alone's end's too (S78 2.)",

@@ -215,7 +215,16 @@ class YamsTableDrawing:
                             self.message_rects() + ([stamp] if stamp is not None else []),
                             total_flourish(flow.moment),  # a full card's TOTAL (S8)
                             quiet=flow.prompt_waits or flow.turn_ended,  # (S13, S76)
-                            light_from=lit_entrance(flow.handoff, shown.current))
+                            light_from=lit_entrance(flow.handoff, shown.current),
+                            done_said=self.pill_says_done())
+
+    def pill_says_done(self) -> bool:
+        """True while the pill names a player done ("Ana a terminat", a last round's turn
+        from its last box to the passing's card): the Clasament's rows then keep their "a
+        terminat" unsaid, one voice at each beat (ruling S99 1.; the end's is S94 5.)."""
+        regions = self.turn_regions()
+        seat = regions["ended"] if regions["ended"] is not None else regions["live"]
+        return seat is not None and self.game.cards[seat].is_complete
 
     def pill_player(self) -> int | None:
         """The player the "La rând" pill (and the sheet's lit column with it) shows now: the

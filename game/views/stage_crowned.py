@@ -47,6 +47,13 @@ TOKEN_SHARE = 0.7
 CUP_SHARE = 1.05
 """The trophy left of the figure, its side as a share of the digits' height (S94 2.)."""
 
+GROUP_GAP = 0.12
+"""The gap each side of the digits (to the trophy's ink, to the token), as a share of the
+digits' height (S99 3.)."""
+
+GROUP_SHARE = 0.96
+"""The most of the results' card's width the row trophy · figure · token takes."""
+
 CUP_COMES = (0.62, 0.8)
 """Over these shares of the count the trophy drops in beside the figure (as it lands)."""
 
@@ -124,13 +131,16 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, said: CrownedCount, 
         block_h = ink.h + (parts_h * 2 if said.parts else 0) \
             + (gap + beside.get_height() if beside is not None else 0)
         room = felt.bottom - under - 3 * gap
-        if block_h <= room:
+        crown = crown_group(ink.size, token)
+        wide = crown.width - round(said.room.w * GROUP_SHARE)  # (trophy · figure · token
+        if block_h <= room and wide <= 0:  # within the card's width, S99 3.)
             break
-        size = max(12, int(size * (1 - (block_h - room) / max(1, ink.h))))
+        size = max(12, int(size * min(1 - max(0, block_h - room) / max(1, ink.h),
+                                      1 - max(0, wide) / max(1, crown.width))))
     top = (under + felt.bottom) // 2 - block_h // 2
     top = max(under + gap, min(top, felt.bottom - gap - block_h))
-    where = ink.move(0, 0)
-    where.midtop = (said.room.centerx, top)
+    where = ink.move(0, 0)  # the digits, placed so the whole group is centred (S99 3.)
+    where.midtop = (said.room.centerx + crown.figure_shift, top)
     came = min(1.0, age / max(1e-3, theme_stage.CHAMPION_IN))
     draw_rays(surface, surface.get_rect(), where.center, came, age * 0.6)  # every end's (S60)
     if bare:
@@ -145,7 +155,7 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, said: CrownedCount, 
                                 theme_stage.CHAMPION_CONFETTI, seat, scale)
         surface.blit(kept, corner)
     surface.blit(digits, (where.x - ink.x, where.y - ink.y))
-    _draw_crown(surface, where, token, said.winner_seat, progress)
+    _draw_crown(surface, where, crown, said.winner_seat, progress)
     bottom = where.bottom
     if said.parts:
         _draw_parts(surface, pygame.Rect(said.room.centerx - said.room.w // 2,  # under it
@@ -166,24 +176,63 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, said: CrownedCount, 
     return where
 
 
-def _draw_crown(surface: pygame.Surface, where: pygame.Rect, token: int, seat: int | None,
-                progress: float) -> None:
-    """Beside the figure ``where`` (its digits): the lit trophy left of it, dropping in as
-    the count lands (:data:`CUP_COMES`), and the winner's seat token right of it, ``token``
-    pixels, from the first frame (S94 2.: whose win, large; the headline names them)."""
-    space = max(6, where.h // 5)
-    if token and seat is not None:
-        disc = token_image(seat, token)
-        surface.blit(disc, disc.get_rect(midleft=(where.right + space, where.centery)))
+def _draw_crown(surface: pygame.Surface, where: pygame.Rect, crown: CrownGroup,
+                seat: int | None, progress: float) -> None:
+    """Beside the figure ``where`` (its digits), as ``crown`` lays them: the lit trophy left
+    of it, dropping in as the count lands (:data:`CUP_COMES`; its place kept from the first
+    frame, so nothing moves when it comes), and the winner's seat token right of it, from
+    the first frame (S94 2.: whose win, large; the headline names them), each its one gap
+    off the digits (S99 3.)."""
+    if crown.token and seat is not None:
+        disc = token_image(seat, crown.token)
+        surface.blit(disc, disc.get_rect(midleft=(where.right + crown.space, where.centery)))
     come = max(0.0, min(1.0, (progress - CUP_COMES[0]) / (CUP_COMES[1] - CUP_COMES[0])))
     if come <= 0:
         return
-    side = round(where.h * CUP_SHARE)
-    cup = stage_champion.icon_image(side)
+    cup = stage_champion.icon_image(crown.cup_side)
     cup.set_alpha(round(255 * come))
-    drop = round(side * 0.4 * (1 - come) ** 2)  # (it drops into its place)
-    surface.blit(cup, cup.get_rect(midright=(where.x - space + side // 20,
-                                             where.centery - drop)))
+    drop = round(crown.cup_side * 0.4 * (1 - come) ** 2)  # (it drops into its place)
+    ink = cup.get_bounding_rect(min_alpha=40)  # (its ink, not its shadow's room, is spaced)
+    right = where.x - crown.space
+    surface.blit(cup, (right - ink.right, where.centery - drop - ink.centery))
+
+
+@dataclass(frozen=True)
+class CrownGroup:
+    """Trophy · figure · token as one row (S99 3.): their sizes and the one gap between."""
+
+    cup_side: int
+    """The trophy's side (its image's), pixels."""
+    cup_ink: int
+    """The trophy's inked width, pixels (what the gap is measured from)."""
+    token: int
+    """The seat token's side, pixels (0: a tie, none)."""
+    space: int
+    """The gap each side of the digits, pixels."""
+    figure: int
+    """The digits' inked width, pixels."""
+
+    @property
+    def width(self) -> int:
+        """The whole row's width."""
+        return self.cup_ink + self.space + self.figure + (self.space + self.token
+                                                          if self.token else 0)
+
+    @property
+    def figure_shift(self) -> int:
+        """How far right of the row's centre the digits' centre stands."""
+        return self.cup_ink + self.space + self.figure // 2 - self.width // 2
+
+
+def crown_group(digits: tuple[int, int], token: int) -> CrownGroup:
+    """The crowned count's row for digits of ``digits`` (inked width, height) and a seat
+    token of ``token`` pixels: the trophy :data:`CUP_SHARE` of the digits' height, one gap of
+    :data:`GROUP_GAP` of it each side of the digits (S99 3.: the trophy stood twice as far
+    as the token, the row's middle left of the headline's)."""
+    width, height = digits
+    side = round(height * CUP_SHARE)
+    ink = stage_champion.icon_image(side).get_bounding_rect(min_alpha=40).w
+    return CrownGroup(side, ink, token, max(6, round(height * GROUP_GAP)), width)
 
 
 def _draw_parts(surface: pygame.Surface, room: pygame.Rect,

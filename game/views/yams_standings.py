@@ -173,10 +173,11 @@ class Plan:
 
 
 def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None,
-            best: int | None = None) -> list[Row]:
+            best: int | None = None, done_said: bool = False) -> list[Row]:
     """The players' rows, best first, in the catalog's words (with each one's last scoring
     when ``last_turns`` knows it); alone, the person's ``best`` to beat
-    (:func:`solo_texts`)."""
+    (:func:`solo_texts`); ``done_said``: the pill says "Ana a terminat" now, so no row
+    repeats "a terminat" (S99 1.)."""
     rows = []
     alone = len(game.players) == 1  # no place: the best to beat and the turns left
     fresh = nobody_scored(game)  # only the names and their turn: one line beside the title
@@ -197,8 +198,9 @@ def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None,
                         shown_name(player.name, player.is_computer, tr), total, gap,
                         order_text(game, s.seat, tr) if fresh  # (critic C69: turn order)
                         else "" if not turns_said(s.turns_left) or game.finished
+                        or done_said and s.turns_left <= 0
                         else turns_text(tr, s.turns_left),  # (its end only; the game's
-                        # end is the pill's to say: S94 5.)
+                        # end is the pill's to say: S94 5., a last round's too: S99 1.)
                         _last_text(game, s.seat, tr, last_turns) or none,
                         style=player_style(game.players, s.seat)))
     return rows
@@ -474,13 +476,14 @@ class StandingsPanel:
     def draw(self, surface: pygame.Surface, game: YamsGame, tr: Translate,
              obstacles: Sequence[pygame.Rect],
              flourish: tuple[int, float] | None = None, quiet: bool = False,
-             light_from: tuple[int, float] | None = None) -> None:
+             light_from: tuple[int, float] | None = None, done_said: bool = False) -> None:
         """The panel, if it is up and fits beside ``obstacles`` (the voice's pills); with
         ``flourish`` (seat, progress), that seat's row lit as its full card's TOTAL counts;
         ``quiet``: no row lit while the turn's band says whose turn it is (S13, round 74);
-        ``light_from`` (seat, share): the light sliding in from that seat's row (S38)."""
+        ``light_from`` (seat, share): the light sliding in from that seat's row (S38);
+        ``done_said``: the pill says a player "a terminat", the rows do not (S99 1.)."""
         self.flourished, self.light_from = None, light_from
-        rows = rows_of(game, tr, self.last_turns, self.best)
+        rows = rows_of(game, tr, self.last_turns, self.best, done_said)
         if quiet:  # (the band says the turn once: critic cQ74, three voices at once)
             rows = [replace(r, standing=replace(r.standing, current=False)) for r in rows]
         self._widest = widest_rows(rows, tr)
