@@ -278,6 +278,10 @@ from tools.breaks_round80_hy118 import ROUND80_HY118
 from tools.breaks_round80_hy119 import ROUND80_HY119
 from tools.breaks_round80_hy120 import ROUND80_HY120
 from tools.breaks_round80_main import ROUND80_MAIN
+from tools.breaks_round81_fixk import ROUND81_FIXK
+from tools.breaks_round81_fixl import ROUND81_FIXL
+from tools.breaks_round81_fixm import ROUND81_FIXM
+from tools.breaks_round81_fixn import ROUND81_FIXN
 from tools.breaks_round81_hf105 import ROUND81_HF105
 from tools.breaks_round81_hf106 import ROUND81_HF106
 from tools.breaks_round81_hf107 import ROUND81_HF107
@@ -466,5 +470,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND81_HF108
           + ROUND81_HF109
           + ROUND81_HK91
-          + ROUND81_HT5)
+          + ROUND81_HT5
+          + ROUND81_FIXK
+          + ROUND81_FIXL
+          + ROUND81_FIXM
+          + ROUND81_FIXN)
 """Every planted bug, in the order the tool runs them."""
