@@ -6,4 +6,12 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND81_HF108: tuple[Break, ...] = (
+    Break("hf108.ledger_says_here_again",
+          "the 10 000's first turn says 'here' once, on the tray ('Pune deoparte aici'); the "
+          "set-aside panel's card says what it keeps, not a second 'aici' (ruling S100 2.)",
+          "locales/ro/LC_MESSAGES/farkle.po",
+          "msgstr \"Fiecare set și punctele lui.\"\n",
+          "msgstr \"Zarurile puse deoparte apar aici.\"\n",
+          "tests/test_farkle_one_here_s100.py::"
+          "test_the_first_turn_says_here_once_on_the_tray"),
 )
