@@ -14,4 +14,12 @@ ROUND81_HF108: tuple[Break, ...] = (
           "msgstr \"Zarurile puse deoparte apar aici.\"\n",
           "tests/test_farkle_one_here_s100.py::"
           "test_the_first_turn_says_here_once_on_the_tray"),
+    Break("hf108.computer_win_said_twice",
+          "the computer's 10 000 win says its headline once, on the win's stage: no winner's "
+          "moment before it (ruling S100 4.)",
+          "game/flow/champion.py",
+          "    return won is not None and not won.computer\n",
+          "    return won is not None\n",
+          "tests/test_farkle_computer_win_said_once_s100.py::"
+          "test_the_computers_win_says_its_headline_once"),
 )
