@@ -22,4 +22,12 @@ ROUND81_HF108: tuple[Break, ...] = (
           "    return won is not None\n",
           "tests/test_farkle_computer_win_said_once_s100.py::"
           "test_the_computers_win_says_its_headline_once"),
+    Break("hf108.bare_row_under_the_plate",
+          "under a bank's plate the dice row is never bare felt: the cup stands on it once the "
+          "bank's dice have gone (ruling S100 3.)",
+          "game/flow/cup_fade.py",
+          "    return kind is None or kind in STAGES_OVER_THE_CUP\n",
+          "    return kind is None\n",
+          "tests/test_farkle_bank_row_never_bare_s100.py::"
+          "test_the_dice_row_is_never_bare_under_a_banks_plate"),
 )
