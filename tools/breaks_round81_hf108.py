@@ -30,4 +30,12 @@ ROUND81_HF108: tuple[Break, ...] = (
           "    return kind is None\n",
           "tests/test_farkle_bank_row_never_bare_s100.py::"
           "test_the_dice_row_is_never_bare_under_a_banks_plate"),
+    Break("hf108.struck_total_never_drops",
+          "a bust's struck 'Total tură' drops out of the ledger as its plate strikes: struck "
+          "left to right, sinking to rest (ruling S100 1.)",
+          "game/flow/farkle_beats.py",
+          "        return max(0.0, min(1.0, struck / theme_stage.BUST_TOTAL_DROP))\n",
+          "        return 1.0\n",
+          "tests/test_farkle_bust_total_drops_s100.py::"
+          "test_the_busts_struck_total_drops_out_as_the_plate_strikes"),
 )
