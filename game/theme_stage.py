@@ -364,6 +364,10 @@ BUST_GREY_IN = 0.45
 """Seconds (at the normal speed) a bust's lost dice take to go grey as its plate strikes,
 trembling (ruling S95 3., round 81, hF106, critic cB80 #6: they greyed in one frame, the bust
 "a red box of text" beside the hot dice' flames)."""
+BUST_TOTAL_DROP = 0.45
+"""Seconds (at the normal speed) a bust's struck "Total tură" figure takes to drop out of the
+ledger as its plate strikes: struck left to right, sinking and dimming to rest (ruling S100
+1., round 81)."""
 BUST_TREMBLE = 0.3
 """Seconds a bust's lost dice tremble as its plate strikes, before they grey (the table's dice
 shake for as long: ``game.widgets.dice.SHAKE_DURATION``; ruling S95 3.)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.widgets.farkle_ledger import LOST_SINK
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import play, table_with
 from tools.unseen_frames import unseen_frames
@@ -40,7 +41,11 @@ def test_the_lost_total_stays_quiet_in_its_place_under_the_stamp(tmp_path, size)
                     break
                 app.step(0.05)
         assert rest is not None and len(seen) >= 16, len(seen)
-        assert all(box == rest.rect and text == rest.text for box, text in seen), (rest, seen)
+        # (ruling S100 1., round 81: the struck total drops a few px as the plate strikes,
+        # then rests there: the same figure, its right edge in place, never a third voice)
+        sink = round(LOST_SINK * size[1] / 1080) + 1
+        assert all(box.right == rest.rect.right and 0 <= box.y - rest.rect.y <= sink
+                   and text == rest.text for box, text in seen), (rest, seen)
         labels = [t.text for t in recorded_frame(table, size).texts]
         assert app.tr("farkle.ledger.lost") not in labels  # no "Puncte pierdute" beside it
     finally:

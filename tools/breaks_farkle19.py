@@ -26,10 +26,9 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
     Break("farkle19.cue_word_people_only", "the cue stands on the computer's turn too, "
           "the cup alone (round 69; its word gone in critic B69's round: re-aimed)",
           "game/views/farkle_cup.py",
-          "    return (cue_alpha(scene) > 0 and scene.on_stage is None and not "
-          "flow.results_shown)\n",
-          "    return (cue_alpha(scene) > 0 and scene.on_stage is None and not "
-          "flow.results_shown and not scene.computer_turn)\n",
+          "    return cue_alpha(scene) > 0 and under and not flow.results_shown\n",
+          "    return (cue_alpha(scene) > 0 and under and not flow.results_shown\n"
+          "            and not scene.computer_turn)\n",
           _CUE + "test_the_cup_comes_back_at_its_place_for_the_next_turn_and_is_gone_while_"
           "dice_play"),
     Break("farkle19.cue_on_the_row", "the cup stands on the dice row's middle, where the dice "

@@ -43,7 +43,10 @@ MEND8_BREAKS: tuple[Break, ...] = (
           "picture, not in its key (no full redraw every frame of the fade)",
           "game/scenes/farkle_table.py",
           # (hF102, round 80: the key goes on with the ledger flight's state, S81 1.)
-          "                round(self.mat_share() * 20),  # (the mat coming or going: S64 1.)\n",
-          "                round(self.mat_share() * 20), farkle_cup.cue_alpha(self),\n",
+          # (hF108, round 81: the line keys the bust total's drop too, S100 1.)
+          "                round(self.mat_share() * 20), round(self.flow.bust_total_drop() * 20),"
+          "  # (S100)\n",
+          "                round(self.mat_share() * 20), round(self.flow.bust_total_drop() * 20),"
+          " farkle_cup.cue_alpha(self),\n",
           _CUP + "test_the_going_cup_is_drawn_over_the_still_picture_not_into_it"),
 )

@@ -20,12 +20,11 @@ ROUND78_HF93: tuple[Break, ...] = (
           "    lost = False\n",
           _IN_PLACE),
     Break("hf93.struck_in_its_place",
-          "the struck total stays in its place and size, no fall (ruling S47: hF86's fall "
-          "stays retired)",
+          "the struck total stays in its place and size, no fall: at most its short drop "
+          "(ruling S47, amended by S100 1. in round 81: hF86's fall stays retired)",
           "game/widgets/farkle_ledger.py",
-          "    return draw_struck_figure(surface, figure, size, (rect.right - pad, mid),\n",
-          "    return draw_struck_figure(surface, figure, size, (rect.right - pad, mid + "
-          "theme.px(18, scale)),\n",
+          "    at = (rect.right - pad, mid + round(theme.px(LOST_SINK, scale) * eased))\n",
+          "    at = (rect.right - pad, mid + round(theme.px(LOST_SINK + 18, scale) * eased))\n",
           _IN_PLACE),
     Break("hf93.foot_lit_in_the_veil",
           "the ledger's foot stays lit in the bust's veil, its struck figure read (S47)",

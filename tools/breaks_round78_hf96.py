@@ -14,8 +14,8 @@ ROUND78_HF96: tuple[Break, ...] = (
     Break("hf96.zero_struck",
           "a bust's lost total of 0 is never struck out (ruling S55, critic cB78: a 'θ')",
           "game/widgets/struck_figure.py",
-          "    if not worth_striking(figure):",
-          "    if not figure:",
+          "    if not worth_striking(figure) or strike <= 0:",  # (S100 1.: its strike's share)
+          "    if not figure or strike <= 0:",
           _LOST + "test_a_first_throw_bust_shows_a_plain_zero"),
     Break("hf96.help_bust_words",
           "the '?' bust card says the turn's points are lost and the score stays (S55)",

@@ -39,6 +39,14 @@ def champions(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any]
                      all(getattr(players[i], "is_computer", False) for i in winners))
 
 
+def has_own_moment(won: Champions | None) -> bool:
+    """True when a game's end shows the winner's own moment before the win's stage: a win
+    over others with a person among its winners. The computer's win over people is the quiet
+    end (ruling S100 4., round 81; S9): its stage's headline says it once, no moment before
+    it saying "Calculatorul câștigă!" a first time."""
+    return won is not None and not won.computer
+
+
 def crowns_count(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any],
                  last_player: int | None) -> bool:
     """True when a Yams end's count is the winner's own moment, one takeover that counts

@@ -33,6 +33,18 @@ CUP_RETURN = 0.2
 dice (and the mat) have gone from the felt (ruling S79 2., round 80: never through them)."""
 
 
+STAGES_OVER_THE_CUP = frozenset({"bank_banner", "bank_big"})
+"""The stages under which the 10 000 cup stands on the dice row once a bank's dice have left
+it (ruling S100 3., round 81: a bank's plate over a bare row): the bank's own plates, whose
+rooms are the tray and the middle, never the row."""
+
+
+def cup_under_stage(kind: str | None) -> bool:
+    """True when the 10 000 cup may stand on the dice row with the stage of ``kind`` over
+    the table (None: no stage): always without one, under a bank's plate (S100 3.)."""
+    return kind is None or kind in STAGES_OVER_THE_CUP
+
+
 class CupReturn:
     """The 10 000 cup's way back after a bank or a bust (ruling S79 2., round 80, critic cB79
     #6: the leftover dice and the cup cross-dissolved, semi-transparent over each other; after

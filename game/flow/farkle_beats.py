@@ -378,6 +378,18 @@ class FarkleFlowBeats(FarkleFlowReading):
         gone = theme.FARKLE_BUST_HOLD - self.hold * self.factor - theme_stage.BUST_TREMBLE
         return max(0.0, min(1.0, gone / theme_stage.BUST_GREY_IN))
 
+    def bust_total_drop(self) -> float:
+        """How far a bust's struck turn total has dropped out of the ledger (0..1): from its
+        plate's strike (the dice landed and seen) over
+        :data:`~game.theme_stage.BUST_TOTAL_DROP`, one beat with the plate and the dice'
+        tremble (ruling S100 1.); the game's last bust's at once; 0 when no bust is shown."""
+        if not self.bust_shown:
+            return 0.0
+        if self.game.finished:
+            return 1.0
+        struck = theme.FARKLE_BUST_HOLD - self.hold * self.factor
+        return max(0.0, min(1.0, struck / theme_stage.BUST_TOTAL_DROP))
+
     def bust_dice_shown(self) -> float:
         """How much of a bust's dice shows (0..1): whole while its loss is read, fading out
         over the hold's last :data:`BUST_DICE_LEAVE` s, as its veil lifts, so they have gone

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.flow.champion import ChampionClock, champions, count_span, runner_up
+from game.flow.champion import ChampionClock, champions, count_span, has_own_moment, runner_up
 from game.flow.stage import BIG, DIM_ALPHA
 from game.scenes.base import Scene
 from game.theme_stage import END_FELT
@@ -252,7 +252,8 @@ def champion_over(table: Any, factor: float) -> None:
     it counted the last TOTAL first."""
     words = champion_words(table)
     stage = table.app.manager.top
-    if words is None or stage is table:
+    won = champions(table.game.ranking(), table.game.players)
+    if words is None or stage is table or not has_own_moment(won):
         return
     felt = getattr(table, "crown_felt", None)  # one felt from the count to the crown
     if not words.counted or felt is None or felt.get_size() != tuple(table.size):

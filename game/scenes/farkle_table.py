@@ -535,7 +535,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
         return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,
                 self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip(),
-                round(self.mat_share() * 20),  # (the mat coming or going: S64 1.)
+                round(self.mat_share() * 20), round(self.flow.bust_total_drop() * 20),  # (S100)
                 self.ledger_flight.active)  # (the ledger's row waiting for its dice: S81)
 
     def draw_over_still(self, surface: pygame.Surface) -> None:

@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from game import theme, theme_table
-from game.flow.cup_fade import cup_fade
+from game.flow.cup_fade import cup_fade, cup_under_stage
 from game.flow.farkle_hot_back import into_cup, six_back
 from game.views.farkle_hot_cup import heap_alpha
 from game.widgets import dice_cup
@@ -64,10 +64,11 @@ def mat_words_height(scene: Any) -> int:
 def cue_shown(scene: Any) -> bool:
     """True while the cue stands: before a turn's first throw (the flow's
     :attr:`~game.flow.farkle_reading.FarkleFlowReading.awaits_first_throw`) and as that
-    throw's dice leave the cup (:func:`cue_alpha`), with no stage over the table and no
-    results under which the middle column is not drawn."""
+    throw's dice leave the cup (:func:`cue_alpha`), with no stage over the table but a bank's
+    plate (S100 3.) and no results under which the middle column is not drawn."""
     flow = scene.flow
-    return (cue_alpha(scene) > 0 and scene.on_stage is None and not flow.results_shown)
+    under = cup_under_stage(scene.on_stage)  # (a bank's plate: the cup on the row, S100 3.)
+    return cue_alpha(scene) > 0 and under and not flow.results_shown
 
 
 def cue_alpha(scene: Any) -> int:

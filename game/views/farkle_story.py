@@ -179,6 +179,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     draw_story(surface, rect, place.scale, cache, title,
                place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
                total, earlier, lost=lost, free_from=free_from,
+               lost_drop=flow.bust_total_drop(),
                next_throw=next_throw(flow, rows, place.tr), last_away=last_away)
     if said_last and last is not None and not opening:
         if not last.lost:

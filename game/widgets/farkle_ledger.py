@@ -22,7 +22,7 @@ from game.widgets.farkle_ledger_throw import NextThrow as NextThrow  # (re-expor
 from game.widgets.farkle_ledger_throw import draw_next_throw
 from game.widgets.farkle_panels import ValueLine, draw_dice_row
 from game.widgets.felt import draw_panel
-from game.widgets.struck_figure import LOST_FIGURE, draw_struck_figure
+from game.widgets.struck_figure import LOST_FIGURE, draw_struck_figure, worth_striking
 from game.widgets.text import STAMP, draw_text, fit_size, line_height, text_size
 
 
@@ -273,7 +273,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
                earlier: str = "", lost: bool = False, chosen: str = "",
                free_from: int | None = None, next_throw: NextThrow | None = None,
-               last_away: bool = False) -> None:
+               last_away: bool = False, lost_drop: float = 1.0) -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
@@ -289,7 +289,8 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     dice will land: round 73, hF84, critic J72 #6; its chosen dice written in as they land,
     S64 2.), in the bust's dull red when ``lost``; the places under it stay plain panel, no
     empty ruled line (S64 2., round 79, critic cB78 #1: round 50's faint rules read dead).
-    ``last_away``: the latest row's dice still fly to it from the mat (S81 1.)."""
+    ``last_away``: the latest row's dice still fly to it from the mat (S81 1.).
+    ``lost_drop``: how far a lost total has dropped out (0..1, ruling S100 1.)."""
     draw_panel(surface, rect, scale)
     pad, small, _body, _side, _gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -299,7 +300,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         _draw_empty_box(surface, rect, scale, empty)  # (hF30: beside ``chosen`` too: the
         # hot dice' six are still the mat's, the box still says where they will land; no
         # empty ruled line under it: S64 2., round 79)
-        _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # (0 struck)
+        _draw_ledger_total(surface, rect, scale, total, lost, chosen, lost_drop)  # (0 struck)
         return
     places = ledger_places(rect, scale)  # (hF60: one grid through the turn, critic B51)
     at, shown = _row_places(rect, scale, rows)  # (a long row: two places, round 65)
@@ -320,7 +321,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
             after = line.bottom + 1
         # the rows to come: plain panel, no empty ruled line (S64 2., round 79, critic cB78)
         mark_room(surface, rect, scale, max(after, free_from))
-    _draw_ledger_total(surface, rect, scale, total, lost, chosen)
+    _draw_ledger_total(surface, rect, scale, total, lost, chosen, lost_drop)
 
 
 def _dice_box(row: StoryRow, place: pygame.Rect, scale: float, sizes: tuple[int, int, int],
@@ -524,7 +525,8 @@ the last turn's card's "100 pierdute" and a lost turn's rows in it too."""
 
 
 def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
-                       total: ValueLine, lost: bool = False, chosen: str = "") -> None:
+                       total: ValueLine, lost: bool = False, chosen: str = "",
+                       drop: float = 1.0) -> None:
     """The turn's running total, under a rule at the ledger's foot: its label, and the sum
     large in the display face (the number the turn is about); ``lost``: dimmed and struck
     through in the bust's dimmed red, in its place (ruling S47, as the "?" page's card 5);
@@ -539,7 +541,7 @@ def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
     big = theme.font_px(LEDGER_TOTAL, scale)
     mid = foot + theme.px(8, scale) + line_height(big, STAMP) // 2
     if lost:
-        value = _draw_lost_total(surface, rect, scale, total.value, big, mid)
+        value = _draw_lost_total(surface, rect, scale, total.value, big, mid, drop)
     else:
         value = draw_text(surface, total.value, big, total.colour, (rect.right - pad, mid),
                           "midright", weight=STAMP, shadow=theme.px(3, scale),
@@ -555,11 +557,23 @@ def _draw_ledger_total(surface: pygame.Surface, rect: pygame.Rect, scale: float,
 
 
 def _draw_lost_total(surface: pygame.Surface, rect: pygame.Rect, scale: float, figure: str,
-                     size: int, mid: int) -> pygame.Rect:
-    """A lost total's ``figure`` at the ledger's foot (its line's middle at ``mid``), in its
-    place, struck through as the "?" page's card 5 strikes it (:func:`draw_struck_figure`,
-    ruling S47: round 74's fall and fade retired); return the box it stands in."""
+                     size: int, mid: int, drop: float = 1.0) -> pygame.Rect:
+    """A lost total's ``figure`` at the ledger's foot (its line's middle at ``mid``), struck
+    through as the "?" page's card 5 strikes it (:func:`draw_struck_figure`, ruling S47);
+    ``drop`` (0..1): how far it has dropped out of the ledger as the bust's plate strikes
+    (ruling S100 1., amending S47 2.'s "nothing moves"): in its place at 0, its strike drawn
+    from its left over the first half, sinking :data:`LOST_SINK` reference px, where it rests
+    struck in the card's colours (the row never blank); a "0" (nothing lost) stays in its
+    place, unstruck (S55); return the box it stands in."""
     pad = _story_metrics(scale)[0]
     size = fit_size(figure, size, rect.w * 3 // 5, STAMP)
-    return draw_struck_figure(surface, figure, size, (rect.right - pad, mid),
-                              role="ledger_total")
+    if not worth_striking(figure):
+        drop = 0.0
+    eased = 1.0 - (1.0 - min(1.0, drop)) ** 2
+    at = (rect.right - pad, mid + round(theme.px(LOST_SINK, scale) * eased))
+    return draw_struck_figure(surface, figure, size, at, role="ledger_total",
+                              strike=min(1.0, 2 * drop) if worth_striking(figure) else 1.0)
+
+
+LOST_SINK = 12
+"""Reference px a bust's struck total sinks as it drops out of the ledger (ruling S100 1.)."""

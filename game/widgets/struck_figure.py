@@ -33,20 +33,21 @@ def strike_width(size: int) -> int:
 
 def draw_struck_figure(surface: pygame.Surface, figure: str, size: int,
                        at: tuple[int, int], anchor: str = "midright",
-                       role: str = "lost_figure") -> pygame.Rect:
+                       role: str = "lost_figure", strike: float = 1.0) -> pygame.Rect:
     """Draw ``figure`` (a lost turn's points) in ``size`` in the display face, its line box's
     ``anchor`` at ``at``, in :data:`LOST_FIGURE`, a strike of :data:`LOST_STRIKE` through
-    its middle (none through a figure of 0: :func:`worth_striking`, ruling S55); return its
+    its middle (none through a figure of 0: :func:`worth_striking`, ruling S55), drawn from
+    its left as far as ``strike`` (0..1: S100 1.'s strike as the plate lands); return its
     box (recorded for the layout check under ``role``)."""
     box = pygame.Rect(0, 0, *text_size(figure, size, STAMP))
     setattr(box, anchor, at)
     ink = draw_text(surface, figure, size, LOST_FIGURE, box.center, weight=STAMP, role=role)
-    if not worth_striking(figure):  # nothing was lost: a plain "0", never a "θ"
+    if not worth_striking(figure) or strike <= 0:  # nothing was lost: a plain "0", never "θ"
         return box
     over = max(2, round(size * STRIKE_OVERHANG))
     y = ink.centery
-    pygame.draw.line(surface, LOST_STRIKE, (ink.x - over, y), (ink.right + over, y),
-                     strike_width(size))
+    end = ink.x - over + round((ink.w + 2 * over) * min(1.0, strike))
+    pygame.draw.line(surface, LOST_STRIKE, (ink.x - over, y), (end, y), strike_width(size))
     return box
 
 
