@@ -15,15 +15,4 @@ ROUND81_HT5: tuple[Break, ...] = (
           "            None)",
           "tests/test_yams_end_clean_handover_hy111.py::"
           "test_the_counts_figure_leaves_before_the_results_card_comes"),
-    Break("ht5.computer_win_without_the_person_beside",
-          "the computer's crowned count names the person's score beside its figure (ruling "
-          "S43; round 81, hT5: the test steps the end unread, the count's frames drawn once, "
-          "recorded)",
-          "game/views/stage_crowned.py",
-          "        beside, marks = (_beside_row(said, ink.h, felt, not landed) if said.beside "
-          "is not None\n",
-          "        beside, marks = ((None, []) if said.beside "
-          "is not None\n",
-          "tests/test_end_one_climax_hy108.py::"
-          "test_the_computers_win_is_a_quiet_card_with_the_persons_score_beside"),
 )
