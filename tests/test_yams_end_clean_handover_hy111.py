@@ -42,33 +42,82 @@ def _figure_shows(top: Any, surface: pygame.Surface) -> bool:
         top.draw(again)
     finally:
         top._before = before
-    if pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(again, "RGB"):
+    shown, bare_shown = pygame.image.tobytes(surface, "RGB"), pygame.image.tobytes(again, "RGB")
+    if shown == bare_shown:
         return False  # (the same pixels: no difference at all)
-    drawn = pygame.surfarray.array3d(surface).astype(numpy.int16)  # (0-255: a difference fits)
-    plain = pygame.surfarray.array3d(again).astype(numpy.int16)
+    drawn = numpy.frombuffer(shown, numpy.uint8).astype(numpy.int16)  # (a difference fits)
+    plain = numpy.frombuffer(bare_shown, numpy.uint8).astype(numpy.int16)
     return bool(abs(drawn - plain).max() > 6)
 
 
-def _frames(tmp_path: Any, case: str, size: tuple[int, int]) -> list[tuple[bool, float]]:
-    """Each results frame of ``case``'s end at ``size`` until the results stand: (the
-    count's figure shows, the card's light)."""
+def _changes_of_screen(tmp_path: Any, case: str, size: tuple[int, int]) -> set[int]:
+    """A dry run of ``case``'s end at ``size``, every frame undrawn (the same seeded steps):
+    the frame counts (``app.frames``) at which a screen was pushed, popped or replaced, up to
+    the results' push (the frame shown before each is the picture the next one opens on)."""
+    from game.scenes.base import SceneManager
     from game.scenes.results import ResultsOverlay
 
-    app = make_app(tmp_path, size=size)
-    seen: list[tuple[bool, float]] = []
+    app = make_app(tmp_path / "dry", size=size)
+    changes: set[int] = set()
+    spied = {name: getattr(SceneManager, name) for name in ("push", "pop", "replace")}
+
+    def spy(name: str) -> Any:
+        def spying(manager: Any, *args: Any, **kwargs: Any) -> Any:
+            changes.add(app.frames)
+            return spied[name](manager, *args, **kwargs)
+        return spying
+
     try:
-        play_last_move(app, case)
+        for name in spied:
+            setattr(SceneManager, name, spy(name))
+        with unseen_frames(app, last_drawn=False):
+            play_last_move(app, case)
+            for _ in range(700):
+                app.step(FRAME)
+                if isinstance(app.manager.top, ResultsOverlay):
+                    break
+    finally:
+        for name, method in spied.items():
+            setattr(SceneManager, name, method)
+        app.close()
+    return changes
+
+
+def _frames(tmp_path: Any, case: str,
+            size: tuple[int, int]) -> list[tuple[bool | None, float]]:
+    """Each results frame of ``case``'s end at ``size`` until the results stand: (the
+    count's figure shows, the card's light); the figure is read only where the card shows,
+    and on the first frame (None elsewhere: nothing asserts it there).
+
+    Of the frames before the results only those whose picture the results or the count
+    keep are drawn (round 81, hT5; the same results frames, byte for byte, as drawing every
+    one): the frame before each change of screen (found by :func:`_changes_of_screen`: the
+    results open on it) and the crowned count's first frame (its felt is hushed once from
+    the table drawn under it, ``crown_felt``)."""
+    from game.scenes.results import ResultsOverlay
+    from tools.unseen_frames import draw_shown_frame
+
+    changes = _changes_of_screen(tmp_path, case, size)
+    app = make_app(tmp_path, size=size)
+    seen: list[tuple[bool | None, float]] = []
+    try:
+        with unseen_frames(app, last_drawn=False):
+            table = play_last_move(app, case)
         for _ in range(700):
-            if isinstance(app.manager.top, ResultsOverlay):  # (drawn below, once)
-                with unseen_frames(app, last_drawn=False):
-                    app.step(FRAME)
-            else:  # (the frame before the results is their picture of what was shown)
+            before_a_change = app.frames + 1 in changes
+            with unseen_frames(app, last_drawn=False):
                 app.step(FRAME)
             top = app.manager.top
-            if not isinstance(top, ResultsOverlay):
+            if not isinstance(top, ResultsOverlay):  # (drawn when its picture is kept)
+                count_unhushed = table.flow.moment.counter is not None \
+                    and getattr(table, "crown_felt", None) is None
+                if before_a_change or count_unhushed:
+                    draw_shown_frame(app)
                 continue
-            app.manager.draw(app.screen)
-            seen.append((_figure_shows(top, app.screen), top.card_light()))
+            app.manager.draw(app.screen)  # (a results frame: drawn once, here)
+            card = top.card_light()  # (the figure matters where the card shows, and first)
+            seen.append((_figure_shows(top, app.screen) if card > 0 or not seen else None,
+                         card))
             if top.card_light() >= 1 and top.handed_over() >= 1:
                 break
     finally:
