@@ -85,18 +85,30 @@ COUNT_RAYS_UP = 0.2
 over its first ~0.15 s (the count's own entrance, as the win's steps rise, S29)."""
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_no_beat_of_the_yams_crowned_end_leaves_a_bare_band(tmp_path, size):
+@pytest.mark.parametrize("case,size,through", [
+    ("yams_person", (1920, 1080), "results"),
+    ("yams_person", (1366, 768), "results"),
+    ("yams_person", (1024, 600), "results"),
+    ("yams_computer", (1366, 768), "count"),
+    pytest.param("yams_computer", (1920, 1080), "results", marks=pytest.mark.xfail(
+        strict=True, reason="round 81: as the computer's count's figure leaves (S94 1.), "
+        "before its card comes, a 139 px quiet band (12.9 %) stands over the headline")),
+])
+def test_no_beat_of_the_yams_crowned_end_leaves_a_bare_band(tmp_path, case, size, through):
     """S43 (amended round 78): a Yams win has no win's stage any more; its one climax, the
     crowned count on the end's felt and then the results round its headline, is held to
     the same promise, from the count's rays up to the results at rest (was the Yams case
-    of the test above)."""
+    of the test above). Round 81 (the lead, after hT5 found ``fixa.crowned_count_bare``
+    missed): since S94 (hY123) a person's count throws confetti, which fills the felt's
+    bands without the rays; the computer's win stays calm, so its count is looked at too
+    (its rays alone fill it), and its entrance into the results, which leaves a band over
+    the headline at 1920 for a few frames, is a strict xfail until it is mended."""
     from tests.test_end_one_climax_hy108 import _beat, _usable
 
     app = make_app(tmp_path, size=size)
     try:
         with unseen_frames(app, last_drawn=False):  # (unread; round 81, hT5)
-            table = play_last_move(app, "yams_person")
+            table = play_last_move(app, case)
         felt = felt_area(app.size)
         seen: list[tuple[str, int, int]] = []
         counted = 0.0
@@ -107,13 +119,15 @@ def test_no_beat_of_the_yams_crowned_end_leaves_a_bare_band(tmp_path, size):
             counted += FRAME if beat == "count" else 0.0
             top = app.manager.top
             rest = isinstance(top, ResultsOverlay) and _usable(top)
+            if through == "count" and beat == "results":
+                break
             if (beat == "count" and counted >= COUNT_RAYS_UP) or beat == "results":
                 if k % 4 == 0 or rest:
                     draw_shown_frame(app)
                     seen.append((beat, *tallest_bare(app.screen, felt)))
             if rest:
                 break
-        assert [beat for beat, _, _ in seen][0] == "count" and seen[-1][0] == "results"
+        assert [beat for beat, _, _ in seen][0] == "count" and seen[-1][0] == through
         tall = [(beat, band, row) for beat, band, row in seen if band > MOST * size[1]]
         assert not tall, (size, tall)
     finally:
