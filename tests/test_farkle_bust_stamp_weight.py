@@ -47,7 +47,12 @@ def test_the_bust_stamp_says_its_reason_in_the_tables_type(tmp_path, size):
         # what still holds: no wider than the mat, never down over the mat's foot)
         # (round 78, hF93, ruling S47: as wide as the felt between the side panels)
         assert table.players_rect.right <= stamp.left <= stamp.right <= table.turn_rect.left
-        assert stamp.bottom <= table.mat.bottom
+        # (round 81, fixK, "S95 (amended round 81, fixK)": S95 1. reversed "never down over
+        # the mat's foot" on purpose: the plate hides the tray whole, centred on it, its foot
+        # over the buttons' air)
+        assert stamp.contains(table.mat), (stamp, table.mat)
+        assert abs(stamp.centery - table.mat.centery) <= 2, (stamp, table.mat)
+        assert stamp.bottom <= table.roll_button.rect.top - table.px(24), stamp
     finally:
         app.close()
 
@@ -75,6 +80,11 @@ def test_the_bust_stamps_reason_is_read_at_every_size(tmp_path, size):
         # what still holds: no wider than the mat, never down over the mat's foot)
         # (round 78, hF93, ruling S47: as wide as the felt between the side panels)
         assert table.players_rect.right <= stamp.left <= stamp.right <= table.turn_rect.left
-        assert stamp.bottom <= table.mat.bottom
+        # (round 81, fixK, "S95 (amended round 81, fixK)": S95 1. reversed "never down over
+        # the mat's foot" on purpose: the plate hides the tray whole, centred on it, its foot
+        # over the buttons' air)
+        assert stamp.contains(table.mat), (stamp, table.mat)
+        assert abs(stamp.centery - table.mat.centery) <= 2, (stamp, table.mat)
+        assert stamp.bottom <= table.roll_button.rect.top - table.px(24), stamp
     finally:
         app.close()

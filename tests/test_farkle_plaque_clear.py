@@ -25,8 +25,17 @@ def test_the_bank_plaque_keeps_clear_of_the_slots(tmp_path, size):
         plate = stage_banner.ribbon_rect(picture)
         air = round(theme_stage.FARKLE_PLAQUE_AIR * picture.scale)
         label = round(theme_stage.PAIRS_COVER_LABEL * picture.scale)  # ("Selecție: —")
-        mat = app.manager.stack[-2].mat  # (the slots' frame, under the stage)
-        assert plate.bottom <= mat.top - label - air, (plate, mat, air)
+        table = app.manager.stack[-2]  # (the table under the stage)
+        # (round 81, fixK, "S95 (amended round 81, fixK)": S95 2. reversed "over the tray"
+        # on purpose: a banner bank's plate stands on the tray, over its height and its
+        # "Selecție" line; the slots it keeps clear of are the dice row's over it, with air,
+        # and its foot keeps the buttons' air)
+        row = round(table.row_y + table.die_side / 2)  # (the row's slots' foot)
+        assert plate.top >= row + air // 2, (plate, row, air)
+        assert plate.top <= table.mat.top - label and plate.bottom >= table.mat.bottom, \
+            (plate, table.mat, label)
+        assert abs(plate.centerx - table.mat.centerx) <= 2, (plate, table.mat)
+        assert plate.bottom <= table.roll_button.rect.top - air // 2, (plate, air)
         assert plate.top >= picture.area.top, (plate, picture.area)  # under the title
         assert plate.h >= stage_banner.words_height(picture), plate  # its words whole
     finally:

@@ -11,10 +11,13 @@ _CREST = "game/views/stage_crest.py"
 _RUNGS = "tests/test_farkle_stage_rungs.py::test_headlines_grow_with_rarity_up_to_six_alike"
 
 STAGE5_BREAKS: tuple[Break, ...] = (
-    Break("stage5.plaque_clear_of_slots", "a bank's plaque lies in clear felt over the empty "
-          "slots, not on their edge", "game/views/stage_bank_plate.py",
-          "    rect.bottom = floor\n",  # (hB70: over the emptied tray; hF94, round 78, S48:
-          "    rect.bottom = floor + theme.px(120, picture.scale)\n",  # its own module)
+    Break("stage5.plaque_clear_of_slots", "a bank's plaque lies in clear felt clear of the "
+          "slots, not on their edge (round 81, fixK: the row's, on the tray: S95 2.)",
+          "game/views/stage_bank_plate.py",  # (hB70: over the emptied tray; hF94, round 78,
+          # S48: its own module; round 81, fixK: re-pointed at S95 2.'s plate on the tray,
+          # the old band's floor no longer placing the banner bank's plate)
+          "        rect.center = cover.center\n",
+          "        rect.midbottom = cover.midtop\n",
           "tests/test_farkle_plaque_clear.py::test_the_bank_plaque_keeps_clear_of_the_slots"),
     Break("stage5.goal_headline_largest", "the goal's 'Obiectiv atins!' is the largest type on "
           "its crest", "game/theme_stage.py", "FARKLE_GOAL_CREST = (3.35, 2.1, 3.0, 0.66)",
