@@ -21,6 +21,7 @@ import pygame
 import pytest
 
 from game.widgets import layout_record
+from tests.crowned_count import drawn_count_frames
 from tests.test_end_one_climax_hy108 import _beat, _play_end, _step_unread
 from tests.uihelpers import make_app
 from tools.end_frames import play_last_move
@@ -45,22 +46,7 @@ def _count_frames(tmp_path: Any, case: str, size: tuple[int, int]) -> list[Any]:
     frames = []
     try:
         table = play_last_move(app, case)
-        for _ in range(600):
-            _step_unread(app)
-            beat = _beat(app, table)
-            if beat == "results":
-                break
-            if beat != "count":
-                continue
-            layout_record.start(size)
-            try:
-                layout_record.begin(size)
-                app.manager.draw(app.screen)
-                frame = layout_record.frame()  # (what shows: not what it covers)
-                frame.texts[:] = [mark for mark in frame.texts if not mark.dimmed]
-                frames.append(frame)
-            finally:
-                layout_record.stop()
+        frames = list(drawn_count_frames(app, table, size))
     finally:
         app.close()
     return frames

@@ -25,6 +25,7 @@ import pygame
 import pytest
 
 from game.widgets import layout_record
+from tests.crowned_count import drawn_count_frames
 from tests.uihelpers import make_app
 from tools.end_frames import FRAME, play_last_move
 
@@ -199,28 +200,12 @@ WINNERS = {"yams_bonus": ("Ștefania", "98", 0, "20"),
 
 def _count_landed(tmp_path: Any, case: str, size: tuple[int, int]) -> tuple[Any, Any, Any]:
     """The screen and the layout record of ``case``'s count's last frame, and the table."""
-    from tests.test_end_one_climax_hy108 import _beat, _step_unread
-
     app = make_app(tmp_path, size=size)
     try:
         table = play_last_move(app, case)
         shot = None
-        for _ in range(600):
-            _step_unread(app)
-            beat = _beat(app, table)
-            if beat == "results":
-                break
-            if beat != "count":
-                continue
-            layout_record.start(size)
-            try:
-                layout_record.begin(size)
-                app.manager.draw(app.screen)
-                frame = layout_record.frame()
-                frame.texts[:] = [mark for mark in frame.texts if not mark.dimmed]
-                shot = (app.screen.copy(), frame)
-            finally:
-                layout_record.stop()
+        for frame in drawn_count_frames(app, table, size):
+            shot = (app.screen.copy(), frame)
         assert shot is not None
         return shot[0], shot[1], table
     finally:

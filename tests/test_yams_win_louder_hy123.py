@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.widgets import layout_record
+from tests.crowned_count import drawn_count_frames
 from tests.uihelpers import make_app
 from tools.end_frames import play_last_move
 
@@ -30,27 +30,13 @@ def _count_frames(tmp_path: Any, case: str, size: tuple[int, int]) -> tuple[list
     """Each frame of ``case``'s crowned count (screen, figure's rect), the table, and the
     results panel that followed."""
     from game.scenes.results import ResultsOverlay
-    from tests.test_end_one_climax_hy108 import _beat, _step_unread
 
     app = make_app(tmp_path, size=size)
     shots: list[tuple[pygame.Surface, pygame.Rect]] = []
     try:
         table = play_last_move(app, case)
-        for _ in range(600):
-            _step_unread(app)
-            beat = _beat(app, table)
-            if beat == "results":
-                break
-            if beat != "count":
-                continue
-            layout_record.start(size)
-            try:
-                layout_record.begin(size)
-                app.manager.draw(app.screen)
-                figure = [t.rect for t in layout_record.frame().texts
-                          if t.role == "celebration"]
-            finally:
-                layout_record.stop()
+        for frame in drawn_count_frames(app, table, size, shown_only=False):
+            figure = [t.rect for t in frame.texts if t.role == "celebration"]
             shots.append((app.screen.copy(), max(figure, key=lambda rect: rect.h)))
         results = app.manager.top
         assert isinstance(results, ResultsOverlay)
