@@ -39,8 +39,11 @@ ROUND79_FIXC: tuple[Break, ...] = (
           "frames; gone in one frame it is a region that vanished (S64 1.; the layout check's "
           "rule kept, round 79, fixC)", "game/flow/farkle_mat.py",
           "if wanted else max(0.0, self.share - step)", "if wanted else 0.0",
-          "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame["
-          "farkle_undo-1366x768]"),
+          # (re-pointed round 81, fixL: since S95 1. the tray is drawn at every beat, so the
+          # layout check no longer sees its sockets snap; the tray's name fading in as they
+          # fold is held by the fixL test, which asks for a fade, not a pop)
+          "tests/test_farkle_tray_name_after_flight_fixl.py::test_the_trays_name_never_shows_"
+          "under_dice_still_leaving_it"),
     Break("fixc.fold_said_of_a_snap", "a mat gone in one frame is not said folded: only a "
           "share come down over several frames is (S64 1., fixC)", "game/flow/farkle_mat.py",
           "            self.faded = self._falling > 1", "            self.faded = True",

@@ -44,20 +44,36 @@ def flight_paths(scene: FarkleTableScene) -> list[tuple[int, tuple[float, float]
     return paths
 
 
-def draw_dice_to_ledger(surface: pygame.Surface, scene: FarkleTableScene) -> None:
-    """The set-aside group on its way from the mat to the ledger's row, if it flies."""
+def flying_dice(scene: FarkleTableScene) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """Each die of the set-aside group in the air now, as (its picture, where it stands on the
+    table), the one crossing the most places last (drawn on top); none while no group
+    flies."""
     flight = scene.ledger_flight
     if not flight.active:
-        return
+        return []
     t = flight.share
     side = scene.die_side
     paths = sorted(flight_paths(scene), key=lambda path: path[3])  # (the crossing one on top)
+    dice = []
     for face, (x0, y0), end, over in paths:
         size = max(4, round(side + (end.w - side) * t))
         rise = math.sin(math.pi * t) * side * ARC * over  # a die moving over others arcs
         centre = (round(x0 + (end.centerx - x0) * t),  # over them, never through them
                   round(y0 + (end.centery - y0) * t - rise))
         image = scene.cache.face(face, size, Look.NORMAL)
-        rect = image.get_rect(center=centre)
+        dice.append((image, image.get_rect(center=centre)))
+    return dice
+
+
+def dice_leaving_mat(scene: FarkleTableScene) -> bool:
+    """True while a die of the set-aside group still lies over the mat on its way to the
+    ledger: the tray is not empty yet, so it keeps its sockets and says not its name
+    (ruling S95 1. amended round 81, fixL)."""
+    return any(rect.colliderect(scene.mat) for _image, rect in flying_dice(scene))
+
+
+def draw_dice_to_ledger(surface: pygame.Surface, scene: FarkleTableScene) -> None:
+    """The set-aside group on its way from the mat to the ledger's row, if it flies."""
+    for image, rect in flying_dice(scene):
         surface.blit(image, rect)
         layout_record.panel(surface, rect, "ledger_flying_die")

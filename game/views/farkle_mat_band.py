@@ -16,6 +16,7 @@ import pygame
 
 from game import theme
 from game.views import farkle_views as views
+from game.views.farkle_dice_to_ledger import dice_leaving_mat
 from game.views.farkle_sockets import draw_dice_slots
 from game.widgets.text import draw_text
 
@@ -23,9 +24,13 @@ from game.widgets.text import draw_text
 def mat_wanted(scene: Any) -> bool:
     """True while a die lies on the mat or glides to or from it (a selection, hot dice' six
     leaving it for the cup), or a bank's kept dice are shown there (fading, or lit under a big
-    bank's stage); False while nothing is chosen: then no empty tray is drawn."""
+    bank's stage), or a die set aside still lies over it on its way to the ledger (its name
+    comes after them: S95 1. amended round 81, fixL); False while nothing is chosen: then
+    its sockets fade and it names itself (S95 1.)."""
     flow = scene.flow
     if flow.kept_dice_shown() > 0 or flow.bank_dice_named():
+        return True
+    if dice_leaving_mat(scene):  # (the tray not empty yet: its name after them, fixL)
         return True
     tray, mat = scene.tray, scene.mat
     return any(mat.collidepoint(tray.position(i)) or mat.collidepoint(tray.rest_positions[i])
