@@ -287,10 +287,10 @@ class YamsHelpOverlay(CornerBadgeOverlay):
             lines = even_lines(glued, small, room, BOLD)
         words_h = line_height(small) * len(lines)
         inside = self.picture_room(art)  # (inside its card, with air: critic F71)
-        # the row no taller than the card leaves it under two lines (fixM: S93 2.'s larger
-        # ring, 44 px at 1024, took the row 1 px past the card's air), never under its ring
-        cell_h = max(badge_across(self.scale), min(cell_h, inside.h - words_h - 1))
-        gap = max(1, min(gap, inside.h - words_h - cell_h))
+        # where the card is tight the line's own foot under its baseline is the air over
+        # the row (fixM: two lines over S93 2.'s larger ring, 44 px at 1024 in Romanian,
+        # took the row 1 px past the card's air)
+        gap = max(0, min(gap, inside.h - words_h - cell_h))
         top = inside.centery - (words_h + gap + cell_h) // 2
         frame, badge_foot = self.frame_rect(art), self.number_rect(art).bottom
         under_badge = badge_foot + self.px(ROW_AIR)
