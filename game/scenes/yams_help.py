@@ -287,14 +287,25 @@ class YamsHelpOverlay(CornerBadgeOverlay):
             lines = even_lines(glued, small, room, BOLD)
         words_h = line_height(small) * len(lines)
         inside = self.picture_room(art)  # (inside its card, with air: critic F71)
-        gap = max(1, min(gap, inside.h - words_h - cell_h))
+        # where the card is tight the line's own foot under its baseline is the air over
+        # the row (fixM: two lines over S93 2.'s larger ring, 44 px at 1024 in Romanian,
+        # took the row 1 px past the card's air)
+        gap = max(0, min(gap, inside.h - words_h - cell_h))
         top = inside.centery - (words_h + gap + cell_h) // 2
+        frame, badge_foot = self.frame_rect(art), self.number_rect(art).bottom
+        under_badge = badge_foot + self.px(ROW_AIR)
+        if top + words_h + gap < under_badge and under_badge + cell_h <= inside.bottom:
+            # the row drops under the badge where the card has the room, to reach across
+            # the frame (fixM: beside S93 2.'s larger ring, at 1024 in English, the row
+            # kept to the art's width and the ring covered its "25"); the headline centred
+            # in the room over it
+            top = inside.top + (under_badge - gap - inside.top - words_h) // 2
+            gap = under_badge - top - words_h
         for k, line in enumerate(lines):
             draw_text(surface, line, small, theme.MESSAGE_WARN,
                       (art.centerx, top + k * line_height(small)), "midtop", weight=BOLD,
                       max_width=room)
         cell = pygame.Rect(art.x, top + words_h + gap, art.w, cell_h)
-        frame, badge_foot = self.frame_rect(art), self.number_rect(art).bottom
         if cell.top >= badge_foot + self.px(ROW_AIR):  # under the badge: the row reaches
             # across the frame to its air, room for its name, figure and ring side by side
             cell.x, cell.w = frame.x + self.card_air(), frame.w - 2 * self.card_air()
