@@ -7,8 +7,8 @@ ends on its last box. No stage's overlay is pushed; the TOTAL counts up to the c
 (since round 76, hY105, S8 amended: as the table's own takeover, big and centred over the
 dimmed table, its cell bare under it until it leaves; since round 81, S94 3., a routine one on
 a plaque over its column); its player's standings row counts with it, reaching the total with
-it and never before (S43 amended round 81, fixN), and carries the flourish while it counts; the turn's band and the results wait
-for it."""
+it and never before (S43 amended round 81, fixN), and carries the flourish while it counts;
+the turn's band and the results wait for it."""
 
 from __future__ import annotations
 
@@ -170,7 +170,8 @@ def test_a_total_after_the_upper_bonus_stage_never_counts_back(tmp_path):
             for _ in range(150):
                 app.step(1 / 30)
                 staged = staged or scene.on_stage is not None
-                said.append({s.seat: s.total for s in standings(shown_game(scene, standings=True))}[0])
+                shown = shown_game(scene, standings=True)  # the Clasament's game
+                said.append({s.seat: s.total for s in standings(shown)}[0])
                 if scene.flow.handoff.active:
                     break
         assert staged and scene.flow.handoff.active  # the bonus's stage, then the band
