@@ -18,9 +18,9 @@ ROUND81_FIXN: tuple[Break, ...] = (
     Break("fixn.results_count_again",
           "after the computer's win's TOTAL counted, the results card stands on the final "
           "total, never counting it again (S94 1. amended round 81, fixN)",
-          "game/scenes/results.py",
-          "        return COUNT_TIME if self.counted_already else self.time\n",
-          "        return self.time\n",
+          "game/scenes/yams_table.py",
+          "        counted = True\n",
+          "        counted = False\n",
           "tests/test_yams_end_counted_once.py::"
           "test_the_computers_yams_win_opens_the_results_on_the_total_its_stage_counted"),
 )
