@@ -34,6 +34,19 @@ def test_the_computers_yams_win_opens_the_results_on_the_total_its_stage_counted
         # the podium still never counts it again
         assert panel.rows[0].is_computer and table.flow.total_counted == 1
         assert panel.counted_already  # its TOTAL's stage counted it: no second count
-        assert format_int(panel.rows[0].total) in _texts(panel, app.screen.get_size())
+        # S94 1. (amended round 81, fixN): the crowned count's figure leaves first, then the
+        # whole card stands in one frame; so the promise is read on the card's first frame
+        # (and every frame after it), not on the panel's first: the total stands final
+        # there, never counted again from a lower figure
+        final = format_int(panel.rows[0].total)
+        size = app.screen.get_size()
+        seen_card = 0
+        for _ in range(40):
+            if panel.card_light() > 0:
+                texts = _texts(panel, size)
+                assert final in texts, (panel.time, texts)
+                seen_card += 1
+            panel.time += 1 / 60
+        assert seen_card > 0  # the card did stand within its frames
     finally:
         app.close()

@@ -5,9 +5,10 @@ The last round of a game of two, stepped with a fake clock at 1920 and 1024: Ana
 card (the upper bonus earned on it: the case the stage once took), then a game played alone
 ends on its last box. No stage's overlay is pushed; the TOTAL counts up to the card's total
 (since round 76, hY105, S8 amended: as the table's own takeover, big and centred over the
-dimmed table, its cell bare under it until it leaves); its player's standings row says the
-same figure and carries the flourish while it counts; the turn's band and the results wait
-for it."""
+dimmed table, its cell bare under it until it leaves; since round 81, S94 3., a routine one on
+a plaque over its column); its player's standings row counts with it, reaching the total with
+it and never before (S43 amended round 81, fixN), and carries the flourish while it counts;
+the turn's band and the results wait for it."""
 
 from __future__ import annotations
 
@@ -72,10 +73,12 @@ def _play_out(app, scene, player: int, until) -> tuple[list[int], list[float], b
                                                if m.role == "celebration") if digits]
             assert said, [m.text for m in marks]
             figures.append(said[-1])
-            # the standings' row says the card's new TOTAL from the click (S43, amending
-            # S8's "one figure": the sheet and the standings add up in every frame)
-            row = {s.seat: s.total for s in standings(shown_game(scene))}[player]
-            assert row == scene.game.cards[player].total, (said, row)
+            # the standings' row counts with the big figure, reaching the card's TOTAL with
+            # it, never before (S43 amended round 81, fixN: hY124 saw the Clasament say the
+            # final 126 while the plaque still counted at 121, a number revealed before its
+            # count ended); one figure in every frame
+            row = {s.seat: s.total for s in standings(shown_game(scene, standings=True))}[player]
+            assert row == said[-1], (said, row)
             lit = scene.standings.flourished
             assert (lit is not None) == counting  # the player's row lit while it counts
             if counting and 0.15 < moment.progress < 0.7:  # the takeover's figure: big
@@ -102,7 +105,11 @@ def test_a_full_cards_total_counts_in_the_table_with_its_standings_row_lit(tmp_p
         assert counted
         assert figures and figures == sorted(figures) and figures[-1] == card.total, figures
         assert figures[0] < card.total  # counted up from the figure before the last box
-        assert golds and min(golds) > 0.15, golds  # big over the table while it counts
+        # S94 3. (amended round 81, fixN): a routine card's TOTAL counts on a plaque over
+        # its column, its figure (yams_total_plaque.FIGURE, 0.085 of the felt) readable yet
+        # under the upper bonus's 0.15 (was "> 0.15": the full takeover S94 3. retired for
+        # a routine TOTAL)
+        assert golds and 0.06 < min(golds) and max(golds) < 0.15, golds
         # the row's seat: Ana's, where the slide has it
         assert scene.standings.flourished is None  # gone with the count
     finally:
@@ -163,12 +170,16 @@ def test_a_total_after_the_upper_bonus_stage_never_counts_back(tmp_path):
             for _ in range(150):
                 app.step(1 / 30)
                 staged = staged or scene.on_stage is not None
-                said.append({s.seat: s.total for s in standings(shown_game(scene))}[0])
+                shown = shown_game(scene, standings=True)  # the Clasament's game
+                said.append({s.seat: s.total for s in standings(shown)}[0])
                 if scene.flow.handoff.active:
                     break
         assert staged and scene.flow.handoff.active  # the bonus's stage, then the band
-        # S43 (round 78): the standings say the new TOTAL from the click, through the
-        # bonus's stage and the count (the sheet adds up in every frame)
-        assert said and all(value == card.total for value in said), said
+        # S43 amended round 81 (fixN): the standings hold the figure before the box
+        # through the bonus's stage (its TOTAL cell bare, S78 1.), then count with the
+        # plaque to the card's total: never a figure taken back, never the total first
+        # (round 78 had them say the new TOTAL from the click: revealed before its count)
+        assert said == sorted(said) and said[-1] == card.total, said
+        assert said[0] < card.total, said
     finally:
         app.close()

@@ -16,10 +16,11 @@ ROUND78_HY108: tuple[Break, ...] = (
           "int(ranking[0][2]))\n        return True\n",
           _CLIMAX + "test_the_end_plays_its_beats_once_in_order"),
     Break("hy108.total_waits_for_the_count",
-          "a card its last box fills says its box, its sums, its TOTAL and the standings "
-          "together from the click: the sheet adds up in every frame (ruling S43)",
+          "a card its last box fills says its box and its sums together from the click: "
+          "the sheet adds up in every frame (ruling S43; re-aimed round 81, fixN: only the "
+          "Clasament holds the TOTAL until its count says it)",
           "game/views/stage_hold.py",
-          "        if counter.player == whole:",
+          "        if counter.player == whole and not (standings and counter.row == \"total\"):",
           "        if counter.player == whole and counter.row != \"total\":",
           _CLIMAX + "test_the_sheets_boxes_and_sums_add_up_in_every_frame"),
     # (hy108.no_burst_after_the_count retired round 81, hY123: S94 2. moved the person's

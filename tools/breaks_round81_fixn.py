@@ -6,4 +6,21 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND81_FIXN: tuple[Break, ...] = (
+    Break("fixn.standings_total_ahead",
+          "a full card's TOTAL is never said in the Clasament before its count reaches it: "
+          "the row holds the figure before the box, then counts with the plaque "
+          "(S43 amended round 81, fixN)",
+          "game/views/stage_hold.py",
+          '        if counter.player == whole and not (standings and counter.row == "total"):\n',
+          "        if counter.player == whole:\n",
+          "tests/test_yams_total_in_table.py::"
+          "test_a_total_after_the_upper_bonus_stage_never_counts_back"),
+    Break("fixn.results_count_again",
+          "after the computer's win's TOTAL counted, the results card stands on the final "
+          "total, never counting it again (S94 1. amended round 81, fixN)",
+          "game/scenes/yams_table.py",
+          "        counted = True\n",
+          "        counted = False\n",
+          "tests/test_yams_end_counted_once.py::"
+          "test_the_computers_yams_win_opens_the_results_on_the_total_its_stage_counted"),
 )

@@ -455,7 +455,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.flow.update(dt)
         self.offer_stage(self.flow.moment)  # a Penta, a bonus, a full card take the stage
         self.standings.follow(self.game)  # each player's last scoring, for the standings
-        self.standings.step(yams_turn_entrance.shown_game(self), dt, self._factor())  # rows slide
+        self.standings.step(yams_turn_entrance.shown_game(self, True),  # rows slide (as
+                            dt, self._factor())  # drawn: a full card's TOTAL counted there)
         self.follow_turn(dt)
         self._sync_widgets()
 

@@ -177,7 +177,8 @@ class YamsTableDrawing:
         if card is not None and card.colliderect(self.standings.area):  # folded under the
             draw_folded_standings(surface, self, card)  # hold card (S62 1., critic cA78 #5)
         else:
-            self.draw_standings(surface, shown, stamp)
+            self.draw_standings(surface, yams_turn_entrance.shown_game(self, standings=True),
+                                stamp)  # (a full card's TOTAL counted there, S43 fixN)
         # every beat's prompt in one pill of one size in one place (ruling S10, critics
         # C69/D69): the step, the advice, a note, the countdown, the computer's words
         said = yams_prompt.draw_prompt(surface, self)

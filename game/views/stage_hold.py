@@ -85,10 +85,11 @@ def count_step(counter: Any) -> int:
     return 5 if counter.end - counter.start >= 100 else 1
 
 
-def held_points(table: Any) -> dict[int, dict[str, int]]:
+def held_points(table: Any, standings: bool = False) -> dict[int, dict[str, int]]:
     """Per player, the bonus points a stage carries that have not landed yet: the counter
-    playing (until its number lands) and those queued after it (a full card's TOTAL holds
-    nothing back: the stage, the TOTAL cell and the standings say one figure together)."""
+    playing (until its number lands) and those queued after it (a full card's TOTAL: only
+    its total, and only for the ``standings``: counted as its count says it, so the
+    Clasament never reveals it first; the sheet's TOTAL cell is bare meanwhile, S78 1.)."""
     moment = table.flow.moment
     held: dict[int, dict[str, int]] = {}
     pending = []
@@ -106,8 +107,11 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
                else None)
     whole = whole_card_player(table)
     for counter in pending:
-        if counter.player == whole:  # a full card's box and sums said together (S43)
-            continue
+        if counter.player == whole and not (standings and counter.row == "total"):
+            continue  # a full card's box and sums said together (S43); its TOTAL (its
+            # sheet cell bare until it lands, S78 1.) held in the standings too: they say
+            # the figure before the box until the count plays, then count with it, reaching
+            # the total with it, never before (S43 amended round 81, fixN)
         if counter is rolling and counter.row == "total":  # a card's TOTAL taking the felt
             # over, counted from its sums (S8, amended round 76): the standings with it
             held.setdefault(counter.player, {})["total"] = counter.end - counting(
@@ -182,11 +186,12 @@ def staged_player(table: Any) -> int | None:
     return counter.player if counter is not None else None
 
 
-def shown_game(table: Any) -> Any:
-    """The table's game as it is drawn now (the sheet and the standings alike): the engine's
-    own when no stage holds anything back, else a :class:`HeldBackGame`."""
+def shown_game(table: Any, standings: bool = False) -> Any:
+    """The table's game as it is drawn now (the sheet, or with ``standings`` the Clasament,
+    which holds a full card's TOTAL until its count says it): the engine's own when no stage
+    holds anything back, else a :class:`HeldBackGame`."""
     game = table.game
-    held = held_points(table)
+    held = held_points(table, standings)
     player = staged_player(table)
     if not held and (player is None or game.finished):
         return game

@@ -32,11 +32,12 @@ from game.widgets.text import BOLD, line_height, text_size
 if TYPE_CHECKING:
     from game.widgets.dice import DiceTray
 
-def shown_game(table: Any) -> Any:
-    """The game as the Yams table draws it (:func:`game.views.stage_hold.shown_game`), its
-    turn the scored player's while their dice leave the felt: their name, their column, no
-    sign of the next turn before the old dice are gone."""
-    shown = stage_hold.shown_game(table)
+def shown_game(table: Any, standings: bool = False) -> Any:
+    """The game as the Yams table draws it (:func:`game.views.stage_hold.shown_game`; with
+    ``standings``, as its Clasament does), its turn the scored player's while their dice
+    leave the felt: their name, their column, no sign of the next turn before the old dice
+    are gone."""
+    shown = stage_hold.shown_game(table, standings)
     turn = table.flow.shown_turn
     if turn == shown.current or stage_hold.staged_player(table) is not None:
         return shown
