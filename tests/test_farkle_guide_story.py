@@ -106,7 +106,8 @@ def test_the_table_tells_the_turn_as_it_is_played(tmp_path: Any, monkeypatch: An
     monkeypatch.setattr("game.views.farkle_story.draw_story",
                         lambda surface, rect, scale, cache, title, empty, rows, total,
                         earlier="", lost=False, chosen="",
-                        free_from=None, next_throw=None, loss=None, last_away=False:
+                        free_from=None, next_throw=None, loss=None, last_away=False,
+                        lost_drop=1.0:
                         calls.append(
                             (list(rows), total)))
     app, table = start(tmp_path, 1, (1, 1, 1, 2, 3, 4, 5, 2, 3))

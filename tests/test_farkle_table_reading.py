@@ -127,12 +127,12 @@ def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
 
     def story_spy(surface, rect, scale, cache, title, empty, story, total, earlier="",
                   lost=False, chosen="", free_from=None, next_throw=None, loss=None,
-                  last_away=False):
+                  last_away=False, lost_drop=1.0):
         rows.clear()
         calls.append((list(story), earlier))
         real_story(surface, rect, scale, cache, title, empty, story, total, earlier,
                    chosen=chosen, free_from=free_from, next_throw=next_throw,
-                   last_away=last_away)
+                   last_away=last_away, lost_drop=lost_drop)
 
     monkeypatch.setattr(panels, "draw_dice_row", row_spy)
     monkeypatch.setattr("game.views.farkle_story.draw_story", story_spy)
