@@ -16,7 +16,7 @@ from game.views.farkle_last_round import band_rect
 from game.views.farkle_refusal import lost_ring_reach
 from game.widgets.farkle_banners import stamp_title_px
 from game.widgets.text import text_size
-from tests.uihelpers import make_app, recorded_step
+from tests.uihelpers import announcement_frames, make_app
 from tools.screens_farkle import play, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -46,13 +46,7 @@ def test_the_bust_plate_stands_centred_with_air_its_reason_one_line_under(tmp_pa
     try:
         table = _ordinary_bust(app)
         seen = 0
-        for _ in range(round(4.0 / FRAME)):
-            frame = recorded_step(app, FRAME)
-            plate = next((p.rect for p in frame.panels if p.role == "announcement"), None)
-            if plate is None:
-                if seen:
-                    break
-                continue
+        for frame, plate in announcement_frames(app, FRAME):
             seen += 1
             # (amended round 81, hF106, ruling S95 1.: it hides the tray whole, its sides 6
             # reference px past the tray's where the tray stands nearer the columns)

@@ -12,7 +12,7 @@ import pytest
 
 from game.views.farkle_refusal import lost_ring_reach
 from tests.test_farkle_bust_one_plate_hf93 import _ordinary_bust
-from tests.uihelpers import make_app, recorded_step
+from tests.uihelpers import announcement_frames, make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -26,13 +26,7 @@ def test_an_ordinary_busts_plate_stands_in_the_middle_felt_under_its_dice(tmp_pa
         table = _ordinary_bust(app)
         title = table.heading()
         seen = 0
-        for _ in range(round(4.0 / FRAME)):
-            frame = recorded_step(app, FRAME)
-            plate = next((p.rect for p in frame.panels if p.role == "announcement"), None)
-            if plate is None:
-                if seen:
-                    break
-                continue
+        for frame, plate in announcement_frames(app, FRAME):
             seen += 1
             assert table.flow.last_round_strip() is None
             reach = lost_ring_reach(table)

@@ -15,7 +15,7 @@ from game.views.farkle_last_round import band_rect
 from game.views.farkle_refusal import lost_ring_reach
 from game.widgets.farkle_banners import stamp_title_px
 from tests.test_farkle_flow import DT, Table
-from tests.uihelpers import make_app, recorded_step
+from tests.uihelpers import announcement_frames, make_app, recorded_step
 from tools.screens_farkle import last_round_bust_thrown, play, play_until
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -94,13 +94,7 @@ def test_a_last_round_bust_keeps_the_band_and_says_the_player_stays_at_their_sco
         band_title = app.tr("farkle.last_round")
         stays = "Jucătorul 2 rămâne la 6 150"
         seen = 0
-        for _ in range(round(4.0 / FRAME)):
-            frame = recorded_step(app, FRAME)
-            plate = next((p.rect for p in frame.panels if p.role == "announcement"), None)
-            if plate is None:
-                if seen:
-                    break
-                continue
+        for frame, plate in announcement_frames(app, FRAME):
             seen += 1
             said = [t.text for t in frame.texts if t.role == "announcement"]
             assert said == [app.tr("farkle.bust"), stays], said  # the player's fate, once

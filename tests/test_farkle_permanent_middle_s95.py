@@ -12,7 +12,7 @@ import pytest
 
 from game.views import farkle_cup
 from tests.test_farkle_bust_one_plate_hf93 import _ordinary_bust
-from tests.uihelpers import make_app, recorded_frame, recorded_step
+from tests.uihelpers import announcement_frames, make_app, recorded_frame
 from tools.screens_farkle import last_round_bust_thrown, play, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -71,13 +71,7 @@ def test_a_busts_plate_stands_in_the_tray_centred_on_it_in_every_round(tmp_path,
     try:
         table = last_round_bust_thrown(app) if last_round else _ordinary_bust(app)
         seen = 0
-        for _ in range(round(4.0 / FRAME)):
-            frame = recorded_step(app, FRAME)
-            plate = next((p.rect for p in frame.panels if p.role == "announcement"), None)
-            if plate is None:
-                if seen:
-                    break
-                continue
+        for frame, plate in announcement_frames(app, FRAME):
             seen += 1
             mat = next((p.rect for p in frame.panels if p.role == "mat"), None)
             assert mat == table.mat, (mat, table.mat)

@@ -459,6 +459,22 @@ def recorded_step(app: Any, dt: float) -> Any:
             layout_record.stop()
 
 
+def announcement_frames(app: Any, dt: float, seconds: float = 4.0) -> Any:
+    """Step ``app`` (as :func:`recorded_step`) for up to ``seconds`` and yield (frame, the
+    announcement plate's rect) for each frame a plate shows, ending when it has gone (a
+    bust's or a bank's plate, from its first frame to its last)."""
+    seen = False
+    for _ in range(round(seconds / dt)):
+        frame = recorded_step(app, dt)
+        plate = next((p.rect for p in frame.panels if p.role == "announcement"), None)
+        if plate is None:
+            if seen:
+                return
+            continue
+        seen = True
+        yield frame, plate
+
+
 def open_card(app: App, name: str) -> None:
     """Open a menu game card's game: a click chooses a card not chosen yet, and a click on the
     chosen card plays it (so one or two clicks)."""
