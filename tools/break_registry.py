@@ -296,6 +296,16 @@ from tools.breaks_round81_hy122 import ROUND81_HY122
 from tools.breaks_round81_hy123 import ROUND81_HY123
 from tools.breaks_round81_hy124 import ROUND81_HY124
 from tools.breaks_round81_main import ROUND81_MAIN
+from tools.breaks_round82_hf110 import ROUND82_HF110
+from tools.breaks_round82_hf111 import ROUND82_HF111
+from tools.breaks_round82_hf112 import ROUND82_HF112
+from tools.breaks_round82_hk92 import ROUND82_HK92
+from tools.breaks_round82_hk93 import ROUND82_HK93
+from tools.breaks_round82_ht6 import ROUND82_HT6
+from tools.breaks_round82_hy125 import ROUND82_HY125
+from tools.breaks_round82_hy126 import ROUND82_HY126
+from tools.breaks_round82_hy127 import ROUND82_HY127
+from tools.breaks_round82_hy128 import ROUND82_HY128
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -474,5 +484,15 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND81_FIXK
           + ROUND81_FIXL
           + ROUND81_FIXM
-          + ROUND81_FIXN)
+          + ROUND81_FIXN
+          + ROUND82_HY125
+          + ROUND82_HY126
+          + ROUND82_HY127
+          + ROUND82_HY128
+          + ROUND82_HF110
+          + ROUND82_HF111
+          + ROUND82_HF112
+          + ROUND82_HK92
+          + ROUND82_HK93
+          + ROUND82_HT6)
 """Every planted bug, in the order the tool runs them."""
