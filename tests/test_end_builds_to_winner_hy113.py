@@ -58,14 +58,19 @@ def test_the_last_boxs_bonus_is_a_line_of_the_count_never_a_stage(tmp_path, case
     """S60 1.: the count says "Bonus +35" (the winner's sums' line, or under the loser's
     score beside it). Amended round 80 (fixF, ruling S78 2. amended, critic cA80 #2): the
     last box's bonus first takes its own band (never the old "Bonus!" stage), then the
-    count, then the results."""
+    count, then the results. Amended round 82 (hY126, ruling S104 2., critic cA81 #9): only
+    the winner's sums say "Bonus +35"; a loser's bonus had its band, credited to them, and is
+    no footnote under the computer's count."""
     seen = _play_end(tmp_path / "beats", case, size)
     shown = [beat for beat in seen["beats"] if beat != "written"]
     assert shown == ["stage:upper_bonus", "count", "results"], seen["beats"]
     frames = _count_frames(tmp_path / "count", case, size)
     assert frames
     said = [{mark.text for mark in frame.texts} for frame in frames]
-    assert all("Bonus +35" in words for words in said[len(said) // 4:]), said[-1]
+    if case == "yams_bonus":  # the winner's: a line of their sums
+        assert all("Bonus +35" in words for words in said[len(said) // 4:]), said[-1]
+    else:  # the loser's: said by its band, not again under the winner's count (S104 2.)
+        assert not any("Bonus +35" in words for words in said), said[-1]
 
 
 @pytest.mark.parametrize("size", SIZES)

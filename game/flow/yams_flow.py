@@ -42,6 +42,7 @@ from game.flow.messages import TableVoice, Tone
 from game.flow.moments import MomentQueue
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import DiceLeaving, UndoReturn
+from game.flow.yams_bonus_wait import bonus_in_flight
 from game.flow.yams_guidance import joker_refusal
 from game.flow.yams_hint import advise
 from game.flow.yams_reading import YamsFlowReading
@@ -93,6 +94,8 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         a full card's TOTAL (drawn by game.views.yams_moments)."""
         self.bonus_celebration = Celebration()
         """The upper bonus (Y12) just earned: its cell pops and glints (issue 11 §3)."""
+        self.bonus_landed = False
+        """True once the upper bonus's band has landed its +35 in the cell (S104 1.)."""
         self.win_celebration = Celebration()
         """Idle at Yams: the win is a staged moment ("win", after the final TOTAL's); kept
         so the table's views and coach read one shape of flow."""
@@ -553,7 +556,8 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self._run_moment(dt)
         self.penta_wait = self.penta_wait + dt if self.penta_waits else 0.0
         self.sacrifice_wait = self.sacrifice_wait + dt if self.sacrifice_waits else 0.0
-        self.bonus_celebration.update(dt, visible)
+        self.bonus_celebration.update(dt, visible and not bonus_in_flight(  # (after its
+            self.moment, self.bonus_landed))  # band has landed it: S104 1.)
         self.win_celebration.update(dt, visible)
         game = self.game
         if self.end_timer is not None:

@@ -33,6 +33,7 @@ class YamsScoring(YamsFlowReading):
     ai_roll_next: bool
     ai_timer: float
     _bonus_lines: dict[str, str]
+    bonus_landed: bool
 
     def clear_hint(self) -> None:
         """Forget the "Sugestie" (the flow's)."""
@@ -67,6 +68,7 @@ class YamsScoring(YamsFlowReading):
             self.moment.then("upper_bonus", factor,
                              Counter(player, "upper_bonus", 0, card.upper_bonus))
             self.bonus_celebration.request((player,), DURATIONS["upper_bonus"] / factor)
+            self.bonus_landed = False  # (it sparkles once its band has landed it: S104 1.)
         if event.penta_bonus:  # the Joker's stage flew its +100 into the cell: it is
             # written there whole (the cell glows with its sound), never counted from 0 again
             self.moment.then("penta_bonus", factor, Counter(
@@ -75,6 +77,11 @@ class YamsScoring(YamsFlowReading):
             self.moment.then(total_kind(card), factor, self._total_counter(event))
             self.total_counted = player
         self._run_moment(0.0)
+
+    def bonus_band_landed(self) -> None:
+        """The upper bonus's band has landed its +35 in the cell: the cell says it and
+        sparkles from now on (S104 1.)."""
+        self.bonus_landed = True
 
     def _earned(self, event: ScoreEvent) -> int:
         """What the scored box added to its card's TOTAL (its points and its bonuses)."""

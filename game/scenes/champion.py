@@ -214,21 +214,18 @@ def crowned_words(table: Any, size: tuple[int, int]) -> Any:
     adding = added_parts(event) if event.player == winner else frozenset()
     parts = tuple((crowned_part(table, key, points, key in adding), key in adding)
                   for key, points in total_parts(game.cards[winner]))
-    beside = beside_line = None
+    beside = None
     index = runner_up(game.ranking(), game.players)  # the best of the others, plainly
-    if index is not None:
-        beside = (table.player_label(index), format_int(game.cards[index].total),
-                  seat_colour(player_style(game.players, index)))
-        if index == event.player and event.upper_bonus_reached:  # the last box's bonus,
-            beside_line = crowned_part(table, "upper_bonus",  # folded in beside (S60)
-                                       game.cards[index].upper_bonus, True)
+    if index is not None:  # (their last box's bonus had its own band: no line under
+        beside = (table.player_label(index), format_int(game.cards[index].total),  # it,
+                  seat_colour(player_style(game.players, index)))  # S104 2.)
     named = None  # the winner's name over the figure (a tie's headline names them all)
     if len(won.winners) == 1:
         named = (table.player_label(winner), seat_colour(player_style(game.players, winner)))
     room = pygame.Rect(held.rect.x, held.rect.y, held.rect.w,  # the card under its
                        max(held.rect.h, overlay.panel.bottom - held.rect.y))  # headline
     said = stage_crowned.CrownedCount(
-        title_stamp(held, words), words, room, parts, won.computer, beside, named, beside_line,
+        title_stamp(held, words), words, room, parts, won.computer, beside, named,
         player_style(game.players, winner) if named is not None else None,  # their tokens
         player_style(game.players, index) if index is not None else None)  # (S78 3.)
     table.crowned_said = (tuple(size), said)

@@ -12,8 +12,9 @@ counts the winner's figure here, on the same felt and rays. Since round 80 (hY12
 S78 3.; critic cA79 #9: left-heavy, the winner named twice) it is one group centred under the
 headline: the winner's seat token over the figure (the headline names them, once), their
 sums under it, and under those the best of the others in one row, smaller, plainly: token,
-name and score (the last box's upper bonus, when it was theirs, lit under it: "Bonus +35").
-A computer's win is quieter only in having no confetti."""
+name and score (since round 82, hY126, ruling S104 2., never a "Bonus +35" under it: the
+last box's upper bonus, when it was theirs, had its own band, credited to them, before this
+count). A computer's win is quieter only in having no confetti."""
 
 from __future__ import annotations
 
@@ -86,9 +87,6 @@ class CrownedCount:
     winner: tuple[str, Colour] | None = None
     """The winner's name over the figure, in their seat's colour (None: a tie, whose
     headline names them all)."""
-    beside_line: str | None = None
-    """The last box's bonus said under the other's score when it was theirs ("Bonus +35",
-    lit gold while the count runs); None: nothing."""
     winner_seat: int | None = None
     """The winner's seat (its token stands over the figure; None: a tie)."""
     beside_seat: int | None = None
@@ -125,7 +123,7 @@ def draw(surface: pygame.Surface, backdrop: pygame.Surface, said: CrownedCount, 
         digits = stage_paint.stamp_lettering(figure, size, style)
         ink = digits.get_bounding_rect(min_alpha=40)
         token = round(ink.h * TOKEN_SHARE) if said.winner_seat is not None else 0
-        beside, marks = (_beside_row(said, ink.h, felt, not landed) if said.beside is not None
+        beside, marks = (_beside_row(said, ink.h, felt) if said.beside is not None
                          else (None, []))
         gap = max(4, round(ink.h * 0.12))
         block_h = ink.h + (parts_h * 2 if said.parts else 0) \
@@ -256,11 +254,11 @@ def _draw_parts(surface: pygame.Surface, room: pygame.Rect,
         x += image.get_width() + space
 
 
-def _beside_row(said: CrownedCount, tall: int, felt: pygame.Rect,
-                adding: bool) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
+def _beside_row(said: CrownedCount, tall: int,
+                felt: pygame.Rect) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
     """The best of the others as one row under the winner's sums: their seat's token, their
     name in their seat's colour and their score in ivory digits, plainly (never gold, never
-    the loudest), the last box's bonus under it when theirs (gold while ``adding``)."""
+    the loudest; no line under it: their last box's bonus had its own band, S104 2.)."""
     assert said.beside is not None
     name, score, colour = said.beside
     size = figure_size(pygame.Rect(0, 0, said.room.w, round(tall * BESIDE_SHARE
@@ -274,15 +272,8 @@ def _beside_row(said: CrownedCount, tall: int, felt: pygame.Rect,
     space = max(6, label.get_height() // 2)
     width = (side + space if side else 0) + label.get_width() + space + ink.w
     row_h = max(ink.h, label.get_height(), side)
-    line = None
-    if said.beside_line:  # (as small as the winner's sums: the loser's bonus is never
-        small = max(theme.least_type(),  # loud, S60)
-                    round(felt.h * theme_stage.CHAMPION_PARTS / theme.FONT_EM * 1.25))
-        line = render(said.beside_line, small, theme.GOLD if adding else theme.CREAM, BOLD)
-    high = row_h + (line.get_height() * 4 // 3 if line is not None else 0)
-    layer = pygame.Surface((max(width, line.get_width() if line else 0), high),
-                           pygame.SRCALPHA)
-    x = (layer.get_width() - width) // 2
+    layer = pygame.Surface((width, row_h), pygame.SRCALPHA)
+    x = 0
     marks = []
     if side and said.beside_seat is not None:
         layer.blit(token_image(said.beside_seat, side), (x, (row_h - side) // 2))
@@ -293,10 +284,6 @@ def _beside_row(said: CrownedCount, tall: int, felt: pygame.Rect,
     x = spot.right + space
     layer.blit(digits, (x - ink.x, (row_h - ink.h) // 2 - ink.y))
     marks.append((pygame.Rect(x, (row_h - ink.h) // 2, ink.w, ink.h), score))
-    if line is not None:
-        under = line.get_rect(midbottom=(layer.get_width() // 2, high))
-        layer.blit(line, under)
-        marks.append((under, said.beside_line or ""))
     return layer, marks
 
 

@@ -107,8 +107,10 @@ def held_points(table: Any, standings: bool = False) -> dict[int, dict[str, int]
                else None)
     whole = whole_card_player(table)
     for counter in pending:
-        if counter.player == whole and not (standings and counter.row == "total"):
-            continue  # a full card's box and sums said together (S43); its TOTAL (its
+        if counter.player == whole and counter.row != "upper_bonus" and not (
+                standings and counter.row == "total"):
+            continue  # a full card's box and sums said together (S43), its upper bonus
+            # as its band lands it (S104 1.: never lit before the band); its TOTAL (its
             # sheet cell bare until it lands, S78 1.) held in the standings too: they say
             # the figure before the box until the count plays, then count with it, reaching
             # the total with it, never before (S43 amended round 81, fixN)

@@ -517,6 +517,8 @@ def landed(table: Any, kind: str) -> None:
             table.flow.land_flight()  # its row pulsed before the amount reached it, hB61)
     elif table.kind == "farkle" and kind in HEADLINE_THROWS:
         table.flow.choose_rare()  # its amount landed: the table says it from now on
+    elif table.kind == "yams" and kind == "upper_bonus":
+        table.flow.bonus_band_landed()  # its cell says the +35, and sparkles (S104 1.)
 
 
 def after_stage(table: Any, kind: str) -> None:
