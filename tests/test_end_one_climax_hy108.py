@@ -231,7 +231,8 @@ def test_the_sheets_boxes_and_sums_add_up_in_every_frame(tmp_path, case, size):
     """S43 (amends S41 and S8 round 77, 2.): from the last box's click to the results, the
     scoring column's boxes add up to its Total sus and Total jos, its four sums to its
     TOTAL, and the standings say that TOTAL, in every frame: the box and all its sums
-    change together at the click (critic cF77: "18" beside Total sus 45)."""
+    change together at the click (critic cF77: "18" beside Total sus 45). Amended round 82
+    (hY126, S104 1.): the Bonus a last box earns is bare until its band lands it."""
     from game.flow.yams_standings import standings
     from game.rules.yams import Box
     from game.scenes.results import ResultsOverlay
@@ -262,6 +263,12 @@ def test_the_sheets_boxes_and_sums_add_up_in_every_frame(tmp_path, case, size):
             # (amended round 80, hY120, ruling S78 1.: the TOTAL cell alone is bare until
             # the count lands there; the other sums are all said, and add up to the TOTAL)
             sums.setdefault("total", int(card.total))
+            if "upper_bonus" not in sums:  # (amended round 82, hY126, ruling S104 1.: a
+                # last box's upper bonus is bare until its band lands it, held out of the
+                # TOTAL as it is out of the cell)
+                assert card.upper_bonus == 0 and table.game.cards[player].upper_bonus, n
+                assert table.flow.moment.pending("upper_bonus"), n
+                sums["upper_bonus"] = 0
             assert len(sums) == len(ROWS), (n, sums)  # no other sum cell left bare
             upper = sum(card.points(b) or 0 for b in Box if b.is_upper)
             lower = sum(card.points(b) or 0 for b in Box if not b.is_upper)

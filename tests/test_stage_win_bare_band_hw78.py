@@ -90,9 +90,8 @@ over its first ~0.15 s (the count's own entrance, as the win's steps rise, S29).
     ("yams_person", (1366, 768), "results"),
     ("yams_person", (1024, 600), "results"),
     ("yams_computer", (1366, 768), "count"),
-    pytest.param("yams_computer", (1920, 1080), "results", marks=pytest.mark.xfail(
-        strict=True, reason="round 81: as the computer's count's figure leaves (S94 1.), "
-        "before its card comes, a 139 px quiet band (12.9 %) stands over the headline")),
+    ("yams_computer", (1920, 1080), "results"),  # (a strict xfail until round 82: hY126,
+    # S104 3., the count's rays stand whole while its figure leaves, before its card)
 ])
 def test_no_beat_of_the_yams_crowned_end_leaves_a_bare_band(tmp_path, case, size, through):
     """S43 (amended round 78): a Yams win has no win's stage any more; its one climax, the
@@ -101,8 +100,9 @@ def test_no_beat_of_the_yams_crowned_end_leaves_a_bare_band(tmp_path, case, size
     of the test above). Round 81 (the lead, after hT5 found ``fixa.crowned_count_bare``
     missed): since S94 (hY123) a person's count throws confetti, which fills the felt's
     bands without the rays; the computer's win stays calm, so its count is looked at too
-    (its rays alone fill it), and its entrance into the results, which leaves a band over
-    the headline at 1920 for a few frames, is a strict xfail until it is mended."""
+    (its rays alone fill it), and its entrance into the results, which left a band over
+    the headline at 1920 for a few frames (its rays fading with the leaving figure), is
+    held to it too since round 82 (hY126, ruling S104 3.)."""
     from tests.test_end_one_climax_hy108 import _beat, _usable
 
     app = make_app(tmp_path, size=size)

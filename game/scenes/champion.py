@@ -148,9 +148,10 @@ def draw_crown_count(table: Any, surface: pygame.Surface, progress: float) -> No
         table.crown_felt = felt
     start, end = crowned_figures(table)
     figure = format_int(counting(start, end, progress))
-    stage_crowned.draw(surface, felt, said, figure, format_int(end), progress,
-                       progress >= YAMS_TOTAL_TAKEOVER_COUNTED,
-                       float(table.flow.moment.clock.age))
+    table.crown_age = float(table.flow.moment.clock.age)  # (its rays as last seen: the
+    stage_crowned.draw(surface, felt, said, figure, format_int(end), progress,  # bare
+                       progress >= YAMS_TOTAL_TAKEOVER_COUNTED,  # picture under the card
+                       table.crown_age)  # turns them no further, S104 3.)
 
 
 def crowned_figures(table: Any) -> tuple[int, int]:
@@ -182,8 +183,9 @@ def crown_bare(table: Any, surface: pygame.Surface) -> pygame.Surface | None:
     from game.i18n import format_int
 
     final = format_int(crowned_figures(table)[1])
-    stage_crowned.draw(bare, felt, said, final, final, 1.0, True,
-                       float(table.flow.moment.clock.age), bare=True)
+    seen = getattr(table, "crown_age", None)  # its rays where the count's last frame drew
+    age = float(table.flow.moment.clock.age) if seen is None else seen  # them (S104 3.)
+    stage_crowned.draw(bare, felt, said, final, final, 1.0, True, age, bare=True)
     return bare
 
 
