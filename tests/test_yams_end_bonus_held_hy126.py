@@ -80,6 +80,15 @@ def test_a_losers_bonus_is_its_own_beat_never_a_line_under_the_computers_count(t
     app = make_app(tmp_path, size=size)
     try:
         table = play_last_move(app, "yams_bonus_lost")
+        beats: list[str] = []
+        while _beat(app, table) != "count" and len(beats) < 400:
+            _step_unread(app)
+            beat = _beat(app, table)
+            if beat == "stage:upper_bonus" and not beats.count(beat):
+                picture = app.manager.top.picture  # her band, in her name
+                assert picture is not None and "Ștefania" in picture.line, picture.line
+            beats.append(beat)
+        assert "stage:upper_bonus" in beats, set(beats)  # her beat, before the count
         frames = list(drawn_count_frames(app, table, size))
     finally:
         app.close()

@@ -20,8 +20,10 @@ ROUND78_HY108: tuple[Break, ...] = (
           "the sheet adds up in every frame (ruling S43; re-aimed round 81, fixN: only the "
           "Clasament holds the TOTAL until its count says it)",
           "game/views/stage_hold.py",
-          "        if counter.player == whole and not (standings and counter.row == \"total\"):",
-          "        if counter.player == whole and counter.row != \"total\":",
+          "        if counter.player == whole and counter.row != \"upper_bonus\" and not (\n"
+          "                standings and counter.row == \"total\"):",  # (round 82, hY126: its
+          "        if counter.player == whole and counter.row not in (\"upper_bonus\", "  # bonus
+          "\"total\"):",  # waits for its band, S104 1.)
           _CLIMAX + "test_the_sheets_boxes_and_sums_add_up_in_every_frame"),
     # (hy108.no_burst_after_the_count retired round 81, hY123: S94 2. moved the person's
     # one burst from the results to the crowned count; hy123.win_no_confetti and

@@ -11,8 +11,8 @@ ROUND80_HY120: tuple[Break, ...] = (
     Break("hy120.total_cell_printed_under_count",
           "a full card's TOTAL cell is bare until its count lands there (S78 1.)",
           "game/views/yams_moments.py",
-          "            if item[0].player != whole or item[0].row == \"total\"]",
-          "            if item[0].player != whole]",
+          "            or item[0].row in (\"total\", \"upper_bonus\")]",  # (round 82,
+          "            or item[0].row == \"upper_bonus\"]",  # hY126: S104 1.'s bonus too)
           _ENDS + "test_the_sheets_total_says_nothing_until_the_count_lands_there"),
     Break("hy120.total_veil_see_through",
           "the TOTAL takeover dims the table nearly black (S78 1.)",

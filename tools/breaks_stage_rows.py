@@ -12,14 +12,13 @@ STAGE_ROW_BREAKS: tuple[Break, ...] = (
     # off any row it would touch: two guards, so no one-line bug of either shows; the promise
     # stays pinned by test_stage_rows_clear.py::test_the_name_plate_stays_off_the_spotlit_
     # penta_row
-    Break("stage.total_cell_waits", "under the TOTAL's stage its cell keeps the figure before "
-          "the box just written until the flying TOTAL lands (never the figure twice)",
-          "game/views/yams_moments.py",
-          "            value = counter.start\n",
-          "            value = counter.end\n",
-          # (round 73, hX77: re-pointed, the TOTAL said in the table, S8)
-          "tests/test_yams_total_in_table.py::test_the_last_cards_total_counts_in_the_table_then_"
-          "the_results"),
+    # stage.total_cell_waits retired in round 82 (hY126, found missed on main): its line
+    # (``value = counter.start`` for a TOTAL still to count, in yams_moments.draw_counters) is
+    # reached by no counter since S78 1. (round 80: a full card's TOTAL cell is bare until its
+    # count lands, ``whole_card_player``) and S43 (every full card's TOTAL is its last box's
+    # player's): the suite's TOTAL tests never reach it (checked by raising there). The
+    # promise (never the new figure before its count) is pinned by the bare cell:
+    # tests/test_end_one_climax_hy108.py::test_the_sheets_boxes_and_sums_add_up_in_every_frame
     # stage.total_row_says_no_other_score retired (hY65, critic C61): the lifted strip is
     # its label and the player's box side by side, no band of the other players' cells left
     # on it to say their figures (test_the_total_row_reads_as_one_row_from_its_label_to_its_
