@@ -60,8 +60,8 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
     Break("results6.before_picture_dropped", "the picture before the panel (the win's stage) "
           "is let go once it has faded out round the panel (review, round 60)",
           "game/scenes/results_picture.py",
-          "        if self.handed_over(self.rays_stay()) >= 1:\n            self._before = None\n",
-          "        if self.handed_over(self.rays_stay()) >= 1:\n            pass\n",  # (hY126)
+          "        if self.handed_over() >= 1:\n            self._before = None\n",
+          "        if self.handed_over() >= 1:\n            pass\n",
           "tests/test_results_memory_freed.py::test_the_entrance_layers_and_the_picture_before_"
           "are_dropped_once_spent"),
     Break("results6.list_compact_centred", "places 4-7 stand in a compact table centred "

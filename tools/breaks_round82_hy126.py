@@ -32,12 +32,13 @@ ROUND82_HY126: tuple[Break, ...] = (
           "        if event.upper_bonus_reached and not event.game_over:  # its band, the game's "
           "last box's too, before the\n",
           _HELD + "test_a_losers_bonus_is_its_own_beat_never_a_line_under_the_computers_count"),
-    Break("hy126.rays_fade_with_the_figure",
-          "a crowned count's rays stand whole while its figure leaves, before the results' "
-          "card comes: no quiet band over the headline (ruling S104 3.)",
-          "game/scenes/results_picture.py",
-          "            rays = self.handed_over(self.rays_stay())",
-          "            rays = self.handed_over()",
+    Break("hy126.bare_rays_turned_on",
+          "the picture the results' card comes over holds the crowned count's rays where its "
+          "last frame drew them: the two never blur each other into a quiet band over the "
+          "headline (ruling S104 3.)",
+          "game/scenes/champion.py",
+          "    age = float(table.flow.moment.clock.age) if seen is None else seen",
+          "    age = float(table.flow.moment.clock.age)",
           "tests/test_stage_win_bare_band_hw78.py::"
           "test_no_beat_of_the_yams_crowned_end_leaves_a_bare_band"
           "[yams_computer-size4-results]"),

@@ -279,9 +279,8 @@ class ResultsPicture:
         fade = self.handed_over()
         bare = self._bare if self.crowned else None
         if bare is not None and bare.get_size() == surface.get_size():  # the rays fade
-            rays = self.handed_over(self.rays_stay())  # out as the card comes, the figure
-            bare.set_alpha(round(255 * (1 - rays)))  # left before it (S57), whole till
-            surface.blit(bare, (0, 0))  # then: no quiet band over the headline (S104 3.)
+            bare.set_alpha(round(255 * (1 - fade)))  # out as the card comes, the figure
+            surface.blit(bare, (0, 0))  # left before it (S57)
             bare.set_alpha(None)
         if self.crowned:
             fade = 1 - self.count_figure_light()
@@ -292,11 +291,10 @@ class ResultsPicture:
         if layout_record.ON:
             layout_record.covered(surface)
 
-    def handed_over(self, after: float = 0.0) -> float:
+    def handed_over(self) -> float:
         """How far the picture before the panel (the win's stage, its rays lit) has faded
-        out under it (0..1): over :data:`CROSS_FADE` (eased: the card comes on it, S72),
-        from ``after`` seconds into the panel."""
-        u = min(1.0, max(0.0, self.time - after) / CROSS_FADE) if CROSS_FADE > 0 else 1.0
+        out under it (0..1): over :data:`CROSS_FADE` (eased: the card comes on it, S72)."""
+        u = min(1.0, self.time / CROSS_FADE) if CROSS_FADE > 0 else 1.0
         return u * u * (3 - 2 * u) if self.podium_held() else u
 
     def release_spent(self) -> None:
@@ -306,16 +304,9 @@ class ResultsPicture:
         open)."""
         if entrance(self.time) >= 1:
             self._entrance = None
-        if self.handed_over(self.rays_stay()) >= 1:
+        if self.handed_over() >= 1:
             self._before = None
             self._bare = None
-
-    def rays_stay(self) -> float:
-        """Seconds a crowned count's rays stand whole under the panel before they fade as
-        its card comes (ruling S104 3.: while its figure leaves, over
-        :data:`FIGURE_LEAVE`, they fill the felt round the headline; faded with the figure
-        they left a quiet band over it at 1920); 0 for other ends."""
-        return FIGURE_LEAVE if self.crowned else 0.0
 
     def _panel_bounds(self) -> pygame.Rect:
         """The panel and all that its picture may paint beyond it (the buttons' shadows)."""
