@@ -33,6 +33,7 @@ from game.rules.farkle import score
 from game.views.farkle_cup import cup_place
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_last_round import band_rect
+from game.views.farkle_overtake import overtake_at
 from game.views.farkle_refusal import draw_refused_die, lost_ring_reach, refused_die, time_left
 from game.views.farkle_remark import computer_says
 from game.views.farkle_sockets import draw_tray
@@ -61,13 +62,7 @@ from game.widgets.farkle_panels import (
 )
 from game.widgets.farkle_turn_panel import draw_turn
 from game.widgets.seats import player_style
-from game.widgets.text import (
-    STAMP,
-    draw_text,
-    ellipsize,
-    fit_size,
-    text_size,
-)
+from game.widgets.text import STAMP, draw_text, ellipsize, fit_size, text_size
 from game.widgets.turn_leader import draw_title_leader
 
 if TYPE_CHECKING:
@@ -535,8 +530,8 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         centre, bottom = (place.center.centerx, place.row_y), place.mat.top - label_room
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
-    if said.key == "farkle.overtake":  # (S80 3.: over the cup, the table dimmed round it)
-        centre = cup_place(place).center
+    if said.key == "farkle.overtake":  # over the cup (S80 3.), pops in, shrinks (S109 1.)
+        return overtake_at(surface, place, said, flow.factor, cup_place(place).center, bottom)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
     if said.key == "farkle.bust":  # over the failed dice, off the tray: one plate in every
         # round, in one rect (ruling S47, round 78, hF93, critic cB77 #3); in the title's
