@@ -6,6 +6,9 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _LEAD = "tests/test_farkle_overtake_banner_hf112.py::"
+_DONE = ("tests/test_farkle_last_round_finished_mark_hf112.py::"
+         "test_a_player_whose_last_turn_has_ended_is_marked_finished")
+_RES = "tests/test_farkle_results_comparable_hf112.py::"
 _OPAQUE = _LEAD + "test_the_overtake_is_opaque_at_every_frame_and_leaves_by_shrinking"
 
 ROUND82_HF112: tuple[Break, ...] = (
@@ -34,4 +37,29 @@ ROUND82_HF112: tuple[Break, ...] = (
           "        if not seats and not overtaking:",
           "        if not seats:",
           _LEAD + "test_the_band_does_not_say_the_lead_while_the_overtake_does"),
+    Break("hf112.finished_never_marked",
+          "a player whose last turn has ended carries \"a terminat\" in Jucători (S109 2.)",
+          "game/flow/farkle_last_turns.py",
+          "    if player in game.last_round_pending:\n",
+          "    if player in game.last_round_pending or True:\n",
+          _DONE),
+    Break("hf112.finished_marked_too_soon",
+          "the mark waits until the last turn has visibly ended (S109 2.)",
+          "game/flow/farkle_last_turns.py",
+          "    return player != flow.shown_player or bool(flow.last_turn_played())\n",
+          "    return True\n",
+          _DONE),
+    Break("hf112.results_goal_under_the_winner",
+          "\"Obiectiv atins cu +N\" stands under the player who reached the goal (S109 3.)",
+          "game/flow/results_detail.py",
+          "    reached = getattr(game, \"last_round_by\", None)\n",
+          "    reached = None\n",
+          _RES + "test_the_goal_line_stands_under_the_player_who_reached_the_goal"),
+    Break("hf112.results_award_figure_dropped",
+          "every step says the same three figures in one order behind the awards (S109 3.)",
+          "game/scenes/results_words.py",
+          "        return [chip for chip in chips if chip[0] in QUIET_FIGURES]\n",
+          "        award = self.award_of(row)\n"
+          "        return [chip for chip in chips if not award or chip[0] != award.icon]\n",
+          _RES + "test_every_column_says_the_same_three_figures_in_one_order"),
 )

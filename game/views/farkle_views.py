@@ -25,6 +25,7 @@ import pygame
 
 from game import theme, theme_stage
 from game.flow.farkle_hot_back import six_back
+from game.flow.farkle_last_turns import last_turn_done
 from game.flow.farkle_note import turn_note
 from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
@@ -134,8 +135,8 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
             current=i == flow.shown_player and not flow.shown_finished,
             next_up=i == upcoming,
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
-            reached_tag=tr("farkle.reached") if (  # (the flow's to say: round 62)
-                flow.goal_tag_shown(i) and not winners) else "",
+            reached_tag="" if winners else tr("farkle.reached") if flow.goal_tag_shown(i)
+            else tr("farkle.finished") if last_turn_done(flow, i) else "",  # (S109 2.)
             winner=i in winners, seat=player_style(game.players, i),
             shown=flow.total_opacity(i)))
     return lines
