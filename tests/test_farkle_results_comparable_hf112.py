@@ -52,3 +52,24 @@ def test_every_column_says_the_same_three_figures_in_one_order(tmp_path):
         assert captions and all(c == "Cea mai bună tură" for c in captions), captions
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_quiet_figures_read_at_twenty_pixels(tmp_path, size):
+    """(critic cB81: the stat rows were ~16 px at 1366×768) at least 20 px of em."""
+    from game import theme
+    from tests.uihelpers import recorded_frame
+
+    game = _overtaken()
+    rows = ranking_rows(game.ranking(), game.players, farkle_details(game))
+    app = make_app(tmp_path, size=size)
+    try:
+        panel = ResultsOverlay(app, rows, lambda: None, lambda: None, counted_already=True)
+        app.manager.push(panel, fade=False)
+        panel.time = 10.0
+        texts = recorded_frame(panel, size).texts
+        quiet = [m for m in texts if m.text in ("Ture", "Ture pierdute", "Zaruri fierbinți")]
+        assert len(quiet) == 6, [m.text for m in texts]
+        assert all(m.size * theme.FONT_EM >= 20 for m in quiet), [m.size for m in quiet]
+    finally:
+        app.close()

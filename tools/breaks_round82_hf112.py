@@ -62,4 +62,10 @@ ROUND82_HF112: tuple[Break, ...] = (
           "        award = self.award_of(row)\n"
           "        return [chip for chip in chips if not award or chip[0] != award.icon]\n",
           _RES + "test_every_column_says_the_same_three_figures_in_one_order"),
+    Break("hf112.results_quiet_small",
+          "the quiet figures under the steps read at 20 px of em at least (S109 3.)",
+          "game/widgets/podium_award.py",
+          "    return max(stat_sizes(scale)[1], math.ceil(QUIET_LEAST_PX / theme.FONT_EM))\n",
+          "    return max(stat_sizes(scale)[1], math.ceil(QUIET_LEAST_PX / theme.FONT_EM) - 4)\n",
+          _RES + "test_the_quiet_figures_read_at_twenty_pixels"),
 )
