@@ -6,6 +6,8 @@ goal keeps "obiectiv atins", and who still plays carries nothing of it."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.i18n import Translator
 from game.views.farkle_views import player_lines
 from tests.test_farkle_flow import DT, Table
@@ -43,3 +45,24 @@ def test_a_player_whose_last_turn_has_ended_is_marked_finished():
             break
     assert table.flow.shown_player == 2
     assert _tags(table) == ["obiectiv atins", "a terminat", ""]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_a_dense_lists_legend_says_each_ticks_word(tmp_path, size):
+    """Six seats (the list's statuses as ticks, its legend at its foot): Ana reached the goal,
+    four more have finished; the legend says both words, each once, never only "obiectiv
+    atins" under five ticks."""
+    from tests.uihelpers import make_app, screen_frame
+    from tools.end_frames import FRAME, _win_table
+
+    app = make_app(tmp_path, size=size)
+    try:
+        table = _win_table(app, "six")
+        for _ in range(10):
+            app.step(FRAME)
+        panel = table.players_rect
+        frame = screen_frame(app)
+        words = [t.text for t in frame.texts if panel.contains(t.rect)]
+        assert words.count("obiectiv atins") == 1 and words.count("a terminat") == 1, words
+    finally:
+        app.close()

@@ -68,4 +68,11 @@ ROUND82_HF112: tuple[Break, ...] = (
           "    return max(stat_sizes(scale)[1], math.ceil(QUIET_LEAST_PX / theme.FONT_EM))\n",
           "    return max(stat_sizes(scale)[1], math.ceil(QUIET_LEAST_PX / theme.FONT_EM) - 4)\n",
           _RES + "test_the_quiet_figures_read_at_twenty_pixels"),
+    Break("hf112.dense_legend_one_tick_word",
+          "a dense list's legend says each tick's word once, \"a terminat\" too (S109 2.)",
+          "game/widgets/farkle_dense.py",
+          "    entries = [(word, \"reached\") for word in ticks]\n",
+          "    entries = [(word, \"reached\") for word in list(ticks)[:1]]\n",
+          "tests/test_farkle_last_round_finished_mark_hf112.py::"
+          "test_a_dense_lists_legend_says_each_ticks_word"),
 )
