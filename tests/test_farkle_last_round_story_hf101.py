@@ -162,20 +162,39 @@ def test_the_passing_card_after_a_last_round_bank_counts_only_who_remains(tmp_pa
         app.close()
 
 
-def test_once_everyone_has_played_the_band_names_the_leader_not_a_score_to_beat():
-    from tests.test_farkle_winning_bank_beat import _winning_table
-
-    table = _winning_table()  # Ana reached the goal (10 000); Ion, the last, banks 1 000
+def _band_after_the_last_bank(table) -> list:
+    """Bank the last player's pick; the band, a frame each, once his bank has counted in
+    and the win is not yet shown."""
     flow = table.flow
-    table.throw_and_keep(0, 1, 2)
     flow.press_bank()
-    seen = 0
+    bands = []
     for _ in range(round(6 / DT)):
         table.run(DT)
         strip = flow.last_round_strip()
         if strip is None or flow.row_left(1) or flow.flight is not None:
             continue
-        seen += 1  # his bank counted in, the win not yet shown: nobody left to play
+        bands.append(strip)  # his bank counted in, the win not yet shown: nobody left
+    assert bands, "the band was never seen after the last bank"
+    return bands
+
+
+def test_once_everyone_has_played_the_band_names_the_leader_not_a_score_to_beat():
+    # (amended round 82, hF112, ruling S109 1.: where the last bank passed the leader, the
+    # overtake's banner says the lead, so the band keeps the total it passed: never "În
+    # frunte" said twice at once; a last bank short of the lead still names the leader)
+    from tests.test_farkle_winning_bank_beat import _winning_table
+
+    table = _winning_table()  # Ana reached the goal (10 000); Ion, the last, banks 1 000
+    table.throw_and_keep(0, 1, 2)
+    for strip in _band_after_the_last_bank(table):
         assert strip.seats == (), strip  # no chip of a turn already played
-        assert (strip.beat_label, strip.beat, strip.leaders) == ("În frunte", "10 500", (1,))
-    assert seen, "the band was never seen after the last bank"
+        assert (strip.beat_label, strip.beat, strip.leaders) == ("De depășit", "10 000", (0,))
+    short = Table((1, 2, 3, 4, 6, 6), totals=(10_000, 9_500))  # Ion banks 100: short
+    short.game.last_round_by, short.game.last_round_pending = 0, [1]
+    short.game.banks[:], short.game.turns_played[:] = [[10_000], [9_500]], [1, 1]
+    short.game.current = 1
+    short.flow.seen_player = short.flow.announced_player = 1
+    short.throw_and_keep(0)
+    for strip in _band_after_the_last_bank(short):
+        assert strip.seats == (), strip  # no chip of a turn already played
+        assert (strip.beat_label, strip.beat, strip.leaders) == ("În frunte", "10 000", (0,))

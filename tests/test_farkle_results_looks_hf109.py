@@ -1,6 +1,6 @@
 """The 10 000's results say who won what at a glance (round 81, hF109, ruling S86 amended
 round 81, hF109): an award won stands on a gold plate under its name, gold; a player's own
-best (they lead at nothing) on a quiet plate, "Cel mai bun al tău", pale and smaller; an
+best (they lead at nothing) on a quiet plate, "Cea mai bună tură", pale and smaller; an
 award shared says "la egalitate"; and the figures under the steps keep 24 px of air over
 the buttons at every size (at 1024x600 they stood 8-15 px over them)."""
 
@@ -83,7 +83,8 @@ def test_an_award_won_and_a_players_own_best_look_different(tmp_path, size):
         won = [m for m in texts if m.role == "podium_award"]
         own = [m for m in texts if m.role == "podium_own_best"]
         assert [m.text for m in won] == ["Tura partidei"]
-        assert [m.text for m in own] == ["Cel mai bun al tău"]  # Ion leads at nothing alone
+        # (amended round 82, hF112, ruling S109 3.: "Cel mai bun al tău" read ambiguous)
+        assert [m.text for m in own] == ["Cea mai bună tură"]  # Ion leads at nothing alone
         big = [m for m in texts if m.role == "podium_award_figure"]
         small = [m for m in texts if m.role == "podium_own_best_figure"]
         assert len(big) == len(small) == 1 and small[0].rect.h < big[0].rect.h

@@ -71,8 +71,8 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           _MANY + "test_seven_names_and_totals_read_at_body_size[size2]"),
     Break("farkle10.dense_marks_said_in_words", "a dense players list says its marks in "
           "words on a legend line under its rows (critic B51: unexplained ✓ / ▷, hF61)",
-          "game/widgets/farkle_dense.py", "        if word:\n            entries.append",
-          "        if word and kind == \"reached\":\n            entries.append",
+          "game/widgets/farkle_dense.py", "    if upcoming:\n        entries.append",
+          "    if upcoming and not entries:\n        entries.append",
           _MANY + "test_the_status_marks_are_said_on_a_legend_line[ro]"),
     Break("farkle10.dense_legend_has_its_room", "the dense panel is built with its legend "
           "line's room under the rows, the words inside the panel (hF61)",

@@ -38,8 +38,9 @@ FARKLE20_BREAKS: tuple[Break, ...] = (
     Break("farkle20.goal_foot_names", "who still plays is counted right where their names "
           "do not fit, never 'Ceilalți' (critic B69; the band's count since round 75, hL75)",
           "game/flow/farkle_reading.py",
-          '            str(self.app.tr.n("stage.goal.last_count", len(seats))))\n',
-          '            str(self.app.tr.n("stage.goal.last_count", len(game.players))))\n',
+          '            str(self.app.tr.n("stage.goal.last_count", len(seats))) if seats else "")\n',
+          '            str(self.app.tr.n("stage.goal.last_count", len(game.players))) if seats '
+          'else "")\n',
           "tests/test_farkle_last_round_one_line.py::test_the_goal_line_names_who_still_plays_"
           "else_how_many"),
     Break("farkle20.goal_foot_count_where_cut", "how many still play is said where their "

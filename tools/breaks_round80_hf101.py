@@ -100,8 +100,10 @@ ROUND80_HF101: tuple[Break, ...] = (
           "once everyone has played the band names the leader, no chip of a played turn "
           "(S80 2.)",
           "game/flow/farkle_reading.py",
-          "        if not seats:  # everyone has played (S80): no chip, the leader's total named\n",
+          "        said = self.big_announcement()  # (an overtake says the lead: the band "
+          "keeps the\n",
           "        seats = seats or [shown]  # (the old fallback: the played turn's chip)\n"
-          "        if not seats:  # everyone has played (S80): no chip, the leader's total named\n",
+          "        said = self.big_announcement()  # (an overtake says the lead: the band "
+          "keeps the\n",
           _STORY + "test_once_everyone_has_played_the_band_names_the_leader_not_a_score_to_beat"),
 )

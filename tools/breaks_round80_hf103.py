@@ -48,8 +48,8 @@ ROUND80_HF103: tuple[Break, ...] = (
           "the figure an award says is not said again in the quiet row behind it (round 80, "
           "hF103, S86 3.)",
           "game/scenes/results_words.py",
-          "        return [chip for chip in chips if chip[0] != award.icon] if award else chips\n",
-          "        return chips\n",
+          "        return [chip for chip in chips if chip[0] in QUIET_FIGURES]\n",
+          "        return chips\n",  # (round 82, hF112, S109 3.: the best turn, the plates')
           _RANK + "test_each_player_has_one_award_over_quieter_figures"),
     Break("hf103.two_steps_touch",
           "two players stand on two steps side by side, only their seam between, centred: "

@@ -213,7 +213,7 @@ def _results_farkle_shared(app: Any) -> None:
 @register("results_farkle_own_best")
 def _results_farkle_own_best(app: Any) -> None:
     """The 10 000 results for three where Țuțu leads at nothing (round 81, hF109): two
-    awards won on gold plates, Țuțu's own best on a quiet one ("Cel mai bun al tău")."""
+    awards won on gold plates, Țuțu's own best on a quiet one ("Cea mai bună tură")."""
     _panel_of(app, "farkle", 3, hot=(2, 0, 0))
 
 

@@ -61,6 +61,7 @@ class FarkleFlowReading:
     entrance: TurnEntrance
     handoff: Handoff
     passes: int
+    overtake_due: tuple[str, str] | tuple[()]
 
     # --- reading the state --------------------------------------------------------------
 
@@ -251,7 +252,8 @@ class FarkleFlowReading:
         """The last round's band once the goal's plate has gone (when the Tura panel's badge
         shows): who still plays, the one whose turn shows first (kept until the turn passes,
         even once banked or busted), and the best total as the list shows it with whose it
-        is; None outside the last round or while the goal's plate says it."""
+        is (while an overtake says the lead, the total it passed, "De depășit": S109 1.);
+        None outside the last round or while the goal's plate says it."""
         if not self.last_round_badge():
             return None
         game = self.game
@@ -260,13 +262,15 @@ class FarkleFlowReading:
                 and not self.last_turn_played())  # (S80: its chip leaves as its turn ends)
         seats = ([shown] if kept else []) + list(game.last_round_pending)
         totals = self.settled_totals()
-        if not seats:  # everyone has played (S80): no chip, the leader's total named
+        said = self.big_announcement()  # (an overtake says the lead: the band keeps the
+        overtaking = bool(self.overtake_due) or said is not None and said.key == "farkle.overtake"
+        if not seats and not overtaking:  # total it passed, S109 1.)
             best = max(totals)
             return LastRoundStrip(
                 self.tr("farkle.last_round"), (), (), shown, self.tr("farkle.band.leads"),
                 format_int(best), tuple(i for i, t in enumerate(totals) if t == best),
                 min(1.0, self.band_age / BAND_IN), "")
-        playing = shown if shown in seats else seats[0]
+        playing = shown if shown in seats or not seats else seats[0]  # (S109 1.)
         # the score to beat is the others' best, never the playing seat's own (round 78,
         # hF94, critic cB77 #13, ruling S48: his bank's lead aimed "De depășit" at himself)
         others = {i: t for i, t in enumerate(totals) if i != playing} or dict(enumerate(totals))
@@ -277,7 +281,7 @@ class FarkleFlowReading:
             self.tr("farkle.band.beat"), format_int(best),
             tuple(i for i, t in others.items() if t == best),
             min(1.0, self.band_age / BAND_IN),
-            str(self.app.tr.n("stage.goal.last_count", len(seats))))
+            str(self.app.tr.n("stage.goal.last_count", len(seats))) if seats else "")
 
     def last_turn_played(self) -> bool:
         """True once the shown player's turn of the last round has visibly ended (ruling S80,

@@ -41,11 +41,15 @@ def farkle_detail(game: Any, index: int) -> Detail:
 
 
 def target_line(game: Any, index: int) -> Detail:
-    """For the winner of a 10 000 game (the best total, at or past the target), one line
-    saying by how much the target was passed ("Obiectiv atins cu +250", critic round 30);
-    no line for anyone else, nor for a game without a target."""
+    """For the player who reached the goal of a 10 000 game (who started its last round;
+    without one, the winner: the best total, at or past the target), one line saying by how
+    much the target was passed ("Obiectiv atins cu +250", critic round 30); never under a
+    player who passed them in the last round (round 82, hF112, critic cB81 #11, ruling
+    S109 3.); no line for anyone else, nor for a game without a target."""
     totals, target = getattr(game, "totals", None), getattr(game, "target", None)
-    if not totals or target is None or totals[index] < max(max(totals), target):
+    reached = getattr(game, "last_round_by", None)
+    if not totals or target is None or totals[index] < target or (
+            index != reached if reached is not None else totals[index] < max(totals)):
         return ()
     over = totals[index] - target
     return ((Phrase("results.detail.target", params=(("points", over),))

@@ -24,6 +24,10 @@ LIST_LINES = 2
 """How many of a player's figure lines the panel says when it lists players under the
 podium (the list on one line, the podium's steps keeping their height)."""
 
+QUIET_FIGURES = ("turns", "busts", "hot")
+"""The 10 000's figures said under every step behind the awards' plates, in this order
+(the icons of :data:`game.flow.results_detail.STATS`; ruling S109 3.)."""
+
 
 class ResultsWords:
     """The results panel's words, read from its rows (``rows``, ``winners``, ``list_rows``,
@@ -92,7 +96,7 @@ class ResultsWords:
     def target_said(self) -> list[str]:
         """The line saying by how much a 10 000 winner passed the target, in words (said
         in gold under its step, :func:`~game.flow.results_detail.target_line`)."""
-        return [line for row in self.winners
+        return [line for row in self.rows  # (whoever reached the goal: S109 3.)
                 for line in detail_lines(self.tr, target_lines(row.detail))]
 
     def award_of(self, row: ResultRow) -> AwardChip | None:
@@ -114,11 +118,15 @@ class ResultsWords:
         return None
 
     def podium_stats(self, row: ResultRow) -> list[tuple[str, str, str]]:
-        """``row``'s figures under its step: behind an award, all but the one it says
-        (said once, on its plate: S86); else :meth:`stats_of`."""
-        award = self.award_of(row)
+        """``row``'s figures under its step: behind the podium's awards, the same three for
+        every player in one order, the turns, the turns lost and the hot dice (the best
+        turn is the plates' to say), so that the columns compare (round 82, hF112, critic
+        cB81 #11, ruling S109 3., amending S86's "all but the one its award says");
+        without awards, :meth:`stats_of`."""
         chips = self.stats_of(row)
-        return [chip for chip in chips if chip[0] != award.icon] if award else chips
+        if not any(self.award_of(other) for other in self.rows[:3]):
+            return chips
+        return [chip for chip in chips if chip[0] in QUIET_FIGURES]
 
     def story(self) -> str:
         """The game's decisive moment in one line ("Ion a trecut în frunte în ultima tură

@@ -25,6 +25,7 @@ import pygame
 
 from game import theme, theme_stage
 from game.flow.farkle_hot_back import six_back
+from game.flow.farkle_last_turns import last_turn_done
 from game.flow.farkle_note import turn_note
 from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
@@ -33,6 +34,7 @@ from game.rules.farkle import score
 from game.views.farkle_cup import cup_place
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_last_round import band_rect
+from game.views.farkle_overtake import overtake_at
 from game.views.farkle_refusal import draw_refused_die, lost_ring_reach, refused_die, time_left
 from game.views.farkle_remark import computer_says
 from game.views.farkle_sockets import draw_tray
@@ -61,13 +63,7 @@ from game.widgets.farkle_panels import (
 )
 from game.widgets.farkle_turn_panel import draw_turn
 from game.widgets.seats import player_style
-from game.widgets.text import (
-    STAMP,
-    draw_text,
-    ellipsize,
-    fit_size,
-    text_size,
-)
+from game.widgets.text import STAMP, draw_text, ellipsize, fit_size, text_size
 from game.widgets.turn_leader import draw_title_leader
 
 if TYPE_CHECKING:
@@ -139,8 +135,8 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
             current=i == flow.shown_player and not flow.shown_finished,
             next_up=i == upcoming,
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
-            reached_tag=tr("farkle.reached") if (  # (the flow's to say: round 62)
-                flow.goal_tag_shown(i) and not winners) else "",
+            reached_tag="" if winners else tr("farkle.reached") if flow.goal_tag_shown(i)
+            else tr("farkle.finished") if last_turn_done(flow, i) else "",  # (S109 2.)
             winner=i in winners, seat=player_style(game.players, i),
             shown=flow.total_opacity(i)))
     return lines
@@ -535,8 +531,8 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         centre, bottom = (place.center.centerx, place.row_y), place.mat.top - label_room
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
-    if said.key == "farkle.overtake":  # (S80 3.: over the cup, the table dimmed round it)
-        centre = cup_place(place).center
+    if said.key == "farkle.overtake":  # over the cup (S80 3.), pops in, shrinks (S109 1.)
+        return overtake_at(surface, place, said, flow.factor, cup_place(place).center, bottom)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
     if said.key == "farkle.bust":  # over the failed dice, off the tray: one plate in every
         # round, in one rect (ruling S47, round 78, hF93, critic cB77 #3); in the title's

@@ -117,11 +117,12 @@ def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, scale: float,
                  lines: Sequence[PlayerLine], size: int) -> None:
     """The marks the rows show, each before its word, on one line at the panel's foot."""
     shown = [line for line in lines if not line.current and not line.winner]
-    entries = []
-    for word, kind in ((next((ln.reached_tag for ln in shown if ln.reached_tag), ""), "reached"),
-                       (next((ln.next_tag for ln in shown if ln.next_tag), ""), "next")):
-        if word:
-            entries.append((word, kind))
+    # each tick's word once ("obiectiv atins", the last round's "a terminat": S109 2.)
+    ticks = dict.fromkeys(ln.reached_tag for ln in shown if ln.reached_tag)
+    entries = [(word, "reached") for word in ticks]
+    upcoming = next((ln.next_tag for ln in shown if ln.next_tag), "")
+    if upcoming:
+        entries.append((upcoming, "next"))
     if not entries:
         return
     # a mark's room: its drawn width and air to its word by the words' size (round 78,

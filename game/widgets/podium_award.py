@@ -5,6 +5,7 @@ row of small icons, figures and labels (:func:`draw_quiet_stats`)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -125,9 +126,15 @@ def draw_award(surface: pygame.Surface, chip: AwardChip, centre_x: int, top: int
     return plate.bottom
 
 
+QUIET_LEAST_PX = 20.5
+"""The quiet figures' and labels' em in pixels at least (round 82, hF112, critic cB81: ~16 px
+at 1366×768 read as small print beside the award; ruling S109 3.)."""
+
+
 def quiet_sizes(scale: float) -> int:
-    """The layout size of the quiet figures and labels (a label's size: behind the award)."""
-    return stat_sizes(scale)[1]
+    """The layout size of the quiet figures and labels (a label's size: behind the award),
+    never under :data:`QUIET_LEAST_PX` of em."""
+    return max(stat_sizes(scale)[1], math.ceil(QUIET_LEAST_PX / theme.FONT_EM))
 
 
 def quiet_drop(scale: float) -> int:
