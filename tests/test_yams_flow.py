@@ -487,5 +487,5 @@ def test_after_an_undo_the_toast_says_what_the_screen_shows_the_box_still_picked
     said = flow.voice.announcement
     assert flow.game.picked == Box.CHANCE  # "Validează tura" is the next action again
     assert said is not None
-    assert said.text == "Anulat. Căsuța Șansă rămâne aleasă."
+    assert said.text == "Anulat: Șansă. Rămâne aleasă."  # S106 5. (amended round 82)
     assert "din nou" not in said.text
