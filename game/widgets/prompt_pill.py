@@ -42,6 +42,11 @@ pixels: its three lines' room found in the header, ruling S45)."""
 SIDE = 12
 """The pill's air left and right of its words (reference pixels)."""
 
+TAG_AIR = 24
+"""More air left and right of a tagged say's words (the Joker's: reference pixels, added
+to :data:`SIDE`): its chip and words sit in from the pill's rounded ends, never edge to
+edge (ruling S106 3., critic cA81 #12); its headline a little smaller to keep its line."""
+
 BESIDE_RING_LEAST = 0.85
 """How far a headline beside the countdown's ring may shrink, as a share of the pill's size,
 to keep to one line where the pill holds two (1920x1080, ruling S93: the countdown's line
@@ -60,6 +65,8 @@ class PromptTag:
 
     text: str
     fill: RGB
+    ink: RGB = theme.PILL_TEXT
+    """Its word's colour (the Joker's orange chip: dark ink, S106 3.)."""
 
 
 @dataclass(frozen=True)
@@ -178,8 +185,8 @@ def headline_size(say: PromptSay, room: int, size: int, scale: float) -> int:
     pill holds two lines and a line is said under it, the largest size down to
     :data:`BESIDE_RING_LEAST` of it at which the headline keeps to one line (ruling S93:
     the sacrifice's "Se înscrie automat la Doi" said at every seat count at 1920x1080)."""
-    if not (say.detail and say.trail and pill_lines(scale) == LINES):
-        return size
+    if not (say.detail and (say.trail or say.tag is not None) and pill_lines(scale) == LINES):
+        return size  # (a tagged one too: the Joker's pick in from the pill's ends, S106 3.)
     lead = 0 if say.tag is None else _tag_size(say.tag, size, scale)[0] + theme.px(10, scale)
     first_room = max(1, room - lead)
     least = max(PROMPT_TYPE_LEAST, round(size * BESIDE_RING_LEAST))
@@ -239,7 +246,7 @@ def _picture(say: PromptSay, size_wh: tuple[int, int], size: int,
                      border_radius=radius)
     pygame.draw.rect(layer, (*theme.GOLD, 70), layer.get_rect(), max(1, theme.px(2, scale)),
                      border_radius=radius)
-    room = rect.w - 2 * theme.px(SIDE, scale)
+    room = rect.w - 2 * theme.px(SIDE + (TAG_AIR if say.tag is not None else 0), scale)
     lines = said_lines(say, room, size, scale)
     boxes = line_boxes(rect, size, scale, len(lines))
     head_size = headline_size(say, max(1, room - say.trail), size, scale)
@@ -257,7 +264,7 @@ def _picture(say: PromptSay, size_wh: tuple[int, int], size: int,
             plate = pygame.Rect(x, 0, tw, line_height(size))
             plate.centery = y
             pygame.draw.rect(layer, tag.fill, plate, border_radius=theme.px(8, scale))
-            box = draw_text(layer, tag.text, size, theme.PILL_TEXT, plate.center, weight=BOLD)
+            box = draw_text(layer, tag.text, size, tag.ink, plate.center, weight=BOLD)
             marks.append((box, tag.text, TAG_ROLE, size))
             x += tag_w
         line_size = size  # every line at the pill's one size (S10)
