@@ -30,7 +30,8 @@ def note_say(tr: Any, note: Message, countdown: str | None = None) -> PromptSay:
         # orange, never a second red beside "Validează tura" (S106 3.)
         tag = PromptTag(tr("yams.tag.joker"), theme_table.JOKER_ORANGE, theme_table.JOKER_INK)
     detail = countdown if countdown is not None else (note.detail[0] if note.detail else "")
-    return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag)
+    return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag,
+                     two_lines=note.key == "yams.sacrifice")  # (S106 2.)
 
 
 def joker_note(scene: Any) -> PromptSay | None:

@@ -90,6 +90,10 @@ class PromptSay:
     trail: int = 0
     """The pixels at the pill's right end kept for what is drawn there over it (the
     countdown's ring, ruling S45): the words are said, centred, in the rest."""
+    two_lines: bool = False
+    """Said on two lines at most (the sacrifice, ruling S106 2.): where its headline takes
+    both, the line under it follows the headline's second half after " · " when it fits
+    there, else is left to the ring and the sheet's orange frame."""
 
 
 def prompt_size(scale: float) -> int:
@@ -164,6 +168,8 @@ def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple
         # smaller: the headline whole on both, the ring and the box's orange frame say
         # where it writes, ruling S45)
         return _headline_lines(say.headline, size, first_room, room)
+    if say.detail and not fits and say.two_lines:
+        return _folded_lines(say, size, first_room, room)
     if say.detail and not fits and pill_lines(scale) > LINES:
         under = 0 if say.detail_tag is None else (_tag_size(say.detail_tag, size, scale)[0]
                                                   + theme.px(10, scale))
@@ -177,6 +183,19 @@ def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple
             lines.append((cut_at_a_word(say.detail, size, max(1, room - under), REGULAR), False))
         return lines
     return _headline_lines(say.headline, size, first_room, room)
+
+
+def _folded_lines(say: PromptSay, size: int, first_room: int,
+                  room: int) -> list[tuple[str, bool]]:
+    """``say``'s headline on its two lines, the line under it after the second half where it
+    fits there (ruling S106 2.: the sacrifice never takes three lines)."""
+    lines = _headline_lines(say.headline, size, first_room, room)
+    if len(lines) == 1:
+        return [*lines, (cut_at_a_word(say.detail, size, room, REGULAR), False)]
+    folded = f"{lines[-1][0]} · {say.detail}"
+    if text_size(folded, size, BOLD)[0] <= room:
+        lines[-1] = (folded, True)
+    return lines
 
 
 def headline_size(say: PromptSay, room: int, size: int, scale: float) -> int:
