@@ -10,6 +10,7 @@ _SAYS = "tests/test_yams_prompt_says_the_button_hy128.py::"
 _CHIP = "tests/test_yams_joker_chip_orange_hy128.py::"
 _SACRIFICE = "tests/test_yams_sacrifice_two_lines_hy128.py::"
 _GUTTER = "tests/test_coach_hold_down_the_gutter_hy128.py::"
+_WORDING = "tests/test_coach_hold_one_wording_hy128.py::"
 
 ROUND82_HY128: tuple[Break, ...] = (
     Break("hy128.undo_kept_its_own_phrasing",
@@ -81,4 +82,11 @@ ROUND82_HY128: tuple[Break, ...] = (
           'mark == "yams.hold" and side == "elbow")',
           'mark == "yams.hold" and side == "none")',
           _GUTTER + "test_the_hold_cards_leader_runs_down_the_gutter_onto_a_die"),
+    Break("hy128.hold_card_squeezes_the_title",
+          "a docked coach card keeps 32 px or more off 'Tura 1 din 13' (ruling S106 1., critic "
+          "cA81: about 24 px at 1024x600)",
+          "game/views/coach_dock.py",
+          "WORDS_AIR = 32",
+          "WORDS_AIR = 24",
+          _WORDING + "test_the_hold_card_stands_a_comfortable_gap_off_the_title_at_1024"),
 )
