@@ -83,6 +83,12 @@ def runs_along(a: tuple[int, int], b: tuple[int, int], rect: pygame.Rect, near: 
     return close * 3 >= steps + 1
 
 
+SHORT_MOST = 24
+"""How far (pixels) short of its target a coach pointer's tip may stop: a few pixels off it,
+pointing at it, never on it (round 73: past the light round it, ~17 px at 1920x1080,
+:func:`game.views.coach_card_art.tip_short`)."""
+
+
 GUTTER_MIDDLE = 2
 """How far (pixels) from a gutter's middle a leg down it may run (:func:`down_a_gutter`)."""
 
@@ -102,12 +108,6 @@ def down_a_gutter(a: tuple[int, int], b: tuple[int, int], sides: Sequence[Any]) 
     if not lefts or not rights:
         return False
     return abs((max(lefts) + min(rights)) / 2 - x) <= GUTTER_MIDDLE
-
-
-SHORT_MOST = 24
-"""How far (pixels) short of its target a coach pointer's tip may stop: a few pixels off it,
-pointing at it, never on it (round 73: past the light round it, ~17 px at 1920x1080,
-:func:`game.views.coach_card_art.tip_short`)."""
 
 
 def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
