@@ -150,3 +150,10 @@ live (ruling S96 1., round 81, hF107, critic cF80: "Zaruri de aruncat 5 · Risc 
 live after the turn was lost)."""
 FARKLE_SPENT_BAR = (84, 98, 88)
 """The risk's bar once a bust is seen: grey, never the risk's green-to-red (S96 1.)."""
+JOKER_ORANGE = (244, 134, 52)
+"""The pill's "Joker" chip: the Joker Penta's own orange (its stage lettering's ember,
+``stage_paint.EMBER_TOP`` to ``EMBER_BOTTOM``), never a second red beside the red
+"Validează tura" (ruling S106 3., round 82, critic cA81 #12)."""
+JOKER_INK = (58, 26, 8)
+"""The "Joker" chip's word: dark, as the Joker Penta's lettering's outline
+(``stage_paint.OUTLINE``)."""

@@ -89,6 +89,27 @@ pointing at it, never on it (round 73: past the light round it, ~17 px at 1920x1
 :func:`game.views.coach_card_art.tip_short`)."""
 
 
+GUTTER_MIDDLE = 2
+"""How far (pixels) from a gutter's middle a leg down it may run (:func:`down_a_gutter`)."""
+
+
+def down_a_gutter(a: tuple[int, int], b: tuple[int, int], sides: Sequence[Any]) -> bool:
+    """True when the leg from ``a`` to ``b`` runs straight down the middle of a gutter, the
+    felt between two panels side by side (ruling S106 1., amending hC17's rule for a leg
+    routed there on purpose: the Yams hold card's way between the table's left column and
+    the sheet, which no other way reaches without crossing the prompt's panel)."""
+    if a[0] != b[0]:
+        return False
+    x, top, bottom = a[0], min(a[1], b[1]), max(a[1], b[1])
+    beside = [pygame.Rect(r) for r in sides if pygame.Rect(r).w > 0
+              and pygame.Rect(r).top < bottom and pygame.Rect(r).bottom > top]
+    lefts = [r.right for r in beside if r.right <= x]
+    rights = [r.left for r in beside if r.left >= x]
+    if not lefts or not rights:
+        return False
+    return abs((max(lefts) + min(rights)) / 2 - x) <= GUTTER_MIDDLE
+
+
 def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
                      panels: list[Any], dice: Iterable[pygame.Rect],
                      size: tuple[int, int], target: pygame.Rect | None = None,
@@ -119,7 +140,7 @@ def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
     for a, b in zip(points, points[1:], strict=False):
         along = next((r for r in sides if r.w > 0 and r.h > 0
                       and runs_along(a, b, pygame.Rect(r), near)), None)
-        if along is not None:
+        if along is not None and not down_a_gutter(a, b, sides):
             found.append(f"a coach pointer's leg {a}-{b} runs along the edge of {along}")
     length = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
     dice = [pygame.Rect(d) for d in dice]

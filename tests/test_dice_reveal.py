@@ -120,7 +120,7 @@ def test_yams_penta_shows_nothing_until_the_dice_are_seen(app):
     app.step(FRAME)
     # the stage first, then the table says it (ruling S61, round 79: the prompt and the
     # previews came ~0.4 s before the stage): seen, still, nothing of the Penta said yet
-    assert table.status_text()[0] != table.tr("yams.prompt_penta", points=50)
+    assert table.status_text()[0] != "Validează tura: Penta 50"
     assert not table.sheet_view().options  # no previews
     assert "penta" not in app.audio.played  # its stage's sound once its dice have lain
     for _ in range(round(theme_stage.THROW_HOLD / FRAME) + 1):  # still, seen (round 75)

@@ -29,7 +29,6 @@ EXEMPT = {
     "yams.help.enter_key": "the name on the \"?\" tile's pictured key: a key itself",
     "farkle.help.enter_key": "the name on the \"?\" tile's pictured key: a key itself",
     "undo.button": "a button's label (its key in brackets, as buttons wear it)",
-    "yams.prompt_validate": "the prompt pill's words (a sentence, its key in brackets)",
     "coach.next": "an arrow on a button, not a key",
     "coach.done": "an arrow on a button, not a key",
     "rules.more_below": "an arrow pointing down the page, not a key",

@@ -59,11 +59,11 @@ def test_the_count_says_its_unit_in_both_locales(tmp_path):
     try:
         scene = _counting(app, 1)
         assert scene.flow.countdown_count() == "3"
-        assert scene.flow.countdown_line() == "Scores in Twos automatically"
+        assert scene.flow.countdown_line() == "Auto-scores in Twos"
         for _ in range(20):
             app.step(0.05)
         assert scene.flow.countdown_count() == "2"
-        assert scene.flow.countdown_line() == "Scores in Twos automatically"
+        assert scene.flow.countdown_line() == "Auto-scores in Twos"
     finally:
         app.close()
 

@@ -26,7 +26,7 @@ LEAST_EM = {1920: 30, 1366: 22, 1024: 20}
 # the seconds twice): the line says what happens, the ring alone its seconds; the "?" page's
 # picture of it keeps its words with the seconds (yams.help.countdown_line)
 @pytest.mark.parametrize("lang,said", [("ro", "Se înscrie automat la Doi"),
-                                       ("en", "Scores in Twos automatically")])
+                                       ("en", "Auto-scores in Twos")])
 def test_the_line_says_the_box_and_its_seconds(lang, said):
     tr = Translator.load(lang)
     assert tr("yams.countdown_line", box=tr("yams.box.twos"), seconds=3) == said

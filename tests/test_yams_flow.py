@@ -229,7 +229,7 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
     frames = land(flow, port, hidden)  # (through the Penta's hold: the stage first, S61)
     assert (TUMBLE + theme.DICE_REVEAL_DELAY) / DT - 2 <= frames
     flow.update(DT)
-    assert flow.prompt().key == "yams.prompt_penta" and flow.show_options
+    assert flow.prompt().key == "yams.prompt_validate_box" and flow.show_options  # S106 4.
     held(flow, port)  # its stage's sound once its dice have lain still, seen (round 75)
     assert flow.penta_time > 0 and "penta" in port.sounds
 
@@ -487,5 +487,5 @@ def test_after_an_undo_the_toast_says_what_the_screen_shows_the_box_still_picked
     said = flow.voice.announcement
     assert flow.game.picked == Box.CHANCE  # "Validează tura" is the next action again
     assert said is not None
-    assert said.text == "Anulat. Căsuța Șansă rămâne aleasă."
+    assert said.text == "Anulat: Șansă. Rămâne aleasă."  # S106 5. (amended round 82)
     assert "din nou" not in said.text

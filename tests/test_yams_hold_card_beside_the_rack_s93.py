@@ -65,17 +65,20 @@ def test_the_hold_card_stands_off_the_prompt_and_the_dice_pointing_at_the_rack(t
         assert card.collidelist(dice) == -1, (size, card, dice)
         assert not card.colliderect(scene.held_band), (size, card, scene.held_band)
         assert not card.colliderect(scene.sheet.rect), (size, card, scene.sheet.rect)
-        # its leader down to the rack's top at its right end, crossing no words
+        # S106 1. (amended round 82, hY128; critic cA81 #5): its leader down the gutter
+        # beside the prompt's panel and the rack, then onto a free die (it ran straight down
+        # over the panel onto the rack's end), crossing no words; that die lit
         route = coach.pointer_route()
-        assert route is not None and len(route) == 2, route
-        (x0, y0), (x1, y1) = route
+        assert route is not None and len(route) == 3, route
+        (x0, y0), (x1, y1), (x2, y2) = route
         rack = kept_row_rect(scene)
         assert x0 == x1 and y0 == card.bottom, (route, card)  # straight down out of it
-        assert rack.centerx < x1 < rack.right and 0 < rack.top - y1 <= scene.px(30), (route,
-                                                                                     rack)
+        assert rack.right < x1 < scene.sheet.rect.left and y1 == y2, (route, rack)
+        assert any(d.collidepoint(x2 - scene.px(30), y2) for d in dice), (route, dice)
         line = pygame.Rect(x0 - 1, y0, 3, y1 - y0)
         assert line.collidelist([*words, *title_words(scene)]) == -1, (line, words)
-        assert pygame.Rect(coach.lit).contains(rack), (coach.lit, rack)  # the rack lit whole
+        assert not line.colliderect(prompt_rect(scene)) and not line.colliderect(rack)
+        assert pygame.Rect(coach.lit) in dice, (coach.lit, dice)  # the die lit
     finally:
         app.close()
 

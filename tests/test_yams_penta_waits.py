@@ -55,7 +55,7 @@ def test_a_penta_glows_pulses_and_says_so_in_gold_until_chosen(tmp_path, size):
             # ends above the standings' band, which starts there at 1920)
             r, g, b = drawn.get_at((round(x), round(y + side * 0.56)))[:3]
             assert r > 70 and r > b + 25, (i, (r, g, b))  # gold light (the felt: r < b)
-        said = scene.tr("yams.prompt_penta", points=50)
+        said = "Validează tura: Penta 50"  # S106 4. (amended round 82): what the button does
         marks = [t for t in screen_frame(app).shown_texts() if t.text == said]
         assert len(marks) == 1  # said once
         # the prompt pill's one size (round 70, ruling S10: one pill in every beat)

@@ -88,7 +88,7 @@ def test_after_a_penta_its_box_is_the_one_red_action(app):
     assert scene.flow.primary_box is Box.PENTA
     # (S62 3., amended round 79: the stepped-back "Aruncă" is the live secondary, solid)
     assert scene.roll_button.enabled and scene.roll_button.style == "live"
-    assert scene.flow.prompt().text == "Alege căsuța Penta: 50 de puncte"
+    assert scene.flow.prompt().text == "Validează tura: Penta 50"  # S106 4. (amended round 82)
     frame, found = recorded_frame(app)
     assert found == []
     # the Penta box is pre-selected (amber in the sheet): "Validează tura" is the red action

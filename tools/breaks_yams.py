@@ -338,8 +338,9 @@ BREAKS: tuple[Break, ...] = (
           # note's look moved to yams_notes, one look on the Joker stage's tail too)
           'game/views/yams_notes.py',
           # (re-aimed by hY85: the flow tags the Joker's pick, the view reads the tag)
-          '    if note.tag == JOKER_TAG:  # the flow\'s Joker pick: the red "Joker" tag',
-          '    if note.key == JOKER_TAG:  # the flow\'s Joker pick: the red "Joker" tag',
+          # (re-aimed by hY128: the tag's words changed with its orange, S106 3.)
+          '    if note.tag == JOKER_TAG:  # the flow\'s Joker pick: the "Joker" tag in the Joker',
+          '    if note.key == JOKER_TAG:  # the flow\'s Joker pick: the "Joker" tag in the Joker',
           'tests/test_yams_prompt_one_form.py::test_every_beat_says_its_prompt_in_one_pill_of'
           '_one_size_in_one_place[size1]'),
     # (re-pointed by hY33: the ring stands beside the box now, critic C30 §2)

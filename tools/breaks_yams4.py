@@ -59,9 +59,10 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           # (re-aimed by hY82: under the countdown the note keeps its headline only, in the pill
           # (S10); by hY92: the note's look moved to yams_notes)
           'game/views/yams_notes.py',
-          '    return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag)',
+          # (re-aimed by hY128: the sacrifice's two_lines, S106 2.)
+          '    return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag,',
           '    return PromptSay(note.text, theme.MESSAGE_WARN, " · ".join((*note.detail, detai'
-          'l)),\n                     theme.CREAM, tag)',
+          'l)), theme.CREAM, tag,',
           "tests/test_yams_note_room.py::test_the_message_slot_says_two_lines_at_most_in_one_"
           "type_size"),
     # (yams4.message_slot_one_size retired by hY60: critic C51 read the slot's two lines of

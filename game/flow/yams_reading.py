@@ -293,18 +293,20 @@ class YamsFlowReading:
             key, params = joker_pick(game, self.tr)  # and what its hatched boxes mean (one
             hatched = joker_hatches(game)  # voice, by the prompt, C41)
             detail = (self.tr("yams.joker.hatched"),) if hatched else ()
+            if game.picked is not None:  # picked: what the red button does (S106 4.)
+                return self._validate_box(game.picked, Tone.WARN, detail, JOKER_TAG)
             return self._prompt(key, Tone.WARN, detail, JOKER_TAG,  # (the countdown: its own)
                                 **params)
         if game.sacrifice_needed:
             return self._prompt("yams.sacrifice", Tone.WARN,
                                 detail=(self.tr("yams.sacrifice.means"),))
-        if game.picked is not None:
-            return self._prompt("yams.prompt_validate")
+        if game.picked is not None:  # what "Validează tura" will score (S106 4.)
+            return self._validate_box(game.picked)
         if game.all_options_zero and game.rolls_left > 0:  # a sacrifice looms: said now,
             return self._prompt("yams.zero_roll", Tone.WARN,  # not at the last throw
                                 detail=(self.tr("yams.zero_roll.means"),))
-        if self.primary_box is Box.PENTA:  # its box is the next action: say so, not "hold"
-            return self._prompt("yams.prompt_penta", points=format_int(PENTA_POINTS))
+        if self.primary_box is Box.PENTA:  # its box lit, the button red: what it does
+            return self._validate_box(Box.PENTA)  # (S106 4.; not "Alege căsuța Penta …")
         marked = self.marked_box
         if marked is not None:  # the Y10 countdown runs: the headline says where it scores
             # the ring on that box its one clock (round 75, critic cA75: said twice)
@@ -358,6 +360,14 @@ class YamsFlowReading:
         sentence, round 72, critic H72 read hY51's "…, altfel…" trailing off), said over its
         line (critic C30 §2: the count never said why); None otherwise."""
         return None if self.countdown_line() is None else self.tr("yams.countdown_why")
+
+    def _validate_box(self, box: Box, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
+                      tag: str = "") -> Message:
+        """The line saying what "Validează tura" scores now ("Validează tura: Penta 50",
+        S106 4.)."""
+        points = self.game.options().get(box, PENTA_POINTS if box is Box.PENTA else 0)
+        return self._prompt("yams.prompt_validate_box", tone, detail, tag,
+                            box=self.tr(box.key), points=format_int(points))
 
     def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
                 tag: str = "", **params: object) -> Message:

@@ -42,7 +42,40 @@ def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
         return risk_route(scene, card, avoid)
     if mark == "yams.box" and scene.kind == "yams":  # docked over the turn pill (S20)
         return column_route(scene, card, avoid)
+    if mark == "yams.hold" and scene.kind == "yams":  # down the gutter to a die (S106 1.)
+        return hold_route(scene, card, avoid)
     return None
+
+
+def hold_route(scene: Any, card: pygame.Rect,
+               avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
+    """The hold card's way to the die it explains (ruling S106 1., critic cA81 #5: its
+    straight leader crossed the prompt's panel and ended on the rack's empty end): down the
+    gutter between the table's left column (the prompt, the rack, the dice) and the sheet,
+    then left, level with the dice, onto the nearest free die's side, stopping short of it;
+    None when no die is free, the card is not over the gutter's way or it crosses
+    something."""
+    from game.views.coach_yams import kept_row_rect, prompt_band
+
+    dice = scene.dice_in_play_rects()
+    free = [d for d, held in zip(dice, scene.game.held, strict=False) if not held]
+    if not free:
+        return None
+    die = max(free, key=lambda d: d.right)
+    column = max(prompt_band(scene).right, kept_row_rect(scene).right, die.right)
+    x = (column + scene.sheet.rect.left) // 2
+    if not column < x < scene.sheet.rect.left:
+        return None
+    short = tip_short(scene.scale)
+    if card.left + scene.px(CORNER) <= x <= card.right - scene.px(CORNER):
+        start: Point = (x, card.bottom)
+        route = [start, (x, die.centery), (die.right + short, die.centery)]
+    elif card.right < x:
+        route = [(card.right, card.centery), (x, card.centery), (x, die.centery),
+                 (die.right + short, die.centery)]
+    else:
+        return None
+    return (die, route) if _clear(route, avoid + [prompt_band(scene)], card) else None
 
 
 def column_head(scene: Any) -> pygame.Rect:

@@ -48,9 +48,10 @@ POINTER_SEEN = 12
 """The least length (reference pixels) of the docked box card's pointer (as every card's,
 tests/test_coach_pointer_seen.py); where the felt over the sheet is lower (1024x600) the
 card draws none, its column lit says where."""
-WORDS_AIR = 24
+WORDS_AIR = 32
 """The least felt (window pixels) between the title lines' words ("Tura 1 din 13") and a card
-docked right of them, at every size (ruling S93 3., critic cA80: about 20 px at 1366x768)."""
+docked right of them, at every size (ruling S93 3., critic cA80: about 20 px at 1366x768;
+24 until S106 1., critic cA81: the card squeezed the title at 1024x600)."""
 SHEET_AIR = 4
 """The felt (reference pixels) a card docked over the sheet keeps off its top edge."""
 

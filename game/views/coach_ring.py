@@ -99,8 +99,10 @@ def narrow_form(text: str, footer: Sequence[str], scale: float, width: int,
 def breathes(mark: str | None, side: str) -> bool:
     """True while the countdown's card stands docked (round 76, hC80, with no arrow; since
     round 79, S62 4., with a leader down to the ring where it crosses no words): the light
-    round its ring breathes, the eye led to the ring by it."""
-    return mark == RING_MARK and side in ("none", "leader")
+    round its ring breathes, the eye led to the ring by it; the hold card's die, at its
+    leader's end down the gutter, pulses the same way (ruling S106 1.)."""
+    return (mark == RING_MARK and side in ("none", "leader")) or (
+        mark == "yams.hold" and side == "elbow")  # its die pulses at its leader's end (S106 1.)
 
 
 def breath(seconds: float) -> float:

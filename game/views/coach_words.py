@@ -23,10 +23,10 @@ from game.views.coach_card import (
 )
 from game.widgets.text import balanced_lines, text_size, wrap
 
-SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank", "farkle.set_aside",
+SHORT_WORDS = ("yams.box", "yams.countdown", "farkle.bank", "farkle.set_aside",
                "farkle.refused")
 """The marks with short words (``coach.<mark>.short``), said where their whole words find no
-room."""
+room (not the hold card's since S106 1.: its one wording at every size)."""
 
 CARD_WIDTH = 640
 """Widest card, reference pixels (two short lines of small text)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import theme
+from game import theme, theme_table
 from game.flow.messages import Message, Tone
 from game.flow.yams_guidance import JOKER_TAG
 from game.widgets.prompt_pill import PromptSay, PromptTag
@@ -23,13 +23,15 @@ def shown_note(scene: Any) -> Message | None:
 
 def note_say(tr: Any, note: Message, countdown: str | None = None) -> PromptSay:
     """The note as the pill says it, one look wherever it is said (the table's pill and a
-    Joker stage's last frames, critic D71): the red "Joker" tag before a Joker's pick, its
+    Joker stage's last frames, critic D71): the orange "Joker" tag before a Joker's pick, its
     headline, and under it the countdown's line or its meaning."""
     tag = None
-    if note.tag == JOKER_TAG:  # the flow's Joker pick: the red "Joker" tag
-        tag = PromptTag(tr("yams.tag.joker"), theme.PILL_REFUSED)
+    if note.tag == JOKER_TAG:  # the flow's Joker pick: the "Joker" tag in the Joker Penta's
+        # orange, never a second red beside "Validează tura" (S106 3.)
+        tag = PromptTag(tr("yams.tag.joker"), theme_table.JOKER_ORANGE, theme_table.JOKER_INK)
     detail = countdown if countdown is not None else (note.detail[0] if note.detail else "")
-    return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag)
+    return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag,
+                     two_lines=note.key == "yams.sacrifice")  # (S106 2.)
 
 
 def joker_note(scene: Any) -> PromptSay | None:

@@ -93,8 +93,9 @@ def _beside_the_ring(scene: Any, say: PromptSay | None) -> PromptSay | None:
     return replace(say, trail=ring.w + theme.px(COUNTDOWN_WORDS_AIR, scene.scale))
 
 
-COUNTDOWN_WORDS_AIR = 14
-"""The air (reference pixels) between the pill's words and the countdown's ring (S45)."""
+COUNTDOWN_WORDS_AIR = 30
+"""The air (reference pixels) between the pill's words and the countdown's ring (S45; 14
+before ruling S106 2.: the sacrifice's line ran against the ring's rim at 1920)."""
 
 
 def ended_say(scene: Any) -> PromptSay | None:

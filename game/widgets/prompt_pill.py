@@ -42,6 +42,11 @@ pixels: its three lines' room found in the header, ruling S45)."""
 SIDE = 12
 """The pill's air left and right of its words (reference pixels)."""
 
+TAG_AIR = 24
+"""More air left and right of a tagged say's words (the Joker's: reference pixels, added
+to :data:`SIDE`): its chip and words sit in from the pill's rounded ends, never edge to
+edge (ruling S106 3., critic cA81 #12); its headline a little smaller to keep its line."""
+
 BESIDE_RING_LEAST = 0.85
 """How far a headline beside the countdown's ring may shrink, as a share of the pill's size,
 to keep to one line where the pill holds two (1920x1080, ruling S93: the countdown's line
@@ -60,6 +65,8 @@ class PromptTag:
 
     text: str
     fill: RGB
+    ink: RGB = theme.PILL_TEXT
+    """Its word's colour (the Joker's orange chip: dark ink, S106 3.)."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +90,10 @@ class PromptSay:
     trail: int = 0
     """The pixels at the pill's right end kept for what is drawn there over it (the
     countdown's ring, ruling S45): the words are said, centred, in the rest."""
+    two_lines: bool = False
+    """Said on two lines at most (the sacrifice, ruling S106 2.): where its headline takes
+    both, the line under it follows the headline's second half after " · " when it fits
+    there, else is left to the ring and the sheet's orange frame."""
 
 
 def prompt_size(scale: float) -> int:
@@ -157,6 +168,8 @@ def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple
         # smaller: the headline whole on both, the ring and the box's orange frame say
         # where it writes, ruling S45)
         return _headline_lines(say.headline, size, first_room, room)
+    if say.detail and not fits and say.two_lines:
+        return _folded_lines(say, size, first_room, room)
     if say.detail and not fits and pill_lines(scale) > LINES:
         under = 0 if say.detail_tag is None else (_tag_size(say.detail_tag, size, scale)[0]
                                                   + theme.px(10, scale))
@@ -172,14 +185,27 @@ def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple
     return _headline_lines(say.headline, size, first_room, room)
 
 
+def _folded_lines(say: PromptSay, size: int, first_room: int,
+                  room: int) -> list[tuple[str, bool]]:
+    """``say``'s headline on its two lines, the line under it after the second half where it
+    fits there (ruling S106 2.: the sacrifice never takes three lines)."""
+    lines = _headline_lines(say.headline, size, first_room, room)
+    if len(lines) == 1:
+        return [*lines, (cut_at_a_word(say.detail, size, room, REGULAR), False)]
+    folded = f"{lines[-1][0]} · {say.detail}"
+    if text_size(folded, size, BOLD)[0] <= room:
+        lines[-1] = (folded, True)
+    return lines
+
+
 def headline_size(say: PromptSay, room: int, size: int, scale: float) -> int:
     """The size the pill draws ``say``'s headline at in ``room`` pixels of width (the ring's
     trail already out of it): the pill's ``size``, or, beside the countdown's ring where the
     pill holds two lines and a line is said under it, the largest size down to
     :data:`BESIDE_RING_LEAST` of it at which the headline keeps to one line (ruling S93:
     the sacrifice's "Se înscrie automat la Doi" said at every seat count at 1920x1080)."""
-    if not (say.detail and say.trail and pill_lines(scale) == LINES):
-        return size
+    if not (say.detail and (say.trail or say.tag is not None) and pill_lines(scale) == LINES):
+        return size  # (a tagged one too: the Joker's pick in from the pill's ends, S106 3.)
     lead = 0 if say.tag is None else _tag_size(say.tag, size, scale)[0] + theme.px(10, scale)
     first_room = max(1, room - lead)
     least = max(PROMPT_TYPE_LEAST, round(size * BESIDE_RING_LEAST))
@@ -239,7 +265,7 @@ def _picture(say: PromptSay, size_wh: tuple[int, int], size: int,
                      border_radius=radius)
     pygame.draw.rect(layer, (*theme.GOLD, 70), layer.get_rect(), max(1, theme.px(2, scale)),
                      border_radius=radius)
-    room = rect.w - 2 * theme.px(SIDE, scale)
+    room = rect.w - 2 * theme.px(SIDE + (TAG_AIR if say.tag is not None else 0), scale)
     lines = said_lines(say, room, size, scale)
     boxes = line_boxes(rect, size, scale, len(lines))
     head_size = headline_size(say, max(1, room - say.trail), size, scale)
@@ -257,7 +283,7 @@ def _picture(say: PromptSay, size_wh: tuple[int, int], size: int,
             plate = pygame.Rect(x, 0, tw, line_height(size))
             plate.centery = y
             pygame.draw.rect(layer, tag.fill, plate, border_radius=theme.px(8, scale))
-            box = draw_text(layer, tag.text, size, theme.PILL_TEXT, plate.center, weight=BOLD)
+            box = draw_text(layer, tag.text, size, tag.ink, plate.center, weight=BOLD)
             marks.append((box, tag.text, TAG_ROLE, size))
             x += tag_w
         line_size = size  # every line at the pill's one size (S10)
