@@ -44,8 +44,10 @@ def _frame(app, scene, names):
     finally:
         layout_record.stop()
     area = scene.standings.area
+    # (the names seen: a passed row's under the climber's opaque card is hidden there, S91
+    # amended round 82: it glides on under the card, drawn, never faded out of its lane)
     texts = {t.text: t.rect for t in layout_record.frame().texts
-             if t.text in names and area.colliderect(t.rect)}
+             if t.text in names and area.colliderect(t.rect) and not t.dimmed}
     frames_cards.append(scene.standings.raised)
     return list(scene.standings.drawn_rows), texts
 

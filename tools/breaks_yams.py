@@ -234,7 +234,7 @@ BREAKS: tuple[Break, ...] = (
           "        if True:\n",
           "tests/test_yams_marks_size.py::test_the_sheets_header_marks_take_most_of_the_names_row"),
     Break("yams.standings_marks_big", "a standings row marks its player big",
-          "game/views/yams_standings.py", "MARK_SHARE = 0.86", "MARK_SHARE = 0.5",
+          "game/views/yams_standings_marks.py", "MARK_SHARE = 0.86", "MARK_SHARE = 0.5",
           "tests/test_yams_marks_size.py::test_a_standings_row_marks_its_player_big"),
     # (yams.countdown_said_once retired by hY60: the badge on the box now holds the seconds
     # too, critics C50/C51; yams10.countdown_seconds_inside)
