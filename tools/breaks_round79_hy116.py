@@ -35,8 +35,10 @@ ROUND79_HY116: tuple[Break, ...] = (
           "            layer.set_alpha(None)\n",
           # (re-pointed round 81, hY121, S91 2.: the passed row fades out before the card is on
           # its words; its words still shine as the card's edge comes over its air)
-          "tests/test_yams_standings_lanes_hy121.py::"
-          "test_a_passed_row_is_whole_or_gone_never_sliced_under_the_climber[size1]"),
+          # (re-pointed round 82, hY127, S91 amended: the layer is a row crossing columns,
+          # fading in its place)
+          "tests/test_yams_standings_every_row.py::"
+          "test_every_rows_name_is_drawn_on_every_frame_of_the_glide[size2-6]"),
     Break("hy116.band_after_the_first_swap",
           "the turn's band waits for the re-sort's last swap, not its first (S63)",
           "game/flow/yams_scoring.py",
