@@ -23,8 +23,7 @@ ROUND82_HY127: tuple[Break, ...] = (
           "show through it (S91 amended round 82)",
           "game/views/yams_standings_swap.py",
           "    pygame.draw.rect(card, (*tint, 255), card.get_rect(), border_radius=radius)\n",
-          "    pygame.draw.rect(card, (*tint, min(255, round(255 * 2 * lift))), card.get_rect(),"
-          " border_radius=radius)\n",
+          "    pygame.draw.rect(card, (*tint, 220), card.get_rect(), border_radius=radius)\n",
           _ROWS + "test_every_row_is_drawn_whole_in_every_frame_of_a_resort[size0]"),
     Break("hy127.glow_while_sliding",
           "the new leader's row glows once it has landed at the top, not while it slides "
