@@ -37,8 +37,11 @@ def _frame(app, scene, names):
     marks = {t.text: t for t in layout_record.frame().texts
              if t.text in names and area.colliderect(t.rect)}
     up = scene.standings.slide.climbing()
+    # (round 82, S91 amended: a row crossing to the other column lies on its plate too; a
+    # row's words' line box may stand a pixel past its cell, under a plate beside it)
+    plates = [plate.inflate(0, 4) for plate in scene.standings.covering]
     under = {names[seat] for seat, cell in scene.standings.drawn_rows
-             if card is not None and seat != up and cell.colliderect(card)}
+             if card is not None and seat != up and cell.collidelist(plates) >= 0}
     return marks, under
 
 

@@ -127,3 +127,61 @@ def test_the_new_leaders_row_glows_briefly_once_it_lands(tmp_path, monkeypatch):
         assert 0.4 <= len(lit) / 60 <= 1.5, len(lit)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_six_players_stand_in_two_columns_of_large_rows_every_row_drawn(tmp_path, size,
+                                                                        monkeypatch):
+    """Five or six players (ruling S105 2., critic cA81 #10: six rows in one column were
+    ~19 px with ~16 px marks, a heading the rows' size): two columns, rows of at least 22 px
+    of type and marks of 18 px at 1920, the heading bolder than the rows; and Ana rising from
+    the last place to the first (across the columns) is drawn in every frame, never faded."""
+    from game.widgets import layout_record
+    from tests.test_yams_standings_glide import ana_rises
+
+    frames: list[dict[int, bool]] = []
+    real = yams_standings.draw_swapping
+
+    def recording(surface, rows, lift, draw_row):
+        calls: dict[int, bool] = {}
+
+        def row(target, seat, cell):
+            calls[seat] = target is surface
+            draw_row(target, seat, cell)
+
+        over = real(surface, rows, lift, row)
+        frames.append(calls)
+        return over
+
+    monkeypatch.setattr(yams_standings, "draw_swapping", recording)
+    app = make_app(tmp_path, size=size)
+    try:
+        scene, names = ana_rises(app, 6)
+        panel = scene.standings
+        layout_record.start(app.screen.get_size())
+        try:
+            app.step(1 / 60)
+        finally:
+            layout_record.stop()
+        plan = panel._plan
+        assert plan is not None and plan.columns == 2, plan
+        xs = {cell.x for _, cell in panel.drawn_rows}
+        assert len(xs) == 2, xs
+        if size == (1920, 1080):
+            texts = [t for t in layout_record.frame().texts if t.text in names]
+            assert min(t.size for t in texts) >= 22, [t.size for t in texts]
+            assert plan.row_h >= 30, plan.row_h
+            assert yams_standings.mark_side_for(plan.row_h) >= 18
+        validate(app, scene)
+        frames.clear()
+        moved = 0
+        for _ in range(600):
+            app.step(1 / 60)
+            moved += panel.slide.moving
+            if moved and not panel.slide.moving:
+                break
+        assert moved > 20, moved
+        for calls in frames:
+            assert len(calls) == 6 and all(calls.values()), calls  # every row, never faded
+    finally:
+        app.close()

@@ -65,4 +65,17 @@ ROUND82_HY127: tuple[Break, ...] = (
           "CALM_CHROMA = 14\n",
           "CALM_CHROMA = 24\n",
           _CALM + "test_the_computers_column_is_a_light_blush_with_a_bold_header"),
+    Break("hy127.six_in_one_column",
+          "five or six players stand in two columns of large rows (S105 2.)",
+          "game/views/yams_standings.py",
+          "TWO_COLUMNS_FROM = 5\n",
+          "TWO_COLUMNS_FROM = 7\n",
+          _ROWS + "test_six_players_stand_in_two_columns_of_large_rows_every_row_drawn[size0]"),
+    Break("hy127.cross_column_fades",
+          "a row crossing to the other column slides there, drawn in every frame (S91 "
+          "amended round 82)",
+          "game/views/yams_standings_swap.py",
+          "        placed.append((sliding_cell(a, b, where - low), 1.0))\n",
+          "        placed.append((sliding_cell(a, b, where - low), 1.0 if a.x == b.x else 0.0))\n",
+          _ROWS + "test_six_players_stand_in_two_columns_of_large_rows_every_row_drawn[size1]"),
 )

@@ -81,6 +81,10 @@ TITLE_SPACING = 1.2
 (:data:`game.theme.TABLE_TYPE_LEAST`) the title and three rows still fit the band at 1024×600."""
 
 
+TWO_COLUMNS_FROM = 5
+"""Players from whom the standings stand in two columns first (ruling S105 2., round 82,
+critic cA81 #10: six rows in one column were ~19 px with ~16 px marks)."""
+
 TIGHT_ROW_SPACING = 1.08
 """A row's height in lines of its font where the title and the rows at :data:`ROW_SPACING`
 do not fit the band: the rows close up before the title goes (critic Y30 §4)."""
@@ -235,6 +239,9 @@ class StandingsPanel:
         self.raised: pygame.Rect | None = None
         """The climbing row's cell as last drawn while rows swap (the row it passes hidden
         only under it), else None."""
+        self.covering: list[pygame.Rect] = []
+        """The moving rows' plates as last drawn (the climber's card, a row crossing to the
+        other column): the rows under them are hidden there (S91 amended round 82)."""
         self.flourished: pygame.Rect | None = None
         """The row a full card's TOTAL lit as last drawn (None: none)."""
 
@@ -393,8 +400,9 @@ class StandingsPanel:
         # in more columns a smaller size that writes every name whole comes first.
         # (in one column the larger type before the looser rows: critic L72 #5 read 11 px
         # rows at 1024; in more, the looser rows first, names kept longer)
+        order = (2, 1, 3) if n >= TWO_COLUMNS_FROM else (1, 2, 3)  # (S105 2.)
         tries = [(size, cols, turns, title, tight, whole, last) for title in (True, False)
-                 for cols in (1, 2, 3) for whole in ((True, False) if cols > 1 else (False,))
+                 for cols in order for whole in ((True, False) if cols > 1 else (False,))
                  for size, tight in self._sizes_and_spacings(title, cols)
                  for turns in (True, False)
                  for last in ((True, False) if cols == 1 and turns else (False,))]
@@ -524,12 +532,15 @@ class StandingsPanel:
                           self.lit_band_reach(), self.scale)
         climber = self.slide.climbing() if slid else None
         lift = Lift(climber, self.slide.lift(), self.lit_band_reach(), self.scale, base,
-                    line_height(size, BOLD))
+                    line_height(size, BOLD),
+                    tuple(cell_at(k * per_col).x for k in range(plan.columns)))
         self.raised = draw_swapping(surface, [(row.standing.seat, cell, fade)
                                               for fade, row, cell in cells], lift,
                                     partial(self._draw_row_in, {r.standing.seat: r
                                                                 for r in rows}, plan))
         self.drawn_rows = [(row.standing.seat, cell) for _, row, cell in cells]
+        self.covering = [cell for _, row, cell in cells if cell == self.raised
+                         or cell.x not in lift.columns]  # (what lies on the rows it passes)
         glow = self.glow.progress  # (the new leader, landed at the top: S91 am. round 82)
         if flourish is None and glow is not None and self.glow.seat in at:
             draw_row_flourish(surface, at[self.glow.seat].inflate(2 * self.lit_band_reach(), 0),

@@ -21,8 +21,6 @@ from game import theme
 from game.views.yams_lit_band import sliding_cell
 from game.widgets import layout_record
 
-_layers: dict[tuple[int, int], pygame.Surface] = {}
-
 RAISED_TINT = 0.12
 """How far the climbing row's plate is tinted from the panel's own colour towards the gold
 (a card lifted off the panel, read as the one that moves)."""
@@ -85,28 +83,36 @@ class Lift:
     scale: float
     base: tuple[int, int, int]
     words: int = 0
-    """The rows' words' height (a line of their font; 0: unknown): a passed row is gone
-    before the card's words reach its own (:func:`passed_opacity`)."""
+    """The rows' words' height (a line of their font; 0: unknown)."""
+    columns: tuple[int, ...] = ()
+    """The x of each column's cells: a row standing at none of them crosses between two
+    columns, on its plate (:func:`draw_plate`)."""
 
 
 def place_rows(wheres: Sequence[float], cell_at: Callable[[int], pygame.Rect]
                ) -> list[tuple[pygame.Rect, float]]:
     """Each row's cell and opacity for its place ``where`` (a fraction while it swaps,
     :meth:`game.flow.turn_passing.RowSlide.position`; ``cell_at(index)``: a place's cell):
-    between two places of one column, slid between them, whole; between the foot of one
-    column and the head of the next (two columns of many players), in the nearer place,
-    fading out then in there (a slide across the panel would pass over the other rows)."""
+    slid between its two places, whole, within one column or from the foot of one column to
+    the head of the next (two columns of many players: on its plate over the rows it
+    crosses, never faded out, S91 amended round 82)."""
     last = len(wheres) - 1
     placed = []
     for where in wheres:
         low = min(last, max(0, math.floor(where)))
         a, b = cell_at(low), cell_at(min(last, low + 1))
-        share = where - low
-        if a.x == b.x:
-            placed.append((sliding_cell(a, b, share), 1.0))
-        else:
-            placed.append((pygame.Rect(a if share < 0.5 else b), abs(1.0 - 2.0 * share)))
+        placed.append((sliding_cell(a, b, where - low), 1.0))
     return placed
+
+
+def draw_plate(surface: pygame.Surface, cell: pygame.Rect, reach: int, scale: float,
+               base: tuple[int, int, int]) -> None:
+    """The opaque plate of the panel's own colour ``base`` a row crossing to the other
+    column stands on in ``cell`` (``reach`` past it each side): the rows it passes over are
+    under it, never their words through its own."""
+    plate = cell.inflate(2 * reach, 0)
+    pygame.draw.rect(surface, base, plate, border_radius=theme.px(10, scale))
+    layout_record.covered_under(surface, plate, whole_panels=True)
 
 
 def draw_swapping(surface: pygame.Surface, rows: Sequence[tuple[int, pygame.Rect, float]],
@@ -114,34 +120,28 @@ def draw_swapping(surface: pygame.Surface, rows: Sequence[tuple[int, pygame.Rect
                   ) -> pygame.Rect | None:
     """Draw the standings' ``rows`` (seat, cell, opacity) with ``draw_row(target, seat,
     cell)``: the climbing one last, on its opaque card, every other row whole under it;
-    return the card's cell (None when no row climbs in one column)."""
+    a row crossing to the other column on its plate; return the card's cell (None at
+    rest)."""
     over = next((cell for seat, cell, fade in rows if seat == lift.seat and fade >= 1.0),
                 None)
-    for seat, cell, fade in sorted(rows, key=lambda r: r[0] == lift.seat):
+
+    def crossing(cell: pygame.Rect) -> bool:
+        return bool(lift.columns) and cell.x not in lift.columns
+
+    for seat, cell, fade in sorted(rows, key=lambda r: (r[0] == lift.seat, crossing(r[1]))):
         raised = over is not None and seat == lift.seat
         if raised:
             draw_raised(surface, cell, lift.reach, lift.lift, lift.scale, lift.base)
+        elif crossing(cell):  # (the passed row crossing to the other column: on its plate)
+            draw_plate(surface, cell, lift.reach, lift.scale, lift.base)
         shown = cell  # (every row drawn whole at full strength, in every frame: the one it
         # passes glides on under the card, never fading out of its lane, S91 amended round
         # 82, critic cA81 #2: rows read as dropped while they faded)
         if shown.h <= 0 or fade <= 0.0:
             continue
         box = shown.inflate(2 * lift.reach, 0).clip(surface.get_clip())
-        if fade >= 1.0:
-            clip = surface.get_clip()
-            surface.set_clip(box)
-            draw_row(surface, seat, cell)
-            surface.set_clip(clip)
-        else:  # (fading in its place: drawn whole on a layer, shown at its opacity)
-            layer = _layers.get(surface.get_size())
-            if layer is None:
-                layer = _layers[surface.get_size()] = pygame.Surface(surface.get_size(),
-                                                                      pygame.SRCALPHA)
-            layer.fill((0, 0, 0, 0), box)
-            layer.set_clip(box)
-            draw_row(layer, seat, cell)
-            layer.set_clip(None)
-            layer.set_alpha(round(255 * fade))
-            surface.blit(layer, box.topleft, box)
-            layer.set_alpha(255)  # (None would drop its own alpha: pygame 2)
+        clip = surface.get_clip()
+        surface.set_clip(box)
+        draw_row(surface, seat, cell)
+        surface.set_clip(clip)
     return over
