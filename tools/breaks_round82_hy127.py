@@ -16,7 +16,8 @@ ROUND82_HY127: tuple[Break, ...] = (
           "game/views/yams_standings_swap.py",
           "        shown = cell  # (every row drawn whole at full strength, in every frame: "
           "the one it\n",
-          "        shown, fade = cell, (fade if raised or over is None else 0.5)  # (\n",
+          "        shown, fade = cell, (fade if raised or over is None or not "
+          "cell.colliderect(over) else 0.0)  # (\n",
           _ROWS + "test_every_row_is_drawn_whole_in_every_frame_of_a_resort[size0]"),
     Break("hy127.card_seen_through",
           "the climber's card is opaque from its first frame: the passed row's words never "
