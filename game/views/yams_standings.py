@@ -400,7 +400,9 @@ class StandingsPanel:
         # in more columns a smaller size that writes every name whole comes first.
         # (in one column the larger type before the looser rows: critic L72 #5 read 11 px
         # rows at 1024; in more, the looser rows first, names kept longer)
-        order = (2, 1, 3) if n >= TWO_COLUMNS_FROM else (1, 2, 3)  # (S105 2.)
+        # (S105 2.: five or six in two columns first; seven, one long name among them,
+        # keep the larger type of one column where it fits)
+        order = (2, 1, 3) if TWO_COLUMNS_FROM <= n < 7 else (1, 2, 3)
         tries = [(size, cols, turns, title, tight, whole, last) for title in (True, False)
                  for cols in order for whole in ((True, False) if cols > 1 else (False,))
                  for size, tight in self._sizes_and_spacings(title, cols)
