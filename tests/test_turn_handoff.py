@@ -308,7 +308,10 @@ def _room_frames(app, scene, size):
             # tests/test_yams_column_with_the_pill_hy115.py)
             # (round 80, hY118, S76: under the card no column is lit, it lights with
             # "La rând: Constantinos", tests/test_yams_turn_end_order_hy118.py)
-            assert scene.sheet_view().current is None
+            # (round 82, hY127, S91 amended, critic cA81 #7: no column lit beside a band
+            # naming the next: the band lands in the next player's column and pill,
+            # tests/test_yams_next_lit_with_the_band_hy127.py)
+            assert scene.sheet_view().current == scene.game.current
             # (round 67, critic C66: the pill vanished under the band and the old caption
             # stayed; since hY60 no pill was drawn until the band had flown into it: now the
             # new player's pill stands in its place from the band's first frame, and the
@@ -332,9 +335,13 @@ def _room_frames(app, scene, size):
             veils = [p.rect for p in frame.panels if p.role == "ended_turn"]
             plates = [p.rect for p in frame.panels if p.role in ("turn_band", "announcement")]
             assert len([p for p in frame.panels if p.role == "turn_band"]) == 1
-            assert len(plates) == 2 and all(any(v.contains(p) for v in veils) for p in plates)
-            assert not [t for t in frame.texts if t.role == "prompt"
-                        or t.role == "turn_line" and "La rând" in t.text]
+            # Round 82 (hY127, S91 amended, critic cA81 #7): the band lands in the pill,
+            # "La rând: Constantinos" live from its first frame; the prompt's plate greyed
+            pill = next(p for p in frame.panels if p.role == "turn_band").rect
+            assert len(plates) == 2 and not any(v.contains(pill) for v in veils)
+            assert all(any(v.contains(p) for v in veils) for p in plates if p != pill)
+            assert not [t for t in frame.texts if t.role == "prompt"]
+            assert [t for t in frame.texts if t.role == "turn_line" and "La rând" in t.text]
             assert scene.flow.prompt().key == "yams.prompt_roll"
             first = False
         for button in (scene.roll_button, scene.validate_button, scene.hint_button):
@@ -440,9 +447,11 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
                 assert plates and len(said) == 1, (frames, said, pills)
                 # Round 81 (hY121, S91): as the card fades where it rests the pill turns
                 # into "La rând: …", the card's voice handed to it: greyed until then
-                if flow.handoff.settle <= 0:
-                    assert all(any(v.contains(p) for v in veils) for p in plates), frames
-                    assert not [t for t in pills if "La rând" in t.text], (frames, pills)
+                # Round 82 (hY127, S91 amended, critic cA81 #7: the ended turn's dim pill
+                # beside a band naming the next): the band lands in the pill, "La rând: …"
+                # live, unveiled, from the band's first frame
+                assert not any(any(v.contains(p) for v in veils) for p in plates), frames
+                assert [t for t in pills if "La rând" in t.text], (frames, pills)
             else:
                 assert len(said) == 1 and not pills, (frames, said, pills)  # the band alone
             band = next(p.rect for p in frame.panels if p.role == "handoff_band")

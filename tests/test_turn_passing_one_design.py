@@ -107,12 +107,12 @@ def _yams_passing(app: Any, scene: Any, size: tuple[int, int], outgoing: str,
         assert not [p for p in frame.panels if p.primary], (size, count, "red under the band")
         words = [t.text for t in frame.texts if t.role == "turn_line"]
         card = [t.text for t in frame.texts if t.role == "handoff"]
-        if scene.flow.handoff.settle <= 0:
-            assert words and all(outgoing in w and "La rând" not in w for w in words), (
+        # (round 82, hY127, S91 amended, critic cA81 #7: the ended turn's dim name beside a
+        # band naming the next): the band lands in the pill, "La rând: …" from its first frame
+        if scene.flow.handoff.active:
+            assert words and all(incoming in w and "La rând" in w for w in words), (
                 size, count, words)
             assert card and all(incoming in w for w in card), (size, count, card)
-        else:
-            assert all(outgoing in w or incoming in w for w in words), (size, count, words)
         assert not [t for t in frame.texts if t.role == "aim"], (size, count)
         ended = [t.text for t in frame.texts if said[0].contains(t.rect)
                  and t.role != "handoff"]  # (the card flies over it into the pill, S76)

@@ -47,13 +47,14 @@ def test_the_lit_column_moves_in_the_frame_the_pill_names_the_next_player(tmp_pa
                 under += 1  # no lit column under it; was: Ana's, greyed, S62 2.)
                 # (S91, round 81: as the card fades where it rests the pill turns into Ion's
                 # and the column lights with it; none while the card rests)
-                resting = flow.handoff.settle <= 0
-                assert current is None if resting else current in (None, 1), (
-                    "a column lit under the card", under)
-                if under % 6 == 1:  # (a few frames: drawing is slow)
-                    ink = _column_ink(scene, 1)
-                    assert max(abs(a - b) for a, b in zip(ink, rest, strict=True)) <= 6, (
-                        "Ion's column greeted under the band", ink, rest)
+                # (S91 amended round 82, hY127, critic cA81 #7: no column lit beside a band
+                # naming Ion: the band lands in his column and pill from its first frame)
+                if flow.handoff.active:
+                    assert current == 1, ("Ion's column unlit under the card", under)
+                    if under % 6 == 1:  # (a few frames: drawing is slow)
+                        ink = _column_ink(scene, 1)
+                        assert max(abs(a - b) for a, b in zip(ink, rest, strict=True)) > 6, (
+                            "Ion's column not lit under the band", ink, rest)
             elif under:
                 after += 1
                 assert current == 1, ("the column late after the pill", after)

@@ -65,10 +65,10 @@ def test_the_pill_stands_named_and_the_felt_is_never_bare_through_the_passing(tm
                 # the card rests, "La rând: Constantinos" from the card's fading on
                 shows = flow.handoff.active and flow.handoff.band_strength > 0  # the card
                 assert len(pills) == 1, (played, after)
-                resting = shows and flow.handoff.settle <= 0
-                if resting:
-                    assert [t.text for t in naming] == ["Ana"], (played, after)
-                elif not shows:
+                # Round 82 (hY127, S91 amended, critic cA81 #7: "Ana" greyed beside a band
+                # naming Constantinos): the band lands in the pill, its words theirs from the
+                # band's first frame
+                if flow.handoff.active:
                     assert [t.text for t in naming] == ["La rând: Constantinos"], (played,
                                                                                   after)
                 said = [t.text for t in frame.texts if t.role == "prompt"]

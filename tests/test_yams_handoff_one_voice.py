@@ -61,8 +61,9 @@ def _step_passing(app, scene, size, incoming: str, computer: bool) -> int:
                 # voice handed to it (never both at full voice)
                 assert voices["pill_plate"] and voices["prompt_plate"], (shown, voices)
                 spoken = voices["prompt"] + voices["status"]
-                if flow.handoff.settle <= 0:
-                    spoken += voices["pill"]
+                # round 82 (hY127, S91 amended, critic cA81 #7: the dim pill named the ended
+                # turn beside the band): the band lands in the pill, "La rând: …" live
+                assert voices["pill"] == [scene.tr("yams.turn", name=incoming)], voices
                 assert not [t for t in spoken if incoming in t or "La rând" in t], (
                     shown, band, voices)
                 shown += 1

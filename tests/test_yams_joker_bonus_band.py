@@ -33,7 +33,8 @@ def test_the_joker_bonus_glow_never_holds_the_turns_band(tmp_path):
         assert flow.moment.kind == "penta_bonus" and flow.moment.busy  # "+100" still glows
         run.frames(1)
         assert flow.handoff.names_next  # "Calculatorul e la rând" at once, nothing between
-        assert table.pill_player() is None  # (S76, round 80: no pill under the card, it
-        # becomes the pill; was the ended turn's, quiet)
+        # (S91 amended round 82, hY127, critic cA81 #7: the band lands in the next player's
+        # pill and column from its first frame; was None under the card, S76 round 80)
+        assert table.pill_player() == 1
     finally:
         app.close()

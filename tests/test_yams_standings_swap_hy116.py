@@ -5,9 +5,10 @@ Now the row that climbs slides up past each row it overtakes, one at a time, on 
 the passed row slides down under it. In every frame each row stands at its own height in its
 own words (its place, name and figures those it reads at rest once the re-sort is done: its
 rank is its own, never another moment's), no two rows' words lie over each other, the passed
-row is hidden only where the climber's card lies on it (round 81, S91 2.: whole or gone,
-fading out of its lane before the card is on its words), and at most two rows are between
-places. Stepped every 1/60 s at 1920x1080 and 1024x600; the timing with a fake clock."""
+row is hidden only where the climber's card lies on it (round 81, S91 2.: whole or gone;
+S91 amended round 82: whole in every frame, gliding on under the opaque card), and at most
+two rows are between places. Stepped every 1/60 s at 1920x1080 and 1024x600; the timing
+with a fake clock."""
 
 from __future__ import annotations
 
@@ -88,8 +89,10 @@ def _rows(app, scene):
 
     rows = {}  # (what lies in the climber's card is the climber's: a passed row's word
     for seat, cell in scene.standings.drawn_rows:  # there would be one word too many)
-        mine = [t for t in texts if (inside(t, card) if seat == up
-                                     else inside(t, cell) and not (card and inside(t, card)))]
+        # (round 82, S91 amended: a passed row's words under the card are recorded under it)
+        mine = [t for t in texts if (inside(t, card) and not t.dimmed if seat == up
+                                     else inside(t, cell) and (t.dimmed or not (
+                                         card and inside(t, card))))]
         rows[seat] = (cell, sorted(mine, key=lambda t: t.rect.x))
     for seat, (_, words) in rows.items():  # (the ink each row's words show on the screen)
         inked[seat] = max((_ink(app.screen, t.rect) for t in words if t.rect.h >= 8),
@@ -135,19 +138,20 @@ def test_every_frame_of_a_re_sort_shows_whole_rows_in_their_own_words(tmp_path, 
                     assert whole == list(zip(*rest[seat], strict=True)), (k, seat, whole)
                     continue
                 passed.add(seat)  # hidden only under the climber's card, never elsewhere
-                # (round 81, hY121, S91 2., critic cA80 #1: its letters showed sliced above
-                # or below the card): drawn whole or not at all, fading out of its lane as
-                # the card's edge crosses its air, gone before the card is on its words
-                assert [(t.text, t.rect.h) for t in words] in (
-                    [], list(zip(*rest[seat], strict=True))), (k, seat, words)
+                # (S91 amended round 82, hY127, critic cA81 #2: faded out of its lane it read
+                # as a row dropped): drawn whole in every frame, gliding on under the opaque
+                # card, its words under the card recorded under it, the others shining
+                assert [(t.text, t.rect.h) for t in words] == list(
+                    zip(*rest[seat], strict=True)), (k, seat, words)
                 for t in words:
-                    assert t.rect.clip(card).h <= 0.15 * cell.h, (k, seat, t.rect, card)
+                    assert t.dimmed == t.rect.colliderect(card), (k, seat, t.rect, card)
                 shown = min(card.top, cell.bottom) - cell.top if card.y > cell.y \
                     else cell.bottom - max(card.bottom, cell.top)
-                # (S91 2.: it shows, bright, while the card is clear of its lane's air)
+                # (it shows, bright, while the card is clear of its lane's air)
                 if shown >= 0.95 * cell.h and frames_ink[k].get(seat) is not None:  # seen
                     assert frames_ink[k][seat] >= 90, (k, seat, frames_ink[k])
-            drawn = [(seat, t.rect) for seat, (_, words) in rows.items() for t in words]
+            drawn = [(seat, t.rect) for seat, (_, words) in rows.items() for t in words
+                     if not t.dimmed]  # (the words seen: none under the card)
             for a, (seat, rect) in enumerate(drawn):  # no two rows' words over each other
                 assert not any(other != seat and rect.colliderect(r)
                                for other, r in drawn[a + 1:]), (k, seat, rect)

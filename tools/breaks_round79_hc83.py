@@ -32,7 +32,7 @@ ROUND79_HC83: tuple[Break, ...] = (
           _IDENTITY + "test_the_yams_table_wears_each_seats_token_in_pill_head_and_standings"),
     Break("hc83.standings_bare_mark",
           "each standings row of the Yams table carries its seat's token (ruling S71)",
-          "game/views/yams_standings.py",
+          "game/views/yams_standings_marks.py",
           "    draw_seat_token(surface, centre, side, seat)  # its strong colour round its "
           "shape (S71)\n",
           "    draw_seat_mark(surface, centre, side, seat)  # its strong colour round its "

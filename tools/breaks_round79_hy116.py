@@ -27,30 +27,17 @@ ROUND79_HY116: tuple[Break, ...] = (
     # before the card reaches its words; passed_part is gone. Their promises, no words under
     # the card's and the climber whole, are held by tests/test_yams_standings_lanes_hy121.py
     # and the amended swap test below; hy121.passed_row_under_the_card plants the new bug)
-    Break("hy116.passed_row_layer_loses_alpha",
-          "the row a climber passes shows, dimmed, where the card does not lie on it (its "
-          "layer keeps its own alpha: set_alpha(None) dropped it, the row drawn nowhere) (S63)",
-          "game/views/yams_standings_swap.py",
-          "            layer.set_alpha(255)  # (None would drop its own alpha: pygame 2)\n",
-          "            layer.set_alpha(None)\n",
-          # (re-pointed round 81, hY121, S91 2.: the passed row fades out before the card is on
-          # its words; its words still shine as the card's edge comes over its air)
-          "tests/test_yams_standings_lanes_hy121.py::"
-          "test_a_passed_row_is_whole_or_gone_never_sliced_under_the_climber[size1]"),
+    # (hy116.passed_row_layer_loses_alpha retired round 82 by hY127: S91 amended round 82
+    # draws every row at full strength in every frame, no row fades on a layer any more)
     Break("hy116.band_after_the_first_swap",
           "the turn's band waits for the re-sort's last swap, not its first (S63)",
           "game/flow/yams_scoring.py",
           "            seconds = max(PASS_SECONDS, resort_seconds(swaps))\n",
           "            seconds = max(PASS_SECONDS, resort_seconds(min(1, swaps)))\n",
           _SWAP + "test_the_band_waits_for_the_last_swap"),
-    Break("hy116.swap_across_the_columns",
-          "in two columns a row going from one column's foot to the next one's head fades in "
-          "place, never slides across the other rows (S63)",
-          "game/views/yams_standings_swap.py",
-          "        if a.x == b.x:\n",
-          "        if True:\n",
-          "tests/test_yams_standings_flip_hy109.py::"
-          "test_no_two_rows_overlap_but_the_swapping_pair_in_any_frame_of_a_re_sort[size3-6]"),
+    # (hy116.swap_across_the_columns retired round 82 by hY127: S91 amended round 82
+    # reversed it, a row crossing to the other column slides there on its plate, never
+    # fading in place; hy127.cross_column_fades plants the fade)
     Break("hy116.round_before_title",
           "at 1366x768 and 1024x600 the header reads the title first, the round after it, one "
           "centred group (S45 amended round 78, cA78 #10)",

@@ -23,14 +23,9 @@ ROUND81_HY121: tuple[Break, ...] = (
           "    top = rack.bottom + air\n",
           "    top = rack.top - 3 * air\n",
           _PILL + "test_the_pill_holds_its_place_from_person_to_person"),
-    Break("hy121.pill_turns_as_the_card_drops",
-          "the pill turns into 'La rând: Ion' only as the card fades, its voice handed over: "
-          "never both naming the next player at once (S91 1., critic C69)",
-          "game/scenes/yams_table_draw.py",
-          "        return 1.0 - handoff.band_strength if handoff.active else 0.0\n",
-          "        return min(1.0, handoff.share / 0.3) if handoff.active else 0.0\n",
-          "tests/test_yams_handoff_one_voice.py::test_the_band_is_the_one_voice_at_every_passing"
-          "[size2]"),
+    # (hy121.pill_turns_as_the_card_drops retired round 82 by hY127: S91 1. amended round 82
+    # reversed its promise, the pill and the lit column now the next player's from the band's
+    # first frame, critic cA81 #7; hy127.pill_turns_as_the_card_fades plants the old way)
     Break("hy121.undo_a_link_when_idle",
           "'Anulează (Ctrl+Z)' is one outline all turn, lit or dimmed, never a bare text link "
           "(S91 4.)",
@@ -48,12 +43,7 @@ ROUND81_HY121: tuple[Break, ...] = (
           "                                                 self.left)\n",
           "tests/test_yams_standings_lanes_hy121.py::"
           "test_the_leaving_dice_never_sink_over_the_clasaments_title[size0]"),
-    Break("hy121.passed_row_under_the_card",
-          "a Clasament row the climber passes is gone from its lane before the card is on its "
-          "words, drawn whole or not at all (S91 2.)",
-          "game/views/yams_standings_swap.py",
-          "    return 1.0 - _smooth(covered / gone)\n",
-          "    return 1.0 - _smooth(covered)\n",
-          "tests/test_yams_standings_lanes_hy121.py::"
-          "test_a_passed_row_is_whole_or_gone_never_sliced_under_the_climber[size1]"),
+    # (hy121.passed_row_under_the_card retired round 82 by hY127: S91 3. amended round 82
+    # reversed its promise, a passed row glides on under the opaque card, never fading out,
+    # critic cA81 #2; hy127.passed_row_fades_out plants the fade)
 )

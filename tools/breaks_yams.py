@@ -36,7 +36,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.sheet_column_lit", "the column on turn is lit, its open boxes warm",
           "game/widgets/scorecard.py",
           # (re-aimed by hY97, round 74: the lit column's open boxes are its flat paper, S17)
-          "            pygame.draw.rect(surface, column_tint(style), boxes)\n",
+          # (re-aimed round 82, hY127: the tint is the computer's calm one or column_tint, S105)
+          "            pygame.draw.rect(surface, tint(style), boxes)\n",
           "            pygame.draw.rect(surface, theme.SHEET_BG, boxes)\n",
           _SHEET + "the_column_on_turn_is_lit_and_the_others_are_paper"),
     Break('yams.held_row_keeps_its_look', "the held row keeps its look while the computer is "
@@ -234,7 +235,7 @@ BREAKS: tuple[Break, ...] = (
           "        if True:\n",
           "tests/test_yams_marks_size.py::test_the_sheets_header_marks_take_most_of_the_names_row"),
     Break("yams.standings_marks_big", "a standings row marks its player big",
-          "game/views/yams_standings.py", "MARK_SHARE = 0.86", "MARK_SHARE = 0.5",
+          "game/views/yams_standings_marks.py", "MARK_SHARE = 0.86", "MARK_SHARE = 0.5",
           "tests/test_yams_marks_size.py::test_a_standings_row_marks_its_player_big"),
     # (yams.countdown_said_once retired by hY60: the badge on the box now holds the seconds
     # too, critics C50/C51; yams10.countdown_seconds_inside)

@@ -254,12 +254,11 @@ class YamsTableDrawing:
                                            progress, self.entrance.name_scale(age, turn))
 
     def passing_morph(self) -> float:
-        """How far the pill has turned under the passing's card, 0..1 (S91): none while the
-        card drops and holds (the pill the ended turn's, greyed: the card alone names the
-        next player), then as the card fades where it rests (its voice handed to the pill,
-        never said twice at once, critic C69), whole the frame the card has gone."""
-        handoff = self.flow.handoff
-        return 1.0 - handoff.band_strength if handoff.active else 0.0
+        """How far the pill has turned under the passing's card, 0..1: whole from the card's
+        first frame, the pill and the sheet's lit column the next player's as the band lands
+        (S91 amended round 82, hY127, critic cA81 #7: the ended turn's dim pill beside a band
+        naming the next, and no column lit, said the turn change two ways at once)."""
+        return 1.0 if self.flow.handoff.active else 0.0
 
     def passing_pill_turned(self) -> bool:
         """True once the pill under the passing's card is more the next player's than the

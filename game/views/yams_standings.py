@@ -35,6 +35,7 @@ import pygame
 
 from game import theme
 from game.engine.yams import ROUNDS
+from game.flow.lead_glow import LeadGlow
 from game.flow.turn_passing import RowSlide
 from game.flow.yams_standings import (
     LastTurns,
@@ -46,6 +47,11 @@ from game.flow.yams_standings import (
 from game.i18n import format_int, shown_name
 from game.rules.yams import Box
 from game.views.yams_lit_band import draw_lit_band, sliding_cell
+from game.views.yams_standings_marks import (  # (split off round 82, hY127)
+    draw_seat_marker,
+    mark_side_for,  # noqa: F401  (the panel's measures, read through this module too)
+    panel_radius,
+)
 from game.views.yams_standings_swap import Lift, draw_swapping, panel_colour, place_rows
 from game.views.yams_standings_words import (
     ORDER_KEYS,
@@ -57,9 +63,9 @@ from game.views.yams_standings_words import (
     standings_title,
     turns_text,
 )
-from game.views.yams_total_flourish import draw_row_flourish
+from game.views.yams_total_flourish import draw_row_flourish, strength
 from game.widgets import layout_record
-from game.widgets.seats import draw_seat_token, player_style
+from game.widgets.seats import player_style
 from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, line_height, text_size
 
 if TYPE_CHECKING:
@@ -75,47 +81,16 @@ TITLE_SPACING = 1.2
 (:data:`game.theme.TABLE_TYPE_LEAST`) the title and three rows still fit the band at 1024×600."""
 
 
+TWO_COLUMNS_FROM = 5
+"""Players from whom the standings stand in two columns first (ruling S105 2., round 82,
+critic cA81 #10: six rows in one column were ~19 px with ~16 px marks)."""
+
 TIGHT_ROW_SPACING = 1.08
 """A row's height in lines of its font where the title and the rows at :data:`ROW_SPACING`
 do not fit the band: the rows close up before the title goes (critic Y30 §4)."""
 
 TIGHT_TITLE_SPACING = 1.0
 """The title's line, in line heights, with rows at :data:`TIGHT_ROW_SPACING`."""
-
-
-MARK_SHARE = 0.86
-"""A standings mark's side, in row heights."""
-
-
-def draw_seat_marker(surface: pygame.Surface, rect: pygame.Rect, seat: int, current: bool,
-                     scale: float) -> None:
-    """``seat``'s marker in ``rect`` (the row's first cell): the seat's mark (its colour and
-    shape, :mod:`game.widgets.seats`), and for the player on turn a pointer before it (a
-    shape too: colour is never alone)."""
-    side = max(9, min(rect.h - theme.px(2, scale), mark_side_for(rect.h)))
-    centre = (rect.right - side // 2 - theme.px(2, scale), rect.centery)
-    draw_seat_token(surface, centre, side, seat)  # its strong colour round its shape (S71)
-    if current:
-        tip = centre[0] - side // 2 - theme.px(5, scale)
-        half = max(4, rect.h // 3)
-        pygame.draw.polygon(surface, theme.GOLD, [(tip, rect.centery),
-                                                  (tip - half, rect.centery - half),
-                                                  (tip - half, rect.centery + half)])
-
-
-PANEL_RADIUS = 26
-"""The standings panel's corner radius, reference pixels (the held row's frame's)."""
-
-
-def panel_radius(scale: float) -> int:
-    """The standings panel's corner radius in pixels at ``scale``."""
-    return theme.px(PANEL_RADIUS, scale)
-
-
-def mark_side_for(row_h: int) -> int:
-    """A seat mark's side in a row ``row_h`` pixels high: most of the row (the player is
-    found by their mark at a glance, not a glyph beside the name)."""
-    return round(row_h * MARK_SHARE)
 
 
 @dataclass(frozen=True)
@@ -256,12 +231,17 @@ class StandingsPanel:
         """The rows the panel is laid out for (:func:`widest_rows`), as last drawn."""
         self.slide = RowSlide()
         """The rows flipping to a new order (a new leader) in their places (S44)."""
+        self.glow = LeadGlow()
+        """The new leader's row's brief glow once it lands (S91 amended round 82)."""
         self.drawn_rows: list[tuple[int, pygame.Rect]] = []
         """Each row as last drawn: its seat and the rect it stands in (between two places
         while it swaps, S63)."""
         self.raised: pygame.Rect | None = None
         """The climbing row's cell as last drawn while rows swap (the row it passes hidden
         only under it), else None."""
+        self.covering: list[pygame.Rect] = []
+        """The moving rows' plates as last drawn (the climber's card, a row crossing to the
+        other column): the rows under them are hidden there (S91 amended round 82)."""
         self.flourished: pygame.Rect | None = None
         """The row a full card's TOTAL lit as last drawn (None: none)."""
 
@@ -272,7 +252,15 @@ class StandingsPanel:
     def step(self, game: YamsGame, dt: float, factor: float = 1.0) -> None:
         """Every frame (the table's update) with the game as shown: a new ranking starts the
         rows' slide to it, ``dt`` seconds age it."""
-        self.slide.update([s.seat for s in standings(game)], dt, factor)
+        ranked = standings(game)
+        self.slide.update([s.seat for s in ranked], dt, factor)
+        self.glow.update([s.seat for s in ranked], dt, self.slide.moving,
+                         any(s.total > 0 for s in ranked))
+
+    def glowing(self) -> float:
+        """How lit the new leader's row is now, 0..1 (0: no glow)."""
+        progress = self.glow.progress
+        return 0.0 if progress is None else strength(progress)
 
     def layout(self, area: pygame.Rect, scale: float) -> None:
         """The felt the panel may take (between the held row and the buttons)."""
@@ -412,8 +400,11 @@ class StandingsPanel:
         # in more columns a smaller size that writes every name whole comes first.
         # (in one column the larger type before the looser rows: critic L72 #5 read 11 px
         # rows at 1024; in more, the looser rows first, names kept longer)
+        # (S105 2.: five or six in two columns first; seven, one long name among them,
+        # keep the larger type of one column where it fits)
+        order = (2, 1, 3) if TWO_COLUMNS_FROM <= n < 7 else (1, 2, 3)
         tries = [(size, cols, turns, title, tight, whole, last) for title in (True, False)
-                 for cols in (1, 2, 3) for whole in ((True, False) if cols > 1 else (False,))
+                 for cols in order for whole in ((True, False) if cols > 1 else (False,))
                  for size, tight in self._sizes_and_spacings(title, cols)
                  for turns in (True, False)
                  for last in ((True, False) if cols == 1 and turns else (False,))]
@@ -543,12 +534,19 @@ class StandingsPanel:
                           self.lit_band_reach(), self.scale)
         climber = self.slide.climbing() if slid else None
         lift = Lift(climber, self.slide.lift(), self.lit_band_reach(), self.scale, base,
-                    line_height(size, BOLD))
+                    line_height(size, BOLD),
+                    tuple(cell_at(k * per_col).x for k in range(plan.columns)))
         self.raised = draw_swapping(surface, [(row.standing.seat, cell, fade)
                                               for fade, row, cell in cells], lift,
                                     partial(self._draw_row_in, {r.standing.seat: r
                                                                 for r in rows}, plan))
         self.drawn_rows = [(row.standing.seat, cell) for _, row, cell in cells]
+        self.covering = [cell for _, row, cell in cells if cell == self.raised
+                         or cell.x not in lift.columns]  # (what lies on the rows it passes)
+        glow = self.glow.progress  # (the new leader, landed at the top: S91 am. round 82)
+        if flourish is None and glow is not None and self.glow.seat in at:
+            draw_row_flourish(surface, at[self.glow.seat].inflate(2 * self.lit_band_reach(), 0),
+                              glow, self.scale)
         lit = [(cell, row) for _, row, cell in cells
                if flourish is not None and row.standing.seat == flourish[0]]
         if lit:  # over the row where its slide has it (S8: the TOTAL said in the table)

@@ -1,10 +1,10 @@
 """The standings' rows swapping places (ruling S63, round 79, hY116; critic cF78 #3: the
 re-sort scrolled the whole list, rows sliced in half; cA78 #4: a fold crushed the letters and
 a row read a place of another moment): the row that climbs slides up over the row it passes,
-raised on a light plate with a soft shadow under it, while the passed row fades out of its
-lane before the card reaches its words and fades into its new lane once the card has left
-them (ruling S91 2., round 81, critic cA80 #1: hidden only where the card lay, its letters
-showed sliced above or below it; never two rows' words over each other).
+raised on an opaque plate with a soft shadow under it, while the passed row glides down
+under it into its new lane, drawn whole at full strength in every frame (ruling S91 amended
+round 82, hY127, critic cA81 #2: faded out of its lane, it read as a row dropped; the card
+opaque, never two rows' words seen over each other).
 Every row is drawn at its own height, never folded, cut by a fold line or squeezed. Drawing
 here; the timing is :class:`game.flow.turn_passing.RowSlide`'s, the layout
 :mod:`game.views.yams_standings`'."""
@@ -19,8 +19,7 @@ import pygame
 
 from game import theme
 from game.views.yams_lit_band import sliding_cell
-
-_layers: dict[tuple[int, int], pygame.Surface] = {}
+from game.widgets import layout_record
 
 RAISED_TINT = 0.12
 """How far the climbing row's plate is tinted from the panel's own colour towards the gold
@@ -29,32 +28,6 @@ RAISED_TINT = 0.12
 RAISED_SHADOW = 110
 """The shadow under the climbing row at its highest: black's alpha at its darkest line
 (half of it over the card's top edge)."""
-
-def _smooth(t: float) -> float:
-    """0 under 0, 1 over 1, eased between."""
-    t = max(0.0, min(1.0, t))
-    return t * t * (3 - 2 * t)
-
-
-PASSED_GONE = 0.2
-"""The share of a passed row's height the climbing card covers when that row has faded
-out (its words start below its lane's air: gone before the card reaches them)."""
-
-
-def passed_opacity(cell: pygame.Rect, over: pygame.Rect, words: int = 0) -> float:
-    """How strongly the row in ``cell`` that the climbing card in ``over`` passes shows,
-    1..0: whole while the card is clear of it, fading as the card's edge comes over its lane's
-    air, gone once it covers :data:`PASSED_GONE` of it, or sooner in close rows, before the
-    card's words (``words`` px tall, centred in their cell as its own) reach its own (and
-    back the same way as it leaves)."""
-    if not cell.colliderect(over) or over.x != cell.x:  # (another column's: untouched)
-        return 1.0
-    gone = PASSED_GONE
-    if words > 0:  # (the two rows' words meet once the card covers the air of both)
-        gone = max(0.02, min(gone, (cell.h - words) / max(1, cell.h)))
-    covered = cell.clip(over).h / max(1, cell.h)
-    return 1.0 - _smooth(covered / gone)
-
 
 def panel_colour(surface: pygame.Surface, inner: pygame.Rect) -> tuple[int, int, int]:
     """The panel's own colour under its rows (the felt through its dark glass), averaged
@@ -70,9 +43,9 @@ def draw_raised(surface: pygame.Surface, cell: pygame.Rect, reach: int, lift: fl
                 scale: float, base: tuple[int, int, int]) -> None:
     """The card the climbing row stands on in ``cell`` (``reach`` past it each side, as its
     lit band): the panel's colour ``base`` tinted a little towards the gold, a thin gold rim
-    and a soft shadow under it, as strong as ``lift`` (0..1: nothing as each swap starts and
-    ends, so no card pops in or out; whole from a third of the way, so the passed row's
-    hidden part is under it, never seen through it)."""
+    and a soft shadow under it, the rim and shadow as strong as ``lift`` (0..1: nothing as
+    each swap starts and ends, so no card pops in or out); the plate opaque from its first
+    frame, so the passed row's hidden part is under it, never seen through it."""
     if lift <= 0.0:
         return
     plate = cell.inflate(2 * reach, -theme.px(2, scale))
@@ -88,11 +61,14 @@ def draw_raised(surface: pygame.Surface, cell: pygame.Rect, reach: int, lift: fl
     surface.blit(above, (plate.x, plate.top - depth))
     tint = tuple(round(c + (g - c) * RAISED_TINT) for c, g in zip(base, theme.GOLD, strict=True))
     card = pygame.Surface(plate.size, pygame.SRCALPHA)
-    whole = min(255, round(255 * 3 * lift))
-    pygame.draw.rect(card, (*tint, whole), card.get_rect(), border_radius=radius)
+    # (opaque from its first frame: the row it passes is under it, never seen through it,
+    # S91 amended round 82; only its rim and shadow rise and settle with the lift)
+    pygame.draw.rect(card, (*tint, 255), card.get_rect(), border_radius=radius)
     pygame.draw.rect(card, (*theme.GOLD, round(140 * lift)), card.get_rect(),
                      max(1, theme.px(2, scale)), border_radius=radius)
     surface.blit(card, plate.topleft)
+    # (what it passes is under it: its footprint the cell's, its rim and shadow with it)
+    layout_record.covered_under(surface, cell.inflate(2 * reach, 0), whole_panels=True)
 
 
 @dataclass(frozen=True)
@@ -107,65 +83,65 @@ class Lift:
     scale: float
     base: tuple[int, int, int]
     words: int = 0
-    """The rows' words' height (a line of their font; 0: unknown): a passed row is gone
-    before the card's words reach its own (:func:`passed_opacity`)."""
+    """The rows' words' height (a line of their font; 0: unknown)."""
+    columns: tuple[int, ...] = ()
+    """The x of each column's cells: a row standing at none of them crosses between two
+    columns, on its plate (:func:`draw_plate`)."""
 
 
 def place_rows(wheres: Sequence[float], cell_at: Callable[[int], pygame.Rect]
                ) -> list[tuple[pygame.Rect, float]]:
     """Each row's cell and opacity for its place ``where`` (a fraction while it swaps,
     :meth:`game.flow.turn_passing.RowSlide.position`; ``cell_at(index)``: a place's cell):
-    between two places of one column, slid between them, whole; between the foot of one
-    column and the head of the next (two columns of many players), in the nearer place,
-    fading out then in there (a slide across the panel would pass over the other rows)."""
+    slid between its two places, whole, within one column or from the foot of one column to
+    the head of the next (two columns of many players: on its plate over the rows it
+    crosses, never faded out, S91 amended round 82)."""
     last = len(wheres) - 1
     placed = []
     for where in wheres:
         low = min(last, max(0, math.floor(where)))
         a, b = cell_at(low), cell_at(min(last, low + 1))
-        share = where - low
-        if a.x == b.x:
-            placed.append((sliding_cell(a, b, share), 1.0))
-        else:
-            placed.append((pygame.Rect(a if share < 0.5 else b), abs(1.0 - 2.0 * share)))
+        placed.append((sliding_cell(a, b, where - low), 1.0))
     return placed
+
+
+def draw_plate(surface: pygame.Surface, cell: pygame.Rect, reach: int, scale: float,
+               base: tuple[int, int, int]) -> None:
+    """The opaque plate of the panel's own colour ``base`` a row crossing to the other
+    column stands on in ``cell`` (``reach`` past it each side): the rows it passes over are
+    under it, never their words through its own."""
+    plate = cell.inflate(2 * reach, 0)
+    pygame.draw.rect(surface, base, plate, border_radius=theme.px(10, scale))
+    layout_record.covered_under(surface, plate, whole_panels=True)
 
 
 def draw_swapping(surface: pygame.Surface, rows: Sequence[tuple[int, pygame.Rect, float]],
                   lift: Lift, draw_row: Callable[[pygame.Surface, int, pygame.Rect], None]
                   ) -> pygame.Rect | None:
     """Draw the standings' ``rows`` (seat, cell, opacity) with ``draw_row(target, seat,
-    cell)``: the climbing one last, on its card, the row it passes hidden only where the
-    card lies on it; return the card's cell (None when no row climbs in one column)."""
+    cell)``: the climbing one last, on its opaque card, every other row whole under it;
+    a row crossing to the other column on its plate; return the card's cell (None at
+    rest)."""
     over = next((cell for seat, cell, fade in rows if seat == lift.seat and fade >= 1.0),
                 None)
-    for seat, cell, fade in sorted(rows, key=lambda r: r[0] == lift.seat):
+
+    def crossing(cell: pygame.Rect) -> bool:
+        return bool(lift.columns) and cell.x not in lift.columns
+
+    for seat, cell, fade in sorted(rows, key=lambda r: (r[0] == lift.seat, crossing(r[1]))):
         raised = over is not None and seat == lift.seat
         if raised:
             draw_raised(surface, cell, lift.reach, lift.lift, lift.scale, lift.base)
-        shown = cell  # (every row drawn whole: never a sliced line, S91 2.)
-        if over is not None and not raised and cell.colliderect(over):  # the passed row:
-            # gone from its lane before the card reaches its words, back in its new lane
-            # once the card has left them (S91 2., critic cA80 #1: half-hidden, sliced)
-            fade = min(fade, passed_opacity(cell, over, lift.words))
+        elif crossing(cell):  # (the passed row crossing to the other column: on its plate)
+            draw_plate(surface, cell, lift.reach, lift.scale, lift.base)
+        shown = cell  # (every row drawn whole at full strength, in every frame: the one it
+        # passes glides on under the card, never fading out of its lane, S91 amended round
+        # 82, critic cA81 #2: rows read as dropped while they faded)
         if shown.h <= 0 or fade <= 0.0:
             continue
         box = shown.inflate(2 * lift.reach, 0).clip(surface.get_clip())
-        if fade >= 1.0:
-            clip = surface.get_clip()
-            surface.set_clip(box)
-            draw_row(surface, seat, cell)
-            surface.set_clip(clip)
-        else:  # (fading in its place: drawn whole on a layer, shown at its opacity)
-            layer = _layers.get(surface.get_size())
-            if layer is None:
-                layer = _layers[surface.get_size()] = pygame.Surface(surface.get_size(),
-                                                                      pygame.SRCALPHA)
-            layer.fill((0, 0, 0, 0), box)
-            layer.set_clip(box)
-            draw_row(layer, seat, cell)
-            layer.set_clip(None)
-            layer.set_alpha(round(255 * fade))
-            surface.blit(layer, box.topleft, box)
-            layer.set_alpha(255)  # (None would drop its own alpha: pygame 2)
+        clip = surface.get_clip()
+        surface.set_clip(box)
+        draw_row(surface, seat, cell)
+        surface.set_clip(clip)
     return over

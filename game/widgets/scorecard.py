@@ -35,7 +35,7 @@ from game.widgets.sheet_grid import SheetGrid
 from game.widgets.sheet_hatch import draw_hatch
 from game.widgets.sheet_nil import draw_nil_preview
 from game.widgets.sheet_ring import figure_centre, marker_ring
-from game.widgets.sheet_tint import column_tint
+from game.widgets.sheet_tint import calm_tint, column_tint
 from game.widgets.text import BOLD, draw_text, text_size
 
 
@@ -293,8 +293,11 @@ class ScoreSheet(SheetGrid):
             split = self.row_y(1 + len(Box))  # the boxes on paper, the totals on their band
             boxes = pygame.Rect(col.x, col.y + self.row_h, col.w, split - col.y - self.row_h)
             sums = pygame.Rect(col.x, split, col.w, col.bottom - split)
-            pygame.draw.rect(surface, column_tint(style), boxes)
-            pygame.draw.rect(surface, column_tint(style, theme.SHEET_SUM_BG), sums)
+            # (the computer's a light blush: its turn is watched, not played, S105)
+            computer = view.current < len(view.computer) and view.computer[view.current]
+            tint = calm_tint if computer else column_tint
+            pygame.draw.rect(surface, tint(style), boxes)
+            pygame.draw.rect(surface, tint(style, theme.SHEET_SUM_BG), sums)
             pygame.draw.rect(surface, seat_colour(style), col,  # its outline: its own cells
                              max(2, theme.px(4, self.scale)))
         size = self.font_size

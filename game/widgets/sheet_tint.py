@@ -68,3 +68,31 @@ def clear_tint(colour: Sequence[int], paper: Sequence[int],
 
 
 _TINTS: dict[tuple[int, tuple[int, int, int]], tuple[int, int, int]] = {}
+
+
+CALM_CHROMA = 14
+"""The LCh chroma of the computer's column on turn (ruling S105, round 82, hY127; critic cA81
+#8: its orchid at the inks' limit flooded the column, the loudest thing on the table for the
+player who is not acting): a light blush of its hue, the header's tab and outline its bold."""
+
+
+def calm_tint(style: int, paper: tuple[int, int, int] = theme.SHEET_BG) -> tuple[int, int, int]:
+    """The paper of the computer's column on turn: seat ``style``'s hue as a light tint of
+    :data:`CALM_CHROMA` at the paper's own lightness (a little deeper only as far as every
+    sheet ink keeps AA), never the saturated wash of :func:`column_tint`."""
+    key = (style, paper, "calm")
+    tint = _CALM.get(key)
+    if tint is None:
+        lightness, _, _ = lch(paper)
+        hue = lch(seat_colour(style))[2]
+        tint = from_lch(lightness, CALM_CHROMA, hue)
+        for lift in range(0, 6):  # (lighter where an ink would lose its AA on it)
+            turned = from_lch(min(100.0, lightness + lift), CALM_CHROMA, hue)
+            if all(contrast_ratio(ink, turned) >= AA_BODY for ink in SHEET_INKS):
+                tint = turned
+                break
+        _CALM[key] = tint
+    return tint
+
+
+_CALM: dict[tuple[int, tuple[int, int, int], str], tuple[int, int, int]] = {}
