@@ -43,12 +43,8 @@ BREAKS: tuple[Break, ...] = (
           "    if points >= 1000:\n        return \"bank_big\"",
           "tests/test_farkle_moments.py::test_the_bank_ladder_is_a_banner_from_one_thousand_a_"
           "headline_from_two_and_the_goal"),
-    Break("bank10k.label_amount", "the bank button says what it banks, the selection included",
-          "game/flow/farkle_reading.py",
-          'points=format_int(self.game.turn_total))',
-          'points=format_int(self.game.turn_points))',
-          "tests/test_farkle_bank_says_amount.py::test_the_bank_label_names_the_points_it_would_"
-          "bank"),
+    # (bank10k.label_amount retired round 82 by hF111: ruling S108 1. reversed its promise,
+    # the bank button says its action, "Încasează"; the turn's figure is "Total tură")
     Break("bust10k.one_owner", "under a bust's stamp every region shows the loser's moment",
           "game/scenes/farkle_table.py",
           "self.roll_button.enabled = people and self.game.can_roll",
