@@ -320,12 +320,8 @@ BREAKS: tuple[Break, ...] = (
           "game/flow/farkle_reading.py", "        return selectable(roll)",
           "        return frozenset()",
           _NEXT_ACTION + "test_the_scoring_dice_beckon_until_the_first_is_chosen"),
-    Break("next10k.undo_when_it_can", "'Anulează' shows all game, greyed with nothing to undo",
-          "game/scenes/farkle_table.py",
-          "self.undo_button.visible = not self.shown_finished",
-          "self.undo_button.visible = not self.shown_finished and self.undo_button.enabled",
-          _NEXT_ACTION + "test_the_beckoning_pulse_is_drawn_and_the_undo_is_greyed_until_it_"
-          "can"),
+    # (next10k.undo_when_it_can retired round 82 by hF111: ruling S108 3. reversed its
+    # promise, "Anulează" is drawn only while usable; its "bug" is now the rule)
     Break("next10k.undo_greyed", "'Anulează' with nothing to undo is greyed (hF21: a quiet "
           "outline read as clickable)", "game/scenes/farkle_table.py",
           # (hF41: re-pointed, greyed and quieter still since round 41: the "idle" look;
@@ -440,7 +436,8 @@ BREAKS: tuple[Break, ...] = (
           "button"),
     Break("bank10k.says_wins", "the bank that wins the game says 'Încasează și câștigă'",
           "game/flow/farkle_reading.py",
-          "        if self.bank_wins():\n            return self.tr(\"farkle.bank_wins\")\n", "",
+          "        if lit and self.game.can_bank and self.bank_wins():\n"
+          "            return self.tr(\"farkle.bank_wins\")\n", "",
           "tests/test_farkle_bank_wins_primary.py::test_the_last_players_winning_bank_says_it_"
           "wins"),
     Break("undo10k.counts_back", "an undone bank counts back out of the banker's total",
