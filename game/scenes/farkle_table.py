@@ -139,7 +139,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         self.anim_rng = random.Random(ANIMATION_SEED)
         self.roll_button = self.button("farkle.roll", self.press_roll)
         self.bank_button = self.button("farkle.bank", self.press_bank, "secondary")
-        self.bank_button.label = lambda: self.flow.bank_label(  # dimmed under a stage, its figure
+        self.bank_button.label = lambda: self.flow.bank_label(  # its action's words (S108 1.)
             self.bank_button.enabled or (self.on_stage is not None and not self.computer_turn))
         # (round 41: "Sugestie" secondary, an outline with muted regular words, never bold-bright)
         self.hint_button = self.button("farkle.hint.button", self.show_hint, "quiet")
