@@ -181,3 +181,42 @@ def test_a_click_or_ctrl_z_under_the_passing_card_takes_the_bank_back(tmp_path):
             assert scene.game.current == 0 and scene.game.totals[0] == 0, way
         finally:
             app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_ledgers_free_room_lists_the_others_last_banks_never_the_players_own(
+        tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        app.rng = ScriptedDice((1, 5, 2, 3, 4, 6) + (5, 2, 3, 4, 6, 6) + (2, 3, 4, 6, 6, 2) * 10)
+        scene = open_table(app, "farkle", 2)
+        title = app.tr("farkle.ledger.others")
+
+        def said() -> list[str]:
+            return [_plain(t.text) for t in recorded_frame(scene, size).texts]
+
+        assert title not in said()  # nobody has banked: no list, no filler title
+        scene.press_roll()
+        screens_farkle.play(app, 20)
+        for i in (0, 1):
+            scene.press_die(i)
+        scene.press_bank()  # Jucătorul 1 banks 150
+        for _ in range(30):  # the bank's own beat: the banker's, not listed as an "other"
+            app.step(STEP)
+            assert title not in said()
+        screens_farkle.play_until(app, lambda: scene.roll_button.enabled, most=200)
+        scene.press_roll()  # Jucătorul 2 throws and sets a 5 aside: the story's rows begin
+        screens_farkle.play(app, 20)
+        scene.press_die(0)
+        screens_farkle.play(app, 4)
+        texts = said()
+        assert title in texts and "+150" in texts, texts
+        frame = recorded_frame(scene, size)
+        lines = [t for t in frame.texts if t.role in ("ledger_others_title", "ledger_other")]
+        total = next(t for t in frame.texts if t.role == "ledger_total")
+        assert all(scene.groups_rect.contains(t.rect) for t in lines), lines
+        assert all(t.rect.bottom < total.rect.top for t in lines), (lines, total)
+        named = [t.text for t in frame.texts if t.role == "ledger_other_name"]
+        assert named == [scene.flow.player_label(0)], named  # never the player on turn
+    finally:
+        app.close()

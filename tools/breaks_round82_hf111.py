@@ -47,4 +47,12 @@ ROUND82_HF111: tuple[Break, ...] = (
           "        clicked = (event.type == pygame.MOUSEBUTTONUP and event.button == 1\n",
           "tests/test_farkle_said_once_hf111.py::"
           "test_a_click_or_ctrl_z_under_the_passing_card_takes_the_bank_back"),
+    Break("hf111.others_from_the_engines_turn",
+          "the ledger's 'Ultimele încasări' lists the players other than the one shown on "
+          "turn: never the banker through his own bank's beat (ruling S108 4., round 82)",
+          "game/views/farkle_others.py",
+          "        player = (shown - step) % count\n",
+          "        player = (game.current - step) % count\n",
+          "tests/test_farkle_said_once_hf111.py::"
+          "test_the_ledgers_free_room_lists_the_others_last_banks_never_the_players_own"),
 )
