@@ -322,14 +322,8 @@ BREAKS: tuple[Break, ...] = (
           _NEXT_ACTION + "test_the_scoring_dice_beckon_until_the_first_is_chosen"),
     # (next10k.undo_when_it_can retired round 82 by hF111: ruling S108 3. reversed its
     # promise, "Anulează" is drawn only while usable; its "bug" is now the rule)
-    Break("next10k.undo_greyed", "'Anulează' with nothing to undo is greyed (hF21: a quiet "
-          "outline read as clickable)", "game/scenes/farkle_table.py",
-          # (hF41: re-pointed, greyed and quieter still since round 41: the "idle" look;
-          # hL50: re-pointed, lit it is a quiet outline itself since round 50)
-          'self.undo_button.style = "quiet" if lit else "idle"',
-          'self.undo_button.style = "quiet" if lit else "quiet"',
-          "tests/test_farkle_undo_short.py::test_the_undo_is_short_of_one_width_and_greyed_like_"
-          "any_disabled_button"),
+    # (next10k.undo_greyed retired round 82 by hF111: ruling S108 3., "Anulează" is not
+    # drawn while nothing can be undone, so its idle look is never seen)
     Break("last10k.turn_named", "'La rând: …' names the turn once the goal's banner has "
           "passed it (hF28: one voice)",
           "game/flow/farkle_flow.py",
