@@ -55,9 +55,13 @@ def test_with_nothing_to_undo_the_undo_is_quieter_than_a_disabled_button(tmp_pat
         face = surface.get_at((undo.rect.x + undo.rect.h, undo.rect.centery))[:3]
         assert sum(face) < sum(theme.BUTTON_DISABLED) - 30, face  # the felt
         place = pygame.Rect(undo.rect)
+        bank = table.bank_button  # disabled before a throw: its words at their lit size
+        idle_size = _label_size(texts, bank.rect)  # (round 65, critic B64: 13 px at 1024)
         table.press_roll()
         play(app)
         table.press_die(0)
+        play(app, 4)  # (the die on the mat, the buttons refreshed)
+        assert bank.enabled and idle_size >= _label_size(_drawn(app, table)[1], bank.rect)
         table.press_bank()
         play_until(app, lambda: undo.enabled)  # (offered once the bank's moment has gone:
         # ruling S79 3., round 80, hF100)
