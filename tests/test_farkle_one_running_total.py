@@ -46,7 +46,7 @@ def test_the_ledger_total_is_the_bank_buttons_figure_selection_included():
     table.throw_and_keep(0, 1, 2, 3)  # three 5s and a 1 on the mat: 600
     rows, total = story(table.flow, TR)
     assert total == 600 == table.game.turn_total
-    assert _plain(table.flow.bank_label(True)) == "Încasează"  # (S108: the action; the total is the ledger's)
+    assert _plain(table.flow.bank_label(True)) == "Încasează"  # (S108: the action)
     assert rows == []  # (S14: the total says it; S26: no row of its own)
     table.flow.press_roll()
     table.run(LAND + 0.1)
