@@ -22,7 +22,7 @@ def test_the_bank_is_the_next_action_once_it_reaches_the_goal():
     table.flow.press_die(1)
     table.flow.press_die(2)  # three 1s: 10 500
     assert table.flow.bank_is_next() and not table.flow.bank_wins()  # Ion still plays
-    assert table.flow.bank_label(True) == RO("farkle.bank_points", points="1 000")
+    assert table.flow.bank_label(True) == RO("farkle.bank")  # (S108: no figure)
 
 
 def test_the_last_players_winning_bank_says_it_wins():

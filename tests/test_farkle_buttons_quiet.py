@@ -50,21 +50,24 @@ def test_with_nothing_to_undo_the_undo_is_quieter_than_a_disabled_button(tmp_pat
         undo = table.undo_button
         assert not undo.enabled
         surface, texts = _drawn(app, table)
-        idle_size = _label_size(texts, undo.rect)
+        # (round 82, hF111, S108 3.: not drawn at all, no dead grey row; its place kept)
+        assert not undo.visible and not [t for t in texts if undo.rect.contains(t.rect)]
         face = surface.get_at((undo.rect.x + undo.rect.h, undo.rect.centery))[:3]
-        assert sum(face) < sum(theme.BUTTON_DISABLED) - 30, face  # sunk toward the felt
+        assert sum(face) < sum(theme.BUTTON_DISABLED) - 30, face  # the felt
         place = pygame.Rect(undo.rect)
+        bank = table.bank_button  # disabled before a throw: its words at their lit size
+        idle_size = _label_size(texts, bank.rect)  # (round 65, critic B64: 13 px at 1024)
         table.press_roll()
         play(app)
         table.press_die(0)
+        play(app, 4)  # (the die on the mat, the buttons refreshed)
+        assert bank.enabled and idle_size >= _label_size(_drawn(app, table)[1], bank.rect)
         table.press_bank()
         play_until(app, lambda: undo.enabled)  # (offered once the bank's moment has gone:
         # ruling S79 3., round 80, hF100)
         assert undo.enabled and undo.rect == place  # lit: in the same place
         _surface, texts = _drawn(app, table)
-        # (rewritten in round 65, critic B64: the idle look is every disabled button's on
-        # the table now, its words read at their lit size: 13 px at 1024×600 were too small)
-        assert idle_size >= _label_size(texts, undo.rect), "its words as large while idle"
+        assert _label_size(texts, undo.rect) >= table.font_px(theme.FONT_SMALL) - 1
     finally:
         app.close()
 

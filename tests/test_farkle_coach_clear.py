@@ -72,8 +72,8 @@ def test_every_card_leaves_the_buttons_title_prompt_and_row_free(tmp_path, size)
             for text in said:  # drawn, and not under the card
                 shown = [r for t, r in texts.items() if text in t]
                 assert shown and not any(card.colliderect(r) for r in shown), (mark, size, text)
-            assert undo.visible, (mark, size)  # in its place all game, greyed or lit (hF20;
-            # a greyed one under a card is not drawn, round 64)
+            assert undo.visible == undo.enabled, (mark, size)  # drawn only while it can be
+            # used (S108 3., round 82: no greyed row; before, in its place all game, hF20)
         finally:
             app.close()
 

@@ -105,8 +105,25 @@ def test_undo_is_lit_once_the_goals_banner_has_gone(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         table = table_with(app, 2, 1, 1, 1, 5, 2, 3)
-        under, after = _goal_on_the_table(app, table)
-        assert under and after
-        assert table.can_undo and table.undo_button.enabled  # the bank can be taken back
+        table.game.totals[:] = [9_400, 6_150, 7_250]
+        table.press_roll()
+        for _ in range(16):
+            app.step(0.1)
+        for i in range(4):
+            table.press_die(i)
+        table.press_bank()
+        under = carded = 0
+        for _ in range(200):
+            app.step(0.05)
+            if app.manager.top is not table or table.on_stage is not None:
+                under += 1  # (the goal's banner: held)
+                assert not table.undo_button.enabled
+            elif under and table.flow.handoff.holds:  # the passing card: lit (S108 3.)
+                carded += 1
+                assert table.can_undo and table.undo_button.enabled
+            elif carded:
+                break
+        assert under and carded
+        assert not table.undo_button.visible  # the next turn at rest: no longer offered
     finally:
         app.close()

@@ -11,7 +11,7 @@ import pytest
 
 from tests.test_farkle_flow import LAND, Table
 from tests.uihelpers import make_app
-from tools.screens_farkle import play, table_with
+from tools.screens_farkle import play, play_until, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -38,8 +38,8 @@ def test_the_beckoning_pulse_is_drawn_and_the_undo_is_greyed_until_it_can(tmp_pa
     app = make_app(tmp_path, size=(1024, 600))
     try:
         table = table_with(app, 2, 1, 2, 5, 3, 4, 4)
-        undo = table.undo_button  # nothing to undo on the fresh table: shown, greyed
-        assert undo.visible and not undo.enabled
+        undo = table.undo_button  # nothing to undo on the fresh table: not drawn (S108 3.)
+        assert not undo.visible and not undo.enabled
         place = pygame.Rect(table.undo_button.rect)
         table.press_roll()
         play(app)
@@ -55,7 +55,7 @@ def test_the_beckoning_pulse_is_drawn_and_the_undo_is_greyed_until_it_can(tmp_pa
         assert len(set(shots)) > 1, "the scoring die does not pulse"
         table.press_die(0)
         table.press_bank()
-        play(app, 12)
+        play_until(app, lambda: undo.enabled, most=100)  # (the passing card: S108 3.)
         # (hL50: lit, a quiet outline beside the next player's "Aruncă": critic B41)
         assert undo.visible and undo.enabled and undo.style == "quiet"
         assert undo.rect.center == place.center

@@ -22,7 +22,8 @@ def test_no_empty_band_under_the_buttons(tmp_path, size):
         table = screens_farkle.table_with(app, 2, 1, 5, 2, 3, 4, 6)
         app.step(0.1)
         small = table.font_px(theme.FONT_SMALL)
-        assert table.undo_button.visible  # greyed, in its place: no hole under the buttons
+        # its place kept under the buttons, drawn only while it can be used (S108 3.)
+        assert not table.undo_button.visible and table.undo_button.rect.h > 0
         lines_end = table._line_top() + small  # the line under it: one line
         bottom = table.content_area.bottom
         assert lines_end <= bottom

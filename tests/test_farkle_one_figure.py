@@ -30,7 +30,7 @@ def test_the_tura_panel_says_the_total_banking_makes_not_the_turns_points():
     table.throw_and_keep(0, 1, 2)
     fact = bank_fact(table.flow, TR, True)
     assert fact is not None
-    assert fact.label == "Scor" and _plain(fact.value) == "3 450"
+    assert fact.label == "Scor partidă" and _plain(fact.value) == "3 450"
     assert fact.bar == pytest.approx(0.445)  # what banking makes: the bar's gold part
     assert "1 000" not in _plain(fact.value)  # the button and "Total tură" say the turn's
     table.game.current = 1  # nothing banked yet: the total banking makes is the turn's

@@ -31,7 +31,8 @@ def _rows(table, size) -> dict[str, tuple[int, int, int]]:
     inside = [m for m in frame.texts if table.turn_rect.contains(m.rect) and m.text]
     rows: dict[str, tuple[int, int, int]] = {}
     for mark in inside:
-        if mark.text in ("Zaruri de aruncat", "Risc", "Până la obiectiv", "Scor", "Încasat"):
+        if mark.text in ("Zaruri de aruncat", "Risc", "Până la obiectiv", "Scor partidă",
+                         "Încasat"):
             rows[mark.text] = (mark.rect.left, mark.rect.centery, mark.rect.h)
         elif mark.role == "turn_fact":
             rows["figure"] = (mark.rect.right, mark.rect.centery, mark.rect.h)
@@ -76,7 +77,7 @@ def test_every_row_of_the_tura_panel_keeps_its_rect_through_the_computers_turn(
         kinds = [beat for beat, _ in beats]
         assert "air" in kinds and ("bust" if script is BUSTS else "bank") in kinds, kinds
         first = beats[0][1]
-        assert set(first) == {"Zaruri de aruncat", "Risc", "Până la obiectiv", "Scor",
+        assert set(first) == {"Zaruri de aruncat", "Risc", "Până la obiectiv", "Scor partidă",
                               "figure"}, first
         for beat, rows in beats:
             if beat == "bank":  # (round 74, hF87, ruling S14: "Încasat" in the dice row's

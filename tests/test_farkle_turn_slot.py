@@ -33,7 +33,7 @@ def _rows(app, size, build):
     inside = [m for m in frame.texts if table.turn_rect.contains(m.rect)]
     labels = {m.text: m.rect for m in inside
               if m.text in ("Zaruri de aruncat", "Risc", "Fără punctaj minim la încasare",
-                            "Scor")}  # (ruling S14: "După încasare" until round 72)
+                            "Scor partidă")}  # (ruling S14: "După încasare" until round 72)
     notes = [m for m in inside if m.role == "turn_note"]
     return table, labels, notes
 

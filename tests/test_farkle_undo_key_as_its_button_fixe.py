@@ -58,7 +58,7 @@ def test_the_undo_key_is_refused_while_its_button_is_greyed_then_undoes_once_lit
     app, scene = _banked(tmp_path)
     try:
         button = scene.undo_button
-        assert app.manager.top is scene and button.visible and not button.enabled
+        assert app.manager.top is scene and not button.visible and not button.enabled  # (S108)
         assert _told(scene) == (1, True, True, True)  # the coins fly: the moment plays
         sounds = []
         app.audio.play = lambda name, *args, **kwargs: sounds.append(name)

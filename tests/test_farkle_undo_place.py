@@ -32,8 +32,8 @@ def test_the_undo_button_keeps_its_place_greyed_then_lit(tmp_path, size):
         app.manager.push(table)
         app.step(FRAME)
         greyed = _place(table)
-        undo = table.undo_button  # nothing to undo: shown, greyed
-        assert undo.visible and not undo.enabled
+        undo = table.undo_button  # nothing to undo: its place kept, not drawn (S108 3.)
+        assert not undo.visible and not undo.enabled
         click_at(app, table.roll_button.rect.center)
         for _ in range(300):
             if table.outcome_visible() and not table.tray.is_moving:

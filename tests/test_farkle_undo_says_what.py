@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.uihelpers import make_app, recorded_frame
-from tools.screens_farkle import play, table_with
+from tools.screens_farkle import play, play_until, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -27,10 +27,10 @@ def test_the_lit_undo_says_it_takes_the_bank_back(tmp_path, size):
             table.press_die(i)
         assert not table.undo_button.enabled, "the dice chosen: still nothing to undo"
         table.press_bank()
-        play(app, 60)
+        play_until(app, lambda: table.undo_button.enabled, most=100)
         assert table.flow.shown_player == 1 and table.undo_button.enabled
-        # (round 71, critic B71: lit at the next player's turn, it says whose bank it takes
-        # back: the next player may undo it before the first throw, a misclick's mend)
+        # (round 71, critic B71: lit, it says whose bank it takes back, a misclick's mend;
+        # since round 82 in the passing card only, S108 3.)
         said = app.tr("farkle.undo.bank", name=table.flow.player_label(0))
         assert said != app.tr("undo.button") and table.undo_label() == said
         assert table.flow.player_label(0) in said and table.flow.player_label(1) not in said

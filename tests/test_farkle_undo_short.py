@@ -36,8 +36,9 @@ def test_the_undo_is_short_of_one_width_and_greyed_like_any_disabled_button(tmp_
         table = table_with(app, 2, 1, 2, 3, 4, 6, 6)
         undo, short = table.undo_button, app.tr("undo.button")
         play(app, 3)
-        assert undo.visible and not undo.enabled and undo.text == short
-        assert _greyed(_face(app, undo)), _face(app, undo)
+        # nothing to undo: not drawn, its place kept (S108 3., round 82: no dead grey row)
+        assert not undo.visible and not undo.enabled and undo.text == short
+        assert not _greyed(_face(app, undo)), _face(app, undo)
         greyed = pygame.Rect(undo.rect)
         table.press_roll()
         play(app)
@@ -55,7 +56,7 @@ def test_the_undo_is_short_of_one_width_and_greyed_like_any_disabled_button(tmp_
         play(app, 1)
         said = [t.text for t in _texts(app, table)]
         assert said.count(app.tr("undo.done_farkle", points="100")) == 1, said
-        assert not undo.enabled and undo.rect == greyed and _greyed(_face(app, undo))
+        assert not undo.visible and undo.rect == greyed and not _greyed(_face(app, undo))
     finally:
         app.close()
 
@@ -80,7 +81,7 @@ def test_while_the_computer_plays_the_undo_is_greyed(tmp_path):
                 break
         assert table.computer_turn and table.game.selected  # it sets its dice aside
         undo = table.undo_button
-        assert undo.visible and not undo.enabled and undo.text == app.tr("undo.button")
-        assert _greyed(_face(app, undo)), _face(app, undo)
+        assert not undo.visible and not undo.enabled  # (S108 3.: never under the computer)
+        assert not _greyed(_face(app, undo)), _face(app, undo)
     finally:
         app.close()

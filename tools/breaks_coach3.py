@@ -73,9 +73,9 @@ COACH3_BREAKS: tuple[Break, ...] = (
     Break("coach3.button_names_in_quotes", "a tip names a button in its language's quotes: "
           "„Încasează” le păstrează (hC32, critic B31)", "locales/ro/LC_MESSAGES/coach.po",
           'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? Când încasezi, punctele turei '
-          'trec în Scor."',  # (hF60: to the
+          'trec în Scor partidă."',  # (hF60: to the
           'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? Încasează și punctele turei '
-          'trec în Scor."',  # (hC75: the button no longer named, the planted name bare)
+          'trec în Scor partidă."',  # (hC75: the button no longer named, the planted name bare)
           # box's tip; hC71: back to the bank's; hC72: it says when)
           "tests/test_coach_sharper.py::test_a_tip_names_a_button_in_quotes"),
     Break("coach3.cards_clear_of_the_selection_words", "a 10 000 card keeps a clear gap from "

@@ -43,12 +43,8 @@ BREAKS: tuple[Break, ...] = (
           "    if points >= 1000:\n        return \"bank_big\"",
           "tests/test_farkle_moments.py::test_the_bank_ladder_is_a_banner_from_one_thousand_a_"
           "headline_from_two_and_the_goal"),
-    Break("bank10k.label_amount", "the bank button says what it banks, the selection included",
-          "game/flow/farkle_reading.py",
-          'points=format_int(self.game.turn_total))',
-          'points=format_int(self.game.turn_points))',
-          "tests/test_farkle_bank_says_amount.py::test_the_bank_label_names_the_points_it_would_"
-          "bank"),
+    # (bank10k.label_amount retired round 82 by hF111: ruling S108 1. reversed its promise,
+    # the bank button says its action, "Încasează"; the turn's figure is "Total tură")
     Break("bust10k.one_owner", "under a bust's stamp every region shows the loser's moment",
           "game/scenes/farkle_table.py",
           "self.roll_button.enabled = people and self.game.can_roll",
@@ -324,20 +320,10 @@ BREAKS: tuple[Break, ...] = (
           "game/flow/farkle_reading.py", "        return selectable(roll)",
           "        return frozenset()",
           _NEXT_ACTION + "test_the_scoring_dice_beckon_until_the_first_is_chosen"),
-    Break("next10k.undo_when_it_can", "'Anulează' shows all game, greyed with nothing to undo",
-          "game/scenes/farkle_table.py",
-          "self.undo_button.visible = not self.shown_finished",
-          "self.undo_button.visible = not self.shown_finished and self.undo_button.enabled",
-          _NEXT_ACTION + "test_the_beckoning_pulse_is_drawn_and_the_undo_is_greyed_until_it_"
-          "can"),
-    Break("next10k.undo_greyed", "'Anulează' with nothing to undo is greyed (hF21: a quiet "
-          "outline read as clickable)", "game/scenes/farkle_table.py",
-          # (hF41: re-pointed, greyed and quieter still since round 41: the "idle" look;
-          # hL50: re-pointed, lit it is a quiet outline itself since round 50)
-          'self.undo_button.style = "quiet" if lit else "idle"',
-          'self.undo_button.style = "quiet" if lit else "quiet"',
-          "tests/test_farkle_undo_short.py::test_the_undo_is_short_of_one_width_and_greyed_like_"
-          "any_disabled_button"),
+    # (next10k.undo_when_it_can retired round 82 by hF111: ruling S108 3. reversed its
+    # promise, "Anulează" is drawn only while usable; its "bug" is now the rule)
+    # (next10k.undo_greyed retired round 82 by hF111: ruling S108 3., "Anulează" is not
+    # drawn while nothing can be undone, so its idle look is never seen)
     Break("last10k.turn_named", "'La rând: …' names the turn once the goal's banner has "
           "passed it (hF28: one voice)",
           "game/flow/farkle_flow.py",
@@ -444,7 +430,8 @@ BREAKS: tuple[Break, ...] = (
           "button"),
     Break("bank10k.says_wins", "the bank that wins the game says 'Încasează și câștigă'",
           "game/flow/farkle_reading.py",
-          "        if self.bank_wins():\n            return self.tr(\"farkle.bank_wins\")\n", "",
+          "        if lit and self.game.can_bank and self.bank_wins():\n"
+          "            return self.tr(\"farkle.bank_wins\")\n", "",
           "tests/test_farkle_bank_wins_primary.py::test_the_last_players_winning_bank_says_it_"
           "wins"),
     Break("undo10k.counts_back", "an undone bank counts back out of the banker's total",

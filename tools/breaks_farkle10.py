@@ -58,9 +58,9 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "B51; re-aimed by hC71: its pointer runs to \"Încasează\", which it names now)",
           "locales/ro/LC_MESSAGES/coach.po",
           'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? Când încasezi, punctele turei '
-          'trec în Scor."',  # (hC75: it names "Scor", where it points, and no button)
+          'trec în Scor partidă."',  # (hC75: it names "Scor", where it points, and no button)
           'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? „Încasează”, nu „Aruncă”: '
-          'punctele turei trec în Scor."',  # (hC72: its words say when it is the move)
+          'punctele turei trec în Scor partidă."',  # (hC72: its words say when it is the move)
           "tests/test_coach_farkle_names_its_target.py::test_a_farkle_card_quotes_no_button_it_"
           "does_not_point_at"),
     Break("farkle10.dense_names_at_body_size", "with seven seats at 1024x600 the players' "

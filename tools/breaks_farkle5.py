@@ -18,11 +18,8 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "        return game.turn_total if self.live() and game.can_bank and not "
           "game.hot_dice_pending else game.turn_points\n",
           _HOT + "test_the_ledger_holds_the_hot_dice_points_at_every_beat_of_the_hot_dice"),
-    Break("farkle5.hot_bank_says", "under the hot dice' stage the bank button says the points",
-          "game/flow/farkle_reading.py",
-          "if not lit or not self.game.can_bank:",
-          "if not lit or not self.game.can_bank or self.hot_dice_coming:",
-          _HOT + "test_the_bank_button_says_the_hot_dice_points_under_the_stage_and_after"),
+    # (farkle5.hot_bank_says retired round 82 by hF111: ruling S108 1., the bank button
+    # says its action, "Încasează", never the points, under the hot dice' stage too)
     Break("farkle5.hot_on_the_mat_said", "the ledger says the hot dice' points are the mat's",
           "game/views/farkle_story.py",  # (re-pointed by hF40: the pending row says them;
           # re-aimed by hF79, round 72: a pending row says no figure, the hot row does;

@@ -11,7 +11,7 @@ MINE72_BREAKS += (
           "its pointer lights (hC73's card met hF79's \"Scor\": it said \"după încasare\", a "
           "row no longer drawn)", "locales/en/LC_MESSAGES/coach.po",
           'msgid "coach.farkle.bank"\nmsgstr "When you stop and bank, the turn\'s points go '
-          'into your Score."',  # (hC75: re-aimed to its words naming "Score")
+          'into your Game score."',  # (hC75: re-aimed to its words naming "Score")
           'msgid "coach.farkle.bank"\nmsgstr "When you stop and bank, the turn\'s points go '
           'into your total."',
           "tests/test_coach_bank_at_button.py::test_the_bank_card_points_short_and_straight_at_"

@@ -22,9 +22,9 @@ ROUND71_COACH_B_BREAKS: tuple[Break, ...] = (
           "is the red action at its moment (critic B71)",
           "locales/en/LC_MESSAGES/coach.po",
           'msgid "coach.farkle.bank.short"\nmsgstr "When you stop and bank, the turn\'s points '
-          'go into your Score."',  # (hC75: it names "Score", where it points)
+          'go into your Game score."',  # (hC75: it names "Score", where it points)
           'msgid "coach.farkle.bank.short"\nmsgstr "Bank, and the turn\'s points go into your '
-          'Score."',
+          'Game score."',
           "tests/test_coach_words_add.py::test_the_bank_card_says_banking_is_for_when_you_"
           "stop"),
 )

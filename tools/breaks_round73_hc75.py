@@ -42,7 +42,7 @@ ROUND73_HC75 += (
           "(critic J72: it pointed at \"Scor\" while it named the „Încasează” button)",
           "locales/ro/LC_MESSAGES/coach.po",
           "msgid \"coach.farkle.bank\"\n"
-          "msgstr \"Te oprești? Când încasezi, punctele turei trec în Scor.\"\n",
+          "msgstr \"Te oprești? Când încasezi, punctele turei trec în Scor partidă.\"\n",
           "msgid \"coach.farkle.bank\"\n"
           "msgstr \"Te oprești? „Încasează” adaugă punctele turei la scorul tău.\"\n",
           "tests/test_coach_farkle_names_its_target.py::"

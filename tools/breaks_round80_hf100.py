@@ -54,8 +54,12 @@ ROUND80_HF100: tuple[Break, ...] = (
           "a small bank's undo is offered as a big one's, once its own moment has gone, "
           "never over its coins and count (S79 3., critic cB79 #9)",
           "game/flow/farkle_reading.py",
-          "        return (self.game.can_undo and self.frozen is None and self.flight is None",
-          "        return (self.game.can_undo and self.flight is None",
+          # (re-aimed round 82 by hF111: since S108 3. the passing card's hold implies the
+          # bank's beat is over; the bug offers it from the bank press, over its coins)
+          "        return (self.game.can_undo and self.frozen is None and self.flight is None\n"
+          "                and not self.moment.busy and self.handoff.holds)",
+          "        return (self.game.can_undo and not self.moment.busy\n"
+          "                and (self.handoff.holds or self.frozen is not None))",
           _UNDO + "test_a_small_and_a_big_bank_offer_their_undo_the_same_way_at_the_same_beat"),
     Break("hf100.undo_total_zero",
           "after an undo 'Total tură' says the bank button's figure from the first frame "

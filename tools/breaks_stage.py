@@ -109,7 +109,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
           "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
           'msgid "coach.farkle.bank"\nmsgstr "Te oprești? Când încasezi, punctele turei trec '
-          'în Scor."',  # (hF60: re-pointed; hC71: it names its button again; hC75: "Scor";
+          'în Scor partidă."',  # (hF60: re-pointed; hC71: it names its button again; hC75: "Scor";
           # hC72: it says when; round 72: it names "După încasare", where it points)
           'msgid "coach.farkle.bank"\nmsgstr "Încasează pune punctele turei în totalul tău. '
           'Apoi zarurile trec la următorul."',

@@ -33,7 +33,8 @@ def _yams_undo(app: Any) -> None:
 @register("farkle_undo_offered")
 def _farkle_undo(app: Any) -> None:
     """Ana banked 1 050: "Anulează încasarea: Ana" under Aruncă / Încasează, offered once the
-    bank's plaque has gone, as after any bank (ruling S79 3., round 80), until the next roll."""
+    bank's plaque has gone, as after any bank (ruling S79 3., round 80), while the passing
+    card holds (ruling S108 3., round 82)."""
     game = FarkleGame.new([Player("Ana"), Player("Ștefan")])
     app.rng = ScriptedDice([1, 1, 1, 2, 3, 4, 5, 2, 3])
     scene = FarkleTableScene(app, game)
@@ -49,11 +50,10 @@ def _farkle_undo(app: Any) -> None:
         app.step(0.1)
     click_at(app, scene.die_centre(0))
     click_at(app, scene.bank_button.rect.center)
-    for _ in range(200):  # the plaque and the passing card gone: the offer at rest
-        if (app.manager.top is scene and scene.undo_button.enabled
-                and not scene.flow.handoff.holds):
+    for _ in range(400):  # the plaque gone, the passing card holding: the offer (S108 3.)
+        if app.manager.top is scene and scene.undo_button.enabled:
             break
-        app.step(0.05)
+        app.step(1 / 60)
 
 
 @register("farkle_undone", settle=0)

@@ -109,11 +109,10 @@ class FarkleFlowReading:
     def undo_offered(self) -> bool:
         """True while "Anulează încasarea: Ana" is offered: the engine would take the bank
         back and its own moment has gone (its coins landed and counted, its plaque lifted),
-        the same beat after any bank, from the seat card's entrance to the next throw
-        (ruling S79 3., round 80, critic cB79 #9: lit at once after 150, greyed under the
-        1 050 plaque)."""
+        the same beat after any bank (S79 3.), while the passing card holds: the banker's
+        last beat, never the next turn's at rest (ruling S108, round 82, cB81 #8)."""
         return (self.game.can_undo and self.frozen is None and self.flight is None
-                and not self.moment.busy)
+                and not self.moment.busy and self.handoff.holds)  # (S108: the card only)
 
     def player_label(self, index: int) -> str:
         """A player's name as messages print it ("Calculatorul" for the computer)."""
@@ -482,15 +481,14 @@ class FarkleFlowReading:
                        points=format_int(best))
 
     def bank_label(self, lit: bool) -> str:
-        """The bank button's words: "Încasează 600" while ``lit`` (what a press banks now:
-        the points set aside and the selection), "Încasează și câștigă" when that bank wins
-        the game, else plain "Încasează" (under the hot dice' stage too it says the points
-        the player holds, the figure its ribbon says: round 30, the numbers agree)."""
-        if not lit or not self.game.can_bank:
-            return self.tr("farkle.bank")
-        if self.bank_wins():
+        """The bank button's words: its action, plain "Încasează" (the turn's one figure is
+        "Total tură", the ledger's: ruling S108, round 82, hF111, critic cB81 #5 and #6:
+        "Încasează 600" beside "+600" and "Total tură 600" said one number three times, and
+        disagreed with the total while dice landed), "Încasează și câștigă" when that bank
+        wins the game (while ``lit``)."""
+        if lit and self.game.can_bank and self.bank_wins():
             return self.tr("farkle.bank_wins")
-        return self.tr("farkle.bank_points", points=format_int(self.game.turn_total))
+        return self.tr("farkle.bank")
 
     def bank_is_next(self) -> bool:
         """True when a person's bank now reaches the goal (starts the last round, or in the

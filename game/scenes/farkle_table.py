@@ -139,7 +139,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         self.anim_rng = random.Random(ANIMATION_SEED)
         self.roll_button = self.button("farkle.roll", self.press_roll)
         self.bank_button = self.button("farkle.bank", self.press_bank, "secondary")
-        self.bank_button.label = lambda: self.flow.bank_label(  # dimmed under a stage, its figure
+        self.bank_button.label = lambda: self.flow.bank_label(  # its action's words (S108 1.)
             self.bank_button.enabled or (self.on_stage is not None and not self.computer_turn))
         # (round 41: "Sugestie" secondary, an outline with muted regular words, never bold-bright)
         self.hint_button = self.button("farkle.hint.button", self.show_hint, "quiet")
@@ -367,9 +367,9 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
                 button.style = "idle"  # (round 65, critic B62, B64: two looks)
 
     def sync_undo_button(self) -> None:
-        """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
-        would be accepted (never under a stage: critic B32), else idle (greyed, flat, small
-        words: round 41), the same size."""
+        """"Anulează" keeps its place under the buttons, drawn exactly while the undo would
+        be accepted (never under a stage: critic B32), else not drawn at all: no greyed dead
+        row all game (ruling S108, round 82, hF111, critic cB81 #7)."""
         self.undo_button.enabled = (self.can_undo and self.on_stage is None  # offered
                                     and self.flow.undo_offered())  # as any bank's (S79 3.)
         # idle: greyed and quieter still, flat, small words (round 41), never an outline (hF21);
@@ -378,7 +378,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         lit = self.undo_button.enabled
         self.undo_button.style = "quiet" if lit else "idle"
         self.undo_button.weight = REGULAR if lit else BOLD
-        self.undo_button.visible = not self.shown_finished
+        self.undo_button.visible = lit and not self.shown_finished
 
     # --- drawing ------------------------------------------------------------------------
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.scenes.table_base import is_undo_key
+
 DIE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
 """Keys 1–6 set aside (or put back) the die in that place."""
 PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -23,6 +25,8 @@ class FarkleTableInput:
         """Dice clicks and keys 1–6 / Space / Enter; "?" and the pause button; Esc."""
         if self.coach.handle_event(event):  # the event only closed a coach mark
             return
+        if self._takes_the_bank_back(event):  # (S108 3.: before the card's end, or it
+            return  # would end the card and with it the offer)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             carded = self.flow.skip_entrance()  # "La rând: …" at rest at once (the press acts)
             self.refresh_buttons()  # (the seat card gone: "Aruncă" lit for this very press)
@@ -31,6 +35,19 @@ class FarkleTableInput:
             # ends it (critic cB77: "2" said "Aruncă mai întâi zarurile." under the card)
         self._handle(event)
         self.refresh_buttons()  # an overlay opened in the same frame stops our update
+
+    def _takes_the_bank_back(self, event: pygame.event.Event) -> bool:
+        """Ctrl+Z, Backspace or a click on "Anulează încasarea: Ana" while it is offered (the
+        passing card, ruling S108 3.): the bank taken back; True when it was."""
+        undo = self.undo_button
+        if not (undo.visible and undo.enabled):
+            return False
+        clicked = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                   and undo.rect.collidepoint(event.pos))
+        if not (clicked or is_undo_key(event)):
+            return False
+        self.undo()
+        return True
 
     def _quiet_under_card(self, code: int) -> bool:
         """True for a game key (1–6, Space, Enter) that does not throw for a person now:

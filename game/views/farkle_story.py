@@ -15,9 +15,11 @@ from game.engine.farkle import SetAside, turn_rounds
 from game.i18n import format_int
 from game.rules.farkle import score
 from game.views.farkle_bank_chips import draw_bank_chips
+from game.views.farkle_others import draw_others
 from game.widgets.explain import combination_words, grouped_dice
 from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card
-from game.widgets.farkle_ledger import NextThrow, StoryRow, draw_story, story_fit
+from game.widgets.farkle_ledger import NextThrow, StoryRow, draw_story, ledger_places, story_fit
+from game.widgets.farkle_ledger import _row_places as row_places  # (the ledger's own grid)
 from game.widgets.farkle_panels import ValueLine
 from game.widgets.seats import player_style
 
@@ -181,6 +183,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
                total, earlier, lost=lost, free_from=free_from,
                lost_drop=flow.bust_total_drop(),
                next_throw=next_throw(flow, rows, place.tr), last_away=last_away)
+    said_next = next_throw(flow, rows, place.tr)
     if said_last and last is not None and not opening:
         if not last.lost:
             figure = f"+{format_int(last.points)}"
@@ -195,4 +198,21 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
         draw_last_turn(surface, rect, place.scale, place.tr("farkle.ledger.opening"),
                        place.tr("farkle.ledger.empty"), None, "", False, opening=True,
                        place=card)
+    if primer:  # the others' last banks in the free places nearest the total (S108 4.)
+        draw_others(surface, rect, place.scale, flow, place.tr,
+                    card.bottom if card is not None else rows_bottom(rect, place.scale, rows,
+                                                                     said_next is not None),
+                    skip=last.player if said_last and last is not None else None)
     draw_bank_chips(surface, place, flow)  # a staged bank's points leave the ledger (hF72)
+
+
+def rows_bottom(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow], line: bool) -> int:
+    """Where the ledger at ``rect``'s rows end: under its ``rows`` as the ledger places them
+    (the latest that fit, a long row in two places), and under the throw's line when
+    ``line`` (the grid's next place, as :func:`~game.widgets.farkle_ledger.draw_story`)."""
+    shown = row_places(rect, scale, rows)[1] if rows else []
+    end = shown[-1].bottom if shown else rect.y
+    after = next((p for p in ledger_places(rect, scale) if p.y >= end), None)
+    if after is None:
+        return rect.bottom
+    return after.bottom + 1 if line else after.y
