@@ -299,6 +299,7 @@ from tools.breaks_round81_main import ROUND81_MAIN
 from tools.breaks_round82_hf110 import ROUND82_HF110
 from tools.breaks_round82_hf111 import ROUND82_HF111
 from tools.breaks_round82_hf112 import ROUND82_HF112
+from tools.breaks_round82_hf113 import ROUND82_HF113
 from tools.breaks_round82_hk92 import ROUND82_HK92
 from tools.breaks_round82_hk93 import ROUND82_HK93
 from tools.breaks_round82_ht6 import ROUND82_HT6
@@ -306,6 +307,7 @@ from tools.breaks_round82_hy125 import ROUND82_HY125
 from tools.breaks_round82_hy126 import ROUND82_HY126
 from tools.breaks_round82_hy127 import ROUND82_HY127
 from tools.breaks_round82_hy128 import ROUND82_HY128
+from tools.breaks_round82_hy129 import ROUND82_HY129
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -494,5 +496,7 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND82_HF112
           + ROUND82_HK92
           + ROUND82_HK93
-          + ROUND82_HT6)
+          + ROUND82_HT6
+          + ROUND82_HY129
+          + ROUND82_HF113)
 """Every planted bug, in the order the tool runs them."""
