@@ -159,15 +159,16 @@ def test_tab_reaches_the_previous_and_next_links_ringed_and_keys_follow_them(
         anchors = [a for _, a in scene.section_anchors()]
         scene.scroll_to_anchor(anchors[1])
         app.step(FRAME)
-        assert scene.focus.focused is scene.tabs  # (amended round 81, hK89, S97 3.: the
-        order = [scene.focus.focused]  # page opens on the tabs; Tab walks on from them)
-        for _ in range(len(scene.focus.widgets) - 1):
+        assert scene.focus.focused is scene.index  # (amended round 82, hK92, S97 3.
+        order = [scene.focus.focused]  # amended: the page opens on the index; Tab walks on
+        for _ in range(len(scene.focus.widgets) - 1):  # from it, round to the tabs)
             key(app, pygame.K_TAB)
             order.append(scene.focus.focused)
         previous, following = scene.links["previous"], scene.links["next"]
-        assert order == [scene.tabs, scene.index, scene.text_focus, previous,  # (the text
-                         scene.back_button, scene.forward_button, following], [  # S66)
+        assert order == [scene.index, scene.text_focus, previous,  # (the text S66)
+                         scene.back_button, scene.forward_button, following, scene.tabs], [
                              getattr(w, "name", w) for w in order]
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back to "Foaia de scor ›"
         rings.clear()
         recorded_frame(scene, size)  # "Foaia de scor ›" ringed, as the buttons are (S34)
         words = scene.link_rects["next"]

@@ -6,4 +6,9 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND82_HK92: tuple[Break, ...] = (
+    Break("hk92.rules_open_on_the_tabs", "Rules open with the focus on the section index the "
+          "arrows move, not on the Yams / 10 000 tabs (S97 3. amended round 82, cC81 #2)",
+          "game/scenes/rules.py", "        return self.index\n", "        return self.tabs\n",
+          "tests/test_rules_opens_on_the_index_r82.py::"
+          "test_rules_from_the_menu_open_on_the_index_the_arrows_move"),
 )

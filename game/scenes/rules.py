@@ -104,8 +104,8 @@ class RulesScene(RulesFoot, TitledScene):
 
     title_key = "menu.rules"
     keeps_focus = True
-    """Always a control focused: the tabs from the first frame (ruling S97 3., amending S89
-    3.'s "Rules not yet"; critic cC80 #11)."""
+    """Always a control focused: the section index from the first frame (ruling S97 3.
+    amended round 82; critic cC81 #2: the ring where ↑ / ↓ act)."""
     type_least = theme.SIDE_TYPE_LEAST
     """No word under 15 px of em, even at 1024×600: the tables' cells wrap instead (hM31:
     the critic read them at ~12 px)."""
@@ -163,11 +163,11 @@ class RulesScene(RulesFoot, TitledScene):
         self._heads: list[int] = []
         """The page's section headings (content y): one pinned over the view (S66)."""
 
-    def primary_control(self) -> Choice:  # type: ignore[override]
-        """The control the page opens on and a lost focus returns to: the Yams / 10 000 tabs
-        (S97 3.: ← → still switch the game, ↓ and Page Down still read on, as when nothing
-        was focused; the ring says where the keys go)."""
-        return self.tabs
+    def primary_control(self) -> SectionIndex:  # type: ignore[override]
+        """The control the page opens on and a lost focus returns to: the section index,
+        which ↑ / ↓ move (S97 3. amended round 82, critic cC81 #2: the ring stood on the
+        tabs while the arrows moved the index); the tabs are a Shift+Tab or a click away."""
+        return self.index
 
     def back_to_game(self) -> None:
         """The way forward over a table: "Înapoi la partidă" closes the rules and any dialog
