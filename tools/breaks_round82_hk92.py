@@ -17,4 +17,17 @@ ROUND82_HK92: tuple[Break, ...] = (
           '        if getattr(top, "lists_keys", False):',
           "tests/test_overlays_own_the_screen_r82.py::"
           "test_no_key_strip_under_a_dialog_or_the_help"),
+    Break("hk92.settings_play_green", "'Joacă …' is the same red primary on Setări as on "
+          "the other side screens (S110 2., cC81 #11)", "game/scenes/settings.py",
+          "            self.offer_play(play, lambda: game or last_game(self.app))\n",
+          "            self.offer_play(play, lambda: game or last_game(self.app)).style = "
+          "\"secondary\"\n",
+          "tests/test_play_one_colour_r82.py::"
+          "test_play_is_the_one_red_button_of_every_side_screen"),
+    Break("hk92.overwrite_title_a_statement", "the unfinished-game dialog asks its title as "
+          "a question, as every asking dialog (S110 3., cC81 #13)",
+          "locales/ro/LC_MESSAGES/core.po", 'msgstr "Renunți la partida neterminată?"',
+          'msgstr "Partidă neterminată"',
+          "tests/test_dialog_titles_one_voice_r82.py::"
+          "test_a_dialog_that_asks_says_its_title_as_a_question"),
 )

@@ -218,8 +218,8 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
                 widget.wraps = True
         self.focus.widgets = [widget for _, widget in self.rows] + [self.back_button]
         self.focus.focus(self.rows[0][1])  # the first control has the focus on arrival
-        if play is not None:  # a secondary way on: this page's primary is going back (S67)
-            self.offer_play(play, lambda: game or last_game(self.app)).style = "secondary"
+        if play is not None:  # the red way on, as on every side screen (S110 2., cC81 #11)
+            self.offer_play(play, lambda: game or last_game(self.app))
         self.panel = pygame.Rect(0, 0, 0, 0)
         """Around every group (the panels drawn are :attr:`group_panels`)."""
         self.group_panels: list[pygame.Rect] = []
