@@ -30,4 +30,16 @@ ROUND82_HK92: tuple[Break, ...] = (
           'msgstr "Partidă neterminată"',
           "tests/test_dialog_titles_one_voice_r82.py::"
           "test_a_dialog_that_asks_says_its_title_as_a_question"),
+    Break("hk92.volume_live_while_silent", "with the sound off the Volume row is passed by "
+          "Tab and drawn inert (S110 4., cC81 #12)", "game/scenes/settings.py",
+          '            if isinstance(widget, Button) or widget.name == "volume":',
+          '            if isinstance(widget, Button):',
+          "tests/test_settings_volume_inert_r82.py::"
+          "test_tab_and_down_pass_the_volume_by_while_the_sound_is_off"),
+    Break("hk92.volume_figure_live", "the sound off, the volume's '80 %' is drawn in the "
+          "disabled keys' ink (S110 4.)", "game/widgets/forms.py",
+          "                  theme.CREAM if self.enabled else theme.KEY_TEXT_DISABLED,",
+          "                  theme.CREAM,",
+          "tests/test_settings_volume_inert_r82.py::"
+          "test_the_volume_is_drawn_inert_while_the_sound_is_off"),
 )
