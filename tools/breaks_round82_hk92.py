@@ -42,4 +42,10 @@ ROUND82_HK92: tuple[Break, ...] = (
           "                  theme.CREAM,",
           "tests/test_settings_volume_inert_r82.py::"
           "test_the_volume_is_drawn_inert_while_the_sound_is_off"),
+    Break("hk92.farkle_preview_boxes", "the empty 10 000 statistics preview sketches a "
+          "banks histogram, not the Yams boxes (S110 5., cC81 #8)", "game/widgets/stats_preview.py",
+          '    return FARKLE_SKETCHES if kind == "farkle" else SKETCHES',
+          "    return SKETCHES",
+          "tests/test_statistics_farkle_preview_r82.py::"
+          "test_the_farkle_preview_sketches_banks_and_yams_its_boxes"),
 )
