@@ -48,4 +48,17 @@ ROUND82_HK92: tuple[Break, ...] = (
           "    return SKETCHES",
           "tests/test_statistics_farkle_preview_r82.py::"
           "test_the_farkle_preview_sketches_banks_and_yams_its_boxes"),
+    Break("hk92.rules_hole_over_the_cue", "a Rules view never leaves a hole over 'Continuă "
+          "mai jos ↓': the page runs on, faded, to the cue (S97 1. amended round 82, cC81 #1)",
+          "game/scenes/rules_run_on.py", "    height = cue_top - RUN_ON_AIR - shown.bottom\n",
+          "    height = 0\n",
+          "tests/test_rules_no_holes_r82.py::"
+          "test_no_hole_over_the_cue_and_the_cue_while_more_follows"),
+    Break("hk92.rules_cue_gone_at_a_section_end", "'Continuă mai jos ↓' stands wherever the "
+          "page goes on, a section's end too (S97 1. amended round 82, cC81 #3)",
+          "game/scenes/rules_foot.py",
+          "        if self.viewport.bottom - shown.bottom < self.cue_room() and not self.bare_between(",
+          "        if self.viewport.bottom - shown.bottom < self.cue_room() or not self.bare_between(",
+          "tests/test_rules_no_holes_r82.py::"
+          "test_no_hole_over_the_cue_and_the_cue_while_more_follows"),
 )

@@ -160,6 +160,7 @@ class RulesScene(RulesFoot, TitledScene):
         self.pages: dict[str, doc.Laid] = {}
         self._offsets: dict[str, int] = {}
         self._goes_on: dict[tuple[str, int], bool] = {}
+        self._bare: dict[tuple[str, int, int], bool] = {}
         self._heads: list[int] = []
         """The page's section headings (content y): one pinned over the view (S66)."""
 
@@ -329,6 +330,7 @@ class RulesScene(RulesFoot, TitledScene):
         blocks = {"yams": self.yams_blocks(), "farkle": self.farkle_blocks()}
         self.pages = {game: doc.lay_out(blocks[game], column, style) for game in GAMES}
         self._goes_on = {}  # (what the old pages' views read, gone with them)
+        self._bare = {}
         self.sections = {game: [(b.text, b.anchor) for b in blocks[game]
                                 if isinstance(b, doc.Heading) and b.anchor]
                          for game in GAMES}
@@ -514,6 +516,16 @@ class RulesScene(RulesFoot, TitledScene):
         if key not in self._goes_on:
             self._goes_on[key] = self._reads_on_below(bottom)
         return self._goes_on[key]
+
+    def bare_between(self, top: int, bottom: int) -> bool:
+        """True when nothing of the page lies between ``top`` and ``bottom`` (page pixels):
+        only air, where the cue may stand over a view ended with its section (S97 1.
+        amended round 82). Read once for a pair, as :meth:`section_goes_on`."""
+        key = (self.game, top, bottom)
+        if key not in self._bare:
+            self._bare[key] = not any(op.bottom > top and op.y < bottom
+                                      for op in self.page.ops)
+        return self._bare[key]
 
     def _reads_on_below(self, bottom: int) -> bool:
         """True when some words of the section a view ending at ``bottom`` reads lie under
