@@ -256,8 +256,8 @@ class RulesFoot:
         if band is None:
             return
         row = pygame.Rect(band.x, self.cue_top(shown, band, laid), band.w, band.h)
-        self.teaser = draw_run_on(surface, self.page, self.scroll.offset, shown,
-                                  row.y)  # (S97 1. amended round 82: the page runs on, faded)
+        self.teaser = draw_run_on(surface, self.page, self.scroll.offset, shown, row.y,
+                                  band.h)  # (S97 1. amended round 82: the page runs on, faded)
         draw_text(surface, self.tr("rules.more_below"), self.doc_style.body, theme.GOLD,
                   row.center, "center", max_width=row.w, role="more_below")
 

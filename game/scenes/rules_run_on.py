@@ -21,6 +21,8 @@ RUN_ON_AIR = 4
 SOLID_SHARE = 5
 """The run-on's last fifth is all panel (no more than :data:`SOLID_MOST`); the fade runs
 over the rest."""
+SHORT_LINES = 2.5
+"""A run-on this many body lines tall or more starts clear; a shorter one veiled in part."""
 SOLID_MOST = 12
 """Window pixels at most of all-panel rows at the run-on's foot."""
 
@@ -35,9 +37,11 @@ def run_on_rect(shown: pygame.Rect, cue_top: int) -> pygame.Rect | None:
 
 
 def draw_run_on(surface: pygame.Surface, page: Laid, offset: int, shown: pygame.Rect,
-                cue_top: int) -> pygame.Rect | None:
+                cue_top: int, line: int = 0) -> pygame.Rect | None:
     """Draw the page scrolled by ``offset`` on under the view ``shown`` (:func:`run_on_rect`),
-    clipped there and fading out into the panel toward the cue; return where it stands."""
+    clipped there and fading out into the panel toward the cue; return where it stands. A
+    run-on shorter than :data:`SHORT_LINES` body ``line`` heights starts veiled (a sliver of a
+    line under the cue read as a sliced line, not as more to come)."""
     rect = run_on_rect(shown, cue_top)
     if rect is None:
         return None
@@ -48,6 +52,11 @@ def draw_run_on(surface: pygame.Surface, page: Laid, offset: int, shown: pygame.
     doc.draw_laid(surface, Laid(ops=ops, height=page.height), rect, top)
     solid = min(rect.h // SOLID_SHARE, SOLID_MOST)  # (the last rows all panel: no sliver
     fade = rect.h - solid  # of a line left touching the cue's letters)
+    veil = max(0.0, 1 - rect.h / (SHORT_LINES * line)) if line > 0 else 0.0
+    if veil > 0:  # (a short run-on veiled as a whole, then faded)
+        cover = pygame.Surface(rect.size, pygame.SRCALPHA)
+        cover.fill((*theme.PANEL, round(255 * veil)))
+        surface.blit(cover, rect.topleft)
     if fade > 0:
         surface.blit(edge_fade(rect.w, fade, theme.PANEL, True), rect.topleft)
     surface.fill(theme.PANEL, pygame.Rect(rect.x, rect.y + fade, rect.w, solid))
