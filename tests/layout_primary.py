@@ -48,14 +48,15 @@ def side_screen(app: Any) -> bool:
 
 def reference_page(app: Any) -> bool:
     """True when the Rules are on top offering no game to play (over a table its one way,
-    "Înapoi la partidă", is green as every way back: S16, round 74), or Setări (its "Joacă …"
-    a secondary beside "Înapoi": ruling S67 3, round 79, critic cF78): no red button."""
+    "Înapoi la partidă", is green as every way back: S16, round 74), or Setări offering no
+    game (its "Joacă …" red when offered: ruling S110 2., round 82, amending S67 3.): no red
+    button."""
     from game.scenes.rules import RulesScene
     from game.scenes.settings import SettingsScene
 
     top = app.manager.top
-    return (isinstance(top, RulesScene) and top.on_play is None) or isinstance(
-        top, SettingsScene)
+    return (isinstance(top, RulesScene) and top.on_play is None) or (
+        isinstance(top, SettingsScene) and getattr(top, "forward_button", None) is None)
 
 
 def primary_problems(app: Any, frame: Frame) -> list[str]:

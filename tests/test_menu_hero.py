@@ -125,8 +125,10 @@ def test_the_cards_dice_show_on_the_first_frame(tmp_path, monkeypatch):
 # (S16 amended round 74, critic cQ74 #1: K72's quiet "Joacă Yams" on Reguli, red elsewhere,
 # read as two different actions: one look per role). Amended round 79 (hK84, ruling S67 3,
 # critic cF78: "a red 'Joacă Yams' is the primary action of a settings page, which is odd"):
-# Setări has no red button, its "Joacă …" a secondary beside "Înapoi".
-@pytest.mark.parametrize(("name", "red"), [("menu.rules", 1), ("menu.settings", 0),
+# Setări has no red button, its "Joacă …" a secondary beside "Înapoi". Amended round 82
+# (hK92, ruling S110 2., critic cC81 #11: the green one read as another action): Setări's
+# "Joacă …" is red again, the same as on Reguli, Scoruri and Statistici.
+@pytest.mark.parametrize(("name", "red"), [("menu.rules", 1), ("menu.settings", 1),
                                            ("menu.scores", 1), ("menu.statistics", 1),
                                            ("menu.yams", 1)])
 def test_each_screen_has_one_red_button_and_back_is_never_red(app, name, red):

@@ -52,9 +52,11 @@ def test_the_arrows_change_the_game_while_the_tabs_have_the_focus(rules):
     assert scene.game == "yams"
 
 
-def test_a_screen_just_opened_changes_the_game_by_arrows(rules):
+def test_a_screen_just_opened_changes_the_game_by_arrows_once_on_the_tabs(rules):
     app, scene = rules
-    assert scene.focus.focused is scene.tabs  # (amended round 81, hK89, ruling S97 3.: the
-    # page opens on the tabs, ringed; was "nothing focused": the same keys switch the game)
+    assert scene.focus.focused is scene.index  # (amended round 82, hK92, ruling S97 3.
+    # amended: the page opens on the index ↑ / ↓ move, ringed; was the tabs, cC81 #2)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # one Shift+Tab back to the tabs
+    assert scene.focus.focused is scene.tabs
     key(app, pygame.K_RIGHT)
     assert scene.game == "farkle"

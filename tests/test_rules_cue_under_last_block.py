@@ -63,7 +63,10 @@ def test_the_cue_at_the_foot_over_less_than_what_waits(tmp_path, size):
                        if t.text == scene.tr("rules.more_below")]
                 assert len(cue) == 1, (game, offset)
                 cued += 1
-                gap = cue[0].top - _lowest_drawn(scene, offset, shown)
+                lowest = _lowest_drawn(scene, offset, shown)
+                if scene.teaser is not None:  # (amended round 82, hK92, S97 1. amended: the
+                    lowest = max(lowest, scene.teaser.bottom)  # page runs on to the cue)
+                gap = cue[0].top - lowest
                 waits = waiting_height(scene, offset, shown.h)  # (amended round 81, hK89,
                 # S97 1.: the cue at the view's foot, the page stopped on a whole card: the
                 # bare band over it shorter than what waits whole under the view)

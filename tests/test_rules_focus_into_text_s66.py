@@ -36,9 +36,8 @@ def test_right_from_the_index_goes_into_the_text(tmp_path, size, monkeypatch):
         scene = rules.RulesScene(app, "yams", play=lambda game: None)
         app.manager.push(scene)
         app.step(FRAME)
-        assert scene.focus.focused is scene.tabs  # (amended round 81, hK89, S97 3.: the
-        key(app, pygame.K_TAB)  # page opens on the tabs: one Tab to the index, was two)
-        assert scene.focus.focused is scene.index
+        assert scene.focus.focused is scene.index  # (amended round 82, hK92, S97 3.
+        # amended: the page opens on the index, no Tab; round 81 opened it on the tabs)
         key(app, pygame.K_RIGHT)
         assert scene.focus.focused is scene.text_focus, scene.focus.focused
         assert scene.game == "yams" and scene.scroll.offset == 0

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.scenes.rules import GAMES, RulesScene
+from game.scenes.rules_run_on import run_on_rect
 from game.widgets import document as doc
 from game.widgets.document import RectOp
 from tests.uihelpers import make_app
@@ -40,7 +41,8 @@ def _bare_under_cue(scene, shown) -> int | None:
     if band is None:
         return None
     top = scene.cue_top(shown, band, scene.drawn_page(shown))
-    return top - shown.bottom
+    run_on = run_on_rect(shown, top)  # (amended round 82, hK92, S97 1. amended: the page
+    return top - (run_on.bottom if run_on is not None else shown.bottom)  # runs on, faded)
 
 
 def _waiting_piece(scene, offset: int, foot: int) -> int:
@@ -184,6 +186,9 @@ def test_a_paragraph_begun_in_the_views_lower_half_is_never_split(tmp_path, size
 
 
 def _arrow(scene, code) -> None:
+    if scene.focus.focused is scene.index:  # (amended round 82, hK92, S97 3. amended: the
+        scene.focus.focus(scene.text_focus)  # page opens on the index, where ↓ moves it;
+    # the arrows read the page from the text)
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
     scene._land()
 

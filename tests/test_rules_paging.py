@@ -17,7 +17,10 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _press(scene, key):
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    if scene.focus.focused is scene.index:  # (amended round 82, hK92, S97 3. amended: the
+        scene.focus.focus(scene.text_focus)  # page opens on the index, where Home / End
+    scene.handle_event(  # pick its first / last section; they page the text)
+        pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
 
 
 def _sliced_at_top(laid, offset):

@@ -33,7 +33,8 @@ def _opened(app):
     """The Rules opened on the Yams page, its first frame stepped."""
     scene = rules.open_rules(app, "yams")
     app.step(FRAME)
-    return scene
+    scene.focus.focus(scene.text_focus)  # (amended round 82, hK92, S97 3. amended: the page
+    return scene  # opens on the index, where ↓ moves the sections; ↓ reads on from the text)
 
 
 def _each_game(app, scene):

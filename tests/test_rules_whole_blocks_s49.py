@@ -103,8 +103,12 @@ def test_every_view_holds_whole_lines_down_to_the_cue_under_its_last_block(tmp_p
             cue = [t.rect for t in frame.shown_texts() if t.role == "more_below"]
             assert len(cue) <= 1
             foot = cue[0].top if cue else view.bottom
+            run_on = scene.teaser  # (amended round 82, hK92, S97 1. amended: the page runs
+            # on, clipped and faded, between the view's foot and the cue; its lines are not
+            # the view's)
             for mark in frame.shown_texts():  # no line crosses the view's edges or the cue
-                if mark.role in OWN_ROLES or not mark.rect.colliderect(view):
+                if mark.role in OWN_ROLES or not mark.rect.colliderect(view) or (
+                        run_on is not None and mark.rect.top >= run_on.top):
                     continue
                 assert view.top <= mark.rect.top and mark.rect.bottom <= foot, (
                     game, offset, mark.text, mark.rect, view, foot)
@@ -120,6 +124,8 @@ def test_every_view_holds_whole_lines_down_to_the_cue_under_its_last_block(tmp_p
                 continue  # (the page's end stands where it ends)
             lowest = max(shown.y - offset + _drawn_bottom(scene, op, offset + shown.h)
                          for op in laid.ops)
+            if run_on is not None:  # (S97 1. amended round 82: the run-on fills to the cue)
+                lowest = max(lowest, run_on.bottom)
             if scene.section_goes_on(offset + shown.h):  # the page never looks finished
                 assert cue, (game, offset)
             if cue:  # (amended round 81, hK89, ruling S97 1.: the cue stands at the view's
@@ -130,7 +136,9 @@ def test_every_view_holds_whole_lines_down_to_the_cue_under_its_last_block(tmp_p
                 waits = waiting_height(scene, offset, shown.h)
                 assert foot - lowest <= max(round(GAP_LINES * line), waits), (
                     game, offset, foot - lowest, waits)
-                assert cue[0].bottom == scene.cue_foot() and cue[0].top >= shown.bottom
+                assert cue[0].bottom == scene.cue_foot() and (cue[0].top >= shown.bottom or (
+                    scene.bare_between(offset + cue[0].top - shown.y, offset + shown.h)))
+                # (amended round 82, hK92, S97 1. amended: over a section's end its air)
             else:  # a section's end: the next one opens here when its first words fit
                 _assert_no_opening_held(scene, offset, lowest - shown.y + offset,
                                         view.bottom - shown.y - scene.cue_room())
@@ -159,15 +167,16 @@ def test_tab_reaches_the_previous_and_next_links_ringed_and_keys_follow_them(
         anchors = [a for _, a in scene.section_anchors()]
         scene.scroll_to_anchor(anchors[1])
         app.step(FRAME)
-        assert scene.focus.focused is scene.tabs  # (amended round 81, hK89, S97 3.: the
-        order = [scene.focus.focused]  # page opens on the tabs; Tab walks on from them)
-        for _ in range(len(scene.focus.widgets) - 1):
+        assert scene.focus.focused is scene.index  # (amended round 82, hK92, S97 3.
+        order = [scene.focus.focused]  # amended: the page opens on the index; Tab walks on
+        for _ in range(len(scene.focus.widgets) - 1):  # from it, round to the tabs)
             key(app, pygame.K_TAB)
             order.append(scene.focus.focused)
         previous, following = scene.links["previous"], scene.links["next"]
-        assert order == [scene.tabs, scene.index, scene.text_focus, previous,  # (the text
-                         scene.back_button, scene.forward_button, following], [  # S66)
+        assert order == [scene.index, scene.text_focus, previous,  # (the text S66)
+                         scene.back_button, scene.forward_button, following, scene.tabs], [
                              getattr(w, "name", w) for w in order]
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back to "Foaia de scor ›"
         rings.clear()
         recorded_frame(scene, size)  # "Foaia de scor ›" ringed, as the buttons are (S34)
         words = scene.link_rects["next"]

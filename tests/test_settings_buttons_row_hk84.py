@@ -1,8 +1,9 @@
 """Settings' bottom buttons (ruling S67 3, round 79, hK84; critic cC78 #2: "← on 'Înapoi'
 goes back up to 'Ascultă'"; after hK83, → on "Joacă Yams" still went up to "Nivelul la
 10 000"): ← → on a bottom button move along the buttons' row only, never up into the cards;
-at the row's end the focus stays. And the page's primary is going back: "Joacă …" is a
-secondary button there, never a second red one (critic cF78)."""
+at the row's end the focus stays. "Joacă …" is the red primary there as on every side
+screen (amended round 82, hK92, ruling S110 2.; was a secondary, critic cF78; cC81 #11 read
+the green one as another action)."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ def test_left_and_right_on_the_buttons_stay_in_their_row(settings):
                      [forward.name, back.name]], walks
 
 
-def test_the_play_button_is_not_the_pages_primary(settings):
-    scene = settings.manager.top
+def test_the_play_button_is_the_pages_one_red_as_on_every_side_screen(settings):
+    scene = settings.manager.top  # (amended round 82, hK92, S110 2.: was "not the primary")
     assert scene.forward_button.visible
-    assert scene.forward_button.style == "secondary", scene.forward_button.style
+    assert scene.forward_button.style == "primary", scene.forward_button.style

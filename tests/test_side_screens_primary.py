@@ -32,9 +32,9 @@ def test_settings_and_scores_lead_on_to_a_game(tmp_path):
         settle(app, 3)
         settings = app.manager.top
         assert isinstance(settings, SettingsScene)
-        assert _reds(settings) == []  # (amended round 79, hK84, ruling S67 3, critic cF78:
-        assert settings.back_button.style == "secondary"  # on Setări "Joacă …" is secondary)
-        assert settings.forward_button.style == "secondary"
+        assert _reds(settings) == [settings.forward_button]  # (amended round 82, hK92,
+        assert settings.back_button.style == "secondary"  # S110 2.: "Joacă …" red as on
+        assert settings.forward_button.style == "primary"  # every side screen; was green)
         assert settings.forward_button.text == "Joacă 10 000"  # the game last set up
         click(app, settings.forward_button)
         settle(app, 3)

@@ -27,8 +27,8 @@ ROUND78_HK82: tuple[Break, ...] = (
           "Settings opened from the menu offers \"Joacă …\" for the menu's chosen game, not "
           "the game last set up (ruling S52)",
           "game/scenes/settings.py",
-          "            self.offer_play(play, lambda: game or last_game(self.app)).style",
-          "            self.offer_play(play, lambda: last_game(self.app)).style",  # (hK84)
+          "            self.offer_play(play, lambda: game or last_game(self.app))",
+          "            self.offer_play(play, lambda: last_game(self.app))",  # (hK84, hK92)
           _RADIO + "test_settings_play_button_names_the_menus_chosen_game"),
     Break("hk82.order_run_into_the_heading",
           "New Game's seeds' heading \"Jucători umani + 1 IA\" stands alone and \"Ordinea de "

@@ -43,14 +43,8 @@ ROUND79_HK84: tuple[Break, ...] = (
           "                      and (id(focused) in spans or id(w) in spans)]",
           "tests/test_settings_buttons_row_hk84.py::"
           "test_left_and_right_on_the_buttons_stay_in_their_row[1366]"),
-    Break("hk84.settings_play_red",
-          "Settings' 'Joacă …' is a secondary button: the page's primary is going back (ruling "
-          "S67 3, round 79, hK84; critic cF78)",
-          "game/scenes/settings.py",
-          'game or last_game(self.app)).style = "secondary"',
-          'game or last_game(self.app)).style = "primary"',
-          "tests/test_settings_buttons_row_hk84.py::test_the_play_button_is_not_the_pages_primary"
-          "[1024]"),
+    # hk84.settings_play_red retired round 82 (hK92): ruling S110 2. reversed S67 3.'s
+    # "Joacă … secondary on Setări" (critic cC81 #11); its mirror is hk92.settings_play_green.
     Break("hk84.danger_words_coral",
           "a dialog's destructive answer has white words on its maroon face (ruling S67 4, "
           "round 79, hK84; critic cC78 #14)",

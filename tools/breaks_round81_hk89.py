@@ -16,11 +16,12 @@ ROUND81_HK89: tuple[Break, ...] = (
           "        room = self.rect.w - 2 * pad - bar", "        room = self.rect.w - pad - bar",
           "tests/test_rules_index_room_s97.py::"
           "test_every_index_entry_is_whole_in_one_type_clear_of_its_right_edge"),
-    Break("hk89.rules_opens_unfocused", "Rules opens with its tabs focused, never nothing "
-          "(ruling S97 3., critic cC80 #11)", "game/scenes/rules.py",
+    Break("hk89.rules_opens_unfocused", "Rules opens with a control focused, never nothing "
+          "(ruling S97 3., critic cC80 #11; the index since round 82, S97 3. amended)",
+          "game/scenes/rules.py",
           "    keeps_focus = True\n", "    keeps_focus = False\n",
-          "tests/test_rules_opens_focused_s97.py::"
-          "test_rules_from_the_menu_open_on_the_tabs_focused"),
+          "tests/test_rules_opens_on_the_index_r82.py::"
+          "test_rules_from_the_menu_open_on_the_index_the_arrows_move"),
     Break("hk89.card_split_at_the_fold", "a worked example is whole in a Rules view or waits "
           "whole, never split at the fold (ruling S97 1., critic cC80 #7)",
           "game/widgets/page_rows.py", "    if kind != \"item\":", "    if kind is None:",

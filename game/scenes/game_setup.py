@@ -119,8 +119,9 @@ def unfinished_game_saved(app: App, kind: str) -> bool:
 
 
 class OverwriteConfirm(ConfirmOverlay):
-    """"Partidă neterminată": the body says what would be lost (the saved game, its players,
-    how far it got) and that a new game replaces it, with "Păstrează partida" (the safe choice)
+    """"Renunți la partida neterminată?" (S110 3.: a question, as every asking title): the
+    body says what would be lost (the saved game, its players, how far it got) and that a new
+    game replaces it, with "Păstrează partida" (the safe choice)
     focused, so Enter never discards a saved game; "Începe o partidă nouă" says what it does
     ("Continuă" means the opposite in the menu)."""
 

@@ -104,8 +104,8 @@ class RulesScene(RulesFoot, TitledScene):
 
     title_key = "menu.rules"
     keeps_focus = True
-    """Always a control focused: the tabs from the first frame (ruling S97 3., amending S89
-    3.'s "Rules not yet"; critic cC80 #11)."""
+    """Always a control focused: the section index from the first frame (ruling S97 3.
+    amended round 82; critic cC81 #2: the ring where ↑ / ↓ act)."""
     type_least = theme.SIDE_TYPE_LEAST
     """No word under 15 px of em, even at 1024×600: the tables' cells wrap instead (hM31:
     the critic read them at ~12 px)."""
@@ -160,14 +160,15 @@ class RulesScene(RulesFoot, TitledScene):
         self.pages: dict[str, doc.Laid] = {}
         self._offsets: dict[str, int] = {}
         self._goes_on: dict[tuple[str, int], bool] = {}
+        self._bare: dict[tuple[str, int, int], bool] = {}
         self._heads: list[int] = []
         """The page's section headings (content y): one pinned over the view (S66)."""
 
-    def primary_control(self) -> Choice:  # type: ignore[override]
-        """The control the page opens on and a lost focus returns to: the Yams / 10 000 tabs
-        (S97 3.: ← → still switch the game, ↓ and Page Down still read on, as when nothing
-        was focused; the ring says where the keys go)."""
-        return self.tabs
+    def primary_control(self) -> SectionIndex:  # type: ignore[override]
+        """The control the page opens on and a lost focus returns to: the section index,
+        which ↑ / ↓ move (S97 3. amended round 82, critic cC81 #2: the ring stood on the
+        tabs while the arrows moved the index); the tabs are a Shift+Tab or a click away."""
+        return self.index
 
     def back_to_game(self) -> None:
         """The way forward over a table: "Înapoi la partidă" closes the rules and any dialog
@@ -329,6 +330,7 @@ class RulesScene(RulesFoot, TitledScene):
         blocks = {"yams": self.yams_blocks(), "farkle": self.farkle_blocks()}
         self.pages = {game: doc.lay_out(blocks[game], column, style) for game in GAMES}
         self._goes_on = {}  # (what the old pages' views read, gone with them)
+        self._bare = {}
         self.sections = {game: [(b.text, b.anchor) for b in blocks[game]
                                 if isinstance(b, doc.Heading) and b.anchor]
                          for game in GAMES}
@@ -514,6 +516,16 @@ class RulesScene(RulesFoot, TitledScene):
         if key not in self._goes_on:
             self._goes_on[key] = self._reads_on_below(bottom)
         return self._goes_on[key]
+
+    def bare_between(self, top: int, bottom: int) -> bool:
+        """True when nothing of the page lies between ``top`` and ``bottom`` (page pixels):
+        only air, where the cue may stand over a view ended with its section (S97 1.
+        amended round 82). Read once for a pair, as :meth:`section_goes_on`."""
+        key = (self.game, top, bottom)
+        if key not in self._bare:
+            self._bare[key] = not any(op.bottom > top and op.y < bottom
+                                      for op in self.page.ops)
+        return self._bare[key]
 
     def _reads_on_below(self, bottom: int) -> bool:
         """True when some words of the section a view ending at ``bottom`` reads lie under

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.scenes.rules_teaser import draw_teaser
+from game.scenes.rules_run_on import draw_run_on
 from game.theme_pages import PLACE_LEAST
 from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size
 
@@ -44,6 +44,7 @@ class RulesFoot:
     current_section: Callable[[], str]
     scroll_to_anchor: Callable[[str], None]
     section_goes_on: Callable[[int], bool]
+    bare_between: Callable[[int, int], bool]
     drawn_page: Callable[[pygame.Rect], Any]
     panel: pygame.Rect
     viewport: pygame.Rect
@@ -59,7 +60,8 @@ class RulesFoot:
     focus: Any
     scale: float
     teaser: pygame.Rect | None = None
-    """Where the waiting card's first row was last drawn over the cue (S102 1.), or None."""
+    """Where the page last ran on, faded, over the cue (S102 1., S97 1. amended round 82), or
+    None."""
     link_pressed: str | None = None
     """The link the left button went down on (a click follows a link pressed and let go
     on it: a drag of the page let go over one is the page's)."""
@@ -227,14 +229,19 @@ class RulesFoot:
 
     def more_below_band(self, shown: pygame.Rect) -> pygame.Rect | None:
         """The cue's line at the panel's foot (:meth:`cue_foot`), under the reading view
-        (``shown``), when the view's section goes on below it; None where it does not (the
-        page's end, a section ended in the view: the foot's link names the next one)."""
-        if (self.scroll.offset >= self.scroll.max_offset
-                or self.viewport.bottom - shown.bottom < self.cue_room()
-                or not self.section_goes_on(self.scroll.offset + shown.h)):
+        (``shown``), wherever the page goes on below it (S97 1. amended round 82, critic
+        cC81 #3: a section ended in the view left it out, the scrollbar saying more); None
+        at the page's end. A view run to the viewport's foot holds it where only air of the
+        page lies under its row (a section's end: `rules_line_down_1024`)."""
+        if self.scroll.offset >= self.scroll.max_offset:
             return None
         line = line_height(self.doc_style.body)
-        return pygame.Rect(self.viewport.x, self.cue_foot() - line, self.viewport.w, line)
+        band = pygame.Rect(self.viewport.x, self.cue_foot() - line, self.viewport.w, line)
+        offset = self.scroll.offset
+        if self.viewport.bottom - shown.bottom < self.cue_room() and not self.bare_between(
+                offset + band.y - shown.y, offset + shown.h):
+            return None
+        return band
 
     def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect,
                         laid: Any = None) -> None:
@@ -249,8 +256,8 @@ class RulesFoot:
         if band is None:
             return
         row = pygame.Rect(band.x, self.cue_top(shown, band, laid), band.w, band.h)
-        self.teaser = draw_teaser(surface, self.page, self.scroll.offset, shown, row.y,
-                                  self.doc_style.pad)  # (S102 1.: the next card's first row)
+        self.teaser = draw_run_on(surface, self.page, self.scroll.offset, shown, row.y,
+                                  band.h)  # (S97 1. amended round 82: the page runs on, faded)
         draw_text(surface, self.tr("rules.more_below"), self.doc_style.body, theme.GOLD,
                   row.center, "center", max_width=row.w, role="more_below")
 

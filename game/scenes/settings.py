@@ -218,8 +218,8 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
                 widget.wraps = True
         self.focus.widgets = [widget for _, widget in self.rows] + [self.back_button]
         self.focus.focus(self.rows[0][1])  # the first control has the focus on arrival
-        if play is not None:  # a secondary way on: this page's primary is going back (S67)
-            self.offer_play(play, lambda: game or last_game(self.app)).style = "secondary"
+        if play is not None:  # the red way on, as on every side screen (S110 2., cC81 #11)
+            self.offer_play(play, lambda: game or last_game(self.app))
         self.panel = pygame.Rect(0, 0, 0, 0)
         """Around every group (the panels drawn are :attr:`group_panels`)."""
         self.group_panels: list[pygame.Rect] = []
@@ -255,11 +255,11 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
             if isinstance(widget, PendingChoice) and widget is not self.focus.focused:
                 widget.forget()  # the focus left "Limba": its highlight goes (S89 2)
             if isinstance(widget, Choice) and widget.name in ("muted", "fullscreen"):
-                now = (self.app.settings.muted if widget.name == "muted"
-                       else self.app.fullscreen)
+                now = self.app.settings.muted if widget.name == "muted" else self.app.fullscreen
                 widget.index = [value for value, _ in widget.options].index(now)
-            if isinstance(widget, Button):  # the sound check: greyed while it would be silent
-                widget.enabled = self.audible()
+            if isinstance(widget, Button) or widget.name == "volume":  # greyed, inert, passed
+                widget.enabled = self.audible() if isinstance(widget, Button) else (  # by
+                    not self.app.settings.muted)  # while it would be silent (S110 4.)
 
     def group_lines(self, key: str, width: int) -> tuple[str, ...]:
         """The line under heading ``key`` in :meth:`caption_size`, across the panel's inner
@@ -580,8 +580,9 @@ class SettingsScene(SettingsMeter, SettingsKeys, TitledScene):
             self.explained[widget.name] = (words, under, fitted)
         for key, widget in self.rows:
             x = self.label_x.get(key, widget.rect.x)
-            label = draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
-                              "midleft", max_width=widget.rect.x - x - self.label_gutter())
+            label = draw_text(surface, self.tr(key), body, theme.CREAM if widget.enabled else
+                              theme.MUTED, (x, widget.rect.centery), "midleft",  # (S110 4.)
+                              max_width=widget.rect.x - x - self.label_gutter())
             if widget.name in ROW_KEYS:  # its key, a keycap after its words
                 self.draw_row_key(surface, ROW_KEYS[widget.name], label, body)
         self._draw_volume_meter(surface)  # beside "Volum", no label of its own (hH25)

@@ -23,10 +23,11 @@ from game.widgets.felt import draw_panel
 from game.widgets.figure_column import PlacedFigure, figures_bottom, place_figures
 from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.stats_preview import (
-    SKETCHES,
+    SKETCHES,  # noqa: F401 - re-exported (the Yams sketches, S90 1.)
     caption_room,
     draw_preview_card,
     preview_cards,
+    sketches_for,
 )
 from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
@@ -101,7 +102,7 @@ class StatsDrawing:
                              self.tr("stats.empty_title"), self.empty_text(),
                              self.empty_lead(), frame=self.empty_frame, air=self.empty_air)
             self.preview_captions = []
-            for card, sketch, caption in zip(self.preview_rects(), SKETCHES,
+            for card, sketch, caption in zip(self.preview_rects(), sketches_for(self.kind),
                                              self.preview_words(), strict=True):
                 self.preview_captions.append(
                     draw_preview_card(surface, card, sketch, caption, self.scale))

@@ -378,8 +378,9 @@ class TableScene(Scene):
         spot = key_bar_spot(self, text)  # beside a coach card in the bar's room (hC17)
         if spot is None:
             return  # no side of the card holds it whole: no words cut in half
-        if getattr(self.app.manager.top, "lists_keys", False):
-            return  # the pause dialog lists the keys: they are said once
+        top = self.app.manager.top
+        if getattr(top, "lists_keys", False) or getattr(top, "dim_below", False):
+            return  # a dialog or a "?" panel owns the screen: its Esc is the one said (S110)
         size, (centre, bottom), room = spot
         plain = key_plain(text)  # each "[key]" a keycap, the words after it plain (hK78)
         while size > 1 and text_size(plain, size)[0] > room:

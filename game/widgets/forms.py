@@ -172,7 +172,9 @@ class Stepper(Widget):
         return False
 
     def on_key(self, key: int, focused: bool = True) -> bool:
-        """← / − lower, → / + raise the value."""
+        """← / − lower, → / + raise the value (nothing while disabled: S110 4.)."""
+        if not self.enabled:
+            return False
         if key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
             self.set_value(self.value - self.step)
             return True
@@ -187,10 +189,13 @@ class Stepper(Widget):
             return
         size = self.font_size
         _draw_key(surface, self.minus, "−", size, self.scale, hovered=self.hover == "minus",
-                  pressed=self.pressed == "minus", enabled=self.value > self.minimum)
+                  pressed=self.pressed == "minus", enabled=self.enabled
+                  and self.value > self.minimum)  # (inert while disabled: S110 4.)
         _draw_key(surface, self.plus, "+", size, self.scale, hovered=self.hover == "plus",
-                  pressed=self.pressed == "plus", enabled=self.value < self.maximum)
-        draw_text(surface, self.formatter(self.value), size, theme.CREAM, self.rect.center,
+                  pressed=self.pressed == "plus", enabled=self.enabled
+                  and self.value < self.maximum)
+        draw_text(surface, self.formatter(self.value), size,
+                  theme.CREAM if self.enabled else theme.KEY_TEXT_DISABLED, self.rect.center,
                   shadow=theme.px(2, self.scale),
                   max_width=max(10, self.plus.x - self.minus.right - theme.px(8, self.scale)))
         if focused:

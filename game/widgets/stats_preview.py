@@ -16,12 +16,18 @@ from game.widgets.text import draw_text, fit_size, line_height, text_size, wrap
 
 SKETCHES = ("bars", "line", "faces")
 """The sketch of each card, left to right: bars per box, a line of totals, six faces."""
+FARKLE_SKETCHES = ("banks", "line", "faces")
+"""The 10 000's: its first card the banks' histogram a first game draws (S110 5.)."""
 GHOST = 0.32
 """How much of a sketch's colour shows over its card (the rest the card's felt)."""
 BOX_BARS = (0.25, 0.4, 0.55, 0.45, 0.6, 0.75, 0.5, 0.3, 0.8, 0.95, 0.65, 0.7, 0.35)
 """The ghost bars' heights (a share of the sketch's), one per Yams box."""
 LINE_POINTS = (0.35, 0.55, 0.45, 0.7, 0.5, 0.8, 0.6, 0.9)
 """The ghost line's points (a share of the sketch's height), left to right."""
+BANK_BARS = (0.55, 0.95, 0.78, 0.5, 0.32, 0.18, 0.1)
+"""The ghost banks' histogram (a share of the sketch's height), small banks to big ones."""
+USUAL_BANK_AT = 0.36
+"""Where the usual bank's dashed mark crosses the banks' sketch (a share of its width)."""
 FACE_BARS = (0.62, 0.7, 0.58, 0.66, 0.74, 0.6)
 """The ghost faces' bars (a share of the sketch's height), faces 1 to 6."""
 PREVIEW_SHARE = 0.5
@@ -58,6 +64,13 @@ def preview_cards(area: pygame.Rect, scale: float, count: int = len(SKETCHES),
         cards.append(pygame.Rect(x, area.y, width, area.h))
         x += width + gap
     return cards
+
+
+def sketches_for(kind: str) -> tuple[str, ...]:
+    """The preview's sketches for the tab ``kind`` ("yams" or "farkle"), left to right: its
+    first chart as the game's first game draws it (critic cC81 #8: the 10 000's showed the
+    Yams 13 boxes under "încasări și ture pierdute")."""
+    return FARKLE_SKETCHES if kind == "farkle" else SKETCHES
 
 
 def caption_room(caption: str, scale: float) -> int:
@@ -98,8 +111,14 @@ def draw_preview_card(surface: pygame.Surface, card: pygame.Rect, sketch: str, c
     art = pygame.Rect(card.x + 2 * pad, card.y + 2 * pad, card.w - 4 * pad,
                       card.bottom - pad - words_h - pad - (card.y + 2 * pad))
     if art.h > 0 and art.w > 0:
-        _SKETCH[sketch](surface, art, scale)
+        draw_sketch(surface, sketch, art, scale)
     return box
+
+
+def draw_sketch(surface: pygame.Surface, sketch: str, art: pygame.Rect, scale: float) -> None:
+    """The faint sketch named ``sketch`` (:data:`SKETCHES`, :data:`FARKLE_SKETCHES`) in
+    ``art``."""
+    _SKETCH[sketch](surface, art, scale)
 
 
 def _ghost(colour: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -143,4 +162,22 @@ def _faces(surface: pygame.Surface, art: pygame.Rect, scale: float) -> None:
                          (min(x + dash, art.right), y), max(2, theme.px(3, scale)))
 
 
-_SKETCH = {"bars": _bars, "line": _line, "faces": _faces}
+def _banks(surface: pygame.Surface, art: pygame.Rect, scale: float) -> None:
+    """A histogram of banks (wide bins, a hair apart) with the usual bank dashed upright
+    across it: the 10 000's first chart (S110 5.)."""
+    slot = art.w / len(BANK_BARS)
+    for k, share in enumerate(BANK_BARS):
+        h = round(art.h * share)
+        bar = pygame.Rect(round(art.x + k * slot + slot * 0.05), art.bottom - h,
+                          max(1, round(slot * 0.9)), h)
+        pygame.draw.rect(surface, _ghost(theme.CHART_BAR), bar,
+                         border_radius=theme.px(3, scale))
+    _baseline(surface, art, scale)
+    x = round(art.x + art.w * USUAL_BANK_AT)
+    dash = theme.px(theme.CHART_DASH, scale)
+    for y in range(art.y, art.bottom, 2 * dash):
+        pygame.draw.line(surface, _ghost(theme.CHART_EXPECTED), (x, y),
+                         (x, min(y + dash, art.bottom)), max(2, theme.px(3, scale)))
+
+
+_SKETCH = {"bars": _bars, "line": _line, "faces": _faces, "banks": _banks}
