@@ -331,9 +331,10 @@ BANK_CHIPS = (0.08, 0.5)
 from the dice set aside in the ledger, through the middle column, into the banker's row,
 under the plate's words (critic B69: the middle bare while the plate showed): brief, and
 landed long before the stage ends and the turn passes."""
-BANK_LEFT_FADE = (0.0, 0.25)
+BANK_LEFT_FADE = (0.0, 0.12)
 """The shares of a staged bank's stage over which the dice it left in the row fade out, as its
-plate comes down (round 76, hF89: they vanished at the press)."""
+plate comes down (round 76, hF89: they vanished at the press), gone before it lands (round 82,
+hF110, S107 1.: they peeked round the plate as it settled)."""
 BANK_CHIP_KINDS = ("bank_big",)
 """The stages whose bank flies as chips (the goal's plate hushes the table whole, S6; a
 banner's bank's plaque stands alone, its row counting after it: S87, round 80, hF104)."""
