@@ -26,8 +26,8 @@ def _texts(table, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_the_first_turn_says_here_once_on_the_tray(tmp_path, size, language):
     """Before the first throw and with the first throw landed (nothing chosen): at most one
-    text on the table says "here", the tray's name once the throw has landed (S107 2.); the panel's card still speaks (its own
-    words, whole in the frame)."""
+    text on the table says "here", the tray's name once the throw has landed (S107 2.); the
+    panel's card still speaks (its own words, whole in the frame)."""
     app = make_app(tmp_path, size=size)
     try:
         if language != "ro":
