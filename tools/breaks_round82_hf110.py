@@ -15,4 +15,40 @@ ROUND82_HF110: tuple[Break, ...] = (
           "if count > self.groups and from_mat and len(groups[-1].dice) < HOT_SIX:",
           "tests/test_farkle_hot_group_settles_once_hf110.py::"
           "test_the_hot_set_never_flies_again_on_the_next_throw"),
+    Break("hf110.plate_drops_over_the_buttons",
+          "the banner bank's plate (1 000-1 999) enters inside the tray, never over Aruncă / "
+          "Încasează / Sugestie (ruling S107 1., round 82, hF110; critic cB81 defect 2)",
+          "game/views/stage_banner.py",
+          "    if entrance == \"press\":  # into the tray, from a little smaller (S107 1., hF110)\n"
+          "        return stage_tray_entrance.pressed(clock), 0\n",
+          "    if entrance == \"press\":  # into the tray, from a little smaller (S107 1., hF110)\n"
+          "        return 2 - stage_tray_entrance.pressed(clock), 0\n",
+          "tests/test_farkle_bank_plate_in_tray_hf110.py::"
+          "test_the_banner_banks_plate_enters_inside_the_tray_never_over_a_button"),
+    Break("hf110.dice_peek_round_the_plate",
+          "every die of the table has left the felt before the bank's plate lands: nothing "
+          "peeks round it (ruling S107 1., round 82, hF110; critic cB81 defect 2)",
+          "game/theme_stage.py",
+          "BANK_LEFT_FADE = (0.0, 0.12)",
+          "BANK_LEFT_FADE = (0.0, 0.25)",
+          "tests/test_farkle_bank_plate_in_tray_hf110.py::"
+          "test_every_die_has_left_the_felt_before_the_plate_lands"),
+    Break("hf110.tray_named_on_the_computers_turn",
+          "'Pune deoparte aici' only in the person's own selection beat: never through the "
+          "computer's turn nor under a bank's coins (ruling S107 2., round 82, hF110; critic "
+          "cB81 defect 3)",
+          "game/views/farkle_mat_band.py",
+          "    return (not flow.computer_turn and flow.game.roll_dice is not None\n",
+          "    return (flow.game.roll_dice is not None\n",
+          "tests/test_farkle_tray_named_to_choose_hf110.py::"
+          "test_no_tray_name_under_the_coins_the_card_nor_through_the_computers_turn"),
+    Break("hf110.tray_named_under_a_plate",
+          "'Pune deoparte aici' never under nor round a bank's plate or the turn-passing "
+          "card (ruling S107 2., round 82, hF110; critic cB81 defects 2, 3)",
+          "game/views/farkle_mat_band.py",
+          "            and flow.frozen is None and scene.on_stage is None"
+          " and flow.flight is None\n",
+          "            and flow.frozen is None\n",
+          "tests/test_farkle_tray_named_to_choose_hf110.py::"
+          "test_no_tray_name_round_a_banks_plate_nor_under_the_next_card"),
 )
