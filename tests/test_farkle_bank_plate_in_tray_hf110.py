@@ -93,3 +93,30 @@ def test_every_die_has_left_the_felt_before_the_plate_lands(tmp_path, size):
         assert late and all(left == kept == 0.0 for _, left, kept in late), (size, seen)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_short_coin_burst_runs_into_the_bankers_row_as_it_counts(tmp_path, size):
+    """S107 2. (critic cB81 change 4; S87 1.'s plaque alone amended): under the plate, gold
+    coins fly for several frames, the last of them landed inside the players panel by the
+    time the row reads its new total (40 % of the stage): a burst, not a trail."""
+    from tests.uihelpers import recorded_step
+
+    app = make_app(tmp_path, size=size)
+    try:
+        table = _banked_1100(app)
+        coins = []  # (stage progress, chip rects) of the frames a coin flies in
+        for _ in range(round(1.5 / FRAME)):
+            frame = recorded_step(app, FRAME)
+            top = app.manager.top
+            if not (isinstance(top, StageOverlay) and top.clock.kind == "bank_banner"):
+                continue
+            chips = [p.rect for p in frame.panels if p.role == "bank_chip"]
+            if chips:
+                coins.append((top.clock.progress, chips))
+        assert len(coins) >= 6, f"only {len(coins)} frames of coins"  # seen flying
+        assert all(progress < 0.4 for progress, _ in coins), [p for p, _ in coins]
+        last = coins[-1][1]  # the burst's end: into the players panel, the banker's row
+        assert any(table.players_rect.colliderect(chip) for chip in last), last
+    finally:
+        app.close()

@@ -51,4 +51,20 @@ ROUND82_HF110: tuple[Break, ...] = (
           "            and flow.frozen is None\n",
           "tests/test_farkle_tray_named_to_choose_hf110.py::"
           "test_no_tray_name_round_a_banks_plate_nor_under_the_next_card"),
+    Break("hf110.no_coin_burst",
+          "a banner bank (1 000-1 999) sends a short burst of coins into the banker's row "
+          "under its plate (ruling S107 2., round 82, hF110; critic cB81 change 4)",
+          "game/theme_stage.py",
+          'BANK_CHIP_KINDS = ("bank_big", "bank_banner")',
+          'BANK_CHIP_KINDS = ("bank_big",)',
+          "tests/test_farkle_bank_plate_in_tray_hf110.py::"
+          "test_a_short_coin_burst_runs_into_the_bankers_row_as_it_counts"),
+    Break("hf110.coins_after_the_count",
+          "the banner bank's coins have all landed by the time its row reads the new total "
+          "(ruling S107 2., round 82, hF110)",
+          "game/theme_stage.py",
+          'BANK_CHIPS_OF = {"bank_banner": (0.06, 0.36)}',
+          'BANK_CHIPS_OF = {"bank_banner": (0.06, 0.6)}',
+          "tests/test_farkle_bank_plate_in_tray_hf110.py::"
+          "test_a_short_coin_burst_runs_into_the_bankers_row_as_it_counts"),
 )
