@@ -42,15 +42,17 @@ ROUND82_HF110: tuple[Break, ...] = (
           "    return (flow.game.roll_dice is not None\n",
           "tests/test_farkle_tray_named_to_choose_hf110.py::"
           "test_no_tray_name_under_the_coins_the_card_nor_through_the_computers_turn"),
-    Break("hf110.tray_named_under_a_plate",
-          "'Pune deoparte aici' never under nor round a bank's plate or the turn-passing "
-          "card (ruling S107 2., round 82, hF110; critic cB81 defects 2, 3)",
-          "game/views/farkle_mat_band.py",
-          "            and flow.frozen is None and scene.on_stage is None"
-          " and flow.flight is None\n",
-          "            and flow.frozen is None\n",
-          "tests/test_farkle_tray_named_to_choose_hf110.py::"
-          "test_no_tray_name_round_a_banks_plate_nor_under_the_next_card"),
+    # (the plate's own case is held four times over in tray_named: the turn passed, the
+    # banked view frozen, the stage on, the bank's flight: no one-line bug shows the name
+    # there; test_no_tray_name_round_a_banks_plate_nor_under_the_next_card pins it whole)
+    Break("hf110.tray_name_pops_in",
+          "the tray's name fades in as the selection beat starts, never in one frame "
+          "(ruling S107 2., round 82, hF110)",
+          "game/flow/farkle_mat.py",
+          "        self.named = min(1.0, self.named + step) if named else 0.0\n",
+          "        self.named = 1.0 if named else 0.0\n",
+          "tests/test_farkle_tray_name_after_flight_fixl.py::"
+          "test_the_trays_name_never_shows_under_dice_still_leaving_it"),
     Break("hf110.no_coin_burst",
           "a banner bank (1 000-1 999) sends a short burst of coins into the banker's row "
           "under its plate (ruling S107 2., round 82, hF110; critic cB81 change 4)",
