@@ -331,12 +331,19 @@ BANK_CHIPS = (0.08, 0.5)
 from the dice set aside in the ledger, through the middle column, into the banker's row,
 under the plate's words (critic B69: the middle bare while the plate showed): brief, and
 landed long before the stage ends and the turn passes."""
-BANK_LEFT_FADE = (0.0, 0.25)
+BANK_LEFT_FADE = (0.0, 0.12)
 """The shares of a staged bank's stage over which the dice it left in the row fade out, as its
-plate comes down (round 76, hF89: they vanished at the press)."""
-BANK_CHIP_KINDS = ("bank_big",)
+plate comes down (round 76, hF89: they vanished at the press), gone before it lands (round 82,
+hF110, S107 1.: they peeked round the plate as it settled)."""
+BANK_CHIP_KINDS = ("bank_big", "bank_banner")
 """The stages whose bank flies as chips (the goal's plate hushes the table whole, S6; a
-banner's bank's plaque stands alone, its row counting after it: S87, round 80, hF104)."""
+banner's bank's plaque stood alone, S87, round 80, hF104, until S107 2., round 82: a short
+burst of coins runs into the banker's row as it counts)."""
+BANK_CHIPS_OF = {"bank_banner": (0.06, 0.36)}
+"""A stage's own chip shares where not :data:`BANK_CHIPS`: a banner's bank's short burst of
+coins runs into the banker's row as it counts (:data:`BANNER_BANK_COUNT`), all landed as it
+reads the new total (ruling S107 2., round 82, hF110, critic cB81 change 4; S87 1.'s plaque
+alone amended)."""
 BIG_BANK_MELT = 0.56
 """The share of a big bank's stage by which its amount has melted into the banker's total:
 as the row starts counting it in (:data:`BIG_BANK_COUNT`), nothing of it left over the row

@@ -54,8 +54,10 @@ def test_hot_dice_and_a_bank_wear_their_own_colour_shape_and_entrance(tmp_path):
         assert green > blue + 60  # gold (critic B31 §4: it was sapphire, like the turn band)
         bank.clock.age = bank.clock.duration * 0.03
         # (hL60, critic B51: it slid in like the big bank's plaque, one size; an ordinary
-        # bank's modest plate drops onto the felt now: test_farkle_banner_entrances)
-        assert entered(bank.clock, bank.picture)[0] > 1  # falling, nearer the eye
+        # bank's modest plate drops onto the felt now: test_farkle_banner_entrances; S107 1.
+        # amended round 82, hF110: pressed into the tray from a little smaller, never over
+        # the buttons)
+        assert entered(bank.clock, bank.picture)[0] < 1  # coming in, inside its place
     finally:
         app.close()
     assert LOOKS["hot_dice"].shape != LOOKS["bank_banner"].shape

@@ -58,7 +58,9 @@ def test_the_banner_bank_plaque_stands_alone_its_row_counting_as_it_lands(tmp_pa
                 if progress >= 0.4:  # the plaque stands over a table that reads it
                     assert shown == new, progress
                 frame = recorded_frame(table, size)
-                assert not [p for p in frame.panels if p.role == "bank_chip"], progress
+                if progress >= 0.4:  # (S107 2., amended round 82, hF110: a short burst of
+                    # coins runs into the row as it counts; none once it reads the total)
+                    assert not [p for p in frame.panels if p.role == "bank_chip"], progress
                 if progress >= theme_stage.BANK_LEFT_FADE[1]:  # the tray bare under it
                     assert flow.kept_dice_shown() == 0 and flow.left_dice_shown() == 0
                 continue

@@ -75,7 +75,8 @@ def test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns(tmp_
         floor = table.roll_button.rect.top
         under = pygame.Rect(table.center.x, place.bottom, table.center.w, floor - place.bottom)
         assert [t.text for t in frame.texts if t.rect.colliderect(under)] \
-            == [table.tr("farkle.mat_empty")]  # no word under it but the tray's name (S95 1.)
+            == []  # no word under it (S95 1.; S107 2., amended round 82: nor the tray's name,
+        # said only once the person may set a die aside)
         roll = table.tr("farkle.roll")  # "Aruncă": the red button and the key line only
         said = [t.text for t in frame.texts if roll.lower() in t.text.lower()
                 and not table.roll_button.rect.colliderect(t.rect)]

@@ -119,8 +119,8 @@ BREAKS: tuple[Break, ...] = (
     # so a bust's guard in farkle_views is a second lock; the fold is the one that holds)
     Break("bust10k.stamp_is_the_mat", "no empty mat nor 'Selecție: —' is left under the "
           "bust's stamp (S64 1.)", "game/scenes/farkle_table.py",
-          "self.mat_presence.update(dt, mat_wanted(self), self.factor)",
-          "self.mat_presence.update(dt, True, self.factor)",
+          "self.mat_presence.update(dt, mat_wanted(self), self.factor, tray_named(self))",
+          "self.mat_presence.update(dt, True, self.factor, tray_named(self))",
           "tests/test_farkle_bust_regions.py::test_a_bust_is_said_by_the_stamp_alone_and_the_"
           "regions_stay"),
     # (last10k.ribbon_whole retired in round 50: the last round's ribbon, its entrance with it,

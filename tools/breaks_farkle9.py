@@ -19,9 +19,10 @@ FARKLE9_BREAKS: tuple[Break, ...] = (
           # round 69: the goal's one plate, ruling S6)
           "    draw_burst(surface, picture, clock, rest.plate)\n", "",
           _IN + "test_the_goal_is_celebrated_by_a_burst_of_light_round_it"),
-    Break("farkle9.bank_drops", "an ordinary bank's plate drops onto the felt", _SB,
-          "        return dropped(clock), 0", "        return 1.0, 0",
-          _IN + "test_the_ordinary_bank_drops_onto_the_felt_from_above"),
+    Break("farkle9.bank_drops", "an ordinary bank's plate enters by a motion: pressed into "
+          "the tray (S107 1., round 82, hF110: it dropped from above, over the buttons)", _SB,
+          "        return stage_tray_entrance.pressed(clock), 0", "        return 1.0, 0",
+          _IN + "test_the_ordinary_bank_is_pressed_into_the_tray_inside_its_place"),
     Break("farkle9.entrance_brief", "a banner's entrance rests within 0.4 s",
           "game/views/stage_crest.py",  # (hL62: re-pointed, entrance_done moved there)
           "min(theme.FARKLE_BANNER_ENTRANCE, clock.duration * 0.25)",

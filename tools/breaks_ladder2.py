@@ -62,8 +62,8 @@ LADDER2_BREAKS: tuple[Break, ...] = (
     Break("ladder2.banner_looks", "hot dice and a bank wear banners of their own",
           "game/views/stage_banner.py",  # (re-pointed by hL60 at the modest plate's look)
           'LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape="plaque", '
-          'entrance="drop",', 'LOOKS["bank_banner"] = Look((236, 112, 30), (168, 38, 18), '
-          'entrance="drop",',
+          'entrance="press",', 'LOOKS["bank_banner"] = Look((236, 112, 30), (168, 38, 18), '
+          'entrance="press",',  # (hF110, round 82: its entrance "press", S107 1.)
           _LOOKS + "test_hot_dice_and_a_bank_wear_their_own_colour_shape_and_entrance"),
     # (ladder2.notch_covers retired by hB40: the ribbon lying across the mat and the slots,
     # whose notches could show their corners, was three pairs', a mid-size stage now)

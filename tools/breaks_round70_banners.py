@@ -35,12 +35,9 @@ ROUND70_BANNERS: tuple[Break, ...] = (
           "(rect.w // 2, y),\n",
           "            _ = draw_name_band(layer, under_words(picture), size, (rect.w // 2, y),\n",
           _BANK + "test_the_bank_plate_names_the_banker_in_their_seats_own_colour"),
-    Break("banners70.drop_hung_from_top", "a dropping plate hangs from its resting top edge "
-          "exactly, whatever its height's rounding", _BANNER,
-          "    return max(0, height // 2 - ribbon_rect(picture).h // 2)",
-          "    return max(0, (height - ribbon_rect(picture).h) // 2)",
-          "tests/test_farkle_banner_entrances.py::test_the_ordinary_bank_drops_onto_the_felt_"
-          "from_above"),
+    # (banners70.drop_hung_from_top retired in round 82 by hF110: the banner bank's plate no
+    # longer drops from larger hung from its top, over the buttons; it is pressed into the
+    # tray from a little smaller, ruling S107 1., held by hf110.plate_drops_over_the_buttons)
     Break("banners70.hot_dice_flames_rise", "flames rise from the hot dice on the mat into "
           "their ribbon: no bare felt between them (critic B69)", "game/views/stage_flames.py",
           "            reach = (root - top + die.h * (0.1 + 0.3 * flicker)) * heat\n",

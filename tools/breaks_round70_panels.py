@@ -36,8 +36,8 @@ ROUND70_PANELS: tuple[Break, ...] = (
           "        top = y + step", _TIGHT),
     Break("panels70.chips_fly", "a staged bank's chips fly under its stage (critic B69: the "
           "middle bare while the plate showed)", "game/flow/farkle_beats.py",
-          "            flight.chips = span(progress, *theme_stage.BANK_CHIPS)",
-          "            flight.chips = float(progress >= theme_stage.BANK_CHIPS[1])", _CHIPS),
+          "            flight.chips = span(progress, *chips)",  # (hF110, round 82: its own
+          "            flight.chips = float(progress >= chips[1])", _CHIPS),  # shares, S107)
     Break("panels70.chips_redraw", "the table is drawn again under the stage while the chips "
           "move", "game/flow/farkle_beats.py",  # (re-aimed round 80, hF104, S87 1.: the big
           # bank's chips alone fly; its count's branch returns the chips' moves too)

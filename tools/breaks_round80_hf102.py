@@ -67,8 +67,8 @@ ROUND80_HF102: tuple[Break, ...] = (
           "the dice a throw sets aside fly from the mat into the ledger's row, never vanish "
           "from the mat as the row appears (ruling S81 1.)",
           "game/flow/ledger_flight.py",
-          "        if count > self.groups and from_mat and len(groups[-1].dice) < HOT_SIX:\n",
-          "        if count > self.groups and not from_mat and len(groups[-1].dice) < HOT_SIX:\n",
+          "        if count > self.groups and from_mat and not went_back_to_cup(groups):\n",
+          "        if count > self.groups and not from_mat and not went_back_to_cup(groups):\n",
           "tests/test_farkle_story_fills_s81.py::"
           "test_the_chosen_dice_fly_from_the_mat_into_the_ledgers_row"),
     # (hf102.hot_card_cramped_beside_the_cup and hf102.hot_card_frames_the_cup retired in

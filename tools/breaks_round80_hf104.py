@@ -14,12 +14,9 @@ ROUND80_HF104: tuple[Break, ...] = (
     # (hf104.banner_counts_under_its_plaque retired round 81 by hF107: ruling S96 2. reversed
     # its promise, the banner's row now counts in as the plaque lands, critic cF80;
     # hf107.banner_counts_late holds the new promise)
-    Break("hf104.banner_chips_under_its_plaque",
-          "no coin flies under a banner's bank's plaque: it stands alone (S87 1.)",
-          "game/theme_stage.py",
-          "BANK_CHIP_KINDS = (\"bank_big\",)",
-          "BANK_CHIP_KINDS = (\"bank_banner\", \"bank_big\")",
-          _ALONE),
+    # (hf104.banner_chips_under_its_plaque retired round 82 by hF110: ruling S107 2. reverses
+    # S87 1.'s plaque alone, a short burst of coins runs into the banker's row as it counts,
+    # critic cB81 change 4; hf110.no_coin_burst and hf110.coins_after_the_count hold it)
     Break("hf104.banner_row_jumps_after_its_plaque",
           "once a banner's bank's plaque has gone its row counts up in plain sight, in steps, "
           "never a jump to the new total (S87 1.; re-aimed round 81, hF107, S96 2.: what a "

@@ -20,8 +20,8 @@ ROUND81_HF106: tuple[Break, ...] = (
     Break("hf106.tray_unnamed",
           "the empty tray names itself: 'Pune deoparte aici' (ruling S95 1.)",
           "game/views/farkle_mat_band.py",
-          "        draw_faded(surface, lambda onto: draw_mat_name(onto, scene), 1.0 - share)\n",
-          "        draw_faded(surface, lambda onto: draw_mat_name(onto, scene), 0.0 - share)\n",
+          "                   (1.0 - share) * scene.mat_presence.named)\n",
+          "                   (0.0 - share) * scene.mat_presence.named)\n",
           _MIDDLE + "test_the_tray_stands_in_one_place_at_every_beat_named_while_empty"),
     Break("hf106.cup_on_the_tray",
           "the cup stands on the dice row above the tray's words, never on the tray "

@@ -188,7 +188,8 @@ class FarkleFlowBeats(FarkleFlowReading):
             return self.left_faded != faded or unrolled
         flown = flight.chips
         if kind in theme_stage.BANK_CHIP_KINDS:
-            flight.chips = span(progress, *theme_stage.BANK_CHIPS)
+            chips = theme_stage.BANK_CHIPS_OF.get(kind, theme_stage.BANK_CHIPS)  # (S107 2.)
+            flight.chips = span(progress, *chips)
         moved = flight.chips != flown or self.left_faded != faded or unrolled
         if kind == "goal" and flight.goal:  # the reacher's row takes the new total as its
             # crest's count lands: one number at a time (round 66, critic B65)

@@ -41,11 +41,16 @@ class MatPresence:
         """True once the mat has gone by its fade, its share come down over several frames
         (never when it snapped to gone in one): the layout check lets it go."""
         self._falling = 0  # (the frames its share has come down in since it last rose)
+        self.named = 0.0
+        """How much of the empty tray's name may show (0..1): it fades in as the person's
+        selection beat starts, gone outside it (ruling S107 2., round 82, hF110)."""
 
-    def update(self, dt: float, wanted: bool, factor: float = 1.0) -> None:
+    def update(self, dt: float, wanted: bool, factor: float = 1.0, named: bool = False) -> None:
         """Move ``dt`` seconds (times the animation ``factor``) towards whole when
-        ``wanted``, else towards gone."""
+        ``wanted``, else towards gone; the tray's name towards shown while ``named`` (the
+        selection beat), gone at once outside it."""
         step = dt * factor / MAT_FADE
+        self.named = min(1.0, self.named + step) if named else 0.0
         before = self.share
         self.share = min(1.0, self.share + step) if wanted else max(0.0, self.share - step)
         self._falling = self._falling + 1 if self.share < before else 0 if wanted else \

@@ -12,7 +12,15 @@ from game import theme_table
 from game.engine.farkle import SetAside
 
 HOT_SIX = 6
-"""A group of six is hot dice': they went back into the cup, not from the mat (S26)."""
+"""Hot dice: the turn's set-aside dice add up to six (or twelve...); they went back into the
+cup, not from the mat (S26), whatever the groups they were set aside in (round 82, hF110)."""
+
+
+def went_back_to_cup(groups: Sequence[SetAside]) -> bool:
+    """True when ``groups`` (the turn's set-aside list, the newest last) ends on hot dice: all
+    the dice set aside, their row already settled in the ledger before the next throw (a 1,
+    then five more is hot too, not only one group of six: critic cB81 defect 1)."""
+    return sum(len(group.dice) for group in groups) % HOT_SIX == 0
 
 
 class LedgerFlight:
@@ -41,11 +49,12 @@ class LedgerFlight:
     def follow(self, groups: Sequence[SetAside], from_mat: bool, dt: float,
                factor: float = 1.0) -> None:
         """One frame: a group new in ``groups`` takes off when it left the mat (``from_mat``:
-        set aside by a throw now in the air, not by a bank nor an undo), never hot dice' six;
+        set aside by a throw now in the air, not by a bank nor an undo), never hot dice (the
+        turn's set-aside dice adding up to six: :func:`went_back_to_cup`);
         a flight runs its course, at the table's speed ``factor``; ends as the list
         shrinks."""
         count = len(groups)
-        if count > self.groups and from_mat and len(groups[-1].dice) < HOT_SIX:
+        if count > self.groups and from_mat and not went_back_to_cup(groups):
             self.age, self.faces = 0.0, tuple(groups[-1].dice)
             self.duration = theme_table.FARKLE_LEDGER_FLIGHT / max(factor, 1e-6)
         elif count < self.groups:

@@ -82,6 +82,7 @@ from game.views.farkle_mat_band import (
     draw_mat_inside,
     draw_selection_words,
     mat_wanted,
+    tray_named,
 )
 from game.views.farkle_seat_card import draw_seat_card
 from game.views.farkle_sockets import draw_dice_slots  # (the 10 000's sockets: round 74)
@@ -323,13 +324,12 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         self.flow.update(dt)
         if frozenset(self.game.selected) != chosen and self.tray.is_gliding:
             self.tray.update(dt)  # (the computer's die leaves the row as it is chosen)
-        self.mat_presence.update(dt, mat_wanted(self), self.factor)  # (S64 1.)
+        self.mat_presence.update(dt, mat_wanted(self), self.factor, tray_named(self))  # S107
         self.ledger_flight.follow(self.game.set_aside, self.flow.in_the_air, dt, self.factor)
         self.cup_return.update(dt, self.flow.cup_wanted(), self._under_cup(), self.factor)
         self.offer_stage(self.flow.moment)  # hot dice, a big bank, the win take the stage
         if self.end_dark and self.on_stage is None and self.flow.moment.playing("win"):
-            # the winners' rows would pop unseen under the end's darkness: the results
-            # follow the end's stage at once (a game alone ended by a big bank)
+            # (the winners' rows would pop unseen under the end's dark: the results follow)
             self.flow.moment.finish()
         self.refresh_buttons()
 

@@ -70,15 +70,30 @@ def mat_empty(scene: Any) -> bool:
     return not (flow.bust_shown or flow.kept_dice_shown() > 0 or flow.bank_dice_named())
 
 
+def tray_named(scene: Any) -> bool:
+    """True in the person's own selection beat, when "Pune deoparte aici" invites: their
+    turn, their throw landed and seen, no hot dice' six back in the cup, no stage, no
+    turn-passing card, no bank on the table (its coins, its plate), no bust (ruling S107 2.,
+    round 82, hF110, critic cB81 #3: the name was the centre's loudest words through the
+    computer's turn, under the card, under the coins and round a plate)."""
+    flow = scene.flow
+    return (not flow.computer_turn and flow.game.roll_dice is not None
+            and not flow.game.hot_dice_pending and not flow.in_the_air
+            and flow.frozen is None and scene.on_stage is None and flow.flight is None
+            and not flow.bust_shown and not flow.handoff.holds and not flow.game.finished)
+
+
 def draw_mat_inside(surface: pygame.Surface, scene: Any) -> None:
     """The mat's inside (S95 1.): its free sockets round the dice set aside while any lie there
     (S1, S64 1.), coming with them; empty, its name across its middle ("Pune deoparte aici",
-    gold and quiet), going as the first die comes."""
+    gold and quiet), going as the first die comes; only in the person's selection beat, fading in
+as it starts (:func:`tray_named`, S107 2.)."""
     share = scene.mat_share()
     draw_faded(surface, lambda onto: draw_dice_slots(onto, scene.mat_slots_free(),
                                                      scene.die_side, scene.scale), share)
-    if mat_empty(scene):
-        draw_faded(surface, lambda onto: draw_mat_name(onto, scene), 1.0 - share)
+    if mat_empty(scene) and tray_named(scene):  # (in the selection beat alone: S107 2.)
+        draw_faded(surface, lambda onto: draw_mat_name(onto, scene),
+                   (1.0 - share) * scene.mat_presence.named)
 
 
 def draw_mat_name(surface: pygame.Surface, scene: Any) -> None:

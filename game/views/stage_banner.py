@@ -31,7 +31,7 @@ import pygame
 from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
-from game.views import stage_bank_plate, stage_crest, stage_flames
+from game.views import stage_bank_plate, stage_crest, stage_flames, stage_tray_entrance
 from game.views.stage_backdrop import backdrop
 from game.views.stage_banker import banker_ink, draw_line_naming, draw_name_band, paper_at
 from game.views.stage_crest import draw_burst, entrance_done, flash
@@ -68,7 +68,7 @@ class Look:
                  shape: str = "ribbon", entrance: str = "unfurl", modest: bool = False,
                  leaves: str = "close") -> None:
         """A look of colours ``top`` to ``bottom``, ``shape`` (or "scroll": rolled ends) and
-        ``entrance`` ("unfurl", "slide", "drop" from above, "burst" from small in a flash,
+        ``entrance`` ("unfurl", "slide", "press" into the tray, "burst" from small in a flash,
         "rise" up from the dice under it, "unroll" from its middle); ``modest``: a smaller
         plate, its words smaller (:data:`game.theme.FARKLE_MODEST_PLATE`); ``leaves``:
         "close" (shrinking whole about its middle), "rise" (rising away, then fading) or
@@ -86,8 +86,8 @@ ribbon): hot dice a flame-orange ribbon that unfurls, glowing; a bank gold, its 
 colour (critic B31 §4: a sapphire one read as the turn-passing band). The big bank's look
 only sizes its plate (a plaque's width, :func:`plate_width`): it is drawn by
 :mod:`game.views.stage_big_bank`, slammed down, its words "Încasare mare!" (round 40)."""
-LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="drop",
-                            modest=True, leaves="rise")
+LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="press",
+                            modest=True, leaves="rise")  # (its drop spilled over the buttons)
 """(Hot dice' ribbon and the bank's plate, over the felt above the mat, leave rising away:
 round 74, hF85, their closing shrank them to a dot.)"""
 LOOKS["pairs_throw"] = Look((150, 70, 150), (84, 28, 88), shape="scroll", entrance="unroll",
@@ -229,31 +229,13 @@ def entered(clock: StageClock, picture: StagePicture) -> tuple[float, int]:
         # (critic B32: "the bank bar slides across the players panel")
         u = ease_out(span(clock.progress, 0.0, UNFURL))
         return 1.0, round((ribbon_rect(picture).left - picture.area.left) * (1 - u))
-    if entrance == "drop":  # falls onto the felt: larger (nearer) at first, a thud
-        return dropped(clock), 0
+    if entrance == "press":  # into the tray, from a little smaller (S107 1., hF110)
+        return stage_tray_entrance.pressed(clock), 0
     if entrance == "burst":  # from a third of its size, fast, settling
         return stage_crest.burst_size(clock), 0
     if entrance == "unroll":  # its height whole, its width opening (:func:`unrolled`)
         return 1.0, 0
     return unfurled(clock), 0
-
-
-def dropped(clock: StageClock) -> float:
-    """A dropping plate's size now against its own: it falls onto the felt from above
-    (:data:`DROP_FROM` times its size, nearer the eye), lands a little flat (a thud) and
-    settles, hung from its top edge (never up over the title)."""
-    u = entrance_done(clock)
-    if u >= 1:
-        return 1.0
-    if u < 0.7:  # the fall, quickening
-        return DROP_FROM - (DROP_FROM - DROP_THUD) * (u / 0.7) ** 2
-    return DROP_THUD + (1 - DROP_THUD) * ease_out((u - 0.7) / 0.3)  # the thud settles
-
-
-DROP_FROM = 1.3
-"""A dropping plate's size as it starts to fall, against its own."""
-DROP_THUD = 0.95
-"""Its size as it lands, a little flattened."""
 
 
 RISE_AWAY = 0.4
