@@ -35,8 +35,9 @@ def _back(now, start, settled) -> float:
 def _exit_frames(tmp_path, kind, size):
     """Step the app through ``kind``'s stage from just before its exit: each frame's age
     after the exit's start (s), whether the stage is still up, and the pixels of the score
-    sheet and of the left column's regions no die crosses (its title and lane; its standings
-    and buttons); then those of the settled table."""
+    sheet's last column and of the left column's edge over its title and lane and over its
+    standings and buttons (where nothing of the stage but its backdrop lies); then those of
+    the settled table."""
     from game.scenes.stage import StageOverlay
     from tools.screens_stage import _joker, _penta, until_staged
 
@@ -48,11 +49,14 @@ def _exit_frames(tmp_path, kind, size):
         clock = stage.clock
         start = YAMS_EXIT_STAMP[0] * clock.duration
         clock.age = start - 3 * FRAME
-        left = table.left
+        left, sheet = table.left, table.sheet.rect
         rack = table.rack_place()
-        regions = [table.sheet.rect,
-                   pygame.Rect(left.x, left.y, left.w, rack.top - left.y),
-                   table.standings.area.union(table.validate_button.rect)]
+        strip = round(0.05 * size[0])  # (strips at the window's sides: no stamp's letters,
+        # no gathered die nor the words under them ever cross them, at any size)
+        low = table.standings.area.union(table.validate_button.rect)
+        regions = [pygame.Rect(sheet.right - strip, sheet.y, strip, sheet.h),
+                   pygame.Rect(left.x, left.y, strip, rack.top - left.y),
+                   pygame.Rect(left.x, low.y, strip, low.h)]
         frames = []
         age = clock.age
         for _ in range(200):
