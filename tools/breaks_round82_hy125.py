@@ -26,9 +26,9 @@ Break("hy125.sheet_waits_for_the_row",
     Break("hy125.dimmed_after_the_exit",
           "a Yams Penta's table is back at full light within 0.4 s of its stage's exit "
           "(ruling S103 2., critic cA81 #3: ~2 s dimmed, 'Validează tura' already lit)",
-          "game/views/stage.py",
-          "1 - span(clock.progress, *theme_stage.YAMS_TABLE_BACK))  # (lit",
-          "1 - span(clock.progress, theme_stage.YAMS_TABLE_BACK[1], 1.0))  # (lit",
+          "game/theme_stage.py",
+          "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_HOME[0])",
+          "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[0], 1.0)",
           "tests/test_yams_penta_exit_one_piece_hy125.py::"
           "test_the_table_is_lit_within_four_tenths_of_a_second"),
     Break("hy125.stage_idles_over_the_lit_table",
