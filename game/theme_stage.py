@@ -397,7 +397,11 @@ STAGE_TITLE_TOP_MARGIN = 28
 """Reference px kept between the win's title and the felt's top as it grows in (critic C70:
 "Victorie!" cut by the screen's top edge at 1920, touching it at 1024)."""
 
-YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_HOME[0])  # a Yams Penta's table comes
+YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_HOME[0])  # S103 1., 2. (round 82,
+# hY125, critic cA81 #1, #3): a Yams Penta's stage cross-fades into the whole table, the sheet
+# with the rest, from its exit's first frame, whole and lit (in 0.32 s) before its dice fly down
+# home over it;
+# before (kept for the record, amended): a Yams Penta's table came
 # back through its veil only once its stamp has gone (critic D71, round 72: "Penta!" half there
 # over the prompt and the scorecard fading in), as its row leaves its lineup, whole before the
 # dice fly down home (critic H72 #12, round 73: they flew over an empty dark felt at 65 %); from

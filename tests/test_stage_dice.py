@@ -234,7 +234,10 @@ def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
             veil = pygame.Surface(alone.get_size())
             veil.set_alpha(round(stage.picture.dim_alpha() * shown * seen))
             alone.blit(veil, (0, 0))
-        assert shown > 0.1  # the dimming still lifting: a ghost would show
+        # (the dimming still lifting at 0.96 until round 82; since S103 2., hY125, a Yams
+        # Penta's table is lit before its dice fly home: at 0.96 a ghost of the stamp's light
+        # would show on the lit table itself, compared below)
+        assert shown <= 0.1
         lit = list(stage.picture.dice)  # the moment's dice stay lit to the end (their halo)
         if stage.picture.target is not None:  # and the box its "+50" landed in
             lit.append(stage.picture.target)

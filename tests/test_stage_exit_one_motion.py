@@ -62,6 +62,10 @@ def test_the_jokers_lit_pieces_come_back_with_the_table(tmp_path, size):
 
 @pytest.mark.parametrize("kind", ["joker_penta", "penta"])
 def test_once_the_table_is_back_its_veil_lifts_every_frame_to_the_end(tmp_path, kind):
+    """Amended round 82 (hY125, ruling S103 2., critic cA81 #3: the table stayed dimmed ~2 s
+    after the stage's exit): the veil lifts on every frame of the cross-fade into the table
+    (:data:`~game.theme_stage.YAMS_TABLE_BACK`) and is gone once it ends, to the stage's
+    end (it was: lifting every frame from the table's return to the stage's last frame)."""
     from tools.screens_stage import _joker, _penta, until_staged
 
     app = make_app(tmp_path, size=(1366, 768))
@@ -70,14 +74,16 @@ def test_once_the_table_is_back_its_veil_lifts_every_frame_to_the_end(tmp_path, 
         stage = until_staged(app, kind)
         picture, clock = stage.picture, stage.clock
         frame = 1 / 60
-        clock.age = clock.duration * theme_stage.YAMS_TABLE_BACK[1]
+        clock.age = clock.duration * theme_stage.YAMS_TABLE_BACK[0] + frame
         darkness = []
-        while clock.age < clock.duration - frame:
+        while clock.progress < theme_stage.YAMS_TABLE_BACK[1]:
             darkness.append(shown_darkness(picture, clock))
             clock.age += frame
         held = [k for k, (a, b) in enumerate(zip(darkness, darkness[1:], strict=False))
                 if b >= a - 1e-4]
         assert not held, (held, [round(d, 3) for d in darkness])  # no dimmed hold
-        assert darkness[-1] < 0.05, darkness[-1]  # the veil ends with the stage
+        while clock.age < clock.duration - frame:  # lit, to the stage's end
+            assert shown_darkness(picture, clock) == 0, round(clock.progress, 3)
+            clock.age += frame
     finally:
         app.close()

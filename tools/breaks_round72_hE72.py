@@ -5,17 +5,10 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-_LEAVE = "tests/test_stage_words_leave_first.py::test_no_stage_word_stands_over_the_table_" \
-    "coming_back"
-
 ROUND72_HE72: tuple[Break, ...] = (
-    Break("hE72.penta_table_back_under_stamp", "a Penta's table comes back through its veil "
-          "only once its stamp has gone (critic D71: \"Penta!\" half there over the scorecard "
-          "fading in)", "game/views/stage_gather.py",
-          # (re-aimed hY95; hX79: the start is stage_gather.table_back_from's)
-          "    return max(theme_stage.YAMS_TABLE_BACK[0], column_reached(picture))\n",
-          "    return min(theme_stage.YAMS_EXIT_STAMP[0], column_reached(picture))\n",
-          _LEAVE + "[_penta-penta-size0]"),
+    # (hE72.penta_table_back_under_stamp retired round 82, hY125: ruling S103 1. reversed its
+    # promise: a Yams Penta's stage cross-fades into the table from its exit's first frame,
+    # its stamp fading as the table comes, never stronger than the table is not)
     Break("hE72.joker_caption_before_name", "a Joker's reason never reads before its player's "
           "name over it (critic D71: who, then what)", "game/views/stage.py",
           "                                 named if picture.kind in stage_gather.YAMS_GATHERED "

@@ -27,9 +27,10 @@ ROUND74_HJ74: tuple[Break, ...] = (
           "once a Penta's table is whole its veil lifts on every frame to the stage's end "
           "(critic cR74a #2: ~0.5 s of a still dimmed table)",
           "game/views/stage.py",
+          # (re-aimed round 82, hY125: S103 2., lit as the table is whole)
           "        darkness = min(darkness, 1 - span(clock.progress, "
-          "theme_stage.YAMS_TABLE_BACK[1], 1.0))\n",
-          "        darkness = min(darkness, 1 - span(clock.progress, GONE, 1.0))\n",
+          "*theme_stage.YAMS_TABLE_BACK))  # (lit\n",
+          "        darkness = min(darkness, 1 - span(clock.progress, GONE, 1.0))  # (lit\n",
           _EXIT + "test_once_the_table_is_back_its_veil_lifts_every_frame_to_the_end"),
     Break("hj74.bust_veil_snaps",
           "a bust's veil lifts over its hold's last quarter second, never snapping off as "

@@ -16,7 +16,8 @@ YAMS18_BREAKS: tuple[Break, ...] = (
     Break("yams18.penta_table_back_with_dice", "a Penta's table comes back through its veil as "
           "its dice fly home (whole once home), never dice on a bare felt",
           # (re-aimed hE72: the table comes back once the stamp has gone, YAMS_TABLE_BACK)
-          "game/theme_stage.py", "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_HOME[0])",
+          # (re-aimed round 82, hY125: S103 1., from the exit's first frame)
+          "game/theme_stage.py", "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_HOME[0])",
           "YAMS_TABLE_BACK = (0.76, 0.8)",
           "tests/test_yams_penta_exit_table.py::test_the_table_comes_back_as_the_pentas_dice_"
           "fly_home"),

@@ -183,6 +183,9 @@ for _name, _build, _percent in STATES:
 
 # the goal's plate in flight into the title's row, the table refocusing (round 76, hL76)
 register("stage_goal_p86")(lambda app: (_goal(app), freeze(app, 86, "goal")))
+# a Yams Penta's exit: one cross-fade into the whole table, its dice on their way home (S103)
+register("stage_penta_p62")(lambda app: (_penta(app), freeze(app, 62, "penta")))
+register("stage_joker_penta_p62")(lambda app: (_joker(app), freeze(app, 62, "joker_penta")))
 
 
 def main() -> None:

@@ -27,6 +27,7 @@ from game.flow.stage import GONE, StageClock
 from game.scenes.base import Scene
 from game.views.stage import StagePicture, draw_stage, handed_back
 from game.views.stage_gather import forget_emptied
+from game.views.stage_yams_exit import played_out
 
 if TYPE_CHECKING:
     from game.app import App
@@ -96,6 +97,10 @@ class StageOverlay(Scene):
         if not self._lifting and self.clock.progress >= GONE:
             self._lifting = True  # the table below is drawn again as the stage lifts off it
             self._table_redrawn()  # (its prompt is back: no blank beat at the end)
+        if self.picture is not None and not self.clock.done \
+                and played_out(self.picture, self.clock):  # a Yams Penta's, once its dice
+            self.land()  # are home over its lit table (S103 2.): what it carries landed,
+            self.clock.age = self.clock.duration  # it has played
         if self.clock.done:
             self.end()
             if self.app.manager.top is self.table:  # what follows the moment (the next

@@ -54,6 +54,9 @@ class YamsTableLayout:
     """The Yams table's layout and the places of what it draws (mixed into the scene, whose
     widgets, flow and game it reads)."""
 
+    _leaving_held: tuple[bool, ...] | None = None
+    """Which dice lay in the rack as the turn was validated, while they leave (S103 3.)."""
+
     # --- layout -------------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -267,6 +270,16 @@ class YamsTableLayout:
 
     def _slots(self) -> list[tuple[float, float]]:
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
+        flow = getattr(self, "flow", None)  # (none yet while the scene is built)
+        if self.game.dice is None and flow is not None and flow.leaving.active:  # a
+            # validated turn's dice leave as one from where they lay: the held ones from the
+            # rack, never dropping onto the felt first (S103 3., critic cA81 #14)
+            if self._leaving_held is None:
+                self._leaving_held = tuple(abs(self.tray.rest_positions[i][1] - self._held_y)
+                                           < 1 for i in range(DICE_COUNT))
+            held = self._leaving_held
+        else:
+            self._leaving_held = None
         return [(float(self._slot_x[i]), float(self._held_y if held[i] else self._free_y))
                 for i in range(DICE_COUNT)]
 

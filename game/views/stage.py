@@ -207,7 +207,8 @@ def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
     if picture.kind in stage_gather.YAMS_GATHERED and not ends:  # a Yams Penta's: once its
         # table is whole the veil lifts on every frame to the stage's end, no dimmed hold
         # (critic cR74a #2: ~0.5 s of a still dimmed table)
-        darkness = min(darkness, 1 - span(clock.progress, theme_stage.YAMS_TABLE_BACK[1], 1.0))
+        darkness = min(darkness, 1 - span(clock.progress, *theme_stage.YAMS_TABLE_BACK))  # (lit
+        # as it is whole, S103 2.)
     # (no lifted row flies home over a lit table: a Penta's hands its row back with the
     # table, S77; the upper bonus is a band, S61, its table hushed to its words' end above)
     return darkness
@@ -331,16 +332,17 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         # its darkness comes in (no figure of the table reads through a partial dimming)
         surface.blit(picture.dimmed_table(surface, veil=True), (0, 0))
     seen = handed_back(picture, clock)
+    fades = picture.kind in stage_gather.YAMS_GATHERED and not ends  # one cross-fade (S103)
     if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
         for part, back in handed_back_parts(picture, clock, surface.get_size()):
             surface.set_clip(part)  # (a Yams Penta's dice' column first: S77)
             if light < 1:  # the light goes with the stamp, and the hush under its words
                 # with them: only the even dimming lifts after it (no hushed patch left)
                 plain = picture.dimmed_table(surface, lit=False, words=False)
-                hushed = darkness * (1 - back)
+                hushed = 1 - back if fades and back > 0 else darkness * (1 - back)
                 if hushed > 0:  # (a Penta's lifted row leaving with the words under it)
                     blit_hushed(surface, plain, hushed, picture, row_gone(picture, clock))
-            if back > 0:  # the table itself under an even veil as the stamp leaves
+            if back > 0 and not fades:  # the table itself under an even veil as the stamp leaves
                 surface.blit(_veil(surface.get_size(), picture.dim_alpha() * darkness * back),
                              (0, 0))
         surface.set_clip(None)

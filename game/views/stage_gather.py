@@ -378,10 +378,12 @@ def column_reached(picture: StagePicture) -> float:
 
 
 def table_back_from(picture: StagePicture) -> float:
-    """The share of a Yams Penta's stage from which its table comes back through its veil:
-    its stamp gone and its row off the sheet's side (:func:`column_reached`); the table's
-    line, action and box show from there with it, never over bare felt (round 73, hX79)."""
-    return max(theme_stage.YAMS_TABLE_BACK[0], column_reached(picture))
+    """The share of a Yams Penta's stage from which its table comes back: its exit's first
+    frame, the whole table at once, sheet included (ruling S103 1., amending round 73's wait
+    for the row to be off the sheet's side, :func:`column_reached`); the table's line, action
+    and box show from there with it, never over bare felt."""
+    return theme_stage.YAMS_TABLE_BACK[0]  # (S103 1.: no longer waiting for the row to be
+    # off the sheet's side, column_reached: the sheet was a bare olive panel meanwhile)
 
 
 def sorted_row(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:

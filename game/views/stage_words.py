@@ -197,8 +197,8 @@ def table_action(surface: pygame.Surface, picture: StagePicture,
     the button's) and the one box it may fill (:attr:`StagePicture.box`) as the table below
     has just drawn them on ``surface``, over the frames its caption's tail shows: each
     place and its picture (empty: nothing to lay back now)."""
-    if not tail_shown(picture, clock):
-        return []
+    if not tail_shown(picture, clock) or picture.kind in YAMS_GATHERED:  # (a Yams Penta's
+        return []  # table cross-fades in whole, its action with it: S103 1.)
     laid = []
     for rect, radius in ((picture.action, theme.px(theme.BUTTON_RADIUS, picture.scale)),
                          (picture.box, 0)):
