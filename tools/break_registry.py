@@ -302,6 +302,7 @@ from tools.breaks_round82_hf112 import ROUND82_HF112
 from tools.breaks_round82_hf113 import ROUND82_HF113
 from tools.breaks_round82_hk92 import ROUND82_HK92
 from tools.breaks_round82_hk93 import ROUND82_HK93
+from tools.breaks_round82_hk94 import ROUND82_HK94
 from tools.breaks_round82_ht6 import ROUND82_HT6
 from tools.breaks_round82_hy125 import ROUND82_HY125
 from tools.breaks_round82_hy126 import ROUND82_HY126
@@ -498,5 +499,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND82_HK93
           + ROUND82_HT6
           + ROUND82_HY129
-          + ROUND82_HF113)
+          + ROUND82_HF113
+          + ROUND82_HK94)
 """Every planted bug, in the order the tool runs them."""
