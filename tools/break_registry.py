@@ -300,6 +300,7 @@ from tools.breaks_round82_hf110 import ROUND82_HF110
 from tools.breaks_round82_hf111 import ROUND82_HF111
 from tools.breaks_round82_hf112 import ROUND82_HF112
 from tools.breaks_round82_hf113 import ROUND82_HF113
+from tools.breaks_round82_hf114 import ROUND82_HF114
 from tools.breaks_round82_hk92 import ROUND82_HK92
 from tools.breaks_round82_hk93 import ROUND82_HK93
 from tools.breaks_round82_hk94 import ROUND82_HK94
@@ -500,5 +501,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND82_HT6
           + ROUND82_HY129
           + ROUND82_HF113
-          + ROUND82_HK94)
+          + ROUND82_HK94
+          + ROUND82_HF114)
 """Every planted bug, in the order the tool runs them."""
