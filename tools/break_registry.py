@@ -310,6 +310,8 @@ from tools.breaks_round82_hy126 import ROUND82_HY126
 from tools.breaks_round82_hy127 import ROUND82_HY127
 from tools.breaks_round82_hy128 import ROUND82_HY128
 from tools.breaks_round82_hy129 import ROUND82_HY129
+from tools.breaks_round82_hy130 import ROUND82_HY130
+from tools.breaks_round82_hy131 import ROUND82_HY131
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -502,5 +504,7 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND82_HY129
           + ROUND82_HF113
           + ROUND82_HK94
-          + ROUND82_HF114)
+          + ROUND82_HF114
+          + ROUND82_HY130
+          + ROUND82_HY131)
 """Every planted bug, in the order the tool runs them."""
