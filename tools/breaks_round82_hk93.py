@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _MENU = "tests/test_menu_regions_hold_hk93.py::"
+_SEATS = "tests/test_scores_ghost_seats_hk93.py::"
 
 ROUND82_HK93: tuple[Break, ...] = (
     Break("hk93.tagline_swapped_on_focus",
@@ -23,4 +24,30 @@ ROUND82_HK93: tuple[Break, ...] = (
           "        rect.bottom = min(rect.bottom, art_top - shadow - theme.px(ART_AIR, scale))\n",
           "        rect.top = min(rect.bottom, art_top - shadow - theme.px(ART_AIR, scale))\n",
           _MENU + "test_the_tagline_holds_and_the_keys_tag_sits_on_the_focused_card"),
+    Break("hk93.free_seat_without_its_ghost",
+          "a free podium place shows the player to come, a ghost die of its place in its "
+          "medal's metal over 'Locul N' (critics cC81 #4, cB81; ruling S111 1.)",
+          "game/scenes/scores_invite.py",
+          "            self.scale, self.podium_medal())\n",
+          "            self.scale)\n",
+          _SEATS + "test_a_free_seat_shows_its_ghost_and_what_takes_it"),
+    Break("hk93.ghost_seat_over_its_words",
+          "the ghost die stands over its seat's words, the group centred on the step",
+          "game/scenes/scores_podium.py",
+          "        y += die + gap\n",
+          "        y += gap\n",
+          _SEATS + "test_a_free_seat_shows_its_ghost_and_what_takes_it"),
+    Break("hk93.tie_one_disc",
+          "a tied place's medal is a pair of medals side by side (critic cB81; S111 2.)",
+          "game/widgets/medals.py",
+          "    if not tied:\n        return [(disc, r)]\n",
+          "    if tied or not tied:\n        return [(disc, r)]\n",
+          _SEATS + "test_a_tied_places_medal_is_a_pair_of_medals"),
+    Break("hk93.tie_numeral_shrunk",
+          "a tied pair's numerals as big as the lone medals' (read at a glance at 1024x600)",
+          "game/widgets/medals.py",
+          "    lone = medal_discs(centre, height)[0][1]  # (a lone medal's numeral on each "
+          "disc: a\n",
+          "    lone = discs[-1][1]  # (a lone medal's numeral on each disc: a\n",
+          _SEATS + "test_a_tied_pairs_numerals_are_a_lone_medals"),
 )
