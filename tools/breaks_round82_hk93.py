@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _MENU = "tests/test_menu_regions_hold_hk93.py::"
 _SEATS = "tests/test_scores_ghost_seats_hk93.py::"
+_NUMBERS = "tests/test_statistics_one_number_language_hk93.py::"
 
 ROUND82_HK93: tuple[Break, ...] = (
     Break("hk93.tagline_swapped_on_focus",
@@ -50,4 +51,19 @@ ROUND82_HK93: tuple[Break, ...] = (
           "disc: a\n",
           "    lone = discs[-1][1]  # (a lone medal's numeral on each disc: a\n",
           _SEATS + "test_a_tied_pairs_numerals_are_a_lone_medals"),
+    Break("hk93.bonus_bare_rate",
+          "the upper bonus reads as the wins read: a count, then the count with its rate "
+          "(critic cC81 #15; S111 3.)",
+          "game/scenes/stats_figures.py",
+          '    return str(tr("stats.fig.wins_value", wins=format_int(count),\n'
+          "                  rate=format_percent(count / games)))\n",
+          "    return format_percent(count / games)\n",
+          _NUMBERS + "test_the_upper_bonus_reads_as_the_wins_read"),
+    Break("hk93.mean_rounded_whole",
+          "a 10 000 mean is written to its tenth, never 9 612 for 9 612.5 (S111 3.)",
+          "game/scenes/stats_figures.py",
+          "    return format_int(tenths // 10) if tenths % 10 == 0 else format_decimal(tenths "
+          "/ 10)\n",
+          "    return format_int(round(value))\n",
+          _NUMBERS + "test_a_10000_mean_is_written_to_its_tenth_as_the_yams_mean"),
 )
