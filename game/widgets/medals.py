@@ -70,7 +70,8 @@ def medal_discs(centre: tuple[int, int], height: int,
 def _disc(surface: pygame.Surface, place: int, disc: tuple[int, int], r: int, d: int,
           numeral_px: int) -> None:
     """One disc of ``place``'s medal: its rim, its face, an engraved ring, a shine along its
-    upper left and its place written on it."""
+    upper left and its place written on it (none at ``numeral_px`` 0: a tied pair's back
+    disc, whose numeral peeked beside the front one's as "22" on a small medal)."""
     face, rim = MEDAL_COLOURS[place]
     pygame.draw.circle(surface, rim, disc, r)
     inner = max(2, r - max(2, d // 12))
@@ -80,8 +81,9 @@ def _disc(surface: pygame.Surface, place: int, disc: tuple[int, int], r: int, d:
     arc = pygame.Rect(0, 0, 2 * inner, 2 * inner).inflate(-max(2, d // 10), -max(2, d // 10))
     pygame.draw.arc(shine, (255, 255, 255, 170), arc, 1.75, 3.0, max(2, d // 16))
     surface.blit(shine, (disc[0] - inner, disc[1] - inner))
-    draw_text(surface, str(place), numeral_px, MEDAL_TEXT,
-              (disc[0], disc[1] + max(1, d // 40)), weight=BOLD)
+    if numeral_px:
+        draw_text(surface, str(place), numeral_px, MEDAL_TEXT,
+                  (disc[0], disc[1] + max(1, d // 40)), weight=BOLD)
 
 
 def draw_medal(surface: pygame.Surface, place: int, centre: tuple[int, int],
@@ -90,10 +92,10 @@ def draw_medal(surface: pygame.Surface, place: int, centre: tuple[int, int],
     ``centre``: the two tails of its ribbon (red and blue, notched) reaching the square's
     lower corners from behind the disc, the disc with its rim, an engraved ring, a shine
     along its upper left and its place written big on it; a tied place (``tied``) two such
-    medals side by side, the back one a little higher, each with its place (round 82, hK93,
-    ruling S111 2.: a shared place read at a glance; the "=3" disc read odd, critic cB81);
-    return the square (recorded as a "medal" for the layout check: nothing else lies on
-    it)."""
+    medals side by side, the back one a little higher, the front one saying the place
+    (round 82, hK93, ruling S111 2.: a shared place read at a glance; the "=3" disc read
+    odd, critic cB81); return the square (recorded as a "medal" for the layout check:
+    nothing else lies on it)."""
     d = max(12, height)
     x, y = centre
     half = d // 2
@@ -107,10 +109,10 @@ def draw_medal(surface: pygame.Surface, place: int, centre: tuple[int, int],
     discs = medal_discs(centre, height, tied)
     lone = medal_discs(centre, height)[0][1]  # (a lone medal's numeral on each disc: a
     numeral_px = max(NUMERAL_LEAST, round(lone * 1.3))  # tie's as big as its peers', hS51)
-    for disc, r in discs:
+    for i, (disc, r) in enumerate(discs):
         if tied:  # a dark edge parts the front disc from the back one
             pygame.draw.circle(surface, MEDAL_TEXT, disc, r + max(1, d // 40))
-        _disc(surface, place, disc, r, d, numeral_px)
+        _disc(surface, place, disc, r, d, numeral_px if i == len(discs) - 1 else 0)
     square = pygame.Rect(x - half, y - half, 2 * half, 2 * half)
     if layout_record.ON:
         layout_record.panel(surface, square, "medal")
