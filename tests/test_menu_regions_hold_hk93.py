@@ -64,3 +64,21 @@ def test_the_tagline_holds_and_the_keys_tag_sits_on_the_focused_card(tmp_path, s
         assert [m.rect for m in texts if m.text == tagline] == [at_rest[0].rect]
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=["1024", "1920"])
+def test_the_keys_tag_fits_its_card_in_english(tmp_path, size):
+    app = make_app(tmp_path, size=size, menu_drawn=True, language="en")
+    try:
+        settle(app)
+        scene = app.manager.top
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_TAB)
+        assert focused_name(app) == "menu.yams"
+        texts, panels = _marks(app)
+        assert any("choose the game" in m.text for m in texts)
+        tag = next(p.rect for p in panels if p.role == "card_keys_tag")
+        card = scene.yams_button.body_rect()
+        assert card.left < tag.left and tag.right < scene.yams_button.mark_rect().left
+    finally:
+        app.close()
