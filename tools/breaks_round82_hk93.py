@@ -66,4 +66,11 @@ ROUND82_HK93: tuple[Break, ...] = (
           "/ 10)\n",
           "    return format_int(round(value))\n",
           _NUMBERS + "test_a_10000_mean_is_written_to_its_tenth_as_the_yams_mean"),
+    Break("hk93.joker_chip_on_patru",
+          "the Yams '?' card 8's +100 chip keeps felt from 'Patru' and from its points "
+          "(critics cC81 #9, cA81; S111 4.)",
+          "game/scenes/yams_help.py",
+          "        air = max(BONUS_AIR_LEAST, self.px(BONUS_AIR), round(size * 0.25))\n",
+          "        air = self.px(8)\n",
+          "tests/test_yams_help_chip_air_hk93.py::test_the_joker_chip_has_air_each_side"),
 )
