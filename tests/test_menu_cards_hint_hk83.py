@@ -1,7 +1,8 @@
 """The menu says that ← → choose the game (critic cC78 #13; ruling S58): while a game card
-holds the keyboard focus, the tagline under the title gives way to "[←] [→] alege jocul" with
-key caps, in the same place and type; at rest, and with the focus anywhere else, the tagline
-reads as always. Keys stepped at three sizes."""
+holds the keyboard focus, "[←] [→] alege jocul" is said with key caps; at rest, and with the
+focus anywhere else, it is not. S58 amended (round 82, hK93, critic cC81 #14): the hint is a tag
+on the focused card and the tagline stays (tests/test_menu_regions_hold_hk93.py). Keys stepped
+at three sizes."""
 
 from __future__ import annotations
 
@@ -40,9 +41,10 @@ def test_the_tagline_says_the_arrows_while_a_card_has_the_focus(tmp_path, size):
         key(app, pygame.K_TAB)
         assert focused_name(app) == "menu.yams"
         drawn = " ".join(_texts(app))
-        assert "alege jocul" in drawn and tagline not in drawn, drawn
+        assert "alege jocul" in drawn and tagline in drawn, drawn  # (S58 amended: both)
         key(app, pygame.K_TAB)  # on to "Reguli": the tagline again
         assert focused_name(app) == "menu.rules"
         assert tagline in _texts(app)
+        assert "alege jocul" not in " ".join(_texts(app))
     finally:
         app.close()

@@ -95,9 +95,10 @@ def test_a_tie_with_the_third_wears_its_mark_on_the_card_alone(tmp_path, monkeyp
         row = scene.drawn_rows["yams"][3]  # the first row (hS28, critic K72: the fourth
         card = scene.drawn_rows["yams"][2]  # score, tied with the third, is on its card)
         assert not [t for t, r in said if t == "=3" and row.contains(r)], "no row says =3"
-        # (hS51, critic A50: the card says it on its medal, which may rise over its edge)
-        assert [t for t, r in said if t == "=3" and card.collidepoint(r.center)], \
-            "the card says =3"
+        # (hS51, critic A50: the card says it on its medal, which may rise over its edge;
+        # round 82, hK93, ruling S111 2.: a pair of medals, the front one saying 3)
+        assert [t for t, r in said if t == "3" and card.collidepoint(r.center)], \
+            "the card says its place on its pair of medals"
         assert not [p for p, c in medals if row.collidepoint(c)], "no medal in the row"
     finally:
         app.close()

@@ -7,11 +7,12 @@ from tools.breaks import Break
 
 ROUND78_HK83: tuple[Break, ...] = (
     Break("hk83.menu_arrows_unsaid",
-          "while a game card holds the focus the menu says '[←] [→] alege jocul' where the "
-          "tagline stands (critic cC78 #13, ruling S58)",
-          "game/scenes/menu_keys.py",
-          '        return "menu.cards_keys" if self.focus.focused in cards else "app.subtitle"\n',
-          '        return "menu.cards_keys" if self.focus.focused is cards else "app.subtitle"\n',
+          "while a game card holds the focus the menu says '[←] [→] alege jocul' (critic "
+          "cC78 #13, ruling S58; a tag on the card since S58 amended, round 82)",
+          "game/widgets/game_card.py",  # (S58 amended round 82: a tag on the card, hK93)
+          "        if focused and self.keys_hint and not under_a_dialog():  # the arrows' "
+          "hint (S58)\n",
+          "        if self.keys_hint and not under_a_dialog():  # the arrows' hint (S58)\n",
           "tests/test_menu_cards_hint_hk83.py::"
           "test_the_tagline_says_the_arrows_while_a_card_has_the_focus"),
     Break("hk83.choice_stops_at_its_end",

@@ -65,9 +65,10 @@ SIDE8_BREAKS = (
     Break("scores.tie_mark_big", "a tie's '=2' is read at a glance at 1024x600 (critic A32: "
           "~12 px): on its medal, as big as the other medals' numerals (re-pointed hS51, "
           "critic A50: the pill beside the medal is gone)", "game/widgets/medals.py",
-          "max(NUMERAL_LEAST, fit_size(numeral, numeral_px, round(inner * 1.85),",
-          "max(0, fit_size(numeral, numeral_px, round(inner * 1.2),",  # (re-aimed round
-          # 74, hN77: the tie mark now held at the plain numerals' least)
+          "    numeral_px = max(NUMERAL_LEAST, round(lone * 1.3))",
+          "    numeral_px = max(0, round(lone * 0.9))",  # (re-aimed round 74, hN77: the
+          # tie mark held at the plain numerals' least; round 82, hK93, S111 2.: a pair of
+          # medals, each at a lone medal's numeral)
           _MATCH + "test_a_tie_mark_reads_at_a_glance_at_1024"),
     # scores.free_place_says_what retired by hS65: critic A64 reversed its promise (an empty
     # board's first step said "Loc liber · joacă o partidă" beside its card's sentence, twice

@@ -32,7 +32,6 @@ from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import felt_background
 from game.widgets.focus_ring import ring_reach
 from game.widgets.game_card import HOP_DELAY, GameCard
-from game.widgets.keycaps import draw_keyed_centred
 from game.widgets.menu_chips import Chip, chip_places, chip_width, draw_chip
 from game.widgets.menu_glow import soft_halo
 from game.widgets.row_icons import IconButton
@@ -231,6 +230,7 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         for card, card_kind in ((self.yams_button, "yams"), (self.farkle_button, "farkle")):
             card.tied = card_kind == kind
             card.mark = self.tr("menu.chosen") if card.tied else ""
+            card.keys_hint = self.tr("menu.cards_keys")  # (its tag shows while focused)
             card.badge = (self.saved_cards.get(card_kind, ())
                           if self.continue_button.visible else ())  # each game its own save
         rows = max((c.badge_rows() for c in (self.yams_button, self.farkle_button)
@@ -521,10 +521,8 @@ class MenuScene(MenuKeys, MenuActions, Scene):
         draw_text(surface, self.tr("app.title"), hero, theme.GOLD, (w // 2, cy),
                   shadow=0, weight=TITLE_FACE)
         spot, body = (w // 2, cy + round(hero * 0.5)), self.font_px(theme.FONT_BODY)
-        if "[" in (line := self.tr(self.tagline_key())):  # the cards' key hint (S58)
-            draw_keyed_centred(surface, line, body, spot, self.scale)
-        else:  # the tagline at the body's type, cream: read as one (hS22)
-            draw_text(surface, line, body, theme.CREAM, spot, shadow=self.px(2))
+        draw_text(surface, self.tr("app.subtitle"), body, theme.CREAM, spot,  # one line,
+                  shadow=self.px(2))  # whatever holds the focus (hS22; S58 amended, round 82)
         self._draw_tie(surface)
         small, big = self.chip_type()
         for rect, chip in zip(self._chip_rects, self.chips, strict=False):

@@ -86,11 +86,3 @@ class MenuKeys:
         index = nearest(focused.rect, [b.rect for b in others], code, preferred)
         if index is not None:
             self.land(others[index])
-
-    def tagline_key(self) -> str:
-        """The catalog key of the line under the title: "[←] [→] alege jocul" while a game
-        card holds the keyboard focus (the arrows choose the game there, S52; critic cC78:
-        nothing said so), else the tagline (ruling S58)."""
-        cards = (self.yams_button, self.farkle_button)
-        return "menu.cards_keys" if self.focus.focused in cards else "app.subtitle"
-

@@ -370,7 +370,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         self.board_cards, self.board_dice = {}, {}
         self.fact_tiles = {}
         self.quiet_steps = {kind: [] for kind in KINDS}
-        self.open_words = {}
+        self.open_words, self.ghost_seats = {}, {}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
             self._draw_page_aim(surface)  # (its one sentence, S98 1.)

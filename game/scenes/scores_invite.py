@@ -14,12 +14,15 @@ from game import theme
 from game.engine.farkle import TARGETS
 from game.i18n import format_int
 from game.scenes.scores_board_card import draw_board_card, plan_board_card
-from game.scenes.scores_podium import draw_open_step, draw_solid_step, podium_steps
+from game.scenes.scores_podium import (  # (the ghost die: the free seats too, S111 1.)
+    draw_ghost_die,
+    draw_open_step,
+    draw_solid_step,
+    podium_steps,
+)
 from game.scenes.scores_welcome import PODIUM_ASPECT, PODIUM_WIDTH, WelcomePlan, draw_stage_light
 from game.widgets.felt import draw_panel
-from game.widgets.game_card import card_die
 from game.widgets.icons import draw_icon
-from game.widgets.medals import MEDAL_COLOURS
 from game.widgets.text import BOLD, STAMP, draw_text, line_height, text_size
 
 WELCOME_KINDS = ("yams", "farkle")
@@ -38,8 +41,6 @@ GHOST_AIR = 10
 PODIUM_TALL = 1.15
 """The welcome's podium: its height over its width's share of :data:`PODIUM_ASPECT` (steps
 that carry their dice, never slabs that push them into the name)."""
-GHOST_ALPHA = 120
-"""How much a ghost die shows (0..255): a silhouette that waits, not a die in play."""
 
 
 
@@ -83,6 +84,9 @@ class ScoresInvitation:
     boards_bottom: Callable[[], int]
     open_words: dict[tuple[int, int], list[pygame.Rect]]
     """The words on each open podium place as last drawn, by its step's corner."""
+    ghost_seats: dict[tuple[int, int], pygame.Rect]
+    """The ghost die on each open podium place as last drawn, by its step's corner (S111)."""
+    podium_medal: Callable[[], int]
 
     def draw_board_invite(self, surface: pygame.Surface, kind: str,
                           room: pygame.Rect) -> None:
@@ -118,9 +122,11 @@ class ScoresInvitation:
         ruling S35, critic cC77: "după încă 2 scoruri" beside "liber" read as two rules; the
         page's subtitle says once that any score gets in, hT78; no ghost "3", hS28)."""
         line = self.tr("scores.step_any")  # every free place alike (S35)
-        self.open_words[step.topleft] = draw_open_step(
+        self.open_words[step.topleft], ghost = draw_open_step(  # (S111 1.)
             surface, step, place, self.tr("scores.facts.place", place=place), line, size,
-            self.scale)
+            self.scale, self.podium_medal())
+        if ghost is not None:
+            self.ghost_seats[step.topleft] = ghost
 
     def nothing_held(self) -> bool:
         """True when no board holds any score (Yams, 10 000 at every target)."""
@@ -236,16 +242,3 @@ class ScoresInvitation:
                   shadow=self.px(3))
         draw_text(surface, name, head, theme.GOLD, (x + cup + self.px(14), centre_y),
                   "midleft", shadow=self.px(3), weight=STAMP)
-
-
-def draw_ghost_die(surface: pygame.Surface, place: int, side: int,
-                   midbottom: tuple[int, int]) -> pygame.Rect:
-    """A ghost die standing at ``midbottom`` on an empty podium's step of ``place``: the
-    table's die showing the place's pips, tinted in its medal's metal and see-through (the
-    player to come, a silhouette, never a score); return where it stands."""
-    face, _ = MEDAL_COLOURS[place]
-    image = card_die(place, side, 0.0).copy()
-    image.fill((*face, GHOST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
-    rect = image.get_rect(midbottom=midbottom)
-    surface.blit(image, rect)
-    return rect

@@ -14,6 +14,7 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.button import blend
+from game.widgets.game_card import card_die
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT, draw_medal
 from game.widgets.text import (
     BOLD,
@@ -377,11 +378,34 @@ OPEN_TITLE = 0.9
 colour (lit: an invitation, not a ghost)."""
 
 
+GHOST_ALPHA = 120
+"""How much a ghost die shows (0..255): a silhouette that waits, not a die in play."""
+SEAT_DIE = 0.95
+"""A free seat's ghost die: this share of the podium's medal (it stands where a medal would)."""
+
+
+def draw_ghost_die(surface: pygame.Surface, place: int, side: int,
+                   midbottom: tuple[int, int]) -> pygame.Rect:
+    """A ghost die standing at ``midbottom`` on a podium's step of ``place``: the table's
+    die showing the place's pips, tinted in its medal's metal and see-through (the player
+    to come, a silhouette, never a score); return where it stands."""
+    face, _ = MEDAL_COLOURS[place]
+    image = card_die(place, side, 0.0).copy()
+    image.fill((*face, GHOST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    rect = image.get_rect(midbottom=midbottom)
+    surface.blit(image, rect)
+    return rect
+
+
 def draw_open_step(surface: pygame.Surface, rect: pygame.Rect, place: int, title: str,
-                   line: str, size: int, scale: float) -> list[pygame.Rect]:
-    """A free podium place on a board holding scores, as an invitation (hS28, critic K72:
-    "no empty third"): its step, "Locul N" in :data:`FREE_COLOUR` and what takes it (``line``,
-    wrapped to the step), centred; return the words' boxes."""
+                   line: str, size: int, scale: float,
+                   medal: int = 0) -> tuple[list[pygame.Rect], pygame.Rect | None]:
+    """A free podium place on a board holding scores, as a ghost seat (hS28, critic K72:
+    "no empty third"; round 82, hK93, ruling S111 1., critics cC81 #4, cB81: "Locul 3 /
+    Joacă pentru el" read as a dull box): its step, the player to come as a see-through die
+    of its place in its medal's metal where a won card's medal stands (``medal`` pixels; none
+    at 0), "Locul N" and what takes it (``line``, wrapped to the step), centred as one group;
+    return the words' boxes and the die's."""
     _free_plate(surface, rect, place, scale)
     face = FREE_COLOUR
     air = theme.px(12, scale)
@@ -390,15 +414,23 @@ def draw_open_step(surface: pygame.Surface, rect: pygame.Rect, place: int, title
     small = max(theme.least_type(), round(size * OPEN_TYPE[1]))
     lines = wrap_without_widow(line, small, width)[:3]
     step_h = line_height(small)
-    total = line_height(big, BOLD) + len(lines) * step_h
+    words_h = line_height(big, BOLD) + len(lines) * step_h
+    gap = theme.px(MEDAL_NAME_GAP + 6, scale)
+    die = min(round(medal * SEAT_DIE), rect.h - 2 * air - words_h - gap) if medal else 0
+    die = die if die >= theme.px(16, scale) else 0  # (no room: the words alone)
+    total = words_h + (die + gap if die else 0)
     y = rect.centery - total // 2
+    ghost = None
+    if die:
+        ghost = draw_ghost_die(surface, place, die, (rect.centerx, y + die))
+        y += die + gap
     boxes = [draw_text(surface, title, big, blend(theme.TABLE_HEADER, face, OPEN_TITLE),
                        (rect.centerx, y), "midtop", weight=BOLD)]
     y = boxes[0].bottom
     for words in lines:
         boxes.append(draw_text(surface, words, small, theme.CREAM, (rect.centerx, y), "midtop"))
         y += step_h
-    return boxes
+    return boxes, ghost
 
 
 def draw_solid_step(surface: pygame.Surface, rect: pygame.Rect, place: int,

@@ -22,26 +22,33 @@ RATE_LEAST_GAMES = 5
 as a count of the games ("0 din 1": a "0,0 %" of one game says nothing)."""
 
 
-def _whole(value: float) -> str:
-    """A 10 000 mean, in fifties: shown whole (7 954, not 7 954,2)."""
-    return format_int(round(value))
+def _mean(value: float) -> str:
+    """A mean to its tenth in both games ("9 612,5", "195,5"), whole when its tenth is nought
+    ("8 100", not "8 100,0"): round 82, hK93, ruling S111 3. (a 10 000 mean of 9 612.5 read
+    "9 612")."""
+    tenths = round(value * 10)
+    return format_int(tenths // 10) if tenths % 10 == 0 else format_decimal(tenths / 10)
 
 
 def _share(count: int, games: int, tr: Any) -> str:
-    """``count`` of a few ``games``, as a count ("1 din 3"), not a rate."""
-    return tr("stats.of_games", n=format_int(count), games=format_int(games))
+    """``count`` of ``games``: of a few, as a count ("1 din 3"); from
+    :data:`RATE_LEAST_GAMES` on, the count with its rate ("13 (28,9 %)"): the wins and the
+    upper bonus alike (round 82, hK93, ruling S111 3.: "2 din 4" turned into a bare
+    "28,9 %" beside "10 (26,3 %)")."""
+    if games < RATE_LEAST_GAMES:
+        return str(tr("stats.of_games", n=format_int(count), games=format_int(games)))
+    return str(tr("stats.fig.wins_value", wins=format_int(count),
+                  rate=format_percent(count / games)))
 
 
 def player_figures(s: Any, tr: Any) -> list[Figure]:
     """The figures column of summary ``s`` (a PlayerSummary), in ``tr``'s language (10 000
     to several targets: no mean, best nor form of totals that do not compare)."""
     form = s.form
-    mean: Callable[[float], str] = format_decimal if s.kind == "yams" else _whole
+    mean: Callable[[float], str] = _mean  # to its tenth in both games (S111 3.)
     rows = [
         Figure(tr("stats.fig.games"), format_int(s.games)),
-        Figure(tr("stats.fig.wins"), _share(s.tally.wins, s.games, tr) if s.games <
-               RATE_LEAST_GAMES else tr("stats.fig.wins_value", wins=format_int(s.tally.wins),
-                                        rate=format_percent(s.win_rate))),
+        Figure(tr("stats.fig.wins"), _share(s.tally.wins, s.games, tr)),
     ]
     # totals raced to different 10 000 targets make no one mean, best or form: the charts
     # beside give them target by target
@@ -55,9 +62,7 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
         rows.append(Figure(tr("stats.fig.form"), mean(form)))
     if s.kind == "yams":
         rows += [
-            Figure(tr("stats.fig.upper_bonus"),
-                   _share(s.tally.upper_bonuses, s.games, tr) if s.games < RATE_LEAST_GAMES
-                   else format_percent(s.upper_bonus_rate)),
+            Figure(tr("stats.fig.upper_bonus"), _share(s.tally.upper_bonuses, s.games, tr)),
             Figure(tr("stats.fig.pentas"), format_int(s.tally.pentas)),  # named once
         ]
     else:

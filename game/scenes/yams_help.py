@@ -146,8 +146,12 @@ DICE_LEAST = 44
 
 BONUS_PAD = 8
 """Reference pixels either side of the Joker's "+100" inside its gold chip (S98 4.)."""
-BONUS_AIR = 8
-"""Reference pixels between the lit box's name and the Joker's chip after it."""
+BONUS_AIR = 14
+"""Reference pixels between the lit box's name and the Joker's chip after it (round 82,
+hK93, S111 4.: at 8 the chip pressed on "Patru"; never under :data:`BONUS_AIR_LEAST` pixels
+nor a quarter of the row's type)."""
+BONUS_AIR_LEAST = 6
+"""Pixels: the felt each side of the Joker's chip at the least."""
 
 
 def glued_headline(headline: str, box: str) -> str:
@@ -174,6 +178,9 @@ ROW_AIR = 12
 
 class YamsHelpOverlay(CornerBadgeOverlay):
     """How to play at the Yams table, over the table; Esc or "Înapoi" closes it."""
+
+    bonus_chip_rect: pygame.Rect | None = None
+    """Card 8's Joker chip as last drawn (S111 4.)."""
 
     dim_below = True
     """The table dims under it from its first frame (its panel stands below its round line)."""
@@ -448,7 +455,9 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         inset = max(2, self.px(4))
         chip = pygame.Rect(0, 0, text_size(words, size, BOLD)[0] + 2 * self.px(BONUS_PAD),
                            row.h - 2 * inset)
-        chip.midleft = (name_end + self.px(BONUS_AIR), row.centery)
+        air = max(BONUS_AIR_LEAST, self.px(BONUS_AIR), round(size * 0.25))
+        chip.midleft = (name_end + air, row.centery)
+        self.bonus_chip_rect = chip  # (where it stood, last drawn)
         pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.h // 2)
         draw_text(surface, words, size, theme.INK, chip.center, weight=BOLD)
 

@@ -29,6 +29,7 @@ from game.widgets.button import (
 )
 from game.widgets.card_art import art_spots, contact_shadow, draw_order, felt_patch, score_glow
 from game.widgets.card_art import forget as forget_pictures
+from game.widgets.card_keys_tag import draw_keys_tag, keys_tag_rect
 from game.widgets.card_props import PROPS, dice_room, draw_props
 from game.widgets.card_props import forget as forget_props
 from game.widgets.chosen_mark import draw_mark, lifted_shadow, mark_rect
@@ -152,6 +153,8 @@ class GameCard(Button):
         self._spots: tuple[object, list[pygame.Rect]] = (None, [])
         """The art's spots and the (band, dice, arrangement) they were found for."""
         self.mark = ""
+        self.keys_hint = ""
+        """The arrows' key hint its tag says while the card holds the focus (S58 amended)."""
         """The chosen card's mark ("ales", with a check) on its top edge; "" for none."""
         self._hop_clock: float | None = None
         """Seconds into the current hop (negative while it waits), None when still."""
@@ -279,6 +282,15 @@ class GameCard(Button):
         if self.mark and not under_a_dialog():  # astride the top edge, over the ring (not
             # under a dialog: it read as a lump over the dialog's medallion, critic A69)
             draw_mark(surface, self.mark_rect(), self.mark, theme.MENU_CHOSEN, self.scale)
+        if focused and self.keys_hint and not under_a_dialog():  # the arrows' hint (S58)
+            draw_keys_tag(surface, self.keys_tag_rect(), self.keys_hint, self.scale)
+
+    def keys_tag_rect(self) -> pygame.Rect:
+        """Where the arrows' key hint sits while the card holds the focus: astride its top
+        edge, at its left, clear of its pictures."""
+        body = self.body_rect()
+        art_top = self.art_band().top + body.y - self.rect.y
+        return keys_tag_rect(body, self.keys_hint, self.scale, art_top)
 
     def _draw_card(self, surface: pygame.Surface, focused: bool) -> None:
         """The card itself, at its place now (:meth:`body_rect`)."""
