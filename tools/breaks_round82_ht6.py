@@ -6,4 +6,13 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND82_HT6: tuple[Break, ...] = (
+    Break("ht6.computer_win_without_the_person_beside",
+          "the computer's crowned count names the person's score beside its figure (ruling "
+          "S43; round 82, hT6: the test reads only the texts on top, not the sheet's under "
+          "the count, which say the person's name and score too)",
+          "game/views/stage_crowned.py",
+          "        beside, marks = (_beside_row(said, ink.h, felt) if said.beside is not None\n",
+          "        beside, marks = ((None, []) if said.beside is not None\n",
+          "tests/test_end_one_climax_hy108.py::"
+          "test_the_computers_win_is_a_quiet_card_with_the_persons_score_beside"),
 )
