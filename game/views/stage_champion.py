@@ -405,10 +405,25 @@ def _light_at(share: float) -> tuple[int, int, int]:
     return CUP_LIGHTS[-1][1]
 
 
+_CUPS: dict[int, pygame.Surface] = {}
+"""The trophies drawn, by side (a few kept: the count's cup is one size every frame; round
+82, hT6: its light, a line a column, was drawn anew each frame)."""
+
+
 def icon_image(side: int) -> pygame.Surface:
     """The trophy, ``side`` pixels, lit (ruling S55, round 78, hF96, critic cB78: it read as
     a flat outline): a dark rim round it, its gold lit from the left (:data:`CUP_LIGHTS`),
-    its soft shadow, on its own layer."""
+    its soft shadow, on its own layer (the caller's own copy)."""
+    cup = _CUPS.get(side)
+    if cup is None:
+        if len(_CUPS) >= 8:
+            _CUPS.clear()
+        cup = _CUPS[side] = _lit_icon(side)
+    return cup.copy()
+
+
+def _lit_icon(side: int) -> pygame.Surface:
+    """:func:`icon_image`'s picture, drawn."""
     room = pygame.Surface((side + side // 10, side + side // 10), pygame.SRCALPHA)
     draw_icon(room, TROPHY, side, CUP_RIM, (side // 2, side // 2), shadow=max(2, side // 30))
     rim, shape = icon(TROPHY, side, CUP_RIM), icon(TROPHY, side, (255, 255, 255))

@@ -132,13 +132,31 @@ def draw_rays(surface: pygame.Surface, room: pygame.Rect, centre: tuple[int, int
         points = [(cx, cy), (cx + reach * math.cos(a - spread), cy + reach * math.sin(a - spread)),
                   (cx + reach * math.cos(a + spread), cy + reach * math.sin(a + spread))]
         pygame.draw.polygon(layer, (*colour, round(RAY_ALPHA * min(1.0, strength))), points)
-    reach_px = max(8, round(min(room.w, room.h * 1.6) * 0.62))  # strong near the centre,
-    fade = pygame.transform.smoothscale(_fade(), (2 * reach_px, 2 * reach_px))  # gone at
-    mask = pygame.Surface(room.size, pygame.SRCALPHA)  # the room's edges (the words under
-    mask.fill((255, 255, 255, 0))  # the score read on the plate)
-    mask.blit(fade, (cx - reach_px, cy - reach_px))
-    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    layer.blit(_ray_mask(room.size, (cx, cy)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     surface.blit(layer, room)
+
+
+_MASKS: dict[tuple[int, ...], pygame.Surface] = {}
+"""The last rays' falloff made (one a room's size and centre: the rays turn about a centre
+that rests while they show; round 82, hT6: the smoothscale and the window-sized mask were
+a sixth of a crowned end's frame)."""
+
+
+def _ray_mask(size: tuple[int, int], centre: tuple[int, int]) -> pygame.Surface:
+    """The rays' falloff over a room of ``size``: strong near ``centre`` (in the room), gone
+    at the room's edges (the words under the score read on the plate)."""
+    key = (*size, *centre)
+    mask = _MASKS.get(key)
+    if mask is None:
+        w, h = size
+        reach_px = max(8, round(min(w, h * 1.6) * 0.62))
+        fade = pygame.transform.smoothscale(_fade(), (2 * reach_px, 2 * reach_px))
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        mask.fill((255, 255, 255, 0))
+        mask.blit(fade, (centre[0] - reach_px, centre[1] - reach_px))
+        _MASKS.clear()  # one kept: a resize or another centre makes another
+        _MASKS[key] = mask
+    return mask
 
 
 def _fade() -> pygame.Surface:
