@@ -72,7 +72,7 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_sharper.py::test_the_refused_dies_card_rings_that_die_alone"),
     Break("coach3.button_names_in_quotes", "a tip names a button in its language's quotes: "
           "„Încasează” le păstrează (hC32, critic B31)", "locales/ro/LC_MESSAGES/coach.po",
-          'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? Când încasezi, punctele turei '
+          'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? Încasând, punctele turei '
           'trec în Scor partidă."',  # (hF60: to the
           'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? Încasează și punctele turei '
           'trec în Scor partidă."',  # (hC75: the button no longer named, the planted name bare)

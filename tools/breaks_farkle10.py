@@ -57,7 +57,7 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "points and the button its pointer touches, never a button it does not (critic "
           "B51; re-aimed by hC71: its pointer runs to \"Încasează\", which it names now)",
           "locales/ro/LC_MESSAGES/coach.po",
-          'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? Când încasezi, punctele turei '
+          'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? Încasând, punctele turei '
           'trec în Scor partidă."',  # (hC75: it names "Scor", where it points, and no button)
           'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? „Încasează”, nu „Aruncă”: '
           'punctele turei trec în Scor partidă."',  # (hC72: its words say when it is the move)
