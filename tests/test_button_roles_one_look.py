@@ -41,9 +41,9 @@ def test_each_role_wears_one_look(tmp_path, state):
         next(s for s in REGISTRY if s.name == state).build(app)
         settle(app, 3)
         looks = {(b.text, role_of(b.text), b.style) for b in _buttons(app.manager.top)}
+        # (Settings' "Joacă" is primary like everywhere: S110 reversed S67 3. in round 82,
+        # hK92, critic cC81 #11: green on Settings, red on Rules, Scores and Statistics)
         want = {"play": "primary", "back": "secondary"}
-        if state.startswith("settings"):  # (amended round 79, hK84, ruling S67 3, critic
-            want["play"] = "secondary"  # cF78: Setări's job is done by going back)
         wrong = [(text, style) for text, role, style in looks
                  if role is not None and style != want[role]]
         assert not wrong, (state, looks)
