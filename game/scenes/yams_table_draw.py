@@ -25,6 +25,7 @@ from game.views.yams_countdown_pulse import (
     draw_ring_halo,
 )
 from game.views.yams_lit_band import lit_entrance
+from game.views.yams_round_dots import draw_round_dots
 from game.views.yams_seat_card import card_lane, draw_yams_seat_card
 from game.views.yams_standings_fold import draw_folded_standings
 from game.widgets import dice_cup
@@ -88,6 +89,7 @@ class YamsTableDrawing:
         ended = game.finished and self._results_pushed  # the panel's: nothing peeks over it
         if not ended:
             draw_text(surface, said, said_px, theme.MUTED, said_at, weight=regular)
+        pop = 1.0  # (the lit turn's dot comes in with the round's first pill: S113 3.)
         # the staged player's turn (the scored one's while their dice leave), no early total
         shown = yams_turn_entrance.shown_game(self)
         # while the passing's band says "Ion e la rând" it is the one voice: the "La rând"
@@ -117,6 +119,9 @@ class YamsTableDrawing:
             yams_turn_entrance.draw_entrance(surface, text, self.held_band, (cx, lines["turn"]),
                                              self.scale, seat, progress,
                                              self.entrance.name_scale(age, turn))
+            pop = progress if shown.current == 0 else 1.0
+        if not ended:  # the game's turns as dots in the top right (S113 3., critic cA81)
+            draw_round_dots(surface, self, pop)
         end = end_line(flow)
         if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
             # winner in their colour, at rest (a tie: no one's, the neutral gold); the lane
