@@ -225,11 +225,14 @@ class YamsTableDrawing:
                             done_said=self.pill_says_done())
 
     def pill_says_done(self) -> bool:
-        """True while the pill names a player done ("Ana a terminat", a last round's turn
-        from its last box to the passing's card): the Clasament's rows then keep their "a
-        terminat" unsaid, one voice at each beat (ruling S99 1.; the end's is S94 5.)."""
+        """True while the pill shows a player's last turn ended (from its last box to the
+        passing's card, the lane saying the box): the Clasament's rows then keep their "a
+        terminat" unsaid, the box first, one voice at each beat (ruling S99 1., S113 2.;
+        the end's is S94 5.)."""
         regions = self.turn_regions()
         seat = regions["ended"] if regions["ended"] is not None else regions["live"]
+        if self.flow.prompt_waits and not self.game.finished:  # under the passing's card
+            seat = self.outgoing_player()  # the box line still said, quiet (S113 2.)
         return seat is not None and self.game.cards[seat].is_complete
 
     def pill_player(self) -> int | None:
@@ -317,14 +320,13 @@ class YamsTableDrawing:
 
     def ended_pill_look(self) -> yams_turn_entrance.PillLook:
         """The turn that ended as its pill shows it: the outgoing player's mark and name (no
-        "La rând": the card names the next), greyed; after their last box "Ana a terminat",
-        as the standings say (S76 1. with C60's promise kept)."""
+        "La rând": the card names the next, C60's promise kept), greyed; after their last
+        box too, while the lane says what they wrote: their row says "a terminat" once the
+        next player is lit, the box first, never both at once (S113 2., amends S76 1.)."""
         game = self.game
         outgoing = self.outgoing_player()
         player = game.players[outgoing]
         name = shown_name(player.name, player.is_computer, self.tr)
-        if game.cards[outgoing].is_complete:
-            name = self.tr("yams.turn_done", name=name)
         return yams_turn_entrance.PillLook(name, player_style(game.players, outgoing),
                                            ended=True)
 
