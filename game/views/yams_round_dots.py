@@ -105,7 +105,7 @@ def draw_round_dots(surface: pygame.Surface, scene: Any, pop: float = 1.0) -> No
     docked coach card lies within :data:`CARD_AIR` of a dot."""
     game = scene.game
     turn = int(game.round)
-    rects = dot_rects(scene, turn)
+    rects = dot_rects(scene, 0 if game.finished else turn)  # (over: every dot alike)
     card = scene.coach.card
     if card is not None and any(r.colliderect(card.inflate(2 * CARD_AIR, 2 * CARD_AIR))
                                 for r in rects):
