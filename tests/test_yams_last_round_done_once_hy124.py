@@ -1,8 +1,9 @@
 """The Yams last round says "a terminat" once at each beat (ruling S99 1., round 81, hY124;
 critic cA80 "said twice at once", hY123's S94 5. extended from the end to the last round).
 
-While the last round is played, a player who has scored their last box is named done by the
-pill ("Ana a terminat") from their scoring to the passing's card; in those frames no row of
+While the last round is played, a player who has scored their last box is named by the
+greyed pill while the lane says their box, from their scoring to the passing's card (S113 2.,
+amended round 82, hY129: was "Ana a terminat" in the pill); in those frames no row of
 the Clasament repeats "a terminat" beside it. Once the pill names the next player ("La rând:
 Ion"), the finished rows say "a terminat" again: the row keeps what the pill said.
 """
@@ -55,16 +56,18 @@ def score_the_chance(app, table):
 
 def said_once_through_the_passing(app, table, name, frames=150):
     """Step the table from ``name``'s last box until the next player's turn is live; in every
-    frame whose pill says "``name`` a terminat", no other text says "a terminat". Returns how
-    many frames the pill said it."""
+    frame whose lane says "``name`` a ales …", no text says "a terminat" (S113 2., amended
+    round 82, hY129: the pill names them, greyed, the box first; their row says "a terminat"
+    after; was: the pill said "``name`` a terminat" beside the box line). Returns how many
+    frames the box line was said."""
     done = app.tr("yams.standings.done")
-    pill = app.tr("yams.turn_done", name=name)
+    box = f"{name} a ales"
     seen = 0
     for _ in range(frames):
         texts = shown_texts(app)
-        if pill in texts:
+        if any(box in text for text in texts):
             seen += 1
-            repeated = [text for text in texts if done in text and text != pill]
+            repeated = [text for text in texts if done in text]
             assert not repeated, (name, repeated)
         with drawing_one_frame_in(app, 0):
             app.step(STEP)
@@ -79,7 +82,7 @@ def test_two_players_last_round_says_a_terminat_once(tmp_path, size):
     try:
         table = last_round_table(app, ["Ana", "Ion"])
         score_the_chance(app, table)
-        assert said_once_through_the_passing(app, table, "Ana"), "the pill never said it"
+        assert said_once_through_the_passing(app, table, "Ana"), "the box never said"
     finally:
         app.close()
 

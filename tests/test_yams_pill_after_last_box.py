@@ -1,7 +1,9 @@
 """After a player's last box the turn pill never names them as on turn (critic C60 defect 10:
 through the TOTAL moment the pill said "La rând: Ion" while the standings said Ion "a
 terminat"): from the box's scoring to the next player's entrance it says they have finished,
-as the standings do; the next player's "La rând" follows the passing band."""
+as the standings do; the next player's "La rând" follows the passing band. Since S113 2.
+(round 82, hY129) the greyed pill names her while the lane says her box, her row "a terminat"
+after: the box first, never both at once."""
 
 from __future__ import annotations
 
@@ -27,16 +29,19 @@ def test_the_pill_says_a_finished_player_is_done_never_on_turn(tmp_path):
         validate(app, scene)
         assert not scene.game.finished and scene.game.current == 1  # Ion's last turn next
         on_turn, done = app.tr("yams.turn", name="Ana"), app.tr("yams.turn_done", name="Ana")
-        said_done = False
+        said_box = False
         for _ in range(400):
             texts = shown_texts(app)
             assert on_turn not in texts, texts  # Ana has finished: never "La rând: Ana"
-            said_done = said_done or done in texts
+            # S113 2. (amended round 82, hY129): the greyed pill names her while the lane says
+            # her box, never "Ana a terminat" beside it (was: the pill said she had finished)
+            assert done not in texts, texts
+            said_box = said_box or any(t.startswith("Ana a ales") for t in texts)
             if app.tr("yams.turn", name="Ion") in texts:
                 break
             with drawing_one_frame_in(app, 0):  # (shown_texts steps and draws the one read)
                 app.step(1 / 30)
-        assert said_done  # the pill said she has finished, as the standings do
+        assert said_box  # her box said first; her row says "a terminat" after
         assert app.tr("yams.turn", name="Ion") in shown_texts(app)  # then Ion's turn
     finally:
         app.close()

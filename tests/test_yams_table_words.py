@@ -62,4 +62,6 @@ def _last_box_written():
 
 def test_the_end_says_the_last_box_not_the_winner_before_victory():
     flow, _port = _last_box_written()
-    assert end_line(flow) == EndLine("Ana a terminat", 0, "Ana a ales Șansă: 28")
+    # S113 2. (amended round 82, hY129): the pill names her, the lane says her box; "Ana a
+    # terminat" beside "Ana a ales Șansă: 28" said her end twice at once (was "Ana a terminat")
+    assert end_line(flow) == EndLine("Ana", 0, "Ana a ales Șansă: 28")

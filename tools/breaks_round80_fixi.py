@@ -5,15 +5,9 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-_PILL = ("tests/test_yams_pill_after_last_box.py::"
-         "test_the_pill_says_a_finished_player_is_done_never_on_turn")
-
 ROUND80_FIXI: tuple[Break, ...] = (
-    Break("fixi.ended_pill_says_done", "from a player's last box to the passing's card the "
-          "ended turn's greyed pill says \"Ana a terminat\", never only her name (S76 1., "
-          "critic C60)", "game/scenes/yams_table_draw.py",
-          "        if game.cards[outgoing].is_complete:\n",
-          "        if False:\n", _PILL),
+    # (fixi.ended_pill_says_done retired round 82, hY129: S113 2. reversed it on purpose;
+    # the greyed pill names the player beside their last box's line, "a terminat" after)
     Break("fixi.bonus_band_empties_early", "the upper bonus's band keeps its words whole "
           "until it begins to fold, never an empty gold band over the dark table (S78 2., "
           "S78 amended round 80 fixI)", "game/flow/yams_bonus_band.py",

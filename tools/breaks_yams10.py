@@ -95,13 +95,17 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "bold body type, not the display type (critic C60)", "game/views/turn_handoff.py",
           # (round 64, hL64: re-pointed, the 10 000's ribbon's type now RIBBON_WEIGHT)
           "    weight, font = BOLD, FONT\n", "    weight, font = STAMP, FONT\n", _BAND),
-    Break("yams10.pill_never_names_the_finished", "after a player's last box the pill says "
-          "they have finished, never that they are on turn (critic C60)",
+    Break("yams10.pill_never_names_the_finished", "after a player's last box the pill names "
+          "them, greyed, never that they are on turn (critic C60, S113 2.)",
           "game/scenes/yams_table_draw.py",
           # (re-aimed round 80, fixI: since S76 the ended turn's greyed pill is what shows
-          # after a last box, the live pill's `done` line no longer draws a frame of it)
-          "            name = self.tr(\"yams.turn_done\", name=name)\n",
-          "            name = self.tr(\"yams.turn\", name=name)\n",
+          # after a last box, the live pill's `done` line no longer draws a frame of it;
+          # re-aimed round 82, hY129: since S113 2. that pill names the player, no "a
+          # terminat" beside the box line, and never "La rând")
+          "        name = shown_name(player.name, player.is_computer, self.tr)\n        return "
+          "yams_turn_entrance.PillLook(",
+          "        name = self.tr(\"yams.turn\", name=shown_name(player.name, "
+          "player.is_computer, self.tr))\n        return yams_turn_entrance.PillLook(",
           "tests/test_yams_pill_after_last_box.py::test_the_pill_says_a_finished_player_is_"
           "done_never_on_turn"),
     Break("yams10.cheapest_ring_thicker", "a sacrifice's ring is at least 4 px thick at "

@@ -1,6 +1,6 @@
 """What the Yams table says once its game is over, until its end covers it (pure Python):
-until the winner is said (by "Victorie!", or the results), the pill says the last box's
-player is done and the lane what they wrote (critic C65: nothing gives the win away); after,
+until the winner is said (by "Victorie!", or the results), the pill names the last box's
+player and the lane says what they wrote (S113 2.) (critic C65: nothing gives the win away); after,
 the pill names the winner in the winner's colour (a tie at the top says so, in no one's
 colour; a game alone says its player is done), and the message lane says the end itself,
 once. The pill never says the end in its turn style, nor leaves a hole (critic C64)."""
@@ -44,9 +44,9 @@ def end_line(flow: Any) -> EndLine | None:
 
 
 def _last_written(flow: Any) -> EndLine:
-    """The neutral end: the pill says the last box's player is done, in their colour, and
-    the lane what they wrote (the turn's passing line, "Ana a ales Șansă: 28")."""
+    """The neutral end: the pill names the last box's player, in their colour, and the lane
+    says what they wrote (the turn's passing line, "Ana a ales Șansă: 28"): the box said
+    alone, never beside "Ana a terminat" (S113 2., amends S94 5.)."""
     player = flow.game.last_event.player
     said = flow.scored_line()
-    return EndLine(flow.tr("yams.turn_done", name=flow.port.player_label(player)), player,
-                   "" if said is None else said.text)
+    return EndLine(flow.port.player_label(player), player, "" if said is None else said.text)

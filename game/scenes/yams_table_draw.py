@@ -25,6 +25,7 @@ from game.views.yams_countdown_pulse import (
     draw_ring_halo,
 )
 from game.views.yams_lit_band import lit_entrance
+from game.views.yams_round_dots import draw_round_dots
 from game.views.yams_seat_card import card_lane, draw_yams_seat_card
 from game.views.yams_standings_fold import draw_folded_standings
 from game.widgets import dice_cup
@@ -88,6 +89,7 @@ class YamsTableDrawing:
         ended = game.finished and self._results_pushed  # the panel's: nothing peeks over it
         if not ended:
             draw_text(surface, said, said_px, theme.MUTED, said_at, weight=regular)
+        pop = 1.0  # (the lit turn's dot comes in with the round's first pill: S113 3.)
         # the staged player's turn (the scored one's while their dice leave), no early total
         shown = yams_turn_entrance.shown_game(self)
         # while the passing's band says "Ion e la rând" it is the one voice: the "La rând"
@@ -117,6 +119,9 @@ class YamsTableDrawing:
             yams_turn_entrance.draw_entrance(surface, text, self.held_band, (cx, lines["turn"]),
                                              self.scale, seat, progress,
                                              self.entrance.name_scale(age, turn))
+            pop = progress if shown.current == 0 else 1.0
+        if not ended:  # the game's turns as dots in the top right (S113 3., critic cA81)
+            draw_round_dots(surface, self, pop)
         end = end_line(flow)
         if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
             # winner in their colour, at rest (a tie: no one's, the neutral gold); the lane
@@ -220,11 +225,14 @@ class YamsTableDrawing:
                             done_said=self.pill_says_done())
 
     def pill_says_done(self) -> bool:
-        """True while the pill names a player done ("Ana a terminat", a last round's turn
-        from its last box to the passing's card): the Clasament's rows then keep their "a
-        terminat" unsaid, one voice at each beat (ruling S99 1.; the end's is S94 5.)."""
+        """True while the pill shows a player's last turn ended (from its last box to the
+        passing's card, the lane saying the box): the Clasament's rows then keep their "a
+        terminat" unsaid, the box first, one voice at each beat (ruling S99 1., S113 2.;
+        the end's is S94 5.)."""
         regions = self.turn_regions()
         seat = regions["ended"] if regions["ended"] is not None else regions["live"]
+        if self.flow.prompt_waits and not self.game.finished:  # under the passing's card
+            seat = self.outgoing_player()  # the box line still said, quiet (S113 2.)
         return seat is not None and self.game.cards[seat].is_complete
 
     def pill_player(self) -> int | None:
@@ -312,14 +320,13 @@ class YamsTableDrawing:
 
     def ended_pill_look(self) -> yams_turn_entrance.PillLook:
         """The turn that ended as its pill shows it: the outgoing player's mark and name (no
-        "La rând": the card names the next), greyed; after their last box "Ana a terminat",
-        as the standings say (S76 1. with C60's promise kept)."""
+        "La rând": the card names the next, C60's promise kept), greyed; after their last
+        box too, while the lane says what they wrote: their row says "a terminat" once the
+        next player is lit, the box first, never both at once (S113 2., amends S76 1.)."""
         game = self.game
         outgoing = self.outgoing_player()
         player = game.players[outgoing]
         name = shown_name(player.name, player.is_computer, self.tr)
-        if game.cards[outgoing].is_complete:
-            name = self.tr("yams.turn_done", name=name)
         return yams_turn_entrance.PillLook(name, player_style(game.players, outgoing),
                                            ended=True)
 
