@@ -6,4 +6,13 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND82_HF113: tuple[Break, ...] = (
+    Break("hf113.low_card_bare_figure",
+          "a low New Game card's name field says the name alone, never a cryptic bare '1' "
+          "(round 82, hF113, critic cB81 #15; ruling S114 3.)",
+          "game/scenes/new_game_count.py",
+          "            return [], 0  # by the refusal's bubble (ruling S114 3.)\n",
+          "            typed.tag = str(max(0, typed.max_length - len(typed.text)))\n"
+          "            return [], 0\n",
+          "tests/test_new_game_letters_counter.py::"
+          "test_a_low_cards_field_says_the_name_alone_no_cryptic_figure"),
 )
