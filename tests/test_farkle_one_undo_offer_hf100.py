@@ -6,8 +6,9 @@ the same beat: greyed (its short label) while the bank's own moment plays (its c
 count, its plaque), lit with the banker's name from the frame that moment has gone (the seat
 card entering), until the next throw. The undo's beat never contradicts itself: "Total tură"
 never says 0 (it said 0 beside "Încasează 1 050" while the Scor counted back); since round 82
-(S114 2.) it counts the undone selection in as its die lands, and its confirmation is said in the prompt's place, on its pill
-(not a small grey line under a disabled button, `seq/undo_a.png`). Stepped at 1/60 s."""
+(S114 2.) it counts the undone selection in as its die lands, and its confirmation is said in
+the prompt's place, on its pill (not a small grey line under a disabled button,
+`seq/undo_a.png`). Stepped at 1/60 s."""
 
 from __future__ import annotations
 
