@@ -23,4 +23,12 @@ ROUND82_HF113: tuple[Break, ...] = (
           "        self.seen_selected = frozenset(self.game.selected)\n",
           "tests/test_farkle_undo_whole_hf113.py::"
           "test_an_undone_banks_selection_and_points_come_with_its_dice"),
+    Break("hf113.first_throw_said_twice",
+          "on a turn's first throw the ledger's line pictures its dice and 'Total tură' alone "
+          "says their figure, never '+600' beside 'Total tură 600' (S114 4., cB81 #5)",
+          "game/views/farkle_story.py",
+          "        added = chosen_points(flow) if rows else \"\"\n",
+          "        added = chosen_points(flow)\n",
+          "tests/test_farkle_ledger_said_once_hf113.py::"
+          "test_the_first_throws_figure_is_the_totals_alone"),
 )

@@ -95,7 +95,8 @@ def next_throw(flow: FarkleFlow, rows: Sequence[StoryRow], tr: Any) -> NextThrow
     """The throw the ledger's line under ``rows`` says (round 73, hF84, critic J72 #6): the
     turn's throw not yet set aside, numbered after the rows, never a bare header (ruling S96
     3., round 81, hF107, critics cF80 and cB80 #7): once dice chosen from it lie on the mat,
-    those dice pictured and what they add ("+600"); before, how many dice it throws ("5
+    those dice pictured and what they add ("+100"; on the turn's first throw "Total tură"
+    alone says it: ruling S114 4., round 82, critic cB81 #5); before, how many dice it throws ("5
     zaruri": in the air, landed, hot dice' six to come); under a bust, what the throw made,
     "0" in the bust's red. None before the turn's first die is chosen (the ledger's card says
     it) and while a bank is staged (no throw comes)."""
@@ -116,8 +117,9 @@ def next_throw(flow: FarkleFlow, rows: Sequence[StoryRow], tr: Any) -> NextThrow
         if flow.live():
             chosen = [game.roll_dice[i] for i in sorted(flow.selected_seen())
                       if i < len(game.roll_dice)]
-    if chosen:
-        return NextThrow(words, dice, chosen_points(flow), grouped_dice(tuple(chosen)))
+    if chosen:  # the turn's only throw: "Total tură" alone says its figure (S114 4.)
+        added = chosen_points(flow) if rows else ""
+        return NextThrow(words, dice, added, grouped_dice(tuple(chosen)))
     return NextThrow(words, dice, note=tr.n("farkle.ledger.throw_dice", dice))
 
 
