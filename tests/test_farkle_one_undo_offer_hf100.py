@@ -68,10 +68,9 @@ def test_a_small_and_a_big_bank_offer_their_undo_the_same_way_at_the_same_beat(
             for beat, lit, label, style in frames:
                 if beat in ("bank", "stage"):  # the bank's own moment: not yet offered
                     assert not lit and label == short, (name, beat, lit, label)
-                elif beat == "card":  # the passing card: offered, named, the quiet outline
+                else:  # the passing card and the next person's turn at rest: offered
+                    # (round 82, hF113, S114 1.: until the next throw, on the card)
                     assert lit and label == named and style == "quiet", (name, beat, label)
-                else:  # the next turn at rest: no longer offered (S108 3., round 82)
-                    assert not lit and label == short, (name, beat, label)
             assert [b for b, *_ in frames].count("card") > 10, name
             offers[name] = {(b, lit, label, style) for b, lit, label, style in frames
                             if b in ("card", "after")}

@@ -31,4 +31,19 @@ ROUND82_HF113: tuple[Break, ...] = (
           "        added = chosen_points(flow)\n",
           "tests/test_farkle_ledger_said_once_hf113.py::"
           "test_the_first_throws_figure_is_the_totals_alone"),
+    Break("hf113.bank_undo_card_only",
+          "a bank's undo is offered from its passing card through the next person's turn at "
+          "rest until their first throw, not the card's ~0.7 s only (S114 1.)",
+          "game/flow/farkle_reading.py",
+          "(self.handoff.holds or not self.computer_turn))",
+          "self.handoff.holds)",
+          "tests/test_farkle_bank_undo_on_card_hf113.py::"
+          "test_the_bank_is_taken_back_from_the_bankers_card_until_the_next_throw"),
+    Break("hf113.bank_undo_click_on_the_button",
+          "a click on the banker's card's 'Anulează (Ctrl+Z)' takes the bank back (S114 1.)",
+          "game/scenes/farkle_table_input.py",
+          "and link is not None and link.collidepoint(event.pos))",
+          "and self.undo_button.rect.collidepoint(event.pos))",
+          "tests/test_farkle_bank_undo_on_card_hf113.py::"
+          "test_the_bank_is_taken_back_from_the_bankers_card_until_the_next_throw"),
 )
