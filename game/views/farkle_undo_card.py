@@ -1,10 +1,10 @@
 """The bank's undo where it belongs (round 82, hF113, ruling S114 1.): on the banker's own
 "Tura trecută" card in the ledger, which names the banker and the "+1 050" taken back, a quiet
-"Anulează (Ctrl+Z)" at the card's top right, on its title's line, clickable, from the bank
-through the next person's turn at rest until their first throw (never through the computer's
-turn: :meth:`game.flow.farkle_reading.FarkleReading.undo_offered`). Never an outlined second
-action in the action row (S108 3.'s turn-passing card only, ~0.7 s, was too short to notice a
-misclicked bank)."""
+"Anulează (Ctrl+Z)" at the card's foot, right (on its title's line where the card is short),
+clickable, from the bank through the next person's turn at rest until their first throw (never
+through the computer's turn: :meth:`game.flow.farkle_reading.FarkleReading.undo_offered`).
+Never an outlined second action in the action row (S108 3.'s turn-passing card only, ~0.7 s,
+was too short to notice a misclicked bank)."""
 
 from __future__ import annotations
 
@@ -48,10 +48,12 @@ def undo_link(place: Place, flow: FarkleFlow, card: pygame.Rect | None = None
     inner = theme.px(theme.LAST_TURN_PAD, place.scale) + theme.px(4, place.scale)
     words = text_size(flow.tr("undo.button"), small)
     pad = theme.px(8, place.scale)
-    top = card.y + max(theme.px(theme.LAST_TURN_PAD, place.scale),
-                       (card.h - (line_height(small) + theme.px(6, place.scale)
-                                  + line_height(theme.font_px(theme.FONT_BODY, place.scale))))
-                       // 2)
+    told = line_height(small) + theme.px(6, place.scale) + line_height(
+        theme.font_px(theme.FONT_BODY, place.scale))  # the card's title and name lines
+    top = card.y + max(theme.px(theme.LAST_TURN_PAD, place.scale), (card.h - told) // 2)
+    foot = card.bottom - inner - line_height(small)  # in the card's free foot, clear of its
+    if foot - pad >= top + told + 2 * pad:  # name and figure, where the card has room
+        top = foot
     return pygame.Rect(card.right - inner - words[0] - pad, top - pad, words[0] + 2 * pad,
                        line_height(small) + 2 * pad)
 
