@@ -65,9 +65,11 @@ def test_with_nothing_to_undo_the_undo_is_quieter_than_a_disabled_button(tmp_pat
         table.press_bank()
         play_until(app, lambda: undo.enabled)  # (offered once the bank's moment has gone:
         # ruling S79 3., round 80, hF100)
-        assert undo.enabled and undo.rect == place  # lit: in the same place
-        _surface, texts = _drawn(app, table)
-        assert _label_size(texts, undo.rect) >= table.font_px(theme.FONT_SMALL) - 1
+        assert undo.enabled and undo.rect == place  # offered; its place kept
+        _surface, texts = _drawn(app, table)  # (S114 1.: on the card, in the small type)
+        link = [t for t in texts if t.role == "ledger_undo"]
+        assert not undo.visible and link, link
+        assert link[0].size >= table.font_px(theme.FONT_SMALL) - 1
     finally:
         app.close()
 

@@ -56,8 +56,8 @@ def test_the_beckoning_pulse_is_drawn_and_the_undo_is_greyed_until_it_can(tmp_pa
         table.press_die(0)
         table.press_bank()
         play_until(app, lambda: undo.enabled, most=100)  # (the passing card: S108 3.)
-        # (hL50: lit, a quiet outline beside the next player's "Aruncă": critic B41)
-        assert undo.visible and undo.enabled and undo.style == "quiet"
-        assert undo.rect.center == place.center
+        # (round 82, hF113, S114 1.: offered on the banker's ledger card, never beside the
+        # next player's "Aruncă": the action row keeps one primary and no second outline)
+        assert undo.enabled and not undo.visible and place == undo.rect
     finally:
         app.close()

@@ -53,7 +53,9 @@ def test_the_undo_button_keeps_its_place_greyed_then_lit(tmp_path, size):
         shown = _place(table)  # where its place was kept; the line under it stays
         # (hL50: lit, a quiet outline, no longer a raised "secondary" face: critic B41 read it
         # as a second call beside the next player's "Aruncă")
-        assert undo.visible and undo.style == "quiet" and shown == greyed
+        # (round 82, hF113, S114 1.: offered on the banker's ledger card, not in the row)
+        assert not undo.visible and undo.style == "quiet" and shown == greyed
+        assert table.undo_link is not None or table.flow.handoff.holds
         felt = app.screen.get_rect()
         assert felt.contains(table.undo_button.rect)
     finally:

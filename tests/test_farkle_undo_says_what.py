@@ -34,9 +34,11 @@ def test_the_lit_undo_says_it_takes_the_bank_back(tmp_path, size):
         said = app.tr("farkle.undo.bank", name=table.flow.player_label(0))
         assert said != app.tr("undo.button") and table.undo_label() == said
         assert table.flow.player_label(0) in said and table.flow.player_label(1) not in said
-        frame = recorded_frame(table, size)
-        drawn = [t for t in frame.texts if t.text == said]
-        assert drawn and table.undo_button.rect.contains(drawn[-1].rect), drawn
+        frame = recorded_frame(table, size)  # (round 82, S114 1.: the card names whose
+        drawn = [t for t in frame.texts if t.role == "ledger_undo"]  # bank, "Anulează
+        cards = [p.rect for p in frame.panels if p.role == "ledger_last_turn"]  # (Ctrl+Z)")
+        assert drawn and cards and cards[0].contains(drawn[-1].rect), (drawn, cards)
+        assert not table.undo_button.visible
         table.press_roll()  # the next throw: the bank is no longer to be taken back
         play(app)
         assert not table.undo_button.enabled

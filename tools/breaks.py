@@ -62,10 +62,11 @@ BREAKS: tuple[Break, ...] = (
           "return max(pause, theme.UNDO_COMPUTER_WAIT) if self.game.can_undo else pause",
           "return pause",
           _REVEAL + "test_after_a_persons_bank_the_computer_waits_long_enough_for_the_undo"),
-    Break("table10k.undo_keeps_its_place", "the 10 000 Anulează keeps its place, drawn only "
-          "while usable (S108 3., round 82)", "game/scenes/farkle_table.py",
-          "self.undo_button.visible = lit and not self.shown_finished",
-          "self.undo_button.visible = not self.shown_finished",
+    Break("table10k.undo_keeps_its_place", "the 10 000 Anulează keeps its place, never drawn "
+          "in the action row (S108 3.; S114 1., round 82: on the banker's card)",
+          "game/scenes/farkle_table.py",
+          "self.undo_button.visible = False  # on the banker's",
+          "self.undo_button.visible = not self.shown_finished  # on the banker's",
           "tests/test_farkle_undo_place.py::test_the_undo_button_keeps_its_place_greyed_then_lit"),
     Break("table10k.coach_off_the_buttons", "no 10 000 coach card lies over a button",
           "game/views/coach_farkle.py",

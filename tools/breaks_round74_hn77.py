@@ -9,20 +9,17 @@ _CHIP = "tests/test_new_game_count_in_field.py::"
 
 ROUND74_HN77: tuple[Break, ...] = (
     Break("hn77.count_over_the_mark",
-          "on a low seat card the letters left are a chip inside the name field, never words "
-          "over the mark (critic cR74b #1: the plate lay across seat 1's mark at 1024)",
+          "on a low seat card the letters left are never words over the mark (critic cR74b "
+          "#1: the plate lay across seat 1's mark at 1024); since round 82 (hF113, S114 3.) "
+          "nothing is counted there at all",
           "game/scenes/new_game_count.py",
-          "        if self.card_bubble_room(rect) == 0:  # a low card: a chip inside the field's"
-          " right\n",
-          "        if self.card_bubble_room(rect) < 0:  # a low card: a chip inside the field's"
-          " right\n",
-          _CHIP + "test_a_low_cards_letters_left_are_a_chip_at_the_fields_right_end"),
-    Break("hn77.chip_at_the_fields_left",
-          "the letters-left chip stands at the name field's right end, after the name",
-          "game/widgets/forms.py",
-          "        return pygame.Rect(box.right - inset - wide, box.y + inset, wide, high)\n",
-          "        return pygame.Rect(box.x + inset, box.y + inset, wide, high)\n",
-          _CHIP + "test_a_low_cards_letters_left_are_a_chip_at_the_fields_right_end"),
+          "        if self.card_bubble_room(rect) == 0:  # a low card: no room for the words,"
+          " and a\n",
+          "        if self.card_bubble_room(rect) < 0:  # a low card: no room for the words,"
+          " and a\n",
+          _CHIP + "test_a_low_cards_letters_left_stand_neither_over_its_mark_nor_in_its_field"),
+    # (hn77.chip_at_the_fields_left retired round 82 by hF113: the low card's chip is gone,
+    # ruling S114 3.)
     Break("hn77.scores_small_type",
           "the Scores keep their type at 23 or more (capitals 12 px at 1024x600; critic "
           "cR74b #2: its dates and list read ~11 px at the side screens' 21)",

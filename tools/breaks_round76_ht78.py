@@ -36,15 +36,8 @@ ROUND76_HT78: tuple[Break, ...] = (
           "                         * theme.SETTINGS_CHIP_AIR)",
           "                         * 1.2)",
           "tests/test_settings_chips_air.py::test_every_chip_is_its_words_line_and_air"),
-    Break("ht78.letters_left_disc",
-          "a low seat card's letters left are a counter's small muted figures at the field's "
-          "end, no dark disc like the seat's number (ruling S23)",
-          "game/widgets/forms.py",
-          "            draw_text(surface, self.tag, self._tag_size(chip), theme.BUTTON_DISABLED,\n",
-          "            pygame.draw.rect(surface, (22, 24, 28), chip, border_radius=chip.h // 2)\n"
-          "            draw_text(surface, self.tag, self._tag_size(chip), theme.BUTTON_DISABLED,\n",
-          "tests/test_new_game_letters_counter.py::"
-          "test_a_low_cards_letters_left_are_small_muted_figures_no_disc"),
+    # (ht78.letters_left_disc retired round 82 by hF113: a low card's field shows no figure
+    # at all, ruling S114 3.)
     Break("ht78.play_not_the_newest_board",
           "Scores' red 'Joacă …' names the newest score's board until another is looked at "
           "(ruling S23)",

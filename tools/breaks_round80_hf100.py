@@ -56,16 +56,16 @@ ROUND80_HF100: tuple[Break, ...] = (
           "game/flow/farkle_reading.py",
           # (re-aimed round 82 by hF111: since S108 3. the passing card's hold implies the
           # bank's beat is over; the bug offers it from the bank press, over its coins)
-          "        return (self.game.can_undo and self.frozen is None and self.flight is None\n"
-          "                and not self.moment.busy and self.handoff.holds)",
-          "        return (self.game.can_undo and not self.moment.busy\n"
-          "                and (self.handoff.holds or self.frozen is not None))",
+          "        return (self.game.can_undo and self.frozen is None and self.flight is None"
+          " and not\n",
+          "        return (self.game.can_undo and not\n",
           _UNDO + "test_a_small_and_a_big_bank_offer_their_undo_the_same_way_at_the_same_beat"),
     Break("hf100.undo_total_zero",
-          "after an undo 'Total tură' says the bank button's figure from the first frame "
-          "(S79 3., critic cB79 #8)", "game/flow/farkle_flow.py",
-          "        self.keep_seen_total(seen=True)  # \"Total tură\" says",
-          "        self.keep_seen_total()  # \"Total tură\" says",
+          "after an undo 'Total tură' never says 0: the set-aside points while the undone "
+          "dice glide, the bank's once they land (S79 3., critic cB79 #8; S114 2.)",
+          "game/flow/farkle_flow.py",
+          "        self.keep_seen_undone()  # the selection named,",
+          "        self.keep_seen_total()  # the selection named,",
           _UNDO + "test_the_undos_beat_agrees_with_itself_and_says_it_clearly"),
     Break("hf100.undo_said_under_the_button",
           "an undo's confirmation is said in the prompt's place, never as the line under the "

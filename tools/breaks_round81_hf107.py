@@ -41,8 +41,8 @@ ROUND81_HF107: tuple[Break, ...] = (
           "the ledger's throw line pictures the dice chosen from it beside its '+600' "
           "(ruling S96 3., critic cF80)",
           "game/views/farkle_story.py",
-          "    if chosen:\n",
-          "    if chosen and not chosen:\n",
+          "    if chosen:  # the turn's only throw:",
+          "    if chosen and not chosen:  # the turn's only throw:",
           _S96 + "test_the_ledgers_throw_line_shows_its_chosen_dice_and_is_never_a_bare_header"),
     Break("hf107.bare_throw_header",
           "with no die chosen from it the ledger's throw line says how many dice it throws, "

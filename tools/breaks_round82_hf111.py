@@ -19,18 +19,19 @@ ROUND82_HF111: tuple[Break, ...] = (
           "no greyed 'Anulează (Ctrl+Z)' row stands when nothing can be undone (ruling S108 "
           "3., round 82, hF111, critic cB81 #7)",
           "game/scenes/farkle_table.py",
-          "        self.undo_button.visible = lit and not self.shown_finished\n",
-          "        self.undo_button.visible = not self.shown_finished\n",
+          "        self.undo_button.visible = False  # on the banker's",
+          "        self.undo_button.visible = not self.shown_finished  # on the banker's",
           "tests/test_farkle_said_once_hf111.py::"
           "test_no_greyed_undo_row_stands_when_nothing_can_be_undone"),
     Break("hf111.bank_undo_through_the_next_turn",
-          "a bank's 'Anulează încasarea: Ana' is offered only while the passing card holds, "
-          "never through the next turn at rest (ruling S108 3., round 82, hF111, cB81 #8)",
+          "a bank's undo is never offered through the computer's turn (ruling S108 3., "
+          "round 82, hF111, cB81 #8; re-aimed by hF113: S114 1. offers it through the next "
+          "person's turn at rest)",
           "game/flow/farkle_reading.py",
-          "                and not self.moment.busy and self.handoff.holds)",
-          "                and not self.moment.busy)",
+          "(self.handoff.holds or not self.computer_turn))",
+          "(self.handoff.holds or not self.game.finished))",
           "tests/test_farkle_said_once_hf111.py::"
-          "test_a_banks_undo_is_offered_in_its_passing_card_only"),
+          "test_no_bank_undo_is_outlined_through_the_computers_turn"),
     Break("hf111.two_words_score",
           "the Tura panel's player figure is 'Scor partidă', never a bare 'Scor' beside "
           "'Total tură' (ruling S108 2., round 82, hF111, critic cB81 #12)",

@@ -56,6 +56,18 @@ def _farkle_undo(app: Any) -> None:
         app.step(1 / 60)
 
 
+@register("farkle_undo_at_rest")
+def _farkle_undo_at_rest(app: Any) -> None:
+    """Ana banked 1 050, Ștefan's turn at rest before his first throw: the bank's quiet
+    "Anulează (Ctrl+Z)" on Ana's "Tura trecută" card in the ledger, no undo in the action row
+    (ruling S114 1., round 82, hF113)."""
+    _farkle_undo(app)
+    scene = [s for s in app.manager.stack if isinstance(s, FarkleTableScene)][-1]
+    for _ in range(240):  # the passing card and the seat card's entrance gone
+        app.step(1 / 60)
+    assert scene.flow.undo_offered()
+
+
 @register("farkle_undone", settle=0)
 def _farkle_undone(app: Any) -> None:
     """Ana's 1 050 bank undone half a second ago: "Încasarea de 1 050 a fost anulată." on its

@@ -95,6 +95,14 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.seen_total = self.turn_figure()
             self.seen_selected = frozenset(self.game.selected)
 
+    def keep_seen_undone(self) -> None:
+        """An undone bank's dice glide back: until they lie in their places the turn is the
+        points set aside, nothing chosen (round 82, hF113, ruling S114 2.: "Selecție: un 5"
+        and "+50" stood over the tray before the 5 had come out of the cup); the frame they
+        land, :meth:`keep_seen_total` names and counts them, as any chosen die (S53 1.)."""
+        self.seen_total = self.game.turn_points
+        self.seen_selected = frozenset()
+
     def _bank_on_table(self) -> bool:
         """True while a bank is shown: the panels keep the banker's turn, no throw in the air."""
         return (self.banked_view is not None and self.frozen is self.banked_view

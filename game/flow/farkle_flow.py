@@ -458,8 +458,8 @@ class FarkleFlow(FarkleFlowBeats):
         if self.game.roll_dice is not None:
             self.tray_live = True
             self.dice.show_roll(self.game.roll_dice)
-        self.keep_seen_total(seen=True)  # "Total tură" says "Încasează"'s figure at once
-        # as the dice glide back (S79 3.: it said 0 beside "Încasează 1 050")
+        self.keep_seen_undone()  # the selection named, counted as its dice land (S114 2.;
+        # S79 3.'s "Total tură 0" beside "Încasează 1 050": the set-aside 1 000, then 1 050)
         # the way back: the points count back out of the total, the dice return (no jump)
         self.undo_return.start(event.player, None, event.points, self.factor)
         self.voice.announce("farkle.undone", self.tr("undo.done_farkle",

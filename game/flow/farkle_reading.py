@@ -107,12 +107,12 @@ class FarkleFlowReading:
         return None if state is None or not self.game.can_undo else int(state["current"])
 
     def undo_offered(self) -> bool:
-        """True while "Anulează încasarea: Ana" is offered: the engine would take the bank
-        back and its own moment has gone (its coins landed and counted, its plaque lifted),
-        the same beat after any bank (S79 3.), while the passing card holds: the banker's
-        last beat, never the next turn's at rest (ruling S108, round 82, cB81 #8)."""
-        return (self.game.can_undo and self.frozen is None and self.flight is None
-                and not self.moment.busy and self.handoff.holds)  # (S108: the card only)
+        """True while the bank's "Anulează (Ctrl+Z)" is offered on its "Tura trecută" card:
+        the engine would take it back and its own moment has gone (coins counted, plaque
+        lifted: S79 3.), from the passing card through the next person's turn at rest until
+        their first throw, never the computer's turn (S114 1. amends S108 3., cB81 #8)."""
+        return (self.game.can_undo and self.frozen is None and self.flight is None and not
+                self.moment.busy and (self.handoff.holds or not self.computer_turn))
 
     def player_label(self, index: int) -> str:
         """A player's name as messages print it ("Calculatorul" for the computer)."""

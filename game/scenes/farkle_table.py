@@ -378,7 +378,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
         lit = self.undo_button.enabled
         self.undo_button.style = "quiet" if lit else "idle"
         self.undo_button.weight = REGULAR if lit else BOLD
-        self.undo_button.visible = lit and not self.shown_finished
+        self.undo_button.visible = False  # on the banker's "Tura trecută" card (S114 1.)
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -407,7 +407,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, FarkleTableEnds, Tab
             # notes wait under it, not a letter peeking out beside the card
         views.draw_turn_panel(surface, self, self.flow, shown,
                               foot=not covers_turn_foot(self), visible=self.outcome_visible())
-        views.draw_groups_panel(surface, self, self.flow, self.cache,
+        self.undo_link = views.draw_groups_panel(surface, self, self.flow, self.cache,
                                 words=not covers_ledger_words(self),  # nor under a coach card
                                 primer=card is None or not card.colliderect(self.groups_rect),
                                 last_away=self.ledger_flight.active)

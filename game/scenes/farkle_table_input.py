@@ -37,13 +37,14 @@ class FarkleTableInput:
         self.refresh_buttons()  # an overlay opened in the same frame stops our update
 
     def _takes_the_bank_back(self, event: pygame.event.Event) -> bool:
-        """Ctrl+Z, Backspace or a click on "Anulează încasarea: Ana" while it is offered (the
-        passing card, ruling S108 3.): the bank taken back; True when it was."""
-        undo = self.undo_button
-        if not (undo.visible and undo.enabled):
+        """Ctrl+Z, Backspace or a click on the banker's card's "Anulează (Ctrl+Z)" while it
+        is offered (from the passing card until the next person's first throw, ruling S114
+        1.): the bank taken back; True when it was."""
+        if not self.undo_button.enabled:  # (offered: never drawn in the action row)
             return False
+        link = getattr(self, "undo_link", None)
         clicked = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                   and undo.rect.collidepoint(event.pos))
+                   and link is not None and link.collidepoint(event.pos))
         if not (clicked or is_undo_key(event)):
             return False
         self.undo()

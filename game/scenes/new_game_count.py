@@ -3,9 +3,9 @@ at the foot of every tall seat card's head, just over its name field (round 74, 
 mark shrank to make room for them and the whole card jumped). The place, :meth:`count_slot`,
 stands on every card in every beat of editing, empty when nothing is said: the mark is drawn
 above it always, one size on every card (ruling S16, round 74). On a card too low to give
-that place room, the count is a number on a chip inside the name field's right end
-(:attr:`game.widgets.forms.TextField.tag`; round 74, critic cR74b #1: a plate over the mark
-covered it).
+that place room, nothing is counted: round 74's bare figure on a chip inside the name field
+read as a cryptic "1" (round 82, hF113, critic cB81 #15; ruling S114 3.); the refusal's bubble
+says when the name is full.
 
 A mixin of :class:`game.scenes.new_game.NewGameScene`, which owns the fields and the cards.
 """
@@ -79,7 +79,7 @@ class LettersLeft:
         """The letters left to the name typed on card ``k`` (at ``rect``) as drawn: (their
         lines, their type size), near the limit only (from :data:`theme.NAME_COUNT_FROM`
         letters), while that name is being typed and no refusal's bubble takes their place;
-        none on a low card, whose field shows the count on its chip instead."""
+        none on a low card (no room for the words; ruling S114 3.)."""
         typed = self.field_of_card(k)
         if typed is None or typed is not self.focus.focused:
             return [], 0
@@ -87,12 +87,10 @@ class LettersLeft:
         if (self.refusal is not None and self.refusal[0] is typed) or len(
                 typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):
             return [], 0
-        if self.card_bubble_room(rect) == 0:  # a low card: a chip inside the field's right
-            # end, never over the mark (round 74, critic cR74b #1: the plate covered it)
-            left = max(0, typed.max_length - len(typed.text))  # (full: the word, "plin")
-            typed.tag = str(left) if left else self._count_text(len(typed.text), len(
-                typed.text))
-            return [], 0
+        if self.card_bubble_room(rect) == 0:  # a low card: no room for the words, and a
+            # bare figure in the field read as nothing (round 82, hF113, critic cB81 #15:
+            # a cryptic "1"): nothing said; a letter past the limit is refused in words
+            return [], 0  # by the refusal's bubble (ruling S114 3.)
         return self.count_layout(self._count_text(len(typed.text), typed.max_length), rect)
 
     def _draw_count(self, surface: pygame.Surface, k: int, rect: pygame.Rect) -> None:

@@ -16,6 +16,7 @@ from game.i18n import format_int
 from game.rules.farkle import score
 from game.views.farkle_bank_chips import draw_bank_chips
 from game.views.farkle_others import draw_others
+from game.views.farkle_undo_card import draw_undo_link
 from game.widgets.explain import combination_words, grouped_dice
 from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card
 from game.widgets.farkle_ledger import NextThrow, StoryRow, draw_story, ledger_places, story_fit
@@ -95,7 +96,8 @@ def next_throw(flow: FarkleFlow, rows: Sequence[StoryRow], tr: Any) -> NextThrow
     """The throw the ledger's line under ``rows`` says (round 73, hF84, critic J72 #6): the
     turn's throw not yet set aside, numbered after the rows, never a bare header (ruling S96
     3., round 81, hF107, critics cF80 and cB80 #7): once dice chosen from it lie on the mat,
-    those dice pictured and what they add ("+600"); before, how many dice it throws ("5
+    those dice pictured and what they add ("+100"; on the turn's first throw "Total tură"
+    alone says it: ruling S114 4., round 82, critic cB81 #5); before, how many dice it throws ("5
     zaruri": in the air, landed, hot dice' six to come); under a bust, what the throw made,
     "0" in the bust's red. None before the turn's first die is chosen (the ledger's card says
     it) and while a bank is staged (no throw comes)."""
@@ -116,8 +118,9 @@ def next_throw(flow: FarkleFlow, rows: Sequence[StoryRow], tr: Any) -> NextThrow
         if flow.live():
             chosen = [game.roll_dice[i] for i in sorted(flow.selected_seen())
                       if i < len(game.roll_dice)]
-    if chosen:
-        return NextThrow(words, dice, chosen_points(flow), grouped_dice(tuple(chosen)))
+    if chosen:  # the turn's only throw: "Total tură" alone says its figure (S114 4.)
+        added = chosen_points(flow) if rows else ""
+        return NextThrow(words, dice, added, grouped_dice(tuple(chosen)))
     return NextThrow(words, dice, note=tr.n("farkle.ledger.throw_dice", dice))
 
 
@@ -136,13 +139,14 @@ def chosen_points(flow: FarkleFlow) -> str:
 
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
                       words: bool = True, primer: bool = True, last_away: bool = False
-                      ) -> None:
+                      ) -> pygame.Rect | None:
     """The turn's story: the groups set aside this turn (the selection on the mat has no
     row: ruling S26), the hot-dice rounds, the turn's running total (the oldest rows summed
     up when they do not fit); ``words``: False while a coach card lies on the empty
     ledger's words; ``primer``: False while one lies in its free middle (named after round
     31's primer of what scores, which stood there until hF72: the "Punctaj" guide lights it
-    now, critic D69); ``last_away``: the latest row's dice still fly to it (S81 1.)."""
+    now, critic D69); ``last_away``: the latest row's dice still fly to it (S81 1.).
+    Returns the banker's card's "Anulează (Ctrl+Z)" hit area while offered (S114 1.)."""
     rect = place.groups_rect
     rows, running = story(flow, place.tr)
     hidden = len(rows) - story_fit(rect, place.scale, rows)
@@ -184,6 +188,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
                lost_drop=flow.bust_total_drop(),
                next_throw=next_throw(flow, rows, place.tr), last_away=last_away)
     said_next = next_throw(flow, rows, place.tr)
+    link = None
     if said_last and last is not None and not opening:
         if not last.lost:
             figure = f"+{format_int(last.points)}"
@@ -194,6 +199,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
         draw_last_turn(surface, rect, place.scale, place.tr("farkle.ledger.last_turn"),
                        flow.player_label(last.player),
                        player_style(flow.game.players, last.player), figure, last.lost)
+        link = draw_undo_link(surface, place, flow, card)  # the bank's undo (S114 1.)
     if opening and card is not None:
         draw_last_turn(surface, rect, place.scale, place.tr("farkle.ledger.opening"),
                        place.tr("farkle.ledger.empty"), None, "", False, opening=True,
@@ -204,6 +210,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
                                                                      said_next is not None),
                     skip=last.player if said_last and last is not None else None)
     draw_bank_chips(surface, place, flow)  # a staged bank's points leave the ledger (hF72)
+    return link
 
 
 def rows_bottom(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow], line: bool) -> int:
