@@ -80,3 +80,22 @@ def test_where_the_room_is_short_the_opening_card_takes_the_lines_place(tmp_path
         assert [t.text for t in said][-1] == hint
     finally:
         app.close()
+
+
+def test_a_game_under_way_never_says_it_opens(tmp_path):
+    """A game with points banked (one resumed from its file, where the last turn is not
+    kept) never shows "Prima tură a partidei" (round 82, critic cB82 #1: it stood mid-game
+    beside 2 350 and 4 100)."""
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table = table_with(app, 2, 1, 1, 2, 3, 4, 6)
+        play(app, 2)
+        assert table.flow.opening_shown()  # (the game's true opening)
+        game = table.flow.game
+        game.totals[:] = [2_350 + 1_750 * i for i in range(len(game.totals))]
+        game.banks[:] = [[total] for total in game.totals]
+        play(app, 2)
+        cards, said, _ = _opening(table, (1366, 768))
+        assert not table.flow.opening_shown() and not cards and not said
+    finally:
+        app.close()

@@ -312,6 +312,7 @@ from tools.breaks_round82_hy128 import ROUND82_HY128
 from tools.breaks_round82_hy129 import ROUND82_HY129
 from tools.breaks_round82_hy130 import ROUND82_HY130
 from tools.breaks_round82_hy131 import ROUND82_HY131
+from tools.breaks_round82_main import ROUND82_MAIN
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -506,5 +507,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND82_HK94
           + ROUND82_HF114
           + ROUND82_HY130
-          + ROUND82_HY131)
+          + ROUND82_HY131
+          + ROUND82_MAIN)
 """Every planted bug, in the order the tool runs them."""

@@ -315,8 +315,9 @@ class FarkleFlowReading:
         tell, no group set aside, nothing chosen on the mat, nothing held): the ledger's free
         middle says who opens the game (round 72, hF81, critic G71: two empty rules)."""
         told = self.turn_before if self.hold > 0 else self.last_turn  # (as the card's)
-        if told is not None or self.game.finished:
-            return False
+        game = self.game  # (a point banked: never the opening again, nor in a game
+        if told is not None or game.finished or any(game.totals):  # resumed from its file:
+            return False  # round 82, critic cB82 #1: it stood beside 2 350 and 4 100)
         frozen = self.frozen
         if frozen is not None:
             return not frozen.groups and frozen is not self.banked_view
