@@ -60,6 +60,7 @@ def test_the_safe_answer_is_gold_and_the_risky_one_wine_whichever_has_the_focus(
             assert risky in seen and safe in seen, type(scene).__name__
             r, g, b = gold
             assert r > 140 and r > b + 30, (type(scene).__name__, gold)  # a bright gold
+            assert wine[0] > wine[1] + 20 and wine[0] < 140, (type(scene).__name__, wine)
             app.manager.pop()
             app.step(FRAME)
     finally:

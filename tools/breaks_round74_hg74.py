@@ -11,13 +11,7 @@ ROUND74_HG74: tuple[Break, ...] = (
     # hg74.safe_gold_at_rest and hg74.danger_stays_dark_focused retired in round 82 (hK94,
     # ruling S16 amended round 82, critic cC82 #5): their promise, the fill moving with the
     # focus, is reversed; the safe answer keeps its gold (breaks_round82_hk94.py)
-    Break("hg74.lit_danger_not_primary",
-          "the layout check counts a lit destructive answer as the dialog's one next action "
-          "(else it reads 'no primary' once Tab reaches it)",
-          "game/widgets/button.py",
-          '                                primary=self.enabled and self.style in ("primary", '
-          '"safe",\n',
-          '                                primary=self.enabled and self.style in ("primary", '
-          '"safe") and (\n',
-          _FILL + "test_the_lit_answer_is_the_dialogs_one_next_action_whichever_it_is"),
+    # hg74.lit_danger_not_primary retired too (round 82, hK94): no dialog lights its
+    # destructive answer any more ("danger_lit" unused), so nothing is left to count
+
 )

@@ -32,4 +32,18 @@ ROUND82_HK94: tuple[Break, ...] = (
           '"secondary"',
           "tests/test_dialog_safe_keeps_gold_hk94.py::test_the_safe_answer_is_gold_and_the_"
           "risky_one_wine_whichever_has_the_focus"),
+    Break("hk94.rules_arrows_by_list", "Rules' ← / → move the focus by place, never along "
+          "the focus list to the link on the other side (S33 amended round 82, cC82 #8)",
+          "game/scenes/rules.py",
+          "        if event.type == pygame.KEYDOWN and arrow_by_place(self.focus, event.key):",
+          "        if event.type == pygame.KEYDOWN and arrow_by_place(self.focus, 0):",
+          "tests/test_rules_arrows_by_place_hk94.py::"
+          "test_right_from_the_text_never_lands_on_the_left_link"),
+    Break("hk94.rules_arrows_by_edge", "← from the Rules text reaches the index beside it, "
+          "not the tabs above it (arrows from the focused one's middle row)",
+          "game/scenes/rules_arrows.py",
+          "    to = nearest(probe, [w.rect for w in others], key)",
+          "    to = nearest(here, [w.rect for w in others], key)",
+          "tests/test_rules_arrows_by_place_hk94.py::"
+          "test_left_from_the_text_reaches_the_index_and_right_comes_back"),
 )
