@@ -46,4 +46,18 @@ ROUND82_HK94: tuple[Break, ...] = (
           "    to = nearest(here, [w.rect for w in others], key)",
           "tests/test_rules_arrows_by_place_hk94.py::"
           "test_left_from_the_text_reaches_the_index_and_right_comes_back"),
+    Break("hk94.settings_down_stays_in_its_column", "Settings: ↓ reads on from the left "
+          "column's foot to the right column's top (S34 amended round 82, cC82 #2)",
+          "game/widgets/column_keys.py",
+          "        nxt = [i for i in rows if spans[i].x > column.x]",
+          "        nxt = [i for i in rows if spans[i].x < column.x]",
+          "tests/test_settings_arrows_reach_all_hk94.py::"
+          "test_down_and_up_reach_every_control_in_both_columns"),
+    Break("hk94.settings_up_not_the_road_back", "Settings: ↑ from the button ↓ ended on goes "
+          "back up the column it came from (S34 amended round 82)",
+          "game/widgets/column_keys.py",
+          "        if column_step(foot, rects, spans, pygame.K_DOWN) == index:",
+          "        if column_step(foot, rects, spans, pygame.K_UP) == index:",
+          "tests/test_settings_arrows_reach_all_hk94.py::"
+          "test_down_and_up_reach_every_control_in_both_columns"),
 )
