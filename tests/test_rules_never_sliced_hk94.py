@@ -70,7 +70,7 @@ def test_the_run_on_ends_on_a_whole_line_with_air_over_the_cue(tmp_path, size, g
             assert inked, (game, size, offset)  # (a run-on shows something)
             last = max(inked, key=lambda op: op.bottom)
             assert not (isinstance(last, TextOp) and last.weight == BOLD and last.unit is None
-                        and any(a <= last.y < last.bottom + 2 * (last.bottom - last.y)
+                        and any(a <= last.y < a + 2 * (last.bottom - last.y)
                                 for a in page.anchors.values())), (game, size, offset)
             assert band.y - teaser.bottom >= band.h // 3, (game, size, offset)  # the air
         assert run_ons >= 1, (game, size)

@@ -14,8 +14,8 @@ ROUND82_HK94: tuple[Break, ...] = (
           "test_the_run_on_ends_on_a_whole_line_with_air_over_the_cue"),
     Break("hk94.rules_heading_alone", "the run-on never ends on a section heading without its "
           "first line (S110 amended round 82, cC82 #1: a half 'Foaia de scor')",
-          "game/scenes/rules_run_on.py", "        last = max(above, key=lambda op: op.bottom)",
-          "        last = min(above, key=lambda op: op.bottom)",
+          "game/scenes/rules_run_on.py", "    if op.weight != BOLD or op.unit is not None:",
+          "    if op.weight == BOLD or op.unit is not None:",
           "tests/test_rules_never_sliced_hk94.py::"
           "test_the_run_on_ends_on_a_whole_line_with_air_over_the_cue"),
     Break("hk94.rules_cue_air", "'Continuă mai jos ↓' keeps a third of a line of air over the "
