@@ -60,4 +60,9 @@ ROUND82_HK94: tuple[Break, ...] = (
           "        if column_step(foot, rects, spans, pygame.K_UP) == index:",
           "tests/test_settings_arrows_reach_all_hk94.py::"
           "test_down_and_up_reach_every_control_in_both_columns"),
+    Break("hk94.settings_ring_cramped", "a focused Settings row's ring keeps felt between it "
+          "and the row's name and control ('Volum', '+': S110 amended round 82, cC82 #12)",
+          "game/scenes/settings_band.py", "ROW_BAND_SIDE = 5\n", "ROW_BAND_SIDE = 12\n",
+          "tests/test_settings_ring_room_hk94.py::"
+          "test_the_ring_clears_the_rows_name_and_control"),
 )
