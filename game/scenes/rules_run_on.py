@@ -74,7 +74,13 @@ def whole_cut(page: Laid, top: int, room: int) -> int | None:
     """The content y the run-on from ``top`` ends at within ``room``: the lowest of
     :func:`_whole_cuts`; None where not one line fits."""
     cuts = _whole_cuts(page, top, top + room)
-    return cuts[-1] if cuts else None
+    if not cuts:
+        return None
+    cut = cuts[-1]
+    if any(card[0] < cut < card[1] for card in page.examples):  # a card's first row: its
+        tops = [t for t, _ in _extents(page, top + room) if t >= cut]  # air under it kept
+        cut = min([top + room, *tops])  # (its box closed under the air, not on the dice)
+    return cut
 
 
 def next_whole(page: Laid, top: int) -> int | None:
