@@ -83,7 +83,7 @@ def _golds(scene) -> list:
     return [w for w in scene.focus.widgets if getattr(w, "style", "") in ("safe", "primary")]
 
 
-def test_tab_moves_the_fill_with_the_ring_never_the_faces_place(tmp_path):
+def test_tab_moves_the_ring_never_the_faces_colour_or_place(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         for scene in _dialogs(app):
@@ -103,9 +103,11 @@ def test_tab_moves_the_fill_with_the_ring_never_the_faces_place(tmp_path):
             # (rewritten on purpose, round 74, hG74, ruling S16: critic cS74 #10 read the gold
             # kept on the safe answer beside the ringed danger as two selections) the fill
             # moves with the ring: the safe answer quiet, the danger lit in its crimson
-            assert not _lit(_face(app, safe)) and not _gold(_face(app, safe))
-            assert _lit(_face(app, danger)) and not _gold(_face(app, danger))
-            assert _golds(scene) == []  # no gold while the destructive answer has the focus
+            # (rewritten on purpose again, round 82, hK94, ruling S16 amended round 82: critic
+            # cC82 #5 read the safe answer turning green as the colour following the focus,
+            # not the choice) the faces keep their roles; the ring alone moves
+            assert _face(app, safe) == safe_face and _face(app, danger) == danger_face
+            assert not _gold(_face(app, danger))
             # (rewritten on purpose, round 51: hM50's answer lifted under the focus, its words
             # ~3 px off its neighbour's, critic A50) the focus never moves the faces
             assert _face_top(app, danger) == resting_danger
@@ -122,7 +124,7 @@ def test_tab_moves_the_fill_with_the_ring_never_the_faces_place(tmp_path):
         app.close()
 
 
-def test_pause_lights_leave_alone_when_it_is_focused(tmp_path):
+def test_pause_keeps_resume_gold_when_leave_is_focused(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         pause = PauseOverlay(app, on_leave=lambda: None, rules_game="yams")
@@ -133,11 +135,11 @@ def test_pause_lights_leave_alone_when_it_is_focused(tmp_path):
         assert _gold(resume)  # focused on arrival: the gold
         pause.focus.focus(pause.leave_button)
         app.step(FRAME)
-        # (rewritten, round 74, hG74, ruling S16: the gold is the focused look, not the role's)
-        assert not _lit(_face(app, pause.resume_button))
-        assert _lit(_face(app, pause.leave_button))
+        # (rewritten on purpose, round 82, hK94, ruling S16 amended round 82, critic cC82 #5:
+        # the gold is the safe role's, focused or not; the ring alone moves)
+        assert _face(app, pause.resume_button) == resume
         assert not _gold(_face(app, pause.leave_button))  # (hM64: a red, never gold)
-        assert _golds(pause) == []
+        assert _golds(pause) == [pause.resume_button]
     finally:
         app.close()
 

@@ -1,4 +1,6 @@
-"""A dialog's focus moves with its fill (round 74, critic cS74 #10, Dialogs 8: with the focus
+"""Amended round 82 (hK94, ruling S16 amended round 82, critic cC82 #5): the ring alone
+moves with the focus, the safe answer keeps its gold fill. Before: a dialog's focus moves
+with its fill (round 74, critic cS74 #10, Dialogs 8: with the focus
 on "Părăsește partida" the safe "Rămâi" kept its bright gold fill while the risky answer had
 only the ring, so both looked selected and Enter's answer could not be told): exactly one
 answer reads lit, its bright face under the cream focus ring, and it is the focused one,
@@ -56,7 +58,7 @@ def _dialogs(app):
             PauseOverlay(app, on_leave=lambda: None, rules_game="yams"))
 
 
-def test_the_focused_answer_alone_reads_lit_before_and_after_tab(tmp_path):
+def test_the_ring_alone_moves_the_safe_answer_keeps_its_fill(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         for scene in _dialogs(app):
@@ -64,11 +66,17 @@ def test_the_focused_answer_alone_reads_lit_before_and_after_tab(tmp_path):
             for _ in range(30):
                 app.step(FRAME)
             shown = [b for b in scene.focus.widgets if b.visible]
+            safe = shown[0]  # (the safe answer, focused on arrival)
+            assert scene.focus.focused is safe
             for _ in range(len(shown) + 1):  # every answer in turn, then back to the first
                 focused = scene.focus.focused
-                assert _lit(app, scene) == [focused], (type(scene).__name__, focused.text)
-                assert _half_lit(app, scene) == [focused], (type(scene).__name__,
-                                                            focused.text)
+                # (rewritten on purpose, round 82, hK94, ruling S16 amended round 82, critic
+                # cC82 #5: the safe answer turned green once Tab left it, the colour following
+                # the focus) the ring alone moves; the bright fill stays on the safe answer
+                ringed = [b for b in shown if _ringed(app, b)]
+                bright = [b for b in shown if _bright(_face(app, b))]
+                assert ringed == [focused], (type(scene).__name__, focused.text)
+                assert bright == [safe], (type(scene).__name__, focused.text)
                 key(app, pygame.K_TAB)
                 app.step(FRAME)
             app.manager.pop()

@@ -49,7 +49,7 @@ def _beside_the_panel(hero, scene) -> pygame.Rect:
     return spot if spot.h > 0 and spot.w > 0 else hero.rect
 
 
-def test_tab_moves_the_gold_with_the_focus_ring_the_roles_kept(tmp_path):
+def test_tab_moves_the_ring_the_gold_stays_on_the_safe_answer(tmp_path):
     app = make_app(tmp_path)
     try:
         for scene, safe, danger in ((leave_confirm(app, lambda: None), "no_button",
@@ -68,10 +68,9 @@ def test_tab_moves_the_gold_with_the_focus_ring_the_roles_kept(tmp_path):
                 key(app, pygame.K_TAB)
                 focused = scene.focus.focused
                 seen.add(id(focused))
-                if focused is danger_button:
-                    assert _reds(scene) == [] and danger_button.style == "danger_lit"
-                else:
-                    assert _reds(scene) == [focused] and danger_button.style == "danger"
+                # (rewritten on purpose again, round 82, hK94, ruling S16 amended round 82,
+                # critic cC82 #5: the gold stays on the safe answer, the ring alone moves)
+                assert _reds(scene) == [safe_button] and danger_button.style == "danger"
             assert len(seen) > 1  # the focus did move
             scene.focus.focus(safe_button)
             app.step(FRAME)
@@ -171,7 +170,8 @@ def test_the_destructive_answer_wears_a_danger_colour_while_the_safe_one_keeps_t
             key(app, pygame.K_TAB)  # the focus on it: it alone lit, in its danger crimson
             assert scene.focus.focused is danger  # (rewritten, round 74, hG74, ruling S16:
             # the safe answer's gold was its resting look, now its focused one)
-            assert _reds(scene) == [] and danger.style == "danger_lit"
+            assert _reds(scene) == [scene.no_button] and danger.style == "danger"  # (S16
+            # amended round 82, hK94, cC82 #5: the safe answer keeps its gold)
             app.manager.pop()
             app.step(FRAME)
     finally:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from game.scenes import rules
+from game.scenes.rules_run_on import next_whole, run_on_air
 from game.widgets import document as doc
 from tests.rules_fold import waiting_height
 from tests.uihelpers import FRAME, make_app, recorded_frame
@@ -70,7 +71,11 @@ def test_the_cue_at_the_foot_over_less_than_what_waits(tmp_path, size):
                 waits = waiting_height(scene, offset, shown.h)  # (amended round 81, hK89,
                 # S97 1.: the cue at the view's foot, the page stopped on a whole card: the
                 # bare band over it shorter than what waits whole under the view)
-                assert 0 <= gap <= max(bare, waits), (game, offset, gap, bare, waits)
+                whole = next_whole(scene.page, offset + lowest - shown.y)  # (amended round
+                # 82, hK94, S110 amended: a heading waits with its first line, never sliced)
+                fits = whole is not None and whole + run_on_air(bare) <= gap
+                assert 0 <= gap and (gap <= max(bare, waits) or not fits), (game, offset, gap,
+                                                                           bare, waits)
                 assert scene.viewport.bottom - cue[0].bottom <= bare, (game, offset)
         assert cued
     finally:

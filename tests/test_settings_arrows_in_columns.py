@@ -1,4 +1,6 @@
-"""Settings' arrows stay in their column (critic cC77: ↓ at the foot of the left column jumped
+"""Amended round 82 (hK94, ruling S34 amended round 82, critic cC82 #2): ↓ reads the
+columns in turn, on from the left column's foot to the right column's top. Before: Settings'
+arrows stay in their column (critic cC77: ↓ at the foot of the left column jumped
 to the top of the right one, ↓ on "Înapoi" went sideways to "Joacă …"; ruling S34): ↑ ↓ move
 within a column of cards, from its last row down to the button under it, from a button up to
 the last row above it, and stay at the ends; ← → change the values (and go between the
@@ -40,17 +42,19 @@ def _from(app, start, code):
     return focused_name(app)
 
 
-def test_down_walks_each_column_to_the_button_under_it(settings):
+def test_down_reads_the_columns_in_turn_to_the_button_under_the_last(settings):
+    # (rewritten on purpose, round 82, hK94, ruling S34 amended round 82, critic cC82 #2: ↓
+    # stopped at "Înapoi" and never reached the right column; it reads on at its top now)
     app = settings
     scene = app.manager.top
     back = scene.back_button.name
     forward = scene.forward_button.name
-    for column, button in ((LEFT, back), (RIGHT, forward)):
-        for here, there in zip(column, column[1:] + [button], strict=True):
-            assert _from(app, here, pygame.K_DOWN) == there, (here, there)
-        for here, there in zip(column[1:] + [button], column, strict=True):
-            assert _from(app, here, pygame.K_UP) == there, (here, there)
-        assert _from(app, column[0], pygame.K_UP) == column[0]  # the top: it stays
+    road = LEFT + RIGHT + [forward]
+    for here, there in zip(road, road[1:], strict=False):
+        assert _from(app, here, pygame.K_DOWN) == there, (here, there)
+        assert _from(app, there, pygame.K_UP) == here, (there, here)
+    assert _from(app, LEFT[0], pygame.K_UP) == LEFT[0]  # the top: it stays
+    assert _from(app, back, pygame.K_UP) == LEFT[-1]  # the column above it
     assert _from(app, back, pygame.K_DOWN) == back  # never sideways
     assert _from(app, forward, pygame.K_DOWN) == forward
     assert _from(app, back, pygame.K_RIGHT) == forward  # the buttons' row

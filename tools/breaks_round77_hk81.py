@@ -50,13 +50,8 @@ ROUND77_HK81: tuple[Break, ...] = (
           "game/widgets/column_keys.py",
           "            return None  # a button: nothing under it\n",
           "            return index + 1 if index + 1 < len(rects) else None\n",
-          _SET + "test_down_walks_each_column_to_the_button_under_it"),
-    Break("hk81.settings_down_into_the_next_column",
-          "Settings: ↓ at the foot of a column goes to the button under it, never to the top "
-          "of the next column (critic cC77, ruling S34)",
-          "game/widgets/column_keys.py",
-          "        under = [i for i in buttons if rects[i].centery > here.centery]\n",
-          "        under = [i for i in rows\n"
-          "                 if spans[i].x != column.x]  # type: ignore[union-attr]\n",
-          _SET + "test_down_walks_each_column_to_the_button_under_it"),
+          _SET + "test_down_reads_the_columns_in_turn_to_the_button_under_the_last"),
+    # hk81.settings_down_into_the_next_column retired in round 82 (hK94, ruling S34 amended
+    # round 82, critic cC82 #2): ↓ at the foot of the left column now reads on at the top of
+    # the right one (the right column was out of ↓'s reach)
 )

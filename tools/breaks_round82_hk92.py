@@ -49,8 +49,9 @@ ROUND82_HK92: tuple[Break, ...] = (
           "tests/test_statistics_farkle_preview_r82.py::"
           "test_the_farkle_preview_sketches_banks_and_yams_its_boxes"),
     Break("hk92.rules_hole_over_the_cue", "a Rules view never leaves a hole over 'Continuă "
-          "mai jos ↓': the page runs on, faded, to the cue (S97 1. amended round 82, cC81 #1)",
-          "game/scenes/rules_run_on.py", "    height = cue_top - RUN_ON_AIR - shown.bottom\n",
+          "mai jos ↓': the page runs on, in whole lines, to the cue (S97 1. amended round 82, "
+          "cC81 #1; S110 amended, hK94)",
+          "game/scenes/rules_run_on.py", "    height = cue_top - run_on_air(line) - shown.bottom\n",
           "    height = 0\n",
           "tests/test_rules_no_holes_r82.py::"
           "test_no_hole_over_the_cue_and_the_cue_while_more_follows"),

@@ -395,18 +395,19 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_menu_continue_says.py::test_continue_says_who_plays_and_which_turn"),
     # re-pointed in round 50: the ruling took back hM41's lit focus (colours by role again);
     # re-aimed in round 74 (hG74, ruling S16: the fill moves with the focus; the roles kept
-    # by their two lit colours): the destructive answer never lights in the gold
-    Break("dialogs.fixed_roles", "a dialog's destructive answer, focused, lights in its own "
-          "crimson, never the safe answer's gold (the roles told by the colours)",
+    # by their two lit colours); re-aimed in round 82 (hK94, S16 amended round 82: the
+    # colours by role, the ring alone moves): the destructive answer never wears the gold
+    Break("dialogs.fixed_roles", "a dialog's destructive answer wears its own wine, never "
+          "the safe answer's gold (the roles told by the colours)",
           "game/scenes/overlays.py",
-          '                widget.style = "danger_lit" if widget is lit else "danger"',
-          '                widget.style = "safe" if widget is lit else "danger"',
-          "tests/test_dialog_red_stays_safe.py::test_tab_moves_the_gold_with_the_focus_ring_"
-          "the_roles_kept"),
+          '                widget.style = "danger"\n',
+          '                widget.style = "safe"\n',
+          "tests/test_dialog_safe_keeps_gold_hk94.py::test_the_safe_answer_is_gold_and_the_"
+          "risky_one_wine_whichever_has_the_focus"),
     Break("dialogs.safe_not_red", "a dialog's safe answer is calm gold, the only red the "
           "destructive one", "game/scenes/overlays.py",
-          '                widget.style = "safe" if widget is lit else "secondary"',
-          '                widget.style = "primary" if widget is lit else "secondary"',
+          '                widget.style = "safe" if widget is safe else "secondary"',
+          '                widget.style = "primary" if widget is safe else "secondary"',
           "tests/test_dialog_calm_safe.py::test_the_safe_answer_is_gold_the_destructive_one_the_"
           "only_red"),
     Break("dialogs.focus_ring_cream", "the focus ring is cream, not the gold of a border "

@@ -11,13 +11,8 @@ SIDE10_BREAKS: tuple[Break, ...] = (
     # the ring alone, held by side10.dialog_answers_level below
     # re-aimed in round 74 (hG74, ruling S16 reversed it: the fill moves with the focus):
     # Tab onto the destructive answer takes the gold off the safe one
-    Break("side10.dialog_colours_by_role",
-          "Tab onto a dialog's destructive answer lights it and quietens the safe one",
-          "game/scenes/overlays.py",
-          "    lit = focused if focused is not None else safe\n",
-          "    lit = safe\n",
-          "tests/test_dialog_focus_lit.py::test_tab_moves_the_fill_with_the_ring_never_the_"
-          "faces_place"),
+    # side10.dialog_colours_by_role retired in round 82 (hK94, ruling S16 amended round 82,
+    # critic cC82 #5): the colours stay by role again, the ring alone moves
     Break("side10.settings_toggle_tall", "Settings' toggles 28 px tall or more at 1024x600",
           "game/theme.py", "SETTINGS_CONTROL_LEAST = 28", "SETTINGS_CONTROL_LEAST = 20",
           "tests/test_settings_room.py::test_the_toggles_are_tall_and_the_ring_clears_the_"

@@ -200,21 +200,18 @@ def with_medallion(scene: Scene, panel: pygame.Rect) -> pygame.Rect:
 
 
 def fixed_roles(scene: Scene, safe: Button, danger: Button | None = None) -> None:
-    """Each answer of a dialog wears its role's colour, lit only while it has the focus (round
-    74, ruling S16, critic cS74 #10: the safe answer's gold beside a ringed destructive answer
-    read as two selections): the fill moves with the focus ring. The ``safe`` answer is the
-    calm gold (style "safe") when focused, else a quiet green face, as every other answer
-    ("Reguli": gold when focused); the destructive ``danger`` one the quiet wine (style
-    "danger"), lit crimson ("danger_lit") when focused. With no focus at all the ``safe``
-    answer is the lit one."""
-    focused = scene.focus.focused
-    lit = focused if focused is not None else safe
+    """Each answer of a dialog wears its role's colour whichever has the focus (ruling S16
+    amended round 82, hK94, critic cC82 #5: the safe answer turned green when Tab left it, so
+    the colour followed the focus, not the choice): the ``safe`` answer is always the calm
+    gold (style "safe"), the destructive ``danger`` one always the quiet wine (style
+    "danger", its coral rim while focused), any other answer a quiet green face; the cream
+    focus ring alone says where Enter goes."""
     for widget in scene.focus.widgets:
         if isinstance(widget, Button):
             if widget is danger:
-                widget.style = "danger_lit" if widget is lit else "danger"
+                widget.style = "danger"
             else:
-                widget.style = "safe" if widget is lit else "secondary"
+                widget.style = "safe" if widget is safe else "secondary"
 
 
 class ConfirmOverlay(Scene):

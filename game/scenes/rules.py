@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
+from game.scenes.rules_arrows import arrow_by_place
 from game.scenes.rules_foot import RulesFoot
 from game.scenes.rules_pages import (  # noqa: F401 - the page content, re-exported
     FARKLE_COMBINATIONS,
@@ -423,6 +424,8 @@ class RulesScene(RulesFoot, TitledScene):
                 and self.focus.focused in (None, self.tabs)):  # (S33: on a button or the
             self.tabs.on_key(event.key)  # index, ← / → walk the focus, never the game)
             return
+        if event.type == pygame.KEYDOWN and arrow_by_place(self.focus, event.key):
+            return  # (← / → by place, never to the link on the other side: cC82 #8)
         if self.scroll.handle_event(event) or self.index.handle_event(event):
             return
         super().handle_event(event)

@@ -5,8 +5,9 @@ keep that module under 600 lines."""
 
 from __future__ import annotations
 
-ROW_BAND_SIDE = 12
-"""Reference pixels from a card's side to a focused row's lit band (S69 1)..."""
+ROW_BAND_SIDE = 5
+"""Reference pixels from a card's side to a focused row's lit band (S69 1; 5, was 12: round
+82, hK94, critic cC82 #12: "Volum" and "+" touched the ring at 1366)..."""
 ROW_BAND_OVER = 10
 """...from the band's top to its row's control..."""
 ROW_BAND_UNDER = 8

@@ -1,7 +1,9 @@
-"""↑ and ↓ in a page of cards set in columns (Settings; critic cC77, ruling S34): the arrows
-move within a column, from its last row down to the button under it, and from a button up to
-the last row of the column above it; never sideways into the next column (↓ at the foot of the
-left column jumped to the top of the right one, ↓ on "Înapoi" went to "Joacă …").
+"""↑ and ↓ in a page of cards set in columns (Settings; critic cC77, ruling S34 amended round
+82, hK94, critic cC82 #2): the arrows read the page column by column, as a reader does: down a
+column, on at the top of the next one (↓ never reached the right column's "Zaruri și sfaturi"
+and "Calculatorul"), from the last column's last row down to the button under it; ↑ the same
+road back; from a button up to the last row of the column above it; never from a button
+sideways (↓ on "Înapoi" went to "Joacă …").
 
 Pure geometry on rectangles: each row's rect with its column's span (the card round it), the
 buttons with none."""
@@ -34,6 +36,11 @@ def column_step(index: int, rects: Sequence[pygame.Rect],
                  and rects[i].centery > here.centery]
         if below:
             return min(below, key=lambda i: rects[i].centery)
+        nxt = [i for i in rows if spans[i].x > column.x]  # type: ignore[union-attr]
+        if nxt:  # on at the top of the next column (S34 amended round 82, cC82 #2)
+            side = min(spans[i].x for i in nxt)  # type: ignore[union-attr]
+            return min((i for i in nxt if spans[i].x == side),  # type: ignore[union-attr]
+                       key=lambda i: rects[i].centery)
         under = [i for i in buttons if rects[i].centery > here.centery]
         return min(under, key=lambda i: (_span_gap(column, rects[i].centerx),
                                          abs(rects[i].centerx - column.centerx)),
@@ -42,10 +49,19 @@ def column_step(index: int, rects: Sequence[pygame.Rect],
         if column is not None:
             above = [i for i in rows if spans[i].x == column.x  # type: ignore[union-attr]
                      and rects[i].centery < here.centery]
+            before = [i for i in rows if spans[i].x < column.x]  # type: ignore[union-attr]
+            if not above and before:  # back to the foot of the column before (S34 amended)
+                side = max(spans[i].x for i in before)  # type: ignore[union-attr]
+                above = [i for i in before if spans[i].x == side]  # type: ignore[union-attr]
             return max(above, key=lambda i: rects[i].centery, default=None)
         over = [i for i in rows if rects[i].centery < here.centery]
         if not over:
             return None
+        last_side = max(spans[i].x for i in over)  # type: ignore[union-attr]
+        foot = max((i for i in over if spans[i].x == last_side),  # type: ignore[union-attr]
+                   key=lambda i: rects[i].centery)
+        if column_step(foot, rects, spans, pygame.K_DOWN) == index:
+            return foot  # (the road ↓ came by, back: S34 amended round 82)
         near = min(over, key=lambda i: (_span_gap(spans[i], here.centerx),  # type: ignore[arg-type]
                                         abs(spans[i].centerx - here.centerx)))  # type: ignore[union-attr]
         side = spans[near].x  # type: ignore[union-attr]
