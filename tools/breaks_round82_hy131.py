@@ -5,5 +5,26 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_RING = "tests/test_yams_countdown_ring_in_its_strip_hy131.py::"
+_COACH = "tests/test_coach_hold_one_truth_hy131.py::"
+
 ROUND82_HY131: tuple[Break, ...] = (
+    Break("hy131.coach_hold_stays_put",
+          "Yams coach 1/3 says the kept die rises, as the table's 'urcă aici' (S118 4.)",
+          "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Zarul ales urcă sus, în rând; alt clic îl coboară."',
+          'msgstr "Zarul ales stă pe loc; alt clic îl eliberează."',
+          _COACH + "test_the_hold_card_says_the_kept_die_rises_like_the_table"),
+    Break("hy131.ring_bursts_its_pill",
+          "the countdown ring's last-second beat grows it only inside the pill (S93 2. "
+          "amended round 82)", "game/views/yams_countdown_pulse.py",
+          "    return max(min(ring.w // 2, grown), min(grown, fits))\n",
+          "    return grown\n",
+          _RING + "test_the_last_seconds_beat_never_crosses_the_pills_frame"),
+    Break("hy131.ring_halo_over_the_frame",
+          "the countdown ring's halo glows inside the pill, never over its frame (S93 2. "
+          "amended round 82)", "game/views/yams_countdown_pulse.py",
+          "        surface.set_clip(room.clip(clip) if clip.w else room)\n",
+          "        surface.set_clip(clip)\n",
+          _RING + "test_the_last_seconds_beat_never_crosses_the_pills_frame"),
 )
