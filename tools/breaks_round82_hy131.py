@@ -7,8 +7,21 @@ from tools.breaks import Break
 
 _RING = "tests/test_yams_countdown_ring_in_its_strip_hy131.py::"
 _COACH = "tests/test_coach_hold_one_truth_hy131.py::"
+_ONCE = "tests/test_yams_handoff_said_once_hy131.py::"
 
 ROUND82_HY131: tuple[Break, ...] = (
+    Break("hy131.caption_under_the_band",
+          "under the passing's band the prompt pill keeps its place empty, never the ended "
+          "turn's greyed words (S118 1.)", "game/views/yams_prompt.py",
+          '    return PromptSay("", role="announcement")\n',
+          '    return PromptSay(scene.flow.scored_line().text, role="announcement")\n',
+          _ONCE + "test_under_the_band_no_caption_and_no_lit_undo"),
+    Break("hy131.undo_lit_under_the_band",
+          "'Anulează' is greyed (Ctrl+Z refused) under the passing's band (S118 1.)",
+          "game/flow/yams_reading.py",
+          "        if not self.game.can_undo or self.handoff.names_next:\n",
+          "        if not self.game.can_undo:\n",
+          _ONCE + "test_under_the_band_no_caption_and_no_lit_undo"),
     Break("hy131.coach_hold_stays_put",
           "Yams coach 1/3 says the kept die rises, as the table's 'urcă aici' (S118 4.)",
           "locales/ro/LC_MESSAGES/coach.po",
