@@ -10,6 +10,12 @@ _COACH = "tests/test_coach_hold_one_truth_hy131.py::"
 _ONCE = "tests/test_yams_handoff_said_once_hy131.py::"
 
 ROUND82_HY131: tuple[Break, ...] = (
+    Break("hy131.penta_dice_in_a_wave",
+          "the Penta stage's five dice pop as one: one size, one baseline in every frame "
+          "(S118 2.)", "game/theme_stage.py",
+          "STAGE_PENTA_POP_STEP = 0.0\n", "STAGE_PENTA_POP_STEP = 0.025\n",
+          "tests/test_yams_penta_dice_alike_hy131.py::"
+          "test_the_drawn_dice_are_one_size_on_one_baseline"),
     Break("hy131.caption_under_the_band",
           "under the passing's band the prompt pill keeps its place empty, never the ended "
           "turn's greyed words (S118 1.)", "game/views/yams_prompt.py",
