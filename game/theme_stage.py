@@ -527,8 +527,10 @@ STAGE_PENTA_POP_WAVES = ((0.17, 0.1), (0.36, 0.06))
 """Each wave's first pop (a share of the stage) and how much it grows a die (its side's
 share, grown about its foot: 0.1 lifts its top about 24 px at 1920x1080, clear of the
 title's letters; S77, round 80: smaller, the row's feet on one line)."""
-STAGE_PENTA_POP_STEP = 0.025
-"""The share of the stage between one die's pop and the next's (about 0.08 s)."""
+STAGE_PENTA_POP_STEP = 0.0
+"""The share of the stage between one die's pop and the next's: none, the five pop as one
+beat (ruling S118 2., round 82, critic cA82 #3: a wave, 0.025 apart, showed two swollen dice
+beside three at rest in any still frame; S44 2.'s wave amended)."""
 STAGE_PENTA_POP_EACH = 0.09
 """The share of the stage one pop lasts (swelling and back: about 0.3 s)."""
 STAGE_PENTA_GLOW = (0.16, 0.22, 0.5, 0.56)

@@ -48,10 +48,11 @@ def test_in_the_computers_pause_the_undo_is_lit_and_its_key_on_it(tmp_path):
                 app.step(1 / 30)
             if scene.computer_turn and scene.game.dice is None and scene.on_stage is None:
                 seen += 1
-                # (S76, round 80: lit through Ana's ended turn and the passing's card, never
-                # once the computer's turn is shown, critic cF79 #2)
-                assert scene.undo_button.enabled == (scene.game.can_undo and (
-                    scene.flow.turn_ended or scene.flow.handoff.holds))
+                # (S76, round 80: lit through Ana's ended turn, never once the computer's
+                # turn is shown, critic cF79 #2; amended round 82, hY131, ruling S118 1.,
+                # critic cA82 #15: no longer under the passing's card, the one voice then)
+                assert scene.undo_button.enabled == (scene.game.can_undo
+                                                     and scene.flow.turn_ended)
                 line = _keys_line(app)
                 assert "Spațiu" not in line, line
                 # one keys line all the computer's turn (round 75, S13 amended): Ctrl+Z is

@@ -46,7 +46,9 @@ def test_the_undo_stays_in_its_place_through_the_computers_turn(tmp_path):
                 greyed += 1
             if scene.computer_turn:
                 keys.add(scene.keys_line_key())
-        assert lit and greyed  # offered first, then greyed in place
+        # (amended round 82, hY131, ruling S118 1., critic cA82 #15: never lit once the
+        # computer's turn is shown, its band included; offered in the scored turn's end)
+        assert greyed and not lit  # greyed in place all the computer's turn
         assert len(keys) == 1, keys  # the keys line never changes under it
     finally:
         app.close()

@@ -72,7 +72,7 @@ def test_the_ring_is_a_little_larger_inside_its_pill(tmp_path, size, least):
 
 def test_the_view_draws_the_ring_grown_by_its_beat(tmp_path, monkeypatch):
     """The view draws the flow's beat: the ring at its place's size while two seconds are
-    left, grown by a tenth or more (its centre kept) as its "1" shows."""
+    left, grown (its centre kept) as its "1" shows, up to the pill's inside only."""
     app = make_app(tmp_path, size=(1920, 1080), menu_drawn=False)
     try:
         scene = _counting(app, 1)
@@ -92,7 +92,14 @@ def test_the_view_draws_the_ring_grown_by_its_beat(tmp_path, monkeypatch):
         assert scene.flow.countdown_pulse() > 0.85
         app.step(0.0)
         centre, radius = drawn[-1]
-        assert centre == ring.center and radius >= 1.1 * (ring.w // 2), (drawn[-1], ring)
+        # (amended round 82, hY131, S93 2.: grown by its beat up to the pill's inside only,
+        # critic cA82 #8: it burst through the pill's frame; the halo beats along the pill;
+        # tests/test_yams_countdown_ring_in_its_strip_hy131.py)
+        from game.views.yams_countdown_pulse import ring_room
+        room = ring_room(scene)
+        fits = min(ring.centery - room.top, room.bottom - ring.centery)
+        assert centre == ring.center and radius >= min(fits, 1.1 * (ring.w // 2)), drawn[-1]
+        assert radius <= max(fits, ring.w // 2), (drawn[-1], room)
         assert theme.YAMS_AUTO_SCORE_DELAY > 2
     finally:
         app.close()

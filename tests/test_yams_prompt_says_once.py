@@ -68,7 +68,9 @@ def test_the_prompt_waits_unseen_while_the_band_says_the_turn_change(tmp_path):
     # the next turn's prompt waits, unseen, under the band: the pill keeps what the ended
     # turn wrote, greyed under its veil (round 77, hH81, ruling S13 amended: round 76's
     # blank pill read as a region vanishing; round 71's quiet card line as generic)
-    assert under_band and set(under_band) == {"Ana a ales Șansă: 16 "}, set(under_band)
+    # (amended round 82, hY131, ruling S118 1., critic cA82 #2: the pill kept, empty under
+    # its veil: its greyed "Ana a ales Șansă: 16" said the turn change a third time)
+    assert under_band and set(under_band) == {" "}, set(under_band)
     assert after_band and after_band[-1].strip()  # then the next turn's prompt comes
     assert not blank, blank  # from the validated box to the next turn's prompt, the band aside
 

@@ -18,11 +18,11 @@ ROUND77_HH81: tuple[Break, ...] = (
           "            pass\n",
           _YAMS),
     Break("hh81.yams_prompt_blank",
-          "under the Yams passing's band the prompt's pill keeps what the ended turn wrote, "
-          "greyed (ruling S13 amended round 77: never a blank region)",
+          "under the Yams passing's band the prompt's pill keeps its place, greyed (ruling "
+          "S13 amended round 77: never a blank region; empty since S118 1., round 82)",
           "game/views/yams_prompt.py",
-          "        return ended_say(scene)  # the ended turn's words",
-          "        return None  # the ended turn's words",
+          "        return ended_say(scene)  # the pill keeps its place",
+          "        return None  # the pill keeps its place",
           _YAMS),
     Break("hh81.yams_prompt_live",
           "under the Yams passing's band the prompt's pill is veiled as the turn that ended, "

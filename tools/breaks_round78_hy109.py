@@ -21,12 +21,8 @@ ROUND78_HY109: tuple[Break, ...] = (
           "    return _normalise(_fade(sig, 0.002, 0.12), PENTA_PEAK)\n\n\ndef joker_penta",
           "    return _normalise(_fade(sig, 0.002, 0.12), 0.72)\n\n\ndef joker_penta",
           _STAGE + "test_the_pentas_file_is_what_its_generator_makes[penta]"),
-    Break("hy109.penta_dice_pop_at_once",
-          "a Penta's five dice pop in a wave, left to right, never all at once (S44)",
-          "game/flow/stage.py",
-          "        first = start + index * theme_stage.STAGE_PENTA_POP_STEP\n",
-          "        first = start\n",
-          _STAGE + "test_the_pentas_five_dice_pop_in_a_wave_once_its_title_has_landed[penta]"),
+    # (hy109.penta_dice_pop_at_once retired round 82 by hY131: its promise, a wave left to
+    # right, reversed by ruling S118 2.: the five pop as one, one size in every frame)
     Break("hy109.penta_dice_pop_before_title",
           "a Penta's dice pop once its title has landed, never as it slams (S44)",
           "game/theme_stage.py",

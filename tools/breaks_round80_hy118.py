@@ -43,7 +43,7 @@ ROUND80_HY118: tuple[Break, ...] = (
     Break("hy118.undo_lit_for_the_computer",
           "'Anulează' is never lit while the computer plays (ruling S76, critic cF79 #2)",
           "game/flow/yams_reading.py",
-          "        return not self.computer_turn or self.turn_ended or self.handoff.holds",
+          "        return not self.computer_turn or self.turn_ended\n",  # (S118 1., round 82)
           "        return True",
           _QUIET + "test_the_undo_is_never_lit_while_the_computer_plays"),
     Break("hy118.hint_solid",

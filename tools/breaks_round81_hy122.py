@@ -41,7 +41,8 @@ ROUND81_HY122: tuple[Break, ...] = (
     Break("hy122.beat_not_drawn",
           "the view draws the flow's beat: the ring grown in its last second (S93 2.)",
           "game/scenes/yams_table_draw.py",
-          "views.draw_countdown_ring(surface, ring.center, beaten_radius(ring, beat),",
+          # (hY131, round 82: grown inside the pill only, S93 2. amended)
+          "views.draw_countdown_ring(surface, ring.center, beaten_radius(ring, beat, inside),",
           "views.draw_countdown_ring(surface, ring.center, ring.w // 2,",
           _BEAT + "test_the_view_draws_the_ring_grown_by_its_beat"),
     Break("hy122.ring_as_small_as_before",

@@ -261,8 +261,9 @@ POPS_END = theme_stage.YAMS_EXIT_WORDS[0]
 
 def dice_pop(kind: str, progress: float, index: int) -> float:
     """How much gathered die ``index`` of a ``kind`` stage is grown at ``progress`` (0..1),
-    a share of its side: a Penta's dice swell one after another, left to right, in
-    :data:`game.theme_stage.STAGE_PENTA_POP_WAVES`; any other stage's dice lie still."""
+    a share of its side: a Penta's five dice swell together, one size in every frame
+    (ruling S118 2., round 82), in :data:`game.theme_stage.STAGE_PENTA_POP_WAVES`; any other
+    stage's dice lie still."""
     if kind not in CELEBRATED:
         return 0.0
     grown = 0.0

@@ -89,10 +89,11 @@ class YamsFlowReading:
     def undo_offered(self) -> bool:
         """True while "Anulează" takes a person's last box back: the engine would accept it
         and the computer's turn is not yet shown (the scored turn's end and its passing card
-        only: never while the computer plays, critic cF79 #2, ruling S76)."""
-        if not self.game.can_undo:
+        only: never while the computer plays, critic cF79 #2, ruling S76), and never under
+        the passing's band, the one voice then (ruling S118 1., round 82, cA82 #15)."""
+        if not self.game.can_undo or self.handoff.names_next:
             return False
-        return not self.computer_turn or self.turn_ended or self.handoff.holds
+        return not self.computer_turn or self.turn_ended
 
     @property
     def turn_ended(self) -> bool:

@@ -23,6 +23,7 @@ from game.views.yams_countdown_pulse import (
     beaten_radius,
     draw_countdown_box_pulse,
     draw_ring_halo,
+    ring_room,
 )
 from game.views.yams_lit_band import lit_entrance
 from game.views.yams_round_dots import draw_round_dots
@@ -193,8 +194,9 @@ class YamsTableDrawing:
         ring = self.countdown_ring_rect()
         if ring is not None and flow.countdown is not None and said is not None:
             beat = flow.countdown_pulse()  # (its last second beats, S93 2.: the flow's
-            draw_ring_halo(surface, ring, beat, self.scale)  # clock, the view draws it)
-            views.draw_countdown_ring(surface, ring.center, beaten_radius(ring, beat),
+            inside = ring_room(self)  # clock, the view draws it; inside the pill, round 82)
+            draw_ring_halo(surface, ring, beat, self.scale, inside)
+            views.draw_countdown_ring(surface, ring.center, beaten_radius(ring, beat, inside),
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
                                       flow.countdown_count())
             # its box beats with it, in its colour, one beat a second (S62 4., cA78 #15)

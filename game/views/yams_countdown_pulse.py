@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.views.yams_prompt import prompt_rect
 
 PULSE_BAND = 7
 """Reference pixels of the beat's band, inside the cell's edge (over its own frame)."""
@@ -26,17 +27,32 @@ RING_HALO = 10
 """Reference pixels of the halo round the ring at its strongest beat (S93 2.)."""
 
 
-def beaten_radius(ring: pygame.Rect, beat: float) -> int:
-    """The ring's radius drawn at ``beat`` (0..1): its place's, grown by its beat."""
-    return round(ring.w / 2 * (1.0 + RING_BEAT_GROWTH * max(0.0, min(1.0, beat))))
+def ring_room(scene: Any) -> pygame.Rect:
+    """The inside of the prompt's pill, its frame excluded: where the countdown's ring and its
+    beat are drawn (S93 2. amended round 82, critic cA82 #8)."""
+    frame = max(1, theme.px(2, scene.scale))  # (the pill's frame, prompt_pill._picture)
+    return prompt_rect(scene).inflate(-2 * frame, -2 * frame)
+
+
+def beaten_radius(ring: pygame.Rect, beat: float, room: pygame.Rect | None = None) -> int:
+    """The ring's radius drawn at ``beat`` (0..1): its place's, grown by its beat, never past
+    ``room`` (the inside of the pill it stands in, S93 2. amended round 82: it burst through
+    the pill's frame, critic cA82 #8)."""
+    grown = round(ring.w / 2 * (1.0 + RING_BEAT_GROWTH * max(0.0, min(1.0, beat))))
+    if room is None:
+        return grown
+    fits = min(ring.centery - room.top, room.bottom - ring.centery, room.right - ring.centerx)
+    return max(min(ring.w // 2, grown), min(grown, fits))
 
 
 def draw_ring_halo(surface: pygame.Surface, ring: pygame.Rect, beat: float,
-                   scale: float) -> None:
-    """A soft halo in the ring's colour round the ring at ``beat`` (nothing at rest)."""
+                   scale: float, room: pygame.Rect | None = None) -> None:
+    """A soft halo in the ring's colour round the ring at ``beat`` (nothing at rest), inside
+    ``room`` when given (the pill's inside: the halo glows along the pill, never over its
+    frame, S93 2. amended round 82)."""
     if beat <= 0.01:
         return
-    radius = beaten_radius(ring, beat)
+    radius = beaten_radius(ring, beat, room)
     reach = max(3, round(theme.px(RING_HALO, scale) * beat))
     size = 2 * (radius + reach)
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -45,7 +61,11 @@ def draw_ring_halo(surface: pygame.Surface, ring: pygame.Rect, beat: float,
         fade = (1 - k / (reach + 1)) ** 2
         pygame.draw.circle(layer, (*theme.COUNTDOWN_ARC, round(200 * beat * fade)), middle,
                            radius + k, 2)
+    clip = surface.get_clip()
+    if room is not None:
+        surface.set_clip(room.clip(clip) if clip.w else room)
     surface.blit(layer, layer.get_rect(center=ring.center))
+    surface.set_clip(clip)
 
 
 def countdown_beat(left: float) -> float:

@@ -75,8 +75,8 @@ def prompt_say(scene: Any) -> PromptSay | None:
     step, or the results); a refused click's answer under its headline for its moment."""
     if scene.game.finished and scene.results_shown:
         return None
-    if scene.flow.prompt_waits:  # the passing's band names the next player: the pill keeps
-        return ended_say(scene)  # the ended turn's words, under its veil (S13, round 77)
+    if scene.flow.prompt_waits:  # the passing's band names the next player, the one voice:
+        return ended_say(scene)  # the pill keeps its place, empty under its veil (S118 1.)
     say = _said(scene, scene.lane_channel(refusal=False))
     refusal = scene.flow.voice.refusal
     if refusal is not None and scene.lane_channel() is Channel.REFUSAL:
@@ -99,11 +99,12 @@ before ruling S106 2.: the sacrifice's line ran against the ring's rim at 1920).
 
 
 def ended_say(scene: Any) -> PromptSay | None:
-    """What the pill says under the passing's band: what the turn that ended wrote ("Ana a
-    ales Șansă: 16"), drawn quiet under the ended turn's veil (:func:`draw_prompt`); never
-    said again once the band has gone (ruling S13 amended in round 77)."""
-    scored = scene.flow.scored_line()
-    return None if scored is None else PromptSay(scored.text, role="announcement")
+    """What the pill says under the passing's band: nothing, its place kept (an empty pill
+    under the ended turn's veil, :func:`draw_prompt`). It said what the turn that ended
+    wrote ("Ana a ales Șansă: 16", S13 amended round 77), greyed beside the band and the
+    "La rând" pill: the turn change said three times (ruling S118 1., round 82, cA82 #2);
+    the sheet's lit cell and the Clasament keep what was written."""
+    return PromptSay("", role="announcement")
 
 
 def _said(scene: Any, channel: Channel) -> PromptSay | None:
