@@ -13,7 +13,7 @@ ROUND82_HF114: tuple[Break, ...] = (
           "the 10 000 computer says its decision only once the dice it keeps lie on the mat; "
           "while it picks, only that it picks (S96 4. amended round 82, critic cB82 #2)",
           _REMARK,
-          '    return tr("farkle.reason.picking")',
+          '    return str(tr("farkle.reason.picking"))',
           "    return reason_sentence(tr, game)",
           _TOLD + "test_the_decision_waits_for_the_dice_it_keeps"),
     Break("hf114.decision_over_a_gliding_die",
@@ -24,4 +24,12 @@ ROUND82_HF114: tuple[Break, ...] = (
           "plan_on_the_mat(game):",
           _TOLD + "test_the_mat_words_its_points_the_total_and_the_reason_name_the_dice_on_"
           "the_mat"),
+    Break("hf114.cup_peeks_above_the_lead",
+          "no cup rim above 'X trece în frunte!': the cup goes as the plate pops in and "
+          "stays gone after it (critic cB82 #8)",
+          "game/views/farkle_overtake.py",
+          "        return max(0.0, 1.0 - float(said.age * flow.factor) / POP)",
+          "        return 1.0",
+          "tests/test_farkle_overtake_no_cup_hf114.py::test_the_cup_goes_under_the_lead_"
+          "plate_and_never_peeks_above_it"),
 )

@@ -33,7 +33,7 @@ def computer_remark(flow: FarkleFlow, tr: Any, visible: bool) -> str:
     # picking: that it picks, no decision before the dice it keeps and their total are
     # seen (S96 4. amended round 82, hF114, critic cB82 #2: "Mă opresc aici: trec de 5 100"
     # over a turn total of 0, then its dice chosen one by one under it)
-    return tr("farkle.reason.picking")
+    return str(tr("farkle.reason.picking"))
 
 
 def short_remark(flow: FarkleFlow, tr: Any, said: str) -> str:
