@@ -455,7 +455,9 @@ def test_computer_plays_step_by_step_and_people_wait(tmp_path, monkeypatch):
     # its throw's dice are seen, before it picks: its aim for the throw seen, 200; amended
     # round 81, fixL, ruling S96 4.: the throw seen, 5 5 5 1 2 3, is one it will bank (600
     # past its 200), so it says it stops there, never "Arunc până strâng 200" beside 600)
-    aim = app.tr("farkle.computer_says", remark=app.tr("farkle.reason.stop", points="200"))
+    # (amended round 82, hF114, ruling S96 4. amended round 82: while it picks it says only
+    # that it picks, its decision once the dice it keeps lie on the mat, critic cB82 #2)
+    aim = app.tr("farkle.computer_says", remark=app.tr("farkle.reason.picking"))
     for _ in range(20):
         if game.selected or table._status()[0] != app.tr("farkle.hint.computer"):
             break

@@ -75,7 +75,7 @@ ROUND80_HF101: tuple[Break, ...] = (
           "a last round's winning bank that passes the leader says so before the champion "
           "(S80 3.)",
           "game/flow/farkle_beats.py",
-          "            self.overtake_due = self._overtake_words()\n",
+          "            self.overtake_due = self.overtake_words()\n",
           "            self.overtake_due = ()\n",
           _OVER + "test_a_winning_overtake_is_said_after_the_count_then_the_champion"),
     Break("hf101.overtake_too_brief",

@@ -187,7 +187,7 @@ def _computer(app: Any) -> None:
             break
 
 
-@register("farkle_computer_reason")
+@register("farkle_computer_reason", settle=0)
 def _computer_reason(app: Any) -> None:
     # The computer, 1 300 behind, has set three 1s aside: "IA încasează la 350 = 300 + 100
     # (în urmă) − 50 (reducere, 3 zaruri)".
@@ -198,10 +198,19 @@ def _computer_reason(app: Any) -> None:
     play(app)
     table.press_die(0)
     table.press_bank()
-    for _ in range(80):
-        app.step(0.1)
-        if len(table.game.selected) >= 2:
-            break
+    # (round 82, hF114, critic cB82 #3: stopped with a third 1 landing under "doi de 1";
+    # now the frame its reason is said, its three 1s on the mat, 1 000 beside them)
+    play_until(app, lambda: reason_said(table), most=120)
+
+
+def reason_said(table: Any) -> bool:
+    """True once the computer's decision stands said: the dice it keeps all on the mat."""
+    from game.widgets.computer_reason import plan_on_the_mat
+
+    game = table.game
+    return (table.computer_turn and game.roll_dice is not None and bool(game.selected)
+            and plan_on_the_mat(game) and not table.tray.is_moving
+            and table.outcome_visible())
 
 
 @register("farkle_target_5000")

@@ -298,7 +298,7 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.win_hold = 1e-6
             self.voice.withdraw("farkle.overtake")
 
-    def _overtake_words(self) -> tuple[str, str] | tuple[()]:
+    def overtake_words(self) -> tuple[str, str] | tuple[()]:
         """The overtake's words when the game's last bank passed the leader in the last
         round ("Ion trece în frunte!", "10 500 față de 10 000"); () for any other end."""
         game, event = self.game, self.game.last_event
@@ -440,7 +440,7 @@ class FarkleFlowBeats(FarkleFlowReading):
         if self.flight is not None and not self.flight.staged:  # a plain winning bank's:
             # its final total read before the win (a bust or a bank's stage held their own)
             self.win_hold = theme_stage.FARKLE_WIN_HOLD / self.factor
-            self.overtake_due = self._overtake_words()
+            self.overtake_due = self.overtake_words()
             if self.overtake_due:  # (S80 3.: the overtake's beat fills the hold)
                 self.win_hold = theme_stage.FARKLE_OVERTAKE_HOLD / self.factor
         if not self.win_celebration.busy and not self.win_celebration.started:

@@ -29,6 +29,7 @@ from game import theme, theme_table
 from game.flow.cup_fade import cup_fade, cup_under_stage
 from game.flow.farkle_hot_back import into_cup, six_back
 from game.views.farkle_hot_cup import heap_alpha
+from game.views.farkle_overtake import cup_under_overtake
 from game.widgets import dice_cup
 from game.widgets.dice import SHAKE_CYCLES
 from game.widgets.text import text_size
@@ -79,6 +80,7 @@ def cue_alpha(scene: Any) -> int:
     timing); 0 otherwise."""
     flow = scene.flow
     share = scene.cup_share() if hasattr(scene, "cup_share") else 1.0
+    share *= cup_under_overtake(flow)  # going under the lead's plate, no rim (hF114, cB82)
     if flow.awaits_first_throw:  # under the passing card too (ruling S64 3., round 79,
         # hF97, critic cB78 #2: bare felt under the card); after a bust, once its dice
         # have gone, over its short fade (ruling S79 2., round 80: no pop)

@@ -53,6 +53,20 @@ def grown(age: float, left: float, factor: float = 1.0) -> float:
     return 1.0
 
 
+def cup_under_overtake(flow: Any) -> float:
+    """How much of the cup shows under the lead change (0..1; 1 without it): going as the
+    plate pops in, gone by the end of its pop (:data:`POP`), gone while it stands, as it
+    shrinks away and once it has been said (the game is over: the champion or the results
+    come next), so no rim peeks above the plate nor shadow under it (round 82, hF114, critic
+    cB82 #8)."""
+    said = flow.voice.announcement
+    if said is not None and said.key == "farkle.overtake":
+        return max(0.0, 1.0 - float(said.age * flow.factor) / POP)
+    if flow.game.finished and not flow.overtake_due and flow.overtake_words():
+        return 0.0
+    return 1.0
+
+
 def _crown(layer: pygame.Surface, rect: pygame.Rect) -> None:
     """A three-pointed crown filling ``rect``: crimson, gold-edged, a gold jewel on each
     point."""

@@ -20,14 +20,20 @@ def computer_remark(flow: FarkleFlow, tr: Any, visible: bool) -> str:
     nothing, under its bank "Calculatorul încasează":
     :func:`game.views.farkle_views.prompt_line`): its level at "expert"; what it keeps and
     why, the whole sentence once the dice it keeps lie on the mat, every one landed (none
-    still gliding there: ruling S39) ("Păstrez 5 și arunc iar: vreau 500, am 50"), else its
-    aim ("Arunc până strâng 500")."""
+    still gliding there: ruling S39) ("Păstrez 5 și arunc iar: vreau 500, am 50"); before
+    its throw its aim ("Arunc până strâng 500"); while it picks, only that it picks ("Aleg ce
+    păstrez…": S96 4. amended round 82)."""
     game = flow.game
     if game.computer_level == "expert" and expert_available():
         return tr("farkle.ai.expert_note")
+    if game.roll_dice is None:  # before its throw: its aim, no figure of a throw
+        return aim_sentence(tr, game)
     if visible and not flow.hot_dice_coming and plan_on_the_mat(game) and not flow.dice.gliding:
         return reason_sentence(tr, game)  # (once every kept die has landed: S39, cB77)
-    return aim_sentence(tr, game)
+    # picking: that it picks, no decision before the dice it keeps and their total are
+    # seen (S96 4. amended round 82, hF114, critic cB82 #2: "Mă opresc aici: trec de 5 100"
+    # over a turn total of 0, then its dice chosen one by one under it)
+    return str(tr("farkle.reason.picking"))
 
 
 def short_remark(flow: FarkleFlow, tr: Any, said: str) -> str:
