@@ -156,9 +156,8 @@ def draw_crown_count(table: Any, surface: pygame.Surface, progress: float) -> No
 
 def crowned_figures(table: Any) -> tuple[int, int]:
     """What ``table``'s crowned count counts: the winner's TOTAL (ruling S60, round 79,
-    hY113), from the TOTAL before the last box when the last card is the winner's (the
-    count the sheet's cell made), else from 0 (a last card that did not win: the winner's
-    final score counted up, the last card's score said beside it)."""
+    hY113), always from 0 (ruling S117 1.: the table already says every figure, the count
+    is theatre), the last card's score said beside it when that card did not win."""
     counter = table.flow.moment.counter
     game = table.game
     event = game.last_event
