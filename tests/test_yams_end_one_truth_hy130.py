@@ -76,7 +76,8 @@ def test_the_sheet_the_total_cell_and_the_standings_agree_in_every_frame(tmp_pat
 @pytest.mark.parametrize("case", CASES)
 def test_the_crowned_count_counts_from_zero(tmp_path, case):
     """S117 1.: the win's count is theatre, not a reveal: it counts the winner's TOTAL from
-    0, never from the figure before the last box (which the table no longer shows)."""
+    0, never from the figure before the last box (which the table no longer shows); the
+    last card's TOTAL count (a plaque or a takeover elsewhere) starts from 0 as well."""
     app = make_app(tmp_path, size=(1920, 1080))
     try:
         table = play_last_move(app, case)
@@ -86,6 +87,7 @@ def test_the_crowned_count_counts_from_zero(tmp_path, case):
             if table.game.finished and _beat(app, table) == "count":
                 start, end = crowned_figures(table)
                 assert start == 0 and end > 0, (start, end)
+                assert table.flow.moment.counter.start == 0  # (the TOTAL's own count too)
                 counted += 1
             elif counted:
                 break

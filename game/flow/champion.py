@@ -68,10 +68,9 @@ def count_span(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any],
     and S94): the table already shows every figure, so the count is theatre, never a count
     *from* the figure before the last box (``start``, kept for the callers) that the table
     no longer shows."""
-    del start  # (S117 1.: the count never starts from the figure before the box)
     won = champions(ranking, players)
     if won is None or last_player is None or last_player in won.winners:
-        return 0, end
+        return 0, end  # (S117 1.: never from ``start``)
     return 0, won.score
 
 
