@@ -95,3 +95,16 @@ def test_the_crowned_count_counts_from_zero(tmp_path, case):
     finally:
         app.close()
     pygame.quit()
+
+
+def test_a_bonus_on_the_win_stage_has_one_form(tmp_path):
+    """S117 3.: the crowned count's sums say an earned bonus one way, "Bonus +35", whether
+    the last box earned it (lit) or an earlier one did (cA82 #11: "Bonus +35" in one game,
+    "Bonus 35" in another, read as a typo)."""
+    from tests.test_end_builds_to_winner_hy113 import _count_frames
+
+    frames = _count_frames(tmp_path / "count", "yams_person", (1920, 1080))
+    said = [{mark.text for mark in frame.texts} for frame in frames]
+    late = said[len(said) // 4:]
+    assert late and all("Bonus +35" in words for words in late), said[-1]
+    assert not any("Bonus 35" in words for words in said), said[-1]

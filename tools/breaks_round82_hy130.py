@@ -23,4 +23,10 @@ ROUND82_HY130: tuple[Break, ...] = (
           'return Counter(event.player, "total", max(0, card.total - self._earned(event)), '
           'card.total)',
           _ONE + "test_the_crowned_count_counts_from_zero"),
+    Break("hy130.bonus_two_forms",
+          "the win stage's sums say a bonus one way, \"Bonus +35\", lit or not (S117 3.)",
+          "game/scenes/champion.py",
+          '    if key in ("upper_bonus", "penta_bonus"):  # the catalog',
+          '    if lit and key in ("upper_bonus", "penta_bonus"):  # the catalog',
+          _ONE + "test_a_bonus_on_the_win_stage_has_one_form"),
 )
