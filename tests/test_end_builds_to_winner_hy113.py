@@ -177,14 +177,15 @@ class _Seat:
 
 
 def test_the_count_spans_the_winners_total_whoever_played_last():
-    """S60 1. (pure): the count runs from the TOTAL before the box when the last card won,
-    else from 0 to the winner's score; beside it the best who did not win, the best person
-    at the computer's win."""
+    """S60 1. (pure): the count runs to the last card's TOTAL when it won, else to the
+    winner's score, always from 0 (S117 1. amended round 82, hY130: it counted from the TOTAL
+    before the box, a figure the table no longer shows); beside it the best who did not win,
+    the best person at the computer's win."""
     from game.flow.champion import count_span, runner_up
 
     people = [_Seat(), _Seat(True)]
     ranking = [(1, 1, 105), (2, 0, 98)]  # the computer first
-    assert count_span(ranking, people, 1, 77, 105) == (77, 105)  # its own last card
+    assert count_span(ranking, people, 1, 77, 105) == (0, 105)  # its own last card
     assert count_span(ranking, people, 0, 45, 98) == (0, 105)  # the loser's last card
     assert runner_up(ranking, people) == 0
     three = [_Seat(True), _Seat(), _Seat()]

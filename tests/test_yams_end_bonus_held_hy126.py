@@ -43,14 +43,16 @@ def _sparkles(table: Any, size: tuple[int, int]) -> bool:
 def test_the_last_boxs_bonus_is_in_no_cell_before_its_band_lands(tmp_path, case, size):
     """S104 1.: from the click to the band's landing the Bonus cell says no 35 and does not
     sparkle, the sheet and the standings hold the +35 back; from the landing on the sheet
-    says it (the band lands it in the cell, as mid-game). The standings say her TOTAL before
-    the box throughout, the count to come saying the new one (fixN, S43 amended round 81)."""
+    says it (the band lands it in the cell, as mid-game). The standings say what her TOTAL
+    cell says: the box in it from the click, the +35 from the band's landing (S117 1.,
+    amended round 82, hY130: they held the TOTAL before the box, fixN, beside a sheet that
+    already said the box: cA82 #1, "45 beside an upper total of 63")."""
     app = make_app(tmp_path, size=size)
     try:
         table = play_last_move(app, case)
         card = table.game.cards[SEAT]
         assert table.game.finished and card.upper_bonus == BONUS
-        before = card.total - table.game.last_event.points - BONUS  # her TOTAL before it
+        written_total = card.total - BONUS  # her TOTAL with the box, the bonus on its way
         written = landed = 0
         for _ in range(400):
             _step_unread(app)
@@ -60,13 +62,13 @@ def test_the_last_boxs_bonus_is_in_no_cell_before_its_band_lands(tmp_path, case,
             if beat == "written":
                 written += 1
                 assert not _sparkles(table, size), written
-                assert sheet.upper_bonus == 0 and board.total == before, board.total
+                assert sheet.upper_bonus == 0 and board.total == written_total, board.total
             elif beat == "stage:upper_bonus" and not table.stage_landed:
-                assert sheet.upper_bonus == 0 and board.total == before, board.total
+                assert sheet.upper_bonus == 0 and board.total == written_total, board.total
             elif beat == "stage:upper_bonus":
                 landed += 1
                 assert sheet.upper_bonus == BONUS  # the band has landed it in its cell
-                assert board.total == before  # (the standings' TOTAL waits for its count)
+                assert board.total == card.total  # (the standings take it with the cell)
             elif beat != "written":
                 break
         assert written >= 20 and landed >= 5, (written, landed)  # (the beats were seen)

@@ -55,11 +55,11 @@ def _total_inked(table: Any, surface: pygame.Surface, player: int) -> bool:
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_the_sheets_total_says_nothing_until_the_count_lands_there(tmp_path, size,
-                                                                  monkeypatch):
-    """S78 1. (amends S43 4. for the TOTAL cell): from the click on the last box to the
-    takeover's landing, the scoring card's TOTAL cell is bare; once the count has landed
-    (the takeover leaving) the cell says the card's total."""
+def test_the_sheets_total_says_the_card_from_the_click(tmp_path, size, monkeypatch):
+    """S117 1. (amends S78 1. round 82, hY130; critic cA82 #1: "her TOTAL cell is blank"
+    beside a sheet that already said the box): from the click on the last box, under the
+    takeover's count and as it leaves, the scoring card's TOTAL cell says the card's total
+    (the count, from 0, is theatre over it; it was bare until the count landed)."""
     import game.scenes.yams_table as yams_table
     from game.flow.moments import total_flourish
     from game.theme_stage import YAMS_TOTAL_TAKEOVER_COUNTED, YAMS_TOTAL_TAKEOVER_EXIT
@@ -77,10 +77,10 @@ def test_the_sheets_total_says_nothing_until_the_count_lands_there(tmp_path, siz
             surface, _ = _drawn(table, size)
             inked = _total_inked(table, surface, 0)
             if now is None and landed == 0:  # the written beat before the count
-                assert not inked
+                assert inked
             elif now is not None and now[1] < YAMS_TOTAL_TAKEOVER_COUNTED:
                 counting += 1
-                assert not inked, now  # nothing under the count
+                assert inked, now  # the figure the count reaches, under it
             elif now is not None and now[1] > YAMS_TOTAL_TAKEOVER_EXIT:
                 landed += 1
                 assert inked, now  # the landed total, as the takeover leaves

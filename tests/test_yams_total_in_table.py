@@ -77,8 +77,10 @@ def _play_out(app, scene, player: int, until) -> tuple[list[int], list[float], b
             # it, never before (S43 amended round 81, fixN: hY124 saw the Clasament say the
             # final 126 while the plaque still counted at 121, a number revealed before its
             # count ended); one figure in every frame
+            # S117 1. (amended round 82, hY130; cA82 #1): the row says the card's TOTAL from
+            # the click, as its cell does; the count, from 0, is theatre over them
             row = {s.seat: s.total for s in standings(shown_game(scene, standings=True))}[player]
-            assert row == said[-1], (said, row)
+            assert row == scene.game.cards[player].total, (said, row)
             lit = scene.standings.flourished
             assert (lit is not None) == counting  # the player's row lit while it counts
             if counting and 0.15 < moment.progress < 0.7:  # the takeover's figure: big
@@ -104,7 +106,7 @@ def test_a_full_cards_total_counts_in_the_table_with_its_standings_row_lit(tmp_p
             app, scene, 0, lambda: scene.flow.handoff.active)
         assert counted
         assert figures and figures == sorted(figures) and figures[-1] == card.total, figures
-        assert figures[0] < card.total  # counted up from the figure before the last box
+        assert figures[0] < card.total  # counted up (from 0 since S117 1.)
         # S94 3. (amended round 81, fixN): a routine card's TOTAL counts on a plaque over
         # its column, its figure (yams_total_plaque.FIGURE, 0.085 of the felt) readable yet
         # under the upper bonus's 0.15 (was "> 0.15": the full takeover S94 3. retired for
@@ -140,7 +142,7 @@ def test_the_last_cards_total_counts_in_the_table_then_the_results(tmp_path, siz
         assert counted and shown_at == [False]  # the results after the count, not under it
         total = scene.game.cards[0].total
         assert figures and figures == sorted(figures) and figures[-1] == total, figures
-        assert figures[0] < total  # from the figure before the last box, never ahead of it
+        assert figures[0] < total  # counted up (from 0 since S117 1.), never ahead of it
         assert golds and min(golds) > 0.15, golds  # big over the table (round 76)
     finally:
         app.close()

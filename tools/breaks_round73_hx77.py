@@ -25,14 +25,9 @@ ROUND73_HX77: tuple[Break, ...] = (
           "    return 1.0 if p < FADE else (1 - p) / (1 - FADE)",
           "    return 0.1 if p < FADE else (1 - p) / (1 - FADE)",
           _IN_TABLE + "the_last_cards_total_counts_in_the_table_then_the_results"),
-    Break("hx77.standings_ahead_of_the_cell", "before a full card's TOTAL counts in the table "
-          "its standings row says the cell's figure, never the total still to count",
-          "game/views/stage_hold.py",
-          '        elif counter.row == "total":  # still to count (S8, round 73), a bonus\'s stage',
-          '        elif counter.row == "never":  # still to count (S8, round 73), a bonus\'s stage',
-          # (re-pointed round 81, fixN: the line is reached again for a full card's TOTAL in
-          # the Clasament, S43 amended; the bonus's stage before the count shows it)
-          _IN_TABLE + "a_total_after_the_upper_bonus_stage_never_counts_back"),
+    # (hx77.standings_ahead_of_the_cell retired round 82, hY130: S117 1. reversed it: the
+    # Clasament says a full card's TOTAL from the click, as its cell does, the count from 0
+    # being theatre)
     # (hx77.total_counts_back retired in round 79: the line it bent is no longer reached for
     # a full card: since S43 (round 78) a full card's sums are said together at the click,
     # the line before it skipping them (hy108's break on that line holds the promise, with

@@ -15,16 +15,9 @@ ROUND78_HY108: tuple[Break, ...] = (
           "int(ranking[0][2]))\n        return False\n",
           "int(ranking[0][2]))\n        return True\n",
           _CLIMAX + "test_the_end_plays_its_beats_once_in_order"),
-    Break("hy108.total_waits_for_the_count",
-          "a card its last box fills says its box and its sums together from the click: "
-          "the sheet adds up in every frame (ruling S43; re-aimed round 81, fixN: only the "
-          "Clasament holds the TOTAL until its count says it)",
-          "game/views/stage_hold.py",
-          "        if counter.player == whole and counter.row != \"upper_bonus\" and not (\n"
-          "                standings and counter.row == \"total\"):",  # (round 82, hY126: its
-          "        if counter.player == whole and counter.row not in (\"upper_bonus\", "  # bonus
-          "\"total\"):",  # waits for its band, S104 1.)
-          _CLIMAX + "test_the_sheets_boxes_and_sums_add_up_in_every_frame"),
+    # (hy108.total_waits_for_the_count retired round 82, hY130: the line it bent is gone: no
+    # TOTAL counter holds anything back since S117 1.; the sheet adding up in every frame is
+    # held by hy130.total_cell_bare's test)
     # (hy108.no_burst_after_the_count retired round 81, hY123: S94 2. moved the person's
     # one burst from the results to the crowned count; hy123.win_no_confetti and
     # hy123.results_second_burst hold it now)

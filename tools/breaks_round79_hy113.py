@@ -11,8 +11,8 @@ ROUND79_HY113: tuple[Break, ...] = (
     Break("hy113.bonus_unlit",
           "the count says the last box's bonus as what it adds, 'Bonus +35' (ruling S60 1.)",
           "game/scenes/champion.py",
-          "    if lit and key in (\"upper_bonus\", \"penta_bonus\"):  # the catalog's",
-          "    if False and key in (\"upper_bonus\", \"penta_bonus\"):  # the catalog's",
+          "    if key in (\"upper_bonus\", \"penta_bonus\"):  # the catalog's",  # (round 82,
+          "    if False and key in (\"upper_bonus\", \"penta_bonus\"):  # the catalog's",  # hY130)
           _T + "test_the_last_boxs_bonus_is_a_line_of_the_count_never_a_stage"),
     Break("hy113.loser_counts",
           "a last card that did not win has no count of its own: the end's count is the "

@@ -8,12 +8,8 @@ from tools.breaks import Break
 _ENDS = "tests/test_yams_end_counts_hy120.py::"
 
 ROUND80_HY120: tuple[Break, ...] = (
-    Break("hy120.total_cell_printed_under_count",
-          "a full card's TOTAL cell is bare until its count lands there (S78 1.)",
-          "game/views/yams_moments.py",
-          "            or item[0].row in (\"total\", \"upper_bonus\")]",  # (round 82,
-          "            or item[0].row == \"upper_bonus\"]",  # hY126: S104 1.'s bonus too)
-          _ENDS + "test_the_sheets_total_says_nothing_until_the_count_lands_there"),
+    # (hy120.total_cell_printed_under_count retired round 82, hY130: S117 1. reversed it: the
+    # TOTAL cell says the card from the click; hy130.total_cell_bare plants the bare cell)
     Break("hy120.total_veil_see_through",
           "the TOTAL takeover dims the table nearly black (S78 1.)",
           "game/theme_stage.py",

@@ -20,8 +20,8 @@ ROUND82_HY126: tuple[Break, ...] = (
           "a full card's Bonus cell (and the standings) hold the +35 its last box earned until "
           "the band lands it (ruling S104 1.; S43 4. amended)",
           "game/views/stage_hold.py",
-          '        if counter.player == whole and counter.row != "upper_bonus" and not (\n',
-          '        if counter.player == whole and not (\n',
+          '                                      and counter.row != "upper_bonus"):\n',
+          '                                      ):\n',  # (round 82, hY130: re-pointed)
           _HELD + "test_the_last_boxs_bonus_is_in_no_cell_before_its_band_lands"),
     Break("hy126.losers_bonus_unstaged",
           "a person's last-box upper bonus has its own band, in their name, before the "

@@ -103,23 +103,11 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     # stamp's fade it planted in, game/views/stage.py, no longer shows it: MISSED on main since
     # the first wave. The promise is held by the strip: yams11.strip_box_not_landed and
     # tests/test_yams_stage_landed_stays.py)
-    Break("yams4.total_counts_from_before", "a card's TOTAL counts from the TOTAL before the "
-          "box, not from 0", "game/flow/yams_scoring.py",
-          # (hY65: re-pointed, the counter is named before its lead is read)
-          # (round 74, hD74: re-pointed, no lead read after it any more)
-          # (round 75, hY100: re-pointed, what the box earned is named by _earned)
-          'return Counter(event.player, "total", max(0, card.total - self._earned(event)),',
-          'return Counter(event.player, "total", 0,',
-          'tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the'
-          '_turn_'
-          "waits_for_it"),
-    Break("yams4.standings_count_with_total", "the Clasament counts with the TOTAL counted "
-          "in its row (never two figures)", "game/views/stage_hold.py",
-          '        if counter is rolling and counter.row == "total":',
-          '        if False:',
-          'tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the'
-          '_turn_'
-          "waits_for_it"),
+    # (yams4.total_counts_from_before retired round 82, hY130: S117 1. reversed it: every
+    # TOTAL count counts from 0; hy130.count_from_before plants the old start)
+    # (yams4.standings_count_with_total retired round 82, hY130: S117 1. reversed it: the
+    # Clasament says a full card's TOTAL from the click, as its cell does, the count from 0
+    # being theatre)
     Break("yams4.turn_waits_lit", "the next player's throw does not light while the scored "
           "player's moment plays and rests", "game/scenes/yams_table.py",
           "        if self.flow.held_turn() is not None:  # the scored",

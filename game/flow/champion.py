@@ -63,12 +63,14 @@ def crowns_count(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any]
 def count_span(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any],
                last_player: int | None, start: int, end: int) -> tuple[int, int]:
     """What a Yams end's crowned count counts (ruling S60, round 79, hY113): the winner's
-    TOTAL, from ``start`` to ``end`` (the last card's count: the TOTAL before its box, and
-    after) when the last card (``last_player``'s) is a winner's, else from 0 to the
-    winner's score (a last card that did not win: the winner's final score counted up)."""
+    TOTAL from 0, to ``end`` (the last card's TOTAL) when the last card (``last_player``'s)
+    is a winner's, else to the winner's score. Always from 0 (ruling S117 1., amending S60
+    and S94): the table already shows every figure, so the count is theatre, never a count
+    *from* the figure before the last box (``start``, kept for the callers) that the table
+    no longer shows."""
     won = champions(ranking, players)
     if won is None or last_player is None or last_player in won.winners:
-        return start, end
+        return 0, end  # (S117 1.: never from ``start``)
     return 0, won.score
 
 

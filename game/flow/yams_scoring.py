@@ -90,11 +90,11 @@ class YamsScoring(YamsFlowReading):
             card.upper_bonus if event.upper_bonus_reached else 0)
 
     def _total_counter(self, event: ScoreEvent) -> Counter:
-        """The full card's TOTAL counted from the TOTAL before this box (and its bonuses):
-        the Clasament counts with it, the two never saying two figures (critic round 29 §2)."""
+        """The full card's TOTAL counted from 0 (ruling S117 1.: the sheet, its TOTAL cell
+        and the Clasament already say the figure from the click, so the count is theatre,
+        never a count from the figure before this box, which the table no longer shows)."""
         card = self.game.cards[event.player]
-        return Counter(event.player, "total", max(0, card.total - self._earned(event)),
-                       card.total)
+        return Counter(event.player, "total", 0, card.total)
 
     def _after_score(self, event: ScoreEvent) -> None:
         """Flash the box, announce how the turn ended, pass the turn; end the game after the

@@ -118,8 +118,8 @@ def champion_words(table: Any) -> stage_champion.ChampionWords | None:
     event = game.last_event
     card = game.cards[event.player]
     adding = added_parts(event)
-    parts = tuple((f"{table.tr('yams.row.' + key)} {format_int(points)}", key in adding)
-                  for key, points in total_parts(card))
+    parts = tuple((crowned_part(table, key, points, key in adding), key in adding)
+                  for key, points in total_parts(card))  # (one bonus form, S117 3.)
     return stage_champion.ChampionWords(names, format_int(card.total), won.computer, styles,
                                         verb, counted=True, parts=parts,
                                         turned=float(table.flow.moment.clock.duration))
@@ -156,9 +156,8 @@ def draw_crown_count(table: Any, surface: pygame.Surface, progress: float) -> No
 
 def crowned_figures(table: Any) -> tuple[int, int]:
     """What ``table``'s crowned count counts: the winner's TOTAL (ruling S60, round 79,
-    hY113), from the TOTAL before the last box when the last card is the winner's (the
-    count the sheet's cell made), else from 0 (a last card that did not win: the winner's
-    final score counted up, the last card's score said beside it)."""
+    hY113), always from 0 (ruling S117 1.: the table already says every figure, the count
+    is theatre), the last card's score said beside it when that card did not win."""
     counter = table.flow.moment.counter
     game = table.game
     event = game.last_event
@@ -235,11 +234,12 @@ def crowned_words(table: Any, size: tuple[int, int]) -> Any:
 
 
 def crowned_part(table: Any, key: str, points: int, lit: bool) -> str:
-    """One of the sums under a crowned count ("Total sus 63"): a bonus the last box just
-    earned said as what it adds, "Bonus +35", the line that lights (ruling S60)."""
+    """One of the sums under a crowned count ("Total sus 63"): a bonus said as what it adds,
+    "Bonus +35", whether the last box earned it (``lit``, the line that lights, ruling S60)
+    or an earlier one did: one form (ruling S117 3.)."""
     from game.i18n import format_int
 
-    if lit and key in ("upper_bonus", "penta_bonus"):  # the catalog's "Bonus +{points}"
+    if key in ("upper_bonus", "penta_bonus"):  # the catalog's "Bonus +{points}", lit or not
         said = "results.detail.bonus" if key == "upper_bonus" else "results.detail.penta_bonus"
         return str(table.tr(said, points=format_int(points)))
     return f"{table.tr('yams.row.' + key)} {format_int(points)}"

@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.yams import YamsGame
-from game.flow.total_count import counting
 from game.rules.yams import PENTA_BONUS
 from game.theme_stage import YAMS_TOTAL_TAKEOVER_EXIT
 
@@ -87,9 +86,9 @@ def count_step(counter: Any) -> int:
 
 def held_points(table: Any, standings: bool = False) -> dict[int, dict[str, int]]:
     """Per player, the bonus points a stage carries that have not landed yet: the counter
-    playing (until its number lands) and those queued after it (a full card's TOTAL: only
-    its total, and only for the ``standings``: counted as its count says it, so the
-    Clasament never reveals it first; the sheet's TOTAL cell is bare meanwhile, S78 1.)."""
+    playing (until its number lands) and those queued after it. A full card's TOTAL holds
+    nothing back: its cell and the Clasament (``standings``, kept for the callers) say the
+    card's figure from the click, its bonus from its band's landing (ruling S117 1.)."""
     moment = table.flow.moment
     held: dict[int, dict[str, int]] = {}
     pending = []
@@ -107,22 +106,13 @@ def held_points(table: Any, standings: bool = False) -> dict[int, dict[str, int]
                else None)
     whole = whole_card_player(table)
     for counter in pending:
-        if counter.player == whole and counter.row != "upper_bonus" and not (
-                standings and counter.row == "total"):
-            continue  # a full card's box and sums said together (S43), its upper bonus
-            # as its band lands it (S104 1.: never lit before the band); its TOTAL (its
-            # sheet cell bare until it lands, S78 1.) held in the standings too: they say
-            # the figure before the box until the count plays, then count with it, reaching
-            # the total with it, never before (S43 amended round 81, fixN)
-        if counter is rolling and counter.row == "total":  # a card's TOTAL taking the felt
-            # over, counted from its sums (S8, amended round 76): the standings with it
-            held.setdefault(counter.player, {})["total"] = counter.end - counting(
-                counter.start, counter.end, moment.progress)
-        elif counter.row == "total":  # still to count (S8, round 73), a bonus's stage
-            rows = held.setdefault(counter.player, {})  # before it or not: the standings
-            rows["total"] = max(0, counter.end - counter.start - sum(  # say its start, as
-                points for row, points in rows.items() if row != "total"))  # its cell does
-        elif counter.row in HELD_ROWS:
+        if counter.row == "total" or (counter.player == whole
+                                      and counter.row != "upper_bonus"):
+            continue  # a full card's box, sums and TOTAL said together, in its cell and
+            # its Clasament row alike (S117 1.: one figure in every frame; its TOTAL's
+            # count, from 0, is theatre, holding nothing back); its upper bonus as its band
+            # lands it (S104 1.: never lit before the band)
+        if counter.row in HELD_ROWS:
             rows = held.setdefault(counter.player, {})
             shown = counter.start
             if counter is rolling:

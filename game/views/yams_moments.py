@@ -446,10 +446,10 @@ def _staged_counters(scene: YamsTableScene) -> list[tuple[Counter, str, float, b
     for kind, counter in moment.queued:
         if counter is not None:
             found.append((counter, kind, 0.0, False))
-    whole = whole_card_player(scene)  # a full card's cells say their figures (S43), its
-    return [item for item in found  # TOTAL bare until its count lands there (S78 1.), its
-            if item[0].player != whole  # bonus bare until its band lands it (S104 1.)
-            or item[0].row in ("total", "upper_bonus")]
+    whole = whole_card_player(scene)  # a full card's cells say their figures, its TOTAL
+    return [item for item in found  # too (S43, S117 1.), its bonus bare until its band
+            if item[0].player != whole  # lands it (S104 1.)
+            or item[0].row == "upper_bonus"]
 
 
 def _popping(kind: str, progress: float) -> float | None:
