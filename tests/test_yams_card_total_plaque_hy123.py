@@ -47,7 +47,8 @@ def test_a_routine_total_is_a_plaque_over_its_column_quieter_than_the_bonus(tmp_
     two fifths of the felt wide, its digits at most three quarters of the bonus's "+35"."""
     frame, table = _drawn(tmp_path, size, screens_yams_moments._total)
     felt = felt_area(size)
-    figure = [t.rect for t in frame.texts if t.role == "celebration" and t.text == "260"]
+    figure = [t.rect for t in frame.texts if t.role == "celebration"  # (its count, from 0
+              and t.text.replace(" ", "").isdigit()]  # since S117 1., round 82: not yet 260)
     assert figure, [(t.text, t.role) for t in frame.texts if t.role.startswith("celeb")]
     column = table.sheet.column_rect(1)  # Ion's
     assert abs(figure[0].centerx - column.centerx) <= column.w // 2, (figure[0], column)
