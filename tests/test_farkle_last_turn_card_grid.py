@@ -41,7 +41,16 @@ def test_the_last_turn_card_stands_on_the_ledger_grid(tmp_path, size, build):
         else:  # or the card reaches the grid's last place, or the free room's foot
             assert min(abs(card.bottom - places[-1].bottom), abs(card.bottom - foot)) <= 1, (
                 card, places, foot)
-        words = [t.rect for t in frame.texts if card.contains(t.rect)]
+        # (S14 amended round 82, S114 1., hF113: the bank's undo, "Anulează (Ctrl+Z)", stands at the
+        # card's foot, right, or on its title's line: not one of the story's centred words)
+        undo = [t.rect for t in frame.texts if card.contains(t.rect) and t.role == "ledger_undo"]
+        words = [t.rect for t in frame.texts
+                 if card.contains(t.rect) and t.role != "ledger_undo"]
+        for link in undo:  # right, under the story's words (its foot) or on the title's line
+            assert link.right >= card.centerx, (card, link)
+            at_foot = (link.top >= max(r.bottom for r in words)
+                       and card.bottom - link.bottom <= table.px(24))
+            assert at_foot or link.top < card.centery, (card, link, words)
         assert len(words) >= 3, words  # "Tura trecută", the name, "+1 050"
         top = min(r.top for r in words)
         bottom = max(r.bottom for r in words)

@@ -37,7 +37,9 @@ def test_the_selection_is_said_once_and_counted_once_set_aside(tmp_path):
         # (S81 1., round 80, hF102; critics cF79 #3, cB79: the ledger read a bare
         # "Aruncarea 1" beside "Total tură 600": the throw's line says what it adds, "+600",
         # the story's entry the total sums, as a receipt of one line)
-        assert said == ["+600", "600"], said  # (S108 1.: the button says "Încasează")
+        # (S114 4., round 82, hF113: on the turn's first throw the line shows its words
+        # and dice; "Total tură" alone says the figure, no "+N" beside it)
+        assert said == ["600"], said  # (S108 1.: the button says "Încasează")
         assert next(t for t in texts if t.role == "ledger_total").text == "600"
         throw(run, table)  # the 600 is set aside now: a group of the ledger, counted once
         texts = recorded_frame(table, size).texts
