@@ -32,7 +32,9 @@ def test_the_upper_bonus_figure_is_whole_then_its_cell_shows_it(tmp_path):
         # hQ84's "its bonus waits with its TOTAL for the count") has its box and all its
         # sums, the bonus too, say themselves together from the click on, under the stage
         # as after it (a mid-game bonus's cell still waits for its figure, S12)
-        assert table.sheet_view().cards[0].upper_bonus == 35
+        # (amended round 82, hY126/hY130, S104 1. and S117 1.: the box and its sums say
+        # themselves at the click; the bonus it earns waits for its band to land the +35)
+        assert table.sheet_view().cards[0].upper_bonus == 0
         stage.clock.age = stage.clock.duration * (FLY[1] + 0.01)
         stage.land()
         assert table.sheet_view().cards[0].upper_bonus == 35
