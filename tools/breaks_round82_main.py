@@ -12,4 +12,11 @@ ROUND82_MAIN: tuple[Break, ...] = (
           "if told is not None or game.finished or any(game.totals):",
           "if told is not None or game.finished:",
           "tests/test_farkle_ledger_opening.py::test_a_game_under_way_never_says_it_opens"),
+    Break("fixr.joker_line_under_the_stamp", "a Yams Penta's table line comes back only once "
+          "the stamp's letters are gone: never 'Joker · Alege Patru' under 'Joker Penta!' "
+          "(S103 amended round 82, fixR)", "game/views/stage_words.py",
+          "    return min(seen, span(clock.progress, start + 0.5 * (end - start), end))",
+          "    return seen",
+          "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame["
+          "yams_joker_penta_then_the_computer-1024x600]"),
 )

@@ -235,6 +235,10 @@ def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     for rect, layer in action or ():
         layer.set_alpha(strength)  # (its own picture: laid again at full the next frame)
         surface.blit(layer, rect)
+    words = words_after_the_stamp(picture, clock, seen)
+    if words <= 0:  # (S103 amended round 82, fixR: never the line's words under the letters)
+        return
+    strength = round(255 * min(1.0, words))
     size = prompt_size(picture.scale)  # said as the prompt's pill it becomes (critic C70:
     # on a larger plate of its own it jumped to the pill's size as the table took it back)
     rect = pill_rect(picture.tail, picture.tail.w, size, picture.scale)
@@ -243,6 +247,17 @@ def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     if strength < 255:
         say = replace(say, alpha=round(say.alpha * strength / 255))
     draw_prompt_pill(surface, rect.clamp(picture.felt), say, size, picture.scale)
+
+
+def words_after_the_stamp(picture: StagePicture, clock: StageClock, seen: float) -> float:
+    """How strong the table's line comes back under a Yams Penta's stage (0..1): with the
+    table (``seen``), but only from when the stamp's letters are gone, half way back
+    (S103 amended round 82, fixR: a Joker Penta's "Joker · Alege Patru" never a ghost under
+    its "Joker Penta!"); any other stage's, with the table."""
+    if picture.kind not in YAMS_GATHERED or not picture.dice:
+        return seen
+    start, end = theme_stage.YAMS_TABLE_BACK
+    return min(seen, span(clock.progress, start + 0.5 * (end - start), end))
 
 
 def caption_bottom(picture: StagePicture, top: int) -> int:
