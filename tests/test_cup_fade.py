@@ -50,7 +50,13 @@ def test_the_10000_cue_stands_whole_under_the_passing_band():
     from game.views.farkle_cup import cue_alpha
 
     handoff = Handoff()
-    scene = SimpleNamespace(flow=SimpleNamespace(awaits_first_throw=True, handoff=handoff))
+    # (round 82, fixO: hF114's cup_under_overtake reads the flow's voice and game, so the
+    # fake flow says no lead change: nothing said, the game going on)
+    flow = SimpleNamespace(awaits_first_throw=True, handoff=handoff, factor=1.0,
+                           voice=SimpleNamespace(announcement=None),
+                           game=SimpleNamespace(finished=False), overtake_due=False,
+                           overtake_words=lambda: None)
+    scene = SimpleNamespace(flow=flow)
     assert cue_alpha(scene) == 255  # no band: whole
     handoff.due(1, "Ion e la rând")
     assert handoff.begin_if(True, 1.0)

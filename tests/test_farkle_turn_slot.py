@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.uihelpers import make_app, recorded_frame
-from tools.screens_farkle import _computer, play, table_with
+from tools.screens_farkle import _computer, play, play_until, reason_said, table_with
 from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -24,6 +24,13 @@ def _person(app):
     table.press_roll()
     play(app)
     table.press_die(0)  # "Până la obiectiv: 6 650" in the slot
+
+
+def _computer_decided(app):
+    """The computer's turn once its decision is said: the dice it keeps all on the mat (S96
+    amended round 82, hF114: while it picks it says only "Aleg ce păstrez…", no figure)."""
+    _computer(app)
+    play_until(app, lambda: reason_said(app.manager.top), most=120)
 
 
 def _rows(app, size, build):
@@ -47,7 +54,8 @@ def test_no_row_moves_between_a_persons_turn_and_the_computers(tmp_path, size):
         app.close()
     app = make_app(tmp_path / "computer", size=size, menu_drawn=False)
     try:
-        table, computer, notes = _rows(app, size, _computer)
+        # (fixO, round 82: the frame its decision is said, S96 amended round 82)
+        table, computer, notes = _rows(app, size, _computer_decided)
         # (rewritten in round 65, critic B64: a person's panel says one note, in the middle
         # of the notes' room, air round it; round 66, critic B65: the computer's too, its
         # reason alone where a person's note stands, no "Fără punctaj minim" over it)
@@ -67,7 +75,9 @@ def test_no_row_moves_between_a_persons_turn_and_the_computers(tmp_path, size):
         frame = recorded_frame(table, size)
         said = [m.text for m in frame.texts if m.text.startswith("Calculatorul · ")]
         assert len(said) == 1, said  # its remark, once, on the prompt line
-        assert "…" not in said[0] and said[0][-1].isdigit(), said  # whole, its figure
+        # whole, its figure (S96 amended round 82, hF114 3.: "… mă opresc: 600 e destul",
+        # the figure the turn's total, no longer the sentence's last word)
+        assert "…" not in said[0] and any(c.isdigit() for c in said[0]), said
     finally:
         app.close()
 

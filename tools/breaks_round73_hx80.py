@@ -11,10 +11,10 @@ _SLOT = "tests/test_farkle_turn_slot.py::"
 ROUND73_HX80: tuple[Break, ...] = (
     Break("hx80.objective_row_persons_only", "the computer's Tura panel says \"Până la "
           "obiectiv\" as a person's, at every beat (critic J72 #15: its remark stood there)",
-          "game/views/farkle_views.py",
-          "    person = not game.finished  # (round 73, hX80",
-          "    person = not game.finished and not game.players[flow.shown_player].is_computer"
-          "  # (round 73, hX80",
+          "game/views/farkle_views.py",  # (re-aimed round 82, fixO: `person` no longer
+          # guards the row, which round 76's one label per phase draws as "to_go")
+          '    elif kind == "to_go":\n',
+          '    elif kind == "to_go" and not game.players[flow.shown_player].is_computer:\n',
           _PROMPT + "test_the_objective_row_says_the_objective_and_the_remark_is_the_prompts"),
     Break("hx80.expert_name_twice", "the expert's note names the computer once (not "
           "\"Calculatorul: Calculatorul joacă la nivel Expert\")",
