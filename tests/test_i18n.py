@@ -195,6 +195,7 @@ NOT_KEYS = frozenset({
     "yams.sheet", "stats.tabs", "stats.target", "stats.start", "rules.tabs", "rules.scroll",
     "rules.index", "rules.text",  # widget names
     "settings.json", "stats.json", "farkle.5000",  # file names, a board's name
+    "yams.round_dot",  # a layout record's role (hY129's turn dots, game/views/yams_round_dots.py)
 })
 """Literals in the code that look like message keys but name something else."""
 

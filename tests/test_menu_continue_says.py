@@ -93,8 +93,10 @@ def test_the_chosen_card_keeps_its_halo_and_adds_a_focus_ring_when_focused(tmp_p
         # past the ring and its light (S34's bolder ring reaches further), in the halo
         halo_at = (card.body_rect().x - ring_reach(menu.scale) - 2, card.rect.centery)
         width = max(2, menu.px(theme.FOCUS_RING_WIDTH))
+        # on the ring's foot: its top line's left carries the arrows' keys tag since S58
+        # (amended round 82, hK93: the hint a tag astride the focused card's top edge)
         ring_at = (card.rect.x + card.rect.w // 4,
-                   card.body_rect().y - menu.px(theme.FOCUS_RING_GAP) - width // 2 - 1)
+                   card.body_rect().bottom + menu.px(theme.FOCUS_RING_GAP) + width // 2)
         menu.focus.focus(menu.rules_button)
         menu.draw(app.screen)
         unfocused = tuple(app.screen.get_at(halo_at))[:3], tuple(app.screen.get_at(ring_at))[:3]

@@ -44,8 +44,9 @@ def test_the_focused_chosen_card_wears_the_focus_ring(app):
     gap = menu.px(theme.FOCUS_RING_GAP)
     width = max(2, menu.px(theme.FOCUS_RING_WIDTH))
     ring = card.body_rect().inflate(2 * gap + width, 2 * gap + width)
-    x = ring.left + ring.w // 4  # left of the "ales" pill, on the ring's top line
-    assert tuple(app.screen.get_at((x, ring.top)))[:3] == theme.FOCUS_RING
+    x = ring.left + ring.w // 4  # on the ring's foot line: its top line's left carries the
+    # arrows' keys tag, its right the "ales" pill (S58 amended round 82, hK93)
+    assert tuple(app.screen.get_at((x, ring.bottom - 1 - width // 2)))[:3] == theme.FOCUS_RING
     assert tuple(app.screen.get_at((ring.left, ring.centery)))[:3] == theme.FOCUS_RING
     menu.focus.focus(None)
     menu.draw(app.screen)

@@ -103,11 +103,12 @@ def test_a_names_count_shows_only_near_the_limit_and_never_over_a_mark(tmp_path,
             count = scene._count_text(len(typed), 16)  # (hM69: in words, not "13/16")
             said = {count, *count.split(" ", 1)}  # (one line, or "rămân" over "3 litere")
             place = scene.count_slot(card)
-            if scene.card_bubble_room(card) == 0:  # a low card: a number on a chip inside
-                # the name field's right end, "plin" when full (round 74, hN77, S16)
-                place = scene.name_field_rect(card, scene.field_h)
+            if scene.card_bubble_room(card) == 0:  # a low card counts no letters (S114 3.,
+                # amended round 82, hF113: the bare figure in the field read as cryptic,
+                # critic cB81 #15): neither its figure in the field nor words on the card
                 left = 16 - len(typed)
-                said = {str(left) if left else count}
+                said |= {str(left) if left else count}
+                place, shown = card, False
             marks = [m for m in recorded_frame(scene, size).texts
                      if m.text in said and place.contains(m.rect)]
             assert bool(marks) is shown, (typed, marks)

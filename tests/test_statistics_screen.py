@@ -111,7 +111,7 @@ def test_figures_and_verdict_are_written_in_the_apps_words(tmp_path, histories):
         summary = scene.summary
         assert figures["Partide"] == str(summary.games)
         assert figures["Victorii"].endswith(" %)") and "," in figures["Victorii"]
-        assert "Bonus sus atins" in figures and "Penta" in figures
+        assert "Bonus sus" in figures and "Penta" in figures
         click(app, scene.next_button)
         assert scene.player_label() != "Ana"
         click(app, scene.tabs.rects[1])

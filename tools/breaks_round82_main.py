@@ -19,4 +19,10 @@ ROUND82_MAIN: tuple[Break, ...] = (
           "    return seen",
           "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame["
           "yams_joker_penta_then_the_computer-1024x600]"),
+    Break("fixq.upper_bonus_label_wraps", "the Yams 'Pe scurt' card's upper bonus label stays "
+          "on one line beside S111 3.'s '1 104 (29,4 %)' (round 82, fixQ)",
+          "locales/ro/LC_MESSAGES/statistics.po",
+          'msgstr "Bonus sus"\n', 'msgstr "Bonus sus atins"\n',
+          "tests/test_statistics_figures_one_size.py::"
+          "test_one_value_size_per_card_and_labels_on_one_line"),
 )
