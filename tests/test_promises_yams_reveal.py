@@ -91,9 +91,9 @@ def test_each_counted_cell_counts_its_own_figures_one_after_the_other():
     # the card's TOTAL ends the game (alone, no best beaten): counted into its cell last
     assert counted == [("upper_bonus", 0, "upper_bonus", 0, 35),
                        ("penta_bonus", 0, "penta_bonus", 100, 100),  # whole
-                       # (its row since critic Y30 §6, counted from the TOTAL before)
-                       ("card_total_row", 0, "total", flow.game.cards[0].total - 30 - 100 - 35,
-                        flow.game.cards[0].total)]
+                       # (its row since critic Y30 §6; counted from 0 since S117 1., round
+                       # 82, hY130: never from a figure the table no longer shows)
+                       ("card_total_row", 0, "total", 0, flow.game.cards[0].total)]
 
 
 def test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_end():
@@ -111,12 +111,12 @@ def test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_end
     # 63 in the upper boxes: its bonus earned, its TOTAL counted in the table all the same
     # (ruling S8, round 73: no stage for a full card; the sound is the TOTAL's)
     assert flow.moment.playing("card_total_row") and port.sounds.count("card_total") == 1
-    card, last = flow.game.cards[0], flow.game.last_event
-    earned = last.points + last.penta_bonus + (card.upper_bonus if last.upper_bonus_reached
-                                               else 0)
-    # counted from the TOTAL before the box and its bonus (the Clasament counts with it)
+    card = flow.game.cards[0]
+    # counted from 0 (S117 1., round 82, hY130: the sheet, its TOTAL cell and the Clasament
+    # say the card at the click; the count is the moment's theatre, never from a figure the
+    # table no longer shows; it counted from the TOTAL before the box and its bonus)
     assert (counter.player, counter.row, counter.start, counter.end) == (
-        0, "total", card.total - earned, card.total)
+        0, "total", 0, card.total)
 
 
 def test_a_penta_after_the_penta_box_holds_0_is_not_a_joker_penta():

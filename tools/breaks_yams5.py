@@ -52,13 +52,10 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_total_words.py::test_an_ordinary_last_card_has_no_total_headline"),
     # yams5.rare_total_own_words retired in round 74 (hD74): the rare TOTAL's stage and its
     # words ("Foaie completă!") retired (no full card takes a stage since round 73, S8)
-    Break("yams5.end_total_from_before", "the game's last TOTAL counts from the TOTAL before "
-          "its box, as in the game", "game/flow/yams_scoring.py",
-          "                         self._total_counter(event))  # round 76): the count, "
-          "then the results\n",  # (re-pointed round 78, hY108)
-          "                         Counter(event.player, \"total\", 0, card.total))  # 76)\n",
-          "tests/test_promises_yams_reveal.py::test_each_counted_cell_counts_its_own_figures_one_"
-          "after_the_other"),
+    # (yams5.end_total_from_before retired in round 82: S117 1. (round 82, hY130) counts
+    # every TOTAL from 0, the promise this break guarded (a count from the TOTAL before the
+    # box) reversed; found by the fresh-clone CI's two failures in
+    # test_promises_yams_reveal)
     Break("yams5.total_chip_no_jump", "the landing chip counts, it does not jump to the new "
           "figure", "game/flow/stage.py",  # (re-pointed hK64, then hY74: the flow's count)
           "    return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))\n",
