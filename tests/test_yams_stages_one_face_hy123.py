@@ -46,7 +46,8 @@ def _faces(tmp_path: Any, monkeypatch: Any, build: Any) -> dict[str, str]:
 
 @pytest.mark.parametrize(("build", "heroes"), [
     (screens_yams_moments._upper, ("Bonus", "+35")),
-    (screens_yams_moments._total, ("260",)),
+    # (its count half way, from 0 since S117 1., round 82, hY130: not yet 260)
+    (screens_yams_moments._total, ("251",)),
 ], ids=["upper_bonus", "card_total"])
 def test_the_bonus_band_and_the_total_speak_in_the_display_face(tmp_path, monkeypatch,
                                                                 build, heroes):
