@@ -131,12 +131,13 @@ def _baseline(surface: pygame.Surface, art: pygame.Rect, scale: float) -> None:
 
 
 def _bars(surface: pygame.Surface, art: pygame.Rect, scale: float,
-          heights: tuple[float, ...] = BOX_BARS) -> None:
+          heights: tuple[float, ...] = BOX_BARS, inset: float = 0.15,
+          width: float = 0.7) -> None:
     slot = art.w / len(heights)
     for k, share in enumerate(heights):
         h = round(art.h * share)
-        bar = pygame.Rect(round(art.x + k * slot + slot * 0.15), art.bottom - h,
-                          max(1, round(slot * 0.7)), h)
+        bar = pygame.Rect(round(art.x + k * slot + slot * inset), art.bottom - h,
+                          max(1, round(slot * width)), h)
         pygame.draw.rect(surface, _ghost(theme.CHART_BAR), bar,
                          border_radius=theme.px(3, scale))
     _baseline(surface, art, scale)
@@ -165,14 +166,7 @@ def _faces(surface: pygame.Surface, art: pygame.Rect, scale: float) -> None:
 def _banks(surface: pygame.Surface, art: pygame.Rect, scale: float) -> None:
     """A histogram of banks (wide bins, a hair apart) with the usual bank dashed upright
     across it: the 10 000's first chart (S110 5.)."""
-    slot = art.w / len(BANK_BARS)
-    for k, share in enumerate(BANK_BARS):
-        h = round(art.h * share)
-        bar = pygame.Rect(round(art.x + k * slot + slot * 0.05), art.bottom - h,
-                          max(1, round(slot * 0.9)), h)
-        pygame.draw.rect(surface, _ghost(theme.CHART_BAR), bar,
-                         border_radius=theme.px(3, scale))
-    _baseline(surface, art, scale)
+    _bars(surface, art, scale, BANK_BARS, inset=0.05, width=0.9)
     x = round(art.x + art.w * USUAL_BANK_AT)
     dash = theme.px(theme.CHART_DASH, scale)
     for y in range(art.y, art.bottom, 2 * dash):
