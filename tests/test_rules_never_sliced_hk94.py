@@ -15,30 +15,11 @@ import pytest
 from game.scenes import rules
 from game.widgets.document_blocks import RectOp, TextOp
 from game.widgets.text import BOLD
-from tests.uihelpers import FRAME, make_app, recorded_frame
+from tests.uihelpers import FRAME, make_app, recorded_frame, rules_rests
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
-
-
-def rests(scene) -> list[int]:
-    """The offsets the page rests at: each section opened from the index, then every Page
-    Down and every ↓ from the top."""
-    offsets = []
-    for _, anchor in scene.section_anchors():
-        scene.scroll_to_anchor(anchor)
-        offsets.append(scene.scroll.offset)
-    for code in (pygame.K_PAGEDOWN, pygame.K_DOWN):
-        scene.scroll.scroll_to(0)
-        for _ in range(200):
-            before = scene.scroll.offset
-            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
-            scene.glide.finish()
-            if scene.scroll.offset == before:
-                break
-            offsets.append(scene.scroll.offset)
-    return sorted(set(offsets))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -51,7 +32,7 @@ def test_the_run_on_ends_on_a_whole_line_with_air_over_the_cue(tmp_path, size, g
         surface = pygame.Surface(size)
         page = scene.page
         run_ons = 0
-        for offset in rests(scene):
+        for offset in rules_rests(scene):
             scene.scroll.scroll_to(offset)
             shown = scene.shown_view(offset)
             band = scene.more_below_band(shown)

@@ -21,7 +21,7 @@ import pytest
 from game import theme
 from game.scenes import rules
 from game.scenes.rules_run_on import next_whole, run_on_air
-from tests.uihelpers import FRAME, make_app, recorded_frame
+from tests.uihelpers import FRAME, make_app, recorded_frame, rules_rests
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -32,25 +32,6 @@ BARE_MOST = 0.07
 160–220 px at 1080 and 1024, measured here on main)."""
 INK = 8
 """A pixel differing from the panel by more than this in a channel is ink."""
-
-
-def rests(app, scene) -> list[int]:
-    """The offsets the page rests at: each section opened from the index, then every Page
-    Down and every ↓ from the top."""
-    offsets = []
-    for _, anchor in scene.section_anchors():
-        scene.scroll_to_anchor(anchor)
-        offsets.append(scene.scroll.offset)
-    for code in (pygame.K_PAGEDOWN, pygame.K_DOWN):
-        scene.scroll.scroll_to(0)
-        for _ in range(200):
-            before = scene.scroll.offset
-            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
-            scene.glide.finish()
-            if scene.scroll.offset == before:
-                break
-            offsets.append(scene.scroll.offset)
-    return sorted(set(offsets))
 
 
 def bare_over(surface: pygame.Surface, scene, top: int) -> int:
@@ -75,7 +56,7 @@ def test_no_hole_over_the_cue_and_the_cue_while_more_follows(tmp_path, size, gam
         app.step(FRAME)
         surface = pygame.Surface(size)
         worst = (0, -1)
-        for offset in rests(app, scene):
+        for offset in rules_rests(scene):
             scene.scroll.scroll_to(offset)
             shown = scene.shown_view(offset)
             band = scene.more_below_band(shown)

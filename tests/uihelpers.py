@@ -482,3 +482,22 @@ def open_card(app: App, name: str) -> None:
     click(app, card)
     if type(app.manager.top).__name__ == "MenuScene" and card.visible:
         click(app, card)
+
+
+def rules_rests(scene: Any) -> list[int]:
+    """The offsets a Rules page rests at: each section opened from the index, then every Page
+    Down and every ↓ from the top."""
+    offsets = []
+    for _, anchor in scene.section_anchors():
+        scene.scroll_to_anchor(anchor)
+        offsets.append(scene.scroll.offset)
+    for code in (pygame.K_PAGEDOWN, pygame.K_DOWN):
+        scene.scroll.scroll_to(0)
+        for _ in range(200):
+            before = scene.scroll.offset
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+            scene.glide.finish()
+            if scene.scroll.offset == before:
+                break
+            offsets.append(scene.scroll.offset)
+    return sorted(set(offsets))
